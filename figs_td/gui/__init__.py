@@ -1,0 +1,1 @@
+"""The desktop application (PySide6). Everything Qt lives in this package."""
