@@ -24,7 +24,7 @@ PY = BIN / ("python.exe" if os.name == "nt" else "python")
 
 
 def _ensure_venv(extras: str) -> None:
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036 - this script may run on an old Python
         sys.exit("figs-td richiede Python 3.11 o successivo")
     if not PY.exists():
         print("Creo l'ambiente virtuale in .venv …", flush=True)

@@ -19,9 +19,7 @@ from figs_td import __version__
 
 def _command_modules() -> list[str]:
     # Explicit discovery of the cmd_* modules of this package (PyInstaller collects them too).
-    return sorted(
-        m.name for m in pkgutil.iter_modules(__path__) if m.name.startswith("cmd_")
-    )
+    return sorted(m.name for m in pkgutil.iter_modules(__path__) if m.name.startswith("cmd_"))
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -16,7 +16,9 @@ EXIT_BAD_INPUT = 2
 EXIT_INTERNAL = 1
 
 
-def run_handler(handler: Callable[[argparse.Namespace], int | None], args: argparse.Namespace) -> int:
+def run_handler(
+    handler: Callable[[argparse.Namespace], int | None], args: argparse.Namespace
+) -> int:
     """Run a command handler; user errors become an Italian message and exit status 2."""
     try:
         status = handler(args)

@@ -219,7 +219,9 @@ def get_profile(name: str, **overrides: object) -> RuleProfile:
         profile = PROFILES[name]
     except (KeyError, TypeError):
         known = ", ".join(PROFILES)
-        raise ValueError(f"profilo di regole sconosciuto: {name!r} (disponibili: {known})") from None
+        raise ValueError(
+            f"profilo di regole sconosciuto: {name!r} (disponibili: {known})"
+        ) from None
     if overrides:
         fields = {f.name for f in dataclasses.fields(RuleProfile)}
         unknown = sorted(set(overrides) - fields)
@@ -302,12 +304,18 @@ def finish_game(
     rack_strs: list[str] = []
     for i, r in enumerate((r0, r1)):
         if not isinstance(r, str):
-            raise ValueError(f"leggio del giocatore {i + 1}: serve una stringa di lettere, non {r!r}")
+            raise ValueError(
+                f"leggio del giocatore {i + 1}: serve una stringa di lettere, non {r!r}"
+            )
         rack_strs.append(r)
     if flagged is not None and (isinstance(flagged, bool) or flagged not in (0, 1)):
-        raise ValueError(f"giocatore a tempo scaduto: deve essere 0 o 1 (o nessuno), non {flagged!r}")
+        raise ValueError(
+            f"giocatore a tempo scaduto: deve essere 0 o 1 (o nessuno), non {flagged!r}"
+        )
     if capped and profile.game_cap_min is None:
-        raise ValueError(f"il profilo '{profile.name}' non prevede una durata massima della partita")
+        raise ValueError(
+            f"il profilo '{profile.name}' non prevede una durata massima della partita"
+        )
     if capped and flagged is not None:
         raise ValueError("una partita non può finire sia per tempo esaurito sia per durata massima")
 
@@ -401,12 +409,12 @@ def forfeit_result(
     """
     s = settings or ResultSettings()
     if present is None:
-        return ConventionalResult(
-            scores=(0, 0), outcome=(Fraction(0), Fraction(0)), spread=(0, 0)
-        )
+        return ConventionalResult(scores=(0, 0), outcome=(Fraction(0), Fraction(0)), spread=(0, 0))
     if isinstance(present, bool) or present not in (0, 1):
         raise ValueError(f"giocatore presente: deve essere 0 o 1, non {present!r}")
     m = s.forfeit_spread
     scores = (m, 0) if present == 0 else (0, m)
     outcome = (Fraction(1), Fraction(0)) if present == 0 else (Fraction(0), Fraction(1))
-    return ConventionalResult(scores=scores, outcome=outcome, spread=(scores[0] - scores[1], scores[1] - scores[0]))
+    return ConventionalResult(
+        scores=scores, outcome=outcome, spread=(scores[0] - scores[1], scores[1] - scores[0])
+    )
