@@ -1,0 +1,26 @@
+"""Pairing systems (abbinamenti): italo-svizzero, girone, girone doppio, eliminazione diretta.
+
+``find_system(name)`` returns a system; ``system.pair(state, round_no, options)`` returns a whole
+:class:`RoundPairing` or raises :class:`PairingError`.
+"""
+
+from figs_td.core.pairing.base import (
+    History,
+    PairingError,
+    PairingOptions,
+    PairingSystem,
+    RoundPairing,
+    Table,
+)
+from figs_td.core.pairing.registry import SYSTEMS, find_system
+
+__all__ = [
+    "History",
+    "PairingError",
+    "PairingOptions",
+    "PairingSystem",
+    "RoundPairing",
+    "SYSTEMS",
+    "Table",
+    "find_system",
+]
