@@ -1,0 +1,81 @@
+"""Audit trail (registro delle modifiche): when, who, what, old → new."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy import func, insert, select
+
+from figs_td.store._util import dumps, loads, now_iso
+from figs_td.store.records import AuditEntry
+from figs_td.store.tables import AuditRow
+
+if TYPE_CHECKING:
+    from figs_td.store.transaction import Transaction
+
+
+class AuditFacade:
+    """``tx.audit``: every facade that changes something calls :meth:`record` itself; other
+    areas call it for their own actions (e.g. ``tx.audit.record("lexicon.select", …)``)."""
+
+    def __init__(self, tx: Transaction) -> None:
+        self.tx = tx
+
+    def record(
+        self,
+        action: str,
+        *,
+        entity: str = "",
+        key: str | int = "",
+        old: Any = None,
+        new: Any = None,
+    ) -> None:
+        """Write one entry. ``old``/``new`` are any JSON-serialisable values (None = absent)."""
+        self.record_many([{"action": action, "entity": entity, "key": key, "old": old, "new": new}])
+
+    def record_many(self, rows: list[dict[str, Any]]) -> None:
+        """Bulk version of :meth:`record` (same keys), used by imports."""
+        self.tx.require_write()
+        at = now_iso()
+        payload = [
+            {
+                "at": at,
+                "actor": self.tx.actor,
+                "action": r["action"],
+                "entity": r.get("entity", ""),
+                "entity_key": str(r.get("key", "")),
+                "old": None if r.get("old") is None else dumps(r["old"]),
+                "new": None if r.get("new") is None else dumps(r["new"]),
+            }
+            for r in rows
+        ]
+        if payload:
+            self.tx.session.execute(insert(AuditRow), payload)
+            self.tx.note(*{p["entity"] for p in payload if p["entity"]})
+
+    def entries(self, *, limit: int | None = None, entity: str | None = None) -> list[AuditEntry]:
+        """Entries oldest first (the last ``limit`` ones when given)."""
+        q = select(AuditRow)
+        if entity:
+            q = q.where(AuditRow.entity == entity)
+        if limit is not None:
+            q = q.order_by(AuditRow.id.desc()).limit(limit)  # type: ignore[union-attr]
+            rows = list(reversed(self.tx.session.scalars(q).all()))
+        else:
+            rows = list(self.tx.session.scalars(q.order_by(AuditRow.id)).all())  # type: ignore[arg-type]
+        return [
+            AuditEntry(
+                id=r.id or 0,
+                at=r.at,
+                actor=r.actor,
+                action=r.action,
+                entity=r.entity,
+                key=r.entity_key,
+                old=loads(r.old),
+                new=loads(r.new),
+            )
+            for r in rows
+        ]
+
+    def count(self) -> int:
+        return int(self.tx.session.scalar(select(func.count()).select_from(AuditRow)) or 0)

@@ -1,0 +1,292 @@
+"""Players (giocatori): registration, duplicates, withdrawals and late entries."""
+
+from __future__ import annotations
+
+import dataclasses
+import unicodedata
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy import func, insert, or_, select
+
+from figs_td.core.model import Player
+from figs_td.errors import InputError
+from figs_td.store.records import NewPlayer, PlayerRecord, PlayerStatus
+from figs_td.store.tables import GameRow, PlayerRow
+
+if TYPE_CHECKING:
+    from figs_td.store.transaction import Transaction
+
+_FIELDS = ("surname", "given_name", "club", "rating", "federation_id")
+
+
+def name_key(name: str) -> str:
+    """Key for duplicate detection: case, accents, commas and spacing ignored."""
+    folded = unicodedata.normalize("NFKD", name.replace(",", " ")).casefold()
+    folded = "".join(c for c in folded if not unicodedata.combining(c))
+    return " ".join(folded.split())
+
+
+def split_name(name: str) -> tuple[str, str]:
+    """``"Rossi, Mario"`` → (``Rossi``, ``Mario``); without a comma the whole text is the surname
+    (compound surnames like "De Luca" make any other split a guess)."""
+    if "," in name:
+        surname, given = name.split(",", 1)
+        return " ".join(surname.split()), " ".join(given.split())
+    return " ".join(name.split()), ""
+
+
+def _record(row: PlayerRow) -> PlayerRecord:
+    return PlayerRecord(
+        id=row.id or 0,
+        seq=row.seq,
+        surname=row.surname,
+        given_name=row.given_name,
+        club=row.club,
+        rating=row.rating,
+        federation_id=row.federation_id,
+        status=row.status,
+        status_round=row.status_round,
+        version=row.version,
+    )
+
+
+def _check_new(p: NewPlayer) -> NewPlayer:
+    where = f" ({p.source})" if p.source else ""
+    surname = " ".join((p.surname or "").split())
+    given = " ".join((p.given_name or "").split())
+    if not surname and not given:
+        raise InputError(f"nome del giocatore mancante{where}")
+    if p.rating is not None and (
+        isinstance(p.rating, bool) or not isinstance(p.rating, int) or p.rating < 0
+    ):
+        raise InputError(f"rating non valido: {p.rating!r}{where}")
+    if p.late_from_round is not None and p.late_from_round < 1:
+        raise InputError(f"turno di ingresso non valido: {p.late_from_round}{where}")
+    return dataclasses.replace(
+        p,
+        surname=surname or given,
+        given_name=given if surname else "",
+        club=" ".join((p.club or "").split()),
+        federation_id=(p.federation_id or "").strip(),
+    )
+
+
+class PlayersFacade:
+    """``tx.players``."""
+
+    def __init__(self, tx: Transaction) -> None:
+        self.tx = tx
+
+    # -- reading ---------------------------------------------------------------------------
+    def records(self) -> list[PlayerRecord]:
+        rows = self.tx.session.scalars(select(PlayerRow).order_by(PlayerRow.seq, PlayerRow.id))
+        return [_record(r) for r in rows]
+
+    def list(self) -> list[Player]:
+        """All players as core :class:`Player` objects, in registration order."""
+        return [r.to_player() for r in self.records()]
+
+    def record(self, player_id: int) -> PlayerRecord:
+        row = self.tx.session.get(PlayerRow, player_id)
+        if row is None:
+            raise InputError(f"giocatore n. {player_id} inesistente")
+        return _record(row)
+
+    def get(self, player_id: int) -> Player:
+        return self.record(player_id).to_player()
+
+    def find(self, name_or_id: str) -> PlayerRecord:
+        """The player called ``name_or_id`` (accents/case ignored), or with that tessera, or with
+        that number ``#12``. Raises InputError naming the problem when none or several match."""
+        text = name_or_id.strip()
+        if text.startswith("#") and text[1:].isdigit():
+            return self.record(int(text[1:]))
+        key = name_key(text)
+        found = [
+            r
+            for r in self.records()
+            if name_key(r.name) == key or name_key(f"{r.given_name} {r.surname}") == key
+        ]
+        if not found:
+            found = [r for r in self.records() if r.federation_id and r.federation_id == text]
+        if not found:
+            found = [r for r in self.records() if key and key in name_key(r.name)]
+        if len(found) == 1:
+            return found[0]
+        if not found:
+            raise InputError(f"nessun giocatore si chiama '{text}'")
+        names = ", ".join(r.name for r in found[:5])
+        raise InputError(f"'{text}' è ambiguo: {names}")
+
+    def count(self) -> int:
+        return int(self.tx.session.scalar(select(func.count()).select_from(PlayerRow)) or 0)
+
+    # -- writing ---------------------------------------------------------------------------
+    def add(
+        self,
+        surname: str,
+        given_name: str = "",
+        *,
+        club: str = "",
+        rating: int | None = None,
+        federation_id: str = "",
+        late_from_round: int | None = None,
+    ) -> PlayerRecord:
+        """Register one player; a duplicate (same name or same tessera) raises InputError."""
+        return self.add_many(
+            [NewPlayer(surname, given_name, club, rating, federation_id, late_from_round)]
+        )[0]
+
+    def add_many(self, players: Sequence[NewPlayer]) -> list[PlayerRecord]:
+        """Register many players at once (all or nothing): used by imports."""
+        self.tx.require_write()
+        self.tx.lock("players")
+        checked = [_check_new(p) for p in players]
+        existing = self.records()
+        names = {name_key(r.name): r.name for r in existing}
+        ids = {r.federation_id: r.name for r in existing if r.federation_id}
+        for p in checked:
+            full = f"{p.surname} {p.given_name}".strip()
+            where = f" ({p.source})" if p.source else ""
+            if name_key(full) in names:
+                raise InputError(f"giocatore già iscritto: {names[name_key(full)]}{where}")
+            if p.federation_id and p.federation_id in ids:
+                raise InputError(
+                    f"tessera {p.federation_id} già usata da {ids[p.federation_id]}{where}"
+                )
+            names[name_key(full)] = full
+            if p.federation_id:
+                ids[p.federation_id] = full
+        seq = int(self.tx.session.scalar(select(func.max(PlayerRow.seq))) or 0)
+        payload: list[dict[str, Any]] = []
+        for i, p in enumerate(checked, start=1):
+            payload.append(
+                {
+                    "seq": seq + i,
+                    "surname": p.surname,
+                    "given_name": p.given_name,
+                    "club": p.club,
+                    "rating": p.rating,
+                    "federation_id": p.federation_id,
+                    "status": PlayerStatus.LATE if p.late_from_round else PlayerStatus.ACTIVE,
+                    "status_round": p.late_from_round,
+                    "version": 1,
+                }
+            )
+        if not payload:
+            return []
+        self.tx.session.execute(insert(PlayerRow), payload)
+        rows = self.tx.session.scalars(
+            select(PlayerRow).where(PlayerRow.seq > seq).order_by(PlayerRow.seq)
+        ).all()
+        records = [_record(r) for r in rows]
+        self.tx.audit.record_many(
+            [
+                {"action": "player.add", "entity": "players", "key": r.id, "new": _public(r)}
+                for r in records
+            ]
+        )
+        return records
+
+    def update(self, player_id: int, **fields: Any) -> PlayerRecord:
+        """Change surname, given_name, club, rating or federation_id (duplicates refused)."""
+        self.tx.require_write()
+        unknown = sorted(set(fields) - set(_FIELDS))
+        if unknown:
+            raise InputError(f"campi del giocatore sconosciuti: {', '.join(unknown)}")
+        row = self._row(player_id)
+        before = _record(row)
+        merged = dataclasses.asdict(before)
+        merged.update(fields)
+        checked = _check_new(
+            NewPlayer(
+                merged["surname"],
+                merged["given_name"],
+                merged["club"],
+                merged["rating"],
+                merged["federation_id"],
+            )
+        )
+        full = f"{checked.surname} {checked.given_name}".strip()
+        clash = self.tx.session.scalars(select(PlayerRow).where(PlayerRow.id != player_id)).all()
+        for other in clash:
+            o = _record(other)
+            if name_key(o.name) == name_key(full):
+                raise InputError(f"giocatore già iscritto: {o.name}")
+            if checked.federation_id and o.federation_id == checked.federation_id:
+                raise InputError(f"tessera {checked.federation_id} già usata da {o.name}")
+        for k in _FIELDS:
+            setattr(row, k, getattr(checked, k))
+        row.version += 1
+        after = _record(row)
+        self._audit("player.update", before, after)
+        return after
+
+    def withdraw(self, player_id: int, from_round: int) -> PlayerRecord:
+        """Withdraw (ritiro) from ``from_round`` on: the player is no longer paired."""
+        if from_round < 1:
+            raise InputError(f"turno di ritiro non valido: {from_round}")
+        return self._status(player_id, PlayerStatus.WITHDRAWN, from_round, "player.withdraw")
+
+    def late_entry(self, player_id: int, from_round: int) -> PlayerRecord:
+        """Late entry (iscrizione tardiva): paired from ``from_round``, starting from zero."""
+        if from_round < 1:
+            raise InputError(f"turno di ingresso non valido: {from_round}")
+        return self._status(player_id, PlayerStatus.LATE, from_round, "player.late")
+
+    def reinstate(self, player_id: int) -> PlayerRecord:
+        return self._status(player_id, PlayerStatus.ACTIVE, None, "player.reinstate")
+
+    def remove(self, player_id: int) -> None:
+        """Delete a player who has no game yet (otherwise withdraw them)."""
+        self.tx.require_write()
+        row = self._row(player_id)
+        used = self.tx.session.scalar(
+            select(func.count())
+            .select_from(GameRow)
+            .where(or_(GameRow.first_id == player_id, GameRow.second_id == player_id))
+        )
+        if used:
+            raise InputError(
+                f"{_record(row).name} ha già giocato: non si può cancellare, solo ritirare"
+            )
+        before = _record(row)
+        self.tx.session.delete(row)
+        self.tx.audit.record("player.remove", entity="players", key=player_id, old=_public(before))
+
+    # -- helpers ---------------------------------------------------------------------------
+    def _row(self, player_id: int) -> PlayerRow:
+        row = self.tx.session.get(PlayerRow, player_id)
+        if row is None:
+            raise InputError(f"giocatore n. {player_id} inesistente")
+        return row
+
+    def _status(self, player_id: int, status: str, rnd: int | None, action: str) -> PlayerRecord:
+        self.tx.require_write()
+        row = self._row(player_id)
+        before = _record(row)
+        row.status, row.status_round = status, rnd
+        row.version += 1
+        after = _record(row)
+        self._audit(action, before, after)
+        return after
+
+    def _audit(self, action: str, before: PlayerRecord, after: PlayerRecord) -> None:
+        old, new = _public(before), _public(after)
+        changed = [k for k in new if old[k] != new[k]]
+        if changed:
+            self.tx.audit.record(
+                action,
+                entity="players",
+                key=after.id,
+                old={k: old[k] for k in changed},
+                new={k: new[k] for k in changed},
+            )
+
+
+def _public(r: PlayerRecord) -> dict[str, Any]:
+    d = dataclasses.asdict(r)
+    d.pop("version", None)
+    d["name"] = r.name
+    return d

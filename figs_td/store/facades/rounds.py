@@ -1,0 +1,401 @@
+"""Rounds and games (turni e partite): saving a paired round, results, corrections, swaps."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy import delete, func, select, update
+
+from figs_td.core.model import Game, GameKind
+from figs_td.errors import ConflictError, InputError
+from figs_td.store._util import dumps, loads, now_iso
+from figs_td.store.records import GameRecord, RoundInfo
+from figs_td.store.tables import GameRow, PlayerRow, RoundRow, ScoresheetRow
+
+if TYPE_CHECKING:
+    from figs_td.store.transaction import Transaction
+
+#: Largest score accepted for one game (a sanity bound against typing errors like 4500).
+MAX_SCORE = 2000
+
+
+def _record(row: GameRow) -> GameRecord:
+    return GameRecord(
+        id=row.id or 0,
+        round=row.round,
+        table=row.table_no,
+        first=row.first_id,
+        second=row.second_id,
+        score_first=row.score_first,
+        score_second=row.score_second,
+        kind=GameKind(row.kind),
+        time_loss=loads(row.time_loss),
+        version=row.version,
+        updated_at=row.updated_at,
+    )
+
+
+def _result(g: GameRecord) -> dict[str, Any]:
+    return {
+        "score_first": g.score_first,
+        "score_second": g.score_second,
+        "kind": g.kind.value,
+        "time_loss": g.time_loss,
+    }
+
+
+def _where(round_no: int, table: int | None) -> str:
+    return f"turno {round_no}, tavolo {table}" if table is not None else f"turno {round_no}, riposo"
+
+
+class RoundsFacade:
+    """``tx.rounds``: rounds and their games."""
+
+    def __init__(self, tx: Transaction) -> None:
+        self.tx = tx
+
+    # -- reading ---------------------------------------------------------------------------
+    def numbers(self) -> list[int]:
+        return list(self.tx.session.scalars(select(RoundRow.number).order_by(RoundRow.number)))
+
+    def last_number(self) -> int:
+        return int(self.tx.session.scalar(select(func.max(RoundRow.number))) or 0)
+
+    def info(self, number: int) -> RoundInfo:
+        row = self.tx.session.get(RoundRow, number)
+        if row is None:
+            raise InputError(f"il turno {number} non è ancora stato abbinato")
+        return RoundInfo(
+            number=row.number, paired_at=row.paired_at, meta=loads(row.pairing_meta, {})
+        )
+
+    def games(self, number: int | None = None) -> list[GameRecord]:
+        """Games of round ``number`` (every round when None), by round then table (byes last)."""
+        q = select(GameRow)
+        if number is not None:
+            q = q.where(GameRow.round == number)
+        rows = self.tx.session.scalars(q).all()
+        records = [_record(r) for r in rows]
+        records.sort(key=lambda g: (g.round, g.table is None, g.table or 0, g.id))
+        return records
+
+    def game(self, number: int, table: int) -> GameRecord:
+        return _record(self._game_row(number, table))
+
+    def game_by_id(self, game_id: int) -> GameRecord:
+        row = self.tx.session.get(GameRow, game_id)
+        if row is None:
+            raise InputError(f"partita n. {game_id} inesistente")
+        return _record(row)
+
+    def game_of_player(self, number: int, player_id: int) -> GameRecord | None:
+        for g in self.games(number):
+            if player_id in (g.first, g.second):
+                return g
+        return None
+
+    # -- pairing ---------------------------------------------------------------------------
+    def save_round(
+        self, number: int, games: Sequence[Game], *, meta: dict[str, Any] | None = None
+    ) -> list[GameRecord]:
+        """Save a whole paired round (the next one: last + 1). ``meta``: how it was paired (seed,
+        draw mode, system, phase… free JSON). Results already in the games are kept (imports)."""
+        self.tx.require_write()
+        last = self.last_number()
+        if number != last + 1:
+            raise InputError(
+                f"si può abbinare solo il turno {last + 1}, non il {number}"
+                if number > last
+                else f"il turno {number} è già stato abbinato"
+            )
+        known = set(self.tx.session.scalars(select(PlayerRow.id)))
+        seen: set[int] = set()
+        tables: set[int] = set()
+        for g in games:
+            if g.round != number:
+                raise InputError(f"partita del turno {g.round} nel turno {number}")
+            for pid in g.players():
+                if pid not in known:
+                    raise InputError(f"turno {number}: giocatore n. {pid} inesistente")
+                if pid in seen:
+                    raise InputError(f"turno {number}: giocatore n. {pid} abbinato due volte")
+                seen.add(pid)
+            if g.table is not None:
+                if g.table in tables:
+                    raise InputError(f"turno {number}: tavolo {g.table} usato due volte")
+                tables.add(g.table)
+            for s in (g.score_first, g.score_second):
+                if s is not None and s < 0 and g.second is not None:
+                    raise InputError(f"{_where(number, g.table)}: punteggio negativo ({s})")
+        at = now_iso()
+        self.tx.session.add(RoundRow(number=number, paired_at=at, pairing_meta=dumps(meta or {})))
+        self.tx.session.flush()
+        self.tx.session.add_all(
+            [
+                GameRow(
+                    round=number,
+                    table_no=g.table,
+                    first_id=g.first,
+                    second_id=g.second,
+                    score_first=g.score_first,
+                    score_second=g.score_second,
+                    kind=GameKind(g.kind).value,
+                    version=1,
+                    updated_at=at,
+                )
+                for g in games
+            ]
+        )
+        self.tx.session.flush()
+        saved = self.games(number)
+        self.tx.audit.record(
+            "round.pair",
+            entity="rounds",
+            key=number,
+            new={
+                "meta": meta or {},
+                "games": [[g.table, g.first, g.second, g.kind.value] for g in saved],
+            },
+        )
+        self.tx.note("games")
+        return saved
+
+    def set_meta(self, number: int, meta: dict[str, Any]) -> None:
+        """Replace the pairing metadata of a round (audited)."""
+        self.tx.require_write()
+        row = self.tx.session.get(RoundRow, number)
+        if row is None:
+            raise InputError(f"il turno {number} non è ancora stato abbinato")
+        old = loads(row.pairing_meta, {})
+        row.pairing_meta = dumps(meta)
+        self.tx.audit.record("round.meta", entity="rounds", key=number, old=old, new=meta)
+
+    def delete_last_round(self, *, force: bool = False) -> int:
+        """Delete the last round (unpair). Refused when a result was entered unless ``force``.
+        Its scoresheets go with it; its rulings stay in the record. Returns the round number."""
+        self.tx.require_write()
+        number = self.last_number()
+        if number == 0:
+            raise InputError("nessun turno da cancellare")
+        games = self.games(number)
+        entered = [g for g in games if g.second is not None and g.score_first is not None]
+        if entered and not force:
+            raise InputError(
+                f"il turno {number} ha già {len(entered)} risultati inseriti: "
+                "cancellarli prima o forzare"
+            )
+        ids = [g.id for g in games]
+        if ids:
+            self.tx.session.execute(delete(ScoresheetRow).where(ScoresheetRow.game_id.in_(ids)))  # type: ignore[attr-defined]
+            self.tx.session.execute(delete(GameRow).where(GameRow.id.in_(ids)))  # type: ignore[union-attr]
+        self.tx.session.execute(delete(RoundRow).where(RoundRow.number == number))  # type: ignore[arg-type]
+        self.tx.audit.record(
+            "round.delete",
+            entity="rounds",
+            key=number,
+            old={"games": [[g.table, g.first, g.second, _result(g)] for g in games]},
+        )
+        self.tx.note("games", "scoresheets")
+        return number
+
+    def swap_players(self, number: int, a: int, b: int) -> list[GameRecord]:
+        """Exchange players ``a`` and ``b`` between their games of round ``number`` (each keeps
+        the seat — first or second — of the one it replaces). Refused once a result is in."""
+        self.tx.require_write()
+        if a == b:
+            raise InputError("scambio di un giocatore con sé stesso")
+        rows = self.tx.session.scalars(select(GameRow).where(GameRow.round == number)).all()
+        if not rows:
+            raise InputError(f"il turno {number} non è ancora stato abbinato")
+        touched: list[GameRow] = []
+        for r in rows:
+            if a in (r.first_id, r.second_id) or b in (r.first_id, r.second_id):
+                touched.append(r)
+        found = {p for r in touched for p in (r.first_id, r.second_id)}
+        for pid in (a, b):
+            if pid not in found:
+                raise InputError(f"il giocatore n. {pid} non gioca nel turno {number}")
+        for r in touched:
+            if r.second_id is not None and r.score_first is not None:
+                raise InputError(
+                    f"{_where(number, r.table_no)}: risultato già inserito, scambio impossibile"
+                )
+        if len(touched) == 1:
+            raise InputError(f"i due giocatori sono già allo stesso tavolo nel turno {number}")
+        before = [[r.table_no, r.first_id, r.second_id] for r in touched]
+        swap = {a: b, b: a}
+        for r in touched:
+            r.first_id = swap.get(r.first_id, r.first_id)
+            if r.second_id is not None:
+                r.second_id = swap.get(r.second_id, r.second_id)
+            r.version += 1
+            r.updated_at = now_iso()
+        self.tx.session.flush()
+        after = [[r.table_no, r.first_id, r.second_id] for r in touched]
+        self.tx.audit.record("round.swap", entity="games", key=number, old=before, new=after)
+        return [_record(r) for r in touched]
+
+    def swap_first(
+        self, number: int, table: int, *, expected_version: int | None = None
+    ) -> GameRecord:
+        """Exchange who moves first at a table (scores follow their players)."""
+        self.tx.require_write()
+        row = self._game_row(number, table)
+        if row.second_id is None:
+            raise InputError(f"{_where(number, table)}: un riposo non ha secondo giocatore")
+        self._check_version(row, expected_version)
+        before = _record(row)
+        after = self._bump(
+            row,
+            first_id=before.second,
+            second_id=before.first,
+            score_first=before.score_second,
+            score_second=before.score_first,
+        )
+        self.tx.audit.record(
+            "game.swap_first",
+            entity="games",
+            key=f"{number}/{table}",
+            old=[before.first, before.second],
+            new=[after.first, after.second],
+        )
+        return after
+
+    # -- results ---------------------------------------------------------------------------
+    def set_result(
+        self,
+        number: int,
+        table: int,
+        score_first: int | None,
+        score_second: int | None,
+        *,
+        kind: GameKind | str = GameKind.NORMAL,
+        time_loss: dict[str, Any] | None = None,
+        expected_version: int | None = None,
+    ) -> GameRecord:
+        """Enter or correct the result at a table. ``score_first`` is the score of the player
+        who moved first. ``expected_version``: the version the desk saw; if someone else changed
+        the game since, :class:`ConflictError` (no silent overwrite). Corrections are audited."""
+        self.tx.require_write()
+        kind = _kind(kind)
+        row = self._game_row(number, table)
+        if row.second_id is None:
+            raise InputError(f"{_where(number, table)}: è un riposo, non ha risultato da inserire")
+        self._check_scores(number, table, score_first, score_second, kind)
+        if time_loss is not None:
+            dumps(time_loss)
+        self._check_version(row, expected_version)
+        before = _record(row)
+        after = self._bump(
+            row,
+            score_first=score_first,
+            score_second=score_second,
+            kind=kind.value,
+            time_loss=dumps(time_loss) if time_loss is not None else None,
+        )
+        action = (
+            "result.correct"
+            if before.score_first is not None or before.kind is GameKind.DOUBLE_FORFEIT
+            else "result.enter"
+        )
+        if _result(before) != _result(after):
+            self.tx.audit.record(
+                action,
+                entity="games",
+                key=f"{number}/{table}",
+                old=_result(before) if action == "result.correct" else None,
+                new=_result(after),
+            )
+        return after
+
+    def clear_result(
+        self, number: int, table: int, *, expected_version: int | None = None
+    ) -> GameRecord:
+        """Remove an entered result (audited)."""
+        self.tx.require_write()
+        row = self._game_row(number, table)
+        self._check_version(row, expected_version)
+        before = _record(row)
+        after = self._bump(
+            row,
+            score_first=None,
+            score_second=None,
+            kind=GameKind.NORMAL.value if row.second_id is not None else row.kind,
+            time_loss=None,
+        )
+        if _result(before) != _result(after):
+            self.tx.audit.record(
+                "result.clear", entity="games", key=f"{number}/{table}", old=_result(before)
+            )
+        return after
+
+    # -- helpers ---------------------------------------------------------------------------
+    def _game_row(self, number: int, table: int) -> GameRow:
+        row = self.tx.session.scalars(
+            select(GameRow).where(GameRow.round == number, GameRow.table_no == table)
+        ).first()
+        if row is None:
+            if self.tx.session.get(RoundRow, number) is None:
+                raise InputError(f"il turno {number} non è ancora stato abbinato")
+            raise InputError(f"nel turno {number} non c'è il tavolo {table}")
+        return row
+
+    def _check_scores(
+        self, number: int, table: int, a: int | None, b: int | None, kind: GameKind
+    ) -> None:
+        where = _where(number, table)
+        if kind is GameKind.DOUBLE_FORFEIT:
+            return
+        if a is None or b is None:
+            raise InputError(f"{where}: servono entrambi i punteggi")
+        for s in (a, b):
+            if isinstance(s, bool) or not isinstance(s, int):
+                raise InputError(f"{where}: punteggio non valido ({s!r})")
+            if s < 0:
+                raise InputError(f"{where}: punteggio negativo ({s}): impossibile")
+            if s > MAX_SCORE:
+                raise InputError(f"{where}: punteggio {s} troppo alto (massimo {MAX_SCORE})")
+        if kind in (GameKind.FORFEIT, GameKind.TIME_LOSS) and a == b:
+            raise InputError(
+                f"{where}: una vittoria a tavolino o per tempo non può essere un pareggio"
+            )
+
+    def _check_version(self, row: GameRow, expected: int | None) -> None:
+        if expected is not None and row.version != expected:
+            raise ConflictError(_conflict_message(row))
+
+    def _bump(self, row: GameRow, **values: Any) -> GameRecord:
+        """Optimistic concurrency: the UPDATE only succeeds if nobody changed the row since it
+        was read (``version`` unchanged); otherwise :class:`ConflictError`."""
+        seen = row.version
+        conflict = _conflict_message(row)
+        res = self.tx.session.execute(
+            update(GameRow)
+            .where(GameRow.id == row.id, GameRow.version == seen)  # type: ignore[arg-type]
+            .values(**values, version=seen + 1, updated_at=now_iso())
+            .execution_options(synchronize_session=False)
+        )
+        self.tx.session.expire(row)
+        if res.rowcount != 1:  # type: ignore[attr-defined]
+            raise ConflictError(conflict)
+        self.tx.note("games")
+        return _record(row)
+
+
+def _kind(kind: GameKind | str) -> GameKind:
+    try:
+        k = GameKind(kind)
+    except ValueError:
+        known = ", ".join(x.value for x in GameKind)
+        raise InputError(f"tipo di risultato sconosciuto: {kind!r} (possibili: {known})") from None
+    if k is GameKind.BYE:
+        raise InputError("il riposo si assegna abbinando il turno, non inserendo un risultato")
+    return k
+
+
+def _conflict_message(row: GameRow) -> str:
+    return (
+        f"{_where(row.round, row.table_no)}: la partita è stata modificata nel frattempo da "
+        "un'altra postazione; ricaricare e controllare prima di salvare"
+    )

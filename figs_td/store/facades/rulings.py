@@ -1,0 +1,93 @@
+"""Challenge rulings (contestazioni, Regolamento art. 28–32; issue 6)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from sqlalchemy import select
+
+from figs_td.errors import InputError
+from figs_td.store._util import dumps, loads, now_iso
+from figs_td.store.records import RulingRecord
+from figs_td.store.tables import RulingRow, TournamentRow
+
+if TYPE_CHECKING:
+    from figs_td.store.transaction import Transaction
+
+CHARGED_TO = ("mover", "challenger")
+ROLES = ("arbitro", "collegio")
+
+
+class RulingsFacade:
+    """``tx.rulings``: store and list rulings. The store checks shapes, not the rules (the
+    rulings service computes the verdict and the penalty with the core)."""
+
+    def __init__(self, tx: Transaction) -> None:
+        self.tx = tx
+
+    def add(self, ruling: RulingRecord) -> RulingRecord:
+        self.tx.require_write()
+        if ruling.charged_to not in CHARGED_TO:
+            raise InputError(f"penalità a carico di chi? {ruling.charged_to!r} (mover/challenger)")
+        if ruling.ruled_by_role not in ROLES:
+            raise InputError(
+                f"ruolo di chi decide non valido: {ruling.ruled_by_role!r} (arbitro/collegio)"
+            )
+        if ruling.penalty < 0 or ruling.move_value < 0:
+            raise InputError("penalità e valore della mossa non possono essere negativi")
+        row = RulingRow(
+            round=ruling.round,
+            table_no=ruling.table,
+            move_no=ruling.move_no,
+            words=dumps(list(ruling.words)),
+            word_verdicts=dumps(dict(ruling.word_verdicts)),
+            move_valid=bool(ruling.move_valid),
+            move_value=ruling.move_value,
+            penalty=ruling.penalty,
+            charged_to=ruling.charged_to,
+            lexicon_name=ruling.lexicon_name,
+            lexicon_sha256=ruling.lexicon_sha256,
+            ruled_by=ruling.ruled_by,
+            ruled_by_role=ruling.ruled_by_role,
+            ruled_at=ruling.ruled_at or now_iso(),
+            extra=dumps(ruling.extra),
+        )
+        self.tx.session.add(row)
+        self.tx.session.flush()
+        saved = self._record(row)
+        public = dataclasses.asdict(saved)
+        public.pop("tournament", None)
+        self.tx.audit.record("ruling.add", entity="rulings", key=row.id or 0, new=public)
+        return saved
+
+    def list(self, round: int | None = None, table: int | None = None) -> list[RulingRecord]:
+        q = select(RulingRow)
+        if round is not None:
+            q = q.where(RulingRow.round == round)
+        if table is not None:
+            q = q.where(RulingRow.table_no == table)
+        rows = self.tx.session.scalars(q.order_by(RulingRow.id)).all()  # type: ignore[arg-type]
+        return [self._record(r) for r in rows]
+
+    def _record(self, row: RulingRow) -> RulingRecord:
+        t = self.tx.session.get(TournamentRow, 1)
+        return RulingRecord(
+            id=row.id,
+            tournament=t.name if t else "",
+            round=row.round,
+            table=row.table_no,
+            move_no=row.move_no,
+            words=list(loads(row.words, [])),
+            word_verdicts=dict(loads(row.word_verdicts, {})),
+            move_valid=bool(row.move_valid),
+            move_value=row.move_value,
+            penalty=row.penalty,
+            charged_to=row.charged_to,
+            lexicon_name=row.lexicon_name,
+            lexicon_sha256=row.lexicon_sha256,
+            ruled_by=row.ruled_by,
+            ruled_by_role=row.ruled_by_role,
+            ruled_at=row.ruled_at,
+            extra=dict(loads(row.extra, {})),
+        )

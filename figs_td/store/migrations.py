@@ -1,0 +1,173 @@
+"""Numbered schema migrations.
+
+``MIGRATIONS[n]`` brings a database from schema version ``n - 1`` to ``n`` (0 = empty). Each
+migration is frozen once released: it defines the tables *as they were* in that version (plain
+SQLAlchemy Core), never importing the current SQLModel tables, so that upgrading an old file always
+replays the same steps. A fixture file of each released version lives in ``tests/fixtures/``
+(``schema_vN.figs``) and the tests upgrade each one to the latest version.
+
+To add version N+1: write ``_v{N+1}(conn)`` (ALTER/CREATE with Core, portable to SQLite and
+PostgreSQL), append it to :data:`MIGRATIONS`, update ``tables.py``, generate
+``tests/fixtures/schema_v{N+1}.figs`` with ``tests/fixtures/make_schema_fixtures.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from sqlalchemy import (
+    Boolean,
+    Column,
+    Connection,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+    text,
+)
+
+APP_ID = "figs-td"
+
+
+def _v1(conn: Connection) -> None:
+    """Version 1 (first release): tournament, players, rounds, games, scoresheets, rulings, audit."""
+    md = MetaData()
+    Table(
+        "figs_meta",
+        md,
+        Column("key", String(64), primary_key=True),
+        Column("value", Text, nullable=False),
+    )
+    Table(
+        "tournament",
+        md,
+        Column("id", Integer, primary_key=True),
+        Column("name", Text, nullable=False),
+        Column("place", Text, nullable=False),
+        Column("date_start", String(10)),
+        Column("date_end", String(10)),
+        Column("system", String(32), nullable=False),
+        Column("planned_rounds", Integer),
+        Column("profile", String(32), nullable=False),
+        Column("profile_overrides", Text, nullable=False),
+        Column("tiebreaks", Text, nullable=False),
+        Column("result_settings", Text, nullable=False),
+        Column("director", Text, nullable=False),
+        Column("arbiter", Text, nullable=False),
+        Column("support_panel", Text, nullable=False),
+        Column("settings", Text, nullable=False),
+        Column("created_at", String(40), nullable=False),
+        Column("version", Integer, nullable=False),
+    )
+    Table(
+        "player",
+        md,
+        Column("id", Integer, primary_key=True),
+        Column("seq", Integer, nullable=False),
+        Column("surname", Text, nullable=False),
+        Column("given_name", Text, nullable=False),
+        Column("club", Text, nullable=False),
+        Column("rating", Integer),
+        Column("federation_id", String(64), nullable=False),
+        Column("status", String(16), nullable=False),
+        Column("status_round", Integer),
+        Column("version", Integer, nullable=False),
+    )
+    Table(
+        "round",
+        md,
+        Column("number", Integer, primary_key=True, autoincrement=False),
+        Column("paired_at", String(40), nullable=False),
+        Column("pairing_meta", Text, nullable=False),
+    )
+    Table(
+        "game",
+        md,
+        Column("id", Integer, primary_key=True),
+        Column("round", Integer, ForeignKey("round.number"), nullable=False),
+        Column("table_no", Integer),
+        Column("first_id", Integer, ForeignKey("player.id"), nullable=False),
+        Column("second_id", Integer, ForeignKey("player.id")),
+        Column("score_first", Integer),
+        Column("score_second", Integer),
+        Column("kind", String(16), nullable=False),
+        Column("time_loss", Text),
+        Column("version", Integer, nullable=False),
+        Column("updated_at", String(40)),
+        UniqueConstraint("round", "table_no", name="uq_game_round_table"),
+        Index("ix_game_round", "round"),
+    )
+    Table(
+        "scoresheet",
+        md,
+        Column("game_id", Integer, ForeignKey("game.id"), primary_key=True),
+        Column("record", Text, nullable=False),
+        Column("version", Integer, nullable=False),
+        Column("updated_at", String(40), nullable=False),
+    )
+    Table(
+        "ruling",
+        md,
+        Column("id", Integer, primary_key=True),
+        Column("round", Integer, nullable=False),
+        Column("table_no", Integer),
+        Column("move_no", Integer),
+        Column("words", Text, nullable=False),
+        Column("word_verdicts", Text, nullable=False),
+        Column("move_valid", Boolean, nullable=False),
+        Column("move_value", Integer, nullable=False),
+        Column("penalty", Integer, nullable=False),
+        Column("charged_to", String(16), nullable=False),
+        Column("lexicon_name", Text, nullable=False),
+        Column("lexicon_sha256", String(64), nullable=False),
+        Column("ruled_by", Text, nullable=False),
+        Column("ruled_by_role", String(16), nullable=False),
+        Column("ruled_at", String(40), nullable=False),
+        Column("extra", Text, nullable=False),
+        Index("ix_ruling_round_table", "round", "table_no"),
+    )
+    Table(
+        "audit",
+        md,
+        Column("id", Integer, primary_key=True),
+        Column("at", String(40), nullable=False),
+        Column("actor", Text, nullable=False),
+        Column("action", String(64), nullable=False),
+        Column("entity", String(64), nullable=False),
+        Column("entity_key", Text, nullable=False),
+        Column("old", Text),
+        Column("new", Text),
+    )
+    md.create_all(conn)
+    conn.execute(text("INSERT INTO figs_meta (key, value) VALUES ('app', :app)"), {"app": APP_ID})
+    conn.execute(text("INSERT INTO figs_meta (key, value) VALUES ('schema_version', '0')"))
+
+
+#: ``MIGRATIONS[i]`` upgrades from version ``i`` to ``i + 1``.
+MIGRATIONS: list[Callable[[Connection], None]] = [_v1]
+
+
+def latest_version() -> int:
+    return len(MIGRATIONS)
+
+
+def current_version(conn: Connection) -> int:
+    value = conn.execute(text("SELECT value FROM figs_meta WHERE key = 'schema_version'")).scalar()
+    return int(value) if value is not None else 0
+
+
+def migrate(conn: Connection, from_version: int) -> int:
+    """Apply the migrations after ``from_version`` inside the caller's transaction."""
+    version = from_version
+    for step in MIGRATIONS[from_version:]:
+        step(conn)
+        version += 1
+        conn.execute(
+            text("UPDATE figs_meta SET value = :v WHERE key = 'schema_version'"),
+            {"v": str(version)},
+        )
+    return version
