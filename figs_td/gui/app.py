@@ -8,7 +8,7 @@ from collections.abc import Sequence
 WINDOW_TITLE = "FIGS — Direzione di gara"
 
 
-def create_app(argv: Sequence[str] = ()) -> "QApplication":  # noqa: F821
+def create_app(argv: Sequence[str] = ()) -> QApplication:  # noqa: F821
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
@@ -17,11 +17,35 @@ def create_app(argv: Sequence[str] = ()) -> "QApplication":  # noqa: F821
     return app  # type: ignore[return-value]
 
 
+def _install_excepthook() -> None:
+    """An unexpected error becomes an Italian message box, never a traceback or a frozen window."""
+    previous = sys.excepthook
+
+    def hook(exc_type, exc, tb):  # noqa: ANN001, ANN202
+        if issubclass(exc_type, KeyboardInterrupt):
+            previous(exc_type, exc, tb)
+            return
+        from PySide6.QtWidgets import QApplication
+
+        from figs_td.gui.errors import show_error
+
+        show_error(QApplication.activeWindow(), exc)
+
+    sys.excepthook = hook
+
+
 def run(argv: Sequence[str] = ()) -> int:
     """Open the main window and run the event loop; returns the exit status."""
     app = create_app(argv)
+    from figs_td.gui.i18n import install_translator, language_setting
+
+    install_translator(language_setting())
     from figs_td.gui.main_window import MainWindow
 
+    _install_excepthook()
     window = MainWindow()
     window.show()
+    args = [a for a in argv if not a.startswith("-")]
+    if args:
+        window.open_path(args[0])
     return app.exec()

@@ -1,10 +1,30 @@
-"""The main window of the director's desk."""
+"""The main window of the director's desk: menus, toolbar, the tournament's state at a glance and
+the panels Giocatori / Turni / Risultati / Classifica / Formulario / Arbitro."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QMainWindow
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QStackedWidget,
+    QStyle,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from figs_td.gui.app import WINDOW_TITLE
+from figs_td.gui.changes import Changes
+from figs_td.gui.errors import guarded, show_error
+from figs_td.gui.session import Session
+
+MAX_RECENT = 8
 
 
 class MainWindow(QMainWindow):
@@ -12,7 +32,275 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle(WINDOW_TITLE)
         self.resize(1100, 720)
-        welcome = QLabel(self.tr("Nessun torneo aperto."))
-        welcome.setObjectName("welcome")
-        self.setCentralWidget(welcome)
+        self.session: Session | None = None
+        self.panels: dict[str, QWidget] = {}
+        self._build_central()
+        self._build_actions()
+        self._build_menus()
         self.statusBar().showMessage(self.tr("Pronto"))
+        self._update_state()
+
+    # ------------------------------------------------------------------ layout
+    def _build_central(self) -> None:
+        self.stack = QStackedWidget()
+        welcome = QLabel(
+            self.tr(
+                "Nessun torneo aperto.\n\nFile → Nuovo torneo (Ctrl+N) oppure File → Apri (Ctrl+O)."
+            )
+        )
+        welcome.setObjectName("welcome")
+        welcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.stack.addWidget(welcome)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        self.state_label = QLabel(objectName="stateLabel")
+        self.state_label.setStyleSheet("font-size: 14pt; padding: 4px;")
+        layout.addWidget(self.state_label)
+        self.tabs = QTabWidget(objectName="tabs")
+        layout.addWidget(self.tabs)
+        self.stack.addWidget(body)
+        self.setCentralWidget(self.stack)
+
+    def _make_panels(self) -> None:
+        from figs_td.gui.arbiter_view import ArbiterPanel
+        from figs_td.gui.players_view import PlayersPanel
+        from figs_td.gui.results_view import ResultsPanel
+        from figs_td.gui.rounds_view import RoundsPanel
+        from figs_td.gui.scoresheet_view import ScoresheetPanel
+        from figs_td.gui.standings_view import StandingsPanel
+
+        for key, cls, label in (
+            ("players", PlayersPanel, self.tr("&Giocatori")),
+            ("rounds", RoundsPanel, self.tr("&Turni")),
+            ("results", ResultsPanel, self.tr("&Risultati")),
+            ("standings", StandingsPanel, self.tr("&Classifica")),
+            ("scoresheet", ScoresheetPanel, self.tr("&Formulario")),
+            ("arbiter", ArbiterPanel, self.tr("&Arbitro")),
+        ):
+            panel = cls(self)
+            panel.setObjectName(f"{key}Panel")
+            self.panels[key] = panel
+            self.tabs.addTab(panel, label)
+
+    def _std_icon(self, name: str):  # noqa: ANN202
+        return self.style().standardIcon(getattr(QStyle.StandardPixmap, name))
+
+    def _action(self, text: str, slot, shortcut=None, icon: str | None = None) -> QAction:  # noqa: ANN001
+        act = QAction(text, self)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        if icon:
+            act.setIcon(self._std_icon(icon))
+        act.triggered.connect(slot)
+        return act
+
+    def _build_actions(self) -> None:
+        self.act_new = self._action(
+            self.tr("&Nuovo torneo…"),
+            self.new_tournament,
+            QKeySequence.StandardKey.New,
+            "SP_FileIcon",
+        )
+        self.act_open = self._action(
+            self.tr("&Apri…"),
+            self.open_dialog,
+            QKeySequence.StandardKey.Open,
+            "SP_DialogOpenButton",
+        )
+        self.act_close = self._action(
+            self.tr("&Chiudi torneo"), self.close_tournament, QKeySequence.StandardKey.Close
+        )
+        self.act_quit = self._action(self.tr("&Esci"), self.close, QKeySequence.StandardKey.Quit)
+        self.act_undo = QAction(self._std_icon("SP_ArrowBack"), self.tr("&Annulla"), self)
+        self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
+        self.act_redo = QAction(self._std_icon("SP_ArrowForward"), self.tr("&Ripeti"), self)
+        self.act_redo.setShortcut(QKeySequence.StandardKey.Redo)
+        self.act_undo.triggered.connect(self.undo)
+        self.act_redo.triggered.connect(self.redo)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        file_menu.addActions([self.act_new, self.act_open])
+        self.recent_menu = QMenu(self.tr("File &recenti"), self)
+        self.recent_menu.setObjectName("recentMenu")
+        file_menu.addMenu(self.recent_menu)
+        file_menu.addSeparator()
+        file_menu.addAction(self.act_close)
+        file_menu.addSeparator()
+        file_menu.addAction(self.act_quit)
+        edit = bar.addMenu(self.tr("&Modifica"))
+        edit.addActions([self.act_undo, self.act_redo])
+        self.round_menu = bar.addMenu(self.tr("&Turno"))
+        self.arbiter_menu = bar.addMenu(self.tr("&Arbitro"))
+        self.export_menu = bar.addMenu(self.tr("&Stampa/Esporta"))
+        self.export_menu.setObjectName("exportMenu")
+        lang = bar.addMenu(self.tr("&Lingua"))
+        for code, label in (("it", "Italiano"), ("en", "English")):
+            act = lang.addAction(label)
+            act.triggered.connect(lambda _=False, c=code: self.set_language(c))
+        tb = self.addToolBar(self.tr("Principale"))
+        tb.setObjectName("mainToolbar")
+        tb.addActions([self.act_new, self.act_open])
+        tb.addSeparator()
+        tb.addActions([self.act_undo, self.act_redo])
+        self.toolbar = tb
+        self._fill_recent()
+
+    # ------------------------------------------------------------------ recent files
+    def _settings(self) -> QSettings:
+        return QSettings()
+
+    def recent_files(self) -> list[str]:
+        value = self._settings().value("recentFiles", [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(v) for v in (value or [])]
+
+    def _remember(self, path: str) -> None:
+        files = [p for p in self.recent_files() if p != path]
+        files.insert(0, path)
+        self._settings().setValue("recentFiles", files[:MAX_RECENT])
+        self._fill_recent()
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        files = self.recent_files()
+        for i, path in enumerate(files, 1):
+            act = self.recent_menu.addAction(f"&{i} {Path(path).name}")
+            act.setToolTip(path)
+            act.setData(path)
+            act.triggered.connect(lambda _=False, p=path: self.open_path(p))
+        self.recent_menu.setEnabled(bool(files))
+
+    # ------------------------------------------------------------------ tournament life cycle
+    @guarded
+    def new_tournament(self) -> None:
+        from figs_td.gui.wizard import NewTournamentWizard
+
+        wizard = NewTournamentWizard(self)
+        self.wizard = wizard
+        wizard.accepted.connect(lambda: self._create_from_wizard(wizard))
+        wizard.open()
+
+    @guarded
+    def _create_from_wizard(self, wizard) -> None:  # noqa: ANN001
+        from figs_td.gui.backend import Backend
+
+        spec = wizard.spec()
+        self._set_backend(Backend.create(spec))
+
+    @guarded
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Apri torneo"), "", self.tr("Tornei (*.figs);;Tutti i file (*)")
+        )
+        if path:
+            self.open_path(path)
+
+    @guarded
+    def open_path(self, path: str) -> None:
+        from figs_td.gui.backend import Backend
+
+        self._set_backend(Backend.open(path))
+
+    def _set_backend(self, backend) -> None:  # noqa: ANN001
+        self.close_tournament()
+        session = Session(backend, self)
+        self.session = session
+        session.changed.connect(self._on_changed)
+        session.failed.connect(lambda msg: show_error(self, msg))
+        stack = session.undo_stack
+        self.act_undo.setEnabled(stack.canUndo())
+        self.act_redo.setEnabled(stack.canRedo())
+        stack.canUndoChanged.connect(self.act_undo.setEnabled)
+        stack.canRedoChanged.connect(self.act_redo.setEnabled)
+        stack.undoTextChanged.connect(
+            lambda t: self.act_undo.setText(self.tr("&Annulla {0}").format(t))
+        )
+        stack.redoTextChanged.connect(
+            lambda t: self.act_redo.setText(self.tr("&Ripeti {0}").format(t))
+        )
+        if not self.panels:
+            self._make_panels()
+            self._build_panel_actions()
+        for panel in self.panels.values():
+            panel.set_session(session)
+        self.stack.setCurrentIndex(1)
+        self._remember(backend.path)
+        self._update_state()
+
+    def _build_panel_actions(self) -> None:
+        from figs_td.gui.export_menu import fill_export_menu
+
+        self.round_menu.addActions(self.panels["rounds"].menu_actions())
+        self.arbiter_menu.addActions(self.panels["arbiter"].menu_actions())
+        fill_export_menu(self, self.export_menu)
+        self.toolbar.addSeparator()
+        self.toolbar.addActions(self.panels["rounds"].menu_actions()[:1])
+
+    def close_tournament(self) -> None:
+        if self.session is None:
+            return
+        for panel in self.panels.values():
+            panel.set_session(None)
+        self.session.backend.close()
+        self.session.deleteLater()
+        self.session = None
+        self.stack.setCurrentIndex(0)
+        self.act_undo.setEnabled(False)
+        self.act_redo.setEnabled(False)
+        self._update_state()
+
+    def undo(self) -> None:
+        if self.session is not None:
+            self.session.undo_stack.undo()
+
+    def redo(self) -> None:
+        if self.session is not None:
+            self.session.undo_stack.redo()
+
+    def _on_changed(self, changes: Changes) -> None:
+        self._update_state()
+
+    def _update_state(self) -> None:
+        """The tournament's state at a glance: round in progress and results missing."""
+        has = self.session is not None
+        self.act_close.setEnabled(has)
+        for menu in (self.round_menu, self.arbiter_menu, self.export_menu):
+            menu.setEnabled(has)
+        if not has:
+            self.setWindowTitle(WINDOW_TITLE)
+            return
+        backend = self.session.backend
+        info = backend.info()
+        self.setWindowTitle(f"{info.name} — {WINDOW_TITLE}")
+        rnd = backend.current_round()
+        if rnd == 0:
+            text = self.tr("{0}: {1} giocatori, nessun turno abbinato").format(
+                info.name, backend.player_count()
+            )
+        else:
+            missing = backend.missing_results(rnd)
+            planned = f"/{info.rounds}" if info.rounds else ""
+            if missing:
+                text = self.tr("{0}: turno {1}{2} in corso, {3} risultati mancanti").format(
+                    info.name, rnd, planned, missing
+                )
+            else:
+                text = self.tr("{0}: turno {1}{2} completo").format(info.name, rnd, planned)
+        self.state_label.setText(text)
+
+    def set_language(self, code: str) -> None:
+        from figs_td.gui.i18n import install_translator
+
+        self._settings().setValue("language", code)
+        install_translator(code)
+        self.statusBar().showMessage(
+            self.tr("La lingua sarà applicata alla prossima apertura del programma.")
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        # Every change is already saved by the store: closing loses nothing.
+        self.close_tournament()
+        event.accept()

@@ -1,0 +1,298 @@
+"""Players (giocatori): sortable, filterable table; add, edit, withdraw, late entry, import."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from figs_td.gui.changes import Changes
+from figs_td.gui.errors import guarded
+from figs_td.gui.views_base import Panel
+
+_STATUS = {"active": "in gara", "withdrawn": "ritirato dal turno {0}", "late": "dal turno {0}"}
+
+
+class PlayersModel(QAbstractTableModel):
+    """A read-only table over the backend's player records (plain objects)."""
+
+    HEADERS = ("N.", "Cognome", "Nome", "Circolo", "Rating", "Tessera", "Stato")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[Any] = []
+
+    def set_rows(self, rows: list[Any]) -> None:
+        self.beginResetModel()
+        self.rows = list(rows)
+        self.endResetModel()
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return len(self.HEADERS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:  # noqa: N802
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.tr(self.HEADERS[section])
+        return None
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        p = self.rows[index.row()]
+        col = index.column()
+        if role == Qt.ItemDataRole.UserRole:
+            return p.id
+        values = (p.seq, p.surname, p.given_name, p.club, p.rating, p.federation_id)
+        if role == Qt.ItemDataRole.EditRole:  # sort key
+            return values[col] if col < 6 else p.status
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col < 6:
+                v = values[col]
+                return "" if v is None else str(v)
+            return self.tr(_STATUS.get(p.status, p.status)).format(p.status_round or "")
+        if role == Qt.ItemDataRole.TextAlignmentRole and col in (0, 4):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+class _SortProxy(QSortFilterProxyModel):
+    def lessThan(self, left: QModelIndex, right: QModelIndex) -> bool:  # noqa: N802
+        a = left.data(Qt.ItemDataRole.EditRole)
+        b = right.data(Qt.ItemDataRole.EditRole)
+        if a is None or b is None:
+            return a is None and b is not None
+        if isinstance(a, str) and isinstance(b, str):
+            return a.casefold() < b.casefold()
+        return a < b
+
+
+class PlayerDialog(QDialog):
+    """Add or edit one player."""
+
+    def __init__(self, parent: QWidget | None, record: Any = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playerDialog")
+        self.setWindowTitle(self.tr("Modifica giocatore") if record else self.tr("Nuovo giocatore"))
+        form = QFormLayout(self)
+        self.surname = QLineEdit(getattr(record, "surname", ""), objectName="surname")
+        self.given = QLineEdit(getattr(record, "given_name", ""), objectName="given")
+        self.club = QLineEdit(getattr(record, "club", ""), objectName="club")
+        self.rating = QSpinBox(objectName="rating", maximum=3000)
+        self.rating.setSpecialValueText(self.tr("nessuno"))
+        self.rating.setValue(getattr(record, "rating", None) or 0)
+        self.fed = QLineEdit(getattr(record, "federation_id", ""), objectName="federationId")
+        form.addRow(self.tr("Cognome:"), self.surname)
+        form.addRow(self.tr("Nome:"), self.given)
+        form.addRow(self.tr("Circolo:"), self.club)
+        form.addRow(self.tr("Rating:"), self.rating)
+        form.addRow(self.tr("Tessera:"), self.fed)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def fields(self) -> dict[str, Any]:
+        return {
+            "surname": self.surname.text().strip(),
+            "given_name": self.given.text().strip(),
+            "club": self.club.text().strip(),
+            "rating": self.rating.value() or None,
+            "federation_id": self.fed.text().strip(),
+        }
+
+
+class PlayersPanel(Panel):
+    watches = ("players", "tournament", "rounds")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        # Quick entry: surname, name, club, rating — Enter adds the player.
+        quick = QHBoxLayout()
+        self.q_surname = QLineEdit(objectName="quickSurname", placeholderText=self.tr("Cognome"))
+        self.q_given = QLineEdit(objectName="quickGiven", placeholderText=self.tr("Nome"))
+        self.q_club = QLineEdit(objectName="quickClub", placeholderText=self.tr("Circolo"))
+        self.q_rating = QLineEdit(objectName="quickRating", placeholderText=self.tr("Rating"))
+        self.q_rating.setMaximumWidth(80)
+        add = QPushButton(self.tr("&Aggiungi"), objectName="addButton")
+        for w in (self.q_surname, self.q_given, self.q_club, self.q_rating):
+            quick.addWidget(w)
+            w.returnPressed.connect(self.quick_add)
+        quick.addWidget(add)
+        add.clicked.connect(self.quick_add)
+        layout.addLayout(quick)
+        bar = QHBoxLayout()
+        self.filter = QLineEdit(
+            objectName="filter", placeholderText=self.tr("Filtra per nome, circolo…")
+        )
+        bar.addWidget(self.filter)
+        self.edit_btn = QPushButton(self.tr("&Modifica…"), objectName="editButton")
+        self.withdraw_btn = QPushButton(self.tr("&Ritira"), objectName="withdrawButton")
+        self.reinstate_btn = QPushButton(self.tr("Riammetti"), objectName="reinstateButton")
+        self.import_btn = QPushButton(self.tr("&Importa CSV/XLSX…"), objectName="importButton")
+        for b in (self.edit_btn, self.withdraw_btn, self.reinstate_btn, self.import_btn):
+            bar.addWidget(b)
+        layout.addLayout(bar)
+        self.model = PlayersModel()
+        self.proxy = _SortProxy()
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.proxy.setFilterKeyColumn(-1)
+        self.table = QTableView(objectName="playersTable")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().hide()
+        layout.addWidget(self.table)
+        self.filter.textChanged.connect(self.proxy.setFilterFixedString)
+        self.table.doubleClicked.connect(lambda _i: self.edit_selected())
+        self.edit_btn.clicked.connect(self.edit_selected)
+        self.withdraw_btn.clicked.connect(self.withdraw_selected)
+        self.reinstate_btn.clicked.connect(self.reinstate_selected)
+        self.import_btn.clicked.connect(self.import_file)
+
+    def reload(self) -> None:
+        self.model.set_rows(self.session.backend.players() if self.session else [])
+        self.setEnabled(self.session is not None)
+
+    def selected_id(self) -> int | None:
+        idx = self.table.currentIndex()
+        if not idx.isValid():
+            return None
+        return self.proxy.index(idx.row(), 0).data(Qt.ItemDataRole.UserRole)
+
+    def _record(self, pid: int) -> Any:
+        return next(p for p in self.model.rows if p.id == pid)
+
+    @guarded
+    def quick_add(self) -> None:
+        assert self.session is not None
+        surname = self.q_surname.text().strip()
+        if not surname:
+            self.q_surname.setFocus()
+            return
+        rating_text = self.q_rating.text().strip()
+        if rating_text and not rating_text.isdigit():
+            raise ValueError(self.tr("rating '{0}': serve un numero intero").format(rating_text))
+        fields = {
+            "surname": surname,
+            "given_name": self.q_given.text().strip(),
+            "club": self.q_club.text().strip(),
+            "rating": int(rating_text) if rating_text else None,
+            "federation_id": "",
+        }
+        self.add_player(fields)
+        for w in (self.q_surname, self.q_given, self.q_club, self.q_rating):
+            w.clear()
+        self.q_surname.setFocus()
+
+    def add_player(self, fields: dict[str, Any]) -> int:
+        """Register a player (a late entry once a round has been paired); undoable."""
+        assert self.session is not None
+        backend = self.session.backend
+        current = backend.current_round()
+        late = current + 1 if current > 0 else None
+        holder: dict[str, int] = {}
+
+        def do() -> Changes:
+            holder["id"] = backend.add_player(
+                fields, late_from_round=late, player_id=holder.get("id")
+            )
+            return Changes(players=True, standings=True)
+
+        def undo() -> Changes:
+            backend.delete_player(holder["id"])
+            return Changes(players=True, standings=True)
+
+        name = f"{fields['surname']} {fields.get('given_name', '')}".strip()
+        self.session.execute(self.tr("iscrizione di {0}").format(name), do, undo)
+        return holder["id"]
+
+    @guarded
+    def edit_selected(self) -> None:
+        pid = self.selected_id()
+        if pid is None or self.session is None:
+            return
+        record = self._record(pid)
+        dialog = PlayerDialog(self, record)
+        self.player_dialog = dialog
+        dialog.accepted.connect(lambda: self._apply_edit(record, dialog.fields()))
+        dialog.open()
+
+    @guarded
+    def _apply_edit(self, record: Any, new: dict[str, Any]) -> None:
+        assert self.session is not None
+        backend, pid = self.session.backend, record.id
+        old = {k: getattr(record, k) for k in new}
+        self.session.execute(
+            self.tr("modifica di {0}").format(record.name),
+            lambda: backend.update_player(pid, new),
+            lambda: backend.update_player(pid, old),
+        )
+
+    @guarded
+    def withdraw_selected(self) -> None:
+        pid = self.selected_id()
+        if pid is None or self.session is None:
+            return
+        backend = self.session.backend
+        record = self._record(pid)
+        from_round = backend.current_round() + 1
+        self.session.execute(
+            self.tr("ritiro di {0}").format(record.name),
+            lambda: backend.withdraw_player(pid, from_round),
+            lambda: backend.reinstate_player(pid),
+        )
+
+    @guarded
+    def reinstate_selected(self) -> None:
+        pid = self.selected_id()
+        if pid is None or self.session is None:
+            return
+        backend = self.session.backend
+        record = self._record(pid)
+        if record.status != "withdrawn":
+            return
+        at = record.status_round
+        self.session.execute(
+            self.tr("riammissione di {0}").format(record.name),
+            lambda: backend.reinstate_player(pid),
+            lambda: backend.withdraw_player(pid, at),
+        )
+
+    @guarded
+    def import_file(self, path: str | None = None) -> None:
+        if self.session is None:
+            return
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Importa giocatori"), "", self.tr("Elenchi (*.csv *.xlsx)")
+            )
+        if not path:
+            return
+        from figs_td.gui.import_dialog import ImportDialog
+
+        dialog = ImportDialog(self.session, path, self)
+        self.import_dialog = dialog
+        dialog.open()

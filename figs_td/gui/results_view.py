@@ -1,0 +1,286 @@
+"""Result entry built for speed: type the table number, the two scores, Enter — the next table is
+ready. Impossible entries are refused inline with the reason; missing tables are highlighted.
+Special results: bye, forfeit (vittoria a tavolino) and the time-loss dialog."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtGui import QColor, QFont, QIntValidator
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from figs_td.gui.changes import Changes
+from figs_td.gui.errors import error_message, guarded
+from figs_td.gui.rounds_view import score_text
+from figs_td.gui.views_base import Panel
+
+MISSING = QColor("#fff3c4")
+
+
+class ResultsPanel(Panel):
+    watches = ("rounds", "results", "players")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        big = QFont(self.font())
+        big.setPointSize(big.pointSize() + 6)
+        entry = QHBoxLayout()
+        self.round_label = QLabel(objectName="resultRound")
+        entry.addWidget(self.round_label)
+        entry.addWidget(QLabel(self.tr("Tavolo:")))
+        self.table_edit = QLineEdit(objectName="tableEdit")
+        self.score1 = QLineEdit(objectName="score1")
+        self.score2 = QLineEdit(objectName="score2")
+        for w, width in ((self.table_edit, 70), (self.score1, 90), (self.score2, 90)):
+            w.setFont(big)
+            w.setMaximumWidth(width)
+            w.setValidator(QIntValidator(0, 9999, w))
+        self.first_name = QLabel(objectName="firstName")
+        self.second_name = QLabel(objectName="secondName")
+        entry.addWidget(self.table_edit)
+        entry.addWidget(self.first_name)
+        entry.addWidget(self.score1)
+        entry.addWidget(QLabel("–"))
+        entry.addWidget(self.score2)
+        entry.addWidget(self.second_name)
+        entry.addStretch()
+        layout.addLayout(entry)
+        self.error = QLabel(objectName="resultError", wordWrap=True)
+        self.error.setStyleSheet("color: #b00020; font-weight: bold")
+        layout.addWidget(self.error)
+        special = QHBoxLayout()
+        self.forfeit_box = QComboBox(objectName="forfeitBox")
+        self.forfeit_btn = QPushButton(self.tr("Vittoria a &tavolino"), objectName="forfeitButton")
+        self.time_btn = QPushButton(self.tr("Sconfitta per te&mpo…"), objectName="timeLossButton")
+        self.clear_btn = QPushButton(self.tr("&Cancella risultato"), objectName="clearButton")
+        special.addWidget(QLabel(self.tr("Presente:")))
+        special.addWidget(self.forfeit_box)
+        special.addWidget(self.forfeit_btn)
+        special.addWidget(self.time_btn)
+        special.addWidget(self.clear_btn)
+        special.addStretch()
+        layout.addLayout(special)
+        self.games_view = QTableWidget(0, 4, objectName="gamesView")
+        self.games_view.setHorizontalHeaderLabels(
+            [self.tr("Tavolo"), self.tr("Inizia"), self.tr("Secondo"), self.tr("Risultato")]
+        )
+        self.games_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.games_view.verticalHeader().hide()
+        self.games_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.games_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        layout.addWidget(self.games_view)
+        self.missing_label = QLabel(objectName="missingLabel")
+        layout.addWidget(self.missing_label)
+        self.games: list[Any] = []
+        self.names: dict[int, str] = {}
+        self.round_no = 0
+        self.table_edit.textChanged.connect(self._show_table)
+        self.table_edit.returnPressed.connect(self.score1.setFocus)
+        self.score1.returnPressed.connect(self.score2.setFocus)
+        self.score2.returnPressed.connect(self.submit)
+        self.forfeit_btn.clicked.connect(self.enter_forfeit)
+        self.time_btn.clicked.connect(self.time_loss)
+        self.clear_btn.clicked.connect(self.clear_result)
+        self.games_view.cellClicked.connect(self._pick_row)
+
+    # ----------------------------------------------------------------- display
+    def reload(self) -> None:
+        self.setEnabled(self.session is not None)
+        if self.session is None:
+            return
+        backend = self.session.backend
+        self.round_no = backend.current_round()
+        self.games = [g for g in backend.games(self.round_no)] if self.round_no else []
+        self.names = backend.player_names()
+        self.round_label.setText(
+            self.tr("Turno {0}").format(self.round_no) if self.round_no else ""
+        )
+        self.games_view.setRowCount(len(self.games))
+        for r, g in enumerate(self.games):
+            second = self.names.get(g.second, "") if g.second is not None else self.tr("riposo")
+            for c, text in enumerate(
+                (str(g.table or ""), self.names.get(g.first, "?"), second, score_text(g))
+            ):
+                item = QTableWidgetItem(text)
+                if not g.has_result:
+                    item.setBackground(MISSING)
+                self.games_view.setItem(r, c, item)
+        missing = [g.table for g in self.games if not g.has_result]
+        self.missing_label.setText(
+            self.tr("Tavoli senza risultato: {0}").format(", ".join(map(str, missing)))
+            if missing
+            else (self.tr("Tutti i risultati inseriti.") if self.games else "")
+        )
+        self._show_table()
+
+    def game_at(self, table: int) -> Any | None:
+        return next((g for g in self.games if g.table == table), None)
+
+    def _show_table(self) -> None:
+        g = self._current_game()
+        self.forfeit_box.clear()
+        if g is None:
+            self.first_name.clear()
+            self.second_name.clear()
+            return
+        self.first_name.setText(self.names.get(g.first, "?"))
+        self.second_name.setText(self.names.get(g.second, "") if g.second else self.tr("riposo"))
+        self.forfeit_box.addItem(self.names.get(g.first, "?"), 0)
+        if g.second is not None:
+            self.forfeit_box.addItem(self.names.get(g.second, "?"), 1)
+            self.forfeit_box.addItem(self.tr("nessuno (doppia assenza)"), None)
+        if self.error.text() and not self.table_edit.hasFocus():
+            return
+
+    def _current_game(self) -> Any | None:
+        text = self.table_edit.text().strip()
+        return self.game_at(int(text)) if text.isdigit() else None
+
+    def _pick_row(self, row: int, _col: int) -> None:
+        g = self.games[row]
+        self.table_edit.setText(str(g.table or ""))
+        self.score1.setText("" if g.score_first is None else str(g.score_first))
+        self.score2.setText("" if g.score_second is None else str(g.score_second))
+        self.score1.setFocus()
+        self.score1.selectAll()
+
+    def _next_missing(self, after: int) -> int | None:
+        tables = [g.table for g in self.games if not g.has_result and g.table is not None]
+        later = [t for t in tables if t > after]
+        return (later or tables or [None])[0]
+
+    def refuse(self, message: str) -> None:
+        self.error.setText(message)
+
+    # ----------------------------------------------------------------- actions
+    def submit(self) -> None:
+        """Enter: record the typed result; refused inline with the reason when impossible."""
+        if self.session is None:
+            return
+        table_text = self.table_edit.text().strip()
+        g = self._current_game()
+        if g is None:
+            self.refuse(
+                self.tr("tavolo '{0}' inesistente nel turno {1}").format(table_text, self.round_no)
+            )
+            self.table_edit.setFocus()
+            self.table_edit.selectAll()
+            return
+        s1, s2 = self.score1.text().strip(), self.score2.text().strip()
+        if not (s1.isdigit() and s2.isdigit()):
+            self.refuse(self.tr("servono i due punteggi (numeri interi non negativi)"))
+            (self.score1 if not s1.isdigit() else self.score2).setFocus()
+            return
+        try:
+            self.record(g, int(s1), int(s2))
+        except Exception as exc:  # noqa: BLE001 - refused inline with the reason
+            self.refuse(error_message(exc))
+            self.score1.setFocus()
+            self.score1.selectAll()
+            return
+        self.error.clear()
+        self._ready_next(g.table)
+
+    def _ready_next(self, table: int) -> None:
+        nxt = self._next_missing(table)
+        self.score1.clear()
+        self.score2.clear()
+        if nxt is None:
+            self.table_edit.clear()
+            self.table_edit.setFocus()
+        else:
+            self.table_edit.setText(str(nxt))
+            self.score1.setFocus()
+
+    def record(self, g: Any, s1: int, s2: int, kind: str = "normal", extra: Any = None) -> Changes:
+        """Enter (or correct) a result through the results service; undoable."""
+        assert self.session is not None
+        backend, rnd, table = self.session.backend, self.round_no, g.table
+        before = backend.game(rnd, table)
+
+        def do() -> Changes:
+            return backend.enter_result(rnd, table, s1, s2, kind=kind, time_loss=extra)
+
+        def undo() -> Changes:
+            return backend.restore_result(rnd, table, before)
+
+        verb = self.tr("correzione") if g.has_result else self.tr("risultato")
+        return self.session.execute(
+            self.tr("{0} del tavolo {1} ({2}–{3})").format(verb, table, s1, s2), do, undo
+        )
+
+    @guarded
+    def enter_forfeit(self) -> None:
+        g = self._current_game()
+        if g is None or self.session is None:
+            raise ValueError(self.tr("scrivere prima il numero del tavolo"))
+        present = self.forfeit_box.currentData()
+        backend, rnd, table = self.session.backend, self.round_no, g.table
+        before = backend.game(rnd, table)
+        self.session.execute(
+            self.tr("vittoria a tavolino al tavolo {0}").format(table),
+            lambda: backend.enter_forfeit(rnd, table, present),
+            lambda: backend.restore_result(rnd, table, before),
+        )
+        self.error.clear()
+        self._ready_next(table)
+
+    @guarded
+    def time_loss(self) -> None:
+        g = self._current_game()
+        if g is None or g.second is None or self.session is None:
+            raise ValueError(self.tr("scrivere prima il numero del tavolo (non un riposo)"))
+        from figs_td.gui.time_loss import TimeLossDialog
+
+        s1, s2 = self.score1.text().strip(), self.score2.text().strip()
+        dialog = TimeLossDialog(
+            self.session.backend.profile(),
+            (self.names.get(g.first, "?"), self.names.get(g.second, "?")),
+            (int(s1) if s1.isdigit() else 0, int(s2) if s2.isdigit() else 0),
+            self,
+        )
+        self.time_dialog = dialog
+        dialog.accepted.connect(lambda: self._record_time_loss(g, dialog))
+        dialog.open()
+
+    @guarded
+    def _record_time_loss(self, g: Any, dialog: Any) -> None:
+        final = dialog.final_scores
+        if final is None:
+            return
+        extra = {
+            "scores": [dialog.score[i].value() for i in (0, 1)],
+            "racks": [dialog.rack[i].text() for i in (0, 1)],
+            "overtime_s": [dialog.overtime[i].value() for i in (0, 1)],
+            "base_left_s": [dialog.base_left[i].value() for i in (0, 1)],
+            "flagged": dialog.flagged(),
+        }
+        self.record(g, final[0], final[1], kind="time_loss", extra=extra)
+        self.error.clear()
+        self._ready_next(g.table)
+
+    @guarded
+    def clear_result(self) -> None:
+        g = self._current_game()
+        if g is None or self.session is None:
+            raise ValueError(self.tr("scrivere prima il numero del tavolo"))
+        backend, rnd, table = self.session.backend, self.round_no, g.table
+        before = backend.game(rnd, table)
+        self.session.execute(
+            self.tr("cancellazione del risultato del tavolo {0}").format(table),
+            lambda: backend.clear_result(rnd, table),
+            lambda: backend.restore_result(rnd, table, before),
+        )

@@ -1,0 +1,302 @@
+"""Rounds (turni): pair the next round (progress for large fields), see it by table and by name,
+swap two players (rematch warning), re-pair or delete the last round."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtGui import QAction, QColor, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from figs_td.gui.changes import Changes
+from figs_td.gui.errors import guarded, show_error
+from figs_td.gui.views_base import Panel
+from figs_td.gui.worker import run_in_background
+
+
+def score_text(g: Any) -> str:
+    """How a game's result reads on screen ("" when missing)."""
+    if g.second is None:
+        return "riposo"
+    if g.score_first is None or g.score_second is None:
+        return ""
+    text = f"{g.score_first} – {g.score_second}"
+    kind = str(getattr(g.kind, "value", g.kind))
+    suffix = {
+        "forfeit": " (a tavolino)",
+        "double_forfeit": " (doppia assenza)",
+        "time_loss": " (per tempo)",
+    }.get(kind, "")
+    return text + suffix
+
+
+class RoundsPanel(Panel):
+    watches = ("rounds", "results", "players", "tournament")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        bar = QHBoxLayout()
+        bar.addWidget(QLabel(self.tr("Turno:")))
+        self.round_box = QComboBox(objectName="roundBox")
+        bar.addWidget(self.round_box)
+        self.pair_btn = QPushButton(self.tr("&Abbina il turno successivo"), objectName="pairButton")
+        self.swap_btn = QPushButton(self.tr("&Scambia due giocatori"), objectName="swapButton")
+        self.repair_btn = QPushButton(
+            self.tr("Ri&abbina l'ultimo turno"), objectName="repairButton"
+        )
+        self.delete_btn = QPushButton(self.tr("&Elimina l'ultimo turno"), objectName="deleteButton")
+        for b in (self.pair_btn, self.swap_btn, self.repair_btn, self.delete_btn):
+            bar.addWidget(b)
+        bar.addStretch()
+        layout.addLayout(bar)
+        self.message = QLabel(objectName="roundMessage", wordWrap=True)
+        self.message.setStyleSheet("color: #9a5b00")
+        layout.addWidget(self.message)
+        self.views = QTabWidget()
+        self.by_table = self._table(("Tavolo", "Inizia", "Secondo", "Risultato"), "byTable")
+        self.by_name = self._table(("Giocatore", "Tavolo", "Avversario", "Inizia"), "byName")
+        self.views.addTab(self.by_table, self.tr("Per tavolo"))
+        self.views.addTab(self.by_name, self.tr("Per nome"))
+        layout.addWidget(self.views)
+        self.round_box.currentIndexChanged.connect(lambda _i: self._fill())
+        self.pair_btn.clicked.connect(self.pair_next)
+        self.swap_btn.clicked.connect(self.swap_selected)
+        self.repair_btn.clicked.connect(self.repair_last)
+        self.delete_btn.clicked.connect(self.delete_last)
+        self.act_pair = QAction(self.tr("&Abbina il turno successivo"), self)
+        self.act_pair.setShortcut(QKeySequence("Ctrl+P"))
+        self.act_pair.triggered.connect(self.pair_next)
+        self.act_repair = QAction(self.tr("Ri&abbina l'ultimo turno"), self)
+        self.act_repair.triggered.connect(self.repair_last)
+        self.act_delete = QAction(self.tr("&Elimina l'ultimo turno"), self)
+        self.act_delete.triggered.connect(self.delete_last)
+
+    def menu_actions(self) -> list[QAction]:
+        return [self.act_pair, self.act_repair, self.act_delete]
+
+    def _table(self, headers: tuple[str, ...], name: str) -> QTableWidget:
+        t = QTableWidget(0, len(headers), objectName=name)
+        t.setHorizontalHeaderLabels([self.tr(h) for h in headers])
+        t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        t.verticalHeader().hide()
+        t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        t.setSortingEnabled(False)
+        return t
+
+    # ----------------------------------------------------------------- display
+    def reload(self) -> None:
+        self.setEnabled(self.session is not None)
+        if self.session is None:
+            return
+        last = self.session.backend.current_round()
+        keep = self.round_box.currentData()
+        self.round_box.blockSignals(True)
+        self.round_box.clear()
+        for n in range(1, last + 1):
+            self.round_box.addItem(self.tr("Turno {0}").format(n), n)
+        target = keep if keep is not None and keep <= last and self._keep_round else last
+        self._keep_round = False
+        if target:
+            self.round_box.setCurrentIndex(target - 1)
+        self.round_box.blockSignals(False)
+        for w in (
+            self.swap_btn,
+            self.repair_btn,
+            self.delete_btn,
+            self.act_repair,
+            self.act_delete,
+        ):
+            w.setEnabled(last > 0)
+        self._fill()
+
+    _keep_round = False
+
+    def shown_round(self) -> int:
+        return self.round_box.currentData() or 0
+
+    def _fill(self) -> None:
+        if self.session is None:
+            return
+        backend = self.session.backend
+        rnd = self.shown_round()
+        games = backend.games(rnd) if rnd else []
+        names = backend.player_names()
+        missing = QColor("#fff3c4")
+        self.by_table.setRowCount(len(games))
+        self._row_players: list[tuple[int, ...]] = []
+        for r, g in enumerate(games):
+            second = names.get(g.second, "") if g.second is not None else self.tr("riposo")
+            cells = (str(g.table or ""), names.get(g.first, "?"), second, score_text(g))
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if not g.has_result:
+                    item.setBackground(missing)
+                self.by_table.setItem(r, c, item)
+            self._row_players.append(g.players())
+        rows = []
+        for g in games:
+            for pid, opp, starts in ((g.first, g.second, True), (g.second, g.first, False)):
+                if pid is None:
+                    continue
+                opp_name = names.get(opp, "") if opp is not None else self.tr("riposo")
+                rows.append(
+                    (
+                        names.get(pid, "?"),
+                        str(g.table or ""),
+                        opp_name,
+                        self.tr("sì") if starts and g.second is not None else "",
+                        pid,
+                    )
+                )
+        rows.sort(key=lambda r: r[0].casefold())
+        self.by_name.setRowCount(len(rows))
+        self._name_players = [r[4] for r in rows]
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row[:4]):
+                self.by_name.setItem(r, c, QTableWidgetItem(text))
+
+    # ----------------------------------------------------------------- actions
+    @guarded
+    def pair_next(self) -> None:
+        if self.session is None:
+            return
+        backend, session = self.session.backend, self.session
+        self.pair_btn.setEnabled(False)
+        self.act_pair.setEnabled(False)
+
+        def job(progress):  # noqa: ANN001, ANN202
+            return backend.pair_next_round(progress)
+
+        def done(result: Any) -> None:
+            self.pair_btn.setEnabled(True)
+            self.act_pair.setEnabled(True)
+            rnd, games = result
+            snapshot = list(games)
+            first = [True]
+
+            def do() -> Changes:
+                if first[0]:
+                    first[0] = False
+                else:
+                    backend.restore_round(rnd, snapshot)
+                return Changes(rounds=True, results=True, standings=True, round_no=rnd)
+
+            def undo() -> Changes:
+                backend.delete_round(rnd)
+                return Changes(rounds=True, results=True, standings=True, round_no=rnd)
+
+            session.execute(self.tr("abbinamento del turno {0}").format(rnd), do, undo)
+            self.show_warnings(getattr(result, "warnings", None) or backend.last_warnings())
+
+        def failed(exc: BaseException) -> None:
+            self.pair_btn.setEnabled(True)
+            self.act_pair.setEnabled(True)
+            show_error(self, exc)
+
+        run_in_background(self, self.tr("Abbinamento in corso…"), job, done, failed)
+
+    def show_warnings(self, warnings: list[str] | None) -> None:
+        self.message.setText("\n".join(warnings or []))
+
+    @guarded
+    def delete_last(self, confirm: bool = True) -> None:
+        if self.session is None:
+            return
+        backend = self.session.backend
+        rnd = backend.current_round()
+        if rnd == 0:
+            return
+        if confirm and backend.results_entered(rnd):
+            answer = QMessageBox.question(
+                self,
+                self.tr("Elimina turno"),
+                self.tr("Il turno {0} ha già dei risultati. Eliminarlo comunque?").format(rnd),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        snapshot = backend.games(rnd)
+        self.session.execute(
+            self.tr("eliminazione del turno {0}").format(rnd),
+            lambda: backend.delete_round(rnd) or Changes(rounds=True, results=True, standings=True),
+            lambda: (
+                backend.restore_round(rnd, snapshot)
+                or Changes(rounds=True, results=True, standings=True)
+            ),
+        )
+
+    @guarded
+    def repair_last(self) -> None:
+        """Delete the last round (if it has no results) and pair it again: one undoable macro."""
+        if self.session is None:
+            return
+        backend = self.session.backend
+        rnd = backend.current_round()
+        if rnd == 0:
+            return
+        if backend.results_entered(rnd):
+            raise ValueError(
+                self.tr(
+                    "il turno {0} ha già dei risultati: cancellarli prima di riabbinare"
+                ).format(rnd)
+            )
+        stack = self.session.undo_stack
+        stack.beginMacro(self.tr("riabbinamento del turno {0}").format(rnd))
+        try:
+            self.delete_last(confirm=False)
+        finally:
+            stack.endMacro()
+        self.pair_next()
+
+    def selected_players(self) -> list[int]:
+        view = self.views.currentWidget()
+        rows = sorted({i.row() for i in view.selectedIndexes()})
+        if view is self.by_name:
+            return [self._name_players[r] for r in rows]
+        out: list[int] = []
+        for r in rows:
+            out.extend(self._row_players[r])
+        return out
+
+    @guarded
+    def swap_selected(self, a: int | None = None, b: int | None = None) -> None:
+        if self.session is None:
+            return
+        if a is None or b is None:
+            chosen = self.selected_players()
+            if len(chosen) != 2:
+                raise ValueError(self.tr("selezionare due giocatori (vista per nome) da scambiare"))
+            a, b = chosen
+        backend = self.session.backend
+        rnd = backend.current_round()
+        pa, pb = a, b
+        warnings = backend.swap_warnings(rnd, pa, pb)
+        if warnings:
+            answer = QMessageBox.question(
+                self,
+                self.tr("Scambio"),
+                "\n".join(warnings) + "\n\n" + self.tr("Scambiare comunque?"),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self._keep_round = True
+        self.session.execute(
+            self.tr("scambio nel turno {0}").format(rnd),
+            lambda: backend.swap_players(rnd, pa, pb),
+            lambda: backend.swap_players(rnd, pa, pb),
+        )
+        self.show_warnings(warnings)

@@ -1,0 +1,149 @@
+"""Standings (classifica): updated as soon as a result is entered, with the tie-break columns of
+the tournament's chain, and the knockout bracket once the phase switches."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from figs_td.gui.views_base import Panel
+
+_LABELS = {
+    "tournament_points": "Punti",
+    "wins": "Vittorie",
+    "buchholz": "Buchholz",
+    "buchholz_full": "Buchholz totale",
+    "spread": "Differenza",
+    "points": "Punti fatti",
+    "against": "Punti subiti",
+    "average_points": "Media punti",
+}
+
+
+def fmt(value: Any) -> str:
+    """Numbers as a person reads them: ½ for halves, signed spreads."""
+    if isinstance(value, Fraction):
+        if value.denominator == 1:
+            return str(value.numerator)
+        whole, rest = divmod(value, 1)
+        if rest == Fraction(1, 2):
+            return f"{whole}½" if whole else "½"
+        return f"{float(value):.2f}".replace(".", ",")
+    if isinstance(value, float):
+        return f"{value:.2f}".replace(".", ",")
+    return "" if value is None else str(value)
+
+
+class StandingsModel(QAbstractTableModel):
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[Any] = []
+        self.keys: list[str] = []
+
+    def set_rows(self, rows: list[Any], keys: list[str]) -> None:
+        self.beginResetModel()
+        self.rows, self.keys = rows, keys
+        self.endResetModel()
+
+    def columns(self) -> list[str]:
+        return ["rank", "name", "games", *self.keys]
+
+    def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 3 + len(self.keys)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:  # noqa: N802
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        key = self.columns()[section]
+        return self.tr(
+            {"rank": "Pos.", "name": "Giocatore", "games": "Partite"}.get(
+                key, _LABELS.get(key, key)
+            )
+        )
+
+    def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() != 1:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        row = self.rows[index.row()]
+        key = self.columns()[index.column()]
+        if key in ("rank", "name", "games"):
+            return fmt(getattr(row, key))
+        value = row.values.get(key) if getattr(row, "values", None) else None
+        if value is None:
+            value = getattr(row, key, None)
+        if key == "spread" and isinstance(value, int) and value > 0:
+            return f"+{value}"
+        return fmt(value)
+
+
+class StandingsPanel(Panel):
+    watches = ("results", "rounds", "players", "standings", "tournament")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        self.caption = QLabel(objectName="standingsCaption")
+        layout.addWidget(self.caption)
+        self.tabs = QTabWidget()
+        self.model = StandingsModel()
+        self.table = QTableView(objectName="standingsTable")
+        self.table.setModel(self.model)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.tabs.addTab(self.table, self.tr("Classifica"))
+        self.bracket = QTableWidget(objectName="bracket")
+        self.bracket.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.bracket.verticalHeader().hide()
+        self.bracket.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.tabs.addTab(self.bracket, self.tr("Tabellone a eliminazione"))
+        layout.addWidget(self.tabs)
+
+    def reload(self) -> None:
+        self.setEnabled(self.session is not None)
+        if self.session is None:
+            self.model.set_rows([], [])
+            return
+        backend = self.session.backend
+        rows, keys = backend.standings()
+        self.model.set_rows(rows, keys)
+        rnd = backend.completed_round()
+        self.caption.setText(
+            self.tr("Classifica dopo il turno {0}").format(rnd) if rnd else self.tr("Classifica")
+        )
+        self._fill_bracket(backend.bracket())
+
+    def _fill_bracket(self, bracket: list[tuple[str, list[str]]]) -> None:
+        """``bracket``: (stage title, lines "A – B 400–350") per knockout stage, first to last."""
+        self.tabs.setTabEnabled(1, bool(bracket))
+        height = max((len(lines) for _t, lines in bracket), default=0)
+        self.bracket.setColumnCount(len(bracket))
+        self.bracket.setRowCount(height)
+        self.bracket.setHorizontalHeaderLabels([t for t, _l in bracket])
+        for c, (_title, lines) in enumerate(bracket):
+            for r, text in enumerate(lines):
+                self.bracket.setItem(r, c, QTableWidgetItem(text))
+        if bracket:
+            self.tabs.setCurrentIndex(
+                1 if self.session and self.session.backend.in_knockout() else 0
+            )

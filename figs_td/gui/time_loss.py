@@ -1,0 +1,120 @@
+"""Time-loss dialog (sconfitta per tempo): the scores ``rules.finish_game`` will record are shown,
+live, before the director confirms. No rule is computed here: the core decides."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from figs_td.core.rules import RuleProfile, finish_game
+
+
+class TimeLossDialog(QDialog):
+    """Enter running scores, racks, supplementary time used, who was flagged and the base time
+    left; the final scores appear as they will be recorded. ``final_scores`` after ``accept``."""
+
+    def __init__(
+        self,
+        profile: RuleProfile,
+        names: tuple[str, str],
+        scores: tuple[int, int] = (0, 0),
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("timeLossDialog")
+        self.setWindowTitle(self.tr("Sconfitta per tempo"))
+        self.profile = profile
+        self.final_scores: tuple[int, int] | None = None
+        grid = QGridLayout()
+        self.score = [QSpinBox(objectName=f"score{i}", maximum=2000) for i in (0, 1)]
+        self.rack = [QLineEdit(objectName=f"rack{i}") for i in (0, 1)]
+        self.overtime = [QSpinBox(objectName=f"overtime{i}", maximum=3600) for i in (0, 1)]
+        self.base_left = [QSpinBox(objectName=f"baseLeft{i}", maximum=7200) for i in (0, 1)]
+        self.flag = [
+            QRadioButton(self.tr("bandierina caduta"), objectName=f"flag{i}") for i in (0, 1)
+        ]
+        group = QButtonGroup(self)
+        for i in (0, 1):
+            group.addButton(self.flag[i], i)
+        self.flag[0].setChecked(True)
+        labels = [
+            self.tr("Punteggio a fine gioco"),
+            self.tr("Tessere sul leggio (? = jolly)"),
+            self.tr("Tempo supplementare usato (s)"),
+            self.tr("Tempo base residuo (s)"),
+            self.tr("Tempo esaurito"),
+        ]
+        for row, text in enumerate(labels, 1):
+            grid.addWidget(QLabel(text), row, 0)
+        for i in (0, 1):
+            grid.addWidget(QLabel(f"<b>{names[i]}</b>"), 0, i + 1)
+            self.score[i].setValue(scores[i])
+            for row, w in enumerate(
+                (self.score[i], self.rack[i], self.overtime[i], self.base_left[i], self.flag[i]), 1
+            ):
+                grid.addWidget(w, row, i + 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Profilo: {0}").format(profile.label), wordWrap=True))
+        layout.addLayout(grid)
+        self.result = QLabel(objectName="result", alignment=Qt.AlignmentFlag.AlignCenter)
+        font = QFont(self.font())
+        font.setPointSize(font.pointSize() + 8)
+        font.setBold(True)
+        self.result.setFont(font)
+        layout.addWidget(QLabel(self.tr("Punteggi che saranno registrati:")))
+        layout.addWidget(self.result)
+        self.error = QLabel(objectName="error", wordWrap=True)
+        self.error.setStyleSheet("color: #b00020")
+        layout.addWidget(self.error)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Conferma"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        for i in (0, 1):
+            self.score[i].valueChanged.connect(self.recompute)
+            self.overtime[i].valueChanged.connect(self.recompute)
+            self.base_left[i].valueChanged.connect(self.recompute)
+            self.rack[i].textChanged.connect(self.recompute)
+            self.flag[i].toggled.connect(self.recompute)
+        self.names = names
+        self.recompute()
+
+    def flagged(self) -> int:
+        return 0 if self.flag[0].isChecked() else 1
+
+    def recompute(self) -> None:
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        try:
+            final = finish_game(
+                self.profile,
+                (self.score[0].value(), self.score[1].value()),
+                racks=(self.rack[0].text(), self.rack[1].text()),
+                overtime_s=(self.overtime[0].value(), self.overtime[1].value()),
+                flagged=self.flagged(),
+                base_left_s=(self.base_left[0].value(), self.base_left[1].value()),
+            )
+        except ValueError as exc:
+            self.final_scores = None
+            self.result.setText("—")
+            self.error.setText(str(exc))
+            ok.setEnabled(False)
+            return
+        self.final_scores = final
+        self.error.clear()
+        self.result.setText(f"{self.names[0]} {final[0]} – {final[1]} {self.names[1]}")
+        ok.setEnabled(True)

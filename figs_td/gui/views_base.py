@@ -1,0 +1,33 @@
+"""Base class of the main window's panels: each refreshes only on the changes it cares about."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+from figs_td.gui.changes import Changes
+from figs_td.gui.session import Session
+
+
+class Panel(QWidget):
+    """A tab of the main window. Subclasses set ``watches`` and implement :meth:`reload`."""
+
+    #: Names of the Changes flags that make this panel reload.
+    watches: tuple[str, ...] = ()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session: Session | None = None
+        self._stale = False
+
+    def set_session(self, session: Session | None) -> None:
+        self.session = session
+        if session is not None:
+            session.changed.connect(self.on_changed)
+        self.reload()
+
+    def on_changed(self, changes: Changes) -> None:
+        if any(getattr(changes, name, False) for name in self.watches):
+            self.reload()
+
+    def reload(self) -> None:  # pragma: no cover - overridden
+        """Re-read what this panel shows from the backend."""
