@@ -1,0 +1,216 @@
+"""What goes into the application bundle: modules, resources, fonts and the Qt parts left out.
+
+Plain Python (no PyInstaller import), so that ``installer/figs-td.spec`` and the fast tests in
+``tests/installer/`` read the same lists. Paths are relative to the repository root ``ROOT``.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+APP_NAME = "figs-td"
+
+#: Qt modules the program never uses; left out even if a library imports them on the side.
+#: ``tests/installer`` checks that no module of figs_td imports one of these.
+QT_EXCLUDES: tuple[str, ...] = (
+    "PySide6.Qt3DCore",
+    "PySide6.QtBluetooth",
+    "PySide6.QtCharts",
+    "PySide6.QtConcurrent",
+    "PySide6.QtDataVisualization",
+    "PySide6.QtDBus",
+    "PySide6.QtDesigner",
+    "PySide6.QtHelp",
+    "PySide6.QtLabsStyleKit",
+    "PySide6.QtMultimedia",
+    "PySide6.QtNetwork",
+    "PySide6.QtNetworkAuth",
+    "PySide6.QtOpenGL",
+    "PySide6.QtOpenGLWidgets",
+    "PySide6.QtPositioning",
+    "PySide6.QtQml",
+    "PySide6.QtQmlFeatures",
+    "PySide6.QtQuick",
+    "PySide6.QtQuick3D",
+    "PySide6.QtQuickControls2",
+    "PySide6.QtQuickTest",
+    "PySide6.QtQuickWidgets",
+    "PySide6.QtRemoteObjects",
+    "PySide6.QtScxml",
+    "PySide6.QtSensors",
+    "PySide6.QtSerialPort",
+    "PySide6.QtSql",
+    "PySide6.QtStateMachine",
+    "PySide6.QtTest",
+    "PySide6.QtTextToSpeech",
+    "PySide6.QtUiTools",
+    "PySide6.QtWebChannel",
+    "PySide6.QtWebEngineCore",
+    "PySide6.QtWebEngineWidgets",
+    "PySide6.QtWebSockets",
+    "PySide6.QtXml",
+)
+
+#: Development tools and libraries the program does not need at run time.
+PY_EXCLUDES: tuple[str, ...] = (
+    "tkinter",
+    "_tkinter",
+    "pytest",
+    "_pytest",
+    "pytestqt",
+    "xdist",
+    "hypothesis",
+    "mypy",
+    "mypyc",
+    "ruff",
+    "pypdf",
+    "IPython",
+    "matplotlib",
+    "numpy",
+    "pydoc_data",
+    "PyInstaller",
+    # Pillow: figs_td draws no raster images; openpyxl and reportlab import it only if present.
+    "PIL",
+)
+
+#: Bundle entries (destination paths, fnmatch patterns) dropped after the analysis: Qt plugins
+#: for embedded devices and the GTK theme (which drags the whole GTK stack in), and Qt's own
+#: translations other than Italian and English.
+DROP_PATTERNS: tuple[str, ...] = (
+    "PySide6/Qt/plugins/platformthemes/libqgtk3*",
+    "PySide6/Qt/plugins/egldeviceintegrations/*",
+    "PySide6/Qt/plugins/platforms/libqeglfs*",
+    "PySide6/Qt/plugins/platforms/libqlinuxfb*",
+    "PySide6/Qt/plugins/platforms/libqvnc*",
+    "PySide6/Qt/plugins/platforms/libqvkkhrdisplay*",
+    "PySide6/Qt/lib/libQt6EglFS*",
+)
+#: Qt translation files kept (``qtbase_it.qm`` translates the standard dialogs' buttons).
+QT_TRANSLATIONS_KEPT: tuple[str, ...] = ("_it.qm", "_en.qm")
+
+
+def keep_bundle_entry(dest: str) -> bool:
+    """Whether an entry of the analysed bundle (its destination path) stays in the bundle."""
+    from fnmatch import fnmatch
+
+    dest = dest.replace("\\", "/")
+    if any(fnmatch(dest, pat) for pat in DROP_PATTERNS):
+        return False
+    if dest.startswith("PySide6/Qt/translations/") and dest.endswith(".qm"):
+        return dest.endswith(QT_TRANSLATIONS_KEPT)
+    return True
+
+
+#: Fonts copied into the bundle when the build machine has them (Debian: fonts-dejavu-core).
+#: The program looks for a system font at run time; the bundled copy makes the PDFs look the same
+#: on a machine without DejaVu/Liberation/Noto. DejaVu fonts are free (Bitstream Vera licence).
+FONT_DIRS: tuple[str, ...] = (
+    "/usr/share/fonts/truetype/dejavu",
+    "/usr/share/fonts/dejavu",
+    "/usr/local/share/fonts/dejavu",
+)
+FONT_FILES: tuple[str, ...] = (
+    "DejaVuSans.ttf",
+    "DejaVuSans-Bold.ttf",
+    "DejaVuSans-Oblique.ttf",
+    "DejaVuSans-BoldOblique.ttf",
+    "DejaVuSansMono.ttf",
+)
+FONT_LICENCES: tuple[str, ...] = (
+    "/usr/share/doc/fonts-dejavu-core/copyright",
+    "/usr/share/licenses/dejavu-sans-fonts/LICENSE",
+    "/usr/share/doc/fonts-dejavu/copyright",
+)
+#: Where the fonts go inside the bundle (next to the program's other resources).
+FONT_DEST = "resources/fonts"
+
+#: Resource files never bundled (translation sources, editor leftovers, scripts).
+_SKIP_SUFFIXES = (".ts", ".pyc", ".py", ".orig", ".bak", ".figs-wal", ".figs-shm")
+
+
+def package_modules(package: str = "figs_td") -> list[str]:
+    """Every module of ``package``, found on disk (so that ``cmd_*`` discovery works frozen)."""
+    base = ROOT / package
+    names: list[str] = []
+    for path in sorted(base.rglob("*.py")):
+        if "__pycache__" in path.parts:
+            continue
+        rel = path.relative_to(ROOT).with_suffix("")
+        parts = list(rel.parts)
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        names.append(".".join(parts))
+    return names
+
+
+def command_modules() -> list[str]:
+    """The CLI command modules ``figs_td.cli.cmd_*``."""
+    return [m for m in package_modules() if m.startswith("figs_td.cli.cmd_")]
+
+
+def hidden_imports() -> list[str]:
+    """Modules PyInstaller cannot see from static imports."""
+    extra = [
+        # figs_td.cli discovers its subcommands with pkgutil.iter_modules and imports them by
+        # name; the GUI imports its views lazily.
+        *package_modules(),
+        # Database drivers chosen from the URL at run time.
+        "sqlalchemy.dialects.sqlite",
+        "sqlalchemy.dialects.sqlite.pysqlite",
+        "sqlalchemy.dialects.postgresql",
+        "sqlalchemy.dialects.postgresql.psycopg",
+        "psycopg",
+        "psycopg_binary",
+    ]
+    return list(dict.fromkeys(extra))
+
+
+def resource_datas() -> list[tuple[str, str]]:
+    """``(source file, destination folder)`` pairs for everything under ``resources/``.
+
+    The destination mirrors the repository (``resources/translations/figs_td_en.qm`` …), so code
+    that finds its resources relative to the package (``Path(figs_td.__file__).parent.parent /
+    "resources"``) finds them in the bundle too.
+    """
+    out: list[tuple[str, str]] = []
+    res = ROOT / "resources"
+    if not res.is_dir():
+        return out
+    for path in sorted(res.rglob("*")):
+        if not path.is_file() or "__pycache__" in path.parts:
+            continue
+        if path.name.startswith(".") or path.suffix in _SKIP_SUFFIXES:
+            continue
+        out.append((str(path), str(path.parent.relative_to(ROOT).as_posix())))
+    return out
+
+
+def font_datas() -> list[tuple[str, str]]:
+    """System DejaVu fonts and their licence, when present on the build machine."""
+    out: list[tuple[str, str]] = []
+    extra_dir = os.environ.get("FIGS_BUNDLE_FONT_DIR")
+    dirs = ((extra_dir,) if extra_dir else ()) + FONT_DIRS
+    for d in dirs:
+        found = [Path(d) / f for f in FONT_FILES if (Path(d) / f).is_file()]
+        if found:
+            out.extend((str(p), FONT_DEST) for p in found)
+            break
+    if out:
+        for lic in FONT_LICENCES:
+            if Path(lic).is_file():
+                out.append((lic, FONT_DEST + "/DejaVu-licence"))
+                break
+    return out
+
+
+def translation_sources_without_qm() -> list[Path]:
+    """``.ts`` files whose compiled ``.qm`` is missing or older (the build compiles them)."""
+    tdir = ROOT / "resources" / "translations"
+    out = []
+    for ts in sorted(tdir.glob("*.ts")) if tdir.is_dir() else []:
+        qm = ts.with_suffix(".qm")
+        if not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime:
+            out.append(ts)
+    return out

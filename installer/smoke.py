@@ -1,0 +1,176 @@
+#!/usr/bin/env python3
+"""Smoke test of a built figs-td folder: the program starts, its window opens, the example works.
+
+    python3 installer/smoke.py [dist/figs-td]
+
+Checks, each timed: ``--version``; ``--help`` lists the same commands as the source tree (so every
+``figs_td.cli.cmd_*`` module was bundled); the main window opens (offscreen) and closes; the example
+tournament of ``resources/examples/`` (copied to a temporary folder) gives players, standings and a
+PDF and an XLSX export; the bundled translations and fonts are present. Exit status 0 when all pass.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+EXE_NAME = "figs-td.exe" if os.name == "nt" else "figs-td"
+
+
+class Smoke:
+    def __init__(self, exe: Path) -> None:
+        self.exe = exe
+        self.failures: list[str] = []
+        self.env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONIOENCODING="utf-8")
+        self.env.pop("FIGS_TD_SMOKE_GUI", None)
+
+    def run(self, args: list[str], env: dict[str, str] | None = None, timeout: float = 120):
+        started = time.monotonic()
+        proc = subprocess.run(
+            [str(self.exe), *args],
+            capture_output=True,
+            env=env or self.env,
+            timeout=timeout,
+        )
+        out = proc.stdout.decode("utf-8", "replace")
+        err = proc.stderr.decode("utf-8", "replace")
+        return proc.returncode, out, err, time.monotonic() - started
+
+    def check(self, label: str, ok: bool, detail: str = "", seconds: float | None = None) -> bool:
+        timing = f" ({seconds:.2f} s)" if seconds is not None else ""
+        print(f"  [{'ok' if ok else 'NO'}] {label}{timing}{': ' + detail if detail else ''}")
+        if not ok:
+            self.failures.append(label)
+        return ok
+
+
+def _commands(help_text: str) -> list[str]:
+    """The subcommand names listed under ``COMANDO`` in ``--help``."""
+    names: list[str] = []
+    inside = False
+    for line in help_text.splitlines():
+        if re.match(r"^  \S", line):
+            inside = line.strip().startswith(("COMANDO", "{"))
+            continue
+        match = re.match(r"^    (\S+)", line)
+        if inside and match:
+            names.append(match.group(1))
+        elif not line.strip():
+            inside = False
+    return sorted(names)
+
+
+def _source_help() -> str | None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "figs_td", "--help"], cwd=ROOT, capture_output=True, text=True
+    )
+    return proc.stdout if proc.returncode == 0 else None
+
+
+def _example() -> Path | None:
+    found = sorted((ROOT / "resources" / "examples").glob("*.figs"))
+    return found[0] if found else None
+
+
+def main(argv: list[str]) -> int:
+    target = Path(argv[0]) if argv else ROOT / "dist" / "figs-td"
+    exe = target / EXE_NAME if target.is_dir() else target
+    if not exe.exists():
+        print(f"errore: programma non trovato: {exe}", file=sys.stderr)
+        return 2
+    internal = exe.parent / "_internal"
+    s = Smoke(exe)
+    print(f"Prova di {exe}")
+
+    rc, out, err, t = s.run(["--version"])
+    s.check("--version", rc == 0 and out.startswith("figs-td "), out.strip() or err.strip(), t)
+
+    rc, out, err, t = s.run(["--help"])
+    frozen = _commands(out)
+    s.check("--help", rc == 0 and bool(frozen), ", ".join(frozen), t)
+    source = _source_help()
+    if source is not None:
+        missing = sorted(set(_commands(source)) - set(frozen))
+        s.check(
+            "tutti i comandi inclusi",
+            not missing,
+            "mancano: " + ", ".join(missing) if missing else "",
+        )
+
+    env = dict(s.env, FIGS_TD_SMOKE_MODULES="1")
+    rc, out, err, t = s.run([], env=env)
+    found = set(out.split())
+    wanted = {p.stem for p in (ROOT / "figs_td" / "cli").glob("cmd_*.py")}
+    s.check(
+        "moduli cmd_* trovati da pkgutil",
+        rc == 0 and wanted <= found,
+        " ".join(sorted(found))
+        + ("; mancano: " + " ".join(sorted(wanted - found)) if wanted - found else ""),
+        t,
+    )
+
+    qm = sorted(p.name for p in (internal / "resources" / "translations").glob("*.qm"))
+    src_qm = sorted(p.name for p in (ROOT / "resources" / "translations").glob("*.[qt][ms]"))
+    want_qm = sorted({Path(n).with_suffix(".qm").name for n in src_qm})
+    s.check("traduzioni", set(want_qm) <= set(qm), ", ".join(qm) or "nessuna")
+    fonts = sorted(p.name for p in (internal / "resources" / "fonts").glob("*.ttf"))
+    s.check("caratteri", True, ", ".join(fonts) or "nessuno incluso (si usano quelli di sistema)")
+
+    with tempfile.TemporaryDirectory(prefix="figs-smoke-") as tmp:
+        tmpdir = Path(tmp)
+        shot = tmpdir / "finestra.png"
+        env = dict(s.env, FIGS_TD_SMOKE_GUI="1", FIGS_TD_SMOKE_SHOT=str(shot))
+        env["HOME"] = str(tmpdir)  # fresh settings and recent files
+        env["XDG_CONFIG_HOME"] = str(tmpdir / "config")
+        env["XDG_DATA_HOME"] = str(tmpdir / "data")
+        rc, out, err, t = s.run([], env=env)
+        title = out.strip().splitlines()[-1] if out.strip() else err.strip()[-300:]
+        s.check("finestra principale (offscreen)", rc == 0 and "finestra:" in out, title, t)
+        s.check("immagine della finestra", shot.exists() and shot.stat().st_size > 1000)
+
+        example = _example()
+        if example is None:
+            s.check("torneo di esempio", False, "nessun file resources/examples/*.figs")
+        else:
+            copy = tmpdir / example.name
+            shutil.copy2(example, copy)
+            rc, out, err, t = s.run(["players", "list", str(copy), "--json"], env=env)
+            ok = rc == 0 and isinstance(json.loads(out or "null"), list | dict)
+            s.check(f"players list {example.name}", ok, err.strip()[-300:], t)
+            rc, out, err, t = s.run(["standings", str(copy), "--json"], env=env)
+            ok = rc == 0 and bool(json.loads(out or "[]"))
+            first = json.loads(out)[0].get("name", "") if ok else err.strip()[-300:]
+            s.check(f"standings {example.name}", ok, f"primo: {first}" if ok else first, t)
+            for ext, magic in (("pdf", b"%PDF"), ("xlsx", b"PK")):
+                dest = tmpdir / f"classifica.{ext}"
+                rc, out, err, t = s.run(
+                    ["export", str(copy), "standings", "-o", str(dest)], env=env
+                )
+                ok = rc == 0 and dest.exists() and dest.read_bytes()[:4].startswith(magic)
+                s.check(f"export standings .{ext}", ok, err.strip()[-300:], t)
+            env_open = dict(env)
+            rc, out, err, t = s.run([str(copy)], env=env_open)
+            s.check(
+                f"finestra con {example.name}",
+                rc == 0 and "finestra:" in out,
+                (out.strip() or err.strip())[-300:],
+                t,
+            )
+
+    if s.failures:
+        print(f"PROVA NON RIUSCITA: {len(s.failures)} controlli falliti: {', '.join(s.failures)}")
+        return 1
+    print("Prova riuscita.")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
