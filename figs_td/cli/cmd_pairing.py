@@ -1,0 +1,233 @@
+"""Pairing and standings commands: pair, pairings, unpair, repair, swap, standings, phases."""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from figs_td.services.pairing import PairedRound
+    from figs_td.store.store import Store
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("pair", help="abbina il turno successivo e lo stampa")
+    p.add_argument("file", metavar="FILE", help="file del torneo (.figs) o indirizzo del database")
+    p.add_argument("--seed", type=int, default=None, help="seme del sorteggio (riproducibile)")
+    p.add_argument(
+        "--draw",
+        choices=("random", "rating"),
+        default=None,
+        help="primo turno: sorteggio (random) o per rating; viene ricordato nel torneo",
+    )
+    p.add_argument("--explain", action="store_true", help="spiega ogni abbinamento")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=_pair)
+
+    s = sub.add_parser("pairings", help="mostra gli abbinamenti di un turno")
+    s.add_argument("file", metavar="FILE")
+    s.add_argument("--round", type=int, required=True, metavar="R")
+    s.add_argument("--explain", action="store_true", help="spiega ogni abbinamento")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(handler=_pairings)
+
+    u = sub.add_parser("unpair", help="annulla l'ultimo turno abbinato")
+    u.add_argument("file", metavar="FILE")
+    u.add_argument("--round", type=int, required=True, metavar="R")
+    u.add_argument("--force", action="store_true", help="anche se ci sono risultati inseriti")
+    u.set_defaults(handler=_unpair)
+
+    r = sub.add_parser("repair", help="riabbina l'ultimo turno (senza risultati)")
+    r.add_argument("file", metavar="FILE")
+    r.add_argument("--round", type=int, required=True, metavar="R")
+    r.add_argument("--seed", type=int, default=None)
+    r.add_argument("--draw", choices=("random", "rating"), default=None)
+    r.add_argument("--json", action="store_true")
+    r.set_defaults(handler=_repair)
+
+    w = sub.add_parser("swap", help="scambia due giocatori tra i loro tavoli in un turno")
+    w.add_argument("file", metavar="FILE")
+    w.add_argument("--round", type=int, required=True, metavar="R")
+    w.add_argument("name1", metavar="NOME1")
+    w.add_argument("name2", metavar="NOME2")
+    w.add_argument("--json", action="store_true")
+    w.set_defaults(handler=_swap)
+
+    c = sub.add_parser("standings", help="classifica")
+    c.add_argument("file", metavar="FILE")
+    c.add_argument("--after-round", type=int, default=None, metavar="R")
+    c.add_argument(
+        "--tiebreaks",
+        default=None,
+        metavar="FIGS|WESPA",
+        help="spareggi: FIGS, WESPA o criteri separati da virgole (predefinito: quelli del torneo)",
+    )
+    c.add_argument("--json", action="store_true")
+    c.set_defaults(handler=_standings)
+
+    f = sub.add_parser(
+        "phases",
+        help="formula a fasi (N turni di svizzero, poi tabellone tra i primi K) "
+        "o opzioni dell'eliminazione diretta",
+    )
+    f.add_argument("file", metavar="FILE")
+    f.add_argument("--swiss", type=int, default=None, metavar="N", help="turni di italo-svizzero")
+    f.add_argument(
+        "--knockout", type=int, default=None, metavar="K", help="giocatori nel tabellone"
+    )
+    f.add_argument("--best-of", type=int, default=1, metavar="K", help="partite per incontro")
+    f.add_argument("--third-place", action="store_true", help="finale per il 3° posto")
+    f.add_argument(
+        "--no-consolation",
+        action="store_true",
+        help="gli esclusi dal tabellone non continuano a giocare",
+    )
+    f.add_argument("--clear", action="store_true", help="torna al solo italo-svizzero")
+    f.add_argument("--json", action="store_true")
+    f.set_defaults(handler=_phases)
+
+
+def _open(path: str) -> Store:
+    from figs_td.store import open_store
+
+    return open_store(path)
+
+
+def _print_round(rnd: PairedRound, *, explain: bool) -> None:
+    title = f"Turno {rnd.round}" + (f" ({rnd.system})" if rnd.system else "")
+    if rnd.seed is not None and rnd.meta.get("draw") == "random":
+        title += f" — sorteggio, seme {rnd.seed}"
+    print(title)
+    width = max([len(t.first_name) for t in rnd.tables] + [6])
+    print(f"{'Tav.':>4}  {'Inizia':<{width}}    Secondo")
+    for t in rnd.tables:
+        mark = "  [rivincita]" if t.rematch else ""
+        label = f"  ({t.label})" if t.label else ""
+        print(f"{t.table:>4}  {t.first_name:<{width}} -  {t.second_name}{label}{mark}")
+        if explain:
+            if t.reason:
+                print(f"        perché: {t.reason}")
+            if t.first_reason:
+                print(f"        inizia {t.first_name}: {t.first_reason}")
+    if rnd.bye_names:
+        print("Riposo: " + ", ".join(rnd.bye_names))
+    if rnd.idle_names:
+        print("Non giocano: " + ", ".join(rnd.idle_names))
+    for note in rnd.notes:
+        print(f"nota: {note}")
+    for w in rnd.warnings:
+        print(w)
+
+
+def _emit(rnd: PairedRound, args: argparse.Namespace) -> int:
+    import sys
+
+    from figs_td.cli.common import print_json
+
+    if getattr(args, "json", False):
+        print_json(rnd.to_json())
+        for w in rnd.warnings:
+            print(w, file=sys.stderr)
+    else:
+        _print_round(rnd, explain=getattr(args, "explain", False))
+    return 0
+
+
+def _pair(args: argparse.Namespace) -> int:
+    from figs_td.services.pairing import pair_next_round
+
+    with _open(args.file) as store:
+        rnd = pair_next_round(store, seed=args.seed, draw=args.draw, actor="cli")
+    return _emit(rnd, args)
+
+
+def _pairings(args: argparse.Namespace) -> int:
+    from figs_td.services.pairing import round_view
+
+    with _open(args.file) as store:
+        rnd = round_view(store, args.round)
+    return _emit(rnd, args)
+
+
+def _unpair(args: argparse.Namespace) -> int:
+    from figs_td.services.pairing import delete_last_round
+
+    with _open(args.file) as store:
+        n = delete_last_round(store, args.round, force=args.force, actor="cli")
+    print(f"turno {n} annullato")
+    return 0
+
+
+def _repair(args: argparse.Namespace) -> int:
+    from figs_td.services.pairing import repair_round
+
+    with _open(args.file) as store:
+        rnd = repair_round(store, args.round, seed=args.seed, draw=args.draw, actor="cli")
+    return _emit(rnd, args)
+
+
+def _swap(args: argparse.Namespace) -> int:
+    from figs_td.services.pairing import swap_players
+
+    with _open(args.file) as store:
+        rnd = swap_players(store, args.round, args.name1, args.name2, actor="cli")
+    return _emit(rnd, args)
+
+
+def _standings(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.standings import number, standings, standings_json
+
+    with _open(args.file) as store:
+        rows = standings(store, after_round=args.after_round, tiebreaks=args.tiebreaks)
+    if args.json:
+        print_json(standings_json(rows))
+        return 0
+    width = max([len(r.name) for r in rows] + [9])
+    print(
+        f"{'Pos.':>4}  {'Giocatore':<{width}}  {'Vitt.':>5}  {'Punti':>5}  {'Buchholz':>8}  "
+        f"{'Diff.':>6}  {'Fatti':>6}  {'Part.':>5}"
+    )
+    for r in rows:
+        print(
+            f"{r.rank:>4}  {r.name:<{width}}  {number(r.wins):>5}  {r.tournament_points:>5}  "
+            f"{number(r.buchholz):>8}  {r.spread:>+6}  {r.points:>6}  {r.games:>5}"
+        )
+    return 0
+
+
+def _phases(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.pairing import set_knockout, set_phases
+
+    with _open(args.file) as store:
+        if args.clear:
+            value = set_phases(store, swiss_rounds=None, knockout=None, actor="cli")
+        elif args.swiss is not None or args.knockout is not None:
+            value = set_phases(
+                store,
+                swiss_rounds=args.swiss,
+                knockout=args.knockout,
+                best_of=args.best_of,
+                third_place=args.third_place,
+                consolation=not args.no_consolation,
+                actor="cli",
+            )
+        else:
+            value = set_knockout(
+                store, best_of=args.best_of, third_place=args.third_place, actor="cli"
+            )
+    if args.json:
+        print_json(value)
+    elif value is None:
+        print("fasi rimosse: solo italo-svizzero")
+    elif "swiss_rounds" in value:
+        extra = ", finale 3° posto" if value["third_place"] else ""
+        print(
+            f"{value['swiss_rounds']} turni di italo-svizzero, poi tabellone tra i primi "
+            f"{value['knockout']} (incontri al meglio di {value['best_of']}{extra})"
+        )
+    else:
+        extra = ", finale 3° posto" if value["third_place"] else ""
+        print(f"eliminazione diretta: incontri al meglio di {value['best_of']}{extra}")
+    return 0

@@ -1,0 +1,387 @@
+"""Pairing use cases (abbinamenti): pair the next round, show, re-pair, delete, swap, options.
+
+Each function takes an open :class:`~figs_td.store.store.Store`, runs one transaction, calls the
+pairing core and returns plain values. The pairing options live in the tournament's JSON
+settings under ``pairing.*`` keys:
+
+- ``pairing.draw``: ``"random"`` / ``"rating"`` (round 1 of italo-svizzero; pairing numbers of a
+  girone: seed order unless ``"random"``).
+- ``pairing.phases``: the championship format ``{"swiss_rounds", "knockout", "best_of",
+  "third_place", "consolation"}``.
+- ``pairing.knockout``: a knockout's ``{"best_of", "third_place"}`` plus, once it starts, its
+  ``seeds`` and ``start_round``.
+- ``pairing.pairing_numbers`` / ``pairing.pairing_seed``: the girone's pairing numbers, fixed at
+  round 1.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from figs_td.core.model import System
+from figs_td.core.pairing import PairingError, PairingOptions, RoundPairing, find_system
+from figs_td.core.pairing.base import History
+from figs_td.errors import InputError
+
+if TYPE_CHECKING:
+    from figs_td.store.store import Store
+    from figs_td.store.transaction import Transaction
+
+__all__ = [
+    "PREFIX",
+    "PairedRound",
+    "TableView",
+    "delete_last_round",
+    "pair_next_round",
+    "pairing_options",
+    "repair_round",
+    "round_view",
+    "set_draw",
+    "set_knockout",
+    "set_phases",
+    "swap_players",
+]
+
+PREFIX = "pairing."
+
+
+@dataclass(frozen=True)
+class TableView:
+    """A table as shown on the pairing sheet."""
+
+    table: int
+    first: int
+    second: int
+    first_name: str
+    second_name: str
+    reason: str = ""
+    first_reason: str = ""
+    rematch: int = 0
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class PairedRound:
+    """A round as stored, with names and explanations (what the CLI and the GUI show)."""
+
+    round: int
+    system: str
+    tables: tuple[TableView, ...]
+    byes: tuple[int, ...]
+    bye_names: tuple[str, ...]
+    idle_names: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+    warnings: tuple[str, ...] = ()
+    seed: int | None = None
+    backup: Path | None = None
+    meta: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        """The issue's JSON shape: round, tables (table, first, second), byes (names)."""
+        return {
+            "round": self.round,
+            "tables": [
+                {"table": t.table, "first": t.first_name, "second": t.second_name}
+                for t in self.tables
+            ],
+            "byes": list(self.bye_names),
+        }
+
+
+def _core_settings(settings: dict[str, Any]) -> dict[str, Any]:
+    return {k[len(PREFIX) :]: v for k, v in settings.items() if k.startswith(PREFIX)}
+
+
+def pairing_options(
+    tx: Transaction, *, seed: int | None = None, draw: str | None = None
+) -> PairingOptions:
+    """The core's options from the tournament's settings (``seed``/``draw`` override them)."""
+    info = tx.tournament.get()
+    core = _core_settings(info.settings)
+    tiebreaks = info.tiebreaks if isinstance(info.tiebreaks, str) else tuple(info.tiebreaks)
+    return PairingOptions(
+        seed=seed,
+        draw=draw or core.get("draw"),
+        tiebreaks=tiebreaks,
+        settings=core,
+    )
+
+
+def _check_draw(draw: str | None) -> str | None:
+    if draw is None:
+        return None
+    value = draw.strip().lower()
+    aliases = {"random": "random", "sorteggio": "random", "rating": "rating", "seed": "rating"}
+    if value not in aliases:
+        raise InputError(f"sorteggio sconosciuto: '{draw}' (usare random o rating)")
+    return aliases[value]
+
+
+def _pair(
+    tx: Transaction, *, seed: int | None, draw: str | None
+) -> tuple[RoundPairing, dict[str, Any]]:
+    info = tx.tournament.get()
+    state = tx.state()
+    system = find_system(info.system)
+    round_no = tx.rounds.last_number() + 1
+    if info.planned_rounds and round_no > info.planned_rounds and info.system is System.SWISS:
+        phases = tx.tournament.get_setting(PREFIX + "phases")
+        if not phases:
+            raise PairingError(
+                f"il torneo prevede {info.planned_rounds} turni: sono già stati abbinati tutti",
+                code="finished",
+            )
+    options = pairing_options(tx, seed=seed, draw=draw)
+    rp = system.pair(state, round_no, options)
+    set_keys: list[str] = []
+    md = dict(rp.metadata)
+    if "pairing_numbers" in md and not options.settings.get("pairing_numbers"):
+        tx.tournament.set_setting(PREFIX + "pairing_numbers", md["pairing_numbers"])
+        set_keys.append(PREFIX + "pairing_numbers")
+        if md.get("seed") is not None:
+            tx.tournament.set_setting(PREFIX + "pairing_seed", md["seed"])
+            set_keys.append(PREFIX + "pairing_seed")
+    if "knockout" in md:
+        stored = options.settings.get("knockout") or {}
+        if not stored.get("seeds"):
+            tx.tournament.set_setting(PREFIX + "knockout", {**stored, **md["knockout"]})
+            set_keys.append(PREFIX + "knockout")
+    meta: dict[str, Any] = {
+        "system": rp.system,
+        "seed": rp.seed,
+        "draw": md.get("draw"),
+        "phase": md.get("phase", "main"),
+        "notes": list(rp.notes),
+        "idle": list(rp.idle),
+        "tables": {
+            str(t.table): {
+                "reason": t.reason,
+                "first_reason": t.first_reason,
+                "rematch": t.rematch,
+                "label": t.label,
+            }
+            for t in rp.tables
+        },
+        "set_settings": set_keys,
+    }
+    tx.rounds.save_round(round_no, rp.to_games(), meta=meta)
+    return rp, meta
+
+
+def pair_next_round(
+    store: Store, *, seed: int | None = None, draw: str | None = None, actor: str = ""
+) -> PairedRound:
+    """Pair the next round: backup copy, load, pair, save the round with its seed and notes.
+
+    ``draw`` given here is also remembered in the settings (``pairing.draw``).
+    """
+    draw = _check_draw(draw)
+    backup = store.backup("pair")
+    with store.transaction(actor=actor) as tx:
+        if draw is not None:
+            tx.tournament.set_setting(PREFIX + "draw", draw)
+        rp, _ = _pair(tx, seed=seed, draw=draw)
+        view = _view(tx, rp.round)
+    return dataclasses.replace(view, backup=backup)
+
+
+def repair_round(
+    store: Store,
+    round_no: int,
+    *,
+    seed: int | None = None,
+    draw: str | None = None,
+    actor: str = "",
+) -> PairedRound:
+    """Re-pair the last round, which must have no result yet (audited as delete + pair)."""
+    draw = _check_draw(draw)
+    backup = store.backup("repair")
+    with store.transaction(actor=actor) as tx:
+        _delete_last(tx, round_no, force=False)
+        rp, _ = _pair(tx, seed=seed, draw=draw)
+        tx.audit.record("pairing.repair", entity="rounds", key=round_no, new={"seed": rp.seed})
+        view = _view(tx, rp.round)
+    return dataclasses.replace(view, backup=backup)
+
+
+def _delete_last(tx: Transaction, round_no: int, *, force: bool) -> None:
+    last = tx.rounds.last_number()
+    if last == 0:
+        raise InputError("nessun turno abbinato")
+    if round_no != last:
+        raise InputError(
+            f"si può annullare solo l'ultimo turno abbinato ({last}), non il {round_no}"
+        )
+    meta = tx.rounds.info(round_no).meta
+    tx.rounds.delete_last_round(force=force)
+    for key in meta.get("set_settings", []):
+        tx.tournament.set_setting(key, None)
+
+
+def delete_last_round(store: Store, round_no: int, *, force: bool = False, actor: str = "") -> int:
+    """Delete (unpair) the last round; refused if results were entered unless ``force``."""
+    store.backup("unpair")
+    with store.transaction(actor=actor) as tx:
+        _delete_last(tx, round_no, force=force)
+    return round_no
+
+
+def swap_players(
+    store: Store, round_no: int, name1: str, name2: str, *, actor: str = ""
+) -> PairedRound:
+    """Exchange two players between their tables in a round without results (audited).
+
+    The swap is done even when it creates a rematch; the result carries a warning then.
+    """
+    with store.transaction(actor=actor) as tx:
+        a = tx.players.find(name1)
+        b = tx.players.find(name2)
+        tx.rounds.swap_players(round_no, a.id, b.id)
+        state = tx.state()
+        history = History.from_games(g for g in state.games if g.round < round_no)
+        names = {p.id: p.name for p in state.players}
+        warnings: list[str] = []
+        for g in state.games_in(round_no):
+            if g.second is not None and {g.first, g.second} & {a.id, b.id}:
+                n = history.times_met(g.first, g.second)
+                if n:
+                    warnings.append(
+                        f"attenzione: al tavolo {g.table} {names[g.first]} e {names[g.second]} "
+                        f"si sono già incontrati ({n} volt{'a' if n == 1 else 'e'})"
+                    )
+        meta = dict(tx.rounds.info(round_no).meta or {})
+        explain = dict(meta.get("tables", {}))
+        for g in state.games_in(round_no):
+            if g.second is not None and {g.first, g.second} & {a.id, b.id}:
+                explain[str(g.table)] = {
+                    **explain.get(str(g.table), {}),
+                    "reason": f"scambio manuale del direttore: {a.name} ↔ {b.name}",
+                    "first_reason": "",
+                }
+        meta["tables"] = explain
+        tx.rounds.set_meta(round_no, meta)
+        tx.audit.record(
+            "pairing.swap",
+            entity="rounds",
+            key=round_no,
+            new={"players": [a.id, b.id], "warnings": warnings},
+        )
+        view = _view(tx, round_no)
+    return dataclasses.replace(view, warnings=tuple(warnings))
+
+
+def round_view(store: Store, round_no: int) -> PairedRound:
+    """A stored round with names and the explanations recorded when it was paired."""
+    with store.read() as tx:
+        return _view(tx, round_no)
+
+
+def _view(tx: Transaction, round_no: int) -> PairedRound:
+    info = tx.rounds.info(round_no)
+    meta = info.meta or {}
+    everything = tx.rounds.games()
+    records = [g for g in everything if g.round == round_no]
+    history = History.from_games(g.to_game() for g in everything if g.round < round_no)
+    names = {p.id: p.name for p in tx.players.list()}
+    explain = meta.get("tables", {})
+    tables: list[TableView] = []
+    byes: list[int] = []
+    for g in records:
+        if g.second is None:
+            byes.append(g.first)
+            continue
+        e = explain.get(str(g.table), {})
+        tables.append(
+            TableView(
+                table=g.table or 0,
+                first=g.first,
+                second=g.second,
+                first_name=names.get(g.first, f"#{g.first}"),
+                second_name=names.get(g.second, f"#{g.second}"),
+                reason=e.get("reason", ""),
+                first_reason=e.get("first_reason", ""),
+                rematch=history.times_met(g.first, g.second),
+                label=e.get("label", ""),
+            )
+        )
+    return PairedRound(
+        round=round_no,
+        system=str(meta.get("system", "")),
+        tables=tuple(tables),
+        byes=tuple(byes),
+        bye_names=tuple(names.get(b, f"#{b}") for b in byes),
+        idle_names=tuple(names.get(i, f"#{i}") for i in meta.get("idle", [])),
+        notes=tuple(meta.get("notes", [])),
+        seed=meta.get("seed"),
+        meta=dict(meta),
+    )
+
+
+def set_draw(store: Store, draw: str, *, actor: str = "") -> str:
+    value = _check_draw(draw)
+    assert value is not None
+    with store.transaction(actor=actor) as tx:
+        tx.tournament.set_setting(PREFIX + "draw", value)
+    return value
+
+
+def set_phases(
+    store: Store,
+    *,
+    swiss_rounds: int | None,
+    knockout: int | None,
+    best_of: int = 1,
+    third_place: bool = False,
+    consolation: bool = True,
+    actor: str = "",
+) -> dict[str, Any] | None:
+    """Set (or clear, with both None) the championship format: N Swiss rounds, then top k."""
+    if best_of < 1:
+        raise InputError(f"partite per incontro: almeno 1, non {best_of}")
+    with store.transaction(actor=actor) as tx:
+        if swiss_rounds is None and knockout is None:
+            tx.tournament.set_setting(PREFIX + "phases", None)
+            return None
+        if swiss_rounds is None or knockout is None or swiss_rounds < 1 or knockout < 2:
+            raise InputError(
+                "fasi: indicare i turni di italo-svizzero (almeno 1) e quanti giocatori passano "
+                "al tabellone (almeno 2)"
+            )
+        info = tx.tournament.get()
+        if info.system is not System.SWISS:
+            raise InputError(
+                f"le fasi (svizzero + eliminazione) valgono per un torneo italo-svizzero, "
+                f"non {info.system.value}"
+            )
+        if tx.rounds.last_number() > swiss_rounds:
+            raise InputError(
+                f"già abbinati {tx.rounds.last_number()} turni: troppi per {swiss_rounds} turni "
+                "di italo-svizzero"
+            )
+        value = {
+            "swiss_rounds": swiss_rounds,
+            "knockout": knockout,
+            "best_of": best_of,
+            "third_place": third_place,
+            "consolation": consolation,
+        }
+        tx.tournament.set_setting(PREFIX + "phases", value)
+        return value
+
+
+def set_knockout(
+    store: Store, *, best_of: int = 1, third_place: bool = False, actor: str = ""
+) -> dict[str, Any]:
+    """Options of an eliminazione diretta tournament (best-of-k, third-place match)."""
+    if best_of < 1:
+        raise InputError(f"partite per incontro: almeno 1, non {best_of}")
+    with store.transaction(actor=actor) as tx:
+        current = dict(tx.tournament.get_setting(PREFIX + "knockout") or {})
+        if current.get("seeds"):
+            raise InputError("il tabellone è già iniziato: opzioni non più modificabili")
+        current.update(best_of=best_of, third_place=third_place)
+        tx.tournament.set_setting(PREFIX + "knockout", current)
+        return current
