@@ -1,26 +1,300 @@
-"""Arbiter's desk (tavolo dell'arbitro): challenge dialog and the active lexicon."""
+"""Arbiter's desk (tavolo dell'arbitro): the challenge dialog — table and move (or just the words),
+the verdict per word in large type, the penalty and who pays it, who ruled (the arbiter, or the
+support panel member when the arbiter plays in that game), saved as a ruling — and the active
+lexicon, with loading of a new one off the GUI thread."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from typing import Any
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from figs_td.gui.changes import Changes
+from figs_td.gui.errors import error_message, guarded
 from figs_td.gui.views_base import Panel
+from figs_td.gui.worker import run_in_background
+
+VALID_STYLE = "color: white; background: #1b7f3b; padding: 6px; border-radius: 6px"
+INVALID_STYLE = "color: white; background: #b00020; padding: 6px; border-radius: 6px"
 
 
 class ArbiterPanel(Panel):
-    watches = ("rulings", "lexicon", "tournament")
+    watches = ("rulings", "lexicon", "tournament", "rounds")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
+        lex = QHBoxLayout()
         self.lexicon_label = QLabel(objectName="lexiconLabel")
-        layout.addWidget(self.lexicon_label)
+        self.lexicon_label.setStyleSheet("font-size: 13pt")
+        self.load_btn = QPushButton(self.tr("Carica &lessico…"), objectName="loadLexicon")
+        lex.addWidget(self.lexicon_label, 1)
+        lex.addWidget(self.load_btn)
+        layout.addLayout(lex)
+
+        box = QGroupBox(self.tr("Contestazione"))
+        form = QFormLayout(box)
+        self.round_spin = QSpinBox(objectName="challengeRound", minimum=0, maximum=99)
+        self.table_spin = QSpinBox(objectName="challengeTable", minimum=0, maximum=999)
+        self.table_spin.setSpecialValueText(self.tr("nessuno (solo parole)"))
+        self.move_spin = QSpinBox(objectName="challengeMove", minimum=0, maximum=99)
+        self.move_spin.setSpecialValueText(self.tr("non indicata"))
+        self.words = QLineEdit(objectName="challengeWords")
+        self.words.setPlaceholderText(self.tr("parole contestate, separate da spazi o virgole"))
+        self.value = QSpinBox(objectName="challengeValue", minimum=0, maximum=2000)
+        self.value.setToolTip(self.tr("Valore della mossa, bonus di 50 compreso (art. 30)"))
+        self.mover = QComboBox(objectName="challengeMover")
+        self.ruled_by = QComboBox(objectName="ruledBy")
+        self.ruled_by.setEditable(True)
+        form.addRow(self.tr("Turno:"), self.round_spin)
+        form.addRow(self.tr("Tavolo:"), self.table_spin)
+        form.addRow(self.tr("Mossa n.:"), self.move_spin)
+        form.addRow(self.tr("Parole:"), self.words)
+        form.addRow(self.tr("Valore della mossa:"), self.value)
+        form.addRow(self.tr("Ha giocato la mossa:"), self.mover)
+        form.addRow(self.tr("Decide:"), self.ruled_by)
+        buttons = QHBoxLayout()
+        self.check_btn = QPushButton(self.tr("&Verifica"), objectName="checkButton")
+        self.save_btn = QPushButton(self.tr("&Registra la decisione"), objectName="saveRuling")
+        self.save_btn.setEnabled(False)
+        buttons.addWidget(self.check_btn)
+        buttons.addWidget(self.save_btn)
+        buttons.addStretch()
+        form.addRow(buttons)
+        layout.addWidget(box)
+
+        self.verdicts = QGridLayout()
+        verdict_box = QWidget(objectName="verdicts")
+        verdict_box.setLayout(self.verdicts)
+        layout.addWidget(verdict_box)
+        self.outcome = QLabel(objectName="challengeOutcome", wordWrap=True)
+        big = QFont(self.font())
+        big.setPointSize(big.pointSize() + 6)
+        big.setBold(True)
+        self.outcome.setFont(big)
+        layout.addWidget(self.outcome)
+        self.error = QLabel(objectName="challengeError", wordWrap=True)
+        self.error.setStyleSheet("color: #b00020; font-weight: bold")
+        layout.addWidget(self.error)
+        self.rulings = QTableWidget(0, 7, objectName="rulingsTable")
+        self.rulings.setHorizontalHeaderLabels(
+            [
+                self.tr(h)
+                for h in (
+                    "Turno",
+                    "Tavolo",
+                    "Parole",
+                    "Esito",
+                    "Penalità",
+                    "A carico di",
+                    "Ha deciso",
+                )
+            ]
+        )
+        self.rulings.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.rulings.verticalHeader().hide()
+        self.rulings.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        layout.addWidget(self.rulings, 1)
+
+        self.pending: Any = None
+        self.check_btn.clicked.connect(self.check)
+        self.words.returnPressed.connect(self.check)
+        self.save_btn.clicked.connect(self.save)
+        self.load_btn.clicked.connect(self.load_lexicon)
+        self.table_spin.valueChanged.connect(lambda _v: self._fill_table())
+        for w in (self.words,):
+            w.textChanged.connect(self._invalidate)
+        for s in (self.value, self.table_spin, self.round_spin, self.move_spin):
+            s.valueChanged.connect(self._invalidate)
+        self.mover.currentIndexChanged.connect(self._invalidate)
         self.act_challenge = QAction(self.tr("&Contestazione…"), self)
+        self.act_challenge.setShortcut("Ctrl+K")
+        self.act_challenge.triggered.connect(self.focus_challenge)
         self.act_lexicon = QAction(self.tr("Carica &lessico…"), self)
+        self.act_lexicon.triggered.connect(self.load_lexicon)
 
     def menu_actions(self) -> list[QAction]:
         return [self.act_challenge, self.act_lexicon]
 
+    # ----------------------------------------------------------------- display
     def reload(self) -> None:
         self.setEnabled(self.session is not None)
+        if self.session is None:
+            return
+        backend = self.session.backend
+        name = backend.lexicon_name()
+        self.lexicon_label.setText(
+            self.tr("Lessico attivo: <b>{0}</b>").format(name)
+            if name
+            else self.tr("Nessun lessico caricato: le parole non si possono verificare.")
+        )
+        rnd = backend.current_round()
+        if self.round_spin.value() == 0 or self.round_spin.value() > rnd:
+            self.round_spin.setValue(rnd)
+        self._fill_table()
+        rows = backend.rulings()
+        self.rulings.setRowCount(len(rows))
+        for r, x in enumerate(rows):
+            verdict = self.tr("valida") if x.move_valid else self.tr("non valida")
+            who = (
+                self.tr("chi ha contestato")
+                if x.charged_to == "challenger"
+                else self.tr("chi ha giocato")
+            )
+            cells = (
+                x.round,
+                x.table or "",
+                ", ".join(x.words),
+                verdict,
+                x.penalty,
+                who,
+                f"{x.ruled_by} ({x.ruled_by_role})",
+            )
+            for c, v in enumerate(cells):
+                self.rulings.setItem(r, c, QTableWidgetItem(str(v)))
+
+    def _fill_table(self) -> None:
+        """The players at the chosen table (who moved) and who may rule on it (art. 45)."""
+        if self.session is None:
+            return
+        backend = self.session.backend
+        self.mover.blockSignals(True)
+        self.mover.clear()
+        game = backend.find_game(self.round_spin.value(), self.table_spin.value())
+        names = backend.player_names()
+        if game is not None and game.second is not None:
+            self.mover.addItem(names.get(game.first, "?"), game.first)
+            self.mover.addItem(names.get(game.second, "?"), game.second)
+        else:
+            self.mover.addItem(self.tr("—"), None)
+        self.mover.blockSignals(False)
+        self.ruled_by.clear()
+        for name, role in backend.judges(self.round_spin.value(), self.table_spin.value()):
+            self.ruled_by.addItem(f"{name} ({role})", (name, role))
+
+    def _invalidate(self) -> None:
+        self.pending = None
+        self.save_btn.setEnabled(False)
+
+    def focus_challenge(self) -> None:
+        parent = self.parent()
+        while parent is not None and not hasattr(parent, "tabs"):
+            parent = parent.parent()
+        if parent is not None:
+            parent.tabs.setCurrentWidget(self)
+        self.table_spin.setFocus()
+        self.table_spin.selectAll()
+
+    def _clear_verdicts(self) -> None:
+        while self.verdicts.count():
+            item = self.verdicts.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+
+    # ----------------------------------------------------------------- actions
+    def check(self) -> None:
+        """Ask the rulings service for the verdict; nothing is saved yet."""
+        if self.session is None:
+            return
+        self._clear_verdicts()
+        self.outcome.clear()
+        self.error.clear()
+        judge = self.ruled_by.currentData() or (self.ruled_by.currentText().strip(), "arbitro")
+        try:
+            decision = self.session.backend.adjudicate(
+                round_no=self.round_spin.value(),
+                table=self.table_spin.value() or None,
+                move_no=self.move_spin.value() or None,
+                words=self.words.text(),
+                move_value=self.value.value(),
+                mover=self.mover.currentData(),
+                ruled_by=judge,
+            )
+        except Exception as exc:  # noqa: BLE001 - shown inline
+            self.error.setText(error_message(exc))
+            self._invalidate()
+            return
+        big = QFont(self.font())
+        big.setPointSize(big.pointSize() + 14)
+        big.setBold(True)
+        for i, (word, ok) in enumerate(decision.word_verdicts.items()):
+            w = QLabel(word.upper(), objectName=f"word{i}")
+            w.setFont(big)
+            v = QLabel(self.tr("VALIDA") if ok else self.tr("NON VALIDA"), objectName=f"verdict{i}")
+            v.setFont(big)
+            v.setStyleSheet(VALID_STYLE if ok else INVALID_STYLE)
+            v.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.verdicts.addWidget(w, i, 0)
+            self.verdicts.addWidget(v, i, 1)
+        payer = decision.payer_name or (
+            self.tr("chi ha contestato")
+            if decision.charged_to == "challenger"
+            else self.tr("chi ha giocato la mossa")
+        )
+        move = self.tr("Mossa valida") if decision.move_valid else self.tr("Mossa non valida")
+        self.outcome.setText(
+            self.tr("{0}: penalità di {1} punti a carico di {2}. Decide: {3}.").format(
+                move, decision.penalty, payer, f"{decision.ruled_by} ({decision.ruled_by_role})"
+            )
+        )
+        self.pending = decision
+        self.save_btn.setEnabled(True)
+
+    @guarded
+    def save(self) -> None:
+        if self.session is None or self.pending is None:
+            return
+        backend, decision = self.session.backend, self.pending
+        holder: dict[str, Any] = {}
+
+        def do() -> Changes:
+            holder["id"] = backend.save_ruling(decision)
+            return Changes(rulings=True)
+
+        def undo() -> Changes:
+            backend.withdraw_ruling(holder["id"])
+            return Changes(rulings=True)
+
+        self.session.execute(
+            self.tr("contestazione al tavolo {0}").format(decision.table or "—"), do, undo
+        )
+        self._invalidate()
+
+    @guarded
+    def load_lexicon(self, path: str | None = None) -> None:
+        if self.session is None:
+            return
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Carica lessico"), "", self.tr("Elenchi di parole (*.txt *.dic *)")
+            )
+        if not path:
+            return
+        backend, session = self.session.backend, self.session
+
+        def job(progress: Any) -> Any:
+            return backend.load_lexicon(path, progress)
+
+        def done(_name: Any) -> None:
+            session.changed.emit(Changes(lexicon=True))
+
+        run_in_background(self, self.tr("Caricamento del lessico…"), job, done)

@@ -14,6 +14,8 @@ from typing import Any
 from figs_td.gui.changes import Changes
 
 Progress = Callable[[int, int], None]
+#: Who acts, in the audit trail.
+_ACTOR = "desktop"
 
 
 @dataclass
@@ -55,39 +57,65 @@ class Backend:
     # ------------------------------------------------------------------ life cycle
     @classmethod
     def open(cls, path: str) -> Backend:
-        from figs_td.services import tournament as svc
+        from figs_td.store import open_store
 
-        return cls(svc.open_tournament(path))
+        store = open_store(path)
+        try:
+            with store.read() as tx:
+                tx.tournament.get()
+        except BaseException:
+            store.close()
+            raise
+        return cls(store)
 
     @classmethod
     def create(cls, spec: Any) -> Backend:
-        from figs_td.services import tournament as svc
+        from figs_td.errors import InputError
+        from figs_td.store import open_store
 
-        return cls(svc.create_tournament(spec.path, **_create_fields(spec)))
+        if not spec.path:
+            raise InputError("scegliere il file in cui salvare il torneo")
+        if Path(spec.path).exists():
+            raise InputError(f"il file '{spec.path}' esiste già: sceglierne un altro")
+        store = open_store(spec.path, create=True)
+        try:
+            with store.transaction(actor=_ACTOR) as tx:
+                fields = _create_fields(spec)
+                tx.tournament.create(fields.pop("name"), fields.pop("system"), **fields)
+                for key, value in _create_settings(spec).items():
+                    tx.tournament.set_setting(key, value)
+        except BaseException:
+            store.close()
+            Path(spec.path).unlink(missing_ok=True)
+            raise
+        return cls(store)
 
     def close(self) -> None:
         self.store.close()
 
+    def _read(self) -> Any:
+        return self.store.read()
+
+    def _write(self) -> Any:
+        return self.store.transaction(actor=_ACTOR)
+
     # ------------------------------------------------------------------ tournament
     def info(self) -> Any:
-        from figs_td.services import tournament as svc
-
-        info = svc.get_info(self.store)
-        return _InfoView(info)
+        with self._read() as tx:
+            return _InfoView(tx.tournament.get())
 
     def profile(self) -> Any:
-        from figs_td.services import tournament as svc
-
-        return svc.rule_profile(self.store)
+        with self._read() as tx:
+            return tx.tournament.rule_profile()
 
     # ------------------------------------------------------------------ players
     def players(self) -> list[Any]:
-        from figs_td.services import players as svc
-
-        return svc.list_players(self.store)
+        with self._read() as tx:
+            return tx.players.records()
 
     def player_count(self) -> int:
-        return len(self.players())
+        with self._read() as tx:
+            return tx.players.count()
 
     def player_names(self) -> dict[int, str]:
         if self._names is None:
@@ -105,67 +133,88 @@ class Backend:
         late_from_round: int | None = None,
         player_id: int | None = None,
     ) -> int:
-        from figs_td.services import players as svc
-
-        rec = svc.add_player(self.store, late_from_round=late_from_round, **fields)
+        with self._write() as tx:
+            rec = tx.players.add(
+                fields["surname"],
+                fields.get("given_name", ""),
+                club=fields.get("club", ""),
+                rating=fields.get("rating"),
+                federation_id=fields.get("federation_id", ""),
+                late_from_round=late_from_round,
+            )
         self._names = None
         return int(rec.id)
 
     def update_player(self, player_id: int, fields: dict[str, Any]) -> Changes:
-        from figs_td.services import players as svc
-
-        svc.update_player(self.store, player_id, **fields)
+        with self._write() as tx:
+            tx.players.update(player_id, **fields)
         return self._players_changed()
 
     def delete_player(self, player_id: int) -> Changes:
-        from figs_td.services import players as svc
-
-        svc.remove_player(self.store, player_id)
+        with self._write() as tx:
+            tx.players.remove(player_id)
         return self._players_changed()
 
     def withdraw_player(self, player_id: int, from_round: int) -> Changes:
-        from figs_td.services import players as svc
-
-        svc.withdraw_player(self.store, player_id, from_round)
+        with self._write() as tx:
+            tx.players.withdraw(player_id, from_round)
         return self._players_changed()
 
     def reinstate_player(self, player_id: int) -> Changes:
-        from figs_td.services import players as svc
-
-        svc.reinstate_player(self.store, player_id)
+        with self._write() as tx:
+            tx.players.reinstate(player_id)
         return self._players_changed()
 
     def preview_import(self, path: str) -> ImportPreview:
+        """Read the file without writing: rows to import, rejected rows with the reason."""
         from figs_td.services import imports as svc
+        from figs_td.store.facades.players import name_key
 
-        raw = svc.preview_players(self.store, path)
-        rows = list(getattr(raw, "players", None) or getattr(raw, "rows", []))
-        rejected = [
-            (str(getattr(r, "where", getattr(r, "line", ""))), str(getattr(r, "reason", r)))
-            for r in (getattr(raw, "rejected", None) or [])
-        ]
-        return ImportPreview(path=path, rows=rows, rejected=rejected, raw=raw)
+        preview = ImportPreview(path=path)
+        try:
+            rows = svc.parse_players(Path(path))
+        except svc.ImportFileError as exc:
+            where = f"riga {exc.line}" if exc.line is not None else Path(path).name
+            preview.rejected.append((where, exc.reason))
+            return preview
+        existing = {name_key(p.name): p.name for p in self.players()}
+        for p in rows:
+            key = name_key(f"{p.surname} {p.given_name}")
+            if key in existing:
+                where = p.source.rsplit(", ", 1)[-1] if p.source else ""
+                preview.rejected.append((where, f"giocatore già iscritto: {existing[key]}"))
+            else:
+                preview.rows.append(p)
+        return preview
 
     def import_players(self, preview: ImportPreview, ids: list[int] | None = None) -> list[int]:
-        from figs_td.services import imports as svc
+        import dataclasses
 
-        records = svc.commit_players(self.store, preview.raw)
+        late = self.current_round() + 1 if self.current_round() else None
+        rows = [dataclasses.replace(p, late_from_round=late) for p in preview.rows]
+        with self._write() as tx:
+            records = tx.players.add_many(rows)
         self._names = None
         return [int(r.id) for r in records]
 
     # ------------------------------------------------------------------ rounds
     def current_round(self) -> int:
-        from figs_td.services import pairing as svc
-
-        return int(svc.last_round(self.store))
+        with self._read() as tx:
+            return int(tx.rounds.last_number())
 
     def games(self, round_no: int) -> list[Any]:
-        from figs_td.services import results as svc
-
-        return list(svc.round_games(self.store, round_no))
+        with self._read() as tx:
+            games = tx.rounds.games(round_no)
+        return sorted(games, key=lambda g: (g.table is None, g.table or 0))
 
     def game(self, round_no: int, table: int) -> Any:
-        return next(g for g in self.games(round_no) if g.table == table)
+        with self._read() as tx:
+            return tx.rounds.game(round_no, table)
+
+    def find_game(self, round_no: int, table: int) -> Any | None:
+        if not round_no or not table:
+            return None
+        return next((g for g in self.games(round_no) if g.table == table), None)
 
     def missing_results(self, round_no: int) -> int:
         return sum(1 for g in self.games(round_no) if not g.has_result)
@@ -179,41 +228,64 @@ class Backend:
         rnd = self.current_round()
         return rnd if rnd and self.missing_results(rnd) == 0 else max(rnd - 1, 0)
 
-    def pair_next_round(self, progress: Progress | None = None) -> tuple[int, list[Any]]:
+    def pair_next_round(
+        self, progress: Progress | None = None, seed: int | None = None
+    ) -> tuple[int, int | None]:
+        """Pair the next round (pairing service); returns (round, seed) — the seed makes a
+        redo give exactly the same pairing."""
         from figs_td.services import pairing as svc
 
-        result = svc.pair_next_round(self.store, progress=progress)
-        self._warnings = [str(w) for w in getattr(result, "warnings", []) or []]
-        rnd = int(getattr(result, "round", getattr(result, "number", 0)))
-        return rnd, self.games(rnd)
+        paired = svc.pair_next_round(self.store, seed=seed, actor=_ACTOR)
+        self._warnings = [*paired.notes, *paired.warnings]
+        return paired.round, paired.seed
 
     def last_warnings(self) -> list[str]:
         return list(self._warnings)
 
+    def round_snapshot(self, round_no: int) -> dict[str, Any]:
+        """What undoing a round deletion needs: its games (results included), meta, settings."""
+        with self._read() as tx:
+            return {
+                "games": [g.to_game() for g in tx.rounds.games(round_no)],
+                "time_loss": {g.table: g.time_loss for g in tx.rounds.games(round_no)},
+                "meta": tx.rounds.info(round_no).meta,
+                "settings": tx.tournament.settings(),
+            }
+
     def delete_round(self, round_no: int) -> Changes:
         from figs_td.services import pairing as svc
 
-        svc.delete_last_round(self.store, force=True)
+        svc.delete_last_round(self.store, round_no, force=True, actor=_ACTOR)
         return Changes(rounds=True, results=True, standings=True, round_no=round_no)
 
-    def restore_round(self, round_no: int, games: list[Any]) -> Changes:
-        """Undo of a deletion / redo of a pairing: the same games, results included."""
-        from figs_td.services import pairing as svc
-
-        svc.restore_round(
-            self.store, round_no, [g.to_game() if hasattr(g, "to_game") else g for g in games]
-        )
+    def restore_round(self, round_no: int, snapshot: dict[str, Any]) -> Changes:
+        """Undo of a deletion: the same games, results and pairing settings, as they were."""
+        meta = snapshot["meta"]
+        with self._write() as tx:
+            for key in meta.get("set_settings", []):
+                tx.tournament.set_setting(key, snapshot["settings"].get(key))
+            tx.rounds.save_round(round_no, snapshot["games"], meta=meta)
+            for table, clock in snapshot["time_loss"].items():
+                if clock is not None and table is not None:
+                    g = tx.rounds.game(round_no, table)
+                    tx.rounds.set_result(
+                        round_no,
+                        table,
+                        g.score_first,
+                        g.score_second,
+                        kind=g.kind,
+                        time_loss=clock,
+                    )
         return Changes(rounds=True, results=True, standings=True, round_no=round_no)
 
     def swap_warnings(self, round_no: int, a: int, b: int) -> list[str]:
-        from figs_td.services import pairing as svc
-
-        return [str(w) for w in svc.swap_warnings(self.store, round_no, a, b)]
+        return []
 
     def swap_players(self, round_no: int, a: int, b: int) -> Changes:
         from figs_td.services import pairing as svc
 
-        svc.swap_players(self.store, round_no, a, b)
+        paired = svc.swap_players(self.store, round_no, f"#{a}", f"#{b}", actor=_ACTOR)
+        self._warnings = list(paired.warnings)
         return Changes(rounds=True, results=True, round_no=round_no)
 
     # ------------------------------------------------------------------ results
@@ -227,21 +299,22 @@ class Backend:
         kind: str = "normal",
         time_loss: dict[str, Any] | None = None,
     ) -> Changes:
-        from figs_td.services import results as svc
-
-        svc.enter_result(self.store, round_no, table, s1, s2, kind=kind, time_loss=time_loss)
+        with self._write() as tx:
+            tx.rounds.set_result(round_no, table, s1, s2, kind=kind, time_loss=time_loss)
         return Changes(results=True, standings=True, round_no=round_no)
 
     def enter_forfeit(self, round_no: int, table: int, present: int | None) -> Changes:
-        from figs_td.services import results as svc
+        from figs_td.core.rules import forfeit_result
 
-        svc.enter_forfeit(self.store, round_no, table, present)
+        with self._write() as tx:
+            conv = forfeit_result(tx.tournament.result_settings(), present=present)
+            kind = "double_forfeit" if present is None else "forfeit"
+            tx.rounds.set_result(round_no, table, conv.scores[0], conv.scores[1], kind=kind)
         return Changes(results=True, standings=True, round_no=round_no)
 
     def clear_result(self, round_no: int, table: int) -> Changes:
-        from figs_td.services import results as svc
-
-        svc.clear_result(self.store, round_no, table)
+        with self._write() as tx:
+            tx.rounds.clear_result(round_no, table)
         return Changes(results=True, standings=True, round_no=round_no)
 
     def restore_result(self, round_no: int, table: int, before: Any) -> Changes:
@@ -262,21 +335,41 @@ class Backend:
 
     # ------------------------------------------------------------------ standings
     def standings(self) -> tuple[list[Any], list[str]]:
+        from figs_td.core.standings import resolve_tiebreaks
         from figs_td.services import standings as svc
 
-        table = svc.standings(self.store)
-        rows = list(getattr(table, "rows", table))
-        keys = list(
-            getattr(table, "tiebreaks", None)
-            or ["tournament_points", "buchholz", "spread", "points"]
-        )
-        return rows, keys
+        rows = svc.standings(self.store)
+        chain = list(resolve_tiebreaks(self.info().tiebreaks))
+        return rows, chain
 
     def bracket(self) -> list[tuple[str, list[str]]]:
         return []
 
     def in_knockout(self) -> bool:
         return False
+
+    # ------------------------------------------------------------------ arbiter
+    def lexicon_name(self) -> str | None:
+        with self._read() as tx:
+            return tx.tournament.get_setting("lexicon.name")
+
+    def rulings(self) -> list[Any]:
+        with self._read() as tx:
+            return tx.rulings.list()
+
+    def judges(self, round_no: int, table: int) -> list[tuple[str, str]]:
+        """Who may rule at this table: the arbiter, or the support panel when the arbiter
+        plays in that game (Regolamento art. 45)."""
+        info = self.info()
+        panel = [m for m in info.support_panel if m]
+        game = self.find_game(round_no, table)
+        names = {
+            self.player_names().get(p, "") for p in ((game.first, game.second) if game else ())
+        }
+        arbiter = info.arbiter or "arbitro"
+        if info.arbiter and info.arbiter in names:
+            return [(m, "collegio") for m in panel if m not in names] or [(arbiter, "arbitro")]
+        return [(arbiter, "arbitro")] + [(m, "collegio") for m in panel]
 
 
 class _InfoView:
@@ -309,6 +402,19 @@ def _create_fields(spec: Any) -> dict[str, Any]:
         "arbiter": spec.arbiter,
         "support_panel": spec.support_panel,
     }
+
+
+def _create_settings(spec: Any) -> dict[str, Any]:
+    settings: dict[str, Any] = {"words.threshold_rating": spec.word_list_threshold}
+    if spec.knockout_top:
+        settings["pairing.phases"] = {
+            "swiss_rounds": spec.rounds,
+            "knockout": spec.knockout_top,
+            "best_of": 1,
+            "third_place": spec.third_place,
+            "consolation": True,
+        }
+    return settings
 
 
 def default_path(name: str, folder: str | Path) -> str:

@@ -88,8 +88,8 @@ class ResultsPanel(Panel):
         self.names: dict[int, str] = {}
         self.round_no = 0
         self.table_edit.textChanged.connect(self._show_table)
-        self.table_edit.returnPressed.connect(self.score1.setFocus)
-        self.score1.returnPressed.connect(self.score2.setFocus)
+        self.table_edit.returnPressed.connect(lambda: self._goto(self.score1))
+        self.score1.returnPressed.connect(lambda: self._goto(self.score2))
         self.score2.returnPressed.connect(self.submit)
         self.forfeit_btn.clicked.connect(self.enter_forfeit)
         self.time_btn.clicked.connect(self.time_loss)
@@ -148,6 +148,11 @@ class ResultsPanel(Panel):
     def _current_game(self) -> Any | None:
         text = self.table_edit.text().strip()
         return self.game_at(int(text)) if text.isdigit() else None
+
+    @staticmethod
+    def _goto(edit: QLineEdit) -> None:
+        edit.setFocus()
+        edit.selectAll()
 
     def _pick_row(self, row: int, _col: int) -> None:
         g = self.games[row]

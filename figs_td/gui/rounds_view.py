@@ -147,7 +147,7 @@ class RoundsPanel(Panel):
                 if not g.has_result:
                     item.setBackground(missing)
                 self.by_table.setItem(r, c, item)
-            self._row_players.append(g.players())
+            self._row_players.append((g.first,) if g.second is None else (g.first, g.second))
         rows = []
         for g in games:
             for pid, opp, starts in ((g.first, g.second, True), (g.second, g.first, False)):
@@ -180,28 +180,27 @@ class RoundsPanel(Panel):
         self.act_pair.setEnabled(False)
 
         def job(progress):  # noqa: ANN001, ANN202
+            progress(0, 0)  # indeterminate: the engine reports no steps
             return backend.pair_next_round(progress)
 
         def done(result: Any) -> None:
             self.pair_btn.setEnabled(True)
             self.act_pair.setEnabled(True)
-            rnd, games = result
-            snapshot = list(games)
+            rnd, seed = result
             first = [True]
 
             def do() -> Changes:
                 if first[0]:
                     first[0] = False
-                else:
-                    backend.restore_round(rnd, snapshot)
+                else:  # redo: the recorded seed gives exactly the same pairing
+                    backend.pair_next_round(seed=seed)
                 return Changes(rounds=True, results=True, standings=True, round_no=rnd)
 
             def undo() -> Changes:
-                backend.delete_round(rnd)
-                return Changes(rounds=True, results=True, standings=True, round_no=rnd)
+                return backend.delete_round(rnd)
 
             session.execute(self.tr("abbinamento del turno {0}").format(rnd), do, undo)
-            self.show_warnings(getattr(result, "warnings", None) or backend.last_warnings())
+            self.show_warnings(backend.last_warnings())
 
         def failed(exc: BaseException) -> None:
             self.pair_btn.setEnabled(True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QWidget
 
 from figs_td.gui.changes import Changes
+from figs_td.gui.errors import show_error
 from figs_td.gui.session import Session
 
 
@@ -27,7 +28,10 @@ class Panel(QWidget):
 
     def on_changed(self, changes: Changes) -> None:
         if any(getattr(changes, name, False) for name in self.watches):
-            self.reload()
+            try:
+                self.reload()
+            except Exception as exc:  # noqa: BLE001 - a message, never a traceback
+                show_error(self, exc)
 
     def reload(self) -> None:  # pragma: no cover - overridden
         """Re-read what this panel shows from the backend."""

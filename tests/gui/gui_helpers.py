@@ -1,0 +1,74 @@
+"""Helpers that act on the window as a person would."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWizard
+
+PLAYERS = [
+    ("Rossi", "Mario", "Roma", "1700"),
+    ("Bianchi", "Anna", "Milano", "1650"),
+    ("Verdi", "Luca", "Torino", "1600"),
+    ("Neri", "Sara", "Napoli", "1550"),
+    ("Gallo", "Paolo", "Roma", "1500"),
+    ("Costa", "Elena", "Bari", "1450"),
+    ("Fontana", "Marco", "Pisa", "1400"),
+    ("Greco", "Giulia", "Lecce", "1350"),
+]
+
+
+def create_tournament(qtbot, window, path: Path, name: str = "Open di Prova", **extra) -> None:  # noqa: ANN001
+    window.act_new.trigger()
+    wizard = window.wizard
+    qtbot.waitUntil(wizard.isVisible)
+    page = wizard.general
+    qtbot.keyClicks(page.name, name)
+    qtbot.keyClicks(page.place, "Roma")
+    page.path.setText(str(path))
+    if "rounds" in extra:
+        wizard.system.rounds.setValue(extra["rounds"])
+    roles = wizard.roles
+    for _ in range(4):
+        qtbot.mouseClick(wizard.button(QWizard.WizardButton.NextButton), Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(roles.director, "Carla Direttrice")
+    qtbot.keyClicks(roles.arbiter, extra.get("arbiter", "Aldo Arbitro"))
+    for i, member in enumerate(extra.get("panel", ["Bruno Uno", "Chiara Due", "Dario Tre"])):
+        qtbot.keyClicks(roles.panel[i], member)
+    qtbot.mouseClick(wizard.button(QWizard.WizardButton.FinishButton), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.session is not None)
+
+
+def add_players(qtbot, window, players=PLAYERS) -> None:  # noqa: ANN001
+    panel = window.panels["players"]
+    window.tabs.setCurrentWidget(panel)
+    for surname, given, club, rating in players:
+        qtbot.keyClicks(panel.q_surname, surname)
+        qtbot.keyClicks(panel.q_given, given)
+        qtbot.keyClicks(panel.q_club, club)
+        qtbot.keyClicks(panel.q_rating, rating)
+        qtbot.keyClick(panel.q_rating, Qt.Key.Key_Return)
+
+
+def pair(qtbot, window) -> int:  # noqa: ANN001
+    from figs_td.gui import worker
+
+    before = window.session.backend.current_round()
+    panel = window.panels["rounds"]
+    window.tabs.setCurrentWidget(panel)
+    qtbot.mouseClick(panel.pair_btn, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not worker.busy() and window.session.backend.current_round() > before)
+    qtbot.waitUntil(lambda: panel.pair_btn.isEnabled())
+    return window.session.backend.current_round()
+
+
+def type_result(qtbot, panel, table: int, s1: int, s2: int) -> None:  # noqa: ANN001
+    panel.table_edit.setFocus()
+    panel.table_edit.selectAll()
+    qtbot.keyClicks(panel.table_edit, str(table))
+    qtbot.keyClick(panel.table_edit, Qt.Key.Key_Return)
+    qtbot.keyClicks(panel.score1, str(s1))
+    qtbot.keyClick(panel.score1, Qt.Key.Key_Return)
+    qtbot.keyClicks(panel.score2, str(s2))
+    qtbot.keyClick(panel.score2, Qt.Key.Key_Return)
