@@ -76,6 +76,9 @@ class Game:
 
     def outcome(self) -> tuple[Fraction, Fraction] | None:
         """(first, second) outcome, 1 win ½ draw 0 loss; None when no result yet."""
+        if self.second is None and self.kind in (GameKind.FORFEIT, GameKind.DOUBLE_FORFEIT):
+            # No opponent and not a bye: the player was absent (TSH "forfeit loss"): a loss.
+            return Fraction(0), Fraction(0)
         if self.second is None or self.kind is GameKind.BYE:
             return Fraction(1), Fraction(0)
         if self.kind is GameKind.DOUBLE_FORFEIT:

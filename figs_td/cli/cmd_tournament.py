@@ -1,0 +1,311 @@
+"""Tournament file commands: ``new``, ``players``, ``result``, ``results``, ``log``,
+``import-tsh``, ``export-tsh``. FILE is a ``.figs`` path or a database URL."""
+
+from __future__ import annotations
+
+import argparse
+import getpass
+import os
+from typing import Any
+
+from figs_td.core.model import System
+
+SYSTEMS = [s.value for s in System]
+
+
+def _actor() -> str:
+    explicit = os.environ.get("FIGS_ACTOR")
+    if explicit:
+        return explicit
+    try:
+        return f"cli:{getpass.getuser()}"
+    except Exception:  # noqa: BLE001 - no user name available
+        return "cli"
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("new", help="crea un nuovo torneo (file .figs o database)")
+    p.add_argument("file", metavar="FILE")
+    p.add_argument("--name", required=True, help="nome del torneo")
+    p.add_argument("--system", required=True, choices=SYSTEMS)
+    p.add_argument("--rounds", type=int, default=None, help="turni previsti")
+    p.add_argument("--profile", default="figs-25", choices=["figs-2008", "figs-25", "club-22"])
+    p.add_argument("--tiebreaks", default="FIGS", choices=["FIGS", "WESPA"])
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=_new)
+
+    pl = sub.add_parser("players", help="giocatori: aggiungi, importa, elenca, ritira")
+    ps = pl.add_subparsers(dest="players_command", metavar="AZIONE", required=True)
+    a = ps.add_parser("add", help="iscrive un giocatore")
+    a.add_argument("file", metavar="FILE")
+    a.add_argument("name", metavar="NOME", help='"Cognome, Nome" o il nome completo')
+    a.add_argument("--rating", type=int, default=None)
+    a.add_argument("--club", default="")
+    a.add_argument("--id", dest="federation_id", default="", metavar="TESSERA")
+    a.add_argument("--json", action="store_true")
+    a.set_defaults(handler=_players_add)
+    i = ps.add_parser("import", help="importa i giocatori da CSV o XLSX")
+    i.add_argument("file", metavar="FILE")
+    i.add_argument("src", metavar="SRC")
+    i.add_argument("--json", action="store_true")
+    i.set_defaults(handler=_players_import)
+    ls = ps.add_parser("list", help="elenca i giocatori")
+    ls.add_argument("file", metavar="FILE")
+    ls.add_argument("--json", action="store_true")
+    ls.set_defaults(handler=_players_list)
+    w = ps.add_parser("withdraw", help="ritira un giocatore da un turno in poi")
+    w.add_argument("file", metavar="FILE")
+    w.add_argument("name", metavar="NOME")
+    w.add_argument("--from-round", type=int, required=True, metavar="R")
+    w.add_argument("--json", action="store_true")
+    w.set_defaults(handler=_players_withdraw)
+
+    r = sub.add_parser("result", help="inserisce o corregge il risultato di un tavolo")
+    r.add_argument("file", metavar="FILE")
+    r.add_argument("--round", type=int, required=True, metavar="R")
+    r.add_argument("--table", type=int, required=True, metavar="T")
+    r.add_argument("--score", required=True, metavar="A-B", help="A = chi ha iniziato")
+    r.add_argument(
+        "--kind",
+        default="normal",
+        choices=["normal", "forfeit", "double_forfeit", "time_loss"],
+        help="tipo di risultato (predefinito: partita giocata)",
+    )
+    r.add_argument("--json", action="store_true")
+    r.set_defaults(handler=_result)
+
+    rs = sub.add_parser("results", help="risultati di un turno da CSV o XLSX")
+    rs.add_argument("file", metavar="FILE")
+    rs.add_argument("--round", type=int, required=True, metavar="R")
+    rs.add_argument("src", metavar="SRC")
+    rs.add_argument("--json", action="store_true")
+    rs.set_defaults(handler=_results)
+
+    lg = sub.add_parser("log", help="registro delle modifiche")
+    lg.add_argument("file", metavar="FILE")
+    lg.add_argument("--limit", type=int, default=None, help="solo le ultime N voci")
+    lg.add_argument("--json", action="store_true")
+    lg.set_defaults(handler=_log)
+
+    it = sub.add_parser("import-tsh", help="crea un torneo da un file TSH (.t)")
+    it.add_argument("src", metavar="SRC.t")
+    it.add_argument("dest", metavar="DEST.figs")
+    it.add_argument("--name", default=None, help="nome del torneo (predefinito: nome del file)")
+    it.add_argument("--json", action="store_true")
+    it.set_defaults(handler=_import_tsh)
+
+    et = sub.add_parser("export-tsh", help="esporta il torneo in un file TSH (.t)")
+    et.add_argument("file", metavar="FILE")
+    et.add_argument("dest", metavar="DEST.t")
+    et.set_defaults(handler=_export_tsh)
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+def _new(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.tournament import create_tournament, tournament_json
+
+    with create_tournament(
+        args.file,
+        args.name,
+        args.system,
+        rounds=args.rounds,
+        profile=args.profile,
+        tiebreaks=args.tiebreaks,
+        actor=_actor(),
+    ) as store:
+        with store.read() as tx:
+            info = tx.tournament.get()
+    if args.json:
+        print_json(tournament_json(info))
+    else:
+        rounds = f", {info.planned_rounds} turni" if info.planned_rounds else ""
+        print(f"creato il torneo «{info.name}» ({info.system.value}{rounds}) in {args.file}")
+    return 0
+
+
+def _players_add(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.players import add_player, player_json
+    from figs_td.services.tournament import open_tournament
+
+    with open_tournament(args.file) as store:
+        rec = add_player(
+            store,
+            args.name,
+            rating=args.rating,
+            club=args.club,
+            federation_id=args.federation_id,
+            actor=_actor(),
+        )
+    if args.json:
+        print_json(player_json(rec))
+    else:
+        print(f"iscritto n. {rec.id}: {rec.name}")
+    return 0
+
+
+def _players_import(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.players import import_players, player_json
+    from figs_td.services.tournament import open_tournament
+
+    with open_tournament(args.file) as store:
+        recs = import_players(store, args.src, actor=_actor())
+    if args.json:
+        print_json([player_json(r) for r in recs])
+    else:
+        print(f"importati {len(recs)} giocatori da {args.src}")
+    return 0
+
+
+def _players_list(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.players import list_players, player_json
+    from figs_td.services.tournament import open_tournament
+
+    with open_tournament(args.file) as store:
+        recs = list_players(store)
+    if args.json:
+        print_json([player_json(r) for r in recs])
+        return 0
+    for r in recs:
+        extra = []
+        if r.rating is not None:
+            extra.append(f"rating {r.rating}")
+        if r.club:
+            extra.append(r.club)
+        if r.federation_id:
+            extra.append(f"tessera {r.federation_id}")
+        if r.status == "withdrawn":
+            extra.append(f"ritirato dal turno {r.status_round}")
+        elif r.status == "late":
+            extra.append(f"entra al turno {r.status_round}")
+        tail = f"  ({', '.join(extra)})" if extra else ""
+        print(f"{r.id:>4}  {r.name}{tail}")
+    if not recs:
+        print("nessun giocatore iscritto")
+    return 0
+
+
+def _players_withdraw(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.players import player_json, withdraw_player
+    from figs_td.services.tournament import open_tournament
+
+    with open_tournament(args.file) as store:
+        rec = withdraw_player(store, args.name, args.from_round, actor=_actor())
+    if args.json:
+        print_json(player_json(rec))
+    else:
+        print(f"{rec.name} ritirato dal turno {args.from_round}")
+    return 0
+
+
+def _result(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.results import enter_result, game_json, parse_score
+    from figs_td.services.tournament import open_tournament
+
+    a, b = parse_score(args.score)
+    with open_tournament(args.file) as store:
+        change = enter_result(store, args.round, args.table, a, b, kind=args.kind, actor=_actor())
+        with store.read() as tx:
+            names = {p.id: p.name for p in tx.players.records()}
+    g = change.game
+    if args.json:
+        data: dict[str, Any] = game_json(g)
+        data["corrected"] = change.corrected
+        data["previous"] = list(change.previous) if change.previous else None
+        print_json(data)
+        return 0
+    what = "corretto" if change.corrected else "inserito"
+    prev = f" (prima {change.previous[0]}-{change.previous[1]})" if change.previous else ""
+    second = names.get(g.second or 0, "?")
+    print(
+        f"turno {g.round}, tavolo {g.table}: {names.get(g.first, '?')} {g.score_first} - "
+        f"{g.score_second} {second} — {what}{prev}"
+    )
+    return 0
+
+
+def _results(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.results import enter_round_results, game_json
+    from figs_td.services.tournament import open_tournament
+
+    with open_tournament(args.file) as store:
+        games = enter_round_results(store, args.round, args.src, actor=_actor())
+    if args.json:
+        print_json([game_json(g) for g in games])
+    else:
+        print(f"turno {args.round}: {len(games)} risultati inseriti da {args.src}")
+    return 0
+
+
+def _log(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.tournament import audit_json, audit_log, open_tournament
+
+    with open_tournament(args.file) as store:
+        entries = audit_log(store, limit=args.limit)
+    if args.json:
+        print_json([audit_json(e) for e in entries])
+        return 0
+    import json
+
+    def show(v: object) -> str:
+        return "—" if v is None else json.dumps(v, ensure_ascii=False)
+
+    for e in entries:
+        line = f"{e.at[:19].replace('T', ' ')}  {e.actor or '-'}  {e.action}"
+        if e.key:
+            line += f" [{e.key}]"
+        if e.old is not None:
+            line += f"  {show(e.old)} → {show(e.new)}"
+        elif e.new is not None:
+            line += f"  {show(e.new)}"
+        print(line)
+    return 0
+
+
+def _import_tsh(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.tsh import import_tsh
+
+    with import_tsh(args.src, args.dest, name=args.name, actor=_actor()) as store:
+        with store.read() as tx:
+            info = tx.tournament.get()
+            players = tx.players.count()
+            rounds = tx.rounds.last_number()
+            games = [g for g in tx.rounds.games() if g.second is not None]
+    scored = sum(1 for g in games if g.score_first is not None)
+    if args.json:
+        print_json(
+            {
+                "name": info.name,
+                "system": info.system.value,
+                "players": players,
+                "rounds": rounds,
+                "games": len(games),
+                "results": scored,
+            }
+        )
+    else:
+        print(
+            f"importato «{info.name}»: {players} giocatori, {rounds} turni, {len(games)} partite "
+            f"({scored} con risultato), sistema {info.system.value}"
+        )
+    return 0
+
+
+def _export_tsh(args: argparse.Namespace) -> int:
+    from figs_td.services.tournament import open_tournament
+    from figs_td.services.tsh import export_tsh
+
+    with open_tournament(args.file) as store:
+        n = export_tsh(store, args.dest)
+    print(f"esportati {n} giocatori in {args.dest}")
+    return 0

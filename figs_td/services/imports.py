@@ -1,0 +1,399 @@
+"""Reading players and results from CSV or XLSX files (importazione).
+
+Header detection in Italian and English; CSV in UTF-8 (with or without BOM) or Windows-1252,
+separated by commas, semicolons or tabs. Every problem is an :class:`ImportFileError` naming the
+file, the line, the column and the reason; callers import nothing when one row is bad.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from figs_td.errors import InputError
+from figs_td.store.records import NewPlayer
+
+#: Header names (normalised: lower case, no accents, single spaces) → field.
+PLAYER_HEADERS: dict[str, str] = {
+    "cognome": "surname",
+    "surname": "surname",
+    "last name": "surname",
+    "lastname": "surname",
+    "family name": "surname",
+    "nome": "given_name",
+    "name": "given_name",
+    "first name": "given_name",
+    "firstname": "given_name",
+    "given name": "given_name",
+    "giocatore": "full_name",
+    "player": "full_name",
+    "nome e cognome": "full_name",
+    "cognome e nome": "full_name",
+    "cognome nome": "full_name",
+    "full name": "full_name",
+    "rating": "rating",
+    "elo": "rating",
+    "punteggio rating": "rating",
+    "circolo": "club",
+    "club": "club",
+    "societa": "club",
+    "tessera": "federation_id",
+    "n tessera": "federation_id",
+    "numero tessera": "federation_id",
+    "id": "federation_id",
+    "federation id": "federation_id",
+    "fid": "federation_id",
+}
+
+RESULT_HEADERS: dict[str, str] = {
+    "tavolo": "table",
+    "table": "table",
+    "tav": "table",
+    "primo": "first",
+    "first": "first",
+    "punteggio primo": "first",
+    "punti primo": "first",
+    "first score": "first",
+    "score first": "first",
+    "score 1": "first",
+    "punteggio 1": "first",
+    "secondo": "second",
+    "second": "second",
+    "punteggio secondo": "second",
+    "punti secondo": "second",
+    "second score": "second",
+    "score second": "second",
+    "score 2": "second",
+    "punteggio 2": "second",
+}
+
+FIELD_LABELS = {
+    "surname": "cognome",
+    "given_name": "nome",
+    "full_name": "giocatore",
+    "rating": "rating",
+    "club": "circolo",
+    "federation_id": "tessera",
+    "table": "tavolo",
+    "first": "punteggio del primo",
+    "second": "punteggio del secondo",
+}
+
+
+class ImportFileError(InputError):
+    """A bad row of an imported file: message "FILE, riga N, colonna C (campo): motivo"."""
+
+    def __init__(self, file: str, line: int | None, column: str | None, reason: str) -> None:
+        self.file, self.line, self.column, self.reason = file, line, column, reason
+        where = file
+        if line is not None:
+            where += f", riga {line}"
+        if column:
+            where += f", colonna {column}"
+        super().__init__(f"{where}: {reason}; nessun dato importato")
+
+
+@dataclass(frozen=True)
+class Cell:
+    line: int
+    column: str  # "3 (rating)" for CSV, "C (rating)" for XLSX
+    text: str
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    line: int
+    cells: dict[str, Cell]  # field → cell
+
+
+def normalise(text: str) -> str:
+    folded = unicodedata.normalize("NFKD", text).casefold()
+    folded = "".join(c if c.isalnum() else " " for c in folded if not unicodedata.combining(c))
+    return " ".join(folded.split())
+
+
+def _col_letter(index: int) -> str:
+    name = ""
+    index += 1
+    while index:
+        index, rem = divmod(index - 1, 26)
+        name = chr(65 + rem) + name
+    return name
+
+
+# ---------------------------------------------------------------------------------------------
+# Raw rows
+
+
+def read_rows(path: Path) -> tuple[list[tuple[int, list[str]]], bool]:
+    """All non-empty rows as (1-based line, cells); the bool says whether columns are letters."""
+    if not path.exists():
+        raise ImportFileError(path.name, None, None, "file non trovato")
+    suffix = path.suffix.lower()
+    if suffix in (".xlsx", ".xlsm"):
+        return _read_xlsx(path), True
+    if suffix == ".xls":
+        raise ImportFileError(
+            path.name, None, None, "formato .xls non supportato: salvarlo come .xlsx o .csv"
+        )
+    return _read_csv(path), False
+
+
+def _read_csv(path: Path) -> list[tuple[int, list[str]]]:
+    data = path.read_bytes()
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = data.decode("cp1252", errors="replace")  # Windows-1252 (Excel italiano)
+    if "\x00" in text:
+        raise ImportFileError(path.name, None, None, "non è un file di testo CSV")
+    first = next((ln for ln in text.splitlines() if ln.strip()), "")
+    counts = {d: first.count(d) for d in (";", ",", "\t")}
+    delimiter = max(counts, key=lambda d: counts[d]) if any(counts.values()) else ","
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    rows: list[tuple[int, list[str]]] = []
+    try:
+        for cells in reader:
+            line = reader.line_num
+            if any(c.strip() for c in cells):
+                rows.append((line, [c.strip() for c in cells]))
+    except csv.Error as e:
+        raise ImportFileError(path.name, reader.line_num, None, f"CSV non valido ({e})") from None
+    return rows
+
+
+def _read_xlsx(path: Path) -> list[tuple[int, list[str]]]:
+    try:
+        import openpyxl  # lazy: only when an XLSX file is imported
+    except ImportError:  # pragma: no cover - openpyxl is a dependency
+        raise ImportFileError(
+            path.name, None, None, "manca openpyxl per leggere i file .xlsx"
+        ) from None
+    try:
+        wb = openpyxl.load_workbook(path, read_only=True, data_only=True)
+    except Exception as e:  # noqa: BLE001 - zipfile/XML errors of a damaged workbook
+        raise ImportFileError(
+            path.name, None, None, f"file Excel illeggibile ({type(e).__name__})"
+        ) from None
+    try:
+        ws = wb.worksheets[0]
+        rows: list[tuple[int, list[str]]] = []
+        for i, values in enumerate(ws.iter_rows(values_only=True), start=1):
+            cells = [_xlsx_text(v) for v in values]
+            if any(cells):
+                rows.append((i, cells))
+        return rows
+    finally:
+        wb.close()
+
+
+def _xlsx_text(value: object) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value).strip()
+
+
+# ---------------------------------------------------------------------------------------------
+# Header detection
+
+
+def _detect(
+    rows: list[tuple[int, list[str]]], headers: dict[str, str], letters: bool, file: str
+) -> tuple[dict[str, int], list[tuple[int, list[str]]]]:
+    """Find the header row among the first 10 rows: (field → column index, data rows)."""
+    for pos, (_line, cells) in enumerate(rows[:10]):
+        mapping: dict[str, int] = {}
+        for idx, cell in enumerate(cells):
+            field = headers.get(normalise(cell))
+            if field and field not in mapping:
+                mapping[field] = idx
+        if len(mapping) >= 2 or (mapping and len([c for c in cells if c]) == 1):
+            return mapping, rows[pos + 1 :]
+    return {}, rows
+
+
+def _rows(
+    data: Iterable[tuple[int, list[str]]], mapping: dict[str, int], letters: bool
+) -> list[SheetRow]:
+    out = []
+    for line, cells in data:
+        row: dict[str, Cell] = {}
+        for field, idx in mapping.items():
+            col = _col_letter(idx) if letters else str(idx + 1)
+            text = cells[idx] if idx < len(cells) else ""
+            row[field] = Cell(line, f"{col} ({FIELD_LABELS[field]})", text)
+        out.append(SheetRow(line, row))
+    return out
+
+
+def _int(file: str, cell: Cell, what: str, *, minimum: int | None = 0) -> int:
+    text = cell.text.replace(" ", "")
+    if text.endswith(".0"):
+        text = text[:-2]
+    try:
+        value = int(text)
+    except ValueError:
+        raise ImportFileError(file, cell.line, cell.column, f"'{cell.text}' non è {what}") from None
+    if minimum is not None and value < minimum:
+        reason = (
+            f"valore negativo ({value}): impossibile"
+            if minimum == 0
+            else f"valore {value} non valido (minimo {minimum})"
+        )
+        raise ImportFileError(file, cell.line, cell.column, reason)
+    return value
+
+
+# ---------------------------------------------------------------------------------------------
+# Players
+
+
+def parse_players(path: Path) -> list[NewPlayer]:
+    """Players of a CSV/XLSX file (all rows checked; the first bad one raises)."""
+    file = path.name
+    raw, letters = read_rows(path)
+    if not raw:
+        raise ImportFileError(file, None, None, "il file è vuoto")
+    mapping, data = _detect(raw, PLAYER_HEADERS, letters, file)
+    if not mapping:
+        raise ImportFileError(
+            file,
+            raw[0][0],
+            None,
+            "intestazione non riconosciuta (servono colonne come cognome/surname, nome/name, "
+            "rating, circolo/club, tessera/id)",
+        )
+    if "given_name" in mapping and "surname" not in mapping and "full_name" not in mapping:
+        mapping["full_name"] = mapping.pop("given_name")  # a lone "nome"/"name" is the full name
+    if "surname" not in mapping and "full_name" not in mapping:
+        raise ImportFileError(file, raw[0][0], None, "manca la colonna del cognome o del nome")
+    players: list[NewPlayer] = []
+    for row in _rows(data, mapping, letters):
+        c = row.cells
+        if "full_name" in c:
+            from figs_td.store.facades.players import split_name
+
+            surname, given = split_name(c["full_name"].text)
+            name_cell = c["full_name"]
+        else:
+            surname, given = c["surname"].text, c["given_name"].text if "given_name" in c else ""
+            name_cell = c["surname"]
+        if not surname.strip() and not given.strip():
+            raise ImportFileError(file, row.line, name_cell.column, "nome del giocatore mancante")
+        rating = None
+        if "rating" in c and c["rating"].text:
+            rating = _int(file, c["rating"], "un rating valido")
+        players.append(
+            NewPlayer(
+                surname=surname,
+                given_name=given,
+                club=c["club"].text if "club" in c else "",
+                rating=rating,
+                federation_id=c["federation_id"].text if "federation_id" in c else "",
+                source=f"{file}, riga {row.line}",
+            )
+        )
+    _check_duplicates(file, players, mapping, letters)
+    return players
+
+
+def _check_duplicates(
+    file: str, players: list[NewPlayer], mapping: dict[str, int], letters: bool
+) -> None:
+    from figs_td.store.facades.players import name_key
+
+    def col(field: str) -> str:
+        idx = mapping[field]
+        return f"{_col_letter(idx) if letters else idx + 1} ({FIELD_LABELS[field]})"
+
+    name_field = "full_name" if "full_name" in mapping else "surname"
+    seen: dict[str, str] = {}
+    ids: dict[str, str] = {}
+    for p in players:
+        line = int(p.source.rsplit(" ", 1)[1])
+        key = name_key(f"{p.surname} {p.given_name}")
+        if key in seen:
+            raise ImportFileError(
+                file, line, col(name_field), f"giocatore ripetuto (già alla {seen[key]})"
+            )
+        seen[key] = f"riga {line}"
+        if p.federation_id:
+            if p.federation_id in ids:
+                raise ImportFileError(
+                    file,
+                    line,
+                    col("federation_id"),
+                    f"tessera {p.federation_id} ripetuta (già alla {ids[p.federation_id]})",
+                )
+            ids[p.federation_id] = f"riga {line}"
+
+
+def player_columns(path: Path) -> dict[str, str]:
+    """Field → column label, for messages about existing players (duplicates)."""
+    raw, letters = read_rows(path)
+    mapping, _ = _detect(raw, PLAYER_HEADERS, letters, path.name)
+    if "given_name" in mapping and "surname" not in mapping and "full_name" not in mapping:
+        mapping["full_name"] = mapping.pop("given_name")
+    return {
+        f: f"{_col_letter(i) if letters else i + 1} ({FIELD_LABELS[f]})" for f, i in mapping.items()
+    }
+
+
+# ---------------------------------------------------------------------------------------------
+# Results
+
+
+@dataclass(frozen=True)
+class ResultLine:
+    line: int
+    table: int
+    score_first: int
+    score_second: int
+    columns: dict[str, str]  # field → column label
+
+
+def parse_results(path: Path) -> list[ResultLine]:
+    """Rows "tavolo, primo, secondo" (table, first player's score, second's)."""
+    file = path.name
+    raw, letters = read_rows(path)
+    if not raw:
+        raise ImportFileError(file, None, None, "il file è vuoto")
+    mapping, data = _detect(raw, RESULT_HEADERS, letters, file)
+    if not mapping:
+        if all(c.strip().lstrip("-").isdigit() for c in raw[0][1][:3]) and len(raw[0][1]) >= 3:
+            mapping = {"table": 0, "first": 1, "second": 2}  # no header: columns in order
+            data = raw
+        else:
+            raise ImportFileError(
+                file,
+                raw[0][0],
+                None,
+                "intestazione non riconosciuta (servono le colonne tavolo/table, primo/first, "
+                "secondo/second)",
+            )
+    missing = [FIELD_LABELS[f] for f in ("table", "first", "second") if f not in mapping]
+    if missing:
+        raise ImportFileError(file, raw[0][0], None, f"mancano le colonne: {', '.join(missing)}")
+    out: list[ResultLine] = []
+    seen: dict[int, int] = {}
+    for row in _rows(data, mapping, letters):
+        c = row.cells
+        table = _int(file, c["table"], "un numero di tavolo", minimum=1)
+        if table in seen:
+            raise ImportFileError(
+                file,
+                row.line,
+                c["table"].column,
+                f"tavolo {table} ripetuto (già alla riga {seen[table]})",
+            )
+        seen[table] = row.line
+        a = _int(file, c["first"], "un punteggio")
+        b = _int(file, c["second"], "un punteggio")
+        out.append(ResultLine(row.line, table, a, b, {k: v.column for k, v in c.items()}))
+    return out

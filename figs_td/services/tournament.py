@@ -1,0 +1,96 @@
+"""Tournament use cases: create, open, read, change settings, audit log."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from pathlib import Path
+from typing import Any
+
+from figs_td.core.model import System, TournamentState
+from figs_td.core.rules import DEFAULT_PROFILE
+from figs_td.errors import InputError
+from figs_td.store import AuditEntry, Store, TournamentInfo, open_store
+from figs_td.store.store import is_url
+
+
+def create_tournament(
+    target: str | os.PathLike[str],
+    name: str,
+    system: System | str,
+    *,
+    rounds: int | None = None,
+    profile: str = DEFAULT_PROFILE,
+    tiebreaks: str | list[str] = "FIGS",
+    actor: str = "",
+    **fields: Any,
+) -> Store:
+    """Create a new tournament file (or database) and return the open store."""
+    if not is_url(target):
+        path = Path(target)
+        if path.exists() and path.stat().st_size > 0:
+            raise InputError(f"il file '{target}' esiste già: scegliere un altro nome")
+    if rounds is not None and rounds < 1:
+        raise InputError(f"numero di turni non valido: {rounds}")
+    store = open_store(target, create=True)
+    try:
+        with store.transaction(actor=actor) as tx:
+            tx.tournament.create(
+                name, system, planned_rounds=rounds, profile=profile, tiebreaks=tiebreaks, **fields
+            )
+    except BaseException:
+        store.close()
+        if not is_url(target):
+            _remove_new_file(Path(target))
+        raise
+    return store
+
+
+def _remove_new_file(path: Path) -> None:
+    for p in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+        p.unlink(missing_ok=True)
+
+
+def open_tournament(target: str | os.PathLike[str]) -> Store:
+    """Open an existing tournament; a file without a tournament is an error."""
+    store = open_store(target)
+    try:
+        with store.read() as tx:
+            tx.tournament.get()
+    except BaseException:
+        store.close()
+        raise
+    return store
+
+
+def tournament_info(store: Store) -> TournamentInfo:
+    with store.read() as tx:
+        return tx.tournament.get()
+
+
+def load_state(store: Store) -> TournamentState:
+    """The :class:`TournamentState` of the tournament (players, games, system, settings)."""
+    with store.read() as tx:
+        return tx.state()
+
+
+def update_tournament(store: Store, *, actor: str = "", **fields: Any) -> TournamentInfo:
+    with store.transaction(actor=actor) as tx:
+        return tx.tournament.update(**fields)
+
+
+def audit_log(store: Store, *, limit: int | None = None) -> list[AuditEntry]:
+    with store.read() as tx:
+        return tx.audit.entries(limit=limit)
+
+
+def tournament_json(info: TournamentInfo) -> dict[str, Any]:
+    """Stable JSON of a tournament (README, section store)."""
+    d = dataclasses.asdict(info)
+    d["system"] = info.system.value
+    d["support_panel"] = list(info.support_panel)
+    return d
+
+
+def audit_json(entry: AuditEntry) -> dict[str, Any]:
+    return dataclasses.asdict(entry)

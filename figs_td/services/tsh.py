@@ -1,0 +1,289 @@
+"""TSH division files (``.t``): import a whole tournament, export it back.
+
+A TSH division file has one line per player::
+
+    Rossi, Mario        1650  2 5 0 3; 402 388 50 415; p12 1 2 0 1; board 1 3 0 2
+
+the name, the rating, the opponents of each round as 1-based line numbers of the other players
+(``0`` = no opponent: a bye), ``;`` then the player's own score of each round (for a bye, the
+spread credited: positive for a bye, negative for a forfeit loss), then optional fields
+``; name values…``. ``p12`` says who moved first (1 = this player, 2 = the opponent, 0 = bye,
+3/4 = undecided); ``board`` gives the table. Other fields are kept in the round metadata.
+Comment lines start with ``#``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from pathlib import Path
+
+from figs_td.core.model import Game, GameKind, System
+from figs_td.errors import InputError
+from figs_td.store import NewPlayer, Store
+from figs_td.store.facades.players import split_name
+
+
+@dataclasses.dataclass
+class TshPlayer:
+    line: int  # line in the file (for messages)
+    name: str
+    rating: int
+    opponents: list[int]  # 1-based player numbers, 0 = bye
+    scores: list[int]
+    fields: dict[str, list[str]]
+
+
+class TshError(InputError):
+    def __init__(self, file: str, line: int, reason: str) -> None:
+        super().__init__(f"{file}, riga {line}: {reason}; nessun dato importato")
+
+
+def parse_tsh(text: str, file: str = "file TSH") -> list[TshPlayer]:
+    players: list[TshPlayer] = []
+    for lineno, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith("#"):
+            continue
+        parts = line.split(";")
+        head = parts[0].split()
+        i = len(head)
+        while i > 0 and _is_int(head[i - 1]):
+            i -= 1
+        if i == 0:
+            raise TshError(file, lineno, "manca il nome del giocatore")
+        if i == len(head):
+            raise TshError(file, lineno, "manca il rating dopo il nome")
+        name = " ".join(head[:i])
+        rating = int(head[i])
+        opponents = [int(t) for t in head[i + 1 :]]
+        scores: list[int] = []
+        if len(parts) > 1:
+            for tok in parts[1].split():
+                if not _is_int(tok):
+                    raise TshError(file, lineno, f"punteggio non valido: '{tok}'")
+                scores.append(int(tok))
+        fields: dict[str, list[str]] = {}
+        for extra in parts[2:]:
+            toks = extra.split()
+            if toks:
+                fields[toks[0]] = toks[1:]
+        if len(scores) > len(opponents):
+            raise TshError(
+                file, lineno, f"{len(scores)} punteggi ma solo {len(opponents)} avversari"
+            )
+        players.append(TshPlayer(lineno, name, rating, opponents, scores, fields))
+    return players
+
+
+def _is_int(tok: str) -> bool:
+    return tok.lstrip("-+").isdigit()
+
+
+@dataclasses.dataclass(frozen=True)
+class TshRound:
+    number: int
+    games: list[Game]  # player numbers are 1-based TSH numbers here
+    meta: dict[str, object]
+
+
+def tsh_rounds(players: Sequence[TshPlayer], file: str = "file TSH") -> list[TshRound]:
+    """The games of every round, checked for consistency (symmetric opponents)."""
+    n = len(players)
+    rounds = max((len(p.opponents) for p in players), default=0)
+    out: list[TshRound] = []
+    for r in range(rounds):
+        games: list[Game] = []
+        undecided: list[int] = []
+        used_tables: set[int] = set()
+        pending: list[tuple[int, int, int, int | None, int | None]] = []
+        for a, pa in enumerate(players, start=1):
+            if r >= len(pa.opponents):
+                continue  # not paired in this round (late entry / file not complete)
+            b = pa.opponents[r]
+            if b < 0 or b > n:
+                raise TshError(file, pa.line, f"turno {r + 1}: avversario {b} inesistente")
+            if b == a:
+                raise TshError(file, pa.line, f"turno {r + 1}: giocatore abbinato con sé stesso")
+            sa = pa.scores[r] if r < len(pa.scores) else None
+            if b == 0:
+                kind = GameKind.BYE if sa is None or sa > 0 else GameKind.FORFEIT
+                games.append(Game(r + 1, None, a, None, sa, None, kind))
+                continue
+            pb = players[b - 1]
+            if r >= len(pb.opponents) or pb.opponents[r] != a:
+                raise TshError(
+                    file,
+                    pa.line,
+                    f"turno {r + 1}: l'avversario (riga {pb.line}) non ha questo giocatore come avversario",
+                )
+            if b < a:
+                continue
+            sb = pb.scores[r] if r < len(pb.scores) else None
+            if (sa is None) != (sb is None):
+                raise TshError(
+                    file, pa.line, f"turno {r + 1}: punteggio di uno solo dei due giocatori"
+                )
+            for s, p in ((sa, pa), (sb, pb)):
+                if s is not None and s < 0:
+                    raise TshError(file, p.line, f"turno {r + 1}: punteggio negativo ({s})")
+            first = _first(pa, pb, a, b, r)
+            if first is None:
+                undecided.append(a)
+                first = a
+            table = _board(pa, r)
+            if table is not None and table in used_tables:
+                table = None
+            if table is not None:
+                used_tables.add(table)
+            if first == a:
+                pending.append((a, b, table or 0, sa, sb))
+            else:
+                pending.append((b, a, table or 0, sb, sa))
+        next_table = 1
+        for first, second, table, s1, s2 in pending:
+            if not table:
+                while next_table in used_tables:
+                    next_table += 1
+                table = next_table
+                used_tables.add(table)
+            games.append(Game(r + 1, table, first, second, s1, s2, GameKind.NORMAL))
+        meta: dict[str, object] = {"source": "tsh"}
+        if undecided:
+            meta["first_undecided"] = undecided
+        out.append(TshRound(r + 1, games, meta))
+    return out
+
+
+def _board(p: TshPlayer, r: int) -> int | None:
+    boards = p.fields.get("board")
+    if boards and r < len(boards) and boards[r].isdigit() and int(boards[r]) > 0:
+        return int(boards[r])
+    return None
+
+
+def _first(pa: TshPlayer, pb: TshPlayer, a: int, b: int, r: int) -> int | None:
+    for p, me, other in ((pa, a, b), (pb, b, a)):
+        p12 = p.fields.get("p12")
+        if p12 and r < len(p12):
+            if p12[r] == "1":
+                return me
+            if p12[r] == "2":
+                return other
+    return None
+
+
+def _system(players: Sequence[TshPlayer], rounds: list[TshRound]) -> System:
+    n = len(players)
+    pairs = [frozenset((g.first, g.second)) for rd in rounds for g in rd.games if g.second]
+    if n > 1 and len(pairs) == len(set(pairs)) == n * (n - 1) // 2:
+        return System.ROUND_ROBIN
+    if n > 1 and len(pairs) == n * (n - 1) and all(pairs.count(p) == 2 for p in set(pairs)):
+        return System.DOUBLE_ROUND_ROBIN
+    return System.SWISS
+
+
+def import_tsh(
+    src: str | Path, dest: str | Path, *, name: str | None = None, actor: str = ""
+) -> Store:
+    """Create ``dest`` (a new ``.figs`` file or database) from the TSH file ``src``."""
+    from figs_td.services.tournament import create_tournament
+
+    path = Path(src)
+    if not path.exists():
+        raise InputError(f"file TSH '{src}' non trovato")
+    data = path.read_bytes()
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = data.decode("cp1252")
+    players = parse_tsh(text, path.name)
+    if not players:
+        raise InputError(f"{path.name}: nessun giocatore nel file TSH")
+    rounds = tsh_rounds(players, path.name)
+    new = []
+    for p in players:
+        surname, given = split_name(p.name)
+        new.append(
+            NewPlayer(surname, given, rating=p.rating or None, source=f"{path.name}, riga {p.line}")
+        )
+    system = _system(players, rounds)
+    store = create_tournament(
+        dest, name or path.stem, system, rounds=max(len(rounds), 1), actor=actor
+    )
+    try:
+        with store.transaction(actor=actor) as tx:
+            records = tx.players.add_many(new)
+            ids = {i: r.id for i, r in enumerate(records, start=1)}
+            for rd in rounds:
+                games = [
+                    dataclasses.replace(
+                        g, first=ids[g.first], second=ids[g.second] if g.second else None
+                    )
+                    for g in rd.games
+                ]
+                tx.rounds.save_round(rd.number, games, meta=rd.meta)
+            tx.audit.record(
+                "tsh.import",
+                entity="tournament",
+                key=path.name,
+                new={"players": len(players), "rounds": len(rounds)},
+            )
+    except BaseException:
+        store.close()
+        from figs_td.services.tournament import _remove_new_file
+        from figs_td.store.store import is_url
+
+        if not is_url(dest):
+            _remove_new_file(Path(dest))
+        raise
+    return store
+
+
+def export_tsh(store: Store, dest: str | Path) -> int:
+    """Write the tournament as a TSH division file; returns the number of players written."""
+    with store.read() as tx:
+        players = tx.players.records()
+        games = tx.rounds.games()
+        last = tx.rounds.last_number()
+        settings = tx.tournament.result_settings()
+    line_of = {p.id: i for i, p in enumerate(players, start=1)}
+    by_player: dict[int, dict[int, tuple[int, int | None, int, int | None]]] = {
+        p.id: {} for p in players
+    }
+    for g in games:
+        if g.second is None:
+            score = g.score_first
+            if score is None:  # a bye as paired: its conventional spread (domain.md §7)
+                score = (
+                    -settings.forfeit_spread if g.kind is GameKind.FORFEIT else settings.bye_spread
+                )
+            by_player[g.first][g.round] = (0, score, 0, g.table)
+        else:
+            by_player[g.first][g.round] = (line_of[g.second], g.score_first, 1, g.table)
+            by_player[g.second][g.round] = (line_of[g.first], g.score_second, 2, g.table)
+    width = max((len(_tsh_name(p.surname, p.given_name)) for p in players), default=10) + 2
+    lines = []
+    for p in players:
+        rounds = by_player[p.id]
+        opps, scores, p12, boards = [], [], [], []
+        scored = True
+        for r in range(1, last + 1):
+            opp, score, who, table = rounds.get(r, (0, 0, 0, None))
+            opps.append(str(opp))
+            p12.append(str(who))
+            boards.append(str(table or 0))
+            if score is None:
+                scored = False
+            if scored:
+                scores.append(str(score))
+        name = _tsh_name(p.surname, p.given_name)
+        line = f"{name:<{width}}{p.rating or 0:>4} {' '.join(opps)}; {' '.join(scores)}"
+        line += f"; p12 {' '.join(p12)}; board {' '.join(boards)}"
+        lines.append(line.rstrip())
+    Path(dest).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return len(players)
+
+
+def _tsh_name(surname: str, given: str) -> str:
+    return f"{surname}, {given}" if given else surname
