@@ -86,7 +86,12 @@ _WORD = re.compile(r"^[A-Za-z.]+$")
 _EXAMPLES = "esempi: '8F MICIO' (orizzontale), 'I3 ARMONIA' (verticale), 'F8 orizz. MICIO'"
 
 
+_SQUARE_LIKE = re.compile(r"^(\d{1,2}[A-Za-z]|[A-Za-z]\d{1,2})$")
+
+
 def _coordinate(token: str) -> tuple[int, int, Direction] | None:
+    if _SQUARE_LIKE.match(token) and not (_NUM_FIRST.match(token) or _LETTER_FIRST.match(token)):
+        raise InputError(f"posizione '{token}': la colonna è fuori dalla plancia (A–O)")
     m = _NUM_FIRST.match(token)
     if m:
         number, letter, direction = m.group(1), m.group(2), Direction.ACROSS
