@@ -57,36 +57,34 @@ class Backend:
     # ------------------------------------------------------------------ life cycle
     @classmethod
     def open(cls, path: str) -> Backend:
-        from figs_td.store import open_store
+        from figs_td.services import tournament as svc
 
-        store = open_store(path)
-        try:
-            with store.read() as tx:
-                tx.tournament.get()
-        except BaseException:
-            store.close()
-            raise
-        return cls(store)
+        return cls(svc.open_tournament(path))
 
     @classmethod
     def create(cls, spec: Any) -> Backend:
         from figs_td.errors import InputError
-        from figs_td.store import open_store
+        from figs_td.services import tournament as svc
 
         if not spec.path:
             raise InputError("scegliere il file in cui salvare il torneo")
-        if Path(spec.path).exists():
-            raise InputError(f"il file '{spec.path}' esiste già: sceglierne un altro")
-        store = open_store(spec.path, create=True)
+        fields = _create_fields(spec)
+        store = svc.create_tournament(
+            spec.path,
+            fields.pop("name"),
+            fields.pop("system"),
+            rounds=fields.pop("planned_rounds"),
+            actor=_ACTOR,
+            **fields,
+        )
         try:
-            with store.transaction(actor=_ACTOR) as tx:
-                fields = _create_fields(spec)
-                tx.tournament.create(fields.pop("name"), fields.pop("system"), **fields)
-                for key, value in _create_settings(spec).items():
-                    tx.tournament.set_setting(key, value)
+            settings = _create_settings(spec)
+            if settings:
+                with store.transaction(actor=_ACTOR) as tx:
+                    for key, value in settings.items():
+                        tx.tournament.set_setting(key, value)
         except BaseException:
             store.close()
-            Path(spec.path).unlink(missing_ok=True)
             raise
         return cls(store)
 
@@ -101,8 +99,9 @@ class Backend:
 
     # ------------------------------------------------------------------ tournament
     def info(self) -> Any:
-        with self._read() as tx:
-            return _InfoView(tx.tournament.get())
+        from figs_td.services import tournament as svc
+
+        return _InfoView(svc.tournament_info(self.store))
 
     def profile(self) -> Any:
         with self._read() as tx:
@@ -110,8 +109,9 @@ class Backend:
 
     # ------------------------------------------------------------------ players
     def players(self) -> list[Any]:
-        with self._read() as tx:
-            return tx.players.records()
+        from figs_td.services import players as svc
+
+        return svc.list_players(self.store)
 
     def player_count(self) -> int:
         with self._read() as tx:
@@ -133,15 +133,20 @@ class Backend:
         late_from_round: int | None = None,
         player_id: int | None = None,
     ) -> int:
-        with self._write() as tx:
-            rec = tx.players.add(
-                fields["surname"],
-                fields.get("given_name", ""),
-                club=fields.get("club", ""),
-                rating=fields.get("rating"),
-                federation_id=fields.get("federation_id", ""),
-                late_from_round=late_from_round,
-            )
+        from figs_td.services import players as svc
+
+        name = fields["surname"]
+        if fields.get("given_name"):
+            name = f"{fields['surname']}, {fields['given_name']}"
+        rec = svc.add_player(
+            self.store,
+            name,
+            club=fields.get("club", ""),
+            rating=fields.get("rating"),
+            federation_id=fields.get("federation_id", ""),
+            late_from_round=late_from_round,
+            actor=_ACTOR,
+        )
         self._names = None
         return int(rec.id)
 
@@ -156,8 +161,9 @@ class Backend:
         return self._players_changed()
 
     def withdraw_player(self, player_id: int, from_round: int) -> Changes:
-        with self._write() as tx:
-            tx.players.withdraw(player_id, from_round)
+        from figs_td.services import players as svc
+
+        svc.withdraw_player(self.store, f"#{player_id}", from_round, actor=_ACTOR)
         return self._players_changed()
 
     def reinstate_player(self, player_id: int) -> Changes:
@@ -239,6 +245,14 @@ class Backend:
         self._warnings = [*paired.notes, *paired.warnings]
         return paired.round, paired.seed
 
+    def repair_round(self, round_no: int) -> int | None:
+        """Pair the last round again (no result yet); returns the new seed."""
+        from figs_td.services import pairing as svc
+
+        paired = svc.repair_round(self.store, round_no, actor=_ACTOR)
+        self._warnings = [*paired.notes, *paired.warnings]
+        return paired.seed
+
     def last_warnings(self) -> list[str]:
         return list(self._warnings)
 
@@ -299,8 +313,11 @@ class Backend:
         kind: str = "normal",
         time_loss: dict[str, Any] | None = None,
     ) -> Changes:
-        with self._write() as tx:
-            tx.rounds.set_result(round_no, table, s1, s2, kind=kind, time_loss=time_loss)
+        from figs_td.services import results as svc
+
+        svc.enter_result(
+            self.store, round_no, table, s1, s2, kind=kind, time_loss=time_loss, actor=_ACTOR
+        )
         return Changes(results=True, standings=True, round_no=round_no)
 
     def enter_forfeit(self, round_no: int, table: int, present: int | None) -> Changes:

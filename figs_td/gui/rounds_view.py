@@ -228,38 +228,47 @@ class RoundsPanel(Panel):
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return
-        snapshot = backend.games(rnd)
+        snapshot = backend.round_snapshot(rnd)
         self.session.execute(
             self.tr("eliminazione del turno {0}").format(rnd),
-            lambda: backend.delete_round(rnd) or Changes(rounds=True, results=True, standings=True),
-            lambda: (
-                backend.restore_round(rnd, snapshot)
-                or Changes(rounds=True, results=True, standings=True)
-            ),
+            lambda: backend.delete_round(rnd),
+            lambda: backend.restore_round(rnd, snapshot),
         )
 
     @guarded
     def repair_last(self) -> None:
-        """Delete the last round (if it has no results) and pair it again: one undoable macro."""
+        """Pair the last round again (it must have no result yet); undo gives the old round."""
         if self.session is None:
             return
-        backend = self.session.backend
+        backend, session = self.session.backend, self.session
         rnd = backend.current_round()
         if rnd == 0:
             return
-        if backend.results_entered(rnd):
-            raise ValueError(
-                self.tr(
-                    "il turno {0} ha già dei risultati: cancellarli prima di riabbinare"
-                ).format(rnd)
-            )
-        stack = self.session.undo_stack
-        stack.beginMacro(self.tr("riabbinamento del turno {0}").format(rnd))
-        try:
-            self.delete_last(confirm=False)
-        finally:
-            stack.endMacro()
-        self.pair_next()
+        before = backend.round_snapshot(rnd)
+
+        def job(progress: Any) -> Any:
+            progress(0, 0)
+            return backend.repair_round(rnd)
+
+        def done(seed: Any) -> None:
+            first = [True]
+
+            def do() -> Changes:
+                if first[0]:
+                    first[0] = False
+                else:
+                    backend.delete_round(rnd)
+                    backend.pair_next_round(seed=seed)
+                return Changes(rounds=True, results=True, standings=True, round_no=rnd)
+
+            def undo() -> Changes:
+                backend.delete_round(rnd)
+                return backend.restore_round(rnd, before)
+
+            session.execute(self.tr("riabbinamento del turno {0}").format(rnd), do, undo)
+            self.show_warnings(backend.last_warnings())
+
+        run_in_background(self, self.tr("Abbinamento in corso…"), job, done)
 
     def selected_players(self) -> list[int]:
         view = self.views.currentWidget()

@@ -1,0 +1,163 @@
+"""Special results, corrections and round operations from the window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gui_helpers import PLAYERS, add_players, create_tournament, pair, type_result
+from PySide6.QtCore import Qt
+
+
+def _ready(qtbot, window, path: Path, n: int = 8):  # noqa: ANN001, ANN202
+    create_tournament(qtbot, window, path)
+    add_players(qtbot, window, PLAYERS[:n])
+    pair(qtbot, window)
+    results = window.panels["results"]
+    window.tabs.setCurrentWidget(results)
+    return results
+
+
+def test_time_loss_dialog_shows_scores_before_confirming(qtbot, window, tournament_file) -> None:  # noqa: ANN001
+    results = _ready(qtbot, window, tournament_file)
+    qtbot.keyClicks(results.table_edit, "2")
+    qtbot.mouseClick(results.time_btn, Qt.MouseButton.LeftButton)
+    dialog = results.time_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    # figs-25 (art. 37 of 000_): the flagged player pays 50; if still ahead, fW − 50.
+    dialog.score[0].setValue(400)
+    dialog.score[1].setValue(300)
+    qtbot.keyClicks(dialog.rack[1], "AB?")  # 1 + 5 + 7 (jolly) = 13
+    dialog.overtime[0].setValue(60)
+    dialog.flag[0].setChecked(True)
+    dialog.base_left[1].setValue(120)
+    # Player 1: 400 − 50 = 350; player 2: 300 − 13 = 287; 350 ≥ 287 → 287 − 50 = 237.
+    assert "237 – 287" in dialog.result.text()
+    assert window.session.backend.game(1, 2).score_first is None  # nothing saved yet
+    # An impossible entry (base time left with supplementary time used) is refused inline.
+    dialog.base_left[0].setValue(30)
+    assert "tempo base residuo" in dialog.error.text()
+    assert not dialog.buttons.buttons()[0].isEnabled() or dialog.final_scores is None
+    dialog.base_left[0].setValue(0)
+    dialog.accept()
+    g = window.session.backend.game(1, 2)
+    assert (g.score_first, g.score_second, g.kind.value) == (237, 287, "time_loss")
+    assert g.time_loss["flagged"] == 0
+    assert "per tempo" in results.games_view.item(1, 3).text()
+    window.act_undo.trigger()
+    assert window.session.backend.game(1, 2).score_first is None
+
+
+def test_forfeit_and_clear(qtbot, window, tournament_file) -> None:  # noqa: ANN001
+    results = _ready(qtbot, window, tournament_file, 4)
+    qtbot.keyClicks(results.table_edit, "1")
+    results.forfeit_box.setCurrentIndex(1)  # the second player is present
+    qtbot.mouseClick(results.forfeit_btn, Qt.MouseButton.LeftButton)
+    g = window.session.backend.game(1, 1)
+    # Default conventional result: a win by 50 (domain.md §7).
+    assert (g.score_first, g.score_second, g.kind.value) == (0, 50, "forfeit")
+    results.table_edit.setText("1")
+    qtbot.mouseClick(results.clear_btn, Qt.MouseButton.LeftButton)
+    assert window.session.backend.game(1, 1).score_first is None
+    window.act_undo.trigger()
+    assert window.session.backend.game(1, 1).score_second == 50
+
+
+def test_delete_round_and_undo_restores_results(qtbot, window, tournament_file) -> None:  # noqa: ANN001
+    results = _ready(qtbot, window, tournament_file, 4)
+    type_result(qtbot, results, 1, 300, 250)
+    rounds = window.panels["rounds"]
+    games = [(g.table, g.first, g.second) for g in window.session.backend.games(1)]
+    rounds.delete_last(confirm=False)
+    assert window.session.backend.current_round() == 0
+    assert "nessun turno" in window.state_label.text()
+    window.act_undo.trigger()
+    from figs_td.gui import errors
+
+    assert window.session.backend.current_round() == 1, errors.last_message
+    assert [(g.table, g.first, g.second) for g in window.session.backend.games(1)] == games
+    assert window.session.backend.game(1, 1).score_first == 300
+
+
+def test_pairing_undo_redo_gives_the_same_round(qtbot, window, tournament_file) -> None:  # noqa: ANN001
+    _ready(qtbot, window, tournament_file, 8)
+    backend = window.session.backend
+    games = [(g.table, g.first, g.second) for g in backend.games(1)]
+    window.act_undo.trigger()
+    assert backend.current_round() == 0
+    window.act_redo.trigger()
+    assert [(g.table, g.first, g.second) for g in backend.games(1)] == games
+    rounds = window.panels["rounds"]
+    assert rounds.by_table.rowCount() == 4
+    assert rounds.by_name.rowCount() == 8
+
+
+def test_swap_two_players(qtbot, window, tournament_file) -> None:  # noqa: ANN001
+    _ready(qtbot, window, tournament_file, 4)
+    backend = window.session.backend
+    g1, g2 = backend.game(1, 1), backend.game(1, 2)
+    rounds = window.panels["rounds"]
+    rounds.swap_selected(g1.first, g2.first)
+    assert backend.game(1, 1).first == g2.first and backend.game(1, 2).first == g1.first
+    window.act_undo.trigger()
+    assert backend.game(1, 1).first == g1.first
+
+
+def test_players_filter_withdraw_and_undo_add(qtbot, window, tournament_file) -> None:  # noqa: ANN001
+    create_tournament(qtbot, window, tournament_file)
+    add_players(qtbot, window, PLAYERS[:3])
+    panel = window.panels["players"]
+    qtbot.keyClicks(panel.filter, "mil")  # Bianchi's club, Milano
+    assert panel.proxy.rowCount() == 1
+    assert panel.proxy.index(0, 1).data() == "Bianchi"
+    panel.filter.clear()
+    panel.table.sortByColumn(1, Qt.SortOrder.AscendingOrder)  # by surname
+    assert [panel.proxy.index(r, 1).data() for r in range(3)] == ["Bianchi", "Rossi", "Verdi"]
+    panel.table.selectRow(0)
+    qtbot.mouseClick(panel.withdraw_btn, Qt.MouseButton.LeftButton)
+    bianchi = next(p for p in window.session.backend.players() if p.surname == "Bianchi")
+    assert (bianchi.status, bianchi.status_round) == ("withdrawn", 1)
+    assert "ritirato" in panel.proxy.index(0, 6).data()
+    window.act_undo.trigger()  # the withdrawal
+    window.act_undo.trigger()  # the last registration (Verdi)
+    assert sorted(p.surname for p in window.session.backend.players()) == ["Bianchi", "Rossi"]
+    # A duplicate is refused with the store's Italian message, shown in a box.
+    from figs_td.gui import errors
+
+    add_players(qtbot, window, PLAYERS[:1])
+    assert "già iscritto" in errors.last_message[-1]
+
+
+def test_import_preview_lists_rejected_rows(qtbot, window, tournament_file, tmp_path) -> None:  # noqa: ANN001
+    create_tournament(qtbot, window, tournament_file)
+    add_players(qtbot, window, PLAYERS[:1])  # Rossi Mario already registered
+    csv = tmp_path / "iscritti.csv"
+    csv.write_text(
+        "cognome;nome;rating\nRossi;Mario;1700\nBruni;Ugo;1500\nLeone;Ada;\n", encoding="utf-8"
+    )
+    panel = window.panels["players"]
+    panel.import_file(str(csv))
+    dialog = panel.import_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.rows_table.rowCount() == 2
+    assert dialog.rejected_table.rowCount() == 1
+    assert "già iscritto" in dialog.rejected_table.item(0, 1).text()
+    assert dialog.rejected_table.item(0, 0).text() == "riga 2"
+    assert window.session.backend.player_count() == 1  # nothing written yet
+    qtbot.mouseClick(dialog.ok, Qt.MouseButton.LeftButton)
+    assert window.session.backend.player_count() == 3
+    window.act_undo.trigger()
+    assert window.session.backend.player_count() == 1
+
+
+def test_repair_last_round_and_undo(qtbot, window, tournament_file) -> None:  # noqa: ANN001
+    from figs_td.gui import worker
+
+    _ready(qtbot, window, tournament_file, 8)
+    backend = window.session.backend
+    games = [(g.table, g.first, g.second) for g in backend.games(1)]
+    count = window.session.undo_stack.count()
+    window.panels["rounds"].repair_last()
+    qtbot.waitUntil(lambda: not worker.busy() and window.session.undo_stack.count() == count + 1)
+    assert backend.current_round() == 1 and len(backend.games(1)) == 4
+    window.act_undo.trigger()
+    assert [(g.table, g.first, g.second) for g in backend.games(1)] == games
