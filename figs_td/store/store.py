@@ -96,7 +96,7 @@ class Store:
 
         bind = self._write_engine if write else self.engine
         try:
-            with Session(bind=bind, expire_on_commit=False, autoflush=False) as session:
+            with Session(bind=bind, expire_on_commit=False) as session:
                 tx = Transaction(self, session, actor=actor, write=write)
                 try:
                     yield tx
