@@ -20,23 +20,44 @@ _ENDINGS = {
 }
 
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser(
-        "scoresheet",
-        help="formulario: riconteggio, contestazioni, fine partita; JSON e GCG",
-        description=(
-            "Valuta il formulario di una partita (JSON o GCG) oppure, con un file di torneo e "
-            "--round/--table, lo allega alla partita e ne registra il risultato."
-        ),
-    )
-    p.add_argument("paths", nargs="+", metavar="FILE", help="GAME.json|GAME.gcg, oppure FILE GAME")
+def _options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--round", type=int, default=None, metavar="R", help="turno del torneo")
     p.add_argument("--table", type=int, default=None, metavar="T", help="tavolo")
     p.add_argument("--profile", default=None, help="profilo di regole (predefinito figs-25)")
     p.add_argument("--output", default=None, metavar="OUT", help="salva il formulario (.json/.gcg)")
     p.add_argument("--board", action="store_true", help="mostra anche la plancia finale")
     p.add_argument("--json", action="store_true")
+
+
+_DESCRIPTION = (
+    "Valuta il formulario di una partita (JSON o GCG) oppure, con un file di torneo e "
+    "--round/--table, lo allega alla partita e ne registra il risultato. "
+    "Uso: figs-td scoresheet GAME.json|GAME.gcg [--profile P] [--json]; "
+    "figs-td scoresheet FILE.figs --round R --table T [GAME]"
+)
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser(
+        "scoresheet",
+        help="formulario: riconteggio, contestazioni, fine partita; JSON e GCG",
+        description=_DESCRIPTION,
+    )
+    # Options may come between FILE and GAME ("FILE --round R --table T GAME"): the positionals
+    # and what follows them are parsed again, intermixed, by the handler.
+    p.add_argument("rest", nargs=argparse.REMAINDER, metavar="FILE [GAME]")
+    _options(p)
     p.set_defaults(handler=_scoresheet)
+
+
+def _parse_rest(args: argparse.Namespace) -> None:
+    inner = argparse.ArgumentParser(prog="figs-td scoresheet", description=_DESCRIPTION)
+    inner.add_argument("paths", nargs="+", metavar="FILE")
+    _options(inner)
+    ns = inner.parse_intermixed_args(args.rest)
+    for key, value in vars(ns).items():
+        if key == "paths" or value not in (None, False):
+            setattr(args, key, value)
 
 
 def _is_store(path: str) -> bool:
@@ -46,6 +67,7 @@ def _is_store(path: str) -> bool:
 def _scoresheet(args: argparse.Namespace) -> int:
     from figs_td.errors import InputError
 
+    _parse_rest(args)
     paths: list[str] = args.paths
     tournament = args.round is not None or args.table is not None
     if tournament:
