@@ -365,6 +365,92 @@ class Backend:
     def in_knockout(self) -> bool:
         return False
 
+    # ------------------------------------------------------------------ scoresheets
+    def scoresheet_for(self, round_no: int, table: int) -> Any:
+        """The record attached to the game, or a new one with the table's two players."""
+        from figs_td.core.scoresheet import GameRecord
+        from figs_td.services import scoresheets as svc
+
+        record = svc.load_scoresheet(self.store, round_no, table)
+        if record is not None:
+            return record
+        game = self.game(round_no, table)
+        if game.second is None:
+            from figs_td.errors import InputError
+
+            raise InputError(f"turno {round_no}, tavolo {table}: è un riposo, non c'è partita")
+        names = self.player_names()
+        return GameRecord(
+            players=(names[game.first], names[game.second]),
+            meta={"round": str(round_no), "table": str(table)},
+        )
+
+    def evaluate_record(self, record: Any) -> Any:
+        from figs_td.services import scoresheets as svc
+
+        return svc.evaluate_record(record, self.profile())
+
+    def read_record(self, path: str) -> Any:
+        from figs_td.services import scoresheets as svc
+
+        return svc.read_record(path)
+
+    def write_record(self, record: Any, path: str) -> None:
+        from figs_td.services import scoresheets as svc
+
+        svc.write_record(record, path)
+
+    @staticmethod
+    def make_turn(
+        *,
+        kind: str,
+        move: str,
+        declared: str,
+        tiles: int | None,
+        challenged: bool,
+        challenge_words: str,
+        challenge_valid: bool,
+    ) -> Any:
+        """A scoresheet line from what the director typed (the core checks it on evaluation)."""
+        from figs_td.core.scoresheet import Challenge, Turn, TurnKind
+        from figs_td.errors import InputError
+
+        text = declared.strip()
+        if text and not text.isdigit():
+            raise InputError(f"punti dichiarati non validi: '{text}'")
+        if kind != "play":
+            return Turn(TurnKind(kind), tiles=tiles if kind == "exchange" else None)
+        parts = move.split()
+        if len(parts) < 2:
+            raise InputError(f"mossa '{move}': scrivere posizione e parola, per esempio 8F MICIO")
+        challenge = None
+        if challenged:
+            words = tuple(w for w in challenge_words.replace(",", " ").split() if w)
+            challenge = Challenge(words=words, valid=challenge_valid)
+        return Turn(
+            TurnKind.PLAY,
+            word=parts[-1],
+            position=" ".join(parts[:-1]),
+            declared=int(text) if text else None,
+            challenge=challenge,
+        )
+
+    @staticmethod
+    def with_racks(record: Any, racks: tuple[str, str]) -> Any:
+        import dataclasses
+
+        from figs_td.core.scoresheet import EndState
+
+        end = record.end or EndState()
+        return dataclasses.replace(record, end=dataclasses.replace(end, racks=racks))
+
+    def attach_scoresheet(self, round_no: int, table: int, record: Any) -> Changes:
+        from figs_td.services import scoresheets as svc
+
+        result = svc.attach_scoresheet(self.store, round_no, table, record, actor=_ACTOR)
+        self._warnings = [w.message for w in result.warnings]
+        return Changes(results=True, standings=True, scoresheets=True, round_no=round_no)
+
     # ------------------------------------------------------------------ arbiter
     def lexicon_name(self) -> str | None:
         with self._read() as tx:

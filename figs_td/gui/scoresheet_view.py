@@ -1,13 +1,44 @@
-"""Scoresheet editor (formulario): the turns of a game with a board view, recount of each move,
-challenges and exchanges, final scores; the result can be sent to the round."""
+"""Scoresheet editor (formulario): the turns of a game with a board view (premium squares coloured
+as on the real board, tiles placed), the recount of each move, challenges and exchanges, final
+scores; the result can be sent to the round. The core evaluates; this view only shows."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+import dataclasses
+from typing import Any
+
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from figs_td.core.board import premium_at
 from figs_td.gui.board_widget import BoardWidget
+from figs_td.gui.errors import error_message, guarded
 from figs_td.gui.views_base import Panel
+
+MISMATCH = QColor("#ffd0d0")
+_KINDS = (
+    ("play", "Giocata"),
+    ("pass", "Passo"),
+    ("exchange", "Cambio"),
+    ("cambio_secco", "Cambio secco"),
+)
 
 
 def premium_code(row: int, col: int) -> str | None:
@@ -24,9 +55,281 @@ class ScoresheetPanel(Panel):
         self.board = BoardWidget(premium_code)
         layout.addWidget(self.board, 3)
         side = QVBoxLayout()
-        self.info = QLabel(objectName="scoresheetInfo", wordWrap=True)
-        side.addWidget(self.info)
-        layout.addLayout(side, 2)
+        layout.addLayout(side, 4)
+        top = QHBoxLayout()
+        self.round_spin = QSpinBox(objectName="sheetRound", minimum=0, maximum=99)
+        self.table_spin = QSpinBox(objectName="sheetTable", minimum=0, maximum=999)
+        self.load_btn = QPushButton(self.tr("&Carica"), objectName="sheetLoad")
+        self.open_btn = QPushButton(self.tr("Apri file…"), objectName="sheetOpen")
+        self.save_btn = QPushButton(self.tr("Salva file…"), objectName="sheetSave")
+        for w in (
+            QLabel(self.tr("Turno:")),
+            self.round_spin,
+            QLabel(self.tr("Tavolo:")),
+            self.table_spin,
+            self.load_btn,
+            self.open_btn,
+            self.save_btn,
+        ):
+            top.addWidget(w)
+        top.addStretch()
+        side.addLayout(top)
+        self.players_label = QLabel(objectName="sheetPlayers")
+        side.addWidget(self.players_label)
+        entry = QHBoxLayout()
+        self.kind = QComboBox(objectName="turnKind")
+        for value, label in _KINDS:
+            self.kind.addItem(self.tr(label), value)
+        self.move = QLineEdit(objectName="turnMove")
+        self.move.setPlaceholderText(self.tr("8F MICIO (minuscola = jolly)"))
+        self.declared = QLineEdit(objectName="turnDeclared")
+        self.declared.setPlaceholderText(self.tr("punti"))
+        self.declared.setMaximumWidth(70)
+        self.tiles = QSpinBox(objectName="turnTiles", minimum=0, maximum=7)
+        self.tiles.setSpecialValueText(self.tr("tessere?"))
+        self.add_btn = QPushButton(self.tr("&Aggiungi"), objectName="turnAdd")
+        for w in (self.kind, self.move, self.declared, self.tiles, self.add_btn):
+            entry.addWidget(w)
+        side.addLayout(entry)
+        challenge = QHBoxLayout()
+        self.challenged = QCheckBox(self.tr("Contestata"), objectName="turnChallenged")
+        self.challenge_words = QLineEdit(objectName="turnChallengeWords")
+        self.challenge_words.setPlaceholderText(self.tr("parole contestate (vuoto: la mossa)"))
+        self.challenge_valid = QCheckBox(self.tr("valida"), objectName="turnChallengeValid")
+        self.challenge_valid.setChecked(True)
+        for w in (self.challenged, self.challenge_words, self.challenge_valid):
+            challenge.addWidget(w)
+        side.addLayout(challenge)
+        self.error = QLabel(objectName="sheetError", wordWrap=True)
+        self.error.setStyleSheet("color: #b00020; font-weight: bold")
+        side.addWidget(self.error)
+        self.turns = QTableWidget(0, 7, objectName="turnsTable")
+        self.turns.setHorizontalHeaderLabels(
+            [
+                self.tr(h)
+                for h in ("N.", "Giocatore", "Mossa", "Dichiarati", "Riconteggio", "Totali", "Note")
+            ]
+        )
+        self.turns.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.turns.verticalHeader().hide()
+        self.turns.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.turns.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        side.addWidget(self.turns, 1)
+        end = QGroupBox(self.tr("Fine partita"))
+        form = QFormLayout(end)
+        self.racks = [QLineEdit(objectName=f"endRack{i}") for i in (0, 1)]
+        racks = QHBoxLayout()
+        for r in self.racks:
+            r.setPlaceholderText(self.tr("tessere sul leggio"))
+            racks.addWidget(r)
+        form.addRow(self.tr("Leggii:"), racks)
+        self.final = QLabel(objectName="sheetFinal")
+        self.final.setStyleSheet("font-size: 15pt; font-weight: bold")
+        form.addRow(self.tr("Punteggi finali:"), self.final)
+        side.addWidget(end)
+        buttons = QHBoxLayout()
+        self.undo_turn_btn = QPushButton(self.tr("Togli l'ultimo turno"), objectName="turnRemove")
+        self.send_btn = QPushButton(self.tr("&Invia il risultato al turno"), objectName="sheetSend")
+        buttons.addWidget(self.undo_turn_btn)
+        buttons.addStretch()
+        buttons.addWidget(self.send_btn)
+        side.addLayout(buttons)
 
+        self.record: Any = None
+        self.evaluation: Any = None
+        self.load_btn.clicked.connect(self.load_game)
+        self.open_btn.clicked.connect(self.open_file)
+        self.save_btn.clicked.connect(self.save_file)
+        self.add_btn.clicked.connect(self.add_turn)
+        self.move.returnPressed.connect(self.add_turn)
+        self.declared.returnPressed.connect(self.add_turn)
+        self.undo_turn_btn.clicked.connect(self.remove_last_turn)
+        self.send_btn.clicked.connect(self.send_result)
+        for r in self.racks:
+            r.textChanged.connect(lambda _t: self._set_end())
+        self.turns.currentCellChanged.connect(lambda row, *_: self._highlight(row))
+
+    # ----------------------------------------------------------------- display
     def reload(self) -> None:
         self.setEnabled(self.session is not None)
+        if self.session is None:
+            return
+        rnd = self.session.backend.current_round()
+        if self.round_spin.value() == 0 or self.round_spin.value() > rnd:
+            self.round_spin.setValue(rnd)
+        self._set_buttons()
+
+    def _set_buttons(self) -> None:
+        has = self.record is not None
+        for w in (self.add_btn, self.undo_turn_btn, self.send_btn, self.save_btn, self.move):
+            w.setEnabled(has)
+
+    def _refresh(self) -> None:
+        """Evaluate the record (core) and show turns, totals and the board."""
+        if self.record is None or self.session is None:
+            return
+        self.evaluation = self.session.backend.evaluate_record(self.record)
+        ev = self.evaluation
+        names = ev.players
+        self.players_label.setText(
+            self.tr("{0} (inizia) contro {1}").format(
+                names[self.record.starts], names[1 - self.record.starts]
+            )
+        )
+        self.turns.setRowCount(len(ev.turns))
+        for r, t in enumerate(ev.turns):
+            notes = []
+            if t.challenge is not None:
+                notes.append(
+                    self.tr("contestata: valida")
+                    if t.challenge.valid
+                    else self.tr("contestata: non valida")
+                )
+            if t.penalty != (0, 0):
+                notes.append(self.tr("penalità {0}").format(max(t.penalty)))
+            if t.withdrawn:
+                notes.append(self.tr("ritirata"))
+            if t.kind.value == "exchange":
+                notes.append(self.tr("cambio"))
+            elif t.kind.value == "cambio_secco":
+                notes.append(self.tr("cambio secco"))
+            elif t.kind.value == "pass":
+                notes.append(self.tr("passo"))
+            move = f"{t.position} {t.word}".strip()
+            recount = t.recount.total if t.recount is not None else t.score
+            cells = (
+                str(t.number),
+                names[t.player],
+                move,
+                "" if t.declared is None else str(t.declared),
+                str(recount),
+                f"{t.totals[0]} – {t.totals[1]}",
+                ", ".join(notes),
+            )
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if t.declared is not None and t.recount is not None and t.declared != recount:
+                    item.setBackground(MISMATCH)
+                self.turns.setItem(r, c, item)
+        w = [w.message for w in ev.warnings]
+        self.error.setText("\n".join(w))
+        self.final.setText(f"{names[0]} {ev.final[0]} – {ev.final[1]} {names[1]}")
+        self._highlight(len(ev.turns) - 1)
+
+    def _highlight(self, row: int) -> None:
+        ev = self.evaluation
+        if ev is None:
+            return
+        board = ev.board
+        tiles = {}
+        for r in range(15):
+            for c in range(15):
+                letter = board.letter(r, c)
+                if letter:
+                    tiles[(r, c)] = letter.lower() if board.is_jolly(r, c) else letter
+        new: set[tuple[int, int]] = set()
+        if 0 <= row < len(ev.turns) and ev.turns[row].recount is not None:
+            new = {(p.row, p.col) for p in ev.turns[row].recount.placed}
+        self.board.set_tiles(tiles, new)
+
+    # ----------------------------------------------------------------- actions
+    @guarded
+    def load_game(self) -> None:
+        if self.session is None:
+            return
+        self.record = self.session.backend.scoresheet_for(
+            self.round_spin.value(), self.table_spin.value()
+        )
+        self.error.clear()
+        self._set_buttons()
+        self._refresh()
+        self.move.setFocus()
+
+    @guarded
+    def open_file(self, path: str | None = None) -> None:
+        if self.session is None:
+            return
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Apri formulario"), "", self.tr("Formulari (*.json *.gcg)")
+            )
+        if not path:
+            return
+        self.record = self.session.backend.read_record(path)
+        self._set_buttons()
+        self._refresh()
+
+    @guarded
+    def save_file(self, path: str | None = None) -> None:
+        if self.session is None or self.record is None:
+            return
+        if not path:
+            path, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Salva formulario"), "", self.tr("Formulari (*.json *.gcg)")
+            )
+        if path:
+            self.session.backend.write_record(self.record, path)
+
+    def add_turn(self) -> None:
+        """Append the typed turn; a move the core refuses is not added (reason shown inline)."""
+        if self.record is None or self.session is None:
+            return
+        try:
+            turn = self.session.backend.make_turn(
+                kind=self.kind.currentData(),
+                move=self.move.text(),
+                declared=self.declared.text(),
+                tiles=self.tiles.value() or None,
+                challenged=self.challenged.isChecked(),
+                challenge_words=self.challenge_words.text(),
+                challenge_valid=self.challenge_valid.isChecked(),
+            )
+            candidate = dataclasses.replace(self.record, turns=[*self.record.turns, turn])
+            self.session.backend.evaluate_record(candidate)
+        except Exception as exc:  # noqa: BLE001 - refused inline
+            self.error.setText(error_message(exc))
+            return
+        self.record = candidate
+        self.move.clear()
+        self.declared.clear()
+        self.challenged.setChecked(False)
+        self.challenge_words.clear()
+        self.challenge_valid.setChecked(True)
+        self.tiles.setValue(0)
+        self.kind.setCurrentIndex(0)
+        self._refresh()
+        self.move.setFocus()
+
+    def remove_last_turn(self) -> None:
+        if self.record is None or not self.record.turns:
+            return
+        self.record = dataclasses.replace(self.record, turns=self.record.turns[:-1])
+        self._refresh()
+
+    def _set_end(self) -> None:
+        if self.record is None or self.session is None:
+            return
+        try:
+            self.record = self.session.backend.with_racks(
+                self.record, (self.racks[0].text(), self.racks[1].text())
+            )
+            self._refresh()
+        except Exception as exc:  # noqa: BLE001 - refused inline
+            self.error.setText(error_message(exc))
+
+    @guarded
+    def send_result(self) -> None:
+        """Attach the scoresheet to its game and set the result (undoable)."""
+        if self.record is None or self.session is None:
+            return
+        backend = self.session.backend
+        rnd, table, record = self.round_spin.value(), self.table_spin.value(), self.record
+        before = backend.game(rnd, table)
+        self.session.execute(
+            self.tr("formulario del tavolo {0}").format(table),
+            lambda: backend.attach_scoresheet(rnd, table, record),
+            lambda: backend.restore_result(rnd, table, before),
+        )
+        self.error.setText(
+            self.tr("Risultato inviato al turno {0}, tavolo {1}.").format(rnd, table)
+        )

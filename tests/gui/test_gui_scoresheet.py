@@ -1,0 +1,44 @@
+"""The scoresheet editor: turns typed, recount shown, board filled, result sent to the round."""
+
+from __future__ import annotations
+
+from gui_helpers import PLAYERS, add_players, create_tournament, pair
+from PySide6.QtCore import Qt
+
+
+def test_scoresheet_recount_board_and_send(qtbot, window, tournament_file) -> None:  # noqa: ANN001
+    create_tournament(qtbot, window, tournament_file)
+    add_players(qtbot, window, PLAYERS[:4])
+    pair(qtbot, window)
+    panel = window.panels["scoresheet"]
+    window.tabs.setCurrentWidget(panel)
+    panel.round_spin.setValue(1)
+    panel.table_spin.setValue(1)
+    qtbot.mouseClick(panel.load_btn, Qt.MouseButton.LeftButton)
+    assert panel.record is not None
+    # MICIO on F8–J8: M3 I1 C2 I1 O1 = 8, doubled by the PD on H8 = 16 (art. 1, 9).
+    qtbot.keyClicks(panel.move, "8F MICIO")
+    qtbot.keyClicks(panel.declared, "16")
+    qtbot.keyClick(panel.declared, Qt.Key.Key_Return)
+    # ARMONIA down from I3 through the I of MICIO: A on LD (2) + R2 + M3 + O1 + N on LD (6)
+    # + I1 (already there) + A on LD (2) = 17; the player wrote 18 → the line is highlighted.
+    qtbot.keyClicks(panel.move, "I3 ARMONIA")
+    qtbot.keyClicks(panel.declared, "18")
+    qtbot.keyClick(panel.declared, Qt.Key.Key_Return)
+    assert panel.turns.rowCount() == 2
+    assert panel.turns.item(0, 4).text() == "16"
+    assert panel.turns.item(1, 4).text() == "17"
+    assert panel.turns.item(1, 5).text() == "16 – 17"
+    assert panel.turns.item(1, 3).background().color().name() == "#ffd0d0"
+    assert panel.board.tiles[(7, 5)] == "M" and panel.board.tiles[(2, 8)] == "A"
+    assert (8, 8) in panel.board.highlight  # the A of ARMONIA on I9, placed by the last move
+    # A move that cannot be on the board is refused inline and not added.
+    qtbot.keyClicks(panel.move, "1A QQ")
+    qtbot.keyClick(panel.move, Qt.Key.Key_Return)
+    assert panel.error.text() != "" and panel.turns.rowCount() == 2
+    panel.move.clear()
+    qtbot.mouseClick(panel.send_btn, Qt.MouseButton.LeftButton)
+    g = window.session.backend.game(1, 1)
+    assert (g.score_first, g.score_second) == (16, 17)
+    window.act_undo.trigger()
+    assert window.session.backend.game(1, 1).score_first is None
