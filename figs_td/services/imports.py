@@ -151,8 +151,8 @@ def _read_csv(path: Path) -> list[tuple[int, list[str]]]:
         text = data.decode("cp1252", errors="replace")  # Windows-1252 (Excel italiano)
     if "\x00" in text:
         raise ImportFileError(path.name, None, None, "non è un file di testo CSV")
-    first = next((ln for ln in text.splitlines() if ln.strip()), "")
-    counts = {d: first.count(d) for d in (";", ",", "\t")}
+    sample = "\n".join([ln for ln in text.splitlines() if ln.strip()][:10])
+    counts = {d: sample.count(d) for d in (";", ",", "\t")}
     delimiter = max(counts, key=lambda d: counts[d]) if any(counts.values()) else ","
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
     rows: list[tuple[int, list[str]]] = []
@@ -284,8 +284,9 @@ def parse_players(path: Path) -> list[NewPlayer]:
         else:
             surname, given = c["surname"].text, c["given_name"].text if "given_name" in c else ""
             name_cell = c["surname"]
-        if not surname.strip() and not given.strip():
-            raise ImportFileError(file, row.line, name_cell.column, "nome del giocatore mancante")
+        if not surname.strip():
+            reason = "cognome mancante" if "surname" in c else "nome del giocatore mancante"
+            raise ImportFileError(file, row.line, name_cell.column, reason)
         rating = None
         if "rating" in c and c["rating"].text:
             rating = _int(file, c["rating"], "un rating valido")
