@@ -21,7 +21,19 @@ def run(capfd, *args: str) -> tuple[int, str, str]:  # noqa: ANN001
 @pytest.fixture
 def figs(tmp_path: Path, capfd) -> Path:  # noqa: ANN001
     f = tmp_path / "coppa.figs"
-    status, out, _ = run(capfd, "new", f, "--name", "Coppa Città", "--system", "italo-svizzero", "--rounds", "6", "--profile", "figs-2008")
+    status, out, _ = run(
+        capfd,
+        "new",
+        f,
+        "--name",
+        "Coppa Città",
+        "--system",
+        "italo-svizzero",
+        "--rounds",
+        "6",
+        "--profile",
+        "figs-2008",
+    )
     assert status == 0 and "Coppa Città" in out
     return f
 
@@ -45,7 +57,19 @@ def test_new_refuses_existing_file(figs: Path, capfd) -> None:  # noqa: ANN001
 
 
 def test_players_add_list_json(figs: Path, capfd) -> None:  # noqa: ANN001
-    status, out, _ = run(capfd, "players", "add", figs, "Rossi, Mario", "--rating", "1650", "--club", "Roma", "--id", "A7")
+    status, out, _ = run(
+        capfd,
+        "players",
+        "add",
+        figs,
+        "Rossi, Mario",
+        "--rating",
+        "1650",
+        "--club",
+        "Roma",
+        "--id",
+        "A7",
+    )
     assert status == 0 and "Rossi Mario" in out
     status, out, _ = run(capfd, "players", "list", figs, "--json")
     assert status == 0
@@ -89,9 +113,13 @@ def test_players_import_bad_row(figs: Path, tmp_path: Path, capfd) -> None:  # n
 def test_result_and_correction_and_log(figs: Path, capfd) -> None:  # noqa: ANN001
     _four(capfd, figs)
     _pair(figs)
-    status, out, _ = run(capfd, "result", figs, "--round", "1", "--table", "2", "--score", "402-388")
+    status, out, _ = run(
+        capfd, "result", figs, "--round", "1", "--table", "2", "--score", "402-388"
+    )
     assert status == 0 and "Verdi Luca 402 - 388 Neri Ugo" in out and "inserito" in out
-    status, out, _ = run(capfd, "result", figs, "--round", "1", "--table", "2", "--score", "402-398", "--json")
+    status, out, _ = run(
+        capfd, "result", figs, "--round", "1", "--table", "2", "--score", "402-398", "--json"
+    )
     data = json.loads(out)
     assert data["corrected"] is True and data["previous"] == [402, 388]
     assert (data["score_first"], data["score_second"], data["version"]) == (402, 398, 3)
@@ -128,7 +156,10 @@ def test_results_from_file(figs: Path, tmp_path: Path, capfd) -> None:  # noqa: 
     src.write_text("tavolo,primo,secondo\n1,410,390\n2,333,444\n", encoding="utf-8")
     status, out, _ = run(capfd, "results", figs, "--round", "1", src, "--json")
     assert status == 0
-    assert [(g["table"], g["score_first"], g["score_second"]) for g in json.loads(out)] == [(1, 410, 390), (2, 333, 444)]
+    assert [(g["table"], g["score_first"], g["score_second"]) for g in json.loads(out)] == [
+        (1, 410, 390),
+        (2, 333, 444),
+    ]
 
 
 def test_bad_files_via_cli(tmp_path: Path, figs: Path, capfd) -> None:  # noqa: ANN001

@@ -36,7 +36,10 @@ def _xlsx(path: Path, rows: list[list[object]]) -> Path:
         ("\ufeffcognome,nome,rating,circolo,tessera\nNicolò,Anna,1500,Città Alta,77\n", "utf-8"),
         ("Surname;Name;Rating;Club;ID\nNicolò;Anna;1500;Città Alta;77\n", "cp1252"),
         ("SURNAME,NAME,RATING,CLUB,ID\nNicolò,Anna,1500,Città Alta,77\n", "cp1252"),
-        ('Elenco iscritti\n\n"Cognome";"Nome";"Tessera";"Rating";"Circolo"\n"Nicolò";"Anna";77;1500;"Città Alta"\n', "cp1252"),
+        (
+            'Elenco iscritti\n\n"Cognome";"Nome";"Tessera";"Rating";"Circolo"\n"Nicolò";"Anna";77;1500;"Città Alta"\n',
+            "cp1252",
+        ),
     ],
     ids=["it-semicolon-utf8", "it-comma-bom", "en-semicolon-1252", "en-comma-1252", "title-line"],
 )
@@ -49,7 +52,7 @@ def test_csv_variants(store, tmp_path: Path, text: str, encoding: str) -> None:
 
 
 def test_full_name_column(store, tmp_path: Path) -> None:
-    src = _write(tmp_path / "g.csv", "Giocatore,Rating\n\"Rossi, Mario\",1600\nDe Luca Anna,\n")
+    src = _write(tmp_path / "g.csv", 'Giocatore,Rating\n"Rossi, Mario",1600\nDe Luca Anna,\n')
     recs = import_players(store, src)
     assert [(r.surname, r.given_name, r.rating) for r in recs] == [
         ("Rossi", "Mario", 1600),
@@ -60,19 +63,38 @@ def test_full_name_column(store, tmp_path: Path) -> None:
 def test_xlsx(store, tmp_path: Path) -> None:
     src = _xlsx(
         tmp_path / "iscritti.xlsx",
-        [["Nome", "Cognome", "Rating", "Circolo"], ["Mario", "Rossi", 1650, "Roma"], ["Anna", "Bianchi", None, None]],
+        [
+            ["Nome", "Cognome", "Rating", "Circolo"],
+            ["Mario", "Rossi", 1650, "Roma"],
+            ["Anna", "Bianchi", None, None],
+        ],
     )
     recs = import_players(store, src)
-    assert [(r.name, r.rating, r.club) for r in recs] == [("Rossi Mario", 1650, "Roma"), ("Bianchi Anna", None, "")]
+    assert [(r.name, r.rating, r.club) for r in recs] == [
+        ("Rossi Mario", 1650, "Roma"),
+        ("Bianchi Anna", None, ""),
+    ]
 
 
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("cognome,nome,rating\nRossi,Mario,1500\nBianchi,Anna,abc\n", r"iscritti\.csv, riga 3, colonna 3 \(rating\): 'abc' non è un rating valido"),
-        ("cognome,nome,rating\nRossi,Mario,1500\nBianchi,Anna,-20\n", r"riga 3, colonna 3 \(rating\): valore negativo"),
-        ("cognome,nome,tessera\nRossi,Mario,1\nBianchi,Anna,1\n", r"riga 3, colonna 3 \(tessera\): tessera 1 ripetuta \(già alla riga 2\)"),
-        ("cognome,nome\nRossi,Mario\nrossi,MARIO\n", r"riga 3, colonna 1 \(cognome\): giocatore ripetuto"),
+        (
+            "cognome,nome,rating\nRossi,Mario,1500\nBianchi,Anna,abc\n",
+            r"iscritti\.csv, riga 3, colonna 3 \(rating\): 'abc' non è un rating valido",
+        ),
+        (
+            "cognome,nome,rating\nRossi,Mario,1500\nBianchi,Anna,-20\n",
+            r"riga 3, colonna 3 \(rating\): valore negativo",
+        ),
+        (
+            "cognome,nome,tessera\nRossi,Mario,1\nBianchi,Anna,1\n",
+            r"riga 3, colonna 3 \(tessera\): tessera 1 ripetuta \(già alla riga 2\)",
+        ),
+        (
+            "cognome,nome\nRossi,Mario\nrossi,MARIO\n",
+            r"riga 3, colonna 1 \(cognome\): giocatore ripetuto",
+        ),
         ("cognome,nome\nRossi,Mario\n,\n,x\n", r"riga 4, colonna 1 \(cognome\)"),
         ("colore,forma\nrosso,tondo\n", r"intestazione non riconosciuta"),
     ],
@@ -87,8 +109,13 @@ def test_one_bad_row_imports_nothing(store, tmp_path: Path, text: str, message: 
 
 def test_duplicate_of_a_registered_player(store, tmp_path: Path) -> None:
     add_players(store, ["Rossi, Mario"])
-    src = _xlsx(tmp_path / "nuovi.xlsx", [["Cognome", "Nome"], ["Bianchi", "Anna"], ["ROSSI", "Mario"]])
-    with pytest.raises(ImportFileError, match=r"nuovi\.xlsx, riga 3, colonna A \(cognome\): giocatore già iscritto: Rossi Mario"):
+    src = _xlsx(
+        tmp_path / "nuovi.xlsx", [["Cognome", "Nome"], ["Bianchi", "Anna"], ["ROSSI", "Mario"]]
+    )
+    with pytest.raises(
+        ImportFileError,
+        match=r"nuovi\.xlsx, riga 3, colonna A \(cognome\): giocatore già iscritto: Rossi Mario",
+    ):
         import_players(store, src)
     with store.read() as tx:
         assert tx.players.count() == 1
@@ -114,7 +141,10 @@ def test_round_results_from_csv_and_xlsx(store, tmp_path: Path) -> None:
     _round(store)
     src = _write(tmp_path / "t1.csv", "Tavolo;Primo;Secondo\n1;401;377\n2;350;350\n")
     games = enter_round_results(store, 1, src)
-    assert [(g.table, g.score_first, g.score_second) for g in games] == [(1, 401, 377), (2, 350, 350)]
+    assert [(g.table, g.score_first, g.score_second) for g in games] == [
+        (1, 401, 377),
+        (2, 350, 350),
+    ]
     src2 = _xlsx(tmp_path / "t1.xlsx", [["table", "first score", "second score"], [2, 360, 340]])
     enter_round_results(store, 1, src2)
     with store.read() as tx:
@@ -130,9 +160,18 @@ def test_round_results_without_header(store, tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("tavolo,primo,secondo\n1,300,200\n9,300,200\n", r"r\.csv, riga 3, colonna 1 \(tavolo\): nel turno 1 non c'è il tavolo 9"),
-        ("tavolo,primo,secondo\n1,300,200\n2,-4,200\n", r"riga 3, colonna 2 \(punteggio del primo\): valore negativo"),
-        ("tavolo,primo,secondo\n1,300,200\n1,310,200\n", r"riga 3, colonna 1 \(tavolo\): tavolo 1 ripetuto"),
+        (
+            "tavolo,primo,secondo\n1,300,200\n9,300,200\n",
+            r"r\.csv, riga 3, colonna 1 \(tavolo\): nel turno 1 non c'è il tavolo 9",
+        ),
+        (
+            "tavolo,primo,secondo\n1,300,200\n2,-4,200\n",
+            r"riga 3, colonna 2 \(punteggio del primo\): valore negativo",
+        ),
+        (
+            "tavolo,primo,secondo\n1,300,200\n1,310,200\n",
+            r"riga 3, colonna 1 \(tavolo\): tavolo 1 ripetuto",
+        ),
         ("tavolo,primo,secondo\n1,300,\n", r"riga 2, colonna 3 \(punteggio del secondo\)"),
     ],
 )
