@@ -17,6 +17,7 @@ The rack field may be missing. What GCG cannot express is written as ``#figs-…
 other programs ignore and which make our own files round-trip exactly:
 
 - ``#figs-starts N``, ``#figs-profile NAME``, ``#figs-meta KEY VALUE``;
+- ``#figs-move WORD POSITION`` — the play as written, when it differs from the line;
 - ``#figs-declared N|-`` — the score written on the scoresheet when it differs from the recount;
 - ``#figs-challenge valid|invalid by=NAME words=A,B`` — the ruling (art. 28–32); the penalties of
   the Italian rules (20 % / 10 %, art. 30) are written as ``(challenge) -N`` lines of the
@@ -114,7 +115,7 @@ def dump_gcg(record: GameRecord, evaluation: Evaluation | None = None) -> str:
                 if turn.declared != gross:
                     out.append(f"#figs-declared {'-' if turn.declared is None else turn.declared}")
                 if res.recount.move.position != turn.position or _whole(res.recount) != turn.word:
-                    out.append(f"#figs-move {turn.position} {turn.word}")
+                    out.append(f"#figs-move {turn.word} {turn.position}")
         elif turn.kind is TurnKind.PASS:
             out.append(f"{head}- +0 {totals[p]}")
         elif turn.kind is TurnKind.EXCHANGE:
@@ -254,7 +255,7 @@ class _Reader:
         elif key == "figs-declared":
             self.set_last(declared=None if rest == "-" else self._int(rest))
         elif key == "figs-move":
-            pos, _, word = rest.partition(" ")
+            word, _, pos = rest.partition(" ")
             self.set_last(position=pos, word=word)
         elif key == "figs-tiles":
             self.set_last(tiles=self._int(rest))
