@@ -10,6 +10,8 @@ Rules (domain.md §7, "Standings"):
 - Players equal on every criterion of the chain share the rank (1, 2, 2, 4).
 - A bye counts as a win by ``bye_spread`` (``rules.bye_result``); a forfeit is a win for the present
   player by the conventional scores stored on the game; a double forfeit is a loss for both.
+  A game without opponent that carries its own spread (imported events: TSH writes +50 for a
+  bye, −50 for a forfeit lost with nobody to play) counts by the sign of that spread.
 
 Decisions where the texts are silent:
 
@@ -23,7 +25,7 @@ Decisions where the texts are silent:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Final
@@ -84,17 +86,16 @@ class StandingRow:
     opponents: tuple[int, ...] = ()  # opponent ids in round order (byes excluded)
 
 
-@dataclass
+@dataclass(slots=True)
 class _Acc:
     games: int = 0
-    wins: Fraction = Fraction(0)
-    losses: Fraction = Fraction(0)
+    w2: int = 0  # wins in half units (a draw = 1), integers for speed
+    l2: int = 0
     tpoints: int = 0
     spread: int = 0
     points: int = 0
     against: int = 0
     byes: int = 0
-    played_scores: int = 0  # games with real scores, for the average
     opponents: list[int] = field(default_factory=list)
 
 
@@ -126,27 +127,13 @@ def resolve_tiebreaks(tiebreaks: str | Sequence[str]) -> tuple[str, ...]:
     return chain
 
 
-def _points_for(outcome: Fraction, state: TournamentState) -> int:
-    s = state.settings
-    if outcome == 1:
-        return s.win_points
-    if outcome == 0:
-        return s.loss_points
-    return s.draw_points
-
-
 def _credit(
-    acc: _Acc,
-    state: TournamentState,
-    outcome: Fraction,
-    mine: int,
-    theirs: int,
-    *,
-    count: bool,
+    acc: _Acc, pts: tuple[int, int, int], out2: int, mine: int, theirs: int, count: bool
 ) -> None:
-    acc.wins += outcome
-    acc.losses += 1 - outcome
-    acc.tpoints += _points_for(outcome, state)
+    """Credit one result: ``out2`` is 2 for a win, 1 for a draw, 0 for a loss."""
+    acc.w2 += out2
+    acc.l2 += 2 - out2
+    acc.tpoints += pts[out2]
     acc.spread += mine - theirs
     if count:
         acc.games += 1
@@ -158,35 +145,41 @@ def _accumulate(
     state: TournamentState, games: Sequence[Game], *, count_byes: bool, count_forfeits: bool
 ) -> dict[int, _Acc]:
     accs: dict[int, _Acc] = {p.id: _Acc() for p in state.players}
-    bye = bye_result(state.settings)
+    rs = state.settings
+    pts = (rs.loss_points, rs.draw_points, rs.win_points)  # by outcome in half units
+    bye = bye_result(rs)
     for g in games:
-        first = accs.setdefault(g.first, _Acc())
-        if g.second is None or g.kind is GameKind.BYE:
-            # domain.md §7: a bye counts as a win with a conventional spread (default +50).
+        first = accs.get(g.first)
+        if first is None:
+            first = accs[g.first] = _Acc()
+        if g.second is None:
             first.byes += 1
-            _credit(first, state, Fraction(1), bye.scores[0], bye.scores[1], count=count_byes)
+            if g.score_first is None:
+                # domain.md §7: a bye counts as a win with a conventional spread (default +50).
+                _credit(first, pts, 2, bye.scores[0], bye.scores[1], count_byes)
+            else:
+                # A stored spread (imported events, TSH convention): positive = bye won by that
+                # margin, negative = forfeit lost with no opponent, 0 = neither (½).
+                v = g.score_first
+                _credit(
+                    first, pts, 2 if v > 0 else 0 if v < 0 else 1, max(v, 0), max(-v, 0), count_byes
+                )
             continue
-        second = accs.setdefault(g.second, _Acc())
-        outcome = g.outcome()
-        if outcome is None:
-            continue
+        second = accs.get(g.second)
+        if second is None:
+            second = accs[g.second] = _Acc()
         first.opponents.append(g.second)
         second.opponents.append(g.first)
-        s1, s2 = g.score_first or 0, g.score_second or 0
         if g.kind is GameKind.DOUBLE_FORFEIT:
             # Both absent: both lose, no spread.
             for acc in (first, second):
-                acc.losses += 1
-                acc.tpoints += state.settings.loss_points
-                if count_forfeits:
-                    acc.games += 1
+                _credit(acc, pts, 0, 0, 0, count_forfeits)
             continue
+        s1, s2 = g.score_first or 0, g.score_second or 0
+        out1 = 2 if s1 > s2 else 0 if s1 < s2 else 1  # art. 41: equal scores, ½ each
         count = count_forfeits or g.kind is not GameKind.FORFEIT
-        _credit(first, state, outcome[0], s1, s2, count=count)
-        _credit(second, state, outcome[1], s2, s1, count=count)
-        if g.kind is not GameKind.FORFEIT:
-            first.played_scores += 1
-            second.played_scores += 1
+        _credit(first, pts, out1, s1, s2, count)
+        _credit(second, pts, 2 - out1, s2, s1, count)
     return accs
 
 
@@ -213,40 +206,42 @@ def compute_standings(
     ]
     accs = _accumulate(state, games, count_byes=count_byes, count_forfeits=count_forfeits)
 
-    players = {p.id: p for p in state.players}
     ordered = [
         p for p in seed_order(state.players) if include_withdrawn or _still_in(p, after_round)
     ]
-    buchholz: dict[int, Fraction] = {}
-    buchholz_full: dict[int, Fraction] = {}
-    for pid, acc in accs.items():
-        opp = [Fraction(accs[o].tpoints) for o in acc.opponents if o in accs]
-        full = sum(opp, Fraction(0))
-        buchholz_full[pid] = full
+    values: dict[int, dict[str, object]] = {}
+    # Sort keys on plain integers where possible (Fraction comparisons are slow).
+    raw: dict[int, dict[str, int | Fraction]] = {}
+    for pid, a in accs.items():
+        opp = [accs[o].tpoints for o in a.opponents]
+        full = sum(opp)
         # FIGS: "dopo avere scartato il punteggio più basso" (domain.md §7).
-        buchholz[pid] = full - min(opp) if len(opp) >= 2 else full
-
-    def value(pid: int, key: str) -> object:
-        a = accs[pid]
-        getters: dict[str, Callable[[], object]] = {
-            "tournament_points": lambda: a.tpoints,
-            "wins": lambda: a.wins,
-            "buchholz": lambda: buchholz[pid],
-            "buchholz_full": lambda: buchholz_full[pid],
-            "spread": lambda: a.spread,
-            "points": lambda: a.points,
-            "against": lambda: a.against,
-            "average_points": lambda: Fraction(a.points, a.games) if a.games else Fraction(0),
+        bh = full - min(opp) if len(opp) >= 2 else full
+        raw[pid] = {
+            "tournament_points": a.tpoints,
+            "wins": a.w2,
+            "buchholz": bh,
+            "buchholz_full": full,
+            "spread": a.spread,
+            "points": a.points,
+            "against": a.against,
+            "average_points": Fraction(a.points, a.games) if a.games else Fraction(0),
         }
-        return getters[key]()
+        values[pid] = {
+            "tournament_points": a.tpoints,
+            "wins": Fraction(a.w2, 2),
+            "buchholz": Fraction(bh),
+            "buchholz_full": Fraction(full),
+            "spread": a.spread,
+            "points": a.points,
+            "against": a.against,
+            "average_points": raw[pid]["average_points"],
+        }
+    signs = [1 if key in _LOWER_IS_BETTER else -1 for key in chain]
 
     def sort_key(p: Player) -> tuple[object, ...]:
-        out: list[object] = []
-        for key in chain:
-            v = value(p.id, key)
-            assert isinstance(v, int | Fraction)
-            out.append(v if key in _LOWER_IS_BETTER else -v)
-        return tuple(out)
+        v = raw[p.id]
+        return tuple(sign * v[key] for sign, key in zip(signs, chain, strict=True))
 
     keyed = [(sort_key(p), p) for p in ordered]
     keyed.sort(key=lambda kp: kp[0])  # stable: seed order among equals
@@ -258,20 +253,21 @@ def compute_standings(
             rank = i
             prev = k
         a = accs[p.id]
+        v = values[p.id]
         rows.append(
             StandingRow(
                 rank=rank,
                 player_id=p.id,
-                name=players[p.id].name,
+                name=p.name,
                 games=a.games,
-                wins=a.wins,
-                losses=a.losses,
+                wins=Fraction(a.w2, 2),
+                losses=Fraction(a.l2, 2),
                 tournament_points=a.tpoints,
                 spread=a.spread,
                 points=a.points,
                 against=a.against,
-                buchholz=buchholz[p.id],
-                values={key: value(p.id, key) for key in TIEBREAK_KEYS},
+                buchholz=v["buchholz"],  # type: ignore[arg-type]
+                values=v,
                 byes=a.byes,
                 opponents=tuple(a.opponents),
             )

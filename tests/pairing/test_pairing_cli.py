@@ -103,8 +103,16 @@ def test_swap_warns_on_rematch_and_unpair(
     capsys.readouterr()
     # Round 1 was Rossi–Verdi, Bianchi–Neri; round 2 pairs Rossi–Bianchi, Verdi–Neri (or so):
     # swapping Bianchi and Verdi recreates round 1's Rossi–Verdi.
-    out = _json(capsys, ["swap", f, "--round", "2", "Bianchi Luca", "Verdi Anna", "--json"])
-    assert isinstance(out, dict) and out["round"] == 2
+    assert main(["swap", f, "--round", "2", "Bianchi Luca", "Verdi Anna", "--json"]) == 0
+    captured = capsys.readouterr()
+    out = json.loads(captured.out)
+    assert out["round"] == 2
+    # Round 2 was Rossi–Bianchi, Verdi–Neri: the swap recreates both round-1 games.
+    assert captured.err.count("già incontrati") == 2
+    assert {frozenset((t["first"], t["second"])) for t in out["tables"]} == {
+        frozenset(("Rossi Mario", "Verdi Anna")),
+        frozenset(("Bianchi Luca", "Neri Giò")),
+    }
     assert main(["swap", f, "--round", "2", "Bianchi Luca", "Verdi Anna"]) == 0
     capsys.readouterr()
     assert main(["swap", f, "--round", "2", "Bianchi Luca", "Verdi Anna"]) == 0

@@ -94,3 +94,15 @@ def test_games_without_result_are_ignored() -> None:
 def test_unknown_tiebreak_is_an_italian_error(bad: object) -> None:
     with pytest.raises(ValueError, match="spareggi|criterio"):
         compute_standings(_event(), tiebreaks=bad)  # type: ignore[arg-type]
+
+
+def test_imported_byes_carry_their_own_spread() -> None:
+    # TSH convention: +50 = bye won by 50; −50 = forfeit lost with no opponent.
+    ps = players(2)
+    games = [
+        Game(1, None, 1, None, 50, None, kind=GameKind.BYE),
+        Game(1, None, 2, None, -50, None, kind=GameKind.FORFEIT),
+    ]
+    by = {r.name: r for r in compute_standings(state_of(ps, games))}
+    assert (by["P1"].wins, by["P1"].spread) == (1, 50)
+    assert (by["P2"].wins, by["P2"].losses, by["P2"].spread) == (0, 1, -50)

@@ -118,8 +118,9 @@ class History:
     def from_games(cls, games: Iterable[Game]) -> History:
         h = cls()
         for g in sorted(games, key=lambda g: (g.round, g.table or 0)):
-            if g.second is None or g.kind is GameKind.BYE:
-                h.byes[g.first] += 1
+            if g.second is None:
+                if g.kind is not GameKind.FORFEIT:  # a forfeit lost with nobody is no bye
+                    h.byes[g.first] += 1
                 continue
             a, b = g.first, g.second
             h.met[a][b] = h.met[a].get(b, 0) + 1
