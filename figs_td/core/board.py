@@ -269,6 +269,11 @@ class Board:
     def play(self, move: Move | str) -> MoveScore:
         """Validate, score and place a move; returns its :class:`MoveScore`."""
         score = self.validate(move)
+        self.apply(score)
+        return score
+
+    def apply(self, score: MoveScore) -> None:
+        """Place the tiles of a move already validated on this very position (no checks)."""
         for t in score.placed:
             i = t.row * _N + t.col
             self._letters[i] = t.letter
@@ -278,7 +283,6 @@ class Board:
             else:
                 self._counts[t.letter] += 1
         self._tiles += len(score.placed)
-        return score
 
     def remove(self, score: MoveScore) -> None:
         """Take back the tiles of a move just played (a move withdrawn, art. 30)."""
@@ -316,56 +320,57 @@ def _score(board: Board, move: Move) -> MoveScore:
             "la parola prosegue con lettere già sulla plancia: va scritta intera",
         )
 
-    placed: list[PlacedTile] = []
-    new_letters: Counter[str] = Counter()
+    values, lmul, wmul = _VALUES, _LMUL, _WMUL
+    new_tiles: list[tuple[int, str, bool]] = []  # (square index, letter, jolly)
+    new_letters: dict[str, int] = {}
     new_jollies = 0
     main_sum = 0
     word_mul = 1
     pattern: list[str] = []
     touches = False
     idx = start
-    for k, ch in enumerate(word):
+    for ch in word:
         on_board = letters[idx]
-        r, c = move.row + dr * k, move.col + dc * k
-        if ch == ".":
-            if on_board is None:
-                raise MoveError(
-                    move,
-                    MoveProblem.GAP,
-                    f"buco nella parola: la casella {square_name(r, c)} è vuota",
-                )
-            main_sum += 0 if jolly[idx] else _VALUES.get(on_board, 0)
-            pattern.append(on_board.lower() if jolly[idx] else on_board)
-            touches = True
-        elif on_board is not None:
-            if on_board != ch.upper():
+        if on_board is not None:
+            if ch != "." and on_board != ch.upper():
                 raise MoveError(
                     move,
                     MoveProblem.MISMATCH,
-                    f"in {square_name(r, c)} c'è già la lettera {on_board}, non {ch.upper()}",
+                    f"in {square_name(idx // _N, idx % _N)} c'è già la lettera {on_board}, "
+                    f"non {ch.upper()}",
                 )
-            main_sum += 0 if jolly[idx] else _VALUES[on_board]
-            pattern.append(on_board.lower() if jolly[idx] else on_board)
-            touches = True
-        else:
-            up = ch.upper()
-            is_jolly = ch.islower()
-            if is_jolly:
-                new_jollies += 1
+            if jolly[idx]:
+                pattern.append(on_board.lower())
             else:
-                if up not in _VALUES:
+                main_sum += values.get(on_board, 0)
+                pattern.append(on_board)
+            touches = True
+        elif ch == ".":
+            raise MoveError(
+                move,
+                MoveProblem.GAP,
+                f"buco nella parola: la casella {square_name(idx // _N, idx % _N)} è vuota",
+            )
+        else:
+            if ch.islower():
+                new_jollies += 1
+                new_tiles.append((idx, ch.upper(), True))
+            else:
+                v = values.get(ch)
+                if v is None:
                     raise MoveError(
                         move,
                         MoveProblem.BAD_LETTER,
-                        f"la lettera {up} non esiste nel gioco italiano: solo un jolly "
-                        f"(minuscola, {up.lower()}) può valere {up}",
+                        f"la lettera {ch} non esiste nel gioco italiano: solo un jolly "
+                        f"(minuscola, {ch.lower()}) può valere {ch}",
                     )
-                new_letters[up] += 1
-                main_sum += _VALUES[up] * _LMUL[idx]
-            word_mul *= _WMUL[idx]
-            placed.append(PlacedTile(r, c, up, is_jolly))
+                new_letters[ch] = new_letters.get(ch, 0) + 1
+                main_sum += v * lmul[idx]
+                new_tiles.append((idx, ch, False))
+            word_mul *= wmul[idx]
             pattern.append(ch)
         idx += step
+    placed = [PlacedTile(i // _N, i % _N, up, j) for i, up, j in new_tiles]
 
     if not placed:
         raise MoveError(move, MoveProblem.NO_NEW_TILE, "nessuna tessera nuova sulla plancia")
@@ -418,18 +423,18 @@ def _score(board: Board, move: Move) -> MoveScore:
     cross = move.direction.other
     cdr, cdc = cross.delta
     cstep = cdr * _N + cdc
-    for t in placed:
-        i = t.row * _N + t.col
+    for i, up, is_jolly in new_tiles:
         lo = i
-        pos_lo = t.row if cdr else t.col
-        while pos_lo > 0 and letters[lo - cstep] is not None:
+        pos = (i // _N) if cdr else (i % _N)
+        p = pos
+        while p > 0 and letters[lo - cstep] is not None:
             lo -= cstep
-            pos_lo -= 1
+            p -= 1
         hi = i
-        pos_hi = t.row if cdr else t.col
-        while pos_hi < _N - 1 and letters[hi + cstep] is not None:
+        p = pos
+        while p < _N - 1 and letters[hi + cstep] is not None:
             hi += cstep
-            pos_hi += 1
+            p += 1
         if lo == hi:
             continue
         touches = True
@@ -438,16 +443,22 @@ def _score(board: Board, move: Move) -> MoveScore:
         j = lo
         while j <= hi:
             if j == i:
-                s += 0 if t.jolly else _VALUES[t.letter] * _LMUL[i]
-                chars.append(t.letter.lower() if t.jolly else t.letter)
+                if is_jolly:
+                    chars.append(up.lower())
+                else:
+                    s += values[up] * lmul[i]
+                    chars.append(up)
             else:
                 ch2 = letters[j]
                 assert ch2 is not None
-                s += 0 if jolly[j] else _VALUES.get(ch2, 0)
-                chars.append(ch2.lower() if jolly[j] else ch2)
+                if jolly[j]:
+                    chars.append(ch2.lower())
+                else:
+                    s += values.get(ch2, 0)
+                    chars.append(ch2)
             j += cstep
         pat = "".join(chars)
-        words.append(WordScore(pat.upper(), lo // _N, lo % _N, cross, s * _WMUL[i], pat))
+        words.append(WordScore(pat.upper(), lo // _N, lo % _N, cross, s * wmul[i], pat))
 
     if board._tiles and not touches:
         raise MoveError(

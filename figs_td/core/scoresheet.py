@@ -336,7 +336,7 @@ def evaluate(record: GameRecord, profile: RuleProfile | str | None = None) -> Ev
                     score = 0
             if not withdrawn and not void:
                 if recount is not None:
-                    board.play(recount.move)
+                    board.apply(recount)
                     used = recount.tiles_used
                     if bag is not None:
                         if used > rack_size[cur]:
