@@ -82,6 +82,13 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         action="store_true",
         help="gli esclusi dal tabellone non continuano a giocare",
     )
+    f.add_argument(
+        "--groups",
+        type=int,
+        default=1,
+        metavar="G",
+        help="fase svizzera in G gruppi separati (formula 2008)",
+    )
     f.add_argument("--clear", action="store_true", help="torna al solo italo-svizzero")
     f.add_argument("--json", action="store_true")
     f.set_defaults(handler=_phases)
@@ -211,6 +218,7 @@ def _phases(args: argparse.Namespace) -> int:
                 best_of=args.best_of,
                 third_place=args.third_place,
                 consolation=not args.no_consolation,
+                groups=args.groups,
                 actor="cli",
             )
         else:
@@ -223,8 +231,9 @@ def _phases(args: argparse.Namespace) -> int:
         print("fasi rimosse: solo italo-svizzero")
     elif "swiss_rounds" in value:
         extra = ", finale 3° posto" if value["third_place"] else ""
+        groups = f" in {value['groups']} gruppi" if value.get("groups", 1) > 1 else ""
         print(
-            f"{value['swiss_rounds']} turni di italo-svizzero, poi tabellone tra i primi "
+            f"{value['swiss_rounds']} turni di italo-svizzero{groups}, poi tabellone tra i primi "
             f"{value['knockout']} (incontri al meglio di {value['best_of']}{extra})"
         )
     else:

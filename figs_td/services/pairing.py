@@ -11,7 +11,7 @@ settings under ``pairing.*`` keys:
 - ``pairing.knockout``: a knockout's ``{"best_of", "third_place"}`` plus, once it starts, its
   ``seeds`` and ``start_round``.
 - ``pairing.pairing_numbers`` / ``pairing.pairing_seed``: the girone's pairing numbers, fixed at
-  round 1.
+  round 1; ``pairing.groups_members``: the groups of the 2008 format, fixed at round 1.
 """
 
 from __future__ import annotations
@@ -144,6 +144,9 @@ def _pair(
         if md.get("seed") is not None:
             tx.tournament.set_setting(PREFIX + "pairing_seed", md["seed"])
             set_keys.append(PREFIX + "pairing_seed")
+    if "groups_members" in md and not options.settings.get("groups_members"):
+        tx.tournament.set_setting(PREFIX + "groups_members", md["groups_members"])
+        set_keys.append(PREFIX + "groups_members")
     if "knockout" in md:
         stored = options.settings.get("knockout") or {}
         if not stored.get("seeds"):
@@ -336,6 +339,7 @@ def set_phases(
     best_of: int = 1,
     third_place: bool = False,
     consolation: bool = True,
+    groups: int = 1,
     actor: str = "",
 ) -> dict[str, Any] | None:
     """Set (or clear, with both None) the championship format: N Swiss rounds, then top k."""
@@ -361,6 +365,12 @@ def set_phases(
                 f"già abbinati {tx.rounds.last_number()} turni: troppi per {swiss_rounds} turni "
                 "di italo-svizzero"
             )
+        if groups < 1 or knockout % groups:
+            raise InputError(
+                f"fasi: {knockout} posti nel tabellone non si dividono tra {groups} gruppi"
+            )
+        if groups > 1 and tx.rounds.last_number() > 0:
+            raise InputError("i gruppi si decidono prima del primo turno")
         value = {
             "swiss_rounds": swiss_rounds,
             "knockout": knockout,
@@ -368,6 +378,8 @@ def set_phases(
             "third_place": third_place,
             "consolation": consolation,
         }
+        if groups > 1:
+            value["groups"] = groups
         tx.tournament.set_setting(PREFIX + "phases", value)
         return value
 

@@ -160,3 +160,39 @@ def test_phases_command_and_bad_input(tmp_path: Path, capsys: pytest.CaptureFixt
     assert main(["standings", f, "--tiebreaks", "ABC"]) == 2
     assert "spareggio" in capsys.readouterr().err
     assert main(["pair", str(tmp_path / "missing.figs")]) == 2
+
+
+def test_championship_format_through_the_cli(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "c.figs"
+    with open_store(path, create=True) as st, st.transaction(actor="test") as tx:
+        tx.tournament.create("Campionato", "italo-svizzero")
+        for i in range(8):
+            tx.players.add(f"Giocatore{i + 1}", "", rating=2000 - 10 * i)
+    f = str(path)
+    assert main(["phases", f, "--swiss", "2", "--knockout", "4", "--third-place"]) == 0
+    for rnd in (1, 2):
+        main(["pair", f, "--draw", "rating", "--json"])
+        _results(f, rnd, {})  # the player who moves first wins 400–300
+    capsys.readouterr()
+    top4 = [r["name"] for r in _json(capsys, ["standings", f, "--json"])][:4]  # type: ignore[index]
+    out = _json(capsys, ["pair", f, "--json", "--explain"])
+    assert isinstance(out, dict)
+    semis = out["tables"][:2]
+    assert {frozenset((t["first"], t["second"])) for t in semis} == {
+        frozenset((top4[0], top4[3])),
+        frozenset((top4[1], top4[2])),
+    }
+    assert len(out["tables"]) == 4  # two semifinals + two consolation tables
+    _results(f, 3, {})
+    main(["pairings", f, "--round", "3", "--explain"])
+    assert "Semifinale" in capsys.readouterr().out
+    out = _json(capsys, ["pair", f, "--json"])
+    assert len(out["tables"]) == 4  # type: ignore[index,arg-type]
+    main(["pairings", f, "--round", "4"])
+    text = capsys.readouterr().out
+    assert "Finale 3° posto" in text and "Consolazione" in text
+    _results(f, 4, {})
+    assert main(["pair", f]) == 2
+    assert "concluso" in capsys.readouterr().err

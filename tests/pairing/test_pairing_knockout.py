@@ -121,3 +121,53 @@ def test_championship_format_swiss_then_top_four_with_consolation() -> None:
     _higher_seed_wins(state, r3)
     r4 = swiss.pair(state, 4, opts)
     assert {t.label for t in r4.tables} == {"Finale", "Finale 3° posto", "Consolazione"}
+
+
+def test_2008_format_two_groups_then_crossed_quarter_finals() -> None:
+    swiss = find_system("italo-svizzero")
+    state = state_of(players(16))
+    phases = {"swiss_rounds": 2, "knockout": 8, "groups": 2, "third_place": False}
+    opts = PairingOptions(draw="rating", settings={"phases": phases})
+    # Seeds dealt snake-wise: A = 1, 4, 5, 8, 9, 12, 13, 16; B = 2, 3, 6, 7, 10, 11, 14, 15.
+    group_a = {1, 4, 5, 8, 9, 12, 13, 16}
+    for r in (1, 2):
+        rp = swiss.pair(state, r, opts)
+        for t in rp.tables:
+            same = {t.first, t.second} <= group_a or not ({t.first, t.second} & group_a)
+            assert same, "groups never mix in the Swiss phase"
+            assert t.label in ("Gruppo A", "Gruppo B")
+        _higher_seed_wins(state, rp)
+    from figs_td.core.standings import compute_standings
+
+    ranked = [r.player_id for r in compute_standings(state)]
+    a = [p for p in ranked if p in group_a][:4]
+    b = [p for p in ranked if p not in group_a][:4]
+    r3 = swiss.pair(state, 3, opts)
+    quarters = {frozenset((t.first, t.second)) for t in r3.tables if t.label.startswith("Quarti")}
+    # Crossed: A1–B4, B2–A3, B1–A4, A2–B3.
+    assert quarters == {
+        frozenset((a[0], b[3])),
+        frozenset((b[1], a[2])),
+        frozenset((b[0], a[3])),
+        frozenset((a[1], b[2])),
+    }
+
+
+def test_withdrawn_player_loses_the_match_by_walkover() -> None:
+    from figs_td.core.model import Player
+
+    ps = players(4)
+    state = state_of(ps)
+    r1 = KO.pair(state, 1, PairingOptions())  # 1–4, 2–3
+    # 1 beats 4; then 3 withdraws before the 2–3 result is in… it is entered as a 2–3 draw,
+    # so a replay would be due: the withdrawal decides it for 2.
+    for t in r1.tables:
+        if {t.first, t.second} == {1, 4}:
+            sf = 400 if t.first == 1 else 300
+            state.games.append(Game(1, t.table, t.first, t.second, sf, 700 - sf))
+        else:
+            state.games.append(Game(1, t.table, t.first, t.second, 350, 350))
+    state.players[2] = Player(3, "P3", rating=1970, seq=3, withdrawn_from_round=2)
+    r2 = KO.pair(state, 2, PairingOptions())
+    assert [{t.first, t.second} for t in r2.tables] == [{1, 2}]
+    assert r2.tables[0].label == "Finale"

@@ -75,8 +75,12 @@ def _stage_label(players_in_stage: int) -> str:
     )
 
 
-def _decide(match: Match, best_of: int) -> None:
-    """Winner of ``match`` from its games, or None while it goes on."""
+def _decide(match: Match, best_of: int, withdrawn: frozenset[int] = frozenset()) -> None:
+    """Winner of ``match`` from its games, or None while it goes on.
+
+    A player withdrawn before the match is decided loses it (walkover, domain.md §7: a withdrawn
+    player is no longer paired).
+    """
     if match.b is None:
         match.winner = match.a
         return
@@ -94,6 +98,10 @@ def _decide(match: Match, best_of: int) -> None:
     half = Fraction(best_of, 2)
     if wa > half or wb > half or (played >= best_of and wa != wb):
         match.winner = match.a if wa > wb else match.b
+    elif match.b in withdrawn and match.a not in withdrawn:
+        match.winner = match.a
+    elif match.a in withdrawn and match.b not in withdrawn:
+        match.winner = match.b
 
 
 def build_bracket(
@@ -102,6 +110,7 @@ def build_bracket(
     *,
     best_of: int = 1,
     third_place: bool = False,
+    withdrawn: frozenset[int] = frozenset(),
 ) -> list[list[Match]]:
     """Stages of the bracket as far as the results allow (the last stage may be undecided)."""
     if len(seeds) < 2:
@@ -141,7 +150,7 @@ def build_bracket(
             m = Match(stage, i // 2, a, b, label, list(by_pair.get(frozenset((a, b)), [])))
             matches.append(m)
         for m in matches:
-            _decide(m, best_of)
+            _decide(m, best_of, withdrawn)
         if len(matches) == 1 and third_place and stages and len(stages[-1]) == 2:
             semis = stages[-1]
             la, lb = semis[0].loser, semis[1].loser
@@ -150,7 +159,7 @@ def build_bracket(
                 m = Match(
                     stage, 1, a, b, "Finale 3° posto", list(by_pair.get(frozenset((a, b)), []))
                 )
-                _decide(m, best_of)
+                _decide(m, best_of, withdrawn)
                 matches.append(m)
         stages.append(matches)
         if any(m.winner is None for m in matches):
@@ -174,7 +183,8 @@ def knockout_round(
 ) -> tuple[list[Table], list[int], list[str], list[list[Match]]]:
     """Tables of the knockout for ``round_no``: (tables, idle players, notes, bracket)."""
     games = [g for g in state.games if start_round <= g.round < round_no]
-    stages = build_bracket(seeds, games, best_of=best_of, third_place=third_place)
+    gone = frozenset(p.id for p in state.players if not p.is_active_in(round_no))
+    stages = build_bracket(seeds, games, best_of=best_of, third_place=third_place, withdrawn=gone)
     current = stages[-1]
     if all(m.winner is not None for m in current):
         raise PairingError("il tabellone ad eliminazione diretta è concluso", code="finished")

@@ -67,12 +67,18 @@ class SwissSystem:
 
     def pair(self, state: TournamentState, round_no: int, options: PairingOptions) -> RoundPairing:
         check_round_ready(state, round_no)
-        from figs_td.core.pairing.phased import pair_phased_round, phases_from_settings
+        from figs_td.core.pairing.phased import (
+            pair_group_round,
+            pair_phased_round,
+            phases_from_settings,
+        )
 
         phases = phases_from_settings(options.settings)
         if phases is not None and round_no > phases.swiss_rounds:
             # Championship format (domain.md §7): knockout among the top k after N Swiss rounds.
             return pair_phased_round(state, round_no, options, phases)
+        if phases is not None and phases.groups > 1:
+            return pair_group_round(state, round_no, options, phases)
         players = active_players(state, round_no)
         return pair_swiss_group(state, round_no, options, players, system=self.name)
 
