@@ -10,26 +10,23 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QFileDialog,
     QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from figs_td.gui.changes import Changes
 from figs_td.gui.errors import error_message, guarded
+from figs_td.gui.table_model import make_view
 from figs_td.gui.views_base import Panel
 from figs_td.gui.worker import run_in_background
 
@@ -95,8 +92,7 @@ class ArbiterPanel(Panel):
         self.error = QLabel(objectName="challengeError", wordWrap=True)
         self.error.setStyleSheet("color: #b00020; font-weight: bold")
         layout.addWidget(self.error)
-        self.rulings = QTableWidget(0, 7, objectName="rulingsTable")
-        self.rulings.setHorizontalHeaderLabels(
+        self.rulings, self.rulings_model = make_view(
             [
                 self.tr(h)
                 for h in (
@@ -108,11 +104,9 @@ class ArbiterPanel(Panel):
                     "A carico di",
                     "Ha deciso",
                 )
-            ]
+            ],
+            "rulingsTable",
         )
-        self.rulings.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.rulings.verticalHeader().hide()
-        self.rulings.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         layout.addWidget(self.rulings, 1)
 
         self.pending: Any = None
@@ -152,25 +146,26 @@ class ArbiterPanel(Panel):
             self.round_spin.setValue(rnd)
         self._fill_table()
         rows = backend.rulings()
-        self.rulings.setRowCount(len(rows))
-        for r, x in enumerate(rows):
+        lines = []
+        for x in rows:
             verdict = self.tr("valida") if x.move_valid else self.tr("non valida")
             who = (
                 self.tr("chi ha contestato")
                 if x.charged_to == "challenger"
                 else self.tr("chi ha giocato")
             )
-            cells = (
-                x.round,
-                x.table or "",
-                ", ".join(x.words),
-                verdict,
-                x.penalty,
-                who,
-                f"{x.ruled_by} ({x.ruled_by_role})",
+            lines.append(
+                (
+                    x.round,
+                    x.table or "",
+                    ", ".join(x.words),
+                    verdict,
+                    x.penalty,
+                    who,
+                    f"{x.ruled_by} ({x.ruled_by_role})",
+                )
             )
-            for c, v in enumerate(cells):
-                self.rulings.setItem(r, c, QTableWidgetItem(str(v)))
+        self.rulings_model.set_rows(lines)
 
     def _fill_table(self) -> None:
         """The players at the chosen table (who moved) and who may rule on it (art. 45)."""

@@ -9,8 +9,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -18,6 +16,7 @@ from PySide6.QtWidgets import (
 from figs_td.gui.changes import Changes
 from figs_td.gui.errors import guarded
 from figs_td.gui.session import Session
+from figs_td.gui.table_model import make_view
 
 
 class ImportDialog(QDialog):
@@ -32,21 +31,17 @@ class ImportDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("File: {0}").format(path)))
         layout.addWidget(QLabel(self.tr("Giocatori da importare: {0}").format(len(rows))))
-        self.rows_table = QTableWidget(len(rows), 4, objectName="rowsTable")
-        self.rows_table.setHorizontalHeaderLabels(
-            [self.tr("Cognome"), self.tr("Nome"), self.tr("Circolo"), self.tr("Rating")]
+        self.rows_table, self.rows_model = make_view(
+            [self.tr("Cognome"), self.tr("Nome"), self.tr("Circolo"), self.tr("Rating")],
+            "rowsTable",
         )
-        for r, p in enumerate(rows):
-            for c, v in enumerate((p.surname, p.given_name, p.club, p.rating)):
-                self.rows_table.setItem(r, c, QTableWidgetItem("" if v is None else str(v)))
+        self.rows_model.set_rows([(p.surname, p.given_name, p.club, p.rating) for p in rows])
         layout.addWidget(self.rows_table)
         layout.addWidget(QLabel(self.tr("Righe scartate: {0}").format(len(rejected))))
-        self.rejected_table = QTableWidget(len(rejected), 2, objectName="rejectedTable")
-        self.rejected_table.setHorizontalHeaderLabels([self.tr("Riga"), self.tr("Motivo")])
-        self.rejected_table.horizontalHeader().setStretchLastSection(True)
-        for r, (where, reason) in enumerate(rejected):
-            self.rejected_table.setItem(r, 0, QTableWidgetItem(str(where)))
-            self.rejected_table.setItem(r, 1, QTableWidgetItem(str(reason)))
+        self.rejected_table, self.rejected_model = make_view(
+            [self.tr("Riga"), self.tr("Motivo")], "rejectedTable"
+        )
+        self.rejected_model.set_rows(rejected)
         layout.addWidget(self.rejected_table)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

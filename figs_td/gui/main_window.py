@@ -209,18 +209,14 @@ class MainWindow(QMainWindow):
         session = Session(backend, self)
         self.session = session
         session.changed.connect(self._on_changed)
-        session.failed.connect(lambda msg: show_error(self, msg))
+        session.failed.connect(self._show_failure)
         stack = session.undo_stack
         self.act_undo.setEnabled(stack.canUndo())
         self.act_redo.setEnabled(stack.canRedo())
         stack.canUndoChanged.connect(self.act_undo.setEnabled)
         stack.canRedoChanged.connect(self.act_redo.setEnabled)
-        stack.undoTextChanged.connect(
-            lambda t: self.act_undo.setText(self.tr("&Annulla {0}").format(t))
-        )
-        stack.redoTextChanged.connect(
-            lambda t: self.act_redo.setText(self.tr("&Ripeti {0}").format(t))
-        )
+        stack.undoTextChanged.connect(self._undo_text)
+        stack.redoTextChanged.connect(self._redo_text)
         if not self.panels:
             self._make_panels()
             self._build_panel_actions()
@@ -239,9 +235,20 @@ class MainWindow(QMainWindow):
         self.toolbar.addSeparator()
         self.toolbar.addActions(self.panels["rounds"].menu_actions()[:1])
 
+    def _show_failure(self, message: str) -> None:
+        show_error(self, message)
+
+    def _undo_text(self, text: str) -> None:
+        self.act_undo.setText(self.tr("&Annulla {0}").format(text) if text else self.tr("&Annulla"))
+
+    def _redo_text(self, text: str) -> None:
+        self.act_redo.setText(self.tr("&Ripeti {0}").format(text) if text else self.tr("&Ripeti"))
+
     def close_tournament(self) -> None:
         if self.session is None:
             return
+        self.session.undo_stack.blockSignals(True)
+        self.session.blockSignals(True)
         for panel in self.panels.values():
             panel.set_session(None)
         self.session.backend.close()

@@ -8,15 +8,11 @@ from typing import Any
 
 from PySide6.QtGui import QColor, QFont, QIntValidator
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -24,6 +20,7 @@ from PySide6.QtWidgets import (
 from figs_td.gui.changes import Changes
 from figs_td.gui.errors import error_message, guarded
 from figs_td.gui.rounds_view import score_text
+from figs_td.gui.table_model import make_view
 from figs_td.gui.views_base import Panel
 
 MISSING = QColor("#fff3c4")
@@ -73,14 +70,10 @@ class ResultsPanel(Panel):
         special.addWidget(self.clear_btn)
         special.addStretch()
         layout.addLayout(special)
-        self.games_view = QTableWidget(0, 4, objectName="gamesView")
-        self.games_view.setHorizontalHeaderLabels(
-            [self.tr("Tavolo"), self.tr("Inizia"), self.tr("Secondo"), self.tr("Risultato")]
+        self.games_view, self.games_model = make_view(
+            [self.tr("Tavolo"), self.tr("Inizia"), self.tr("Secondo"), self.tr("Risultato")],
+            "gamesView",
         )
-        self.games_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.games_view.verticalHeader().hide()
-        self.games_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.games_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         layout.addWidget(self.games_view)
         self.missing_label = QLabel(objectName="missingLabel")
         layout.addWidget(self.missing_label)
@@ -94,7 +87,7 @@ class ResultsPanel(Panel):
         self.forfeit_btn.clicked.connect(self.enter_forfeit)
         self.time_btn.clicked.connect(self.time_loss)
         self.clear_btn.clicked.connect(self.clear_result)
-        self.games_view.cellClicked.connect(self._pick_row)
+        self.games_view.clicked.connect(lambda index: self._pick_row(index.row(), 0))
 
     # ----------------------------------------------------------------- display
     def reload(self) -> None:
@@ -108,16 +101,12 @@ class ResultsPanel(Panel):
         self.round_label.setText(
             self.tr("Turno {0}").format(self.round_no) if self.round_no else ""
         )
-        self.games_view.setRowCount(len(self.games))
-        for r, g in enumerate(self.games):
+        rows, colours = [], []
+        for g in self.games:
             second = self.names.get(g.second, "") if g.second is not None else self.tr("riposo")
-            for c, text in enumerate(
-                (str(g.table or ""), self.names.get(g.first, "?"), second, score_text(g))
-            ):
-                item = QTableWidgetItem(text)
-                if not g.has_result:
-                    item.setBackground(MISSING)
-                self.games_view.setItem(r, c, item)
+            rows.append((g.table or "", self.names.get(g.first, "?"), second, score_text(g)))
+            colours.append(None if g.has_result else MISSING)
+        self.games_model.set_rows(rows, colours)
         missing = [g.table for g in self.games if not g.has_result]
         self.missing_label.setText(
             self.tr("Tavoli senza risultato: {0}").format(", ".join(map(str, missing)))

@@ -7,15 +7,11 @@ from typing import Any
 
 from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -23,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from figs_td.gui.changes import Changes
 from figs_td.gui.errors import guarded, show_error
+from figs_td.gui.table_model import make_view
 from figs_td.gui.views_base import Panel
 from figs_td.gui.worker import run_in_background
 
@@ -67,8 +64,12 @@ class RoundsPanel(Panel):
         self.message.setStyleSheet("color: #9a5b00")
         layout.addWidget(self.message)
         self.views = QTabWidget()
-        self.by_table = self._table(("Tavolo", "Inizia", "Secondo", "Risultato"), "byTable")
-        self.by_name = self._table(("Giocatore", "Tavolo", "Avversario", "Inizia"), "byName")
+        self.by_table, self.table_model = make_view(
+            [self.tr(h) for h in ("Tavolo", "Inizia", "Secondo", "Risultato")], "byTable"
+        )
+        self.by_name, self.name_model = make_view(
+            [self.tr(h) for h in ("Giocatore", "Tavolo", "Avversario", "Inizia")], "byName"
+        )
         self.views.addTab(self.by_table, self.tr("Per tavolo"))
         self.views.addTab(self.by_name, self.tr("Per nome"))
         layout.addWidget(self.views)
@@ -87,16 +88,6 @@ class RoundsPanel(Panel):
 
     def menu_actions(self) -> list[QAction]:
         return [self.act_pair, self.act_repair, self.act_delete]
-
-    def _table(self, headers: tuple[str, ...], name: str) -> QTableWidget:
-        t = QTableWidget(0, len(headers), objectName=name)
-        t.setHorizontalHeaderLabels([self.tr(h) for h in headers])
-        t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        t.verticalHeader().hide()
-        t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        t.setSortingEnabled(False)
-        return t
 
     # ----------------------------------------------------------------- display
     def reload(self) -> None:
@@ -137,38 +128,25 @@ class RoundsPanel(Panel):
         games = backend.games(rnd) if rnd else []
         names = backend.player_names()
         missing = QColor("#fff3c4")
-        self.by_table.setRowCount(len(games))
+        rows, colours = [], []
         self._row_players: list[tuple[int, ...]] = []
-        for r, g in enumerate(games):
+        for g in games:
             second = names.get(g.second, "") if g.second is not None else self.tr("riposo")
-            cells = (str(g.table or ""), names.get(g.first, "?"), second, score_text(g))
-            for c, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if not g.has_result:
-                    item.setBackground(missing)
-                self.by_table.setItem(r, c, item)
+            rows.append((g.table or "", names.get(g.first, "?"), second, score_text(g)))
+            colours.append(None if g.has_result else missing)
             self._row_players.append((g.first,) if g.second is None else (g.first, g.second))
-        rows = []
+        self.table_model.set_rows(rows, colours)
+        by_name = []
         for g in games:
             for pid, opp, starts in ((g.first, g.second, True), (g.second, g.first, False)):
                 if pid is None:
                     continue
                 opp_name = names.get(opp, "") if opp is not None else self.tr("riposo")
-                rows.append(
-                    (
-                        names.get(pid, "?"),
-                        str(g.table or ""),
-                        opp_name,
-                        self.tr("sì") if starts and g.second is not None else "",
-                        pid,
-                    )
-                )
-        rows.sort(key=lambda r: r[0].casefold())
-        self.by_name.setRowCount(len(rows))
-        self._name_players = [r[4] for r in rows]
-        for r, row in enumerate(rows):
-            for c, text in enumerate(row[:4]):
-                self.by_name.setItem(r, c, QTableWidgetItem(text))
+                yes = self.tr("sì") if starts and g.second is not None else ""
+                by_name.append((names.get(pid, "?"), g.table or "", opp_name, yes, pid))
+        by_name.sort(key=lambda r: str(r[0]).casefold())
+        self._name_players = [r[4] for r in by_name]
+        self.name_model.set_rows([r[:4] for r in by_name])
 
     # ----------------------------------------------------------------- actions
     @guarded
@@ -272,7 +250,7 @@ class RoundsPanel(Panel):
 
     def selected_players(self) -> list[int]:
         view = self.views.currentWidget()
-        rows = sorted({i.row() for i in view.selectedIndexes()})
+        rows = sorted({i.row() for i in view.selectionModel().selectedRows()})
         if view is self.by_name:
             return [self._name_players[r] for r in rows]
         out: list[int] = []

@@ -9,20 +9,16 @@ from typing import Any
 
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -30,6 +26,7 @@ from PySide6.QtWidgets import (
 from figs_td.core.board import premium_at
 from figs_td.gui.board_widget import BoardWidget
 from figs_td.gui.errors import error_message, guarded
+from figs_td.gui.table_model import make_view
 from figs_td.gui.views_base import Panel
 
 MISMATCH = QColor("#ffd0d0")
@@ -103,17 +100,13 @@ class ScoresheetPanel(Panel):
         self.error = QLabel(objectName="sheetError", wordWrap=True)
         self.error.setStyleSheet("color: #b00020; font-weight: bold")
         side.addWidget(self.error)
-        self.turns = QTableWidget(0, 7, objectName="turnsTable")
-        self.turns.setHorizontalHeaderLabels(
+        self.turns, self.turns_model = make_view(
             [
                 self.tr(h)
                 for h in ("N.", "Giocatore", "Mossa", "Dichiarati", "Riconteggio", "Totali", "Note")
-            ]
+            ],
+            "turnsTable",
         )
-        self.turns.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.turns.verticalHeader().hide()
-        self.turns.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.turns.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         side.addWidget(self.turns, 1)
         end = QGroupBox(self.tr("Fine partita"))
         form = QFormLayout(end)
@@ -147,7 +140,9 @@ class ScoresheetPanel(Panel):
         self.send_btn.clicked.connect(self.send_result)
         for r in self.racks:
             r.textChanged.connect(lambda _t: self._set_end())
-        self.turns.currentCellChanged.connect(lambda row, *_: self._highlight(row))
+        self.turns.selectionModel().currentRowChanged.connect(
+            lambda cur, _prev: self._highlight(cur.row())
+        )
 
     # ----------------------------------------------------------------- display
     def reload(self) -> None:
@@ -176,8 +171,8 @@ class ScoresheetPanel(Panel):
                 names[self.record.starts], names[1 - self.record.starts]
             )
         )
-        self.turns.setRowCount(len(ev.turns))
-        for r, t in enumerate(ev.turns):
+        rows, colours = [], []
+        for t in ev.turns:
             notes = []
             if t.challenge is not None:
                 notes.append(
@@ -189,28 +184,31 @@ class ScoresheetPanel(Panel):
                 notes.append(self.tr("penalità {0}").format(max(t.penalty)))
             if t.withdrawn:
                 notes.append(self.tr("ritirata"))
-            if t.kind.value == "exchange":
-                notes.append(self.tr("cambio"))
-            elif t.kind.value == "cambio_secco":
-                notes.append(self.tr("cambio secco"))
-            elif t.kind.value == "pass":
-                notes.append(self.tr("passo"))
+            kind = t.kind.value
+            if kind in ("exchange", "cambio_secco", "pass"):
+                notes.append(
+                    {
+                        "exchange": self.tr("cambio"),
+                        "cambio_secco": self.tr("cambio secco"),
+                        "pass": self.tr("passo"),
+                    }[kind]
+                )
             move = f"{t.position} {t.word}".strip()
             recount = t.recount.total if t.recount is not None else t.score
-            cells = (
-                str(t.number),
-                names[t.player],
-                move,
-                "" if t.declared is None else str(t.declared),
-                str(recount),
-                f"{t.totals[0]} – {t.totals[1]}",
-                ", ".join(notes),
+            rows.append(
+                (
+                    t.number,
+                    names[t.player],
+                    move,
+                    "" if t.declared is None else t.declared,
+                    recount,
+                    f"{t.totals[0]} – {t.totals[1]}",
+                    ", ".join(notes),
+                )
             )
-            for c, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if t.declared is not None and t.recount is not None and t.declared != recount:
-                    item.setBackground(MISMATCH)
-                self.turns.setItem(r, c, item)
+            wrong = t.declared is not None and t.recount is not None and t.declared != recount
+            colours.append(MISMATCH if wrong else None)
+        self.turns_model.set_rows(rows, colours)
         w = [w.message for w in ev.warnings]
         self.error.setText("\n".join(w))
         self.final.setText(f"{names[0]} {ev.final[0]} – {ev.final[1]} {names[1]}")

@@ -12,13 +12,12 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QTableView,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
+from figs_td.gui.table_model import make_view
 from figs_td.gui.views_base import Panel
 
 _LABELS = {
@@ -112,10 +111,7 @@ class StandingsPanel(Panel):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.tabs.addTab(self.table, self.tr("Classifica"))
-        self.bracket = QTableWidget(objectName="bracket")
-        self.bracket.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.bracket.verticalHeader().hide()
-        self.bracket.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.bracket, self.bracket_model = make_view([], "bracket")
         self.tabs.addTab(self.bracket, self.tr("Tabellone a eliminazione"))
         layout.addWidget(self.tabs)
 
@@ -137,12 +133,10 @@ class StandingsPanel(Panel):
         """``bracket``: (stage title, lines "A – B 400–350") per knockout stage, first to last."""
         self.tabs.setTabEnabled(1, bool(bracket))
         height = max((len(lines) for _t, lines in bracket), default=0)
-        self.bracket.setColumnCount(len(bracket))
-        self.bracket.setRowCount(height)
-        self.bracket.setHorizontalHeaderLabels([t for t, _l in bracket])
-        for c, (_title, lines) in enumerate(bracket):
-            for r, text in enumerate(lines):
-                self.bracket.setItem(r, c, QTableWidgetItem(text))
+        self.bracket_model.set_headers([t for t, _l in bracket])
+        self.bracket_model.set_rows(
+            [[lines[r] if r < len(lines) else "" for _t, lines in bracket] for r in range(height)]
+        )
         if bracket:
             self.tabs.setCurrentIndex(
                 1 if self.session and self.session.backend.in_knockout() else 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QWidget
 
 from figs_td.gui.changes import Changes
@@ -24,14 +25,26 @@ class Panel(QWidget):
         self.session = session
         if session is not None:
             session.changed.connect(self.on_changed)
-        self.reload()
+        self.safe_reload()
 
     def on_changed(self, changes: Changes) -> None:
         if any(getattr(changes, name, False) for name in self.watches):
-            try:
-                self.reload()
-            except Exception as exc:  # noqa: BLE001 - a message, never a traceback
-                show_error(self, exc)
+            if not self.isVisible():
+                self._stale = True  # refreshed when shown: only visible views pay now
+                return
+            self.safe_reload()
+
+    def safe_reload(self) -> None:
+        self._stale = False
+        try:
+            self.reload()
+        except Exception as exc:  # noqa: BLE001 - a message, never a traceback
+            show_error(self, exc)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        if self._stale:
+            self.safe_reload()
 
     def reload(self) -> None:  # pragma: no cover - overridden
         """Re-read what this panel shows from the backend."""

@@ -64,6 +64,7 @@ def pair(qtbot, window) -> int:  # noqa: ANN001
 
 
 def type_result(qtbot, panel, table: int, s1: int, s2: int) -> None:  # noqa: ANN001
+    panel.window().tabs.setCurrentWidget(panel)  # the director looks at the entry panel
     panel.table_edit.setFocus()
     panel.table_edit.selectAll()
     qtbot.keyClicks(panel.table_edit, str(table))

@@ -44,12 +44,10 @@ def test_create_add_pair_enter_correct_undo(qtbot, window, tournament_file: Path
     type_result(qtbot, results, 3, 420, 300)
     assert "1 risultati mancanti" in window.state_label.text()
     # Missing table highlighted in the round's list.
-    row4 = [
-        r
-        for r in range(results.games_view.rowCount())
-        if results.games_view.item(r, 0).text() == "4"
-    ][0]
-    assert results.games_view.item(row4, 0).background().color().name() == "#fff3c4"
+    model = results.games_model
+    row4 = [r for r in range(model.rowCount()) if model.text(r, 0) == "4"][0]
+    assert model.colour(row4) == "#fff3c4"
+    assert model.colour(0) is None
     type_result(qtbot, results, 4, 310, 450)
     assert "completo" in window.state_label.text()
 
@@ -63,6 +61,7 @@ def test_create_add_pair_enter_correct_undo(qtbot, window, tournament_file: Path
 
     # Standings: winners of 4 games on 2 points, the draw on 1 each.
     standings = window.panels["standings"]
+    window.tabs.setCurrentWidget(standings)
     model = standings.model
     names = window.session.backend.player_names()
     by_name = {r.name: r for r in model.rows}
@@ -90,5 +89,5 @@ def test_reopen_shows_same_state(qtbot, window, tournament_file: Path) -> None: 
     qtbot.waitUntil(lambda: window.session is not None)
     assert window.state_label.text() == text
     assert window.panels["players"].model.rowCount() == 4
-    assert window.panels["results"].games_view.item(0, 3).text() == "300 – 200"
+    assert window.panels["results"].games_model.text(0, 3) == "300 – 200"
     _ = Qt

@@ -42,7 +42,7 @@ def test_time_loss_dialog_shows_scores_before_confirming(qtbot, window, tourname
     g = window.session.backend.game(1, 2)
     assert (g.score_first, g.score_second, g.kind.value) == (237, 287, "time_loss")
     assert g.time_loss["flagged"] == 0
-    assert "per tempo" in results.games_view.item(1, 3).text()
+    assert "per tempo" in results.games_model.text(1, 3)
     window.act_undo.trigger()
     assert window.session.backend.game(1, 2).score_first is None
 
@@ -87,8 +87,8 @@ def test_pairing_undo_redo_gives_the_same_round(qtbot, window, tournament_file) 
     window.act_redo.trigger()
     assert [(g.table, g.first, g.second) for g in backend.games(1)] == games
     rounds = window.panels["rounds"]
-    assert rounds.by_table.rowCount() == 4
-    assert rounds.by_name.rowCount() == 8
+    assert rounds.table_model.rowCount() == 4
+    assert rounds.name_model.rowCount() == 8
 
 
 def test_swap_two_players(qtbot, window, tournament_file) -> None:  # noqa: ANN001
@@ -138,10 +138,10 @@ def test_import_preview_lists_rejected_rows(qtbot, window, tournament_file, tmp_
     panel.import_file(str(csv))
     dialog = panel.import_dialog
     qtbot.waitUntil(dialog.isVisible)
-    assert dialog.rows_table.rowCount() == 2
-    assert dialog.rejected_table.rowCount() == 1
-    assert "già iscritto" in dialog.rejected_table.item(0, 1).text()
-    assert dialog.rejected_table.item(0, 0).text() == "riga 2"
+    assert dialog.rows_model.rowCount() == 2
+    assert dialog.rejected_model.rowCount() == 1
+    assert "già iscritto" in dialog.rejected_model.text(0, 1)
+    assert dialog.rejected_model.text(0, 0) == "riga 2"
     assert window.session.backend.player_count() == 1  # nothing written yet
     qtbot.mouseClick(dialog.ok, Qt.MouseButton.LeftButton)
     assert window.session.backend.player_count() == 3

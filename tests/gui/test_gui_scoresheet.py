@@ -25,17 +25,17 @@ def test_scoresheet_recount_board_and_send(qtbot, window, tournament_file) -> No
     qtbot.keyClicks(panel.move, "I3 ARMONIA")
     qtbot.keyClicks(panel.declared, "18")
     qtbot.keyClick(panel.declared, Qt.Key.Key_Return)
-    assert panel.turns.rowCount() == 2
-    assert panel.turns.item(0, 4).text() == "16"
-    assert panel.turns.item(1, 4).text() == "17"
-    assert panel.turns.item(1, 5).text() == "16 – 17"
-    assert panel.turns.item(1, 3).background().color().name() == "#ffd0d0"
+    assert panel.turns_model.rowCount() == 2
+    assert panel.turns_model.text(0, 4) == "16"
+    assert panel.turns_model.text(1, 4) == "17"
+    assert panel.turns_model.text(1, 5) == "16 – 17"
+    assert panel.turns_model.colour(1) == "#ffd0d0"
     assert panel.board.tiles[(7, 5)] == "M" and panel.board.tiles[(2, 8)] == "A"
     assert (8, 8) in panel.board.highlight  # the A of ARMONIA on I9, placed by the last move
     # A move that cannot be on the board is refused inline and not added.
     qtbot.keyClicks(panel.move, "1A QQ")
     qtbot.keyClick(panel.move, Qt.Key.Key_Return)
-    assert panel.error.text() != "" and panel.turns.rowCount() == 2
+    assert panel.error.text() != "" and panel.turns_model.rowCount() == 2
     panel.move.clear()
     qtbot.mouseClick(panel.send_btn, Qt.MouseButton.LeftButton)
     g = window.session.backend.game(1, 1)
