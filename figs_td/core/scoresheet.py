@@ -369,6 +369,14 @@ def evaluate(record: GameRecord, profile: RuleProfile | str | None = None) -> Ev
             n = turn.tiles if turn.tiles is not None else (len(turn.word) or None)
             if n is not None and not 1 <= n <= RACK_SIZE:
                 raise InputError(f"{label}: cambio di {n} tessere (da 1 a {RACK_SIZE})")
+            if n is not None and bag is not None and n > bag and not void:
+                warnings.append(
+                    Warning(
+                        number,
+                        "exchange_count",
+                        f"{label}: cambio di {n} tessere con {bag} nel sacchetto (art. 34)",
+                    )
+                )
             scoreless += 1  # art. 34: the exchange ends the turn
         elif kind is TurnKind.CAMBIO_SECCO:
             ends_turn = False  # art. 35: the player goes on (an ordinary exchange may follow)
@@ -498,6 +506,14 @@ def _check_end(
         raise InputError(
             "fine partita: più tessere di quante ne abbia il gioco tra plancia e leggii: "
             + ", ".join(over)
+        )
+    if ending in (Ending.OUT, Ending.SCORELESS) and record.end is None:
+        warnings.append(
+            Warning(
+                0,
+                "end_racks_missing",
+                "mancano i leggii finali: nessuna detrazione per le tessere rimaste (art. 40)",
+            )
         )
     if ending is Ending.UNFINISHED and end.flagged is None and not end.capped:
         if record.turns:

@@ -144,6 +144,9 @@ def test_exchange_with_fewer_than_three_tiles_in_the_bag() -> None:
     turns3, _ = _record_until_bag(random.Random(7), 3)
     e3 = ev([*turns3, {"kind": "exchange", "tiles": 2}])
     assert e3.turns[-2].bag == 3 and "exchange_bag" not in codes(e3)
+    # but not more tiles than the bag holds
+    e4 = ev([*turns3, {"kind": "exchange", "tiles": 4}])
+    assert "exchange_count" in codes(e4)
 
 
 # --- the end of the game (art. 39–41) ---------------------------------------------------------
@@ -165,6 +168,7 @@ def test_withdrawn_move_counts_as_a_scoreless_turn() -> None:
     bad = {"move": "8F MICIO", "challenge": {"valid": False}}
     e = ev([bad, {"kind": "pass"}] * 3)
     assert e.ending is Ending.SCORELESS
+    assert "end_racks_missing" in codes(e)
 
 
 def test_going_out_ends_the_game_and_the_opponent_pays_the_rack() -> None:
