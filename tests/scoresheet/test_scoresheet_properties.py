@@ -124,3 +124,56 @@ def test_records_round_trip_json_and_gcg(seed: int) -> None:
         scored = sum(t.score for t in e.turns if t.player == i)
         paid = sum(t.penalty[i] for t in e.turns)
         assert e.totals[i] == scored - paid
+
+
+_GCG_PIECES = st.sampled_from(
+    [
+        "#player1 a Anna", "#player2 b Bruno", "#note x", "#rack1 AB?", "#figs-starts 1",
+        "#figs-challenge valid by=x words=A", "#figs-end racks=A|B overtime=0,0",
+        "#figs-declared 5", "#figs-move MICIO 8F", "#figs-cambio-secco a", "#figs-play a CASA 7",
+        ">a: 8F MICIO +16 16", ">b: I3 ARMON.A +17 17", ">a: -ABC +0 16", ">b: - +0 17",
+        ">a: -- -16 0", ">b: (challenge) +5 22", ">a: (CDE) +16 32", ">b: XYZ (XYZ) -9 8",
+        ">a: 8F", ">c: 8F MICIO +1 1", ">a: Q9 CASA +3 3", ">b: H8 ZZZZZZZZZ +3 3", "garbage",
+        "#figs-end flagged=7", ">a: ?? 8F MIcIO +1 1", ">b: 7 +0 0", "",
+    ]
+)  # fmt: skip
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(_GCG_PIECES, max_size=12))
+def test_gcg_input_never_crashes(lines: list[str]) -> None:
+    """Any mix of valid and broken lines: a record or an Italian message, never a traceback."""
+    try:
+        rec = load_gcg("\n".join(lines))
+        evaluate(rec)
+    except ValueError as exc:  # InputError and the rules core's ValueError
+        assert str(exc)
+
+
+_JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 20) | st.sampled_from(
+        ["8F MICIO", "I3 ARMONIA", "play", "pass", "exchange", "cambio_secco", "AB?", "x", ""]
+    ),
+    lambda inner: st.lists(inner, max_size=3)
+    | st.dictionaries(
+        st.sampled_from(
+            ["kind", "move", "word", "position", "score", "tiles", "challenge", "valid",
+             "words", "player", "racks", "flagged", "overtime_s", "end", "turns", "players"]
+        ),
+        inner,
+        max_size=4,
+    ),
+    max_leaves=12,
+)  # fmt: skip
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(_JSON_VALUES, max_size=5), _JSON_VALUES)
+def test_json_input_never_crashes(turns: list[object], end: object) -> None:
+    doc = {"players": ["Anna", "Bruno"], "turns": turns, "end": end}
+    try:
+        from figs_td.core.scoresheet_json import record_from_json
+
+        evaluate(record_from_json(doc))
+    except ValueError as exc:
+        assert str(exc)
