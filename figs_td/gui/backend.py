@@ -429,11 +429,39 @@ class Backend:
         chain = list(resolve_tiebreaks(self.info().tiebreaks))
         return compute_standings(self.state(), tiebreaks=chain), chain
 
+    def _round_view(self, round_no: int) -> Any:
+        from figs_td.services import pairing as svc
+
+        return svc.round_view(self.store, round_no)
+
+    def _is_knockout_round(self, view: Any) -> bool:
+        system = str(self.info().system.value)
+        return view.meta.get("phase") == "knockout" or system == "eliminazione"
+
     def bracket(self) -> list[tuple[str, list[str]]]:
-        return []
+        """Knockout stages as columns: (title, lines "label: A – B  score")."""
+        out: list[tuple[str, list[str]]] = []
+        for rnd in range(1, self.current_round() + 1):
+            view = self._round_view(rnd)
+            if not self._is_knockout_round(view):
+                continue
+            by_table = {g.table: g for g in self.games(rnd)}
+            lines = []
+            for t in view.tables:
+                if t.label == "Consolazione":
+                    continue
+                g = by_table.get(t.table)
+                score = ""
+                if g is not None and g.score_first is not None:
+                    score = f"  {g.score_first}–{g.score_second}"
+                label = f"{t.label}: " if t.label else ""
+                lines.append(f"{label}{t.first_name} – {t.second_name}{score}")
+            out.append((f"Turno {rnd}", lines))
+        return out
 
     def in_knockout(self) -> bool:
-        return False
+        rnd = self.current_round()
+        return bool(rnd) and self._is_knockout_round(self._round_view(rnd))
 
     # ------------------------------------------------------------------ scoresheets
     def scoresheet_for(self, round_no: int, table: int) -> Any:

@@ -31,6 +31,8 @@ _LABELS = {
     "average_points": "Media punti",
 }
 
+_HEADERS = {"rank": "Pos.", "name": "Giocatore", "games": "Partite"}
+
 
 def fmt(value: Any) -> str:
     """Numbers as a person reads them: ½ for halves, signed spreads."""
@@ -70,11 +72,8 @@ class StandingsModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
         key = self.columns()[section]
-        return self.tr(
-            {"rank": "Pos.", "name": "Giocatore", "games": "Partite"}.get(
-                key, _LABELS.get(key, key)
-            )
-        )
+        label = _HEADERS.get(key) or _LABELS.get(key, key)
+        return self.tr(label)
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() != 1:

@@ -29,6 +29,9 @@ def create_tournament(qtbot, window, path: Path, name: str = "Open di Prova", **
     page.path.setText(str(path))
     if "rounds" in extra:
         wizard.system.rounds.setValue(extra["rounds"])
+    if "system" in extra:
+        box = wizard.system.system
+        box.setCurrentIndex(box.findData(extra["system"]))
     roles = wizard.roles
     for _ in range(4):
         qtbot.mouseClick(wizard.button(QWizard.WizardButton.NextButton), Qt.MouseButton.LeftButton)

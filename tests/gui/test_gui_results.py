@@ -161,3 +161,17 @@ def test_repair_last_round_and_undo(qtbot, window, tournament_file) -> None:  # 
     assert backend.current_round() == 1 and len(backend.games(1)) == 4
     window.act_undo.trigger()
     assert [(g.table, g.first, g.second) for g in backend.games(1)] == games
+
+
+def test_knockout_bracket_view(qtbot, window, tournament_file) -> None:  # noqa: ANN001
+    create_tournament(qtbot, window, tournament_file, system="eliminazione")
+    add_players(qtbot, window, PLAYERS[:4])
+    pair(qtbot, window)
+    standings = window.panels["standings"]
+    window.tabs.setCurrentWidget(standings)
+    model = standings.bracket_model
+    assert model.columnCount() == 1 and model.rowCount() == 2
+    # Seeded 1 v 4 and 2 v 3 (ratings 1700, 1650, 1600, 1550): Rossi meets Neri.
+    lines = [model.text(r, 0) for r in range(2)]
+    assert any("Rossi" in x and "Neri" in x for x in lines), lines
+    assert standings.tabs.currentIndex() == 1

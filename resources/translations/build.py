@@ -1,0 +1,82 @@
+"""Update the English translation: ``python resources/translations/build.py``.
+
+Runs ``pyside6-lupdate`` on the GUI sources (Italian is the source language), fills the English
+texts from ``en.py`` (plus the strings translated through a variable), then compiles the ``.qm``
+with ``pyside6-lrelease``.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+sys.path.insert(0, str(HERE))
+from en import DYNAMIC, EN  # noqa: E402
+
+TS = HERE / "figs_td_en.ts"
+QM = HERE / "figs_td_en.qm"
+
+
+def tool(name: str) -> str:
+    return str(Path(sys.executable).with_name(name))
+
+
+def main() -> int:
+    sources = sorted(str(p) for p in (ROOT / "figs_td" / "gui").glob("*.py"))
+    subprocess.run(
+        [
+            tool("pyside6-lupdate"),
+            *sources,
+            "-no-obsolete",
+            "-locations",
+            "none",
+            "-source-language",
+            "it",
+            "-target-language",
+            "en",
+            "-ts",
+            str(TS),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    tree = ET.parse(TS)
+    root = tree.getroot()
+    contexts = {c.findtext("name"): c for c in root.iter("context")}
+    for name, texts in DYNAMIC.items():
+        ctx = contexts.get(name)
+        if ctx is None:
+            ctx = ET.SubElement(root, "context")
+            ET.SubElement(ctx, "name").text = name
+            contexts[name] = ctx
+        have = {m.findtext("source") for m in ctx.iter("message")}
+        for text in texts:
+            if text not in have:
+                msg = ET.SubElement(ctx, "message")
+                ET.SubElement(msg, "source").text = text
+                ET.SubElement(msg, "translation")
+    missing = []
+    for msg in root.iter("message"):
+        src = msg.findtext("source") or ""
+        tr = msg.find("translation")
+        if src in EN:
+            tr.text = EN[src]
+            tr.attrib.pop("type", None)
+        else:
+            missing.append(src)
+    tree.write(TS, encoding="utf-8", xml_declaration=True)
+    subprocess.run(
+        [tool("pyside6-lrelease"), str(TS), "-qm", str(QM)], check=True, capture_output=True
+    )
+    if missing:
+        print("senza traduzione:", *sorted(set(missing)), sep="\n  ")
+    print(f"{TS.name}: {sum(1 for _ in root.iter('message'))} messaggi; {QM.name} compilato")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
