@@ -229,3 +229,20 @@ def test_thirty_players_for_twenty_nine_rounds() -> None:
         total += rp.rematches
         _play(state, rp, rng)
     assert state.last_round == 29
+
+
+def test_forced_rematch_prefers_the_pair_that_met_fewest_times() -> None:
+    # Four players, four rounds (1–2 and 3–4 already met twice, every other pair once); the
+    # first-listed player wins each game by 10. FIGS order: 1 (8 points), 2 and 3 (4 points;
+    # Buchholz 20 against 12), 4. Round 5 needs two rematches whatever happens: 1 takes the
+    # pair met once (3) rather than 2 (met twice), leaving 2–4 (once).
+    ps = players(4)
+    rounds = [((1, 2), (3, 4)), ((1, 3), (2, 4)), ((1, 4), (2, 3)), ((1, 2), (3, 4))]
+    games = [
+        game(r, t, a, b, 400, 390)
+        for r, tables in enumerate(rounds, start=1)
+        for t, (a, b) in enumerate(tables, start=1)
+    ]
+    rp = SWISS.pair(state_of(ps, games), 5, PairingOptions())
+    assert pairs_of(rp) == {frozenset((1, 3)), frozenset((2, 4))}
+    assert rp.rematches == 2

@@ -132,7 +132,8 @@ def pair_swiss_group(
     pos = {pid: i for i, pid in enumerate(ids)}
     met: list[set[int]] = [{pos[o] for o in history.met.get(pid, {}) if o in pos} for pid in ids]
     bye_counts = [history.byes.get(pid, 0) for pid in ids]
-    search = _Search(met)
+    times = [{pos[o]: c for o, c in history.met.get(pid, {}).items() if o in pos} for pid in ids]
+    search = _Search(met, times)
     alive = [True] * len(ids)
 
     byes: list[int] = []
@@ -190,8 +191,9 @@ def _top_vs_bottom(alive: Sequence[bool]) -> list[tuple[int, int]]:
 class _Search:
     """Top-down pairing with a matching-based look-ahead (see the module docstring)."""
 
-    def __init__(self, met: list[set[int]]) -> None:
+    def __init__(self, met: list[set[int]], times: list[dict[int, int]] | None = None) -> None:
         self.met = met
+        self.times = times or [{} for _ in met]  # how many times each pair met
         self.n = len(met)
         self.max_met = max((len(s) for s in met), default=0)  # D in Dirac's bound
         self.adj: list[list[int]] | None = None
@@ -290,7 +292,7 @@ class _Search:
             if alive[q] and q not in mp:
                 yield q
         again = [q for q in range(p + 1, self.n) if alive[q] and q in mp]
-        yield from again
+        yield from sorted(again, key=lambda q: (self.times[p].get(q, 0), q))
 
     def _explain(
         self, p: int, q: int, skipped: list[int], ids: Sequence[int], names: dict[int, str]
