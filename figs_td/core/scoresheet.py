@@ -15,6 +15,7 @@ Load and save: :mod:`figs_td.core.scoresheet_json` (JSON) and :mod:`figs_td.core
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -307,6 +308,8 @@ def evaluate(record: GameRecord, profile: RuleProfile | str | None = None) -> Ev
                             f"riconteggio {value} (art. 26): vale il riconteggio",
                         )
                     )
+                if turn.rack:
+                    _check_rack(turn.rack, recount, number, label, warnings)
             else:
                 position = turn.position
                 if turn.declared is None:
@@ -451,6 +454,27 @@ def evaluate(record: GameRecord, profile: RuleProfile | str | None = None) -> Ev
         profile=prof.name,
         bag=bag,
     )
+
+
+def _check_rack(
+    rack: str, recount: MoveScore, number: int, label: str, warnings: list[Warning]
+) -> None:
+    """The tiles a play used must come from the rack written for the turn (if any)."""
+    try:
+        left = Counter(parse_rack(rack))
+    except ValueError as exc:
+        warnings.append(Warning(number, "rack_invalid", f"{label}: {exc}"))
+        return
+    missing = Counter(recount.tile_string) - left
+    if missing:
+        warnings.append(
+            Warning(
+                number,
+                "rack_mismatch",
+                f"{label}: la mossa usa {''.join(sorted(missing.elements()))}, che non è sul "
+                f"leggio indicato ({rack})",
+            )
+        )
 
 
 def _check_end(

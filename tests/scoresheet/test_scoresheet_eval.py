@@ -249,3 +249,13 @@ def test_play_without_position_uses_the_declared_score() -> None:
 def test_end_racks_cannot_exceed_the_tile_set() -> None:
     with pytest.raises(InputError, match="più tessere"):
         ev([{"move": "8G ZZ"}], end={"racks": ["Z", ""]})
+
+
+def test_tiles_not_on_the_rack_are_flagged() -> None:
+    ok = ev([{"move": "8F MICIO", "rack": "MICIOZZ"}])
+    assert "rack_mismatch" not in codes(ok)
+    bad = ev([{"move": "8F MICIO", "rack": "MICAAAA"}])
+    w = next(w for w in bad.warnings if w.code == "rack_mismatch")
+    assert "IO" in w.message and w.turn == 1
+    jolly = ev([{"move": "8F MIcIO", "rack": "MI?IOAB"}])
+    assert "rack_mismatch" not in codes(jolly)
