@@ -1,0 +1,241 @@
+#!/usr/bin/env python3
+"""Take the manual's pictures (docs/manual-images/*.png) from the real program.
+
+    .venv/bin/python docs/manual-images/make_images.py
+
+The windows are drawn offscreen (QT_QPA_PLATFORM=offscreen, no display needed) on a copy of the
+example tournament ``resources/examples/torneo-esempio.figs``; a second, small knockout tournament
+is made with the command line for the bracket picture; the PDF page comes from ``figs-td export``
+through ``pdftoppm`` (poppler-utils). Each picture is written only when it could be taken; the
+script says which ones it skipped and why.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+EXAMPLE = ROOT / "resources" / "examples" / "torneo-esempio.figs"
+sys.path.insert(0, str(ROOT))
+
+from PySide6.QtCore import QSettings, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+
+taken: list[str] = []
+skipped: list[str] = []
+
+
+def settle(app: QApplication, rounds: int = 5) -> None:
+    for _ in range(rounds):
+        app.processEvents()
+
+
+def save(app: QApplication, widget: QWidget, name: str) -> None:
+    settle(app)
+    pixmap = widget.grab()
+    path = HERE / f"{name}.png"
+    pixmap.save(str(path))
+    taken.append(path.name)
+
+
+def attempt(name: str, fn: Callable[[], None]) -> None:
+    try:
+        fn()
+    except Exception as exc:  # noqa: BLE001 - a picture that cannot be taken is reported, not fatal
+        skipped.append(f"{name}: {type(exc).__name__}: {exc}")
+
+
+def figs(*args: str) -> None:
+    subprocess.run([sys.executable, "-m", "figs_td", *args], cwd=ROOT, check=True,
+                   capture_output=True)  # fmt: skip
+
+
+def main() -> int:
+    if not EXAMPLE.exists():
+        print("manca il torneo di esempio: resources/examples/make_example.py", file=sys.stderr)
+        return 2
+    tmp = Path(tempfile.mkdtemp(prefix="figs-immagini-"))
+    os.environ["HOME"] = str(tmp)  # clean settings, no recent files of the user
+    os.environ["XDG_CONFIG_HOME"] = str(tmp / "config")
+    copy = tmp / EXAMPLE.name
+    shutil.copy2(EXAMPLE, copy)
+
+    from figs_td.gui.app import create_app
+
+    app = create_app([])
+    QSettings().clear()
+    app.setStyle("Fusion")
+    from figs_td.gui.main_window import MainWindow
+
+    win = MainWindow()
+    win.resize(1100, 680)
+    win.show()
+    settle(app)
+
+    attempt("finestra-vuota", lambda: save(app, win, "finestra-vuota"))
+    win.open_path(str(copy))
+    settle(app)
+
+    tabs = win.tabs
+    names = {
+        "players": "giocatori",
+        "rounds": "turni",
+        "results": "risultati",
+        "standings": "classifica",
+        "scoresheet": "formulario",
+        "arbiter": "arbitro",
+    }
+
+    def tab(key: str) -> None:
+        panel = win.panels[key]
+        tabs.setCurrentWidget(panel)
+        prepare = PREPARE.get(key)
+        if prepare:
+            prepare(win)
+        save(app, win, names[key])
+
+    tabs.setCurrentIndex(0)
+    attempt("finestra-principale", lambda: save(app, win, "finestra-principale"))
+    for key in names:
+        attempt(names[key], lambda key=key: tab(key))
+
+    attempt("nuovo-torneo", lambda: wizard_pages(app, win))
+    attempt("sconfitta-tempo", lambda: time_loss(app, win))
+    attempt("importa-giocatori", lambda: import_preview(app, win, tmp))
+    attempt("stampa", lambda: export_menu(app, win))
+    attempt("tabellone", lambda: bracket(app, tmp))
+    attempt("classifica-pdf", lambda: pdf_page(copy, tmp))
+
+    win.close()
+    QTimer.singleShot(0, app.quit)
+    print("immagini:", ", ".join(taken))
+    for line in skipped:
+        print("saltata:", line, file=sys.stderr)
+    shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
+def _prepare_arbiter(win) -> None:  # noqa: ANN001
+    panel = win.panels["arbiter"]
+    panel.round_spin.setValue(3)
+    panel.table_spin.setValue(1)
+    panel.words.setText("CANTO CANTOX")
+    panel.value.setValue(26)
+    panel.check()
+
+
+def _prepare_rounds(win) -> None:  # noqa: ANN001
+    panel = win.panels["rounds"]
+    spin = getattr(panel, "round_spin", None)
+    if spin is not None:
+        spin.setValue(3)
+
+
+PREPARE: dict[str, Callable] = {"arbiter": _prepare_arbiter, "rounds": _prepare_rounds}
+
+
+def wizard_pages(app: QApplication, win) -> None:  # noqa: ANN001
+    from figs_td.gui.wizard import NewTournamentWizard
+
+    wiz = NewTournamentWizard(win)
+    wiz.general.name.setText("Torneo di Primavera")
+    wiz.general.place.setText("Lecco")
+    wiz.general.path.setText(str(Path(tempfile.gettempdir()) / "primavera.figs"))
+    wiz.show()
+    for page in range(1, 6):
+        save(app, wiz, f"nuovo-torneo-{page}")
+        if page < 5:
+            wiz.next()
+    wiz.reject()
+
+
+def time_loss(app: QApplication, win) -> None:  # noqa: ANN001
+    from figs_td.core.rules import get_profile
+    from figs_td.gui.time_loss import TimeLossDialog
+
+    dlg = TimeLossDialog(get_profile("figs-25"), ("Ricci Tommaso", "Barbieri Nicolò"), parent=win)
+    dlg.score[0].setValue(380)
+    dlg.score[1].setValue(402)
+    dlg.overtime[1].setValue(60)
+    dlg.flag[1].setChecked(True)
+    dlg.show()
+    dlg.recompute()
+    save(app, dlg, "sconfitta-tempo")
+    dlg.reject()
+
+
+def import_preview(app: QApplication, win, tmp: Path) -> None:  # noqa: ANN001
+    from figs_td.gui.import_dialog import ImportDialog
+
+    src = tmp / "iscritti.csv"
+    src.write_text(
+        "cognome;nome;circolo;rating;tessera\n"
+        "Fontana;Paola;Circolo Scrabble Lago;1350;3011\n"
+        "Sala;Roberto;Scrabble Club Torre;milleduecento;3012\n"
+        "Conti;Sara;Gruppo Parole Alte;1290;3013\n",
+        encoding="utf-8",
+    )
+    dlg = ImportDialog(win.session, str(src), win)
+    dlg.show()
+    save(app, dlg, "importa-giocatori")
+    dlg.reject()
+
+
+def export_menu(app: QApplication, win) -> None:  # noqa: ANN001
+    menu = win.export_menu
+    menu.popup(win.mapToGlobal(win.rect().topLeft()))
+    settle(app)
+    save(app, menu, "stampa")
+    menu.hide()
+
+
+def bracket(app: QApplication, tmp: Path) -> None:
+    """A small knockout (8 players, quarter-finals played) for the bracket view."""
+    ko = tmp / "eliminazione.figs"
+    figs("new", str(ko), "--name", "Coppa di esempio", "--system", "eliminazione")
+    for i, name in enumerate(
+        ["Ferrari, Giulia", "Colombo, Marco", "Barbieri, Nicolò", "D'Angelo, Lucia",
+         "Ricci, Tommaso", "Greco, Matteo", "Bruno, Francesca", "Esposito, Chiara"]
+    ):  # fmt: skip
+        figs("players", "add", str(ko), name, "--rating", str(1800 - 50 * i))
+    figs("pair", str(ko))
+    for table, score in enumerate(["420-351", "389-402", "366-340", "398-377"], start=1):
+        figs("result", str(ko), "--round", "1", "--table", str(table), "--score", score)
+    figs("pair", str(ko))
+    from figs_td.gui.main_window import MainWindow
+
+    win = MainWindow()
+    win.resize(1100, 680)
+    win.show()
+    win.open_path(str(ko))
+    panel = win.panels["standings"]
+    win.tabs.setCurrentWidget(panel)
+    panel.tabs.setCurrentWidget(panel.bracket)
+    save(app, win, "tabellone")
+    win.close()
+
+
+def pdf_page(copy: Path, tmp: Path) -> None:
+    pdf = tmp / "classifica.pdf"
+    figs("export", str(copy), "standings", "-o", str(pdf))
+    out = tmp / "pagina"
+    subprocess.run(
+        ["pdftoppm", "-png", "-f", "1", "-l", "1", "-scale-to", "900", str(pdf), str(out)],
+        check=True,
+    )
+    page = next(tmp.glob("pagina*.png"))
+    shutil.copy2(page, HERE / "classifica-pdf.png")
+    taken.append("classifica-pdf.png")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
