@@ -43,6 +43,7 @@ __all__ = [
     "TurnResult",
     "Warning",
     "evaluate",
+    "play_turn",
 ]
 
 #: Consecutive scoreless turns that end the game (art. 39b: both players three times).
@@ -105,6 +106,24 @@ class GameRecord:
     end: EndState | None = None
     profile: str | None = None  # rule profile name; the tournament's or the CLI's if None
     meta: dict[str, str] = field(default_factory=dict)  # event, round, table, date, notes…
+
+
+def play_turn(
+    text: str, declared: int | None = None, challenge: Challenge | None = None, **fields: Any
+) -> Turn:
+    """A play from what was written: ``"8F MICIO"``, ``"MICIO 8F"``, ``"F8 orizz. MICIO"``…
+
+    Raises ``InputError`` for notation that cannot be read (the GUI's entry line uses this).
+    """
+    move = parse_move(text)
+    return Turn(
+        TurnKind.PLAY,
+        word=move.word,
+        position=move.position,
+        declared=declared,
+        challenge=challenge,
+        **fields,
+    )
 
 
 class Ending(StrEnum):

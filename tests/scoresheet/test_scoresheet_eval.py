@@ -259,3 +259,13 @@ def test_tiles_not_on_the_rack_are_flagged() -> None:
     assert "IO" in w.message and w.turn == 1
     jolly = ev([{"move": "8F MIcIO", "rack": "MI?IOAB"}])
     assert "rack_mismatch" not in codes(jolly)
+
+
+def test_play_turn_reads_any_notation() -> None:
+    from figs_td.core.scoresheet import TurnKind, play_turn
+
+    for text in ("8F MICIO", "MICIO 8F", "F8 orizz. MICIO"):
+        t = play_turn(text, 16)
+        assert (t.kind, t.word, t.position, t.declared) == (TurnKind.PLAY, "MICIO", "8F", 16)
+    with pytest.raises(InputError):
+        play_turn("MICIO")
