@@ -204,6 +204,8 @@ def repair_round(
     backup = store.backup("repair")
     with store.transaction(actor=actor) as tx:
         _delete_last(tx, round_no, force=False)
+        if draw is not None:
+            tx.tournament.set_setting(PREFIX + "draw", draw)
         rp, _ = _pair(tx, seed=seed, draw=draw)
         tx.audit.record("pairing.repair", entity="rounds", key=round_no, new={"seed": rp.seed})
         view = _view(tx, rp.round)

@@ -1,0 +1,99 @@
+"""Pairing services on a tournament file: audit trail, re-pairing, backups, settings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from figs_td.errors import FigsError
+from figs_td.services import pairing as svc
+from figs_td.services.standings import standings
+from figs_td.store import open_store
+
+
+@pytest.fixture()
+def store(tmp_path: Path):  # type: ignore[no-untyped-def]
+    st = open_store(tmp_path / "s.figs", create=True)
+    with st.transaction(actor="test") as tx:
+        tx.tournament.create("Prova", "italo-svizzero")
+        for i in range(6):
+            tx.players.add(f"Giocatore{i + 1}", "", rating=1800 - 10 * i)
+    yield st
+    st.close()
+
+
+def _actions(st) -> list[str]:  # type: ignore[no-untyped-def]
+    with st.read() as tx:
+        return [e.action for e in tx.audit.entries()]
+
+
+def test_every_change_is_audited_and_backed_up(store) -> None:  # type: ignore[no-untyped-def]
+    r1 = svc.pair_next_round(store, seed=11, actor="tavolo 1")
+    assert r1.backup is not None and r1.backup.exists()
+    assert r1.seed == 11 and r1.meta["seed"] == 11
+    again = svc.repair_round(store, 1, seed=11)
+    assert [t.__dict__ for t in again.tables] == [t.__dict__ for t in r1.tables]  # reproducible
+    other = svc.repair_round(store, 1, draw="rating")
+    # By rating: 1–4, 2–5, 3–6.
+    assert [(t.first_name, t.second_name) for t in other.tables] == [
+        ("Giocatore1", "Giocatore4"),
+        ("Giocatore2", "Giocatore5"),
+        ("Giocatore3", "Giocatore6"),
+    ]
+    svc.swap_players(store, 1, "Giocatore4", "Giocatore5")
+    svc.delete_last_round(store, 1)
+    actions = _actions(store)
+    for action in ("round.pair", "round.delete", "pairing.repair", "round.swap", "pairing.swap"):
+        assert action in actions
+    with store.read() as tx:
+        assert tx.rounds.last_number() == 0
+        assert tx.tournament.get_setting("pairing.draw") == "rating"
+
+
+def test_repair_refused_once_a_result_is_in(store) -> None:  # type: ignore[no-untyped-def]
+    svc.pair_next_round(store, draw="rating")
+    with store.transaction() as tx:
+        tx.rounds.set_result(1, 1, 400, 300)
+    with pytest.raises(FigsError, match="risultati"):
+        svc.repair_round(store, 1)
+    with pytest.raises(FigsError, match="risultati"):
+        svc.delete_last_round(store, 1)
+    assert svc.delete_last_round(store, 1, force=True) == 1
+
+
+def test_round_robin_numbers_are_kept_and_released(store) -> None:  # type: ignore[no-untyped-def]
+    with store.transaction() as tx:
+        tx.tournament.update(system="girone")
+    svc.pair_next_round(store, draw="random", seed=5)
+    with store.read() as tx:
+        numbers = tx.tournament.get_setting("pairing.pairing_numbers")
+        ids = [p.id for p in tx.players.list()]
+        first_round = [(g.first, g.second) for g in tx.rounds.games(1)]
+    assert sorted(numbers) == sorted(ids)
+    # Round 1 of the Berger table for 6: numbers 1–6, 2–5, 3–4.
+    assert first_round == [
+        (numbers[0], numbers[5]),
+        (numbers[1], numbers[4]),
+        (numbers[2], numbers[3]),
+    ]
+    svc.delete_last_round(store, 1)
+    with store.read() as tx:
+        assert tx.tournament.get_setting("pairing.pairing_numbers") is None
+
+
+def test_standings_default_to_the_last_complete_round(store) -> None:  # type: ignore[no-untyped-def]
+    svc.pair_next_round(store, draw="rating")
+    with store.transaction() as tx:
+        for t in (1, 2, 3):
+            tx.rounds.set_result(1, t, 400, 300)
+    svc.pair_next_round(store)
+    with store.transaction() as tx:
+        tx.rounds.set_result(2, 1, 500, 300)  # round 2 only partly entered
+    rows = standings(store)
+    assert all(r.games == 1 for r in rows)
+    assert max(r.spread for r in rows) == 100
+    rows = standings(store, after_round=2)
+    assert max(r.spread for r in rows) == 300
+    with pytest.raises(FigsError, match="inesistente"):
+        standings(store, after_round=5)
