@@ -617,8 +617,3 @@ def _create_settings(spec: Any) -> dict[str, Any]:
             "consolation": True,
         }
     return settings
-
-
-def default_path(name: str, folder: str | Path) -> str:
-    safe = "".join(c if c.isalnum() or c in "-_ " else "_" for c in name).strip() or "torneo"
-    return str(Path(folder) / f"{safe}.figs")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
 _installed: list[QTranslator] = []
@@ -35,6 +35,11 @@ def install_translator(code: str) -> bool:
     for t in _installed:
         app.removeTranslator(t)
     _installed.clear()
+    # Qt's own texts (wizard buttons, standard dialogs) in the same language.
+    qt = QTranslator(app)
+    if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        _installed.append(qt)
     if code == "it":
         return False
     translator = QTranslator(app)

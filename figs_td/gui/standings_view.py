@@ -108,7 +108,7 @@ class StandingsPanel(Panel):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.horizontalHeader().setStretchLastSection(False)
         self.tabs.addTab(self.table, self.tr("Classifica"))
         self.bracket, self.bracket_model = make_view([], "bracket")
         self.tabs.addTab(self.bracket, self.tr("Tabellone a eliminazione"))
@@ -122,6 +122,7 @@ class StandingsPanel(Panel):
         backend = self.session.backend
         rows, keys = backend.standings()
         self.model.set_rows(rows, keys)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         rnd = backend.completed_round()
         self.caption.setText(
             self.tr("Classifica dopo il turno {0}").format(rnd) if rnd else self.tr("Classifica")

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QDate, QStandardPaths, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -75,6 +76,18 @@ class TournamentSpec:
         return dataclasses.asdict(self)
 
 
+def default_path(name: str) -> str:
+    """A new file named after the tournament in the documents folder (never an existing one)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    base = "".join(c if c.isalnum() or c in "-_ " else "_" for c in name).strip() or "torneo"
+    path = Path(folder or Path.home()) / f"{base}.figs"
+    n = 2
+    while path.exists():
+        path = path.with_name(f"{base} ({n}).figs")
+        n += 1
+    return str(path)
+
+
 class _GeneralPage(QWizardPage):
     def __init__(self) -> None:
         super().__init__()
@@ -95,7 +108,7 @@ class _GeneralPage(QWizardPage):
         form.addRow(self.tr("&Luogo:"), self.place)
         form.addRow(self.tr("&Dal:"), self.start)
         form.addRow(self.tr("&Al:"), self.end)
-        form.addRow(self.tr("&File:"), row)
+        form.addRow(self.tr("File:"), row)
         self.error = QLabel(objectName="error")
         self.error.setStyleSheet("color: #b00020")
         form.addRow(self.error)
@@ -116,8 +129,7 @@ class _GeneralPage(QWizardPage):
             self.error.setText(self.tr("La data di fine precede quella di inizio."))
             return False
         if not self.path.text().strip():
-            self.error.setText(self.tr("Scegliere il file in cui salvare il torneo."))
-            return False
+            self.path.setText(default_path(self.name.text()))
         self.error.clear()
         return True
 
