@@ -66,12 +66,15 @@ def standings(n: int, rounds: int) -> float:
 def main() -> int:
     ok = True
     for n, rounds, target in ((400, 11, 0.5), (1000, 11, 1.5), (30, 29, 1.0)):
-        worst, mean, rem = swiss(n, rounds)
+        runs = [swiss(n, rounds, seed) for seed in range(1, 6 if n <= 30 else 2)]
+        worst = max(r[0] for r in runs)
+        mean = sum(r[1] for r in runs) / len(runs)
+        rem = sum(r[2] for r in runs)
         flag = "ok" if worst <= target else "TROPPO LENTO"
         ok &= worst <= target
         print(
             f"italo-svizzero {n:>5} giocatori × {rounds:>2} turni: turno peggiore {worst:.3f} s, "
-            f"medio {mean:.3f} s, rivincite {rem} (obiettivo ≤ {target} s) {flag}"
+            f"medio {mean:.3f} s, rivincite {rem} in {len(runs)} tornei (obiettivo ≤ {target} s) {flag}"
         )
     t = standings(1000, 15)
     ok &= t <= 0.2
