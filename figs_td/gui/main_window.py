@@ -110,6 +110,10 @@ class MainWindow(QMainWindow):
         self.act_close = self._action(
             self.tr("&Chiudi torneo"), self.close_tournament, QKeySequence.StandardKey.Close
         )
+        self.act_reload = self._action(
+            self.tr("Ri&carica"), self.reload_all, QKeySequence.StandardKey.Refresh
+        )
+        self.act_reload.setToolTip(self.tr("Rilegge il torneo (modifiche di altre postazioni)"))
         self.act_quit = self._action(self.tr("&Esci"), self.close, QKeySequence.StandardKey.Quit)
         self.act_undo = QAction(self._std_icon("SP_ArrowBack"), self.tr("&Annulla"), self)
         self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
@@ -126,6 +130,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.setObjectName("recentMenu")
         file_menu.addMenu(self.recent_menu)
         file_menu.addSeparator()
+        file_menu.addAction(self.act_reload)
         file_menu.addAction(self.act_close)
         file_menu.addSeparator()
         file_menu.addAction(self.act_quit)
@@ -259,6 +264,12 @@ class MainWindow(QMainWindow):
         self.act_redo.setEnabled(False)
         self._update_state()
 
+    def reload_all(self) -> None:
+        """Forget cached reads and refresh every view (another desk may have written)."""
+        if self.session is not None:
+            self.session.backend.refresh()
+            self.session.changed.emit(Changes.everything())
+
     def undo(self) -> None:
         if self.session is not None:
             self.session.undo_stack.undo()
@@ -274,6 +285,7 @@ class MainWindow(QMainWindow):
         """The tournament's state at a glance: round in progress and results missing."""
         has = self.session is not None
         self.act_close.setEnabled(has)
+        self.act_reload.setEnabled(has)
         for menu in (self.round_menu, self.arbiter_menu, self.export_menu):
             menu.setEnabled(has)
         if not has:

@@ -1,0 +1,49 @@
+"""Errors from the core and the store become clear Italian messages, never a traceback."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from figs_td.gui import errors
+from figs_td.gui.errors import error_message
+
+
+def test_opening_a_file_that_is_not_a_tournament(qtbot, window, tmp_path: Path) -> None:  # noqa: ANN001
+    bad = tmp_path / "note.figs"
+    bad.write_text("una lista della spesa", encoding="utf-8")
+    window.open_path(str(bad))
+    assert window.session is None
+    assert "non è un file di torneo" in errors.last_message[-1]
+    window.open_path(str(tmp_path / "manca.figs"))
+    assert "non esiste" in errors.last_message[-1]
+    assert window.stack.currentIndex() == 0  # still on the welcome page, usable
+
+
+def test_unexpected_errors_are_worded_without_traceback() -> None:
+    assert error_message(ValueError("punteggio negativo")) == "punteggio negativo"
+    text = error_message(ZeroDivisionError("division by zero"))
+    assert text.startswith("errore interno (ZeroDivisionError)") and "Traceback" not in text
+    assert "permesso negato" in error_message(PermissionError(13, "denied", "/x.figs"))
+
+
+def test_wizard_refuses_an_impossible_profile(qtbot, window) -> None:  # noqa: ANN001
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QWizard
+
+    window.act_new.trigger()
+    wizard = window.wizard
+    qtbot.keyClicks(wizard.general.name, "Prova")
+    wizard.general.path.setText(str(Path(qtbot.__class__.__module__).name) + ".figs")
+    next_btn = wizard.button(QWizard.WizardButton.NextButton)
+    qtbot.mouseClick(next_btn, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(next_btn, Qt.MouseButton.LeftButton)
+    assert wizard.currentPage() is wizard.rules
+    wizard.rules.numbers["supplementary_min"].setValue(0)  # no supplementary time: impossible
+    qtbot.mouseClick(next_btn, Qt.MouseButton.LeftButton)
+    assert wizard.currentPage() is wizard.rules
+    assert "supplementare" in wizard.rules.error.text()
+    wizard.rules.numbers["supplementary_min"].setValue(2)
+    qtbot.mouseClick(next_btn, Qt.MouseButton.LeftButton)
+    assert wizard.currentPage() is wizard.results
+    assert wizard.spec().profile_overrides == {"supplementary_min": 2}
+    wizard.reject()
