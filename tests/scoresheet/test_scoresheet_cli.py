@@ -114,6 +114,7 @@ def test_attach_to_a_tournament_game(
         saved = tx.scoresheets.get(game.id)
         actions = [e.action for e in tx.audit.entries()]
     # the result follows the players by name: Anna 1, Bruno 6
+    assert game.second is not None
     by_name = {names[game.first]: game.score_first, names[game.second]: game.score_second}
     assert by_name == {"Rossi Anna": 1, "Bianchi Bruno": 6}
     assert data["score_first"] == game.score_first

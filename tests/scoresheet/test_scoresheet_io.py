@@ -111,9 +111,11 @@ def test_reads_a_file_of_another_program() -> None:
     assert rec.end is not None and rec.end.racks == ("", "CDE")
     assert "anna -10" in rec.meta["gcg_time_penalty"]
     e = evaluate(rec)
-    # Italian rules: MAESTRO withdrawn, Bruno −3 (20 % of 16); OSSO valid: Bruno −1 (10 % of 10);
+    # Italian rules: MAESTRO withdrawn, Bruno −3 (20 % of 16); OSSO valid: Bruno −1 (10 % of 13);
     # OSSO = O 1 + S 2 + S on J10 LT 6 + O 1 = 10, and AS (A of ARMONIA on I9, S on J9) = 3
-    assert {w.word: w.score for w in e.turns[4].recount.words} == {"OSSO": 10, "AS": 3}
+    osso = e.turns[4].recount
+    assert osso is not None
+    assert {w.word: w.score for w in osso.words} == {"OSSO": 10, "AS": 3}
     assert e.turns[4].score == 13
     assert e.totals == (16 + 13, 17 - 3 - 1)  # 10 % of 13 = 1.3 → 1
     assert e.final == (29, 13 - 8)  # CDE = 2 + 5 + 1
