@@ -43,7 +43,8 @@ _SINGLE = "mi|ti|ci|vi|si|gli|lo|li|la|le|ne"
 _DOUBLE = "(?:me|te|ce|ve|se|glie)(?:lo|li|la|le|ne)|(?:mi|ti|gli|le|ci|vi)(?:ci|si)"
 #: A suffix made of one or two enclitic pronouns (appendix table of the Regolamento).
 ENCLITIC_RE = re.compile(f"(?:{_DOUBLE}|{_SINGLE})")
-_PARTICIPLE_ENCLITIC = re.compile(f"[aeio]?(?:{_DOUBLE}|{_SINGLE})")
+_PARTICIPLE_ENCLITIC = re.compile(f"(?:{_DOUBLE}|{_SINGLE})")
+_PARTICIPLE_ENDINGS = ("to", "so")
 
 ProgressFn = Callable[[int, int], None]
 
@@ -261,37 +262,27 @@ def _parse_entry(
     return AffixEntry(is_prefix, flag, cross, strip, add, cont, cond, cond_len, pattern)
 
 
-def _participle_condition(entry: AffixEntry) -> bool:
-    # The entry only applies to words ending in -to/-so (past participles: amato, preso).
-    if entry.pattern is None or entry.is_prefix:
-        return False
-    return all(entry.pattern.search(w) is None for w in ("are", "ere", "ire", "ando", "endo")) and (
-        entry.pattern.search("amato") is not None or entry.pattern.search("preso") is not None
-    )
-
-
 def _mark_participle_enclitics(aff: AffixFile) -> None:
-    """Find the suffix entries that attach enclitic pronouns to past participles.
+    """Find the suffix entries that can attach enclitic pronouns to past participles.
 
     Regolamento art. 22: enclitics are admitted on the infinitive, gerund and imperative only. An
-    entry qualifies when its condition selects participles (-to, -so) and what it appends after the
-    participle's final vowel is one or two enclitic particles; a class must hold at least five such
-    entries, so that an isolated ending that merely looks like a particle is never taken for one.
+    entry qualifies when it keeps or replaces the final ``-o`` and appends, after a gender/number
+    vowel, one or two enclitic particles (``amato`` → ``amatolo``, ``amatasi``); a class must hold
+    at least five such entries, so that an ending that merely looks like a particle is never taken
+    for one. The strict expansion skips a marked entry on roots ending in ``-to``/``-so`` (the
+    participles: amato, preso, fatto), never on infinitives (-re) or gerunds (-ndo).
     """
     for flag, entries in aff.suffixes.items():
         marked: list[int] = []
         for i, e in enumerate(entries):
-            if not _participle_condition(e) or e.strip not in ("", "o"):
+            if e.strip not in ("", "o"):
                 continue
             tail = e.add if e.strip == "o" else "o" + e.add
-            if len(tail) > 1 and _PARTICIPLE_ENCLITIC.fullmatch(
-                tail[1:] if tail[0] in "aeio" else tail
-            ):
+            if len(tail) > 1 and _PARTICIPLE_ENCLITIC.fullmatch(tail[1:]):
                 marked.append(i)
         if len(marked) >= 5:
             for i in marked:
                 entries[i] = _replace_marked(entries[i])
-            aff.suffixes[flag] = entries
 
 
 def _replace_marked(e: AffixEntry) -> AffixEntry:
@@ -361,19 +352,19 @@ class _Expander:
         need, only, circ = aff.needaffix, aff.onlyincompound, aff.circumfix
 
         def live(entries: list[AffixEntry]) -> list[AffixEntry]:
-            return [
-                e
-                for e in entries
-                if not (strict and e.participle_enclitic)
-                and not (skip and any(c in e.add for c in skip))
-            ]
+            return [e for e in entries if not (skip and any(c in e.add for c in skip))]
 
         self.pre = {f: es for f, es in ((f, live(es)) for f, es in aff.prefixes.items()) if es}
         self.suf = {f: es for f, es in ((f, live(es)) for f, es in aff.suffixes.items()) if es}
+        self.strict = strict
         self.span = {
             f: max(max(e.cond_len, len(e.strip)) for e in es)
             for f, es in (*self.pre.items(), *self.suf.items())
         }
+        if strict:  # the cache key must tell a participle (-to, -so) from other roots
+            for f, es in self.suf.items():
+                if any(e.participle_enclitic for e in es):
+                    self.span[f] = max(self.span[f], 2)
         self.alone = {
             id(e): (need is None or need not in e.cont)
             and (only is None or only not in e.cont)
@@ -406,7 +397,12 @@ class _Expander:
         hit = cache.get(key)
         if hit is None:
             fs = self.aff.fullstrip
-            ready = [self._ready(e) for e in self.suf[flag] if e.applies(word, fs)]
+            drop = self.strict and word.endswith(_PARTICIPLE_ENDINGS)
+            ready = [
+                self._ready(e)
+                for e in self.suf[flag]
+                if e.applies(word, fs) and not (drop and e.participle_enclitic)
+            ]
             groups: dict[int, list[str]] = {}
             for sl, add, e, alone, _c in ready:
                 if alone and not e.cont:
