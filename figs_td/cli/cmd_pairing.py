@@ -105,12 +105,18 @@ def _print_round(rnd: PairedRound, *, explain: bool) -> None:
     if rnd.seed is not None and rnd.meta.get("draw") == "random":
         title += f" — sorteggio, seme {rnd.seed}"
     print(title)
-    width = max([len(t.first_name) for t in rnd.tables] + [6])
+
+    def shown(name: str, word_list: bool) -> str:
+        return f"{name} *" if word_list else name
+
+    width = max([len(shown(t.first_name, t.first_word_list)) for t in rnd.tables] + [6])
     print(f"{'Tav.':>4}  {'Inizia':<{width}}    Secondo")
     for t in rnd.tables:
         mark = "  [rivincita]" if t.rematch else ""
         label = f"  ({t.label})" if t.label else ""
-        print(f"{t.table:>4}  {t.first_name:<{width}} -  {t.second_name}{label}{mark}")
+        first = shown(t.first_name, t.first_word_list)
+        second = shown(t.second_name, t.second_word_list)
+        print(f"{t.table:>4}  {first:<{width}} -  {second}{label}{mark}")
         if explain:
             if t.reason:
                 print(f"        perché: {t.reason}")
@@ -120,6 +126,8 @@ def _print_round(rnd: PairedRound, *, explain: bool) -> None:
         print("Riposo: " + ", ".join(rnd.bye_names))
     if rnd.idle_names:
         print("Non giocano: " + ", ".join(rnd.idle_names))
+    if any(t.first_word_list or t.second_word_list for t in rnd.tables):
+        print("* può consultare le tabelle delle parole di 2 e 3 lettere")
     for note in rnd.notes:
         print(f"nota: {note}")
     for w in rnd.warnings:

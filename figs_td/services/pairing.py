@@ -61,6 +61,9 @@ class TableView:
     first_reason: str = ""
     rematch: int = 0
     label: str = ""
+    # May consult the 2- and 3-letter word tables (rating ≤ ``words.threshold_rating``, domain.md §7)
+    first_word_list: bool = False
+    second_word_list: bool = False
 
 
 @dataclass(frozen=True)
@@ -290,7 +293,14 @@ def _view(tx: Transaction, round_no: int) -> PairedRound:
     everything = tx.rounds.games()
     records = [g for g in everything if g.round == round_no]
     history = History.from_games(g.to_game() for g in everything if g.round < round_no)
-    names = {p.id: p.name for p in tx.players.list()}
+    plist = tx.players.list()
+    names = {p.id: p.name for p in plist}
+    threshold = tx.tournament.get_setting("words.threshold_rating")
+    word_list = {
+        p.id
+        for p in plist
+        if isinstance(threshold, int) and p.rating is not None and p.rating <= threshold
+    }
     explain = meta.get("tables", {})
     tables: list[TableView] = []
     byes: list[int] = []
@@ -310,6 +320,8 @@ def _view(tx: Transaction, round_no: int) -> PairedRound:
                 first_reason=e.get("first_reason", ""),
                 rematch=history.times_met(g.first, g.second),
                 label=e.get("label", ""),
+                first_word_list=g.first in word_list,
+                second_word_list=g.second in word_list,
             )
         )
     return PairedRound(

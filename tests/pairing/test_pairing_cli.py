@@ -196,3 +196,14 @@ def test_championship_format_through_the_cli(
     _results(f, 4, {})
     assert main(["pair", f]) == 2
     assert "concluso" in capsys.readouterr().err
+
+
+def test_word_list_players_are_marked(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    f = _make(tmp_path, n=4)  # ratings 1900, 1800, 1700, 1600
+    with open_store(f) as st, st.transaction() as tx:
+        tx.tournament.set_setting("words.threshold_rating", 1700)
+    assert main(["pair", f, "--draw", "rating"]) == 0
+    out = capsys.readouterr().out
+    # 1–3 (Rossi–Verdi), 2–4 (Bianchi–Neri): Verdi (1700) and Neri (1600) are marked.
+    assert "Verdi Anna *" in out and "Neri Giò *" in out and "Rossi Mario *" not in out
+    assert "tabelle delle parole di 2 e 3 lettere" in out
