@@ -126,3 +126,18 @@ def test_attach_to_a_tournament_game(
     # a table that does not exist: a message, nothing changed
     code, _, err = run(capsys, "scoresheet", figs, "--round", "1", "--table", "9", str(game_file))
     assert code == 2 and "tavolo 9" in err
+
+
+def test_service_reads_by_content_and_writes_whole_files(tmp_path: Path) -> None:
+    from figs_td.core.scoresheet_json import record_from_json
+    from figs_td.services.scoresheets import read_record, write_record
+
+    rec = record_from_json(GAME)
+    gcg = write_record(rec, tmp_path / "a.gcg")
+    js = write_record(rec, tmp_path / "a.txt")  # not .gcg: JSON
+    assert gcg.read_text(encoding="utf-8").startswith("#character-encoding UTF-8")
+    assert js.read_text(encoding="utf-8").startswith("{")
+    assert read_record(gcg) == rec and read_record(js) == rec
+    (tmp_path / "b.txt").write_bytes(gcg.read_bytes())  # sniffed: not JSON, so GCG
+    assert read_record(tmp_path / "b.txt") == rec
+    assert not list(tmp_path.glob("*.tmp"))

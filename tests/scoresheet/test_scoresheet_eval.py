@@ -269,3 +269,22 @@ def test_play_turn_reads_any_notation() -> None:
         assert (t.kind, t.word, t.position, t.declared) == (TurnKind.PLAY, "MICIO", "8F", 16)
     with pytest.raises(InputError):
         play_turn("MICIO")
+
+
+def test_capped_game_keeps_the_score_so_far() -> None:
+    # figs-25, art. 37: stopped at 75 minutes, "farà fede il punteggio acquisito": no rack deduction
+    e = ev(
+        [{"move": "8F MICIO"}, {"move": "I3 ARMONIA"}], end={"racks": ["AB", "C"], "capped": True}
+    )
+    assert e.ending is Ending.CAPPED and e.final == (16, 17)
+    # figs-2008 has no cap: the record is refused with a message
+    with pytest.raises(InputError, match="fine partita"):
+        ev([{"move": "8F MICIO"}], end={"capped": True}, profile="figs-2008")
+
+
+def test_overtime_penalty_of_the_profile() -> None:
+    turns = [{"move": "8F MICIO"}, {"move": "I3 ARMONIA"}]
+    # figs-25: any use of the supplementary minute costs 30 points
+    assert ev(turns, end={"overtime_s": [5, 0]}).final == (16 - 30, 17)
+    # club-22: 10 points per minute or fraction: 61 s → 2 minutes → 20
+    assert ev(turns, end={"overtime_s": [61, 0]}, profile="club-22").final == (16 - 20, 17)
