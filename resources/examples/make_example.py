@@ -42,7 +42,7 @@ PLAYERS = [  # "Cognome, Nome", rating, circolo, tessera
 ]
 IMPORT_CSV = HERE / "giocatori-esempio.csv"  # Esposito Chiara, Marino Elena, Gallo Andrea
 LEXICON = HERE / "parole-esempio.txt"
-GAME = HERE / "partita-esempio.gcg"
+GAME = HERE / "partita-esempio.json"  # written by this script (the players of round 3, table 3)
 
 
 def figs(*args: str, json_out: bool = False) -> object:
@@ -137,9 +137,10 @@ def main(argv: list[str]) -> int:
         corrected = f"{int(first_line[1]) + 10}-{first_line[2]}"  # a mistyped score, corrected
         figs("result", f, "--round", "2", "--table", first_line[0], "--score", corrected)
 
-        # Round 3: table 2 ends on time (the second player's flag falls), table 4 is a forfeit.
+        # Round 3: table 2 ends on time (the second player's flag falls), table 3 gets its result
+        # from its scoresheet (a close game stopped at the 75-minute cap), table 4 is a forfeit.
         figs("pair", f)
-        tables = play(3, {2, 4})
+        tables = play(3, {2, 3, 4})
         finish = figs("rules", "finish", "380", "402", "--profile", "figs-25", "--racks", "", "",
                       "--overtime", "0", "60", "--flagged", "1", "--json", json_out=True)  # fmt: skip
         final = finish["final"] if isinstance(finish, dict) else finish  # type: ignore[index]
@@ -147,7 +148,7 @@ def main(argv: list[str]) -> int:
              "--score", f"{final[0]}-{final[1]}")  # fmt: skip
         figs("result", f, "--round", "3", "--table", "4", "--kind", "forfeit", "--score", "50-0")
         _challenge(f, tables)
-        _scoresheet(f)
+        _scoresheet(f, tables[3])
 
         # Round 4: one player withdraws, so the field is odd and somebody gets the bye.
         figs("players", "withdraw", f, "Gallo, Andrea", "--from-round", "4")
@@ -199,10 +200,39 @@ def _challenge(f: str, tables: dict[int, tuple[str, str]]) -> None:
          "--move-value", "26", "CANTO", "CANTOX")  # fmt: skip
 
 
-def _scoresheet(f: str) -> None:
-    if not _has_command("scoresheet") or not GAME.exists():
-        print("avviso: formulario non collegato", file=sys.stderr)
-        return
+#: The game of round 3, table 3, move by move (positions: number first = horizontal).
+GAME_TURNS: list[dict[str, object]] = [
+    {"move": "8D SORELLA"},
+    {"move": "E4 CANTORE", "challenge": {"words": ["CANTORE"], "valid": True,
+                                          "ruled_by": "Fontana Paola"}},
+    {"move": "10E ERBA"},
+    {"move": "4C ARCO"},
+    {"move": "H10 AMORE"},
+    {"move": "14H ESTATE"},
+    {"kind": "exchange", "tiles": 4},
+    {"move": "M11 PANE"},
+    {"move": "11K COPPA"},
+    {"move": "O11 AMICA"},
+    {"move": "F1 ERGO"},
+    {"move": "2E TRAMONTI"},
+    {"move": "L1 VITE"},
+]  # fmt: skip
+
+
+def _scoresheet(f: str, players: tuple[str, str]) -> None:
+    """Write the scoresheet of round 3, table 3 and attach it (it sets the table's result)."""
+    record = {
+        "format": "figs-td-scoresheet",
+        "version": 1,
+        "players": list(players),
+        "starts": 0,
+        "profile": "figs-25",
+        "meta": {"title": NAME, "round": "3", "table": "3"},
+        "turns": GAME_TURNS,
+        "end": {"capped": True},
+    }
+    GAME.write_text(json.dumps(record, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    figs("scoresheet", str(GAME))
     figs("scoresheet", f, "--round", "3", "--table", "3", str(GAME))
 
 
