@@ -43,6 +43,7 @@ __all__ = [
     "set_knockout",
     "set_phases",
     "swap_players",
+    "swap_warnings",
 ]
 
 PREFIX = "pairing."
@@ -279,6 +280,27 @@ def swap_players(
         )
         view = _view(tx, round_no)
     return dataclasses.replace(view, warnings=tuple(warnings))
+
+
+def swap_warnings(store: Store, round_no: int, a: int, b: int) -> list[str]:
+    """Preview of :func:`swap_players` by player ids: the rematches the swap would create."""
+    with store.read() as tx:
+        state = tx.state()
+    names = {p.id: p.name for p in state.players}
+    history = History.from_games(g for g in state.games if g.round < round_no)
+    swap = {a: b, b: a}
+    out: list[str] = []
+    for g in state.games_in(round_no):
+        if g.second is None or not {g.first, g.second} & {a, b}:
+            continue
+        x, y = swap.get(g.first, g.first), swap.get(g.second, g.second)
+        n = history.times_met(x, y) if x != y else 0
+        if n:
+            out.append(
+                f"attenzione: al tavolo {g.table} {names[x]} e {names[y]} si sono già "
+                f"incontrati ({n} volt{'a' if n == 1 else 'e'})"
+            )
+    return out
 
 
 def round_view(store: Store, round_no: int) -> PairedRound:

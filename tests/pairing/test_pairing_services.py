@@ -41,6 +41,9 @@ def test_every_change_is_audited_and_backed_up(store) -> None:  # type: ignore[n
         ("Giocatore2", "Giocatore5"),
         ("Giocatore3", "Giocatore6"),
     ]
+    with store.read() as tx:
+        ids = {p.name: p.id for p in tx.players.list()}
+    assert svc.swap_warnings(store, 1, ids["Giocatore4"], ids["Giocatore5"]) == []
     svc.swap_players(store, 1, "Giocatore4", "Giocatore5")
     svc.delete_last_round(store, 1)
     actions = _actions(store)
@@ -97,3 +100,23 @@ def test_standings_default_to_the_last_complete_round(store) -> None:  # type: i
     assert max(r.spread for r in rows) == 300
     with pytest.raises(FigsError, match="inesistente"):
         standings(store, after_round=5)
+
+
+def test_swap_warnings_preview_a_rematch(store) -> None:  # type: ignore[no-untyped-def]
+    svc.pair_next_round(store, draw="rating")  # 1–4, 2–5, 3–6
+    with store.transaction() as tx:
+        for t in (1, 2, 3):
+            tx.rounds.set_result(1, t, 400, 300)
+        ids = {p.name: p.id for p in tx.players.list()}
+    r2 = svc.pair_next_round(store)
+    # Round 2 order: 1, 2, 3 (winners, +100 each, Buchholz 0), then 4, 5, 6: 1–2, 3–4, 5–6.
+    assert {frozenset((t.first_name, t.second_name)) for t in r2.tables} == {
+        frozenset(("Giocatore1", "Giocatore2")),
+        frozenset(("Giocatore3", "Giocatore4")),
+        frozenset(("Giocatore5", "Giocatore6")),
+    }
+    # Swapping 2 and 4 would pair 1–4 again (round 1) and 3–2 (new).
+    warnings = svc.swap_warnings(store, 2, ids["Giocatore2"], ids["Giocatore4"])
+    assert len(warnings) == 1 and "Giocatore1" in warnings[0] and "Giocatore4" in warnings[0]
+    done = svc.swap_players(store, 2, f"#{ids['Giocatore2']}", f"#{ids['Giocatore4']}")
+    assert list(done.warnings) == warnings
