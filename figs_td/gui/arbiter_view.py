@@ -141,6 +141,11 @@ class ArbiterPanel(Panel):
             if name
             else self.tr("Nessun lessico caricato: le parole non si possono verificare.")
         )
+        ready = backend.service_available("rulings") and backend.service_available("lexicons")
+        tip = "" if ready else self.tr("Il servizio delle contestazioni non è ancora disponibile.")
+        for w in (self.check_btn, self.load_btn, self.act_lexicon):
+            w.setEnabled(ready)
+            w.setToolTip(tip)
         rnd = backend.current_round()
         if self.round_spin.value() == 0 or self.round_spin.value() > rnd:
             self.round_spin.setValue(rnd)

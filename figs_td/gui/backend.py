@@ -555,6 +555,13 @@ class Backend:
         with self._read() as tx:
             return tx.tournament.get_setting("lexicon.name")
 
+    @staticmethod
+    def service_available(name: str) -> bool:
+        """Whether ``figs_td.services.<name>`` is installed (actions are disabled otherwise)."""
+        import importlib.util
+
+        return importlib.util.find_spec(f"figs_td.services.{name}") is not None
+
     def rulings(self) -> list[Any]:
         with self._read() as tx:
             return tx.rulings.list()

@@ -113,6 +113,10 @@ class ResultsPanel(Panel):
             if missing
             else (self.tr("Tutti i risultati inseriti.") if self.games else "")
         )
+        if not self.table_edit.text().strip():
+            nxt = self._next_missing(0)
+            if nxt is not None:
+                self.table_edit.setText(str(nxt))  # the first missing table is ready
         self._show_table()
 
     def game_at(self, table: int) -> Any | None:

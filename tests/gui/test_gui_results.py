@@ -19,6 +19,8 @@ def _ready(qtbot, window, path: Path, n: int = 8):  # noqa: ANN001, ANN202
 
 def test_time_loss_dialog_shows_scores_before_confirming(qtbot, window, tournament_file) -> None:  # noqa: ANN001
     results = _ready(qtbot, window, tournament_file)
+    assert results.table_edit.text() == "1"  # the first missing table is ready
+    results.table_edit.selectAll()
     qtbot.keyClicks(results.table_edit, "2")
     qtbot.mouseClick(results.time_btn, Qt.MouseButton.LeftButton)
     dialog = results.time_dialog
@@ -49,7 +51,7 @@ def test_time_loss_dialog_shows_scores_before_confirming(qtbot, window, tourname
 
 def test_forfeit_and_clear(qtbot, window, tournament_file) -> None:  # noqa: ANN001
     results = _ready(qtbot, window, tournament_file, 4)
-    qtbot.keyClicks(results.table_edit, "1")
+    assert results.table_edit.text() == "1"
     results.forfeit_box.setCurrentIndex(1)  # the second player is present
     qtbot.mouseClick(results.forfeit_btn, Qt.MouseButton.LeftButton)
     g = window.session.backend.game(1, 1)
