@@ -94,7 +94,7 @@ def dump_gcg(record: GameRecord, evaluation: Evaluation | None = None) -> str:
         if key in _STD_META:
             out.append(f"#{key} {_one_line(value)}")
         else:
-            out.append(f"#figs-meta {key} {_one_line(value)}")
+            out.append(f"#figs-meta {quote(key, safe='')} {quote(value, safe='')}")
     totals = [0, 0]
     for turn, res in zip(record.turns, ev.turns, strict=True):
         p = res.player
@@ -105,7 +105,7 @@ def dump_gcg(record: GameRecord, evaluation: Evaluation | None = None) -> str:
             gross = 0
         if turn.kind is TurnKind.PLAY:
             if res.recount is None:
-                out.append(f"#figs-play {nick[p]} {turn.word} {turn.declared}")
+                out.append(f"#figs-play {nick[p]} {quote(turn.word, safe='')} {turn.declared}")
                 if turn.position:
                     out.append(f"#figs-position {turn.position}")
             else:
@@ -158,7 +158,7 @@ def dump_gcg(record: GameRecord, evaluation: Evaluation | None = None) -> str:
                 v = rack_value(e.racks[q])
                 totals[q] -= v
                 out.append(f">{nick[q]}: {e.racks[q]} ({e.racks[q]}) -{v} {totals[q]}")
-        prof = get_profile(ev.profile)
+        prof = ev.rules or get_profile(ev.profile)
         for q in (0, 1):
             t = overtime_penalty(prof, e.overtime_s[q], flagged=e.flagged == q)
             if t:
@@ -251,7 +251,7 @@ class _Reader:
             self.profile = rest
         elif key == "figs-meta":
             k, _, v = rest.partition(" ")
-            self.meta[k] = v
+            self.meta[unquote(k)] = unquote(v)
         elif key == "figs-declared":
             self.set_last(declared=None if rest == "-" else self._int(rest))
         elif key == "figs-move":
@@ -271,7 +271,7 @@ class _Reader:
             parts = rest.split()
             if len(parts) != 3:
                 raise self.fail("#figs-play NICK PAROLA PUNTI")
-            self.add(Turn(TurnKind.PLAY, word=parts[1], declared=self._int(parts[2]),
+            self.add(Turn(TurnKind.PLAY, word=unquote(parts[1]), declared=self._int(parts[2]),
                           player=self.player(parts[0])))  # fmt: skip
             self.board = None  # the board can no longer be followed
         elif key == "figs-end":

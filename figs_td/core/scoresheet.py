@@ -216,6 +216,7 @@ class Evaluation:
     board: Board
     profile: str
     bag: int | None  # tiles left in the bag, when known
+    rules: RuleProfile | None = None  # the profile used (with any overrides)
 
     def to_json(self) -> dict[str, Any]:
         """The shape printed by ``figs-td scoresheet --json``."""
@@ -472,6 +473,7 @@ def evaluate(record: GameRecord, profile: RuleProfile | str | None = None) -> Ev
         board=board,
         profile=prof.name,
         bag=bag,
+        rules=prof,
     )
 
 

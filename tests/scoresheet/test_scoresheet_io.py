@@ -192,3 +192,12 @@ def test_json_schema_shape() -> None:
     )
     assert rec.turns[0].position == "8F" and rec.turns[0].player == 0
     json.dumps(data)  # serialisable
+
+
+def test_gcg_keeps_odd_meta_and_unplaced_words() -> None:
+    rec = GameRecord(
+        players=("A", "B"),
+        meta={"luogo e data": "Roma,\n3 maggio", "title": "T"},
+        turns=[Turn(TurnKind.PLAY, word="MI CIO", declared=16), Turn(TurnKind.PASS)],
+    )
+    assert load_gcg(dump_gcg(rec)) == rec
