@@ -340,7 +340,10 @@ class Backend:
         return Changes(rounds=True, results=True, standings=True, round_no=round_no)
 
     def swap_warnings(self, round_no: int, a: int, b: int) -> list[str]:
-        return []
+        """The rematches a swap would create (shown before the swap is confirmed)."""
+        from figs_td.services import pairing as svc
+
+        return list(svc.swap_warnings(self.store, round_no, a, b))
 
     def swap_players(self, round_no: int, a: int, b: int) -> Changes:
         self._drop_games()

@@ -177,3 +177,36 @@ def test_knockout_bracket_view(qtbot, window, tournament_file) -> None:  # noqa:
     lines = [model.text(r, 0) for r in range(2)]
     assert any("Rossi" in x and "Neri" in x for x in lines), lines
     assert standings.tabs.currentIndex() == 1
+
+
+def test_swap_warns_of_a_rematch_before_doing_it(
+    qtbot, window, tournament_file, monkeypatch
+) -> None:  # noqa: ANN001, E501
+    from PySide6.QtWidgets import QMessageBox
+
+    results = _ready(qtbot, window, tournament_file, 4)
+    backend = window.session.backend
+    r1 = {t: backend.game(1, t) for t in (1, 2)}
+    type_result(qtbot, results, 1, 400, 300)
+    type_result(qtbot, results, 2, 380, 390)
+    pair(qtbot, window)
+    g1, g2 = backend.game(2, 1), backend.game(2, 2)
+    # Swapping g1.second with g2.first makes g1.first meet g2.first; find the swap that
+    # recreates a round-1 pairing and check the warning names both players.
+    met = {frozenset((g.first, g.second)) for g in r1.values()}
+    a, b = next(
+        (x, y)
+        for x in (g1.first, g1.second)
+        for y in (g2.first, g2.second)
+        if frozenset(({g1.first, g1.second} - {x}) | {y}) in met
+    )
+    asked: list[str] = []
+
+    def answer(parent, title, text, *args):  # noqa: ANN001, ANN202
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    window.panels["rounds"].swap_selected(a, b)
+    assert asked and "si sono già incontrati" in asked[0]
+    assert backend.game(2, 1).first == g1.first and backend.game(2, 1).second == g1.second
