@@ -47,8 +47,7 @@ def enter_result(
 ) -> ResultChange:
     """Enter or correct the result at ``table`` of ``round_no`` (one transaction, audited)."""
     with store.transaction(actor=actor) as tx:
-        before = tx.rounds.game(round_no, table)
-        after = tx.rounds.set_result(
+        before, after = tx.rounds.change_result(
             round_no,
             table,
             score_first,

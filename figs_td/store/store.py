@@ -10,7 +10,9 @@ dead-lock upgrading a read lock.
 from __future__ import annotations
 
 import os
+import random
 import sqlite3
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -199,11 +201,35 @@ def _sqlite_engine(path: Path) -> Engine:
     @event.listens_for(engine, "begin")
     def _on_begin(conn: Any) -> None:
         if conn.get_execution_options().get("figs_write"):
-            conn.exec_driver_sql("BEGIN IMMEDIATE")
+            _begin_immediate(conn.connection.dbapi_connection)
         else:
             conn.exec_driver_sql("BEGIN")
 
     return engine
+
+
+def _begin_immediate(dbapi_conn: sqlite3.Connection) -> None:
+    """``BEGIN IMMEDIATE``, retried every few milliseconds while another desk writes.
+
+    SQLite's own busy handler backs off up to 100 ms between attempts, which makes two busy
+    desks wait for each other far longer than the few milliseconds a result takes; so writers
+    poll here (fairly, with a short random pause) and fall back to the error after the timeout.
+    """
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    dbapi_conn.execute("PRAGMA busy_timeout = 0")
+    try:
+        while True:
+            try:
+                dbapi_conn.execute("BEGIN IMMEDIATE")
+                return
+            except sqlite3.OperationalError as e:
+                if "locked" not in str(e) and "busy" not in str(e):
+                    raise
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(random.uniform(0.0005, 0.003))
+    finally:
+        dbapi_conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
 
 
 def _check_sqlite_file(path: Path, label: str) -> bool:

@@ -4,6 +4,7 @@ fresh PostgreSQL schema of its own."""
 from __future__ import annotations
 
 import os
+import shutil
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -47,12 +48,27 @@ def target(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     return request.getfixturevalue("pg_schema")
 
 
-@pytest.fixture
-def store(target: str):  # noqa: ANN201
-    """An open store holding an empty Swiss tournament "Prova"."""
+@pytest.fixture(scope="session")
+def _template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """An empty tournament file made once; SQLite tests start from a copy (faster)."""
     from figs_td.services.tournament import create_tournament
 
-    s = create_tournament(target, "Prova", "italo-svizzero", rounds=5, actor="test")
+    path = tmp_path_factory.mktemp("template") / "prova.figs"
+    create_tournament(path, "Prova", "italo-svizzero", rounds=5, actor="test").close()
+    return path
+
+
+@pytest.fixture
+def store(target: str, _template: Path):  # noqa: ANN201
+    """An open store holding an empty Swiss tournament "Prova" (5 rounds planned)."""
+    from figs_td.services.tournament import create_tournament
+    from figs_td.store import open_store
+
+    if "://" in target:
+        s = create_tournament(target, "Prova", "italo-svizzero", rounds=5, actor="test")
+    else:
+        shutil.copyfile(_template, target)
+        s = open_store(target)
     yield s
     s.close()
 

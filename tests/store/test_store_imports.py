@@ -13,6 +13,12 @@ from figs_td.services.players import import_players
 from figs_td.services.results import enter_round_results
 
 
+@pytest.fixture
+def target(tmp_path: Path) -> str:
+    """Parsing does not depend on the database: these tests run on SQLite only."""
+    return str(tmp_path / "torneo.figs")
+
+
 def _write(path: Path, text: str, encoding: str = "utf-8") -> Path:
     path.write_bytes(text.encode(encoding))
     return path

@@ -14,6 +14,9 @@ if TYPE_CHECKING:
     from figs_td.store.transaction import Transaction
 
 
+_INSERT = insert(AuditRow.__table__)  # type: ignore[attr-defined]
+
+
 class AuditFacade:
     """``tx.audit``: every facade that changes something calls :meth:`record` itself; other
     areas call it for their own actions (e.g. ``tx.audit.record("lexicon.select", …)``)."""
@@ -50,7 +53,7 @@ class AuditFacade:
             for r in rows
         ]
         if payload:
-            self.tx.session.execute(insert(AuditRow), payload)
+            self.tx.session.connection().execute(_INSERT, payload)
             self.tx.note(*{p["entity"] for p in payload if p["entity"]})
 
     def entries(self, *, limit: int | None = None, entity: str | None = None) -> list[AuditEntry]:

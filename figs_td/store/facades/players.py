@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from figs_td.store.transaction import Transaction
 
 _FIELDS = ("surname", "given_name", "club", "rating", "federation_id")
+_P = PlayerRow.__table__  # type: ignore[attr-defined]
+_ALL = select(_P).order_by(_P.c.seq, _P.c.id)
 
 
 def name_key(name: str) -> str:
@@ -36,7 +38,7 @@ def split_name(name: str) -> tuple[str, str]:
     return " ".join(name.split()), ""
 
 
-def _record(row: PlayerRow) -> PlayerRecord:
+def _record(row: Any) -> PlayerRecord:
     return PlayerRecord(
         id=row.id or 0,
         seq=row.seq,
@@ -80,7 +82,9 @@ class PlayersFacade:
 
     # -- reading ---------------------------------------------------------------------------
     def records(self) -> list[PlayerRecord]:
-        rows = self.tx.session.scalars(select(PlayerRow).order_by(PlayerRow.seq, PlayerRow.id))
+        """All players in registration order (Core query: fast for 1,000 players)."""
+        self.tx.session.flush()
+        rows = self.tx.session.connection().execute(_ALL)
         return [_record(r) for r in rows]
 
     def list(self) -> list[Player]:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import delete, func, select, update
+from sqlalchemy import Connection, bindparam, delete, func, select, update
 
 from figs_td.core.model import Game, GameKind
 from figs_td.errors import ConflictError, InputError
@@ -19,8 +20,27 @@ if TYPE_CHECKING:
 #: Largest score accepted for one game (a sanity bound against typing errors like 4500).
 MAX_SCORE = 2000
 
+# Hot paths (result entry, loading a tournament) use prebuilt Core statements on the session's
+# connection: the ORM is not needed to read or update one row, and costs milliseconds per action.
+_G = GameRow.__table__  # type: ignore[attr-defined]
+_GAME_AT = select(_G).where(_G.c.round == bindparam("r"), _G.c.table_no == bindparam("t"))
+_GAME_BY_ID = select(_G).where(_G.c.id == bindparam("gid"))
+_SET_RESULT = (
+    update(_G)
+    .where(_G.c.id == bindparam("gid"), _G.c.version == bindparam("seen"))
+    .values(
+        score_first=bindparam("sf"),
+        score_second=bindparam("ss"),
+        kind=bindparam("k"),
+        time_loss=bindparam("tl"),
+        version=bindparam("nv"),
+        updated_at=bindparam("now"),
+    )
+)
 
-def _record(row: GameRow) -> GameRecord:
+
+def _record(row: Any) -> GameRecord:
+    """A GameRecord from an ORM ``GameRow`` or a Core row of the ``game`` table."""
     return GameRecord(
         id=row.id or 0,
         round=row.round,
@@ -72,19 +92,18 @@ class RoundsFacade:
 
     def games(self, number: int | None = None) -> list[GameRecord]:
         """Games of round ``number`` (every round when None), by round then table (byes last)."""
-        q = select(GameRow)
+        q = select(_G)
         if number is not None:
-            q = q.where(GameRow.round == number)
-        rows = self.tx.session.scalars(q).all()
-        records = [_record(r) for r in rows]
+            q = q.where(_G.c.round == number)
+        records = [_record(r) for r in self._conn().execute(q)]
         records.sort(key=lambda g: (g.round, g.table is None, g.table or 0, g.id))
         return records
 
     def game(self, number: int, table: int) -> GameRecord:
-        return _record(self._game_row(number, table))
+        return self._game_at(number, table)
 
     def game_by_id(self, game_id: int) -> GameRecord:
-        row = self.tx.session.get(GameRow, game_id)
+        row = self._conn().execute(_GAME_BY_ID, {"gid": game_id}).first()
         if row is None:
             raise InputError(f"partita n. {game_id} inesistente")
         return _record(row)
@@ -205,7 +224,9 @@ class RoundsFacade:
         self.tx.require_write()
         if a == b:
             raise InputError("scambio di un giocatore con sé stesso")
-        rows = self.tx.session.scalars(select(GameRow).where(GameRow.round == number)).all()
+        rows = self.tx.session.scalars(
+            select(GameRow).where(GameRow.round == number).execution_options(populate_existing=True)
+        ).all()
         if not rows:
             raise InputError(f"il turno {number} non è ancora stato abbinato")
         touched: list[GameRow] = []
@@ -241,13 +262,12 @@ class RoundsFacade:
     ) -> GameRecord:
         """Exchange who moves first at a table (scores follow their players)."""
         self.tx.require_write()
-        row = self._game_row(number, table)
-        if row.second_id is None:
+        before = self._game_at(number, table)
+        if before.second is None:
             raise InputError(f"{_where(number, table)}: un riposo non ha secondo giocatore")
-        self._check_version(row, expected_version)
-        before = _record(row)
+        self._check_version(before, expected_version)
         after = self._bump(
-            row,
+            before,
             first_id=before.second,
             second_id=before.first,
             score_first=before.score_second,
@@ -277,22 +297,61 @@ class RoundsFacade:
         """Enter or correct the result at a table. ``score_first`` is the score of the player
         who moved first. ``expected_version``: the version the desk saw; if someone else changed
         the game since, :class:`ConflictError` (no silent overwrite). Corrections are audited."""
+        return self.change_result(
+            number,
+            table,
+            score_first,
+            score_second,
+            kind=kind,
+            time_loss=time_loss,
+            expected_version=expected_version,
+        )[1]
+
+    def change_result(
+        self,
+        number: int,
+        table: int,
+        score_first: int | None,
+        score_second: int | None,
+        *,
+        kind: GameKind | str = GameKind.NORMAL,
+        time_loss: dict[str, Any] | None = None,
+        expected_version: int | None = None,
+    ) -> tuple[GameRecord, GameRecord]:
+        """Same as :meth:`set_result`, returning the game (before, after)."""
         self.tx.require_write()
         kind = _kind(kind)
-        row = self._game_row(number, table)
-        if row.second_id is None:
+        before = self._game_at(number, table)
+        if before.second is None:
             raise InputError(f"{_where(number, table)}: è un riposo, non ha risultato da inserire")
         self._check_scores(number, table, score_first, score_second, kind)
-        if time_loss is not None:
-            dumps(time_loss)
-        self._check_version(row, expected_version)
-        before = _record(row)
-        after = self._bump(
-            row,
+        time_loss_text = dumps(time_loss) if time_loss is not None else None
+        self._check_version(before, expected_version)
+        now = now_iso()
+        res = self._conn().execute(
+            _SET_RESULT,
+            {
+                "gid": before.id,
+                "seen": before.version,
+                "sf": score_first,
+                "ss": score_second,
+                "k": kind.value,
+                "tl": time_loss_text,
+                "nv": before.version + 1,
+                "now": now,
+            },
+        )
+        if res.rowcount != 1:
+            raise ConflictError(_conflict_message(before))
+        self.tx.note("games")
+        after = dataclasses.replace(
+            before,
             score_first=score_first,
             score_second=score_second,
-            kind=kind.value,
-            time_loss=dumps(time_loss) if time_loss is not None else None,
+            kind=kind,
+            time_loss=loads(time_loss_text),
+            version=before.version + 1,
+            updated_at=now,
         )
         action = (
             "result.correct"
@@ -307,21 +366,20 @@ class RoundsFacade:
                 old=_result(before) if action == "result.correct" else None,
                 new=_result(after),
             )
-        return after
+        return before, after
 
     def clear_result(
         self, number: int, table: int, *, expected_version: int | None = None
     ) -> GameRecord:
         """Remove an entered result (audited)."""
         self.tx.require_write()
-        row = self._game_row(number, table)
-        self._check_version(row, expected_version)
-        before = _record(row)
+        before = self._game_at(number, table)
+        self._check_version(before, expected_version)
         after = self._bump(
-            row,
+            before,
             score_first=None,
             score_second=None,
-            kind=GameKind.NORMAL.value if row.second_id is not None else row.kind,
+            kind=GameKind.NORMAL.value if before.second is not None else before.kind.value,
             time_loss=None,
         )
         if _result(before) != _result(after):
@@ -331,15 +389,16 @@ class RoundsFacade:
         return after
 
     # -- helpers ---------------------------------------------------------------------------
-    def _game_row(self, number: int, table: int) -> GameRow:
-        row = self.tx.session.scalars(
-            select(GameRow).where(GameRow.round == number, GameRow.table_no == table)
-        ).first()
+    def _conn(self) -> Connection:
+        return self.tx.session.connection()
+
+    def _game_at(self, number: int, table: int) -> GameRecord:
+        row = self._conn().execute(_GAME_AT, {"r": number, "t": table}).first()
         if row is None:
             if self.tx.session.get(RoundRow, number) is None:
                 raise InputError(f"il turno {number} non è ancora stato abbinato")
             raise InputError(f"nel turno {number} non c'è il tavolo {table}")
-        return row
+        return _record(row)
 
     def _check_scores(
         self, number: int, table: int, a: int | None, b: int | None, kind: GameKind
@@ -361,26 +420,34 @@ class RoundsFacade:
                 f"{where}: una vittoria a tavolino o per tempo non può essere un pareggio"
             )
 
-    def _check_version(self, row: GameRow, expected: int | None) -> None:
-        if expected is not None and row.version != expected:
-            raise ConflictError(_conflict_message(row))
+    def _check_version(self, game: GameRecord, expected: int | None) -> None:
+        if expected is not None and game.version != expected:
+            raise ConflictError(_conflict_message(game))
 
-    def _bump(self, row: GameRow, **values: Any) -> GameRecord:
+    def _bump(self, before: GameRecord, **values: Any) -> GameRecord:
         """Optimistic concurrency: the UPDATE only succeeds if nobody changed the row since it
         was read (``version`` unchanged); otherwise :class:`ConflictError`."""
-        seen = row.version
-        conflict = _conflict_message(row)
-        res = self.tx.session.execute(
-            update(GameRow)
-            .where(GameRow.id == row.id, GameRow.version == seen)  # type: ignore[arg-type]
-            .values(**values, version=seen + 1, updated_at=now_iso())
-            .execution_options(synchronize_session=False)
+        now = now_iso()
+        res = self._conn().execute(
+            update(_G)
+            .where(_G.c.id == before.id, _G.c.version == before.version)
+            .values(**values, version=before.version + 1, updated_at=now)
         )
-        self.tx.session.expire(row)
-        if res.rowcount != 1:  # type: ignore[attr-defined]
-            raise ConflictError(conflict)
+        if res.rowcount != 1:
+            raise ConflictError(_conflict_message(before))
         self.tx.note("games")
-        return _record(row)
+        changed: dict[str, Any] = {"version": before.version + 1, "updated_at": now}
+        for column, value in values.items():
+            if column == "kind":
+                changed["kind"] = GameKind(value)
+            elif column == "time_loss":
+                changed["time_loss"] = loads(value)
+            else:
+                changed[_FIELD_OF.get(column, column)] = value
+        return dataclasses.replace(before, **changed)
+
+
+_FIELD_OF = {"first_id": "first", "second_id": "second", "table_no": "table"}
 
 
 def _kind(kind: GameKind | str) -> GameKind:
@@ -394,8 +461,8 @@ def _kind(kind: GameKind | str) -> GameKind:
     return k
 
 
-def _conflict_message(row: GameRow) -> str:
+def _conflict_message(game: GameRecord) -> str:
     return (
-        f"{_where(row.round, row.table_no)}: la partita è stata modificata nel frattempo da "
+        f"{_where(game.round, game.table)}: la partita è stata modificata nel frattempo da "
         "un'altra postazione; ricaricare e controllare prima di salvare"
     )
