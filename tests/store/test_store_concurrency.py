@@ -12,8 +12,6 @@ import threading
 import time
 from pathlib import Path
 
-import pytest
-
 from figs_td.core.model import Game
 from figs_td.errors import ConflictError
 from figs_td.store import NewPlayer, open_store
@@ -40,7 +38,15 @@ def test_two_processes_200_results_each(target: str, store, tmp_path: Path) -> N
     go = tmp_path / "go"
     procs = [
         subprocess.Popen(
-            [sys.executable, str(HERE / "store_writer.py"), "results", target, str(a), str(b), str(go)],
+            [
+                sys.executable,
+                str(HERE / "store_writer.py"),
+                "results",
+                target,
+                str(a),
+                str(b),
+                str(go),
+            ],
             env=_env(),
             stderr=subprocess.PIPE,
             text=True,
@@ -110,7 +116,10 @@ def test_different_games_at_the_same_time_both_succeed(target: str, store) -> No
     finally:
         other.close()
     with store.read() as tx:
-        assert [(g.score_first, g.score_second) for g in tx.rounds.games(1)] == [(410, 390), (300, 301)]
+        assert [(g.score_first, g.score_second) for g in tx.rounds.games(1)] == [
+            (410, 390),
+            (300, 301),
+        ]
 
 
 def _sha(path: Path) -> str:
@@ -127,7 +136,8 @@ def test_sigkill_during_a_10000_row_import_leaves_the_file_as_before(tmp_path: P
     before = _sha(figs)
     src = tmp_path / "diecimila.csv"
     src.write_text(
-        "cognome;nome;rating\n" + "".join(f"Cognome{i};Nome{i};{1000 + i % 900}\n" for i in range(10_000)),
+        "cognome;nome;rating\n"
+        + "".join(f"Cognome{i};Nome{i};{1000 + i % 900}\n" for i in range(10_000)),
         encoding="utf-8",
     )
     proc = subprocess.Popen(
