@@ -41,6 +41,7 @@ __all__ = [
     "ProgressFn",
     "Rejection",
     "apply_overlays",
+    "atomic_write",
     "build_index",
     "fold_word",
     "is_roman_numeral",
@@ -48,6 +49,7 @@ __all__ = [
     "list_checksum",
     "normalise_word",
     "open_index",
+    "read_info",
     "read_word_list",
     "slugify",
     "sorted_unique",
@@ -300,7 +302,8 @@ def lexicon_from_words(
     return Lexicon(info, frozenset(ordered))
 
 
-def _atomic_write(path: Path, data: bytes) -> None:
+def atomic_write(path: Path, data: bytes) -> None:
+    """Write ``data`` to a temporary file beside ``path``, then rename it over ``path``."""
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as f:
@@ -370,7 +373,7 @@ def build_index(
         index_file=index_name,
         report=report.to_dict() if report is not None else {},
     )
-    _atomic_write(meta_path, json.dumps(info.to_dict(), ensure_ascii=False, indent=1).encode())
+    atomic_write(meta_path, json.dumps(info.to_dict(), ensure_ascii=False, indent=1).encode())
     if previous is not None and previous.index_file and previous.index_file != index_name:
         (d / previous.index_file).unlink(missing_ok=True)
     if progress:

@@ -103,8 +103,8 @@ def _fold_forms(forms: list[str], report: ImportReport) -> list[str]:
     ]
     letters = [w for w in folded if w.isascii() and w.isalpha()]
     out = [w for w in letters if _VOWEL.search(w)]
-    report.skipped["non_lettere"] = report.skipped.get("non_lettere", 0) + len(folded) - len(
-        letters
+    report.skipped["non_lettere"] = (
+        report.skipped.get("non_lettere", 0) + len(folded) - len(letters)
     )
     report.skipped["senza_vocali"] = report.skipped.get("senza_vocali", 0) + len(letters) - len(out)
     return out

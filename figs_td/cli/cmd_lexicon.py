@@ -1,0 +1,307 @@
+"""Word lists and challenges: ``lexicon`` (import, list, use, standin), ``check``, ``rulings``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from typing import Any
+
+_TEXT_REJECTED = 20  # rejected lines shown in text output (all of them with --json)
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    lx = sub.add_parser("lexicon", help="lessici: importa, elenca, scegli la lista in uso")
+    ls = lx.add_subparsers(dest="lexicon_command", metavar="AZIONE", required=True)
+    i = ls.add_parser("import", help="importa una lista (una parola per riga) o un .dic Hunspell")
+    i.add_argument("src", metavar="SRC", help="lista di parole (.txt) o dizionario Hunspell (.dic)")
+    i.add_argument("--name", required=True, help="nome del lessico (es. 'Zingarelli 2026')")
+    i.add_argument(
+        "--strict",
+        action="store_true",
+        help="solo .dic: esclude le enclitiche sui participi passati (art. 22)",
+    )
+    i.add_argument(
+        "--add", action="append", default=[], metavar="FILE", help="parole da aggiungere"
+    )
+    i.add_argument(
+        "--remove", action="append", default=[], metavar="FILE", help="parole da togliere"
+    )
+    i.add_argument("--no-use", action="store_true", help="non usarlo subito come lessico in uso")
+    i.add_argument("--json", action="store_true")
+    i.set_defaults(handler=_import)
+    li = ls.add_parser("list", help="elenca i lessici importati")
+    li.add_argument("--json", action="store_true")
+    li.set_defaults(handler=_list)
+    u = ls.add_parser("use", help="sceglie il lessico in uso")
+    u.add_argument("name", metavar="NAME")
+    u.add_argument("--json", action="store_true")
+    u.set_defaults(handler=_use)
+    s = ls.add_parser("standin", help="prepara il lessico libero (non ufficiale) da hunspell-it")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(handler=_standin)
+
+    c = sub.add_parser(
+        "check",
+        help="giudica le parole contestate (e, con FILE --round --table, registra la decisione)",
+        description=(
+            "figs-td check [--lexicon NOME|FILE] PAROLA... [--move-value V] [--json]; "
+            "con FILE --round R --table T la decisione è registrata nel torneo."
+        ),
+    )
+    c.add_argument("items", nargs="+", metavar="PAROLA", help="[FILE] e le parole contestate")
+    c.add_argument("--lexicon", default=None, metavar="NOME|FILE")
+    c.add_argument("--move-value", type=int, default=None, metavar="V", help="valore della mossa")
+    c.add_argument("--round", type=int, default=None, metavar="R")
+    c.add_argument("--table", type=int, default=None, metavar="T")
+    c.add_argument("--move", type=int, default=None, metavar="N", help="numero della mossa")
+    c.add_argument(
+        "--ruled-by", default=None, metavar="NOME", help="chi decide (predefinito: art. 45)"
+    )
+    c.add_argument("--role", default="arbitro", choices=["arbitro", "collegio"])
+    c.add_argument("--json", action="store_true")
+    c.set_defaults(handler=_check)
+
+    r = sub.add_parser("rulings", help="elenca le contestazioni decise in un torneo")
+    r.add_argument("file", metavar="FILE")
+    r.add_argument("--round", type=int, default=None, metavar="R")
+    r.add_argument("--table", type=int, default=None, metavar="T")
+    r.add_argument("--json", action="store_true")
+    r.set_defaults(handler=_rulings)
+
+
+class _Progress:
+    """Progress on standard error, at most a few times a second."""
+
+    def __init__(self) -> None:
+        self.last = 0.0
+        self.tty = sys.stderr.isatty()
+        self.started = time.perf_counter()
+
+    def __call__(self, phase: str, done: int, total: int) -> None:
+        now = time.perf_counter()
+        if now - self.started < 1.0 or (now - self.last < 0.5 and done < total):
+            return  # quick jobs print nothing
+        self.last = now
+        count = f" {done}/{total}" if total else ""
+        line = f"{phase}{count} ({now - self.started:.1f} s)"
+        if self.tty:
+            sys.stderr.write("\r" + line.ljust(60))
+        else:
+            sys.stderr.write(line + "\n")
+        sys.stderr.flush()
+
+    def done(self) -> None:
+        if self.tty:
+            sys.stderr.write("\n")
+
+
+def _info_dict(info: Any, current: bool | None = None) -> dict[str, Any]:
+    d = {
+        "name": info.name,
+        "label": info.label,
+        "sha256": info.sha256,
+        "words": info.words,
+        "kind": info.kind,
+        "strict": info.strict,
+        "official": info.official,
+        "source": info.source,
+        "created": info.created,
+    }
+    if current is not None:
+        d["current"] = current
+    return d
+
+
+def _import(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services import lexicons
+
+    progress = _Progress()
+    result = lexicons.import_lexicon(
+        args.src,
+        args.name,
+        strict=args.strict,
+        additions=tuple(args.add),
+        removals=tuple(args.remove),
+        use=not args.no_use,
+        progress=progress,
+    )
+    progress.done()
+    rep = result.report
+    if args.json:
+        d = _info_dict(result.info, result.current)
+        d.update(
+            {
+                "duplicates": rep.duplicates,
+                "rejected": [
+                    {"line": r.line, "text": r.text, "reason": r.reason} for r in rep.rejected
+                ],
+                "skipped": dict(rep.skipped),
+                "additions": rep.additions,
+                "removals": rep.removals,
+                "encoding": rep.encoding,
+            }
+        )
+        print_json(d)
+        return 0
+    info = result.info
+    print(f"Lessico {info.name!r}: {info.words} parole (sha256 {info.sha256})")
+    if rep.duplicates:
+        print(f"  doppioni: {rep.duplicates}")
+    if rep.additions or rep.removals:
+        print(f"  errata: {rep.additions} aggiunte, {rep.removals} rimosse")
+    for reason, n in sorted(rep.skipped.items()):
+        if n:
+            print(f"  forme escluse ({reason.replace('_', ' ')}): {n}")
+    if rep.rejected:
+        print(f"  righe scartate: {len(rep.rejected)}")
+        for r in rep.rejected[:_TEXT_REJECTED]:
+            print(f"    riga {r.line}: {r.text!r} — {r.reason}")
+        if len(rep.rejected) > _TEXT_REJECTED:
+            print(f"    … e altre {len(rep.rejected) - _TEXT_REJECTED} (--json per l'elenco)")
+    print("  ora in uso" if result.current else "  (non in uso: 'figs-td lexicon use NOME')")
+    return 0
+
+
+def _list(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services import lexicons
+
+    entries = lexicons.list_lexicons()
+    if args.json:
+        print_json([_info_dict(e.info, e.current) for e in entries])
+        return 0
+    if not entries:
+        print("nessun lessico importato ('figs-td lexicon import FILE --name NOME')")
+        return 0
+    for e in entries:
+        mark = "*" if e.current else " "
+        label = "" if e.info.label == e.info.name else f" — {e.info.label}"
+        print(
+            f"{mark} {e.info.name}{label}: {e.info.words} parole, {e.info.kind}"
+            f"{' (strict)' if e.info.strict else ''}, sha256 {e.info.sha256[:16]}…, "
+            f"{e.info.created[:10]}"
+        )
+    return 0
+
+
+def _use(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services import lexicons
+
+    info = lexicons.use_lexicon(args.name)
+    if args.json:
+        print_json(_info_dict(info, True))
+    else:
+        print(f"lessico in uso: {info.name} ({info.words} parole)")
+    return 0
+
+
+def _standin(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services import lexicons
+
+    progress = _Progress()
+    info = lexicons.ensure_standin(progress)
+    progress.done()
+    if args.json:
+        print_json(_info_dict(info))
+    else:
+        print(f"{info.label}: {info.words} parole (sha256 {info.sha256})")
+    return 0
+
+
+def _is_store_target(text: str) -> bool:
+    return text.lower().endswith(".figs") or "://" in text
+
+
+def _check(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.errors import InputError
+
+    items: list[str] = list(args.items)
+    target = None
+    if args.round is not None or args.table is not None or _is_store_target(items[0]):
+        target = items.pop(0)
+        if args.round is None or args.table is None:
+            raise InputError("per registrare la decisione servono --round R e --table T")
+        if args.move_value is None:
+            raise InputError("per registrare la decisione serve --move-value V")
+    if not items:
+        raise InputError("nessuna parola da giudicare")
+    if args.move_value is not None and args.move_value < 0:
+        raise InputError(f"valore della mossa negativo ({args.move_value}): impossibile")
+    if target is None:
+        from figs_td.core.adjudication import adjudicate
+        from figs_td.services.lexicons import open_lexicon
+
+        progress = _Progress()
+        lex = open_lexicon(args.lexicon, progress=progress)
+        result = adjudicate(items, lex, args.move_value)
+        data = result.to_dict()
+        label, official = lex.info.label, lex.info.official
+    else:
+        from figs_td.services import rulings
+        from figs_td.store import open_store
+
+        ruled_by = (args.ruled_by, args.role) if args.ruled_by else None
+        with open_store(target) as store:
+            decision, record = rulings.rule_challenge(
+                store,
+                args.round,
+                args.table,
+                items,
+                args.move_value,
+                move_no=args.move,
+                ruled_by=ruled_by,
+                lexicon=args.lexicon,
+            )
+        assert decision.adjudication is not None
+        data = decision.adjudication.to_dict()
+        data["ruling"] = rulings.ruling_to_dict(record)
+        label, official = decision.lexicon_label, decision.lexicon_official
+    if args.json:
+        print_json(data)
+        return 0
+    for word, ok in data["words"].items():
+        print(f"{word:<16} {'valida' if ok else 'NON VALIDA'}")
+    verdict = "Mossa valida" if data["valid"] else "Mossa NON valida"
+    pen = data.get("penalty")
+    if pen:
+        who = "chi ha contestato" if pen["charged_to"] == "challenger" else "chi ha giocato"
+        verdict += f": penalità di {pen['points']} punti a carico di {who}"
+    print(verdict)
+    lx = data["lexicon"]
+    note = "" if official else " — NON UFFICIALE"
+    print(f"Lessico: {label} ({lx['words']} parole, sha256 {lx['sha256'][:16]}…){note}")
+    if "ruling" in data:
+        r = data["ruling"]
+        print(f"Decisione n. {r['id']} registrata: decide {r['ruled_by']} ({r['role']})")
+    return 0
+
+
+def _rulings(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services import rulings
+    from figs_td.store import open_store
+
+    with open_store(args.file) as store:
+        records = rulings.list_rulings(store, args.round, args.table)
+    data = [rulings.ruling_to_dict(r) for r in records]
+    if args.json:
+        print_json(data)
+        return 0
+    if not data:
+        print("nessuna contestazione registrata")
+        return 0
+    for r in data:
+        words = ", ".join(f"{w} {'sì' if ok else 'no'}" for w, ok in r["verdicts"].items())
+        who = "sfidante" if r["penalty"]["charged_to"] == "challenger" else "giocatore"
+        print(
+            f"#{r['id']} turno {r['round']} tavolo {r['table'] or '—'}"
+            f"{' mossa ' + str(r['move']) if r['move'] else ''}: {words} → "
+            f"{'valida' if r['valid'] else 'NON valida'}, {r['penalty']['points']} punti al {who}; "
+            f"{r['ruled_by']} ({r['role']}), {r['lexicon']['name']}, {r['time']}"
+        )
+    return 0
