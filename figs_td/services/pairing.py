@@ -140,22 +140,24 @@ def _pair(
             )
     options = pairing_options(tx, seed=seed, draw=draw)
     rp = system.pair(state, round_no, options)
-    set_keys: list[str] = []
+    # Settings fixed by this round, with their previous value (restored if the round is deleted).
+    previous: dict[str, Any] = {}
+
+    def put(key: str, value: Any) -> None:
+        previous[PREFIX + key] = options.settings.get(key)
+        tx.tournament.set_setting(PREFIX + key, value)
+
     md = dict(rp.metadata)
     if "pairing_numbers" in md and not options.settings.get("pairing_numbers"):
-        tx.tournament.set_setting(PREFIX + "pairing_numbers", md["pairing_numbers"])
-        set_keys.append(PREFIX + "pairing_numbers")
+        put("pairing_numbers", md["pairing_numbers"])
         if md.get("seed") is not None:
-            tx.tournament.set_setting(PREFIX + "pairing_seed", md["seed"])
-            set_keys.append(PREFIX + "pairing_seed")
+            put("pairing_seed", md["seed"])
     if "groups_members" in md and not options.settings.get("groups_members"):
-        tx.tournament.set_setting(PREFIX + "groups_members", md["groups_members"])
-        set_keys.append(PREFIX + "groups_members")
+        put("groups_members", md["groups_members"])
     if "knockout" in md:
         stored = options.settings.get("knockout") or {}
         if not stored.get("seeds"):
-            tx.tournament.set_setting(PREFIX + "knockout", {**stored, **md["knockout"]})
-            set_keys.append(PREFIX + "knockout")
+            put("knockout", {**stored, **md["knockout"]})
     meta: dict[str, Any] = {
         "system": rp.system,
         "seed": rp.seed,
@@ -172,7 +174,7 @@ def _pair(
             }
             for t in rp.tables
         },
-        "set_settings": set_keys,
+        "set_settings": previous,
     }
     tx.rounds.save_round(round_no, rp.to_games(), meta=meta)
     return rp, meta
@@ -226,8 +228,11 @@ def _delete_last(tx: Transaction, round_no: int, *, force: bool) -> None:
         )
     meta = tx.rounds.info(round_no).meta
     tx.rounds.delete_last_round(force=force)
-    for key in meta.get("set_settings", []):
-        tx.tournament.set_setting(key, None)
+    fixed = meta.get("set_settings") or {}
+    if isinstance(fixed, list):  # older rounds: only the keys
+        fixed = dict.fromkeys(fixed)
+    for key, value in fixed.items():
+        tx.tournament.set_setting(key, value)
 
 
 def delete_last_round(store: Store, round_no: int, *, force: bool = False, actor: str = "") -> int:

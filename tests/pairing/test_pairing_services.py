@@ -120,3 +120,16 @@ def test_swap_warnings_preview_a_rematch(store) -> None:  # type: ignore[no-unty
     assert len(warnings) == 1 and "Giocatore1" in warnings[0] and "Giocatore4" in warnings[0]
     done = svc.swap_players(store, 2, f"#{ids['Giocatore2']}", f"#{ids['Giocatore4']}")
     assert list(done.warnings) == warnings
+
+
+def test_unpairing_the_first_knockout_round_keeps_the_options(store) -> None:  # type: ignore[no-untyped-def]
+    with store.transaction() as tx:
+        tx.tournament.update(system="eliminazione")
+    svc.set_knockout(store, best_of=3, third_place=True)
+    svc.pair_next_round(store)
+    with store.read() as tx:
+        ko = tx.tournament.get_setting("pairing.knockout")
+    assert ko["best_of"] == 3 and ko["third_place"] is True and len(ko["seeds"]) == 6
+    svc.delete_last_round(store, 1)
+    with store.read() as tx:
+        assert tx.tournament.get_setting("pairing.knockout") == {"best_of": 3, "third_place": True}
