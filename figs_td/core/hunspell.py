@@ -272,7 +272,7 @@ def _mark_participle_enclitics(aff: AffixFile) -> None:
     for one. The strict expansion skips a marked entry on roots ending in ``-to``/``-so`` (the
     participles: amato, preso, fatto), never on infinitives (-re) or gerunds (-ndo).
     """
-    for flag, entries in aff.suffixes.items():
+    for entries in aff.suffixes.values():
         marked: list[int] = []
         for i, e in enumerate(entries):
             if e.strip not in ("", "o"):

@@ -341,7 +341,7 @@ def build_index(
     d.mkdir(parents=True, exist_ok=True)
     slug = slugify(name)
     ordered = list(words)
-    if any(a >= b for a, b in zip(ordered, itertools.islice(ordered, 1, None))):
+    if any(a >= b for a, b in zip(ordered, itertools.islice(ordered, 1, None), strict=False)):
         ordered = sorted_unique(ordered)
     if ordered and not ordered[0]:
         raise InputError("parola vuota nella lista")
