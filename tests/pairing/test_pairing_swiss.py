@@ -210,6 +210,11 @@ def test_random_tournaments(n: int, rounds_frac: float, seed: int, withdraw: boo
         ps[victim - 1] = Player(
             victim, f"G{victim}", seq=victim, withdrawn_from_round=rng.randint(2, rounds + 1)
         )
+    if withdraw and n > 6 and rounds > 2:  # and a late entry, starting from zero
+        late = rng.randint(1, n)
+        ps[late - 1] = Player(
+            late, f"G{late}", rating=1500, seq=late, late_from_round=rng.randint(2, rounds)
+        )
     state = TournamentState(players=ps)
     for r in range(1, rounds + 1):
         if sum(p.is_active_in(r) for p in ps) < 2:
