@@ -173,7 +173,7 @@ def _print_text(ev: Any, *, board: bool, warnings: list[Any]) -> None:
             extra.append("ritirata")
         for i in (0, 1):
             if t.penalty[i]:
-                extra.append(f"penalità {t.penalty[i]} a {ev.players[i]}")
+                extra.append(f"penalità {t.penalty[i]} a carico di {ev.players[i]}")
         if t.declared is not None and t.recount is not None and t.declared != t.score:
             if not t.withdrawn:
                 extra.append(f"dichiarati {t.declared}")
