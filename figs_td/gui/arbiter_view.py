@@ -207,8 +207,10 @@ class ArbiterPanel(Panel):
     def _clear_verdicts(self) -> None:
         while self.verdicts.count():
             item = self.verdicts.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+            widget = item.widget()
+            if widget is not None:
+                widget.setParent(None)  # gone at once (findChild, screenshots)
+                widget.deleteLater()
 
     # ----------------------------------------------------------------- actions
     def check(self) -> None:
@@ -261,23 +263,14 @@ class ArbiterPanel(Panel):
 
     @guarded
     def save(self) -> None:
+        """Record the ruling. It is final (Regolamento art. 32: final once play continues), so
+        it is not put on the undo stack; undo keeps working on the other actions."""
         if self.session is None or self.pending is None:
             return
         backend, decision = self.session.backend, self.pending
-        holder: dict[str, Any] = {}
-
-        def do() -> Changes:
-            holder["id"] = backend.save_ruling(decision)
-            return Changes(rulings=True)
-
-        def undo() -> Changes:
-            backend.withdraw_ruling(holder["id"])
-            return Changes(rulings=True)
-
-        self.session.execute(
-            self.tr("contestazione al tavolo {0}").format(decision.table or "—"), do, undo
-        )
+        self.session.run(lambda: (backend.save_ruling(decision), Changes(rulings=True))[1])
         self._invalidate()
+        self.outcome.setText(self.outcome.text() + " " + self.tr("Decisione registrata."))
 
     @guarded
     def load_lexicon(self, path: str | None = None) -> None:
@@ -295,6 +288,6 @@ class ArbiterPanel(Panel):
             return backend.load_lexicon(path, progress)
 
         def done(_name: Any) -> None:
-            session.changed.emit(Changes(lexicon=True))
+            session.changed.emit(Changes(lexicon=True, tournament=True))
 
         run_in_background(self, self.tr("Caricamento del lessico…"), job, done)

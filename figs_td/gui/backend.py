@@ -555,8 +555,35 @@ class Backend:
 
     # ------------------------------------------------------------------ arbiter
     def lexicon_name(self) -> str | None:
-        with self._read() as tx:
-            return tx.tournament.get_setting("lexicon.name")
+        """The list this tournament rules with (or the one in use), as people read it."""
+        from figs_td.services import lexicons, rulings
+
+        name = rulings.tournament_lexicon(self.store)
+        info = None
+        try:
+            info = lexicons._find(name) if name else lexicons.current_info()
+        except ValueError:
+            return name
+        if info is None:
+            return name
+        label = info.label if info.label and info.label != info.name else ""
+        text = f"{info.name} — {label}" if label else info.name
+        if not info.official and "non ufficiale" not in text:
+            text += " (non ufficiale)"
+        return text
+
+    def load_lexicon(self, path: str, progress: Progress | None = None) -> str:
+        """Build the index of a word list (plain or Hunspell) and make it this tournament's."""
+        from figs_td.services import lexicons, rulings
+
+        def report(_phase: str, done: int, total: int) -> None:
+            if progress is not None:
+                progress(done, total)
+
+        result = lexicons.import_lexicon(path, Path(path).stem, progress=report)
+        rulings.set_tournament_lexicon(self.store, result.info.name, actor=_ACTOR)
+        self._info = None
+        return result.info.name
 
     @staticmethod
     def service_available(name: str) -> bool:
@@ -566,22 +593,61 @@ class Backend:
         return importlib.util.find_spec(f"figs_td.services.{name}") is not None
 
     def rulings(self) -> list[Any]:
-        with self._read() as tx:
-            return tx.rulings.list()
+        from figs_td.services import rulings as svc
+
+        return svc.list_rulings(self.store)
 
     def judges(self, round_no: int, table: int) -> list[tuple[str, str]]:
-        """Who may rule at this table: the arbiter, or the support panel when the arbiter
-        plays in that game (Regolamento art. 45)."""
+        """Who may rule at this table: the arbiter, or the support panel when the arbiter plays
+        in that game (Regolamento art. 45; the adjudication core decides)."""
+        from figs_td.core.adjudication import PANEL, same_person, who_rules
+
         info = self.info()
-        panel = [m for m in info.support_panel if m]
         game = self.find_game(round_no, table)
-        names = {
-            self.player_names().get(p, "") for p in ((game.first, game.second) if game else ())
-        }
-        arbiter = info.arbiter or "arbitro"
-        if info.arbiter and info.arbiter in names:
-            return [(m, "collegio") for m in panel if m not in names] or [(arbiter, "arbitro")]
-        return [(arbiter, "arbitro")] + [(m, "collegio") for m in panel]
+        names = self.player_names()
+        playing = [names.get(p, "") for p in ((game.first, game.second) if game else ())]
+        try:
+            first = who_rules(info.arbiter, info.support_panel, [p for p in playing if p])
+        except ValueError:
+            return []
+        out = [first]
+        if first[1] == PANEL:
+            for member in info.support_panel:
+                free = member.strip() and not any(same_person(member, p) for p in playing)
+                if free and member.strip() != first[0]:
+                    out.append((member.strip(), PANEL))
+        return out
+
+    def adjudicate(
+        self,
+        *,
+        round_no: int,
+        table: int | None,
+        move_no: int | None,
+        words: str,
+        move_value: int,
+        mover: int | None,
+        ruled_by: tuple[str, str] | None,
+    ) -> Any:
+        """The verdict (rulings service); nothing is saved."""
+        from figs_td.services import rulings as svc
+
+        judge = ruled_by if ruled_by and ruled_by[0] else None
+        return svc.decide(
+            self.store,
+            round_no,
+            table,
+            words,
+            move_value,
+            move_no=move_no,
+            mover=mover,
+            ruled_by=judge,
+        )
+
+    def save_ruling(self, decision: Any) -> int | None:
+        from figs_td.services import rulings as svc
+
+        return svc.save_decision(self.store, decision, actor=_ACTOR).id
 
 
 class _InfoView:
