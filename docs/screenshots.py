@@ -30,6 +30,8 @@ PLAYERS = [
 
 def main() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "xcb" if os.environ.get("DISPLAY") else "offscreen")
+    tmp = Path(tempfile.mkdtemp(prefix="figs-shots-"))
+    os.environ["FIGS_TD_DATA"] = str(tmp / "data")  # the demonstration word list lives here
     from PySide6.QtCore import QSettings
 
     from figs_td.gui.app import create_app
@@ -37,7 +39,6 @@ def main() -> int:
 
     app = create_app()
     install_translator("it")
-    tmp = Path(tempfile.mkdtemp(prefix="figs-shots-"))
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp))
     from figs_td.gui.main_window import MainWindow
@@ -138,7 +139,16 @@ def main() -> int:
     shot(w, "scoresheet")
 
     arbiter = w.panels["arbiter"]
+    words = tmp / "parole-di-prova.txt"
+    words.write_text("casa\nmicio\nmici\narmonia\npapa\nzampa\n", encoding="utf-8")
+    backend.load_lexicon(str(words))
+    w.session.run(lambda: None)
     w.tabs.setCurrentWidget(arbiter)
+    arbiter.round_spin.setValue(2)
+    arbiter.table_spin.setValue(1)
+    arbiter.words.setText("micio, mica")
+    arbiter.value.setValue(24)
+    arbiter.check()
     shot(w, "arbiter")
     w.close_tournament()
     w.close()
