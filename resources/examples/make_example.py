@@ -182,22 +182,12 @@ def _set_details(f: str) -> None:
         store.close()
 
 
-def _has_command(name: str) -> bool:
-    from figs_td.cli import build_parser
-
-    parser = build_parser()
-    for action in parser._subparsers._group_actions:  # type: ignore[union-attr]
-        return name in action.choices
-    return False
-
-
 def _challenge(f: str, tables: dict[int, tuple[str, str]]) -> None:
-    """Round 3, table 1: the second player challenges two words of a 26-point move."""
-    if not _has_command("check"):
-        print("avviso: comando 'check' non disponibile, contestazione saltata", file=sys.stderr)
-        return
-    figs("check", f, "--round", "3", "--table", "1", "--lexicon", str(LEXICON),
-         "--move-value", "26", "CANTO", "CANTOX")  # fmt: skip
+    """Round 3, table 1, move 9: the second player challenges AMICE and TE of a 26-point move;
+    AMICE is not in the list, so the move is invalid (art. 30: 20 % of 26 = 5.2 → 5 points)."""
+    figs("check", f, "AMICE", "TE", "--round", "3", "--table", "1", "--move", "9",
+         "--lexicon", str(LEXICON), "--move-value", "26")  # fmt: skip
+    figs("rulings", f)
 
 
 #: The game of round 3, table 3, move by move (positions: number first = horizontal).

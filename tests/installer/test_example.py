@@ -59,3 +59,17 @@ def test_example_has_the_special_results_the_manual_shows(example) -> None:
     assert [(p.surname, p.status_round) for p in withdrawn] == [("Gallo", 4)]
     assert sum(1 for g in round4 if g.kind == GameKind.BYE) == 1
     assert sum(1 for g in round4 if g.table is not None) == 4
+
+
+def test_example_has_the_challenge_ruling_of_the_manual(example) -> None:
+    with example.read() as tx:
+        rulings = tx.rulings.list()
+    assert len(rulings) == 1
+    ruling = rulings[0]
+    assert (ruling.round, ruling.table, ruling.move_no) == (3, 1, 9)
+    # AMICE is not in parole-esempio.txt: the move is invalid; art. 30: 20 % of 26 = 5.2 → 5,
+    # charged to the player of the move; the arbiter (not playing) rules.
+    assert ruling.move_valid is False
+    assert ruling.penalty == 5
+    assert ruling.charged_to == "mover"
+    assert ruling.ruled_by == "Fontana Paola"
