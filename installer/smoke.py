@@ -150,6 +150,14 @@ def main(argv: list[str]) -> int:
             ok = rc == 0 and bool(json.loads(out or "[]"))
             first = json.loads(out)[0].get("name", "") if ok else err.strip()[-300:]
             s.check(f"standings {example.name}", ok, f"primo: {first}" if ok else first, t)
+            words = ROOT / "resources" / "examples" / "parole-esempio.txt"
+            rc, out, err, t = s.run(
+                ["check", "--lexicon", str(words), "AMICE", "TE", "--move-value", "26", "--json"],
+                env=env,
+            )
+            verdict = json.loads(out) if rc == 0 and out.strip() else {}
+            ok = verdict.get("valid") is False and verdict.get("penalty", {}).get("points") == 5
+            s.check("check (lessico di esempio)", ok, err.strip()[-300:], t)
             for ext, magic in (("pdf", b"%PDF"), ("xlsx", b"PK")):
                 dest = tmpdir / f"classifica.{ext}"
                 rc, out, err, t = s.run(
