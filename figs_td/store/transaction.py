@@ -76,7 +76,7 @@ class Transaction:
         info = self.tournament.get()
         return TournamentState(
             players=self.players.list(),
-            games=[g.to_game() for g in self.rounds.games()],
+            games=self.rounds.core_games(),
             system=info.system,
             planned_rounds=info.planned_rounds,
             settings=info.result_settings,

@@ -19,7 +19,18 @@ if TYPE_CHECKING:
 
 _FIELDS = ("surname", "given_name", "club", "rating", "federation_id")
 _P = PlayerRow.__table__  # type: ignore[attr-defined]
-_ALL = select(_P).order_by(_P.c.seq, _P.c.id)
+_ALL = select(
+    _P.c.id,
+    _P.c.seq,
+    _P.c.surname,
+    _P.c.given_name,
+    _P.c.club,
+    _P.c.rating,
+    _P.c.federation_id,
+    _P.c.status,
+    _P.c.status_round,
+    _P.c.version,
+).order_by(_P.c.seq, _P.c.id)
 
 
 def name_key(name: str) -> str:
@@ -84,8 +95,22 @@ class PlayersFacade:
     def records(self) -> list[PlayerRecord]:
         """All players in registration order (Core query: fast for 1,000 players)."""
         self.tx.session.flush()
-        rows = self.tx.session.connection().execute(_ALL)
-        return [_record(r) for r in rows]
+        rows = self.tx.session.connection().execute(_ALL).tuples().all()
+        return [
+            PlayerRecord(
+                id=pid,
+                seq=seq,
+                surname=surname,
+                given_name=given,
+                club=club,
+                rating=rating,
+                federation_id=fid,
+                status=status,
+                status_round=status_round,
+                version=version,
+            )
+            for pid, seq, surname, given, club, rating, fid, status, status_round, version in rows
+        ]
 
     def list(self) -> list[Player]:
         """All players as core :class:`Player` objects, in registration order."""

@@ -23,6 +23,26 @@ MAX_SCORE = 2000
 # Hot paths (result entry, loading a tournament) use prebuilt Core statements on the session's
 # connection: the ORM is not needed to read or update one row, and costs milliseconds per action.
 _G = GameRow.__table__  # type: ignore[attr-defined]
+_COLUMNS = (
+    _G.c.id,
+    _G.c.round,
+    _G.c.table_no,
+    _G.c.first_id,
+    _G.c.second_id,
+    _G.c.score_first,
+    _G.c.score_second,
+    _G.c.kind,
+    _G.c.time_loss,
+    _G.c.version,
+    _G.c.updated_at,
+)
+_KINDS = {k.value: k for k in GameKind}
+
+
+def _order(g: GameRecord) -> tuple[int, bool, int, int]:
+    return (g.round, g.table is None, g.table or 0, g.id)
+
+
 _GAME_AT = select(_G).where(_G.c.round == bindparam("r"), _G.c.table_no == bindparam("t"))
 _GAME_BY_ID = select(_G).where(_G.c.id == bindparam("gid"))
 _SET_RESULT = (
@@ -92,12 +112,44 @@ class RoundsFacade:
 
     def games(self, number: int | None = None) -> list[GameRecord]:
         """Games of round ``number`` (every round when None), by round then table (byes last)."""
-        q = select(_G)
+        q = select(*_COLUMNS)
         if number is not None:
             q = q.where(_G.c.round == number)
-        records = [_record(r) for r in self._conn().execute(q)]
-        records.sort(key=lambda g: (g.round, g.table is None, g.table or 0, g.id))
+        kinds = _KINDS
+        records = [
+            GameRecord(
+                id=gid,
+                round=rnd,
+                table=table,
+                first=first,
+                second=second,
+                score_first=sf,
+                score_second=ss,
+                kind=kinds[kind],
+                time_loss=None if tl is None else loads(tl),
+                version=version,
+                updated_at=updated,
+            )
+            for gid, rnd, table, first, second, sf, ss, kind, tl, version, updated in self._conn()
+            .execute(q)
+            .tuples()
+            .all()
+        ]
+        records.sort(key=_order)
         return records
+
+    def core_games(self) -> list[Game]:
+        """Every game as a core :class:`Game` (what ``tx.state()`` needs; the fast path)."""
+        kinds = _KINDS
+        games = [
+            Game(rnd, table, first, second, sf, ss, kinds[kind])
+            for rnd, table, first, second, sf, ss, kind in self._conn()
+            .execute(select(*_COLUMNS[1:8]).order_by(_G.c.round, _G.c.id))
+            .tuples()
+            .all()
+        ]
+        games.sort(key=lambda g: (g.round, g.table is None, g.table or 0))
+        return games
 
     def game(self, number: int, table: int) -> GameRecord:
         return self._game_at(number, table)
