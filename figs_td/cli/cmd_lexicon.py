@@ -49,7 +49,23 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
             "con FILE --round R --table T la decisione è registrata nel torneo."
         ),
     )
-    c.add_argument("items", nargs="+", metavar="PAROLA", help="[FILE] e le parole contestate")
+    _check_options(c)
+    # Words and options may be mixed (FILE --round 1 --table 2 CASA CASO): the handler parses
+    # what follows the first word again, with the same options.
+    c.add_argument(
+        "items", nargs=argparse.REMAINDER, metavar="PAROLA", help="[FILE] e le parole contestate"
+    )
+    c.set_defaults(handler=_check)
+
+    r = sub.add_parser("rulings", help="elenca le contestazioni decise in un torneo")
+    r.add_argument("file", metavar="FILE")
+    r.add_argument("--round", type=int, default=None, metavar="R")
+    r.add_argument("--table", type=int, default=None, metavar="T")
+    r.add_argument("--json", action="store_true")
+    r.set_defaults(handler=_rulings)
+
+
+def _check_options(c: argparse.ArgumentParser) -> None:
     c.add_argument("--lexicon", default=None, metavar="NOME|FILE")
     c.add_argument("--move-value", type=int, default=None, metavar="V", help="valore della mossa")
     c.add_argument("--round", type=int, default=None, metavar="R")
@@ -60,14 +76,26 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     )
     c.add_argument("--role", default="arbitro", choices=["arbitro", "collegio"])
     c.add_argument("--json", action="store_true")
-    c.set_defaults(handler=_check)
 
-    r = sub.add_parser("rulings", help="elenca le contestazioni decise in un torneo")
-    r.add_argument("file", metavar="FILE")
-    r.add_argument("--round", type=int, default=None, metavar="R")
-    r.add_argument("--table", type=int, default=None, metavar="T")
-    r.add_argument("--json", action="store_true")
-    r.set_defaults(handler=_rulings)
+
+class _ItemsParser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        from figs_td.errors import InputError
+
+        raise InputError(message)
+
+
+def _reparse(args: argparse.Namespace) -> list[str]:
+    """The words (and FILE) of ``check``, with any option written among them applied."""
+    p = _ItemsParser(prog="figs-td check", add_help=False)
+    _check_options(p)
+    p.add_argument("items", nargs="*")
+    defaults = p.parse_args([])
+    more = p.parse_intermixed_args(list(args.items))
+    for key, value in vars(more).items():
+        if key != "items" and value != getattr(defaults, key):
+            setattr(args, key, value)
+    return list(more.items)
 
 
 class _Progress:
@@ -220,7 +248,9 @@ def _check(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
     from figs_td.errors import InputError
 
-    items: list[str] = list(args.items)
+    items = _reparse(args)
+    if not items:
+        raise InputError("nessuna parola da giudicare")
     target = None
     if args.round is not None or args.table is not None or _is_store_target(items[0]):
         target = items.pop(0)

@@ -250,9 +250,9 @@ def current_info() -> LexiconInfo | None:
 
 
 def standin_source() -> Path | None:
-    """Debian's (or LibreOffice's) ``it_IT.dic`` when present on this computer."""
+    """Debian's (or LibreOffice's) ``it_IT.dic`` when present (``$FIGS_TD_HUNSPELL_IT`` wins)."""
     env = os.environ.get(ENV_HUNSPELL_IT)
-    for cand in ((env,) if env else ()) + _STANDIN_PATHS:
+    for cand in (env,) if env else _STANDIN_PATHS:
         p = Path(cand)
         if p.is_file() and p.with_suffix(".aff").is_file():
             return p
