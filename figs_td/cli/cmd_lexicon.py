@@ -256,6 +256,7 @@ def _check(args: argparse.Namespace) -> int:
         target = items.pop(0)
         if args.round is None or args.table is None:
             raise InputError("per registrare la decisione servono --round R e --table T")
+        round_no: int = args.round
         if args.move_value is None:
             raise InputError("per registrare la decisione serve --move-value V")
     if not items:
@@ -279,7 +280,7 @@ def _check(args: argparse.Namespace) -> int:
         with open_store(target) as store:
             decision, record = rulings.rule_challenge(
                 store,
-                args.round,
+                round_no,
                 args.table,
                 items,
                 args.move_value,

@@ -335,7 +335,7 @@ def build_index(
     replaced atomically, and only then is the previous index of the same name deleted: a reader
     sees either the old list or the new one, never a half-built one.
     """
-    import dawg  # the dawg2 distribution
+    import dawg  # type: ignore[import-not-found]  # the dawg2 distribution
 
     d = Path(directory)
     d.mkdir(parents=True, exist_ok=True)

@@ -324,7 +324,6 @@ def open_lexicon(name_or_path: str | None = None, *, progress: ProgressFn | None
                 return load_file(p, progress=progress)
             raise
         return _open_cached(lexicon_dir() / f"{slugify(info.name)}.json")
-    info = current_info()
-    if info is None:
-        info = ensure_standin(progress)
-    return _open_cached(lexicon_dir() / f"{slugify(info.name)}.json")
+    current = current_info()
+    chosen = current if current is not None else ensure_standin(progress)
+    return _open_cached(lexicon_dir() / f"{slugify(chosen.name)}.json")
