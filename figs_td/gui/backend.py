@@ -444,6 +444,8 @@ class Backend:
     def bracket(self) -> list[tuple[str, list[str]]]:
         """Knockout stages as columns: (title, lines "label: A – B  score")."""
         out: list[tuple[str, list[str]]] = []
+        if not self._has_knockout():
+            return out
         for rnd in range(1, self.current_round() + 1):
             view = self._round_view(rnd)
             if not self._is_knockout_round(view):
@@ -462,7 +464,13 @@ class Backend:
             out.append((f"Turno {rnd}", lines))
         return out
 
+    def _has_knockout(self) -> bool:
+        info = self.info()
+        return str(info.system.value) == "eliminazione" or bool(info.settings.get("pairing.phases"))
+
     def in_knockout(self) -> bool:
+        if not self._has_knockout():
+            return False
         rnd = self.current_round()
         return bool(rnd) and self._is_knockout_round(self._round_view(rnd))
 

@@ -107,7 +107,10 @@ class StandingsPanel(Panel):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Fixed widths: measuring 400 rows' contents on every result would cost more than the
+        # standings themselves.
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table.horizontalHeader().setDefaultSectionSize(95)
         self.table.horizontalHeader().setStretchLastSection(False)
         self.tabs.addTab(self.table, self.tr("Classifica"))
         self.bracket, self.bracket_model = make_view([], "bracket")
@@ -122,7 +125,9 @@ class StandingsPanel(Panel):
         backend = self.session.backend
         rows, keys = backend.standings()
         self.model.set_rows(rows, keys)
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.resizeSection(0, 50)
         rnd = backend.completed_round()
         self.caption.setText(
             self.tr("Classifica dopo il turno {0}").format(rnd) if rnd else self.tr("Classifica")
