@@ -107,13 +107,22 @@ class Backend:
             **fields,
         )
         try:
-            settings = _create_settings(spec)
-            if settings:
-                with store.transaction(actor=_ACTOR) as tx:
-                    for key, value in settings.items():
-                        tx.tournament.set_setting(key, value)
+            if spec.knockout_top:
+                from figs_td.services import pairing
+
+                # Championship format: N Swiss rounds, then the top k in a knockout.
+                pairing.set_phases(
+                    store,
+                    swiss_rounds=spec.rounds,
+                    knockout=spec.knockout_top,
+                    third_place=spec.third_place,
+                    actor=_ACTOR,
+                )
+            with store.transaction(actor=_ACTOR) as tx:
+                tx.tournament.set_setting("words.threshold_rating", spec.word_list_threshold)
         except BaseException:
             store.close()
+            Path(spec.path).unlink(missing_ok=True)
             raise
         return cls(store)
 
@@ -688,16 +697,3 @@ def _create_fields(spec: Any) -> dict[str, Any]:
         "arbiter": spec.arbiter,
         "support_panel": spec.support_panel,
     }
-
-
-def _create_settings(spec: Any) -> dict[str, Any]:
-    settings: dict[str, Any] = {"words.threshold_rating": spec.word_list_threshold}
-    if spec.knockout_top:
-        settings["pairing.phases"] = {
-            "swiss_rounds": spec.rounds,
-            "knockout": spec.knockout_top,
-            "best_of": 1,
-            "third_place": spec.third_place,
-            "consolation": True,
-        }
-    return settings

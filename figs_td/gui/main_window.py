@@ -38,6 +38,9 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self.statusBar().showMessage(self.tr("Pronto"))
+        geometry = self._settings().value("geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
         self._update_state()
 
     # ------------------------------------------------------------------ layout
@@ -228,6 +231,8 @@ class MainWindow(QMainWindow):
         for panel in self.panels.values():
             panel.set_session(session)
         self.stack.setCurrentIndex(1)
+        tab = self._settings().value("tab", 0)
+        self.tabs.setCurrentIndex(int(tab) if str(tab).isdigit() else 0)
         self._remember(backend.path)
         self._update_state()
 
@@ -252,6 +257,7 @@ class MainWindow(QMainWindow):
     def close_tournament(self) -> None:
         if self.session is None:
             return
+        self._settings().setValue("tab", self.tabs.currentIndex())
         self.session.undo_stack.blockSignals(True)
         self.session.blockSignals(True)
         for panel in self.panels.values():
@@ -321,5 +327,6 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         # Every change is already saved by the store: closing loses nothing.
+        self._settings().setValue("geometry", self.saveGeometry())
         self.close_tournament()
         event.accept()

@@ -210,3 +210,18 @@ def test_swap_warns_of_a_rematch_before_doing_it(
     window.panels["rounds"].swap_selected(a, b)
     assert asked and "si sono già incontrati" in asked[0]
     assert backend.game(2, 1).first == g1.first and backend.game(2, 1).second == g1.second
+
+
+def test_championship_format_from_the_wizard(qtbot, window, tournament_file) -> None:  # noqa: ANN001
+    window.act_new.trigger()
+    wizard = window.wizard
+    wizard.general.name.setText("Campionato")
+    wizard.general.path.setText(str(tournament_file))
+    wizard.system.rounds.setValue(6)
+    wizard.system.knockout_top.setValue(4)
+    wizard.accept()
+    qtbot.waitUntil(lambda: window.session is not None)
+    settings = window.session.backend.info().settings
+    assert settings["pairing.phases"]["swiss_rounds"] == 6
+    assert settings["pairing.phases"]["knockout"] == 4
+    assert settings["words.threshold_rating"] == 1400
