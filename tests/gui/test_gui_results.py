@@ -225,3 +225,23 @@ def test_championship_format_from_the_wizard(qtbot, window, tournament_file) -> 
     assert settings["pairing.phases"]["swiss_rounds"] == 6
     assert settings["pairing.phases"]["knockout"] == 4
     assert settings["words.threshold_rating"] == 1400
+
+
+def test_edit_player_and_undo(qtbot, window, tournament_file) -> None:  # noqa: ANN001
+    create_tournament(qtbot, window, tournament_file)
+    add_players(qtbot, window, PLAYERS[:2])
+    panel = window.panels["players"]
+    panel.table.selectRow(0)
+    qtbot.mouseClick(panel.edit_btn, Qt.MouseButton.LeftButton)
+    dialog = panel.player_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.club.selectAll()
+    qtbot.keyClicks(dialog.club, "Ostia")
+    dialog.rating.setValue(1720)
+    dialog.accept()
+    rossi = next(p for p in window.session.backend.players() if p.surname == "Rossi")
+    assert (rossi.club, rossi.rating) == ("Ostia", 1720)
+    assert panel.proxy.index(0, 3).data() == "Ostia"
+    window.act_undo.trigger()
+    rossi = next(p for p in window.session.backend.players() if p.surname == "Rossi")
+    assert (rossi.club, rossi.rating) == ("Roma", 1700)

@@ -42,3 +42,34 @@ def test_scoresheet_recount_board_and_send(qtbot, window, tournament_file) -> No
     assert (g.score_first, g.score_second) == (16, 17)
     window.act_undo.trigger()
     assert window.session.backend.game(1, 1).score_first is None
+
+
+def test_scoresheet_exchange_pass_and_challenge(qtbot, window, tournament_file) -> None:  # noqa: ANN001
+    create_tournament(qtbot, window, tournament_file)
+    add_players(qtbot, window, PLAYERS[:2])
+    pair(qtbot, window)
+    panel = window.panels["scoresheet"]
+    window.tabs.setCurrentWidget(panel)
+    panel.round_spin.setValue(1)
+    panel.table_spin.setValue(1)
+    panel.load_game()
+    qtbot.keyClicks(panel.move, "8F MICIO")
+    qtbot.keyClick(panel.move, Qt.Key.Key_Return)
+    # The second player exchanges 3 tiles (0 points), the first passes.
+    panel.kind.setCurrentIndex(panel.kind.findData("exchange"))
+    panel.tiles.setValue(3)
+    qtbot.mouseClick(panel.add_btn, Qt.MouseButton.LeftButton)
+    panel.kind.setCurrentIndex(panel.kind.findData("pass"))
+    qtbot.mouseClick(panel.add_btn, Qt.MouseButton.LeftButton)
+    # ARMONIA (17) challenged and ruled invalid: withdrawn, 20 % of 17 = 3.4 → 3 to its player.
+    qtbot.keyClicks(panel.move, "I3 ARMONIA")
+    panel.challenged.setChecked(True)
+    qtbot.keyClicks(panel.challenge_words, "ARMONIA")
+    panel.challenge_valid.setChecked(False)
+    qtbot.keyClick(panel.move, Qt.Key.Key_Return)
+    model = panel.turns_model
+    assert model.rowCount() == 4
+    assert "cambio" in model.text(1, 6) and "passo" in model.text(2, 6)
+    assert "non valida" in model.text(3, 6) and "ritirata" in model.text(3, 6)
+    assert model.text(3, 5) == "16 – -3"
+    assert (2, 8) not in panel.board.tiles  # the withdrawn move leaves the board empty there
