@@ -224,6 +224,11 @@ EN: dict[str, str] = {
     "Stampa salvata": "Printout saved",
     "File salvato: {0}\nAprirlo ora?": "File saved: {0}\nOpen it now?",
     "Preparazione della stampa…": "Preparing the printout…",
+    "Decisione registrata.": "Ruling recorded.",
+    "File:": "File:",
+    "Il servizio delle contestazioni non è ancora disponibile.": "The challenge service is not available yet.",
+    "Ri&carica": "Re&load",
+    "Rilegge il torneo (modifiche di altre postazioni)": "Reads the tournament again (changes from other desks)",
     # Strings translated through a variable (headers, profile numbers, tie-breaks).
     "N.": "No.",
     "Tessera": "Membership no.",

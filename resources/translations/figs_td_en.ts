@@ -75,6 +75,10 @@
         <translation>No lexicon loaded: words cannot be checked.</translation>
     </message>
     <message>
+        <source>Il servizio delle contestazioni non è ancora disponibile.</source>
+        <translation>The challenge service is not available yet.</translation>
+    </message>
+    <message>
         <source>valida</source>
         <translation>valid</translation>
     </message>
@@ -119,8 +123,8 @@
         <translation>{0}: penalty of {1} points charged to {2}. Ruling by: {3}.</translation>
     </message>
     <message>
-        <source>contestazione al tavolo {0}</source>
-        <translation>challenge at table {0}</translation>
+        <source>Decisione registrata.</source>
+        <translation>Ruling recorded.</translation>
     </message>
     <message>
         <source>Carica lessico</source>
@@ -235,6 +239,14 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>&amp;Chiudi torneo</source>
         <translation>&amp;Close tournament</translation>
+    </message>
+    <message>
+        <source>Ri&amp;carica</source>
+        <translation>Re&amp;load</translation>
+    </message>
+    <message>
+        <source>Rilegge il torneo (modifiche di altre postazioni)</source>
+        <translation>Reads the tournament again (changes from other desks)</translation>
     </message>
     <message>
         <source>&amp;Esci</source>
@@ -817,8 +829,8 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>&amp;To:</translation>
     </message>
     <message>
-        <source>&amp;File:</source>
-        <translation>&amp;File:</translation>
+        <source>File:</source>
+        <translation>File:</translation>
     </message>
     <message>
         <source>File del torneo</source>
@@ -835,10 +847,6 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>La data di fine precede quella di inizio.</source>
         <translation>The end date is before the start date.</translation>
-    </message>
-    <message>
-        <source>Scegliere il file in cui salvare il torneo.</source>
-        <translation>Choose the file to save the tournament in.</translation>
     </message>
 </context>
 <context>
