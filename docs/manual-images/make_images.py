@@ -66,6 +66,7 @@ def main() -> int:
     tmp = Path(tempfile.mkdtemp(prefix="figs-immagini-"))
     os.environ["HOME"] = str(tmp)  # clean settings, no recent files of the user
     os.environ["XDG_CONFIG_HOME"] = str(tmp / "config")
+    os.environ["FIGS_TD_DATA"] = str(tmp / "data")  # word lists loaded here stay here
     copy = tmp / EXAMPLE.name
     shutil.copy2(EXAMPLE, copy)
 
@@ -83,6 +84,10 @@ def main() -> int:
 
     attempt("finestra-vuota", lambda: save(app, win, "finestra-vuota"))
     win.open_path(str(copy))
+    settle(app)
+    # The arbiter's desk needs a word list: the example's small one.
+    win.session.backend.load_lexicon(str(ROOT / "resources" / "examples" / "parole-esempio.txt"))
+    win.session.run(lambda: None)
     settle(app)
 
     tabs = win.tabs
@@ -106,13 +111,17 @@ def main() -> int:
     tabs.setCurrentIndex(0)
     attempt("finestra-principale", lambda: save(app, win, "finestra-principale"))
     for key in names:
-        attempt(names[key], lambda key=key: tab(key))
+        if key != "results":  # taken on a round in progress, below
+            attempt(names[key], lambda key=key: tab(key))
 
+    attempt("turni-per-nome", lambda: by_name(app, win))
+    attempt("giocatore", lambda: player_dialog(app, win))
     attempt("nuovo-torneo", lambda: wizard_pages(app, win))
     attempt("sconfitta-tempo", lambda: time_loss(app, win))
     attempt("importa-giocatori", lambda: import_preview(app, win, tmp))
     attempt("stampa", lambda: export_menu(app, win))
     attempt("tabellone", lambda: bracket(app, tmp))
+    attempt("risultati", lambda: results_in_progress(app, tmp))
     attempt("classifica-pdf", lambda: pdf_page(copy, tmp))
 
     win.close()
@@ -125,22 +134,75 @@ def main() -> int:
 
 
 def _prepare_arbiter(win) -> None:  # noqa: ANN001
+    """The challenge of the example: round 3, table 1, move 9, AMICE and TE, 26 points."""
     panel = win.panels["arbiter"]
     panel.round_spin.setValue(3)
     panel.table_spin.setValue(1)
-    panel.words.setText("CANTO CANTOX")
+    panel.move_spin.setValue(9)
+    panel.words.setText("AMICE, TE")
     panel.value.setValue(26)
     panel.check()
 
 
-def _prepare_rounds(win) -> None:  # noqa: ANN001
+def _prepare_scoresheet(win) -> None:  # noqa: ANN001
+    """The scoresheet attached to round 3, table 3."""
+    panel = win.panels["scoresheet"]
+    panel.round_spin.setValue(3)
+    panel.table_spin.setValue(3)
+    panel.load_game()
+
+
+PREPARE: dict[str, Callable] = {"arbiter": _prepare_arbiter, "scoresheet": _prepare_scoresheet}
+
+
+def by_name(app: QApplication, win) -> None:  # noqa: ANN001
     panel = win.panels["rounds"]
-    spin = getattr(panel, "round_spin", None)
-    if spin is not None:
-        spin.setValue(3)
+    win.tabs.setCurrentWidget(panel)
+    panel.views.setCurrentWidget(panel.by_name)
+    save(app, win, "turni-per-nome")
+    panel.views.setCurrentWidget(panel.by_table)
 
 
-PREPARE: dict[str, Callable] = {"arbiter": _prepare_arbiter, "rounds": _prepare_rounds}
+def player_dialog(app: QApplication, win) -> None:  # noqa: ANN001
+    from figs_td.gui.players_view import PlayerDialog
+
+    dlg = PlayerDialog(win)
+    dlg.surname.setText("Fontana")
+    dlg.given.setText("Paola")
+    dlg.club.setText("Circolo Scrabble Lago")
+    dlg.rating.setValue(1350)
+    dlg.fed.setText("3011")
+    dlg.show()
+    save(app, dlg, "giocatore")
+    dlg.reject()
+
+
+def results_in_progress(app: QApplication, tmp: Path) -> None:
+    """Round 4 of a copy of the example paired again: two tables entered, the third being typed."""
+    copy = tmp / "turno-in-corso.figs"
+    shutil.copy2(EXAMPLE, copy)
+    figs("unpair", str(copy), "--round", "4", "--force")
+    figs("pair", str(copy))
+    from figs_td.gui.main_window import MainWindow
+
+    win = MainWindow()
+    win.resize(1100, 680)
+    win.show()
+    win.open_path(str(copy))
+    panel = win.panels["results"]
+    win.tabs.setCurrentWidget(panel)
+    settle(app)
+    for table, (a, b) in ((1, (402, 377)), (2, (356, 411))):
+        panel.table_edit.setText(str(table))
+        panel.score1.setText(str(a))
+        panel.score2.setText(str(b))
+        panel.submit()
+        settle(app)
+    panel.table_edit.setText("3")
+    panel.score1.setText("388")
+    panel.score2.setFocus()
+    save(app, win, "risultati")
+    win.close()
 
 
 def wizard_pages(app: QApplication, win) -> None:  # noqa: ANN001
