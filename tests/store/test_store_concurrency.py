@@ -157,8 +157,13 @@ def test_sigkill_during_a_10000_row_import_leaves_the_file_as_before(tmp_path: P
     finally:
         if proc.poll() is None:
             proc.kill()
+            proc.wait(10)
+        for pipe in (proc.stdout, proc.stderr):
+            if pipe:
+                pipe.close()
     assert _sha(figs) == before  # the tournament file itself was never touched
     with open_store(figs) as store, store.read() as tx:
         assert [p.name for p in tx.players.list()] == ["Rossi Mario"]
         assert [e.action for e in tx.audit.entries()] == ["tournament.create", "player.add"]
-        assert store.engine.connect().exec_driver_sql("PRAGMA integrity_check").scalar() == "ok"
+        with store.engine.connect() as conn:
+            assert conn.exec_driver_sql("PRAGMA integrity_check").scalar() == "ok"

@@ -95,7 +95,7 @@ class PlayersFacade:
     def records(self) -> list[PlayerRecord]:
         """All players in registration order (Core query: fast for 1,000 players)."""
         self.tx.session.flush()
-        rows = self.tx.session.connection().execute(_ALL).tuples().all()
+        rows = self.tx.session.connection().execute(_ALL).all()
         return [
             PlayerRecord(
                 id=pid,

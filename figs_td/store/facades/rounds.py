@@ -132,7 +132,6 @@ class RoundsFacade:
             )
             for gid, rnd, table, first, second, sf, ss, kind, tl, version, updated in self._conn()
             .execute(q)
-            .tuples()
             .all()
         ]
         records.sort(key=_order)
@@ -145,7 +144,6 @@ class RoundsFacade:
             Game(rnd, table, first, second, sf, ss, kinds[kind])
             for rnd, table, first, second, sf, ss, kind in self._conn()
             .execute(select(*_COLUMNS[1:8]).order_by(_G.c.round, _G.c.id))
-            .tuples()
             .all()
         ]
         games.sort(key=lambda g: (g.round, g.table is None, g.table or 0))
