@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QDockWidget,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QStyle,
     QTabWidget,
+    QUndoView,
     QVBoxLayout,
     QWidget,
 )
@@ -139,6 +141,15 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.act_quit)
         edit = bar.addMenu(self.tr("&Modifica"))
         edit.addActions([self.act_undo, self.act_redo])
+        edit.addSeparator()
+        self.history = QDockWidget(self.tr("Cronologia delle azioni"), self)
+        self.history.setObjectName("historyDock")
+        self.history_view = QUndoView()
+        self.history_view.setEmptyLabel(self.tr("<apertura del torneo>"))
+        self.history.setWidget(self.history_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history)
+        self.history.hide()
+        edit.addAction(self.history.toggleViewAction())
         self.round_menu = bar.addMenu(self.tr("&Turno"))
         self.arbiter_menu = bar.addMenu(self.tr("&Arbitro"))
         self.export_menu = bar.addMenu(self.tr("&Stampa/Esporta"))
@@ -223,6 +234,7 @@ class MainWindow(QMainWindow):
         self.act_redo.setEnabled(stack.canRedo())
         stack.canUndoChanged.connect(self.act_undo.setEnabled)
         stack.canRedoChanged.connect(self.act_redo.setEnabled)
+        self.history_view.setStack(stack)
         stack.undoTextChanged.connect(self._undo_text)
         stack.redoTextChanged.connect(self._redo_text)
         if not self.panels:
@@ -258,6 +270,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         self._settings().setValue("tab", self.tabs.currentIndex())
+        self.history_view.setStack(None)
         self.session.undo_stack.blockSignals(True)
         self.session.blockSignals(True)
         for panel in self.panels.values():
