@@ -164,3 +164,14 @@ def test_smoke_reads_the_command_list_from_help() -> None:
         "  -h, --help  show this help message and exit\n"
     )
     assert smoke._commands(help_text) == ["new", "players", "rules"]
+
+
+def test_build_script_reuses_the_bootstrap_set_up() -> None:
+    # installer/build.py prepares .venv through bootstrap.py's own function and interpreter path.
+    spec = importlib.util.spec_from_file_location("_figs_bootstrap", ROOT / "bootstrap.py")
+    assert spec and spec.loader
+    boot = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(boot)
+    assert callable(boot._ensure_venv)
+    assert Path(boot.PY).name in ("python", "python.exe")
+    assert 'bootstrap._ensure_venv("installer")' in (INSTALLER / "build.py").read_text()
