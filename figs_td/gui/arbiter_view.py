@@ -288,6 +288,7 @@ class ArbiterPanel(Panel):
             return backend.load_lexicon(path, progress)
 
         def done(_name: Any) -> None:
-            session.changed.emit(Changes(lexicon=True, tournament=True))
+            if self.session is session:
+                session.changed.emit(Changes(lexicon=True, tournament=True))
 
         run_in_background(self, self.tr("Caricamento del lessico…"), job, done)

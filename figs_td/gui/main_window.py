@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, QThreadPool
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -269,6 +269,7 @@ class MainWindow(QMainWindow):
     def close_tournament(self) -> None:
         if self.session is None:
             return
+        QThreadPool.globalInstance().waitForDone(30_000)  # a pairing or a printout finishes
         self._settings().setValue("tab", self.tabs.currentIndex())
         self.history_view.setStack(None)
         self.session.undo_stack.blockSignals(True)

@@ -164,6 +164,8 @@ class RoundsPanel(Panel):
         def done(result: Any) -> None:
             self.pair_btn.setEnabled(True)
             self.act_pair.setEnabled(True)
+            if self.session is not session:  # the tournament was closed meanwhile
+                return
             rnd, seed = result
             first = [True]
 
@@ -229,6 +231,8 @@ class RoundsPanel(Panel):
             return backend.repair_round(rnd)
 
         def done(seed: Any) -> None:
+            if self.session is not session:
+                return
             first = [True]
 
             def do() -> Changes:
