@@ -199,6 +199,7 @@ def parse_aff(path: str | Path) -> AffixFile:
     lines = text.splitlines()
     pending: dict[tuple[str, str], int] = {}  # (kind, flag) -> entries still expected
     cross: dict[tuple[str, str], bool] = {}
+    af_header = False
     for lineno, line in enumerate(lines, 1):
         if line.startswith("\ufeff"):
             line = line[1:]
@@ -212,8 +213,9 @@ def parse_aff(path: str | Path) -> AffixFile:
                     parts[1], "char"
                 )
             elif key == "AF" and len(parts) > 1:
-                if parts[1].isdigit() and not aff.aliases and len(parts) == 2:
-                    continue  # the count line
+                if not af_header:
+                    af_header = True  # "AF n": the number of aliases that follow
+                    continue
                 aff.aliases.append(frozenset(aff._decode_flags(parts[1])))
             elif key in ("NEEDAFFIX", "PSEUDOROOT") and len(parts) > 1:
                 aff.needaffix = aff.class_flag(parts[1])
@@ -495,6 +497,7 @@ def expand(
     skip_chars: str = "",
     progress: ProgressFn | None = None,
     total: int = 0,
+    transform: Callable[[list[str]], list[str]] | None = None,
 ) -> tuple[list[str], set[str]]:
     """All the word forms of the dictionary, as Hunspell would accept them (case kept).
 
@@ -504,19 +507,29 @@ def expand(
     enclitic pronouns to past participles (Regolamento art. 22). ``skip_chars`` (e.g. ``"'"``)
     leaves out the affix entries whose added text contains one of them: every form they make
     would contain it, and a caller that discards such forms saves the time of making them (the
-    Italian dictionary's elided articles, ``l'``, ``dell'``…). ``progress(done, total)`` is
-    called every few thousand roots.
+    Italian dictionary's elided articles, ``l'``, ``dell'``…). ``transform`` is applied to the
+    forms of every few thousand roots as they are made (folding them keeps memory low), and
+    ``progress(done, total)`` is called after each such batch.
     """
     ex = _Expander(aff, strict, skip_chars)
-    forms: list[str] = []
+    out: list[str] = []
+    batch: list[str] = []
     forbidden: set[str] = set()
     fw = aff.forbiddenword
     make = ex.forms
+
+    def flush() -> None:
+        out.extend(transform(batch) if transform is not None else batch)
+        batch.clear()
+
     for n, entry in enumerate(entries, 1):
         if fw is not None and fw in entry.flags:
             forbidden.add(entry.word)
         else:
-            make(entry.word, entry.flags, forms)
-        if progress is not None and n % 5000 == 0:
-            progress(n, total)
-    return forms, forbidden
+            make(entry.word, entry.flags, batch)
+        if n % 5000 == 0:
+            flush()
+            if progress is not None:
+                progress(n, total)
+    flush()
+    return out, forbidden

@@ -8,6 +8,7 @@ Public API: :func:`load_plain`, :func:`load_hunspell`, :func:`find_aff`, :func:`
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -146,9 +147,17 @@ def load_hunspell(
             progress("espansione", done, total)
 
     step(0, total)
-    forms, forbidden = expand(aff, other, strict=strict, skip_chars="'", progress=step, total=total)
-    words = sorted_unique(_fold_forms(forms, rep))
-    del forms
+    folded, forbidden = expand(
+        aff,
+        other,
+        strict=strict,
+        skip_chars="'",
+        progress=step,
+        total=total,
+        transform=lambda batch: _fold_forms(batch, rep),
+    )
+    words = sorted_unique(folded)
+    del folded
     rforms, rforbidden = expand(aff, roman, strict=strict, skip_chars="'")
     words = _drop_numerals(words, _fold_forms(rforms, rep), rep)
     banned = set(_fold_forms(sorted(forbidden | rforbidden), ImportReport()))
@@ -171,11 +180,11 @@ def _drop_numerals(words: list[str], numeral_forms: list[str], report: ImportRep
     root (``x``, ``xx``, ``c``…) is a numeral when it is well formed as one (XIV, MCM); it is kept
     when another root also makes it, or when it is one of :data:`_NUMERAL_WORDS`.
     """
-    present = set(words)
     extra: list[str] = []
     numerals = 0
     for w in set(numeral_forms):
-        if w in present:
+        i = bisect.bisect_left(words, w)
+        if i < len(words) and words[i] == w:
             continue
         if is_roman_numeral(w) and w not in _NUMERAL_WORDS:
             numerals += 1
