@@ -367,10 +367,13 @@ class _Expander:
             for f, es in self.suf.items():
                 if any(e.participle_enclitic for e in es):
                     self.span[f] = max(self.span[f], 2)
+        # A form made with one affix stands alone unless the affix needs another (NEEDAFFIX,
+        # ONLYINCOMPOUND); a CIRCUMFIX suffix needs its prefix, while Hunspell accepts a
+        # CIRCUMFIX prefix on its own (its prefix check never looks at the flag).
         self.alone = {
             id(e): (need is None or need not in e.cont)
             and (only is None or only not in e.cont)
-            and (circ is None or circ not in e.cont)
+            and (e.is_prefix or circ is None or circ not in e.cont)
             for es in (*self.pre.values(), *self.suf.values())
             for e in es
         }

@@ -103,6 +103,17 @@ SFX 101 o a o
 PFX 7 Y 1
 PFX 7 0 stra .
 """
+NUM_AF_AFF = """SET UTF-8
+FLAG num
+AF 2
+AF 101
+AF 101,7
+SFX 101 Y 2
+SFX 101 o i o
+SFX 101 o a o
+PFX 7 Y 1
+PFX 7 0 stra .
+"""
 UTF8_AFF = """SET UTF-8
 FLAG UTF-8
 SFX à Y 2
@@ -118,9 +129,10 @@ PFX è 0 stra .
     [
         (LONG_AFF, "2\nbello/1\nbuono/2\n"),
         (NUM_AFF, "2\nbello/101\nbuono/101,7\n"),
+        (NUM_AF_AFF, "2\nbello/1\nbuono/2\n"),
         (UTF8_AFF, "2\nbello/à\nbuono/àè\n"),
     ],
-    ids=["long+AF", "num", "UTF-8"],
+    ids=["long+AF", "num", "num+AF", "UTF-8"],
 )
 def test_flag_types(tmp_path: Path, aff: str, dic: str) -> None:
     path = _write(tmp_path, "flags", aff, dic)
@@ -163,3 +175,32 @@ def test_malformed_aff_names_the_line(tmp_path: Path) -> None:
     path = _write(tmp_path, "bad", "SET UTF-8\nSFX A Y 1\nSFX A o i [io\n", "1\ngatto/A\n")
     with pytest.raises(ValueError, match="riga 3"):
         parse_aff(path.with_suffix(".aff"))
+
+
+CONT_AFF = """SET UTF-8
+NEEDAFFIX !
+CIRCUMFIX @
+SFX A Y 1
+SFX A 0 zion/!B .
+SFX B Y 1
+SFX B 0 e .
+PFX P Y 1
+PFX P 0 in/@ .
+SFX C Y 1
+SFX C 0 ato/@ .
+PFX D Y 1
+PFX D 0 ri/E .
+SFX E Y 1
+SFX E 0 mo .
+"""
+
+
+def test_continuation_needaffix_and_circumfix(tmp_path: Path, hunspell_accepts) -> None:  # type: ignore[no-untyped-def]
+    # nazion needs its second suffix (NEEDAFFIX in the continuation); "ato" is a CIRCUMFIX
+    # suffix, valid only with its prefix; the prefix "ri" allows suffix E through its
+    # continuation class although the root does not carry E.
+    path = _write(tmp_path, "cont", CONT_AFF, "3\nna/A\nbuon/PC\nfa/D\n")
+    expected = {"na", "nazione", "buon", "inbuon", "inbuonato", "fa", "rifa", "rifamo"}
+    assert _forms(path) == expected
+    cands = sorted(expected | {"nazion", "nae", "buonato", "famo"})
+    assert hunspell_accepts(path, cands) == expected
