@@ -175,7 +175,7 @@ def _operational_message(label: str, e: exc.OperationalError) -> str:
         return f"il file del torneo '{label}' è in sola lettura"
     if "malformed" in msg or "not a database" in msg:
         return f"il file del torneo '{label}' è danneggiato ({msg})"
-    return f"errore del database del torneo '{label}': {msg}"
+    return f"impossibile usare il database del torneo '{label}': {msg}"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -298,7 +298,7 @@ def _prepare(store: Store, *, create: bool) -> None:
                 if insp.get_table_names():
                     raise StoreError(f"'{label}' non è un file di torneo di figs-td")
                 if not create:
-                    raise StoreError(f"'{label}' non contiene un torneo (file vuoto)")
+                    raise StoreError(f"'{label}' è vuoto: non contiene un torneo")
                 migrations.migrate(conn, 0)
                 conn.commit()
                 return
