@@ -8,8 +8,10 @@ the name, the rating, the opponents of each round as 1-based line numbers of the
 (``0`` = no opponent: a bye), ``;`` then the player's own score of each round (for a bye, the
 spread credited: positive for a bye, negative for a forfeit loss), then optional fields
 ``; name values…``. ``p12`` says who moved first (1 = this player, 2 = the opponent, 0 = bye,
-3/4 = undecided); ``board`` gives the table. Other fields are kept in the round metadata.
-Comment lines start with ``#``.
+3/4 = undecided; when neither player says, the one on the earlier line starts and the round's
+metadata lists them under ``first_undecided``); ``board`` gives the table. Other fields (``off``,
+``newr``…) are ignored. A bye scored 0 or less is a forfeit loss (the player was absent): a
+decision, as TSH leaves its meaning to the director. Comment lines start with ``#``.
 """
 
 from __future__ import annotations

@@ -257,6 +257,13 @@ def open_store(target: str | os.PathLike[str], *, create: bool = False) -> Store
     """
     label = _describe(target)
     path: Path | None = None
+    if is_url(target) and str(target).startswith("sqlite"):
+        from sqlalchemy.engine import make_url
+
+        database = make_url(str(target)).database
+        if not database or database == ":memory:":
+            raise InputError("un torneo in SQLite ha bisogno di un file .figs")
+        target = database  # a sqlite:/// URL is the same as its path (WAL, backups…)
     if is_url(target):
         try:
             engine = create_engine(str(target), pool_pre_ping=True)
