@@ -116,6 +116,13 @@ def main() -> None:
                 f"{m['open_ms']:.1f} ms, +{m['extra_mb']:.1f} MB RSS; "
                 f"lookup {m['lookup_us']:.2f} µs"
             )
+        try:
+            import resource
+
+            peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+            print(f"peak RSS of this run (all imports above): {peak:.0f} MB")
+        except ImportError:  # not on Windows
+            pass
         load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
         print(f"(load average during the run: {load:.1f} on {os.cpu_count()} cores)")
 
