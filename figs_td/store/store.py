@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import random
 import sqlite3
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -63,6 +64,7 @@ class Store:
         self.label = label
         self._write_engine = engine.execution_options(figs_write=True)
         self.last_changes: frozenset[str] = frozenset()
+        self._local = threading.local()
 
     # -- lifecycle -------------------------------------------------------------------------
     def close(self) -> None:
@@ -97,6 +99,12 @@ class Store:
         from figs_td.store.transaction import Transaction
 
         bind = self._write_engine if write else self.engine
+        if write:
+            if getattr(self._local, "writing", False):
+                # A second write transaction (another connection) would wait for the first
+                # one's lock until the timeout on SQLite: nesting is a programming error.
+                raise RuntimeError("transazione di scrittura annidata: usare il tx già aperto")
+            self._local.writing = True
         try:
             with Session(bind=bind, expire_on_commit=False) as session:
                 tx = Transaction(self, session, actor=actor, write=write)
@@ -123,6 +131,9 @@ class Store:
             raise StoreError(
                 f"il file del torneo '{self.label}' è danneggiato o illeggibile ({_short(e)})"
             ) from None
+        finally:
+            if write:
+                self._local.writing = False
 
     # -- backups ---------------------------------------------------------------------------
     def backup(self, reason: str = "") -> Path | None:

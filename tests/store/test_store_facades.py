@@ -336,3 +336,15 @@ def test_changes_flags(store) -> None:
     with store.transaction() as tx:
         tx.tournament.set_setting("x", 1)
     assert store.last_changes == {"tournament"}
+
+
+def test_nested_write_transaction_fails_at_once(store) -> None:
+    with pytest.raises(RuntimeError, match="annidata"):
+        with store.transaction() as tx:
+            tx.players.add("Rossi", "Mario")
+            with store.transaction():
+                pass
+    with store.transaction() as tx:  # the store is still usable, nothing was saved
+        assert tx.players.count() == 0
+        with store.read() as inner:  # reading inside a write is allowed
+            assert inner.players.count() == 0
