@@ -6,19 +6,21 @@ Public API (the CLI and the GUI call these):
 - :func:`save_decision` — store it with the tournament (one transaction, audited);
 - :func:`rule_challenge` — both at once (``figs-td check FILE --round R --table T``);
 - :func:`list_rulings`, :func:`ruling_to_dict`;
-- :func:`set_tournament_lexicon`, :func:`tournament_lexicon` — the list a tournament rules with.
+- :func:`set_tournament_lexicon`, :func:`tournament_lexicon`, :func:`load_tournament_lexicon` —
+  the list a tournament rules with (setting ``lexicon.name``/``lexicon.sha256``).
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from figs_td.core.adjudication import Adjudication, adjudicate, who_rules
-from figs_td.core.lexicon import Lexicon
+from figs_td.core.lexicon import Lexicon, ProgressFn
 from figs_td.errors import InputError
-from figs_td.services.lexicons import open_lexicon
+from figs_td.services.lexicons import ImportResult, import_lexicon, open_lexicon
 
 if TYPE_CHECKING:
     from figs_td.store import Store
@@ -28,6 +30,7 @@ __all__ = [
     "ChallengeDecision",
     "decide",
     "list_rulings",
+    "load_tournament_lexicon",
     "rule_challenge",
     "ruling_to_dict",
     "save_decision",
@@ -85,6 +88,28 @@ def set_tournament_lexicon(store: Store, name: str, *, actor: str = "") -> Lexic
             {"lexicon.name": lex.info.name, "lexicon.sha256": lex.info.sha256}
         )
     return lex
+
+
+def load_tournament_lexicon(
+    store: Store,
+    source: str | Path,
+    name: str | None = None,
+    *,
+    strict: bool = False,
+    progress: ProgressFn | None = None,
+    actor: str = "",
+) -> ImportResult:
+    """Import a list (plain or ``.dic``) and make it the tournament's (the GUI's "Carica lessico").
+
+    ``name`` defaults to the file's name without extension. The tournament switches to the list
+    only once its index is complete.
+    """
+    result = import_lexicon(source, name or Path(source).stem, strict=strict, progress=progress)
+    with store.transaction(actor=actor) as tx:
+        tx.tournament.update_settings(
+            {"lexicon.name": result.info.name, "lexicon.sha256": result.info.sha256}
+        )
+    return result
 
 
 def decide(

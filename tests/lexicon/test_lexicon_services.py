@@ -133,6 +133,20 @@ def test_tournament_lexicon_setting(tournament: Path, tmp_path: Path) -> None:
     assert decision.lexicon_name == "Ufficiale" and not decision.move_valid
 
 
+def test_load_tournament_lexicon(tournament: Path, tmp_path: Path) -> None:
+    from figs_td.store import open_store
+
+    phases: list[str] = []
+    with open_store(tournament) as store:
+        res = rulings.load_tournament_lexicon(
+            store, _list(tmp_path), progress=lambda ph, d, t: phases.append(ph)
+        )
+        assert res.info.name == "lista" and "indice" in phases
+        assert rulings.tournament_lexicon(store) == "lista"
+        with store.read() as tx:
+            assert tx.tournament.get_setting("lexicon.sha256") == res.info.sha256
+
+
 def test_unknown_table(tournament: Path, tmp_path: Path) -> None:
     from figs_td.store import open_store
 
