@@ -591,14 +591,13 @@ class Backend:
 
     def load_lexicon(self, path: str, progress: Progress | None = None) -> str:
         """Build the index of a word list (plain or Hunspell) and make it this tournament's."""
-        from figs_td.services import lexicons, rulings
+        from figs_td.services import rulings
 
         def report(_phase: str, done: int, total: int) -> None:
             if progress is not None:
                 progress(done, total)
 
-        result = lexicons.import_lexicon(path, Path(path).stem, progress=report)
-        rulings.set_tournament_lexicon(self.store, result.info.name, actor=_ACTOR)
+        result = rulings.load_tournament_lexicon(self.store, path, progress=report, actor=_ACTOR)
         self._info = None
         return result.info.name
 
