@@ -206,11 +206,12 @@ def font_datas() -> list[tuple[str, str]]:
 
 
 def translation_sources_without_qm() -> list[Path]:
-    """``.ts`` files whose compiled ``.qm`` is missing or older (the build compiles them)."""
+    """``.ts`` files without their compiled ``.qm`` (the build compiles them).
+
+    A committed ``.qm`` is used as it is: file times after a ``git clone`` say nothing about
+    which of the two is newer.
+    """
     tdir = ROOT / "resources" / "translations"
-    out = []
-    for ts in sorted(tdir.glob("*.ts")) if tdir.is_dir() else []:
-        qm = ts.with_suffix(".qm")
-        if not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime:
-            out.append(ts)
-    return out
+    if not tdir.is_dir():
+        return []
+    return [ts for ts in sorted(tdir.glob("*.ts")) if not ts.with_suffix(".qm").exists()]
