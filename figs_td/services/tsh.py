@@ -203,7 +203,7 @@ def import_tsh(
     if not players:
         raise InputError(f"{path.name}: nessun giocatore nel file TSH")
     rounds = tsh_rounds(players, path.name)
-    new = []
+    new: list[NewPlayer] = []
     for p in players:
         surname, given = split_name(p.name)
         new.append(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 import dataclasses
 import unicodedata
 from collections.abc import Sequence
@@ -92,7 +93,7 @@ class PlayersFacade:
         self.tx = tx
 
     # -- reading ---------------------------------------------------------------------------
-    def records(self) -> list[PlayerRecord]:
+    def records(self) -> builtins.list[PlayerRecord]:
         """All players in registration order (Core query: fast for 1,000 players)."""
         self.tx.session.flush()
         rows = self.tx.session.connection().execute(_ALL).all()
@@ -112,7 +113,7 @@ class PlayersFacade:
             for pid, seq, surname, given, club, rating, fid, status, status_round, version in rows
         ]
 
-    def list(self) -> list[Player]:
+    def list(self) -> builtins.list[Player]:
         """All players as core :class:`Player` objects, in registration order."""
         return [r.to_player() for r in self.records()]
 
@@ -167,7 +168,7 @@ class PlayersFacade:
             [NewPlayer(surname, given_name, club, rating, federation_id, late_from_round)]
         )[0]
 
-    def add_many(self, players: Sequence[NewPlayer]) -> list[PlayerRecord]:
+    def add_many(self, players: Sequence[NewPlayer]) -> builtins.list[PlayerRecord]:
         """Register many players at once (all or nothing): used by imports."""
         self.tx.require_write()
         self.tx.lock("players")
@@ -188,7 +189,7 @@ class PlayersFacade:
             if p.federation_id:
                 ids[p.federation_id] = full
         seq = int(self.tx.session.scalar(select(func.max(PlayerRow.seq))) or 0)
-        payload: list[dict[str, Any]] = []
+        payload: builtins.list[dict[str, Any]] = []
         for i, p in enumerate(checked, start=1):
             payload.append(
                 {

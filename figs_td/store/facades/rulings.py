@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 import dataclasses
 from typing import TYPE_CHECKING
 
@@ -61,7 +62,9 @@ class RulingsFacade:
         self.tx.audit.record("ruling.add", entity="rulings", key=row.id or 0, new=public)
         return saved
 
-    def list(self, round: int | None = None, table: int | None = None) -> list[RulingRecord]:
+    def list(
+        self, round: int | None = None, table: int | None = None
+    ) -> builtins.list[RulingRecord]:
         q = select(RulingRow)
         if round is not None:
             q = q.where(RulingRow.round == round)
