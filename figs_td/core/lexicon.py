@@ -398,16 +398,26 @@ def read_info(meta_path: str | Path) -> LexiconInfo:
 
 
 def open_index(meta_path: str | Path) -> Lexicon:
-    """Open the index described by ``<slug>.json`` (a few milliseconds, under a megabyte)."""
+    """Open the index described by ``<slug>.json`` (a few milliseconds, under a megabyte).
+
+    If another process replaces the list meanwhile (new record, old index deleted), the new
+    record is read again once.
+    """
     import dawg
 
     p = Path(meta_path)
-    info = _read_meta(p)
-    index_path = p.parent / info.index_file
-    if not index_path.is_file():
-        raise InputError(f"indice del lessico {info.name!r} mancante: {index_path}")
-    try:
-        words = dawg.DAWG().load(str(index_path))
-    except Exception as exc:  # noqa: BLE001 - a damaged file: say so, in Italian
-        raise InputError(f"indice del lessico {info.name!r} danneggiato: {exc}") from None
-    return Lexicon(info, words)
+    for attempt in (1, 2):
+        info = _read_meta(p)
+        index_path = p.parent / info.index_file
+        try:
+            words = dawg.DAWG().load(str(index_path))
+        except Exception as exc:  # noqa: BLE001 - a damaged or vanished file: say so, in Italian
+            if not index_path.is_file():
+                if attempt == 1:
+                    continue
+                raise InputError(
+                    f"indice del lessico {info.name!r} mancante: {index_path}"
+                ) from None
+            raise InputError(f"indice del lessico {info.name!r} danneggiato: {exc}") from None
+        return Lexicon(info, words)
+    raise AssertionError("unreachable")

@@ -151,3 +151,10 @@ def test_damaged_index_is_an_input_error(tmp_path: Path) -> None:
     (tmp_path / "lista.json").write_text("{", encoding="utf-8")
     with pytest.raises(InputError, match="illeggibile"):
         open_index(tmp_path / "lista.json")
+
+
+def test_missing_index_is_an_input_error(tmp_path: Path) -> None:
+    info = build_index(["CASA"], tmp_path, name="Lista", source="a", kind="plain")
+    (tmp_path / info.index_file).unlink()
+    with pytest.raises(InputError, match="mancante"):
+        open_index(tmp_path / "lista.json")
