@@ -311,6 +311,9 @@ def _prepare(store: Store, *, create: bool) -> None:
                     raise StoreError(f"il file del torneo '{label}' è danneggiato ({detail})")
                 conn.rollback()
         with store._write_engine.connect() as conn:
+            if not store.is_sqlite:
+                # Two desks opening a fresh database at once: one creates, the other waits.
+                conn.execute(text("SELECT pg_advisory_xact_lock(7345219)"))
             insp = inspect(conn)
             if not insp.has_table("figs_meta"):
                 if insp.get_table_names():
@@ -336,6 +339,8 @@ def _prepare(store: Store, *, create: bool) -> None:
                 if store.path is not None:
                     store.backup(f"v{version}")
                 with store._write_engine.begin() as wconn:
+                    if not store.is_sqlite:
+                        wconn.execute(text("SELECT pg_advisory_xact_lock(7345219)"))
                     current = migrations.current_version(wconn)
                     if current < latest:
                         migrations.migrate(wconn, current)

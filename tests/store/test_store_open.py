@@ -183,3 +183,25 @@ def test_backups_keep_the_last_ten(tmp_path: Path) -> None:
 def test_backup_on_postgres_is_none(pg_schema: str) -> None:
     with open_store(pg_schema, create=True) as store:
         assert store.backup() is None and store.backups() == []
+
+
+@pytest.mark.postgres
+def test_desks_creating_the_same_database_at_once(pg_schema: str) -> None:
+    import threading
+
+    errors: list[BaseException] = []
+
+    def desk() -> None:
+        try:
+            open_store(pg_schema, create=True).close()
+        except BaseException as e:  # noqa: BLE001 - collected for the assertion
+            errors.append(e)
+
+    threads = [threading.Thread(target=desk) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    assert errors == []
+    with open_store(pg_schema) as store, store.read() as tx:
+        assert migrations.current_version(tx.session.connection()) == migrations.latest_version()
