@@ -205,7 +205,7 @@ def _list(args: argparse.Namespace) -> int:
         return 0
     for e in entries:
         mark = "*" if e.current else " "
-        label = "" if e.info.label == e.info.name else f" — {e.info.label}"
+        label = "" if e.info.label == e.info.name else f" ({e.info.label})"
         print(
             f"{mark} {e.info.name}{label}: {e.info.words} parole, {e.info.kind}"
             f"{' (strict)' if e.info.strict else ''}, sha256 {e.info.sha256[:16]}…, "
@@ -304,7 +304,7 @@ def _check(args: argparse.Namespace) -> int:
         verdict += f": penalità di {pen['points']} punti a carico di {who}"
     print(verdict)
     lx = data["lexicon"]
-    note = "" if official else " — NON UFFICIALE"
+    note = "" if official or "non ufficiale" in label.lower() else " — NON UFFICIALE"
     print(f"Lessico: {label} ({lx['words']} parole, sha256 {lx['sha256'][:16]}…){note}")
     if "ruling" in data:
         r = data["ruling"]

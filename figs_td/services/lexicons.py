@@ -58,8 +58,10 @@ __all__ = [
 ENV_DATA = "FIGS_TD_DATA"
 #: Environment variable naming another ``it_IT.dic`` for the stand-in list.
 ENV_HUNSPELL_IT = "FIGS_TD_HUNSPELL_IT"
-STANDIN_NAME = "libero-it_IT"
+#: The stand-in's name is its label, so that every JSON output and every ruling says it.
 STANDIN_LABEL = "Lessico libero (LibreOffice it_IT) — non ufficiale"
+STANDIN_NAME = STANDIN_LABEL
+_STANDIN_ALIASES = ("libero", "standin", "libero-it_it")
 _STANDIN_PATHS = (
     "/usr/share/hunspell/it_IT.dic",
     "/usr/share/myspell/dicts/it_IT.dic",
@@ -208,6 +210,8 @@ def list_lexicons() -> list[LexiconEntry]:
 
 
 def _find(name: str) -> LexiconInfo:
+    if name.strip().lower() in _STANDIN_ALIASES:
+        name = STANDIN_NAME
     p = _meta_path(name)
     if p.is_file():
         return read_info(p)

@@ -66,6 +66,8 @@ def test_standin_is_labelled_unofficial(mini: Path, monkeypatch: pytest.MonkeyPa
     assert lex.info.label == "Lessico libero (LibreOffice it_IT) — non ufficiale"
     assert not lex.info.official and lex.info.strict
     assert "AMARLO" in lex and "FATTOLO" not in lex
+    assert lex.info.name == lexicons.STANDIN_LABEL  # the JSON's lexicon name says it too
+    assert lexicons.use_lexicon("libero").name == lexicons.STANDIN_LABEL
 
 
 def test_hunspell_import_with_progress(mini: Path) -> None:
