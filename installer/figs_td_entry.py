@@ -38,6 +38,8 @@ def _arm_smoke_check() -> None:
             shot = os.environ.get("FIGS_TD_SMOKE_SHOT")
             if shot:
                 win.grab().save(shot)
+            menus = "|".join(a.text().replace("&", "") for a in win.menuBar().actions())
+            sys.stdout.write(f"menu: {menus}\n")
             sys.stdout.write(f"finestra: {win.windowTitle()}\n")
             sys.stdout.flush()
             app.exit(0)

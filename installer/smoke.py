@@ -135,6 +135,17 @@ def main(argv: list[str]) -> int:
         title = out.strip().splitlines()[-1] if out.strip() else err.strip()[-300:]
         s.check("finestra principale (offscreen)", rc == 0 and "finestra:" in out, title, t)
         empty_title = title
+        menus = next((ln for ln in out.splitlines() if ln.startswith("menu:")), "")
+        s.check("menu in italiano", "Modifica" in menus, menus)
+
+        # The English translation (resources/translations/figs_td_en.qm) loads in the bundle.
+        conf = tmpdir / "config" / "FIGS"
+        conf.mkdir(parents=True, exist_ok=True)
+        (conf / "figs-td.conf").write_text("[General]\nlanguage=en\n", encoding="utf-8")
+        rc, out, err, t = s.run([], env=dict(env, FIGS_TD_SMOKE_SHOT=""))
+        menus = next((ln for ln in out.splitlines() if ln.startswith("menu:")), err[-300:])
+        s.check("menu in inglese (traduzione)", rc == 0 and "Edit" in menus, menus, t)
+        (conf / "figs-td.conf").unlink()
         s.check("immagine della finestra", shot.exists() and shot.stat().st_size > 1000)
 
         example = _example()
