@@ -236,3 +236,20 @@ def test_cli_ruling_on_a_tournament(
     assert "ZIO sì" in out and "Bruni Eva" in out
     code, _, err = _run(capsys, "check", str(tournament), "--round", "1", "zio")
     assert code == 2 and "--table" in err
+
+
+def test_cli_dic_and_errata(mini: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _run(capsys, "check", "--lexicon", str(mini), "riamarlo", "amo", "--json")
+    assert code == 0 and json.loads(out)["words"] == {"RIAMARLO": True, "AMO": False}
+    add = tmp_path / "add.txt"
+    add.write_text("amo\n", encoding="utf-8")
+    rem = tmp_path / "rem.txt"
+    rem.write_text("canto\n", encoding="utf-8")
+    code, out, _ = _run(
+        capsys, "lexicon", "import", str(mini), "--name", "mini", "--strict",
+        "--add", str(add), "--remove", str(rem), "--json",
+    )  # fmt: skip
+    data = json.loads(out)
+    assert code == 0 and data["strict"] and (data["additions"], data["removals"]) == (1, 1)
+    code, out, _ = _run(capsys, "check", "amo", "canto", "fattolo", "--json")
+    assert json.loads(out)["words"] == {"AMO": True, "CANTO": False, "FATTOLO": False}
