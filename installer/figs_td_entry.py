@@ -40,6 +40,8 @@ def _arm_smoke_check() -> None:
                 win.grab().save(shot)
             menus = "|".join(a.text().replace("&", "") for a in win.menuBar().actions())
             sys.stdout.write(f"menu: {menus}\n")
+            # Qt's own texts (wizard buttons): translated when qtbase_<lang>.qm was found.
+            sys.stdout.write(f"qt: {app.translate('QWizard', '&Next >')}\n")
             sys.stdout.write(f"finestra: {win.windowTitle()}\n")
             sys.stdout.flush()
             app.exit(0)

@@ -137,6 +137,8 @@ def main(argv: list[str]) -> int:
         empty_title = title
         menus = next((ln for ln in out.splitlines() if ln.startswith("menu:")), "")
         s.check("menu in italiano", "Modifica" in menus, menus)
+        qt_text = next((ln for ln in out.splitlines() if ln.startswith("qt:")), "")
+        s.check("testi di Qt in italiano (qtbase_it.qm)", "Successivo" in qt_text, qt_text)
 
         # The English translation (resources/translations/figs_td_en.qm) loads in the bundle.
         conf = tmpdir / "config" / "FIGS"
