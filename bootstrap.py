@@ -43,6 +43,24 @@ def _ensure_venv(extras: str) -> None:
     stamp.write_text(digest)
 
 
+def _ensure_standin_lexicon() -> None:
+    """Build the free stand-in word list once, if the system has the Italian Hunspell dictionary.
+
+    It is labelled everywhere "Lessico libero (LibreOffice it_IT) — non ufficiale"; the arbiter
+    loads the official list with ``figs-td lexicon import``. Nothing happens when it already exists
+    or when no dictionary is installed (the program then asks for a list when one is needed).
+    """
+    stamp = VENV / ".figs-standin-tried"
+    if stamp.exists():
+        return
+    done = subprocess.run(
+        [str(PY), "-m", "figs_td", "lexicon", "standin"], cwd=ROOT, capture_output=True, text=True
+    )
+    if done.returncode == 0:
+        print("Lessico libero (non ufficiale) pronto.", flush=True)
+    stamp.write_text(str(done.returncode))
+
+
 def main(argv: list[str]) -> int:
     if not argv or argv[0] not in ("app", "test"):
         print(__doc__)
@@ -50,6 +68,7 @@ def main(argv: list[str]) -> int:
     what, rest = argv[0], argv[1:]
     if what == "app":
         _ensure_venv("")
+        _ensure_standin_lexicon()
         return subprocess.call([str(PY), "-m", "figs_td", *rest], cwd=ROOT)
     _ensure_venv("test")
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
