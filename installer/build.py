@@ -30,6 +30,7 @@ README_TEXT = """figs-td {version} — direzione di gara per i tornei di Scrabbl
 
 Avvio:
   Linux:   ./figs-td                 (senza argomenti apre il programma; figs-td --help per i comandi)
+           ./installa-menu.sh        (lo aggiunge al menu e apre i file .figs con un doppio clic)
   Windows: figs-td-app.exe           (figs-td.exe dal Prompt dei comandi)
   macOS:   figs-td.app
 
@@ -74,6 +75,10 @@ def _add_manual(app_dir: Path, version: str) -> None:
         src = ROOT / "docs" / name
         if src.exists():
             shutil.copy2(src, manual / name)
+    if sys.platform.startswith("linux"):
+        menu = app_dir / "installa-menu.sh"
+        shutil.copy2(ROOT / "installer" / "linux" / "installa-menu.sh", menu)
+        menu.chmod(0o755)
     images = ROOT / "docs" / "manual-images"
     if images.is_dir():
         shutil.copytree(images, manual / "manual-images")
