@@ -228,6 +228,12 @@ def rule_challenge(
     return decision, save_decision(store, decision, actor=actor)
 
 
+def withdraw_ruling(store: Store, ruling_id: int, *, actor: str = "") -> RulingRecord:
+    """Remove a ruling recorded by mistake (the GUI's undo); the audit trail keeps it."""
+    with store.transaction(actor=actor) as tx:
+        return tx.rulings.remove(ruling_id)
+
+
 def list_rulings(
     store: Store, round_no: int | None = None, table: int | None = None
 ) -> list[RulingRecord]:

@@ -253,3 +253,21 @@ def test_cli_dic_and_errata(mini: Path, tmp_path: Path, capsys: pytest.CaptureFi
     assert code == 0 and data["strict"] and (data["additions"], data["removals"]) == (1, 1)
     code, out, _ = _run(capsys, "check", "amo", "canto", "fattolo", "--json")
     assert json.loads(out)["words"] == {"AMO": True, "CANTO": False, "FATTOLO": False}
+
+
+def test_withdraw_ruling_removes_it_and_audits(tournament: Path, tmp_path: Path) -> None:
+    from figs_td.store import open_store
+
+    lexicons.import_lexicon(_list(tmp_path), "Zingarelli 2026")
+    with open_store(tournament) as store:
+        _, rec = rulings.rule_challenge(store, 1, 2, "casx", 25)
+        _, keep = rulings.rule_challenge(store, 1, 2, "casa", 30)
+        removed = rulings.withdraw_ruling(store, rec.id, actor="Direttore")
+        assert removed.words == ["CASX"]
+        assert [r.id for r in rulings.list_rulings(store)] == [keep.id]
+        with store.read() as tx:
+            gone = [e for e in tx.audit.entries() if e.action == "ruling.remove"]
+        assert len(gone) == 1 and gone[0].actor == "Direttore"
+        assert gone[0].old["words"] == ["CASX"]
+        with pytest.raises(InputError, match="inesistente"):
+            rulings.withdraw_ruling(store, rec.id)

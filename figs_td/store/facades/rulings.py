@@ -62,6 +62,20 @@ class RulingsFacade:
         self.tx.audit.record("ruling.add", entity="rulings", key=row.id or 0, new=public)
         return saved
 
+    def remove(self, ruling_id: int) -> RulingRecord:
+        """Delete a ruling entered by mistake (undo); the audit keeps what it said."""
+        self.tx.require_write()
+        row = self.tx.session.get(RulingRow, ruling_id)
+        if row is None:
+            raise InputError(f"contestazione n. {ruling_id} inesistente")
+        old = self._record(row)
+        public = dataclasses.asdict(old)
+        public.pop("tournament", None)
+        self.tx.session.delete(row)
+        self.tx.session.flush()
+        self.tx.audit.record("ruling.remove", entity="rulings", key=ruling_id, old=public)
+        return old
+
     def list(
         self, round: int | None = None, table: int | None = None
     ) -> builtins.list[RulingRecord]:
