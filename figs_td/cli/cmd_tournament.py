@@ -1,5 +1,5 @@
-"""Tournament file commands: ``new``, ``players``, ``result``, ``results``, ``log``,
-``import-tsh``, ``export-tsh``. FILE is a ``.figs`` path or a database URL."""
+"""Tournament file commands: ``new``, ``players`` (``edit`` comes from ``cmd_director``),
+``result``, ``results``, ``log``, ``import-tsh``, ``export-tsh``. FILE is a ``.figs`` path or a database URL."""
 
 from __future__ import annotations
 
@@ -42,6 +42,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     a.add_argument("--rating", type=int, default=None)
     a.add_argument("--club", default="")
     a.add_argument("--id", dest="federation_id", default="", metavar="TESSERA")
+    a.add_argument(
+        "--from-round", type=int, default=None, metavar="R", help="iscrizione tardiva: dal turno R"
+    )
     a.add_argument("--json", action="store_true")
     a.set_defaults(handler=_players_add)
     i = ps.add_parser("import", help="importa i giocatori da CSV o XLSX")
@@ -59,6 +62,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     w.add_argument("--from-round", type=int, required=True, metavar="R")
     w.add_argument("--json", action="store_true")
     w.set_defaults(handler=_players_withdraw)
+    from figs_td.cli.cmd_director import register_players
+
+    register_players(ps)  # players edit
 
     r = sub.add_parser("result", help="inserisce o corregge il risultato di un tavolo")
     r.add_argument("file", metavar="FILE")
@@ -132,18 +138,32 @@ def _players_add(args: argparse.Namespace) -> int:
     from figs_td.services.tournament import open_tournament
 
     with open_tournament(args.file) as store:
-        rec = add_player(
-            store,
-            args.name,
-            rating=args.rating,
-            club=args.club,
-            federation_id=args.federation_id,
-            actor=_actor(),
-        )
+        if args.from_round is not None:
+            from figs_td.services.director import add_late_player
+
+            rec = add_late_player(
+                store,
+                args.name,
+                args.from_round,
+                rating=args.rating,
+                club=args.club,
+                federation_id=args.federation_id,
+                actor=_actor(),
+            )
+        else:
+            rec = add_player(
+                store,
+                args.name,
+                rating=args.rating,
+                club=args.club,
+                federation_id=args.federation_id,
+                actor=_actor(),
+            )
     if args.json:
         print_json(player_json(rec))
     else:
-        print(f"iscritto n. {rec.id}: {rec.name}")
+        late = f" (gioca dal turno {rec.status_round})" if args.from_round is not None else ""
+        print(f"iscritto n. {rec.id}: {rec.name}{late}")
     return 0
 
 

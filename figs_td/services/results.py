@@ -5,11 +5,14 @@ from __future__ import annotations
 import dataclasses
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from figs_td.core.model import GameKind
 from figs_td.errors import InputError
 from figs_td.store import GameRecord, Store
+
+if TYPE_CHECKING:
+    from figs_td.store.transaction import Transaction
 
 _SCORE = re.compile(r"^\s*(\d+)\s*[-–:/]\s*(\d+)\s*$")
 
@@ -98,3 +101,282 @@ def game_json(g: GameRecord) -> dict[str, Any]:
         "time_loss": g.time_loss,
         "version": g.version,
     }
+
+
+# ---------------------------------------------------------------------------------------------
+# Forfeits and time losses (the director's special results)
+
+
+def _where(round_no: int, table: int) -> str:
+    return f"turno {round_no}, tavolo {table}"
+
+
+def enter_forfeit(
+    store: Store,
+    round_no: int,
+    table: int,
+    present: int | None,
+    *,
+    expected_version: int | None = None,
+    actor: str = "",
+) -> ResultChange:
+    """Vittoria a tavolino at ``table``: ``present`` is 0 (who moves first) or 1 (who moves
+    second), the player who showed up; ``None`` when both were absent.
+
+    The scores are the conventional ones of the tournament's :class:`ResultSettings`
+    (domain.md §7: a win by ``forfeit_spread``, default +50; both absent: both lose, no spread),
+    kind ``forfeit`` / ``double_forfeit``; audited by the store as any result.
+    """
+    from figs_td.core.rules import forfeit_result
+
+    if present is not None and (isinstance(present, bool) or present not in (0, 1)):
+        raise InputError(f"giocatore presente: 0 (primo), 1 (secondo) o nessuno, non {present!r}")
+    with store.transaction(actor=actor) as tx:
+        # domain.md §7 (``003_``, club practice): forfeit = win by the conventional spread.
+        conv = forfeit_result(tx.tournament.result_settings(), present=present)
+        kind = GameKind.DOUBLE_FORFEIT if present is None else GameKind.FORFEIT
+        game = tx.rounds.game(round_no, table)
+        if game.second is None:
+            raise InputError(f"{_where(round_no, table)}: è un riposo, non una partita")
+        before, after = tx.rounds.change_result(
+            round_no,
+            table,
+            conv.scores[0],
+            conv.scores[1],
+            kind=kind,
+            expected_version=expected_version,
+        )
+    corrected = before.score_first is not None or before.kind is GameKind.DOUBLE_FORFEIT
+    previous = (before.score_first, before.score_second) if corrected else None
+    return ResultChange(after, corrected, previous)
+
+
+@dataclasses.dataclass(frozen=True)
+class TimeLoss:
+    """A time loss worked out: the scores to record and the clock data kept with the game."""
+
+    scores: tuple[int, int]
+    clock: dict[str, Any]
+
+
+def _seat(value: int | str) -> int:
+    if isinstance(value, bool):
+        raise InputError(f"giocatore a tempo scaduto: 0 (primo) o 1 (secondo), non {value!r}")
+    if value in (0, "0", "first", "primo"):
+        return 0
+    if value in (1, "1", "second", "secondo"):
+        return 1
+    raise InputError(f"giocatore a tempo scaduto: 0 (primo) o 1 (secondo), non {value!r}")
+
+
+def compute_time_loss(
+    profile_name: str,
+    overrides: dict[str, Any],
+    scores: tuple[int, int],
+    *,
+    flagged: int,
+    racks: tuple[str, str] = ("", ""),
+    overtime_s: tuple[int, int] = (0, 0),
+    base_left_s: tuple[int, int] = (0, 0),
+    where: str = "",
+) -> TimeLoss:
+    """Final scores of a game lost on time (pure: no store).
+
+    ``rules.finish_game`` applies art. 37/40 of ``000_`` (figs-25: −50 and margin M2) or art. 39/40
+    of ``002_`` (figs-2008, club-22: per-minute penalty and margin M1). A final score below zero
+    cannot be stored: it is refused with a message instead of being altered (decision).
+    """
+    from figs_td.core.rules import finish_game, get_profile
+
+    prefix = f"{where}: " if where else ""
+    seat = _seat(flagged)
+    try:
+        profile = get_profile(profile_name, **overrides)
+        final = finish_game(
+            profile,
+            (scores[0], scores[1]),
+            racks=(racks[0], racks[1]),
+            overtime_s=(overtime_s[0], overtime_s[1]),
+            flagged=seat,
+            base_left_s=(base_left_s[0], base_left_s[1]),
+        )
+    except InputError:
+        raise
+    except ValueError as exc:
+        raise InputError(f"{prefix}{exc}") from None
+    for i, s in enumerate(final):
+        if s < 0:
+            who = "primo" if i == 0 else "secondo"
+            raise InputError(
+                f"{prefix}il punteggio finale del {who} giocatore sarebbe {s}: un punteggio "
+                "negativo non si può registrare; inserire il risultato con 'figs-td result'"
+            )
+    clock = {
+        "scores": [scores[0], scores[1]],
+        "racks": [racks[0], racks[1]],
+        "overtime_s": [overtime_s[0], overtime_s[1]],
+        "base_left_s": [base_left_s[0], base_left_s[1]],
+        "flagged": seat,
+        "profile": profile_name,
+        "profile_overrides": dict(overrides),
+    }
+    return TimeLoss(final, clock)
+
+
+def _time_loss_in(
+    tx: Transaction,
+    round_no: int,
+    table: int,
+    scores: tuple[int, int],
+    *,
+    flagged: int,
+    racks: tuple[str, str],
+    overtime_s: tuple[int, int],
+    base_left_s: tuple[int, int],
+) -> TimeLoss:
+    game = tx.rounds.game(round_no, table)
+    where = _where(round_no, table)
+    if game.second is None:
+        raise InputError(f"{where}: è un riposo, non una partita")
+    info = tx.tournament.get()
+    return compute_time_loss(
+        info.profile,
+        info.profile_overrides,
+        scores,
+        flagged=flagged,
+        racks=racks,
+        overtime_s=overtime_s,
+        base_left_s=base_left_s,
+        where=where,
+    )
+
+
+def time_loss_of(
+    store: Store,
+    round_no: int,
+    table: int,
+    scores: tuple[int, int],
+    *,
+    flagged: int,
+    racks: tuple[str, str] = ("", ""),
+    overtime_s: tuple[int, int] = (0, 0),
+    base_left_s: tuple[int, int] = (0, 0),
+) -> TimeLoss:
+    """Like :func:`preview_time_loss`, with the clock data that would be stored (nothing saved)."""
+    with store.read() as tx:
+        return _time_loss_in(
+            tx,
+            round_no,
+            table,
+            scores,
+            flagged=flagged,
+            racks=racks,
+            overtime_s=overtime_s,
+            base_left_s=base_left_s,
+        )
+
+
+def preview_time_loss(
+    store: Store,
+    round_no: int,
+    table: int,
+    scores: tuple[int, int],
+    *,
+    flagged: int,
+    racks: tuple[str, str] = ("", ""),
+    overtime_s: tuple[int, int] = (0, 0),
+    base_left_s: tuple[int, int] = (0, 0),
+) -> tuple[int, int]:
+    """The scores :func:`enter_time_loss` would record, without saving anything."""
+    return time_loss_of(
+        store,
+        round_no,
+        table,
+        scores,
+        flagged=flagged,
+        racks=racks,
+        overtime_s=overtime_s,
+        base_left_s=base_left_s,
+    ).scores
+
+
+def enter_time_loss(
+    store: Store,
+    round_no: int,
+    table: int,
+    scores: tuple[int, int],
+    *,
+    flagged: int,
+    racks: tuple[str, str] = ("", ""),
+    overtime_s: tuple[int, int] = (0, 0),
+    base_left_s: tuple[int, int] = (0, 0),
+    expected_version: int | None = None,
+    actor: str = "",
+) -> tuple[int, int]:
+    """Sconfitta per tempo at ``table``: ``scores`` are the running totals when play stopped
+    (first = who moved first), ``flagged`` the seat (0/1) whose supplementary time ran out.
+
+    The final scores come from ``rules.finish_game`` with the tournament's rule profile (name and
+    overrides); the game is saved with kind ``time_loss`` and the clock data as its time-loss
+    JSON (``scores racks overtime_s base_left_s flagged profile profile_overrides``). Audited by
+    the store (``result.enter`` / ``result.correct``). Returns the recorded scores.
+    """
+    with store.transaction(actor=actor) as tx:
+        tl = _time_loss_in(
+            tx,
+            round_no,
+            table,
+            scores,
+            flagged=flagged,
+            racks=racks,
+            overtime_s=overtime_s,
+            base_left_s=base_left_s,
+        )
+        tx.rounds.change_result(
+            round_no,
+            table,
+            tl.scores[0],
+            tl.scores[1],
+            kind=GameKind.TIME_LOSS,
+            time_loss=tl.clock,
+            expected_version=expected_version,
+        )
+    return tl.scores
+
+
+def seat_at_table(store: Store, round_no: int, table: int, who: str) -> int:
+    """Seat (0 = moved first, 1 = second) of the player ``who`` at ``table``: ``first``/``second``
+    (``primo``/``secondo``), a name (accents/case ignored; the surname alone when it is enough),
+    a tessera or ``#id``."""
+    from figs_td.store.facades.players import name_key
+
+    text = (who or "").strip()
+    low = text.casefold()
+    if low in ("first", "primo", "0"):
+        return 0
+    if low in ("second", "secondo", "1"):
+        return 1
+    with store.read() as tx:
+        game = tx.rounds.game(round_no, table)
+        if game.second is None:
+            raise InputError(f"{_where(round_no, table)}: è un riposo, non una partita")
+        recs = [tx.players.record(game.first), tx.players.record(game.second)]
+    key = name_key(text)
+    tests = (
+        lambda r: text.startswith("#") and text[1:] == str(r.id),
+        lambda r: key in (name_key(r.name), name_key(f"{r.given_name} {r.surname}")),
+        lambda r: bool(r.federation_id) and r.federation_id == text,
+        lambda r: key == name_key(r.surname) or key == name_key(r.given_name),
+        lambda r: bool(key) and key in name_key(r.name),
+    )
+    for test in tests:
+        seats = [i for i, r in enumerate(recs) if test(r)]
+        if len(seats) == 1:
+            return seats[0]
+        if len(seats) == 2:
+            raise InputError(
+                f"'{text}' è ambiguo al {_where(round_no, table)}: {recs[0].name}, {recs[1].name}"
+            )
+    raise InputError(
+        f"al {_where(round_no, table)} giocano {recs[0].name} e {recs[1].name}, non '{text}'"
+    )
