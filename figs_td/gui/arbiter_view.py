@@ -263,12 +263,22 @@ class ArbiterPanel(Panel):
 
     @guarded
     def save(self) -> None:
-        """Record the ruling. It is final (Regolamento art. 32: final once play continues), so
-        it is not put on the undo stack; undo keeps working on the other actions."""
+        """Record the ruling (undo withdraws a ruling entered by mistake; the audit keeps it)."""
         if self.session is None or self.pending is None:
             return
         backend, decision = self.session.backend, self.pending
-        self.session.run(lambda: (backend.save_ruling(decision), Changes(rulings=True))[1])
+        holder: dict[str, Any] = {}
+
+        def do() -> Changes:
+            holder["id"] = backend.save_ruling(decision)
+            return Changes(rulings=True)
+
+        def undo() -> Changes:
+            return backend.withdraw_ruling(holder["id"])
+
+        self.session.execute(
+            self.tr("contestazione al tavolo {0}").format(decision.table or "—"), do, undo
+        )
         self._invalidate()
         self.outcome.setText(self.outcome.text() + " " + self.tr("Decisione registrata."))
 

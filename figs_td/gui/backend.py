@@ -192,9 +192,21 @@ class Backend:
         return int(rec.id)
 
     def update_player(self, player_id: int, fields: dict[str, Any]) -> Changes:
+        from figs_td.services import director as svc
+
         self._drop_players()
-        with self._write() as tx:
-            tx.players.update(player_id, **fields)
+        name = fields["surname"]
+        if fields.get("given_name"):
+            name = f"{fields['surname']}, {fields['given_name']}"
+        svc.edit_player(
+            self.store,
+            f"#{player_id}",
+            name=name,
+            rating=fields.get("rating"),
+            club=fields.get("club", ""),
+            federation_id=fields.get("federation_id", ""),
+            actor=_ACTOR,
+        )
         return self._players_changed()
 
     def delete_player(self, player_id: int) -> Changes:
@@ -386,13 +398,33 @@ class Backend:
         return Changes(results=True, standings=True, round_no=round_no)
 
     def enter_forfeit(self, round_no: int, table: int, present: int | None) -> Changes:
-        self._drop_games(round_no)
-        from figs_td.core.rules import forfeit_result
+        """Vittoria a tavolino (results service: conventional scores of the tournament)."""
+        from figs_td.services import results as svc
 
-        with self._write() as tx:
-            conv = forfeit_result(tx.tournament.result_settings(), present=present)
-            kind = "double_forfeit" if present is None else "forfeit"
-            tx.rounds.set_result(round_no, table, conv.scores[0], conv.scores[1], kind=kind)
+        try:
+            change = svc.enter_forfeit(self.store, round_no, table, present, actor=_ACTOR)
+        except BaseException:
+            self._drop_games(round_no)
+            raise
+        self._put_game(change.game)
+        return Changes(results=True, standings=True, round_no=round_no)
+
+    def enter_time_loss(self, round_no: int, table: int, clock: dict[str, Any]) -> Changes:
+        """Sconfitta per tempo (results service: ``finish_game`` with the tournament's profile)."""
+        from figs_td.services import results as svc
+
+        self._drop_games(round_no)
+        svc.enter_time_loss(
+            self.store,
+            round_no,
+            table,
+            tuple(clock["scores"]),
+            flagged=clock["flagged"],
+            racks=tuple(clock["racks"]),
+            overtime_s=tuple(clock["overtime_s"]),
+            base_left_s=tuple(clock["base_left_s"]),
+            actor=_ACTOR,
+        )
         return Changes(results=True, standings=True, round_no=round_no)
 
     def clear_result(self, round_no: int, table: int) -> Changes:
@@ -659,6 +691,12 @@ class Backend:
             mover=mover,
             ruled_by=judge,
         )
+
+    def withdraw_ruling(self, ruling_id: int) -> Changes:
+        from figs_td.services import rulings as svc
+
+        svc.withdraw_ruling(self.store, ruling_id, actor=_ACTOR)
+        return Changes(rulings=True)
 
     def save_ruling(self, decision: Any) -> int | None:
         from figs_td.services import rulings as svc

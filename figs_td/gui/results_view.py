@@ -259,14 +259,21 @@ class ResultsPanel(Panel):
         final = dialog.final_scores
         if final is None:
             return
-        extra = {
+        clock = {
             "scores": [dialog.score[i].value() for i in (0, 1)],
             "racks": [dialog.rack[i].text() for i in (0, 1)],
             "overtime_s": [dialog.overtime[i].value() for i in (0, 1)],
             "base_left_s": [dialog.base_left[i].value() for i in (0, 1)],
             "flagged": dialog.flagged(),
         }
-        self.record(g, final[0], final[1], kind="time_loss", extra=extra)
+        assert self.session is not None
+        backend, rnd, table = self.session.backend, self.round_no, g.table
+        before = backend.game(rnd, table)
+        self.session.execute(
+            self.tr("sconfitta per tempo al tavolo {0} ({1}–{2})").format(table, *final),
+            lambda: backend.enter_time_loss(rnd, table, clock),
+            lambda: backend.restore_result(rnd, table, before),
+        )
         self.error.clear()
         self._ready_next(g.table)
 

@@ -62,6 +62,10 @@ def test_challenge_ruling(qtbot, window, tournament_file, tmp_path: Path, monkey
     from figs_td.gui import errors
 
     assert panel.rulings_model.rowCount() == 1, errors.last_message[-1:]
+    window.act_undo.trigger()  # a ruling entered by mistake is withdrawn
+    assert backend.rulings() == [] and panel.rulings_model.rowCount() == 0
+    window.act_redo.trigger()
+    assert len(backend.rulings()) == 1
 
     # An invalid word: the player of the move pays 20 % of 40 = 8.
     panel.words.clear()
