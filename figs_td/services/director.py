@@ -199,11 +199,11 @@ def set_tournament(
         fields["tiebreaks"] = (
             parse_tiebreaks(tiebreaks) if isinstance(tiebreaks, str) else tiebreaks
         )
-    for what, value in (("scarto del riposo", bye_spread), ("scarto a tavolino", forfeit_spread)):
-        if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
-            raise InputError(f"{what} non valido: {value!r}")
-        if value is not None and value < 0:
-            raise InputError(f"{what} negativo ({value}): impossibile")
+    for what, spread in (("scarto del riposo", bye_spread), ("scarto a tavolino", forfeit_spread)):
+        if spread is not None and (isinstance(spread, bool) or not isinstance(spread, int)):
+            raise InputError(f"{what} non valido: {spread!r}")
+        if spread is not None and spread < 0:
+            raise InputError(f"{what} negativo ({spread}): impossibile")
     if forfeit_spread == 0:
         # domain.md §7: a forfeit is a *win* for the present player; with 0 it would be a draw.
         raise InputError("lo scarto della vittoria a tavolino deve essere di almeno 1 punto")
