@@ -3,13 +3,13 @@
 
     .venv/bin/python resources/examples/make_example.py [DEST.figs]
 
-Everything goes through the real ``figs-td`` command line (the same commands the manual shows), run
-as a separate process for each step. Ten players (seven added one by one, three imported from
+Every step is a real ``figs-td`` command (the ones the manual shows), run through the program's
+own entry point. Ten players (seven added one by one, three imported from
 ``giocatori-esempio.csv``), italo-svizzero over four rounds with a seeded draw: round 1 entered
 table by table, round 2 from a CSV file with one correction afterwards, round 3 with a time loss
-(scores worked out by ``figs-td rules finish``) and a forfeit, a challenge ruled against the small
-word list ``parole-esempio.txt``, a scoresheet attached to a game, a player withdrawn from round 4
-(so round 4 has a bye). The names are invented.
+(``figs-td timeloss``: the scores come from the rule profile), a forfeit, a challenge ruled
+against the small word list ``parole-esempio.txt`` and a scoresheet attached to a game; a player
+withdrawn from round 4 (so round 4 has a bye). The names are invented.
 """
 
 from __future__ import annotations
@@ -91,7 +91,10 @@ def main(argv: list[str]) -> int:
         f = str(work)
         figs("new", f, "--name", NAME, "--system", "italo-svizzero", "--rounds", str(ROUNDS),
              "--profile", "figs-25", "--tiebreaks", "FIGS")  # fmt: skip
-        _set_details(f)
+        figs("tournament", "set", f, "--place", "Lecco", "--dates", "2026-04-18",
+             "--director", "Sala Roberto", "--arbiter", "Fontana Paola",
+             "--panel", "Conti Sara", "Moretti Luca", "Rinaldi Giorgio",
+             "--word-list-threshold", "1400")  # fmt: skip
         for name, rating, club, card in PLAYERS:
             figs("players", "add", f, name, "--rating", str(rating), "--club", club, "--id", card)
         figs("players", "import", f, str(IMPORT_CSV))
@@ -141,12 +144,11 @@ def main(argv: list[str]) -> int:
         # from its scoresheet (a close game stopped at the 75-minute cap), table 4 is a forfeit.
         figs("pair", f)
         tables = play(3, {2, 3, 4})
-        finish = figs("rules", "finish", "380", "402", "--profile", "figs-25", "--racks", "", "",
-                      "--overtime", "0", "60", "--flagged", "1", "--json", json_out=True)  # fmt: skip
-        final = finish["final"] if isinstance(finish, dict) else finish  # type: ignore[index]
-        figs("result", f, "--round", "3", "--table", "2", "--kind", "time_loss",
-             "--score", f"{final[0]}-{final[1]}")  # fmt: skip
-        figs("result", f, "--round", "3", "--table", "4", "--kind", "forfeit", "--score", "50-0")
+        figs("timeloss", f, "--round", "3", "--table", "2", "--score", "380-402",
+             "--flagged", "second", "--overtime", "0", "60", "--preview")  # fmt: skip
+        figs("timeloss", f, "--round", "3", "--table", "2", "--score", "380-402",
+             "--flagged", "second", "--overtime", "0", "60")  # fmt: skip
+        figs("forfeit", f, "--round", "3", "--table", "4", "--absent", "second")
         _challenge(f, tables)
         _scoresheet(f, tables[3])
 
@@ -159,27 +161,6 @@ def main(argv: list[str]) -> int:
         _copy_clean(work, dest)
     print(f"scritto {dest}")
     return 0
-
-
-def _set_details(f: str) -> None:
-    """Place, dates and roles: set by the new-tournament wizard in the program; the command line
-    has no option for them, so the service the wizard uses is called directly."""
-    from figs_td.services.tournament import open_tournament, update_tournament
-
-    store = open_tournament(f)
-    try:
-        update_tournament(
-            store,
-            actor="esempio",
-            place="Lecco",
-            date_start="2026-04-18",
-            date_end="2026-04-18",
-            director="Sala Roberto",
-            arbiter="Fontana Paola",
-            support_panel=["Conti Sara", "Moretti Luca", "Rinaldi Giorgio"],
-        )
-    finally:
-        store.close()
 
 
 def _challenge(f: str, tables: dict[int, tuple[str, str]]) -> None:
