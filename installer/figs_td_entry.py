@@ -76,6 +76,7 @@ def _print_command_modules() -> int:
 
     names = sorted(m.name for m in pkgutil.iter_modules(figs_td.cli.__path__))
     sys.stdout.write(" ".join(n for n in names if n.startswith("cmd_")) + "\n")
+    sys.stdout.write(f"utf8_mode={sys.flags.utf8_mode}\n")
     return 0
 
 

@@ -108,7 +108,8 @@ def main(argv: list[str]) -> int:
 
     env = dict(s.env, FIGS_TD_SMOKE_MODULES="1")
     rc, out, err, t = s.run([], env=env)
-    found = set(out.split())
+    lines = out.splitlines() or [""]
+    found = set(lines[0].split())
     wanted = {p.stem for p in (ROOT / "figs_td" / "cli").glob("cmd_*.py")}
     s.check(
         "moduli cmd_* trovati da pkgutil",
@@ -117,6 +118,7 @@ def main(argv: list[str]) -> int:
         + ("; mancano: " + " ".join(sorted(wanted - found)) if wanted - found else ""),
         t,
     )
+    s.check("Python in modalità UTF-8", "utf8_mode=1" in out, lines[-1])
 
     qm = sorted(p.name for p in (internal / "resources" / "translations").glob("*.qm"))
     src_qm = sorted(p.name for p in (ROOT / "resources" / "translations").glob("*.[qt][ms]"))
