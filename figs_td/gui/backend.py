@@ -118,8 +118,11 @@ class Backend:
                     third_place=spec.third_place,
                     actor=_ACTOR,
                 )
-            with store.transaction(actor=_ACTOR) as tx:
-                tx.tournament.set_setting("words.threshold_rating", spec.word_list_threshold)
+            from figs_td.services import director
+
+            director.set_tournament(
+                store, word_list_threshold=spec.word_list_threshold, actor=_ACTOR
+            )
         except BaseException:
             store.close()
             Path(spec.path).unlink(missing_ok=True)
@@ -142,6 +145,56 @@ class Backend:
         if self._info is None:
             self._info = _InfoView(svc.tournament_info(self.store))
         return self._info
+
+    def spec(self) -> Any:
+        """The tournament's settings as the wizard shows them."""
+        from figs_td.gui.wizard import TournamentSpec
+
+        info = self.info()
+        threshold = info.settings.get("words.threshold_rating")
+        return TournamentSpec(
+            name=info.name,
+            place=info.place,
+            start_date=info.date_start or "",
+            end_date=info.date_end or "",
+            system=str(info.system.value),
+            rounds=info.planned_rounds or 1,
+            profile=info.profile,
+            profile_overrides=dict(info.profile_overrides),
+            tiebreaks=info.tiebreaks,
+            bye_spread=info.result_settings.bye_spread,
+            forfeit_spread=info.result_settings.forfeit_spread,
+            word_list_threshold=1400 if threshold is None else int(threshold),
+            director=info.director,
+            arbiter=info.arbiter,
+            support_panel=[m for m in info.support_panel if m],
+            path=self.path,
+        )
+
+    def update_settings(self, spec: Any) -> Changes:
+        """Change the tournament's settings (director service, one transaction, audited)."""
+        from figs_td.services import director as svc
+
+        self._info = None
+        svc.set_tournament(
+            self.store,
+            name=spec.name,
+            place=spec.place,
+            dates=(spec.start_date or None, spec.end_date or None),
+            director=spec.director,
+            arbiter=spec.arbiter,
+            panel=list(spec.support_panel),
+            profile=spec.profile,
+            rules=dict(spec.profile_overrides),
+            clear_rules=True,
+            tiebreaks=spec.tiebreaks,
+            bye_spread=spec.bye_spread,
+            forfeit_spread=spec.forfeit_spread,
+            word_list_threshold=spec.word_list_threshold,
+            rounds=spec.rounds,
+            actor=_ACTOR,
+        )
+        return Changes(tournament=True, standings=True, results=True, rulings=True)
 
     def profile(self) -> Any:
         with self._read() as tx:

@@ -115,6 +115,7 @@ class MainWindow(QMainWindow):
         self.act_close = self._action(
             self.tr("&Chiudi torneo"), self.close_tournament, QKeySequence.StandardKey.Close
         )
+        self.act_settings = self._action(self.tr("&Impostazioni del torneo…"), self.edit_settings)
         self.act_reload = self._action(
             self.tr("Ri&carica"), self.reload_all, QKeySequence.StandardKey.Refresh
         )
@@ -135,6 +136,7 @@ class MainWindow(QMainWindow):
         self.recent_menu.setObjectName("recentMenu")
         file_menu.addMenu(self.recent_menu)
         file_menu.addSeparator()
+        file_menu.addAction(self.act_settings)
         file_menu.addAction(self.act_reload)
         file_menu.addAction(self.act_close)
         file_menu.addSeparator()
@@ -284,6 +286,31 @@ class MainWindow(QMainWindow):
         self.act_redo.setEnabled(False)
         self._update_state()
 
+    @guarded
+    def edit_settings(self) -> None:
+        """The wizard's pages filled with the tournament's settings; saved on Fine (undoable)."""
+        if self.session is None:
+            return
+        from figs_td.gui.wizard import NewTournamentWizard
+
+        before = self.session.backend.spec()
+        wizard = NewTournamentWizard(self)
+        wizard.load(before)
+        self.wizard = wizard
+        wizard.accepted.connect(lambda: self._apply_settings(before, wizard.spec()))
+        wizard.open()
+
+    @guarded
+    def _apply_settings(self, before, after) -> None:  # noqa: ANN001
+        if self.session is None:
+            return
+        backend = self.session.backend
+        self.session.execute(
+            self.tr("impostazioni del torneo"),
+            lambda: backend.update_settings(after),
+            lambda: backend.update_settings(before),
+        )
+
     def reload_all(self) -> None:
         """Forget cached reads and refresh every view (another desk may have written)."""
         if self.session is not None:
@@ -306,6 +333,7 @@ class MainWindow(QMainWindow):
         has = self.session is not None
         self.act_close.setEnabled(has)
         self.act_reload.setEnabled(has)
+        self.act_settings.setEnabled(has)
         for menu in (self.round_menu, self.arbiter_menu, self.export_menu):
             menu.setEnabled(has)
         if not has:

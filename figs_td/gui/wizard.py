@@ -301,6 +301,49 @@ class NewTournamentWizard(QWizard):
             self.addPage(page)
         self.resize(640, 520)
 
+    def load(self, spec: TournamentSpec) -> None:
+        """Fill the pages from an existing tournament (Impostazioni del torneo): the file and
+        the system cannot change once the tournament exists."""
+        self.setWindowTitle(self.tr("Impostazioni del torneo"))
+        g, s, r, res, roles = self.general, self.system, self.rules, self.results, self.roles
+        g.name.setText(spec.name)
+        g.place.setText(spec.place)
+        for edit, iso in ((g.start, spec.start_date), (g.end, spec.end_date)):
+            if iso:
+                edit.setDate(QDate.fromString(iso, Qt.DateFormat.ISODate))
+        g.path.setText(spec.path)
+        g.path.setEnabled(False)
+        s.system.setCurrentIndex(s.system.findData(spec.system))
+        s.system.setEnabled(False)
+        s.rounds.setValue(spec.rounds)
+        s.knockout_top.setEnabled(False)
+        s.third_place.setEnabled(False)
+        s.threshold.setValue(spec.word_list_threshold)
+        r.profile.setCurrentIndex(r.profile.findData(spec.profile))
+        for key, value in spec.profile_overrides.items():
+            if key in r.numbers:
+                r.numbers[key].setValue(value or 0)
+        if isinstance(spec.tiebreaks, str):
+            res.preset.setCurrentText(spec.tiebreaks)
+        else:
+            res.preset.setCurrentIndex(res.preset.count() - 1)
+            labels = dict(TIEBREAKS)
+            res.tiebreaks.clear()
+            chosen = list(spec.tiebreaks)
+            for key in chosen + [k for k in labels if k not in chosen]:
+                item = QListWidgetItem(self.tr(labels[key]))
+                item.setData(Qt.ItemDataRole.UserRole, key)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                checked = Qt.CheckState.Checked if key in chosen else Qt.CheckState.Unchecked
+                item.setCheckState(checked)
+                res.tiebreaks.addItem(item)
+        res.bye_spread.setValue(spec.bye_spread)
+        res.forfeit_spread.setValue(spec.forfeit_spread)
+        roles.director.setText(spec.director)
+        roles.arbiter.setText(spec.arbiter)
+        for edit, member in zip(roles.panel, [*spec.support_panel, "", "", ""], strict=False):
+            edit.setText(member)
+
     def spec(self) -> TournamentSpec:
         g, s, r, res, roles = self.general, self.system, self.rules, self.results, self.roles
         return TournamentSpec(

@@ -245,3 +245,26 @@ def test_edit_player_and_undo(qtbot, window, tournament_file) -> None:  # noqa: 
     window.act_undo.trigger()
     rossi = next(p for p in window.session.backend.players() if p.surname == "Rossi")
     assert (rossi.club, rossi.rating) == ("Roma", 1700)
+
+
+def test_tournament_settings_edit_and_undo(qtbot, window, tournament_file) -> None:  # noqa: ANN001
+    create_tournament(qtbot, window, tournament_file)
+    window.act_settings.trigger()
+    wizard = window.wizard
+    qtbot.waitUntil(wizard.isVisible)
+    assert wizard.general.name.text() == "Open di Prova"
+    assert wizard.roles.arbiter.text() == "Aldo Arbitro"
+    wizard.general.name.setText("Open di Primavera")
+    wizard.rules.profile.setCurrentIndex(wizard.rules.profile.findData("figs-2008"))
+    wizard.rules.numbers["base_time_min"].setValue(25)  # art. 37 (2008): 20–25 minutes
+    wizard.results.forfeit_spread.setValue(30)
+    wizard.accept()
+    info = window.session.backend.info()
+    assert info.name == "Open di Primavera" and info.profile == "figs-2008"
+    assert info.profile_overrides == {"base_time_min": 25}
+    assert info.result_settings.forfeit_spread == 30
+    assert "Open di Primavera" in window.windowTitle()
+    window.act_undo.trigger()
+    info = window.session.backend.info()
+    assert (info.name, info.profile, info.profile_overrides) == ("Open di Prova", "figs-25", {})
+    assert info.result_settings.forfeit_spread == 50
