@@ -75,6 +75,9 @@ def main() -> int:
     app = create_app([])
     QSettings().clear()
     app.setStyle("Fusion")
+    from figs_td.gui.i18n import install_translator
+
+    install_translator("it")  # as the program does at start: Qt's own buttons in Italian too
     from figs_td.gui.main_window import MainWindow
 
     win = MainWindow()
