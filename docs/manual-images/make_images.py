@@ -67,7 +67,11 @@ def main() -> int:
     os.environ["HOME"] = str(tmp)  # clean settings, no recent files of the user
     os.environ["XDG_CONFIG_HOME"] = str(tmp / "config")
     os.environ["FIGS_TD_DATA"] = str(tmp / "data")  # word lists loaded here stay here
-    copy = tmp / EXAMPLE.name
+    # The file name shows in some pictures: a plain folder rather than a random temporary one.
+    shown = Path(tempfile.gettempdir()) / "Tornei"
+    shutil.rmtree(shown, ignore_errors=True)
+    shown.mkdir()
+    copy = shown / EXAMPLE.name
     shutil.copy2(EXAMPLE, copy)
 
     from figs_td.gui.app import create_app
@@ -123,6 +127,8 @@ def main() -> int:
     attempt("sconfitta-tempo", lambda: time_loss(app, win))
     attempt("importa-giocatori", lambda: import_preview(app, win, tmp))
     attempt("stampa", lambda: export_menu(app, win))
+    attempt("menu-file", lambda: file_menu(app, win))
+    attempt("impostazioni", lambda: settings_dialog(app, win))
     attempt("tabellone", lambda: bracket(app, tmp))
     attempt("risultati", lambda: results_in_progress(app, tmp))
     attempt("classifica-pdf", lambda: pdf_page(copy, tmp))
@@ -133,6 +139,7 @@ def main() -> int:
     for line in skipped:
         print("saltata:", line, file=sys.stderr)
     shutil.rmtree(tmp, ignore_errors=True)
+    shutil.rmtree(shown, ignore_errors=True)
     return 0
 
 
@@ -205,6 +212,10 @@ def results_in_progress(app: QApplication, tmp: Path) -> None:
     panel.score1.setText("388")
     panel.score2.setFocus()
     save(app, win, "risultati")
+    # Modifica → Cronologia delle azioni: every action of this session, undoable up to any line.
+    win.history.show()
+    win.resize(1300, 680)
+    save(app, win, "cronologia")
     win.close()
 
 
@@ -261,6 +272,23 @@ def export_menu(app: QApplication, win) -> None:  # noqa: ANN001
     settle(app)
     save(app, menu, "stampa")
     menu.hide()
+
+
+def file_menu(app: QApplication, win) -> None:  # noqa: ANN001
+    menu = win.menuBar().actions()[0].menu()
+    menu.popup(win.mapToGlobal(win.rect().topLeft()))
+    settle(app)
+    save(app, menu, "menu-file")
+    menu.hide()
+
+
+def settings_dialog(app: QApplication, win) -> None:  # noqa: ANN001
+    """File → Impostazioni del torneo: the wizard's pages on the tournament's settings."""
+    win.edit_settings()
+    wiz = win.wizard
+    settle(app)
+    save(app, wiz, "impostazioni")
+    wiz.reject()
 
 
 def bracket(app: QApplication, tmp: Path) -> None:
