@@ -1,0 +1,393 @@
+"""One function per document, each writing PDF or XLSX (chosen by the file suffix).
+
+Every function takes the prepared data of :mod:`figs_td.reports.data`, a path ending in ``.pdf``
+or ``.xlsx``, and returns the number of pages written (PDF) or of sheets (XLSX).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from figs_td.errors import InputError
+from figs_td.reports import layouts
+from figs_td.reports.data import (
+    AuditData,
+    CrosstableData,
+    PairingRow,
+    PairingsData,
+    PlayerCell,
+    ResultsData,
+    RulingsData,
+    ScorecardsData,
+    ScoresheetsData,
+    StandingsData,
+    WordListData,
+)
+from figs_td.reports.pdf import Progress, sheet_pdf
+from figs_td.reports.table import Column, Sheet, sort_key
+from figs_td.reports.xlsx import write_workbook
+
+WORD_LIST_NOTE = (
+    "* può consultare le tabelle delle parole di 2 e 3 lettere durante il proprio turno"
+)
+
+
+def output_format(path: Path | str) -> str:
+    """``pdf`` or ``xlsx`` from the file name; Italian error otherwise."""
+    suffix = Path(path).suffix.lower()
+    if suffix in (".pdf", ".xlsx"):
+        return suffix[1:]
+    raise InputError(
+        f"formato del file non riconosciuto: '{Path(path).name}' (usare .pdf oppure .xlsx)"
+    )
+
+
+def _write(
+    path: Path | str,
+    header: Any,
+    sheet: Sheet,
+    *,
+    large: bool = False,
+    note: str = "",
+    size: float = 9.0,
+    progress: Progress | None = None,
+) -> int:
+    if output_format(path) == "xlsx":
+        write_workbook(path, header, [sheet])
+        return 1
+    return sheet_pdf(path, header, sheet, large=large, size=size, note=note, progress=progress)
+
+
+def _who(p: PlayerCell) -> str:
+    return f"{p.name} *" if p.word_list else p.name
+
+
+def _note(rows: tuple[PairingRow, ...]) -> str:
+    marked = any(r.first.word_list or (r.second and r.second.word_list) for r in rows)
+    return WORD_LIST_NOTE if marked else ""
+
+
+# ---------------------------------------------------------------------------------------------
+# Pairings and results
+
+
+def pairings_sheet(data: PairingsData) -> Sheet:
+    cols = [
+        Column("Tavolo", 1.7, "int"),
+        Column("N.", 1.0, "int"),
+        Column("Inizia", 6.0),
+        Column("V", 1.0, "num"),
+        Column("Diff.", 1.4, "signed"),
+        Column("N.", 1.0, "int"),
+        Column("Secondo", 6.0),
+        Column("V", 1.0, "num"),
+        Column("Diff.", 1.4, "signed"),
+    ]
+    rows: list[list[object]] = []
+    for r in data.rows:
+        a, b = r.first, r.second
+        if b is None:
+            rows.append([r.table, a.number, _who(a), a.wins, a.spread, None, "riposo", None, None])
+        else:
+            rows.append(
+                [r.table, a.number, _who(a), a.wins, a.spread, b.number, _who(b), b.wins, b.spread]
+            )
+    return Sheet("Abbinamenti per tavolo", cols, rows)
+
+
+def pairings(data: PairingsData, path: Path | str, *, large: bool = False, **kw: Any) -> int:
+    """Pairings of a round by table: both players with wins and spread so far; byes listed."""
+    return _write(path, data.header, pairings_sheet(data), large=large, note=_note(data.rows), **kw)
+
+
+def pairings_alpha_sheet(data: PairingsData) -> Sheet:
+    cols = [
+        Column("Giocatore", 6.0),
+        Column("N.", 1.0, "int"),
+        Column("Tavolo", 1.7, "int"),
+        Column("Avversario", 6.0),
+        Column("Mossa", 1.8),
+    ]
+    entries: list[tuple[PlayerCell, list[object]]] = []
+    for r in data.rows:
+        a, b = r.first, r.second
+        if b is None:
+            entries.append((a, [_who(a), a.number, r.table, "riposo", ""]))
+        else:
+            entries.append((a, [_who(a), a.number, r.table, b.name, "inizia"]))
+            entries.append((b, [_who(b), b.number, r.table, a.name, "secondo"]))
+    entries.sort(key=lambda e: sort_key(e[0].name))
+    return Sheet("Abbinamenti in ordine alfabetico", cols, [row for _, row in entries])
+
+
+def pairings_alpha(data: PairingsData, path: Path | str, *, large: bool = False, **kw: Any) -> int:
+    """Pairings of a round alphabetically by player: table, opponent, who moves first."""
+    sheet = pairings_alpha_sheet(data)
+    return _write(path, data.header, sheet, large=large, note=_note(data.rows), **kw)
+
+
+def results_sheet(data: ResultsData) -> Sheet:
+    cols = [
+        Column("Tavolo", 1.7, "int"),
+        Column("Inizia", 6.0),
+        Column("Punti", 1.4, "int"),
+        Column("Secondo", 6.0),
+        Column("Punti", 1.4, "int"),
+        Column("Note", 3.0),
+    ]
+    rows = [
+        [r.table, r.first, r.score_first, r.second or "riposo", r.score_second, r.note]
+        for r in data.rows
+    ]
+    return Sheet("Risultati", cols, rows)
+
+
+def results(data: ResultsData, path: Path | str, *, large: bool = False, **kw: Any) -> int:
+    """Results of a round."""
+    return _write(path, data.header, results_sheet(data), large=large, **kw)
+
+
+# ---------------------------------------------------------------------------------------------
+# Standings and crosstable
+
+
+def standings_sheet(data: StandingsData) -> Sheet:
+    cols = [
+        Column("Pos.", 1.1, "int"),
+        Column("N.", 1.0, "int"),
+        Column("Giocatore", 6.0),
+        Column("Club", 3.0),
+        Column("Partite", 1.4, "int"),
+    ]
+    for c in data.columns:
+        kind = "signed" if c.key == "spread" else "num"
+        cols.append(Column(c.label, 1.6, kind))
+    rows = [
+        [r.rank, r.number, r.name, r.club, r.games, *(r.values.get(c.key) for c in data.columns)]
+        for r in data.rows
+    ]
+    return Sheet(data.title, cols, rows)
+
+
+def standings(
+    data: StandingsData,
+    path: Path | str,
+    *,
+    large: bool = False,
+    progress: Progress | None = None,
+) -> int:
+    """Standings after a round with the preset's tie-break columns; with ``data.history`` (the
+    final report) the PDF ends with the rank-by-round chart."""
+    sheet = standings_sheet(data)
+    if output_format(path) == "xlsx":
+        write_workbook(path, data.header, [sheet])
+        return 1
+    return layouts.standings_pdf(path, data, sheet, large=large, progress=progress)
+
+
+def crosstable_sheet(data: CrosstableData, *, for_pdf: bool) -> Sheet:
+    head = [Column("Pos.", 2.2, "int"), Column("N.", 2.2, "int"), Column("Giocatore", 9.0)]
+    tail = [Column("Punti", 2.4, "int"), Column("V", 2.2, "num"), Column("Diff.", 2.8, "signed")]
+    if for_pdf:
+        rounds = [Column(f"T{i}", 3.6) for i in range(1, data.rounds + 1)]
+        rows = []
+        for r in data.rows:
+            cells = []
+            for c in r.cells:
+                if c is None:
+                    cells.append("")
+                elif c.opponent is None:
+                    cells.append(c.result)
+                else:
+                    score = "" if c.score is None else f"\n{c.score}-{c.opp_score}"
+                    cells.append(f"{c.result} {c.opponent}{score}")
+            rows.append([r.rank, r.number, r.name, *cells, r.tournament_points, r.wins, r.spread])
+        return Sheet("Tabellone", [*head, *rounds, *tail], rows, landscape=True)
+    rounds = []
+    for i in range(1, data.rounds + 1):
+        rounds += [
+            Column(f"T{i} avv.", 1, "int"),
+            Column(f"T{i} esito", 1),
+            Column(f"T{i} punti", 1, "int"),
+            Column(f"T{i} punti avv.", 1, "int"),
+        ]
+    rows = []
+    for r in data.rows:
+        cells: list[object] = []
+        for c in r.cells:
+            cells += [None] * 4 if c is None else [c.opponent, c.result, c.score, c.opp_score]
+        rows.append([r.rank, r.number, r.name, *cells, r.tournament_points, r.wins, r.spread])
+    return Sheet("Tabellone", [*head, *rounds, *tail], rows, landscape=True)
+
+
+def crosstable(data: CrosstableData, path: Path | str, *, progress: Progress | None = None) -> int:
+    """Crosstable (tabellone): one row per player, one column per round (opponent, V/P/S,
+    score)."""
+    if output_format(path) == "xlsx":
+        write_workbook(path, data.header, [crosstable_sheet(data, for_pdf=False)])
+        return 1
+    size = 7.0 if data.rounds <= 15 else 6.0
+    sheet = crosstable_sheet(data, for_pdf=True)
+    note = "V vittoria, P pareggio, S sconfitta, R riposo; numero dell'avversario, punteggio"
+    return sheet_pdf(path, data.header, sheet, size=size, note=note, progress=progress)
+
+
+# ---------------------------------------------------------------------------------------------
+# Scorecards, scoresheets, words, rulings, audit
+
+
+def scorecards_sheet(data: ScorecardsData) -> Sheet:
+    cols = [
+        Column("N.", 1, "int"),
+        Column("Giocatore", 5),
+        Column("Turno", 1, "int"),
+        Column("Tavolo", 1, "int"),
+        Column("N. avv.", 1, "int"),
+        Column("Avversario", 5),
+        Column("Mossa", 1.5),
+        Column("Punti", 1, "int"),
+        Column("Punti avv.", 1, "int"),
+        Column("Esito", 1),
+        Column("Vittorie", 1, "num"),
+        Column("Differenza", 1.4, "signed"),
+    ]
+    rows = [
+        [
+            card.number,
+            card.name,
+            ln.round,
+            ln.table,
+            ln.opponent_number,
+            ln.opponent,
+            layouts.move_label(ln.moved_first),
+            ln.score,
+            ln.opp_score,
+            ln.result,
+            ln.wins,
+            ln.spread,
+        ]
+        for card in data.cards
+        for ln in card.lines
+    ]
+    return Sheet("Schede giocatori", cols, rows)
+
+
+def scorecards(data: ScorecardsData, path: Path | str, *, progress: Progress | None = None) -> int:
+    """Player scorecards: each player's rounds with running wins and spread."""
+    if output_format(path) == "xlsx":
+        write_workbook(path, data.header, [scorecards_sheet(data)])
+        return 1
+    return layouts.scorecards_pdf(path, data, progress=progress)
+
+
+def scoresheets_sheet(data: ScoresheetsData) -> Sheet:
+    cols = [
+        Column("Tavolo", 1, "int"),
+        Column("N.", 1, "int"),
+        Column("Inizia", 5),
+        Column("N.", 1, "int"),
+        Column("Secondo", 5),
+        Column("Punti inizia", 1.5, "int"),
+        Column("Punti secondo", 1.5, "int"),
+    ]
+    rows = [
+        [s.table, s.first_number, s.first, s.second_number, s.second, None, None]
+        for s in data.sheets
+    ]
+    return Sheet("Formulari", cols, rows)
+
+
+def scoresheets(
+    data: ScoresheetsData, path: Path | str, *, progress: Progress | None = None
+) -> int:
+    """Blank scoresheets (formulari) of a round, names, table and who starts pre-filled."""
+    if output_format(path) == "xlsx":
+        write_workbook(path, data.header, [scoresheets_sheet(data)])
+        return 1
+    return layouts.scoresheets_pdf(path, data, progress=progress)
+
+
+def words23_sheet(data: WordListData) -> Sheet:
+    rows: list[list[object]] = [[2, w] for w in data.by_length(2)]
+    rows += [[3, w] for w in data.by_length(3)]
+    return Sheet(
+        "Parole di 2 e 3 lettere", [Column("Lettere", 1, "int"), Column("Parola", 3)], rows
+    )
+
+
+def words23(data: WordListData, path: Path | str, *, progress: Progress | None = None) -> int:
+    """The valid 2- and 3-letter words, one copy (page) per table (art. 24)."""
+    if output_format(path) == "xlsx":
+        write_workbook(path, data.header, [words23_sheet(data)])
+        return 1
+    return layouts.words23_pdf(path, data, progress=progress)
+
+
+def rulings_sheet(data: RulingsData) -> Sheet:
+    cols = [
+        Column("Turno", 1.1, "int"),
+        Column("Tavolo", 1.1, "int"),
+        Column("Ora", 1.3),
+        Column("Mossa di", 4),
+        Column("Contestata da", 4),
+        Column("Parole", 4, wrap=True),
+        Column("Esito", 1.8),
+        Column("Penalità", 1.3, "int"),
+        Column("Decisa da", 3.5),
+        Column("Note", 4, wrap=True),
+    ]
+    rows = [
+        [
+            r.round,
+            r.table,
+            r.time,
+            r.player,
+            r.challenger,
+            r.words,
+            {True: "valida", False: "non valida", None: ""}[r.valid],
+            r.penalty,
+            r.ruled_by,
+            r.note,
+        ]
+        for r in data.rows
+    ]
+    return Sheet("Contestazioni", cols, rows, landscape=True)
+
+
+def rulings(data: RulingsData, path: Path | str, **kw: Any) -> int:
+    """The rulings log (contestazioni)."""
+    return _write(path, data.header, rulings_sheet(data), **kw)
+
+
+def audit_sheet(data: AuditData) -> Sheet:
+    cols = [
+        Column("Data e ora", 2.6),
+        Column("Chi", 2.5),
+        Column("Azione", 3),
+        Column("Dettagli", 8, wrap=True),
+    ]
+    return Sheet(
+        "Registro delle operazioni", cols, [[r.when, r.who, r.action, r.detail] for r in data.rows]
+    )
+
+
+def audit(data: AuditData, path: Path | str, **kw: Any) -> int:
+    """The audit log (registro delle operazioni)."""
+    return _write(path, data.header, audit_sheet(data), **kw)
+
+
+#: Document name (as the CLI spells it) → writer.
+WRITERS: dict[str, Callable[..., int]] = {
+    "pairings": pairings,
+    "pairings-alpha": pairings_alpha,
+    "results": results,
+    "standings": standings,
+    "crosstable": crosstable,
+    "scorecards": scorecards,
+    "scoresheets": scoresheets,
+    "words23": words23,
+    "rulings": rulings,
+    "audit": audit,
+}

@@ -1,0 +1,369 @@
+"""From a :class:`~figs_td.core.model.TournamentState` to the prepared data of each document.
+
+Pure functions (no database): the service loads the state and the header through the store and
+calls these; tests call them on states built by hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from fractions import Fraction
+
+from figs_td.core.model import Game, GameKind, Player, TournamentState
+from figs_td.core.standings import TIEBREAK_LABELS, compute_standings, resolve_tiebreaks
+from figs_td.errors import InputError
+from figs_td.reports.data import (
+    CrossCell,
+    CrossRow,
+    CrosstableData,
+    FederationData,
+    FederationGame,
+    FederationStanding,
+    PairingRow,
+    PairingsData,
+    PlayerCell,
+    RankHistory,
+    ReportHeader,
+    ResultRow,
+    ResultsData,
+    Scorecard,
+    ScorecardLine,
+    ScorecardsData,
+    ScoresheetBlank,
+    ScoresheetsData,
+    StandingsColumn,
+    StandingsData,
+    StandingsLine,
+    WordListData,
+)
+
+KIND_NOTES = {
+    GameKind.NORMAL: "",
+    GameKind.BYE: "riposo",
+    GameKind.FORFEIT: "a tavolino",
+    GameKind.DOUBLE_FORFEIT: "doppia assenza",
+    GameKind.TIME_LOSS: "sconfitta per tempo",
+}
+
+
+def number(p: Player) -> int:
+    """The player's number on the sheets: registration order when set, otherwise the id."""
+    return p.seq if p.seq > 0 else p.id
+
+
+def _table_order(g: Game) -> tuple[int, int]:
+    # Byes (no table) after the tables.
+    return (g.table is None, g.table if g.table is not None else 0)
+
+
+def _round_games(state: TournamentState, round_no: int) -> list[Game]:
+    if round_no < 1:
+        raise InputError(f"turno non valido: {round_no}")
+    games = sorted(state.games_in(round_no), key=_table_order)
+    if not games:
+        raise InputError(f"il turno {round_no} non ha abbinamenti")
+    return games
+
+
+def _with_round(header: ReportHeader, round_no: int | None) -> ReportHeader:
+    return ReportHeader(header.tournament, header.place, header.date, round_no)
+
+
+def pairings_data(
+    state: TournamentState,
+    header: ReportHeader,
+    round_no: int,
+    *,
+    word_list_threshold: int | None = None,
+) -> PairingsData:
+    """Pairings of ``round_no`` with each player's wins and spread after the previous round.
+
+    Players rated at or below ``word_list_threshold`` are marked: they may consult the 2-/3-letter
+    word tables (domain.md §7, threshold a tournament setting).
+    """
+    games = _round_games(state, round_no)
+    before = {r.player_id: r for r in compute_standings(state, after_round=round_no - 1)}
+
+    def cell(pid: int) -> PlayerCell:
+        p = state.player(pid)
+        row = before.get(pid)
+        marked = (
+            word_list_threshold is not None
+            and p.rating is not None
+            and p.rating <= word_list_threshold
+        )
+        return PlayerCell(
+            number(p),
+            p.name,
+            row.wins if row else Fraction(0),
+            row.spread if row else 0,
+            marked,
+        )
+
+    rows = tuple(
+        PairingRow(g.table, cell(g.first), None if g.second is None else cell(g.second))
+        for g in games
+    )
+    return PairingsData(_with_round(header, round_no), rows)
+
+
+def results_data(state: TournamentState, header: ReportHeader, round_no: int) -> ResultsData:
+    rows = []
+    for g in _round_games(state, round_no):
+        first = state.player(g.first).name
+        if g.second is None or g.kind is GameKind.BYE:
+            rows.append(ResultRow(g.table, first, None, None, None, "riposo"))
+            continue
+        note = KIND_NOTES.get(g.kind, "") if g.has_result else "da inserire"
+        rows.append(
+            ResultRow(
+                g.table, first, g.score_first, state.player(g.second).name, g.score_second, note
+            )
+        )
+    return ResultsData(_with_round(header, round_no), tuple(rows))
+
+
+def standings_data(
+    state: TournamentState,
+    header: ReportHeader,
+    after_round: int | None = None,
+    *,
+    tiebreaks: str | Sequence[str] = "FIGS",
+    final: bool | None = None,
+) -> StandingsData:
+    """Standings after ``after_round`` (default: last round with games) with the tie-break
+    columns of the preset; ``final`` (default: after the last round played) adds the
+    rank-by-round history for the chart."""
+    last = state.last_round
+    rnd = last if after_round is None else after_round
+    if rnd < 0 or rnd > last:
+        raise InputError(f"turno non valido: {rnd} (turni giocati: {last})")
+    chain = resolve_tiebreaks(tiebreaks)
+    rows = compute_standings(state, after_round=rnd, tiebreaks=chain)
+    players = {p.id: p for p in state.players}
+    lines = tuple(
+        StandingsLine(
+            r.rank,
+            number(players[r.player_id]),
+            r.name,
+            players[r.player_id].club,
+            r.games,
+            dict(r.values),
+        )
+        for r in rows
+    )
+    columns = tuple(StandingsColumn(k, TIEBREAK_LABELS.get(k, k)) for k in chain)
+    is_final = (rnd == last and last > 0) if final is None else final
+    history: tuple[RankHistory, ...] = ()
+    if is_final:
+        history = rank_history(state, rnd, chain, order=[r.player_id for r in rows])
+    title = "Classifica finale" if is_final else "Classifica"
+    return StandingsData(_with_round(header, rnd), columns, lines, history, title)
+
+
+def rank_history(
+    state: TournamentState, up_to: int, chain: Sequence[str], *, order: Sequence[int]
+) -> tuple[RankHistory, ...]:
+    """Each player's rank after rounds 1..``up_to``, players in ``order`` (final order)."""
+    ranks: dict[int, list[int | None]] = {pid: [] for pid in order}
+    for r in range(1, up_to + 1):
+        after = {
+            row.player_id: row.rank
+            for row in compute_standings(state, after_round=r, tiebreaks=chain)
+        }
+        for pid in order:
+            ranks[pid].append(after.get(pid))
+    names = {p.id: p.name for p in state.players}
+    return tuple(RankHistory(names[pid], tuple(ranks[pid])) for pid in order)
+
+
+def _result_letter(mine: Fraction) -> str:
+    return {Fraction(1): "V", Fraction(0): "S"}.get(mine, "P")
+
+
+def crosstable_data(
+    state: TournamentState, header: ReportHeader, *, tiebreaks: str | Sequence[str] = "FIGS"
+) -> CrosstableData:
+    """Crosstable after the last round: per round the opponent's number, V/P/S and the score."""
+    rounds = state.last_round
+    rows_by = compute_standings(state, tiebreaks=tiebreaks)
+    players = {p.id: p for p in state.players}
+    cells: dict[int, list[CrossCell | None]] = {p.id: [None] * rounds for p in state.players}
+    for g in state.games:
+        if g.second is None or g.kind is GameKind.BYE:
+            cells.setdefault(g.first, [None] * rounds)[g.round - 1] = CrossCell(
+                None, "R", None, None
+            )
+            continue
+        out = g.outcome()
+        a, b = out if out is not None else (None, None)
+        cells.setdefault(g.first, [None] * rounds)[g.round - 1] = CrossCell(
+            number(players[g.second]),
+            _result_letter(a) if a is not None else "",
+            g.score_first,
+            g.score_second,
+        )
+        cells.setdefault(g.second, [None] * rounds)[g.round - 1] = CrossCell(
+            number(players[g.first]),
+            _result_letter(b) if b is not None else "",
+            g.score_second,
+            g.score_first,
+        )
+    rows = tuple(
+        CrossRow(
+            r.rank,
+            number(players[r.player_id]),
+            r.name,
+            tuple(cells[r.player_id]),
+            r.tournament_points,
+            r.wins,
+            r.spread,
+        )
+        for r in rows_by
+    )
+    return CrosstableData(_with_round(header, rounds or None), rounds, rows)
+
+
+def scorecards_data(
+    state: TournamentState, header: ReportHeader, *, by_name: bool = True
+) -> ScorecardsData:
+    """Each player's rounds with opponent, scores and running wins and spread (byes count as a
+    win by the conventional spread, domain.md §7)."""
+    from figs_td.core.rules import bye_result
+
+    bye = bye_result(state.settings)
+    players = {p.id: p for p in state.players}
+    per: dict[int, list[Game]] = {p.id: [] for p in state.players}
+    for g in sorted(state.games, key=lambda g: g.round):
+        for pid in g.players():
+            per.setdefault(pid, []).append(g)
+    from figs_td.reports.table import sort_key
+
+    order = sorted(state.players, key=lambda p: sort_key(p.name) if by_name else (number(p), ""))
+    cards = []
+    for p in order:
+        wins, spread = Fraction(0), 0
+        lines = []
+        for g in per[p.id]:
+            if g.second is None or g.kind is GameKind.BYE:
+                wins += 1
+                spread += bye.spread[0]
+                lines.append(
+                    ScorecardLine(
+                        g.round,
+                        g.table,
+                        "riposo",
+                        None,
+                        None,
+                        bye.scores[0],
+                        None,
+                        "R",
+                        wins,
+                        spread,
+                    )
+                )
+                continue
+            first = g.first == p.id
+            opp = players[g.second if first else g.first]
+            mine, theirs = (
+                (g.score_first, g.score_second) if first else (g.score_second, g.score_first)
+            )
+            out = g.outcome()
+            letter = ""
+            if out is not None:
+                o = out[0] if first else out[1]
+                letter = _result_letter(o)
+                wins += o
+                if g.kind is not GameKind.DOUBLE_FORFEIT:
+                    spread += (mine or 0) - (theirs or 0)
+                else:
+                    letter = "S"
+            lines.append(
+                ScorecardLine(
+                    g.round,
+                    g.table,
+                    opp.name,
+                    number(opp),
+                    first,
+                    mine,
+                    theirs,
+                    letter,
+                    wins,
+                    spread,
+                )
+            )
+        cards.append(Scorecard(number(p), p.name, p.club, tuple(lines)))
+    return ScorecardsData(_with_round(header, state.last_round or None), tuple(cards))
+
+
+def scoresheets_data(
+    state: TournamentState, header: ReportHeader, round_no: int
+) -> ScoresheetsData:
+    """Blank scoresheets of ``round_no`` (byes have none)."""
+    sheets = []
+    for g in _round_games(state, round_no):
+        if g.second is None:
+            continue
+        a, b = state.player(g.first), state.player(g.second)
+        sheets.append(ScoresheetBlank(g.table, a.name, b.name, number(a), number(b)))
+    return ScoresheetsData(_with_round(header, round_no), tuple(sheets))
+
+
+def words23_data(
+    words: Iterable[str],
+    header: ReportHeader,
+    *,
+    copies: int = 1,
+    lexicon: str = "",
+    round_no: int | None = None,
+) -> WordListData:
+    """The 2- and 3-letter words of any iterable of words (accents folded, case ignored)."""
+    from figs_td.reports.table import sort_key
+
+    short = {sort_key(w.strip())[0].upper() for w in words if 2 <= len(w.strip()) <= 3}
+    short = {w for w in short if w.isalpha() and len(w) in (2, 3)}
+    if not short:
+        raise InputError("il lessico non contiene parole di 2 o 3 lettere")
+    return WordListData(
+        _with_round(header, round_no), tuple(sorted(short)), max(1, copies), lexicon
+    )
+
+
+def federation_data(
+    state: TournamentState, header: ReportHeader, *, tiebreaks: str | Sequence[str] = "FIGS"
+) -> FederationData:
+    """Final standings and every game, players identified by federation id (tessera)."""
+    players = {p.id: p for p in state.players}
+    standings = tuple(
+        FederationStanding(
+            r.rank,
+            players[r.player_id].federation_id,
+            r.name,
+            players[r.player_id].club,
+            r.games,
+            r.wins,
+            r.tournament_points,
+            r.spread,
+            r.points,
+            r.buchholz,
+        )
+        for r in compute_standings(state, tiebreaks=tiebreaks)
+    )
+    games = []
+    for g in sorted(state.games, key=lambda g: (g.round, *_table_order(g))):
+        a = players[g.first]
+        b = players[g.second] if g.second is not None else None
+        games.append(
+            FederationGame(
+                g.round,
+                g.table,
+                a.federation_id,
+                a.name,
+                g.score_first,
+                b.federation_id if b else "",
+                b.name if b else "",
+                g.score_second,
+                str(g.kind if b else GameKind.BYE),
+            )
+        )
+    return FederationData(_with_round(header, state.last_round or None), standings, tuple(games))

@@ -1,0 +1,113 @@
+"""XLSX writing (openpyxl): one sheet per document, ready to sort, filter and print.
+
+Numbers are stored as numbers, the header row is frozen and carries an autofilter, columns get a
+width that fits their content, the print setup is A4 with the header row repeated. Text that
+starts with ``=``, ``+``, ``-`` or ``@`` is stored as text, never as a formula: openpyxl turns a
+string starting with ``=`` into a formula cell, so such cells are forced back to type ``s``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from figs_td.reports.data import ReportHeader
+from figs_td.reports.table import Sheet, cell_value, fmt
+
+FORMULA_PREFIXES = ("=", "+", "-", "@")
+MAX_WIDTH = 50
+SAMPLE_ROWS = 2000  # rows looked at to size the columns
+
+
+def set_text(cell: Any, text: str) -> None:
+    """Store ``text`` in ``cell`` as a string whatever its first character."""
+    cell.value = text
+    if text.startswith(FORMULA_PREFIXES):
+        cell.data_type = "s"  # never a formula (a player called "=HYPERLINK(…)" stays a name)
+        cell.quotePrefix = True  # Excel keeps it as text when the cell is edited
+
+
+def add_sheet(wb: Any, header: ReportHeader, sheet: Sheet) -> Any:
+    """Append ``sheet`` to the workbook ``wb`` as a formatted worksheet; returns it."""
+    from openpyxl.styles import Alignment, Font, PatternFill
+    from openpyxl.utils import get_column_letter
+
+    ws = wb.create_sheet(_unique_title(wb, sheet.sheet_name))
+    bold = Font(bold=True)
+    fill = PatternFill("solid", fgColor="D9D9D9")
+    for col, column in enumerate(sheet.columns, start=1):
+        cell = ws.cell(row=1, column=col)
+        set_text(cell, column.label)
+        cell.font = bold
+        cell.fill = fill
+        cell.alignment = Alignment(horizontal="center", vertical="center", wrap_text=True)
+    ncols = len(sheet.columns)
+    for r, row in enumerate(sheet.rows, start=2):
+        for c, value in enumerate(row, start=1):
+            v = cell_value(value)
+            if v is None:
+                continue
+            if isinstance(v, str):
+                set_text(ws.cell(row=r, column=c), v)
+            else:
+                ws.cell(row=r, column=c, value=v)
+    nrows = len(sheet.rows) + 1
+    last = get_column_letter(max(ncols, 1))
+    ref = f"A1:{last}{nrows}"
+    ws.freeze_panes = "A2"
+    ws.auto_filter.ref = ref
+    for c, column in enumerate(sheet.columns, start=1):
+        ws.column_dimensions[get_column_letter(c)].width = _width(sheet, c - 1, column.label)
+    # Print setup: A4, header row on every page, fit to one page wide.
+    ws.page_setup.paperSize = ws.PAPERSIZE_A4
+    ws.page_setup.orientation = "landscape" if sheet.landscape else "portrait"
+    ws.page_setup.fitToWidth = 1
+    ws.page_setup.fitToHeight = 0
+    ws.sheet_properties.pageSetUpPr.fitToPage = True
+    ws.print_area = ref
+    ws.print_title_rows = "1:1"
+    ws.oddHeader.left.text = _header_text(header.tournament)
+    ws.oddHeader.center.text = _header_text(header.subtitle())
+    ws.oddHeader.right.text = _header_text(
+        " – ".join(p for p in (sheet.title, header.round_text()) if p)
+    )
+    ws.oddFooter.center.text = "pagina &P di &N"
+    return ws
+
+
+def _header_text(text: str) -> str:
+    return text.replace("&", "&&")
+
+
+def _unique_title(wb: Any, title: str) -> str:
+    existing = set(wb.sheetnames)
+    if title not in existing:
+        return title
+    for i in range(2, 1000):
+        candidate = f"{title[:27]} ({i})"
+        if candidate not in existing:
+            return candidate
+    return title[:20]
+
+
+def _width(sheet: Sheet, index: int, label: str) -> float:
+    kind = sheet.columns[index].kind
+    longest = max((len(w) for w in label.split()), default=4)
+    for row in sheet.rows[:SAMPLE_ROWS]:
+        text = fmt(row[index], kind)
+        longest = max(longest, max((len(line) for line in text.split("\n")), default=0))
+    return float(min(MAX_WIDTH, longest + 2))
+
+
+def write_workbook(path: Path | str, header: ReportHeader, sheets: Sequence[Sheet]) -> None:
+    """Write one worksheet per sheet to ``path``."""
+    from openpyxl import Workbook
+
+    wb = Workbook()
+    wb.remove(wb.active)
+    wb.properties.title = header.tournament
+    wb.properties.creator = "figs-td"
+    for sheet in sheets:
+        add_sheet(wb, header, sheet)
+    wb.save(str(path))
