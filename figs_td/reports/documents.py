@@ -330,7 +330,7 @@ def rulings_sheet(data: RulingsData) -> Sheet:
         Column("Turno", 1.1, "int"),
         Column("Tavolo", 1.1, "int"),
         Column("Ora", 1.3),
-        Column("Mossa di", 4),
+        Column("Partita / mossa di", 4.5, wrap=True),
         Column("Contestata da", 4),
         Column("Parole", 4, wrap=True),
         Column("Esito", 1.8),

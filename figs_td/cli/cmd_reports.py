@@ -1,0 +1,166 @@
+"""``figs-td export`` (documents in PDF/XLSX, federation export) and ``figs-td ranking``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+# Kept here (not imported from the service) so that building the parser stays cheap.
+DOCUMENTS = (
+    "pairings",
+    "pairings-alpha",
+    "results",
+    "standings",
+    "crosstable",
+    "scorecards",
+    "scoresheets",
+    "words23",
+    "rulings",
+    "audit",
+    "federation",
+)
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    ep = sub.add_parser(
+        "export",
+        help="stampe in PDF/Excel ed esportazione per la federazione",
+        description=(
+            "Scrive un documento del torneo in PDF o XLSX (dall'estensione di OUT). "
+            "federation: classifica finale e partite in .xlsx oppure .csv."
+        ),
+    )
+    ep.add_argument("file", metavar="FILE", help="file del torneo (.figs) o URL del database")
+    ep.add_argument("doc", metavar="DOC", choices=DOCUMENTS, help=", ".join(DOCUMENTS))
+    ep.add_argument(
+        "--round", type=int, default=None, metavar="R", help="turno (predefinito: l'ultimo)"
+    )
+    ep.add_argument(
+        "-o", "--output", required=True, metavar="OUT", help="file da scrivere (.pdf/.xlsx)"
+    )
+    ep.add_argument("--large", action="store_true", help="caratteri grandi, da affiggere")
+    ep.add_argument("--lexicon", default=None, help="words23: lessico da usare (nome o file)")
+    ep.add_argument("--json", action="store_true", help="riepilogo in JSON")
+    ep.set_defaults(handler=_export)
+
+    rp = sub.add_parser(
+        "ranking",
+        help="classifica federale da più tornei",
+        description=(
+            "Classifica federale: punti per posizione finale, migliori 11 risultati degli ultimi "
+            "24 mesi. FILE: tornei (.figs) o esportazioni federali (.xlsx/.csv)."
+        ),
+    )
+    rp.add_argument("files", metavar="FILE", nargs="+")
+    rp.add_argument(
+        "--as-of", required=True, metavar="DATA", help="data di riferimento (AAAA-MM-GG)"
+    )
+    rp.add_argument("-o", "--output", default=None, metavar="OUT.xlsx")
+    rp.add_argument(
+        "--points",
+        default=None,
+        metavar="TABELLA",
+        help="punti per posizione, es. 100,80,60/1 (dopo la barra: dalle posizioni seguenti)",
+    )
+    rp.add_argument("--json", action="store_true")
+    rp.set_defaults(handler=_ranking)
+
+
+class _Progress:
+    """Progress on standard error, only when it is a terminal."""
+
+    def __init__(self) -> None:
+        self.tty = sys.stderr.isatty()
+        self.shown = False
+
+    def __call__(self, done: int, total: int, label: str) -> None:
+        if not self.tty:
+            return
+        text = f"{label}: {done}/{total}" if total else (f"{label}: {done}" if done else label)
+        sys.stderr.write(f"\r\033[K{text}")
+        sys.stderr.flush()
+        self.shown = True
+
+    def done(self) -> None:
+        if self.shown:
+            sys.stderr.write("\r\033[K")
+            sys.stderr.flush()
+
+
+def _export(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.reports import export_document
+    from figs_td.store import open_store
+
+    progress = _Progress()
+    try:
+        with open_store(args.file) as store:
+            result = export_document(
+                store,
+                args.doc,
+                args.output,
+                round_no=args.round,
+                large=args.large,
+                lexicon=args.lexicon,
+                progress=progress,
+            )
+    finally:
+        progress.done()
+    files = [str(f) for f in result.files]
+    if args.json:
+        print_json({"document": result.document, "files": files, "pages": result.pages})
+        return 0
+    what = f" ({result.pages} pagine)" if str(args.output).lower().endswith(".pdf") else ""
+    for f in files:
+        print(f"scritto {f}{what}")
+    return 0
+
+
+def _ranking(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.reports.federation import parse_date
+    from figs_td.services.federation import national_ranking, parse_points, write_ranking
+
+    as_of = parse_date(args.as_of)
+    table = parse_points(args.points) if args.points else None
+    progress = _Progress()
+    try:
+        rows = national_ranking(args.files, as_of, table=table, progress=progress)
+    finally:
+        progress.done()
+    if args.output:
+        path = write_ranking(rows, as_of, args.output)
+        print(
+            f"scritto {path} ({len(rows)} giocatori)", file=sys.stderr if args.json else sys.stdout
+        )
+    if args.json:
+        print_json(
+            [
+                {
+                    "rank": r.rank,
+                    "federation_id": r.federation_id,
+                    "name": r.name,
+                    "points": r.points,
+                    "counted": r.counted,
+                    "tournaments": r.tournaments,
+                    "results": [
+                        {
+                            "tournament": x.tournament,
+                            "date": x.date.isoformat(),
+                            "place": x.place,
+                            "points": x.points,
+                            "counted": x.counted,
+                        }
+                        for x in r.results
+                    ],
+                }
+                for r in rows
+            ]
+        )
+    elif not args.output:
+        for r in rows:
+            fid = f" [{r.federation_id}]" if r.federation_id else ""
+            print(
+                f"{r.rank:>4}. {r.name}{fid}: {r.points} punti ({r.counted} risultati su {r.tournaments})"
+            )
+    return 0

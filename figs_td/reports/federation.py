@@ -1,0 +1,208 @@
+"""Federation export (esportazione per la federazione): final standings and every game.
+
+Layout (documented in the README, section "reports"); column names are fixed, lower case:
+
+``classifica`` — one row per player:
+    torneo, data, luogo, posizione, tessera, giocatore, club, partite, vittorie, punti_torneo,
+    differenza, punti_fatti, buchholz
+``partite`` — one row per game (a bye has an empty second player):
+    torneo, data, turno, tavolo, tessera_1, giocatore_1, punti_1, tessera_2, giocatore_2,
+    punti_2, tipo
+
+XLSX: sheets ``Classifica`` and ``Partite`` (dates as dates, numbers as numbers). CSV: two files,
+``NAME.csv`` (classifica) and ``NAME-partite.csv``, UTF-8 with BOM, ``;`` as separator and the
+decimal comma (what a spreadsheet set to Italian expects); text starting with ``= + - @`` gets a
+leading apostrophe so that no spreadsheet runs it as a formula (readers drop it again).
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+from fractions import Fraction
+from pathlib import Path
+
+from figs_td.core.ranking import TournamentPlace
+from figs_td.errors import InputError
+from figs_td.reports.data import FederationData
+from figs_td.reports.table import Column, Sheet, fmt_number
+from figs_td.reports.xlsx import FORMULA_PREFIXES, write_workbook
+
+STANDINGS_COLUMNS = (
+    "torneo", "data", "luogo", "posizione", "tessera", "giocatore", "club", "partite",
+    "vittorie", "punti_torneo", "differenza", "punti_fatti", "buchholz",
+)  # fmt: skip
+GAMES_COLUMNS = (
+    "torneo", "data", "turno", "tavolo", "tessera_1", "giocatore_1", "punti_1", "tessera_2",
+    "giocatore_2", "punti_2", "tipo",
+)  # fmt: skip
+_NUMERIC = {
+    "posizione", "partite", "vittorie", "punti_torneo", "differenza", "punti_fatti", "buchholz",
+    "turno", "tavolo", "punti_1", "punti_2",
+}  # fmt: skip
+
+
+def _date(data: FederationData) -> dt.date | str:
+    d = data.header.date
+    if isinstance(d, dt.date):
+        return d
+    return parse_date(d) if d else ""
+
+
+def standings_rows(data: FederationData) -> list[list[object]]:
+    h, day = data.header, _date(data)
+    return [
+        [h.tournament, day, h.place, s.rank, s.federation_id, s.name, s.club, s.games, s.wins,
+         s.tournament_points, s.spread, s.points, s.buchholz]
+        for s in data.standings
+    ]  # fmt: skip
+
+
+def games_rows(data: FederationData) -> list[list[object]]:
+    h, day = data.header, _date(data)
+    return [
+        [h.tournament, day, g.round, g.table, g.first_id, g.first, g.score_first, g.second_id,
+         g.second, g.score_second, g.kind]
+        for g in data.games
+    ]  # fmt: skip
+
+
+def _columns(names: tuple[str, ...]) -> list[Column]:
+    return [Column(n, 1, "num" if n in _NUMERIC else "text") for n in names]
+
+
+def csv_paths(path: Path | str) -> tuple[Path, Path]:
+    p = Path(path)
+    return p, p.with_name(f"{p.stem}-partite{p.suffix}")
+
+
+def write_federation(data: FederationData, path: Path | str) -> list[Path]:
+    """Write the export as ``.xlsx`` (two sheets) or ``.csv`` (two files); returns the files."""
+    suffix = Path(path).suffix.lower()
+    if suffix == ".xlsx":
+        write_workbook(
+            path,
+            data.header,
+            [
+                Sheet("Classifica", _columns(STANDINGS_COLUMNS), standings_rows(data)),
+                Sheet("Partite", _columns(GAMES_COLUMNS), games_rows(data)),
+            ],
+        )
+        return [Path(path)]
+    if suffix == ".csv":
+        first, second = csv_paths(path)
+        _write_csv(first, STANDINGS_COLUMNS, standings_rows(data))
+        _write_csv(second, GAMES_COLUMNS, games_rows(data))
+        return [first, second]
+    raise InputError(
+        f"formato non riconosciuto per l'esportazione federale: '{Path(path).name}' "
+        "(usare .xlsx oppure .csv)"
+    )
+
+
+def _csv_text(value: object) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, dt.date):
+        return value.isoformat()
+    if isinstance(value, Fraction | float):
+        return fmt_number(value)
+    text = str(value)
+    if isinstance(value, str) and text.startswith(FORMULA_PREFIXES):
+        return "'" + text  # never a formula when opened in a spreadsheet
+    return text
+
+
+def _write_csv(path: Path, columns: tuple[str, ...], rows: list[list[object]]) -> None:
+    with open(path, "w", encoding="utf-8-sig", newline="") as fh:
+        writer = csv.writer(fh, delimiter=";")
+        writer.writerow(columns)
+        for row in rows:
+            writer.writerow([_csv_text(v) for v in row])
+
+
+# ---------------------------------------------------------------------------------------------
+# Reading an export back (for the national ranking)
+
+
+def parse_date(text: str) -> dt.date:
+    """ISO ``2026-11-21`` or Italian ``21/11/2026``; Italian error otherwise."""
+    text = text.strip()
+    for fmt in ("%Y-%m-%d", "%d/%m/%Y", "%d-%m-%Y", "%d.%m.%Y"):
+        try:
+            return dt.datetime.strptime(text, fmt).date()
+        except ValueError:
+            continue
+    raise InputError(f"data non valida: '{text}' (usare AAAA-MM-GG oppure GG/MM/AAAA)")
+
+
+def _untext(value: object) -> str:
+    text = "" if value is None else str(value).strip()
+    if text.startswith("'") and text[1:2] in FORMULA_PREFIXES:
+        return text[1:]
+    return text
+
+
+def _records_csv(path: Path) -> list[dict[str, object]]:
+    with open(path, encoding="utf-8-sig", newline="") as fh:
+        sample = fh.read(4096)
+        fh.seek(0)
+        delimiter = ";" if sample.count(";") >= sample.count(",") else ","
+        return list(csv.DictReader(fh, delimiter=delimiter))
+
+
+def _records_xlsx(path: Path) -> list[dict[str, object]]:
+    from openpyxl import load_workbook
+
+    try:
+        wb = load_workbook(str(path), read_only=True, data_only=True)
+    except Exception as exc:  # noqa: BLE001 - any unreadable workbook
+        raise InputError(f"'{path.name}' non è un file Excel leggibile: {exc}") from exc
+    try:
+        name = next((n for n in wb.sheetnames if n.lower() == "classifica"), None)
+        if name is None:
+            raise InputError(f"'{path.name}': manca il foglio 'Classifica'")
+        rows = wb[name].iter_rows(values_only=True)
+        header = [str(h).strip().lower() if h is not None else "" for h in next(rows, ())]
+        return [dict(zip(header, r, strict=False)) for r in rows if any(v is not None for v in r)]
+    finally:
+        wb.close()
+
+
+def read_places(path: Path | str) -> list[TournamentPlace]:
+    """Final places from a federation export (``.xlsx`` or the standings ``.csv``)."""
+    p = Path(path)
+    suffix = p.suffix.lower()
+    if suffix == ".csv":
+        records = _records_csv(p)
+    elif suffix == ".xlsx":
+        records = _records_xlsx(p)
+    else:
+        raise InputError(f"formato non riconosciuto: '{p.name}' (attesi .figs, .xlsx o .csv)")
+    out = []
+    for line, rec in enumerate(records, start=2):
+        missing = [c for c in ("torneo", "data", "posizione", "giocatore") if c not in rec]
+        if missing:
+            raise InputError(f"'{p.name}': mancano le colonne {', '.join(missing)}")
+        raw_date = rec["data"]
+        try:
+            day = (
+                raw_date.date()
+                if isinstance(raw_date, dt.datetime)
+                else (
+                    raw_date if isinstance(raw_date, dt.date) else parse_date(str(raw_date or ""))
+                )
+            )
+            place = int(str(rec["posizione"]).strip())
+        except (InputError, ValueError) as exc:
+            raise InputError(f"'{p.name}', riga {line}: {exc}") from exc
+        out.append(
+            TournamentPlace(
+                _untext(rec["torneo"]),
+                day,
+                place,
+                _untext(rec["giocatore"]),
+                _untext(rec.get("tessera")),
+            )
+        )
+    return out
