@@ -363,9 +363,9 @@ def rulings(data: RulingsData, path: Path | str, **kw: Any) -> int:
 
 def audit_sheet(data: AuditData) -> Sheet:
     cols = [
-        Column("Data e ora", 2.6),
-        Column("Chi", 2.5),
-        Column("Azione", 3),
+        Column("Data e ora", 3.4),
+        Column("Chi", 2.2),
+        Column("Azione", 2.8),
         Column("Dettagli", 8, wrap=True),
     ]
     return Sheet(

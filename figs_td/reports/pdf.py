@@ -67,6 +67,7 @@ def _numbered_canvas_class(font: str, progress: Progress | None) -> type:
         """Keeps every page until the end, then writes "pagina x di y" on each."""
 
         def __init__(self, *args: Any, **kwargs: Any) -> None:
+            kwargs["initialFontName"] = font  # never a base-14 font in the file
             super().__init__(*args, **kwargs)
             self._pages: list[dict[str, Any]] = []
 
