@@ -87,9 +87,16 @@ class RankingRow:
     results: tuple[Result, ...] = field(default=())
 
 
+# Letters that Unicode does not decompose into a base letter plus an accent.
+_FOLD: Final = str.maketrans(
+    {"ł": "l", "ø": "o", "đ": "d", "ß": "ss", "æ": "ae", "œ": "oe", "ı": "i", "þ": "th"}
+)
+
+
 def normalise_name(name: str) -> str:
-    """Accents, case, punctuation and word order ignored: 'Rossi, Mário' == 'mario rossi'."""
-    folded = unicodedata.normalize("NFKD", name.casefold())
+    """Accents, case, punctuation and word order ignored: 'Rossi, Mário' == 'mario rossi',
+    'Łukasz' == 'Lukasz'."""
+    folded = unicodedata.normalize("NFKD", name.casefold().translate(_FOLD))
     plain = "".join(c if c.isalnum() else " " for c in folded if not unicodedata.combining(c))
     return " ".join(sorted(plain.split()))
 
