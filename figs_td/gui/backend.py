@@ -568,6 +568,20 @@ class Backend:
         rnd = self.current_round()
         return bool(rnd) and self._is_knockout_round(self._round_view(rnd))
 
+    # ------------------------------------------------------------------ reports
+    def export_report(
+        self, doc: str, path: str, round_no: int | None = None, progress: Progress | None = None
+    ) -> Any:
+        """Write a document (reports service); runs on a worker thread."""
+        from figs_td.services import reports as svc
+
+        def report(done: int, total: int, _label: str) -> None:
+            if progress is not None:
+                progress(done, total)
+
+        rnd = round_no if doc in ("pairings", "pairings-alpha", "results", "scoresheets") else None
+        return svc.export_document(self.store, doc, path, round_no=rnd, progress=report)
+
     # ------------------------------------------------------------------ scoresheets
     def scoresheet_for(self, round_no: int, table: int) -> Any:
         """The record attached to the game, or a new one with the table's two players."""

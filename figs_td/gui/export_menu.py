@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
@@ -16,28 +16,43 @@ if TYPE_CHECKING:
     from figs_td.gui.main_window import MainWindow
 
 
+#: The reports service's documents with their Italian names and formats.
+DOCUMENT_LABELS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "pairings": (QT_TRANSLATE_NOOP("export", "Abbinamenti per tavolo"), ("pdf", "xlsx")),
+    "pairings-alpha": (QT_TRANSLATE_NOOP("export", "Abbinamenti per nome"), ("pdf", "xlsx")),
+    "results": (QT_TRANSLATE_NOOP("export", "Risultati del turno"), ("pdf", "xlsx")),
+    "standings": (QT_TRANSLATE_NOOP("export", "Classifica"), ("pdf", "xlsx")),
+    "crosstable": (QT_TRANSLATE_NOOP("export", "Tabellone incrociato"), ("pdf", "xlsx")),
+    "scorecards": (QT_TRANSLATE_NOOP("export", "Cartellini dei giocatori"), ("pdf", "xlsx")),
+    "scoresheets": (QT_TRANSLATE_NOOP("export", "Formulari in bianco"), ("pdf", "xlsx")),
+    "words23": (QT_TRANSLATE_NOOP("export", "Parole di 2 e 3 lettere"), ("pdf", "xlsx")),
+    "rulings": (QT_TRANSLATE_NOOP("export", "Contestazioni"), ("pdf", "xlsx")),
+    "audit": (QT_TRANSLATE_NOOP("export", "Registro delle modifiche"), ("pdf", "xlsx")),
+    "federation": (QT_TRANSLATE_NOOP("export", "Esportazione per la federazione"), ("xlsx", "csv")),
+}
+
+
 def fill_export_menu(window: MainWindow, menu: QMenu) -> None:
-    """One action per report the service offers; disabled with a tooltip when it is missing."""
+    """One action per document of the reports service; disabled with a tooltip if it is missing."""
     menu.clear()
     menu.setToolTipsVisible(True)
     try:
-        reports = _available_reports()
+        from figs_td.services import reports as svc
+
+        documents = list(svc.DOCUMENTS)
     except ImportError:
-        act = menu.addAction(window.tr("Stampe non disponibili"))
+        act = menu.addAction(QCoreApplication.translate("export", "Stampe non disponibili"))
         act.setEnabled(False)
-        act.setToolTip(window.tr("Il servizio delle stampe non è installato."))
+        act.setToolTip(
+            QCoreApplication.translate("export", "Il servizio delle stampe non è installato.")
+        )
         return
-    for key, label, formats in reports:
-        act = menu.addAction(window.tr(label) + "…")
+    for key in documents:
+        label, formats = DOCUMENT_LABELS.get(key, (key, ("pdf", "xlsx")))
+        act = menu.addAction(QCoreApplication.translate("export", label) + "…")
         act.setObjectName(f"export_{key}")
         act.setData(key)
         act.triggered.connect(lambda _=False, k=key, f=formats: export_report(window, k, f))
-
-
-def _available_reports() -> list[tuple[str, str, tuple[str, ...]]]:
-    from figs_td.services import reports as svc
-
-    return [(r.key, r.label, tuple(r.formats)) for r in svc.available_reports()]
 
 
 @guarded
@@ -51,10 +66,12 @@ def export_report(
     if window.session is None:
         return
     if path is None:
-        filters = ";;".join(
-            {"pdf": window.tr("PDF (*.pdf)"), "xlsx": window.tr("Excel (*.xlsx)")}.get(f, f"*.{f}")
-            for f in formats
-        )
+        names = {
+            "pdf": window.tr("PDF (*.pdf)"),
+            "xlsx": window.tr("Excel (*.xlsx)"),
+            "csv": window.tr("CSV (*.csv)"),
+        }
+        filters = ";;".join(names.get(f, f"*.{f}") for f in formats)
         path, _ = QFileDialog.getSaveFileName(window, window.tr("Salva la stampa"), key, filters)
         if not path:
             return
@@ -62,12 +79,15 @@ def export_report(
             path += "." + formats[0]
     backend = window.session.backend
 
-    def job(progress: Any) -> Any:
-        return backend.export_report(key, path, progress)
+    round_no = window.panels["rounds"].shown_round() or None if "rounds" in window.panels else None
 
-    def done(_result: Any) -> None:
-        window.statusBar().showMessage(window.tr("Salvato: {0}").format(path), 8000)
-        window.last_export = path
+    def job(progress: Any) -> Any:
+        return backend.export_report(key, path, round_no, progress)
+
+    def done(result: Any) -> None:
+        files = [str(f) for f in getattr(result, "files", ())] or [path]
+        window.statusBar().showMessage(window.tr("Salvato: {0}").format(", ".join(files)), 8000)
+        window.last_export = files
         if ask_open:
             box = QMessageBox(window)
             box.setWindowTitle(window.tr("Stampa salvata"))

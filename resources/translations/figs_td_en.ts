@@ -123,6 +123,10 @@
         <translation>{0}: penalty of {1} points charged to {2}. Ruling by: {3}.</translation>
     </message>
     <message>
+        <source>contestazione al tavolo {0}</source>
+        <translation>challenge at table {0}</translation>
+    </message>
+    <message>
         <source>Decisione registrata.</source>
         <translation>Ruling recorded.</translation>
     </message>
@@ -241,6 +245,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>&amp;Close tournament</translation>
     </message>
     <message>
+        <source>&amp;Impostazioni del torneo…</source>
+        <translation>Tournament &amp;settings…</translation>
+    </message>
+    <message>
         <source>Ri&amp;carica</source>
         <translation>Re&amp;load</translation>
     </message>
@@ -271,6 +279,14 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>&amp;Modifica</source>
         <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>Cronologia delle azioni</source>
+        <translation>History of actions</translation>
+    </message>
+    <message>
+        <source>&lt;apertura del torneo&gt;</source>
+        <translation>&lt;tournament opened&gt;</translation>
     </message>
     <message>
         <source>&amp;Turno</source>
@@ -305,6 +321,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>&amp;Redo {0}</translation>
     </message>
     <message>
+        <source>impostazioni del torneo</source>
+        <translation>tournament settings</translation>
+    </message>
+    <message>
         <source>{0}: {1} giocatori, nessun turno abbinato</source>
         <translation>{0}: {1} players, no round paired</translation>
     </message>
@@ -326,6 +346,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>Nuovo torneo</source>
         <translation>New tournament</translation>
+    </message>
+    <message>
+        <source>Impostazioni del torneo</source>
+        <translation>Tournament settings</translation>
     </message>
 </context>
 <context>
@@ -523,6 +547,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>scrivere prima il numero del tavolo (non un riposo)</source>
         <translation>type the table number first (not a bye)</translation>
+    </message>
+    <message>
+        <source>sconfitta per tempo al tavolo {0} ({1}–{2})</source>
+        <translation>loss on time at table {0} ({1}–{2})</translation>
     </message>
     <message>
         <source>cancellazione del risultato del tavolo {0}</source>
@@ -970,7 +998,52 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     </message>
 </context>
 <context>
-    <name>window</name>
+    <name>export</name>
+    <message>
+        <source>Abbinamenti per tavolo</source>
+        <extracomment>The reports service's documents with their Italian names and formats.</extracomment>
+        <translation>Pairings by table</translation>
+    </message>
+    <message>
+        <source>Abbinamenti per nome</source>
+        <translation>Pairings by name</translation>
+    </message>
+    <message>
+        <source>Risultati del turno</source>
+        <translation>Round results</translation>
+    </message>
+    <message>
+        <source>Classifica</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>Tabellone incrociato</source>
+        <translation>Crosstable</translation>
+    </message>
+    <message>
+        <source>Cartellini dei giocatori</source>
+        <translation>Player scorecards</translation>
+    </message>
+    <message>
+        <source>Formulari in bianco</source>
+        <translation>Blank scoresheets</translation>
+    </message>
+    <message>
+        <source>Parole di 2 e 3 lettere</source>
+        <translation>2- and 3-letter words</translation>
+    </message>
+    <message>
+        <source>Contestazioni</source>
+        <translation>Challenge rulings</translation>
+    </message>
+    <message>
+        <source>Registro delle modifiche</source>
+        <translation>Audit log</translation>
+    </message>
+    <message>
+        <source>Esportazione per la federazione</source>
+        <translation>Export for the federation</translation>
+    </message>
     <message>
         <source>Stampe non disponibili</source>
         <translation>Printouts not available</translation>
@@ -979,6 +1052,9 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <source>Il servizio delle stampe non è installato.</source>
         <translation>The reports service is not installed.</translation>
     </message>
+</context>
+<context>
+    <name>window</name>
     <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
@@ -986,6 +1062,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>Excel (*.xlsx)</source>
         <translation>Excel (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
     </message>
     <message>
         <source>Salva la stampa</source>
