@@ -91,3 +91,64 @@ def test_reopen_shows_same_state(qtbot, window, tournament_file: Path) -> None: 
     assert window.panels["players"].model.rowCount() == 4
     assert window.panels["results"].games_model.text(0, 3) == "300 – 200"
     _ = Qt
+
+
+def test_the_whole_day_in_one_go(qtbot, window, tournament_file, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    """Create, 8 players, pair, keyboard results with a correction and an undo, a time loss,
+    a challenge ruling, standings, the next round, a PDF — the window and the store agree."""
+    from pypdf import PdfReader
+    from PySide6.QtWidgets import QFileDialog
+
+    from figs_td.gui import worker
+
+    monkeypatch.setenv("FIGS_TD_DATA", str(tmp_path / "data"))
+    create_tournament(qtbot, window, tournament_file)
+    add_players(qtbot, window)
+    pair(qtbot, window)
+    backend = window.session.backend
+    results = window.panels["results"]
+    type_result(qtbot, results, 1, 405, 351)
+    type_result(qtbot, results, 2, 377, 390)
+    type_result(qtbot, results, 3, 360, 360)
+    type_result(qtbot, results, 3, 361, 360)  # correction of table 3
+    window.act_undo.trigger()  # back to the draw
+    assert (backend.game(1, 3).score_first, backend.game(1, 3).score_second) == (360, 360)
+    # Table 4: a time loss, M2 (figs-25): first flagged, 410 − 50 = 360 ≥ 300 → 300 − 50 = 250.
+    results.table_edit.setText("4")
+    results.time_btn.click()
+    dialog = results.time_dialog
+    dialog.score[0].setValue(410)
+    dialog.score[1].setValue(300)
+    dialog.flag[0].setChecked(True)
+    assert "250 – 300" in dialog.result.text()
+    dialog.accept()
+    assert (backend.game(1, 4).score_first, backend.game(1, 4).score_second) == (250, 300)
+    assert "completo" in window.state_label.text()
+
+    words = tmp_path / "parole.txt"
+    words.write_text("casa\nmicio\n", encoding="utf-8")
+    arbiter = window.panels["arbiter"]
+    window.tabs.setCurrentWidget(arbiter)
+    arbiter.load_lexicon(str(words))
+    qtbot.waitUntil(lambda: not worker.busy() and "parole" in arbiter.lexicon_label.text())
+    arbiter.table_spin.setValue(2)
+    arbiter.words.setText("cosa")
+    arbiter.value.setValue(30)  # invalid: 20 % of 30 = 6 to the player of the move
+    arbiter.check()
+    arbiter.save()
+    assert [(r.table, r.move_valid, r.penalty) for r in backend.rulings()] == [(2, False, 6)]
+
+    standings = window.panels["standings"]
+    window.tabs.setCurrentWidget(standings)
+    points = {r.name: r.tournament_points for r in standings.model.rows}
+    assert sorted(points.values()) == [0, 0, 0, 1, 1, 2, 2, 2]
+
+    assert pair(qtbot, window) == 2
+    out = tmp_path / "turno2.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(out), "PDF (*.pdf)"))
+    window.tabs.setCurrentWidget(window.panels["rounds"])
+    next(a for a in window.export_menu.actions() if a.objectName() == "export_pairings").trigger()
+    qtbot.waitUntil(lambda: not worker.busy() and out.exists())
+    text = "".join(p.extract_text() for p in PdfReader(out).pages)
+    g = backend.game(2, 1)
+    assert backend.player_names()[g.first].split()[0] in text
