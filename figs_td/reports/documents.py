@@ -57,6 +57,8 @@ def _write(
     if output_format(path) == "xlsx":
         write_workbook(path, header, [sheet])
         return 1
+    if large:
+        sheet.landscape = True  # to be posted: the wide page keeps the type large
     return sheet_pdf(path, header, sheet, large=large, size=size, note=note, progress=progress)
 
 

@@ -30,17 +30,22 @@ def standings_pdf(
 
     from figs_td.reports.chart import TOP_N, rank_chart
 
+    if large:
+        sheet.landscape = True  # to be posted: the wide page keeps the type large
     story: list[Any] = [pdf.table(sheet, large=large)]
     if data.history:
         st = pdf.style()
-        width, height = pdf.frame_width(), min(pdf.frame_height(), 480.0)
+        land = sheet.landscape
+        width, height = pdf.frame_width(land), min(pdf.frame_height(land), 480.0)
         story += [PageBreak(), rank_chart(data.history, width, height, st.font)]
         if len(data.history) > TOP_N:
             from reportlab.platypus import Paragraph
 
             note = f"Nel grafico i primi {TOP_N} della classifica finale."
             story.append(Paragraph(note, pdf.paragraph_style()))
-    return pdf.build(path, data.header, sheet.title, story, progress=progress)
+    return pdf.build(
+        path, data.header, sheet.title, story, landscape=sheet.landscape, progress=progress
+    )
 
 
 def scorecards_pdf(

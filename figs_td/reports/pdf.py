@@ -168,15 +168,16 @@ def table(
 
     st = style(large, size)
     avail = frame_width(sheet.landscape)
-    weights = [c.width for c in sheet.columns]
-    scale = avail / sum(weights)
-    widths = [w * scale for w in weights]
-    data: list[list[Any]] = [[c.label for c in sheet.columns]]
     kinds = [c.kind for c in sheet.columns]
+    texts = [[fmt(v, k) for v, k in zip(row, kinds, strict=True)] for row in sheet.rows]
+    widths, factor = fit_widths(sheet, texts, st, avail)
+    if factor < 1:
+        st = Style(st.size * factor, st.font, st.bold)
+        size *= factor
+    data: list[list[Any]] = [[c.label for c in sheet.columns]]
     wrap = [i for i, c in enumerate(sheet.columns) if c.wrap]
     para = paragraph_style(large, size) if wrap else None
-    for row in sheet.rows:
-        cells: list[Any] = [fmt(v, k) for v, k in zip(row, kinds, strict=True)]
+    for cells in texts:
         for i in wrap:
             if cells[i]:
                 cells[i] = Paragraph(escape(cells[i]).replace("\n", "<br/>"), para)
@@ -189,9 +190,9 @@ def table(
         ("GRID", (0, 0), (-1, -1), 0.25, colors.HexColor("#808080")),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
         ("TOPPADDING", (0, 0), (-1, -1), 1.5 * (2 if large else 1)),
+        ("LEFTPADDING", (0, 0), (-1, -1), PAD),
+        ("RIGHTPADDING", (0, 0), (-1, -1), PAD),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5 * (2 if large else 1)),
-        ("LEFTPADDING", (0, 0), (-1, -1), 3),
-        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
     ]
     for i, col in enumerate(sheet.columns):
         if col.numeric:
@@ -204,6 +205,47 @@ def table(
     tbl = Table(data, colWidths=widths, repeatRows=1, splitByRow=1)
     tbl.setStyle(TableStyle(commands))
     return tbl
+
+
+PAD = 3.0
+MIN_FACTOR = 0.6  # type never shrinks below 60 % of the size asked for
+SAMPLE = 3000  # rows measured to size the columns
+
+
+def fit_widths(
+    sheet: Sheet, texts: list[list[str]], st: Style, avail: float
+) -> tuple[list[float], float]:
+    """Column widths that fit the content, and the type scale factor (≤ 1) needed to fit ``avail``.
+
+    Each column gets at least its widest cell (header in bold); room left over is shared by the
+    relative widths. When the content is wider than the page the type is scaled down (never below
+    ``MIN_FACTOR``); wrapping columns give way first.
+    """
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    n = len(sheet.columns)
+    natural = []
+    for i, col in enumerate(sheet.columns):
+        w = max(stringWidth(part, st.bold, st.size) for part in col.label.split("\n"))
+        if not col.wrap:
+            for row in texts[:SAMPLE]:
+                for part in row[i].split("\n"):
+                    w = max(w, stringWidth(part, st.font, st.size))
+        natural.append(w + 2 * PAD + 1)
+    total = sum(natural)
+    factor = 1.0
+    if total > avail:
+        factor = max(MIN_FACTOR, avail / total)
+        natural = [w * factor for w in natural]
+        total = sum(natural)
+    weights = [c.width for c in sheet.columns]
+    if total <= avail:
+        extra = avail - total
+        return [
+            w + extra * wt / sum(weights) for w, wt in zip(natural, weights, strict=True)
+        ], factor
+    # Still too wide at the smallest type: squeeze in proportion (long text is clipped).
+    return [w * avail / total for w in natural], factor if n else 1.0
 
 
 def paragraph_style(large: bool = False, size: float = BASE_SIZE, bold: bool = False) -> Any:

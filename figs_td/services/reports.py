@@ -104,11 +104,7 @@ def ruling_lines(
         game = (games or {}).get((r.round, r.table), "")
         mover = str(extra.get("mover", extra.get("player", game)))
         challenger = str(extra.get("challenger", ""))
-        when = (
-            (r.ruled_at or "")[11:16]
-            if r.ruled_at and len(r.ruled_at) >= 16
-            else (r.ruled_at or "")
-        )
+        when = _local_time(r.ruled_at)
         verdicts = ", ".join(
             f"{w} ({'sì' if r.word_verdicts.get(w) else 'no'})" if w in r.word_verdicts else w
             for w in r.words
@@ -135,6 +131,20 @@ def ruling_lines(
     return tuple(lines)
 
 
+def _local_time(stamp: str | None, with_date: bool = False) -> str:
+    """A stored UTC ISO time as local time (``HH:MM``, or ``YYYY-MM-DD HH:MM:SS``)."""
+    if not stamp:
+        return ""
+    try:
+        moment = dt.datetime.fromisoformat(stamp)
+    except ValueError:
+        return stamp
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=dt.UTC)
+    local = moment.astimezone()
+    return local.strftime("%Y-%m-%d %H:%M:%S" if with_date else "%H:%M")
+
+
 def _short(value: Any, limit: int = 200) -> str:
     import json
 
@@ -150,7 +160,7 @@ def audit_lines(entries: Iterable[AuditEntry]) -> tuple[AuditLine, ...]:
         what = " ".join(p for p in (e.entity, e.key) if p)
         change = " → ".join(p for p in (_short(e.old), _short(e.new)) if p)
         detail = f"{what}: {change}" if what and change else (what or change)
-        lines.append(AuditLine(e.at.replace("T", " ")[:19], e.actor, e.action, detail))
+        lines.append(AuditLine(_local_time(e.at, with_date=True), e.actor, e.action, detail))
     return tuple(lines)
 
 
