@@ -238,7 +238,9 @@ def fit_widths(
         factor = max(MIN_FACTOR, avail / total)
         natural = [w * factor for w in natural]
         total = sum(natural)
-    weights = [c.width for c in sheet.columns]
+    # Room left over goes to the wrapping columns when there are any, else to every column.
+    wraps = any(c.wrap for c in sheet.columns)
+    weights = [c.width if (c.wrap or not wraps) else 0.0 for c in sheet.columns]
     if total <= avail:
         extra = avail - total
         return [
