@@ -123,6 +123,10 @@ class Backend:
             director.set_tournament(
                 store, word_list_threshold=spec.word_list_threshold, actor=_ACTOR
             )
+            if spec.draw:
+                from figs_td.services import pairing
+
+                pairing.set_draw(store, spec.draw, actor=_ACTOR)
         except BaseException:
             store.close()
             Path(spec.path).unlink(missing_ok=True)
@@ -165,6 +169,7 @@ class Backend:
             bye_spread=info.result_settings.bye_spread,
             forfeit_spread=info.result_settings.forfeit_spread,
             word_list_threshold=1400 if threshold is None else int(threshold),
+            draw=str(info.settings.get("pairing.draw") or ""),
             director=info.director,
             arbiter=info.arbiter,
             support_panel=[m for m in info.support_panel if m],
@@ -194,7 +199,19 @@ class Backend:
             rounds=spec.rounds,
             actor=_ACTOR,
         )
+        self._set_draw(spec.draw)
         return Changes(tournament=True, standings=True, results=True, rulings=True)
+
+    def _set_draw(self, draw: str) -> None:
+        """How round 1 is drawn (pairing service); "" goes back to the system's default."""
+        from figs_td.services import pairing
+
+        self._info = None
+        if draw:
+            pairing.set_draw(self.store, draw, actor=_ACTOR)
+            return
+        with self._write() as tx:
+            tx.tournament.set_setting("pairing.draw", None)
 
     def profile(self) -> Any:
         with self._read() as tx:
@@ -567,6 +584,39 @@ class Backend:
             return False
         rnd = self.current_round()
         return bool(rnd) and self._is_knockout_round(self._round_view(rnd))
+
+    def import_results(self, round_no: int, path: str) -> Changes:
+        """A whole round's results from CSV/XLSX (all or nothing; a bad row names its line)."""
+        from figs_td.services import results as svc
+
+        self._drop_games(round_no)
+        svc.enter_round_results(self.store, round_no, path, actor=_ACTOR)
+        return Changes(results=True, standings=True, round_no=round_no)
+
+    def restore_results(self, round_no: int, games: list[Any]) -> Changes:
+        """Put back every game of a round as it was (undo of a results import)."""
+        for g in games:
+            if g.second is not None and g.table is not None:
+                current = self.game(round_no, g.table)
+                if (current.score_first, current.score_second, current.kind) != (
+                    g.score_first,
+                    g.score_second,
+                    g.kind,
+                ):
+                    self.restore_result(round_no, g.table, g)
+        return Changes(results=True, standings=True, round_no=round_no)
+
+    @classmethod
+    def import_tsh(cls, src: str, dest: str) -> Backend:
+        """A new tournament file from a TSH division file."""
+        from figs_td.services import tsh
+
+        return cls(tsh.import_tsh(src, dest, actor=_ACTOR))
+
+    def export_tsh(self, dest: str) -> int:
+        from figs_td.services import tsh
+
+        return tsh.export_tsh(self.store, dest)
 
     # ------------------------------------------------------------------ reports
     def export_report(

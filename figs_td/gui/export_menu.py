@@ -53,6 +53,28 @@ def fill_export_menu(window: MainWindow, menu: QMenu) -> None:
         act.setObjectName(f"export_{key}")
         act.setData(key)
         act.triggered.connect(lambda _=False, k=key, f=formats: export_report(window, k, f))
+    menu.addSeparator()
+    act = menu.addAction(QCoreApplication.translate("export", "File TSH (.t)…"))
+    act.setObjectName("export_tsh")
+    act.triggered.connect(lambda: export_tsh(window))
+
+
+@guarded
+def export_tsh(window: MainWindow, path: str | None = None) -> None:
+    """The tournament as a TSH division file."""
+    if window.session is None:
+        return
+    if not path:
+        path, _ = QFileDialog.getSaveFileName(
+            window, window.tr("Esporta in TSH"), "torneo.t", window.tr("File TSH (*.t)")
+        )
+    if not path:
+        return
+    count = window.session.backend.export_tsh(path)
+    window.last_export = [path]
+    window.statusBar().showMessage(
+        window.tr("Salvato: {0} ({1} giocatori)").format(path, count), 8000
+    )
 
 
 @guarded

@@ -132,6 +132,8 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         file_menu = bar.addMenu(self.tr("&File"))
         file_menu.addActions([self.act_new, self.act_open])
+        self.act_tsh = file_menu.addAction(self.tr("Importa da &TSH…"))
+        self.act_tsh.triggered.connect(lambda: self.import_tsh())
         self.recent_menu = QMenu(self.tr("File &recenti"), self)
         self.recent_menu.setObjectName("recentMenu")
         file_menu.addMenu(self.recent_menu)
@@ -210,6 +212,28 @@ class MainWindow(QMainWindow):
 
         spec = wizard.spec()
         self._set_backend(Backend.create(spec))
+
+    @guarded
+    def import_tsh(self, src: str | None = None, dest: str | None = None) -> None:
+        """A new tournament file from a TSH division file (.t)."""
+        from figs_td.gui.backend import Backend
+
+        if not src:
+            src, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Importa da TSH"), "", self.tr("File TSH (*.t);;Tutti i file (*)")
+            )
+        if not src:
+            return
+        if not dest:
+            dest, _ = QFileDialog.getSaveFileName(
+                self,
+                self.tr("Nuovo file del torneo"),
+                str(Path(src).with_suffix(".figs")),
+                self.tr("Tornei (*.figs)"),
+            )
+        if not dest:
+            return
+        self._set_backend(Backend.import_tsh(src, dest))
 
     @guarded
     def open_dialog(self) -> None:

@@ -68,6 +68,8 @@ class ResultsPanel(Panel):
         special.addWidget(self.forfeit_btn)
         special.addWidget(self.time_btn)
         special.addWidget(self.clear_btn)
+        self.import_btn = QPushButton(self.tr("&Importa risultati…"), objectName="importResults")
+        special.addWidget(self.import_btn)
         special.addStretch()
         layout.addLayout(special)
         self.games_view, self.games_model = make_view(
@@ -87,6 +89,7 @@ class ResultsPanel(Panel):
         self.forfeit_btn.clicked.connect(self.enter_forfeit)
         self.time_btn.clicked.connect(self.time_loss)
         self.clear_btn.clicked.connect(self.clear_result)
+        self.import_btn.clicked.connect(lambda: self.import_results())
         self.games_view.clicked.connect(lambda index: self._pick_row(index.row(), 0))
 
     # ----------------------------------------------------------------- display
@@ -288,4 +291,25 @@ class ResultsPanel(Panel):
             self.tr("cancellazione del risultato del tavolo {0}").format(table),
             lambda: backend.clear_result(rnd, table),
             lambda: backend.restore_result(rnd, table, before),
+        )
+
+    @guarded
+    def import_results(self, path: str | None = None) -> None:
+        """The round's results from a CSV/XLSX file (tavolo, primo, secondo); undoable."""
+        if self.session is None or not self.round_no:
+            return
+        if not path:
+            from PySide6.QtWidgets import QFileDialog
+
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Importa risultati"), "", self.tr("Elenchi (*.csv *.xlsx)")
+            )
+        if not path:
+            return
+        backend, rnd = self.session.backend, self.round_no
+        before = backend.games(rnd)
+        self.session.execute(
+            self.tr("importazione dei risultati del turno {0}").format(rnd),
+            lambda: backend.import_results(rnd, path),
+            lambda: backend.restore_results(rnd, before),
         )

@@ -67,6 +67,7 @@ class TournamentSpec:
     bye_spread: int = 50
     forfeit_spread: int = 50
     word_list_threshold: int = 1400  # 2- and 3-letter lists allowed at or below this rating
+    draw: str = ""  # round 1 / pairing numbers: "" system default, "random", "rating"
     director: str = ""
     arbiter: str = ""
     support_panel: list[str] = field(default_factory=list)
@@ -155,12 +156,20 @@ class _SystemPage(QWizardPage):
         )
         self.third_place = QCheckBox(self.tr("Finale per il terzo posto"), objectName="thirdPlace")
         self.third_place.setChecked(True)
+        self.draw = QComboBox(objectName="draw")
+        for value, label in (
+            ("", self.tr("come prevede il sistema")),
+            ("random", self.tr("sorteggio (seme registrato)")),
+            ("rating", self.tr("per rating")),
+        ):
+            self.draw.addItem(label, value)
         self.threshold = QSpinBox(objectName="wordListThreshold", minimum=0, maximum=3000)
         self.threshold.setValue(1400)
         form.addRow(self.tr("&Sistema:"), self.system)
         form.addRow(self.tr("&Turni:"), self.rounds)
         form.addRow(self.tr("Fase finale (primi k):"), self.knockout_top)
         form.addRow("", self.third_place)
+        form.addRow(self.tr("Primo turno / numeri del girone:"), self.draw)
         form.addRow(self.tr("Liste di parole di 2 e 3 lettere fino al rating:"), self.threshold)
 
 
@@ -319,6 +328,7 @@ class NewTournamentWizard(QWizard):
         s.knockout_top.setEnabled(False)
         s.third_place.setEnabled(False)
         s.threshold.setValue(spec.word_list_threshold)
+        s.draw.setCurrentIndex(max(0, s.draw.findData(spec.draw)))
         r.profile.setCurrentIndex(r.profile.findData(spec.profile))
         for key, value in spec.profile_overrides.items():
             if key in r.numbers:
@@ -356,6 +366,7 @@ class NewTournamentWizard(QWizard):
             knockout_top=s.knockout_top.value(),
             third_place=s.third_place.isChecked(),
             word_list_threshold=s.threshold.value(),
+            draw=s.draw.currentData(),
             profile=r.profile.currentData(),
             profile_overrides=r.overrides(),
             tiebreaks=res.chain(),

@@ -273,6 +273,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>&amp;File</translation>
     </message>
     <message>
+        <source>Importa da &amp;TSH…</source>
+        <translation>Import from &amp;TSH…</translation>
+    </message>
+    <message>
         <source>File &amp;recenti</source>
         <translation>&amp;Recent files</translation>
     </message>
@@ -303,6 +307,22 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>Principale</source>
         <translation>Main</translation>
+    </message>
+    <message>
+        <source>Importa da TSH</source>
+        <translation>Import from TSH</translation>
+    </message>
+    <message>
+        <source>File TSH (*.t);;Tutti i file (*)</source>
+        <translation>TSH files (*.t);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Nuovo file del torneo</source>
+        <translation>New tournament file</translation>
+    </message>
+    <message>
+        <source>Tornei (*.figs)</source>
+        <translation>Tournaments (*.figs)</translation>
     </message>
     <message>
         <source>Apri torneo</source>
@@ -481,6 +501,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Present:</translation>
     </message>
     <message>
+        <source>&amp;Importa risultati…</source>
+        <translation>&amp;Import results…</translation>
+    </message>
+    <message>
         <source>Tavolo</source>
         <translation>Table</translation>
     </message>
@@ -555,6 +579,18 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>cancellazione del risultato del tavolo {0}</source>
         <translation>clearing the result of table {0}</translation>
+    </message>
+    <message>
+        <source>Importa risultati</source>
+        <translation>Import results</translation>
+    </message>
+    <message>
+        <source>Elenchi (*.csv *.xlsx)</source>
+        <translation>Lists (*.csv *.xlsx)</translation>
+    </message>
+    <message>
+        <source>importazione dei risultati del turno {0}</source>
+        <translation>import of the results of round {0}</translation>
     </message>
 </context>
 <context>
@@ -981,6 +1017,18 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Third-place final</translation>
     </message>
     <message>
+        <source>come prevede il sistema</source>
+        <translation>as the system provides</translation>
+    </message>
+    <message>
+        <source>sorteggio (seme registrato)</source>
+        <translation>random draw (seed recorded)</translation>
+    </message>
+    <message>
+        <source>per rating</source>
+        <translation>by rating</translation>
+    </message>
+    <message>
         <source>&amp;Sistema:</source>
         <translation>&amp;System:</translation>
     </message>
@@ -991,6 +1039,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>Fase finale (primi k):</source>
         <translation>Final phase (top k):</translation>
+    </message>
+    <message>
+        <source>Primo turno / numeri del girone:</source>
+        <translation>Round 1 / round-robin numbers:</translation>
     </message>
     <message>
         <source>Liste di parole di 2 e 3 lettere fino al rating:</source>
@@ -1052,9 +1104,25 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <source>Il servizio delle stampe non è installato.</source>
         <translation>The reports service is not installed.</translation>
     </message>
+    <message>
+        <source>File TSH (.t)…</source>
+        <translation>TSH file (.t)…</translation>
+    </message>
 </context>
 <context>
     <name>window</name>
+    <message>
+        <source>Esporta in TSH</source>
+        <translation>Export to TSH</translation>
+    </message>
+    <message>
+        <source>File TSH (*.t)</source>
+        <translation>TSH files (*.t)</translation>
+    </message>
+    <message>
+        <source>Salvato: {0} ({1} giocatori)</source>
+        <translation>Saved: {0} ({1} players)</translation>
+    </message>
     <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>

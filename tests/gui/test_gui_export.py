@@ -50,3 +50,46 @@ def test_export_standings_pdf_from_the_menu(
     box = window.findChild(QMessageBox)
     assert box is not None and "Aprirlo ora?" in box.text()
     box.close()
+
+
+def test_results_import_and_undo(qtbot, window, tournament_file, tmp_path: Path) -> None:  # noqa: ANN001
+    create_tournament(qtbot, window, tournament_file)
+    add_players(qtbot, window, PLAYERS[:4])
+    pair(qtbot, window)
+    backend = window.session.backend
+    results = window.panels["results"]
+    window.tabs.setCurrentWidget(results)
+    sheet = tmp_path / "turno1.csv"
+    sheet.write_text("tavolo;primo;secondo\n1;400;380\n2;350;365\n", encoding="utf-8")
+    results.import_results(str(sheet))
+    assert (backend.game(1, 1).score_first, backend.game(1, 2).score_second) == (400, 365)
+    assert results.games_model.text(1, 3) == "350 – 365"
+    window.act_undo.trigger()
+    assert backend.game(1, 1).score_first is None and backend.game(1, 2).score_first is None
+    bad = tmp_path / "errato.csv"
+    bad.write_text("tavolo;primo;secondo\n1;400;380\n7;350;365\n", encoding="utf-8")
+    results.import_results(str(bad))
+    from figs_td.gui import errors
+
+    assert "riga 3" in errors.last_message[-1] and backend.game(1, 1).score_first is None
+
+
+def test_tsh_export_and_import_round_trip(qtbot, window, tournament_file, tmp_path: Path) -> None:  # noqa: ANN001
+    from figs_td.gui.export_menu import export_tsh
+
+    create_tournament(qtbot, window, tournament_file)
+    add_players(qtbot, window, PLAYERS[:4])
+    pair(qtbot, window)
+    results = window.panels["results"]
+    type_result(qtbot, results, 1, 410, 390)
+    type_result(qtbot, results, 2, 300, 333)
+    games = [(g.table, g.score_first, g.score_second) for g in window.session.backend.games(1)]
+    t_file = tmp_path / "torneo.t"
+    export_tsh(window, str(t_file))
+    assert t_file.exists() and "Rossi" in t_file.read_text(encoding="utf-8")
+    window.import_tsh(str(t_file), str(tmp_path / "da-tsh.figs"))
+    backend = window.session.backend
+    assert backend.path.endswith("da-tsh.figs") and backend.player_count() == 4
+    assert sorted((g.score_first, g.score_second) for g in backend.games(1)) == sorted(
+        (a, b) for _t, a, b in games
+    )

@@ -258,13 +258,16 @@ def test_tournament_settings_edit_and_undo(qtbot, window, tournament_file) -> No
     wizard.rules.profile.setCurrentIndex(wizard.rules.profile.findData("figs-2008"))
     wizard.rules.numbers["base_time_min"].setValue(25)  # art. 37 (2008): 20–25 minutes
     wizard.results.forfeit_spread.setValue(30)
+    wizard.system.draw.setCurrentIndex(wizard.system.draw.findData("rating"))
     wizard.accept()
     info = window.session.backend.info()
     assert info.name == "Open di Primavera" and info.profile == "figs-2008"
     assert info.profile_overrides == {"base_time_min": 25}
     assert info.result_settings.forfeit_spread == 30
+    assert info.settings["pairing.draw"] == "rating"
     assert "Open di Primavera" in window.windowTitle()
     window.act_undo.trigger()
     info = window.session.backend.info()
     assert (info.name, info.profile, info.profile_overrides) == ("Open di Prova", "figs-25", {})
     assert info.result_settings.forfeit_spread == 50
+    assert "pairing.draw" not in info.settings
