@@ -107,8 +107,17 @@ def _export(args: argparse.Namespace) -> int:
     finally:
         progress.done()
     files = [str(f) for f in result.files]
+    for warning in result.warnings:
+        print(f"avviso: {warning}", file=sys.stderr)
     if args.json:
-        print_json({"document": result.document, "files": files, "pages": result.pages})
+        print_json(
+            {
+                "document": result.document,
+                "files": files,
+                "pages": result.pages,
+                "warnings": list(result.warnings),
+            }
+        )
         return 0
     what = f" ({result.pages} pagine)" if str(args.output).lower().endswith(".pdf") else ""
     for f in files:

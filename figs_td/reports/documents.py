@@ -204,7 +204,7 @@ def crosstable_sheet(data: CrosstableData, *, for_pdf: bool) -> Sheet:
                     cells.append(c.result)
                 else:
                     score = "" if c.score is None else f"\n{c.score}-{c.opp_score}"
-                    cells.append(f"{c.result} {c.opponent}{score}")
+                    cells.append(f"{c.result} {c.opponent}".strip() + score)
             rows.append([r.rank, r.number, r.name, *cells, r.tournament_points, r.wins, r.spread])
         return Sheet("Tabellone", [*head, *rounds, *tail], rows, landscape=True)
     rounds = []

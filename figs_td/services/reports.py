@@ -52,6 +52,15 @@ class ExportResult:
     document: str
     files: tuple[Path, ...]
     pages: int  # PDF pages; sheets for XLSX; 0 for CSV
+    warnings: tuple[str, ...] = ()  # Italian, for the user (e.g. results still missing)
+
+
+def _missing_results(state: TournamentState, up_to: int | None = None) -> tuple[str, ...]:
+    missing = [g for g in state.games if not g.has_result and (up_to is None or g.round <= up_to)]
+    if not missing:
+        return ()
+    where = ", ".join(sorted({f"turno {g.round}" for g in missing}))
+    return (f"{len(missing)} partite senza risultato ({where}): non contate",)
 
 
 def header_of(info: TournamentInfo, round_no: int | None = None) -> ReportHeader:
@@ -199,7 +208,7 @@ def export_document(
         from figs_td.reports.federation import write_federation
 
         files = write_federation(prepare.federation_data(state, header, tiebreaks=tiebreaks), out)
-        return ExportResult(doc, tuple(files), 0)
+        return ExportResult(doc, tuple(files), 0, _missing_results(state))
     if doc in _ROUND_DOCS:
         rnd = _round(state, doc, round_no)
         if doc in ("pairings", "pairings-alpha"):
@@ -241,4 +250,7 @@ def export_document(
     else:
         data = AuditData(header, audit_lines(entries))
     pages = documents.WRITERS[doc](data, out, **kw)
-    return ExportResult(doc, (out,), pages)
+    warnings: tuple[str, ...] = ()
+    if doc in ("standings", "crosstable", "scorecards"):
+        warnings = _missing_results(state, round_no if doc == "standings" else None)
+    return ExportResult(doc, (out,), pages, warnings)

@@ -105,3 +105,32 @@ def test_federation_export_and_ranking(
     ws = load_workbook(str(out)).active
     assert ws["C2"].value == "Françoise Çelik" and ws["D2"].value == 200
     assert main(["ranking", *files, "--as-of", "domani"]) == 2
+
+
+def test_missing_results_are_reported(
+    figs: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Round 3, table 1 (Rossi – Bianchi) has no result in the fixture.
+    assert main(["export", str(figs), "federation", "-o", str(tmp_path / "f.xlsx"), "--json"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["warnings"] == [
+        "1 partite senza risultato (turno 3): non contate"
+    ]
+    assert "avviso: 1 partite senza risultato" in captured.err
+    assert (
+        main(["export", str(figs), "standings", "--round", "2", "-o", str(tmp_path / "s.pdf")]) == 0
+    )
+    assert "avviso" not in capsys.readouterr().err
+
+
+def test_progress_is_reported(figs: Path, tmp_path: Path) -> None:
+    from figs_td.services.reports import export_document
+    from figs_td.store import open_store
+
+    seen: list[tuple[int, int, str]] = []
+    with open_store(str(figs)) as store:
+        result = export_document(
+            store, "scorecards", tmp_path / "c.pdf", progress=lambda *a: seen.append(a)
+        )
+    assert result.pages == 1
+    assert ("lettura del torneo" in [s[2] for s in seen]) and any(s[2] == "pagine" for s in seen)
