@@ -58,13 +58,16 @@ class Backend:
         self._games: dict[int, list[Any]] = {}
         self._info: Any = None
         self._last: int | None = None
+        self._views: dict[int, Any] = {}
 
     def refresh(self) -> None:
         """Forget every cached read (another desk may have changed the tournament)."""
         self._players = self._names = self._info = self._last = None
         self._games.clear()
+        self._views.clear()
 
     def _drop_games(self, round_no: int | None = None) -> None:
+        self._views.clear()
         if round_no is None:
             self._games.clear()
             self._last = None
@@ -546,7 +549,25 @@ class Backend:
     def _round_view(self, round_no: int) -> Any:
         from figs_td.services import pairing as svc
 
-        return svc.round_view(self.store, round_no)
+        if round_no not in self._views:
+            self._views[round_no] = svc.round_view(self.store, round_no)
+        return self._views[round_no]
+
+    def table_notes(self, round_no: int) -> dict[int, tuple[str, str]]:
+        """Per table: (short note, explanation) recorded by the pairing service."""
+        view = self._round_view(round_no)
+        out: dict[int, tuple[str, str]] = {}
+        for t in view.tables:
+            short = [t.label] if t.label else []
+            if t.rematch:
+                short.append(f"rivincita ({t.rematch})")
+            why = "\n".join(x for x in (t.reason, t.first_reason) if x)
+            out[t.table] = (", ".join(short), why)
+        return out
+
+    def round_notes(self, round_no: int) -> list[str]:
+        view = self._round_view(round_no)
+        return [*view.notes, *view.warnings]
 
     def _is_knockout_round(self, view: Any) -> bool:
         system = str(self.info().system.value)

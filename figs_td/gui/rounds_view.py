@@ -65,7 +65,7 @@ class RoundsPanel(Panel):
         layout.addWidget(self.message)
         self.views = QTabWidget()
         self.by_table, self.table_model = make_view(
-            [self.tr(h) for h in ("Tavolo", "Inizia", "Secondo", "Risultato")], "byTable"
+            [self.tr(h) for h in ("Tavolo", "Inizia", "Secondo", "Risultato", "Note")], "byTable"
         )
         self.by_name, self.name_model = make_view(
             [self.tr(h) for h in ("Giocatore", "Tavolo", "Avversario", "Inizia")], "byName"
@@ -128,14 +128,19 @@ class RoundsPanel(Panel):
         games = backend.games(rnd) if rnd else []
         names = backend.player_names()
         missing = QColor("#fff3c4")
-        rows, colours = [], []
+        rows, colours, tips = [], [], []
+        notes = backend.table_notes(rnd) if rnd else {}
         self._row_players: list[tuple[int, ...]] = []
         for g in games:
             second = names.get(g.second, "") if g.second is not None else self.tr("riposo")
-            rows.append((g.table or "", names.get(g.first, "?"), second, score_text(g)))
+            note, why = notes.get(g.table, ("", "")) if g.table is not None else ("", "")
+            rows.append((g.table or "", names.get(g.first, "?"), second, score_text(g), note))
+            tips.append(why)
             colours.append(None if g.has_result else missing)
             self._row_players.append((g.first,) if g.second is None else (g.first, g.second))
-        self.table_model.set_rows(rows, colours)
+        self.table_model.set_rows(rows, colours, tips)
+        if rnd and not self.message.text():
+            self.message.setText("\n".join(backend.round_notes(rnd)))
         by_name = []
         for g in games:
             for pid, opp, starts in ((g.first, g.second, True), (g.second, g.first, False)):

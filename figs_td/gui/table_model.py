@@ -54,8 +54,9 @@ class RowsModel(QAbstractTableModel):
             return row[c] if c < len(row) else ""
         if role == Qt.ItemDataRole.BackgroundRole and r < len(self.colours):
             return self.colours[r]
-        if role == Qt.ItemDataRole.UserRole and r < len(self.data_):
-            return self.data_[r]
+        if role in (Qt.ItemDataRole.UserRole, Qt.ItemDataRole.ToolTipRole) and r < len(self.data_):
+            value = self.data_[r]
+            return (value or None) if role == Qt.ItemDataRole.ToolTipRole else value
         return None
 
     def text(self, row: int, col: int) -> str:
