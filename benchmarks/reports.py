@@ -64,7 +64,9 @@ def main() -> int:
                 ok = elapsed <= limit
                 failed |= not ok
                 what = f"{pages} pagine" if ext == "pdf" else "1 foglio"
-                print(f"{name:11} {ext:4} {elapsed:6.2f} s  (limite {limit:.0f} s, {what}) {'ok' if ok else 'LENTO'}")
+                print(
+                    f"{name:11} {ext:4} {elapsed:6.2f} s  (limite {limit:.0f} s, {what}) {'ok' if ok else 'LENTO'}"
+                )
     return 1 if failed else 0
 
 
