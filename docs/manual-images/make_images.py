@@ -131,7 +131,11 @@ def main() -> int:
     attempt("impostazioni", lambda: settings_dialog(app, win))
     attempt("tabellone", lambda: bracket(app, tmp))
     attempt("risultati", lambda: results_in_progress(app, tmp))
-    attempt("classifica-pdf", lambda: pdf_page(copy, tmp))
+    attempt("classifica-pdf", lambda: pdf_page(copy, tmp, "standings", "classifica-pdf"))
+    attempt(
+        "abbinamenti-pdf",
+        lambda: pdf_page(copy, tmp, "pairings-alpha", "abbinamenti-pdf", "--round", "4"),
+    )
 
     win.close()
     QTimer.singleShot(0, app.quit)
@@ -317,17 +321,18 @@ def bracket(app: QApplication, tmp: Path) -> None:
     win.close()
 
 
-def pdf_page(copy: Path, tmp: Path) -> None:
-    pdf = tmp / "classifica.pdf"
-    figs("export", str(copy), "standings", "-o", str(pdf))
-    out = tmp / "pagina"
+def pdf_page(copy: Path, tmp: Path, doc: str, name: str, *extra: str) -> None:
+    """First page of a document exported with ``figs-td export``, as a picture."""
+    pdf = tmp / f"{name}.pdf"
+    figs("export", str(copy), doc, *extra, "-o", str(pdf))
+    out = tmp / f"{name}-pagina"
     subprocess.run(
         ["pdftoppm", "-png", "-f", "1", "-l", "1", "-scale-to", "900", str(pdf), str(out)],
         check=True,
     )
-    page = next(tmp.glob("pagina*.png"))
-    shutil.copy2(page, HERE / "classifica-pdf.png")
-    taken.append("classifica-pdf.png")
+    page = next(tmp.glob(f"{name}-pagina*.png"))
+    shutil.copy2(page, HERE / f"{name}.png")
+    taken.append(f"{name}.png")
 
 
 if __name__ == "__main__":
