@@ -10,9 +10,13 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
+    QHBoxLayout,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
     QMainWindow,
     QMenu,
+    QPushButton,
     QStackedWidget,
     QStyle,
     QTabWidget,
@@ -48,6 +52,9 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ layout
     def _build_central(self) -> None:
         self.stack = QStackedWidget()
+        page = QWidget(objectName="welcomePage")
+        outer = QVBoxLayout(page)
+        outer.addStretch(1)
         welcome = QLabel(
             self.tr(
                 "Nessun torneo aperto.\n\nFile → Nuovo torneo (Ctrl+N) oppure File → Apri (Ctrl+O)."
@@ -55,7 +62,32 @@ class MainWindow(QMainWindow):
         )
         welcome.setObjectName("welcome")
         welcome.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.stack.addWidget(welcome)
+        outer.addWidget(welcome)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.new_btn = QPushButton(self.tr("Nuovo torneo…"), objectName="welcomeNew")
+        self.open_btn = QPushButton(self.tr("Apri…"), objectName="welcomeOpen")
+        for b in (self.new_btn, self.open_btn):
+            b.setMinimumHeight(40)
+            b.setMinimumWidth(160)
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        outer.addLayout(buttons)
+        self.recent_list = QListWidget(objectName="welcomeRecent")
+        self.recent_list.setMaximumWidth(640)
+        self.recent_list.setMaximumHeight(200)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.recent_list, 3)
+        row.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(2)
+        self.new_btn.clicked.connect(lambda: self.new_tournament())
+        self.open_btn.clicked.connect(lambda: self.open_dialog())
+        self.recent_list.itemActivated.connect(
+            lambda item: self.open_path(item.data(Qt.ItemDataRole.UserRole))
+        )
+        self.stack.addWidget(page)
         body = QWidget()
         layout = QVBoxLayout(body)
         self.state_label = QLabel(objectName="stateLabel")
@@ -189,6 +221,12 @@ class MainWindow(QMainWindow):
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
         files = self.recent_files()
+        self.recent_list.clear()
+        for path in files:
+            item = QListWidgetItem(f"{Path(path).name}   —   {path}")
+            item.setData(Qt.ItemDataRole.UserRole, path)
+            self.recent_list.addItem(item)
+        self.recent_list.setVisible(bool(files))
         for i, path in enumerate(files, 1):
             act = self.recent_menu.addAction(f"&{i} {Path(path).name}")
             act.setToolTip(path)

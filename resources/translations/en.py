@@ -261,6 +261,8 @@ EN: dict[str, str] = {
     "importazione dei risultati del turno {0}": "import of the results of round {0}",
     "per rating": "by rating",
     "sorteggio (seme registrato)": "random draw (seed recorded)",
+    "Apri…": "Open…",
+    "Nuovo torneo…": "New tournament…",
     # Strings translated through a variable (headers, profile numbers, tie-breaks).
     "N.": "No.",
     "Tessera": "Membership no.",

@@ -209,6 +209,14 @@ File → Nuovo torneo (Ctrl+N) oppure File → Apri (Ctrl+O).</source>
 File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     </message>
     <message>
+        <source>Nuovo torneo…</source>
+        <translation>New tournament…</translation>
+    </message>
+    <message>
+        <source>Apri…</source>
+        <translation>Open…</translation>
+    </message>
+    <message>
         <source>&amp;Giocatori</source>
         <translation>&amp;Players</translation>
     </message>

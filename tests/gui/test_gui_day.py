@@ -85,6 +85,7 @@ def test_reopen_shows_same_state(qtbot, window, tournament_file: Path) -> None: 
     window.close_tournament()
     assert window.session is None
     assert window.recent_files()[0] == str(tournament_file)
+    assert window.recent_list.count() == 1  # also listed on the welcome page
     window.recent_menu.actions()[0].trigger()
     qtbot.waitUntil(lambda: window.session is not None)
     assert window.state_label.text() == text
