@@ -724,13 +724,21 @@ class Backend:
         )
 
     @staticmethod
-    def with_racks(record: Any, racks: tuple[str, str]) -> Any:
+    def with_end(
+        record: Any,
+        *,
+        racks: tuple[str, str],
+        overtime_s: tuple[int, int] = (0, 0),
+        base_left_s: tuple[int, int] = (0, 0),
+        flagged: int | None = None,
+    ) -> Any:
+        """The record with its end state (racks, clocks, flag) as typed; the core checks it."""
         import dataclasses
 
         from figs_td.core.scoresheet import EndState
 
-        end = record.end or EndState()
-        return dataclasses.replace(record, end=dataclasses.replace(end, racks=racks))
+        end = EndState(racks=racks, overtime_s=overtime_s, flagged=flagged, base_left_s=base_left_s)
+        return dataclasses.replace(record, end=end)
 
     def attach_scoresheet(self, round_no: int, table: int, record: Any) -> Changes:
         self._drop_games(round_no)

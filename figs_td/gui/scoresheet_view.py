@@ -116,6 +116,21 @@ class ScoresheetPanel(Panel):
             r.setPlaceholderText(self.tr("tessere sul leggio"))
             racks.addWidget(r)
         form.addRow(self.tr("Leggii:"), racks)
+        self.overtime = [QSpinBox(objectName=f"endOvertime{i}", maximum=3600) for i in (0, 1)]
+        self.base_left = [QSpinBox(objectName=f"endBaseLeft{i}", maximum=7200) for i in (0, 1)]
+        for label, pair in (
+            (self.tr("Supplementare usato (s):"), self.overtime),
+            (self.tr("Tempo base residuo (s):"), self.base_left),
+        ):
+            row = QHBoxLayout()
+            for w in pair:
+                row.addWidget(w)
+            form.addRow(label, row)
+        self.flagged = QComboBox(objectName="endFlagged")
+        self.flagged.addItem(self.tr("nessuno"), None)
+        self.flagged.addItem(self.tr("primo giocatore"), 0)
+        self.flagged.addItem(self.tr("secondo giocatore"), 1)
+        form.addRow(self.tr("Tempo esaurito:"), self.flagged)
         self.final = QLabel(objectName="sheetFinal")
         self.final.setStyleSheet("font-size: 15pt; font-weight: bold")
         form.addRow(self.tr("Punteggi finali:"), self.final)
@@ -140,6 +155,9 @@ class ScoresheetPanel(Panel):
         self.send_btn.clicked.connect(self.send_result)
         for r in self.racks:
             r.textChanged.connect(lambda _t: self._set_end())
+        for spin in (*self.overtime, *self.base_left):
+            spin.valueChanged.connect(lambda _v: self._set_end())
+        self.flagged.currentIndexChanged.connect(lambda _i: self._set_end())
         self.turns.selectionModel().currentRowChanged.connect(
             lambda cur, _prev: self._highlight(cur.row())
         )
@@ -240,6 +258,7 @@ class ScoresheetPanel(Panel):
         )
         self.error.clear()
         self._set_buttons()
+        self._show_end()
         self._refresh()
         self.move.setFocus()
 
@@ -255,6 +274,7 @@ class ScoresheetPanel(Panel):
             return
         self.record = self.session.backend.read_record(path)
         self._set_buttons()
+        self._show_end()
         self._refresh()
 
     @guarded
@@ -307,13 +327,42 @@ class ScoresheetPanel(Panel):
     def _set_end(self) -> None:
         if self.record is None or self.session is None:
             return
+        if self._filling:
+            return
         try:
-            self.record = self.session.backend.with_racks(
-                self.record, (self.racks[0].text(), self.racks[1].text())
+            candidate = self.session.backend.with_end(
+                self.record,
+                racks=(self.racks[0].text(), self.racks[1].text()),
+                overtime_s=(self.overtime[0].value(), self.overtime[1].value()),
+                base_left_s=(self.base_left[0].value(), self.base_left[1].value()),
+                flagged=self.flagged.currentData(),
             )
-            self._refresh()
-        except Exception as exc:  # noqa: BLE001 - refused inline
+            self.session.backend.evaluate_record(candidate)
+        except Exception as exc:  # noqa: BLE001 - refused inline, the record keeps its end
             self.error.setText(error_message(exc))
+            return
+        self.record = candidate
+        self._refresh()
+
+    _filling = False
+
+    def _show_end(self) -> None:
+        """The end-of-game fields from the record (a loaded or opened scoresheet)."""
+        if self.record is None:
+            return
+        end = self.record.end
+        self._filling = True
+        try:
+            for i in (0, 1):
+                self.racks[i].setText(end.racks[i] if end else "")
+                self.overtime[i].setValue(end.overtime_s[i] if end else 0)
+                self.base_left[i].setValue(end.base_left_s[i] if end else 0)
+            flagged = end.flagged if end else None
+            self.flagged.setCurrentIndex(max(0, self.flagged.findData(flagged)))
+            for i in (0, 1):
+                self.flagged.setItemText(i + 1, self.record.players[i])
+        finally:
+            self._filling = False
 
     @guarded
     def send_result(self) -> None:

@@ -263,6 +263,11 @@ EN: dict[str, str] = {
     "sorteggio (seme registrato)": "random draw (seed recorded)",
     "Apri…": "Open…",
     "Nuovo torneo…": "New tournament…",
+    "Supplementare usato (s):": "Supplementary time used (s):",
+    "Tempo base residuo (s):": "Base time left (s):",
+    "Tempo esaurito:": "Out of time:",
+    "primo giocatore": "first player",
+    "secondo giocatore": "second player",
     # Strings translated through a variable (headers, profile numbers, tie-breaks).
     "N.": "No.",
     "Tessera": "Membership no.",

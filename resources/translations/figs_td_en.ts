@@ -747,6 +747,30 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Racks:</translation>
     </message>
     <message>
+        <source>Supplementare usato (s):</source>
+        <translation>Supplementary time used (s):</translation>
+    </message>
+    <message>
+        <source>Tempo base residuo (s):</source>
+        <translation>Base time left (s):</translation>
+    </message>
+    <message>
+        <source>nessuno</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>primo giocatore</source>
+        <translation>first player</translation>
+    </message>
+    <message>
+        <source>secondo giocatore</source>
+        <translation>second player</translation>
+    </message>
+    <message>
+        <source>Tempo esaurito:</source>
+        <translation>Out of time:</translation>
+    </message>
+    <message>
         <source>Punteggi finali:</source>
         <translation>Final scores:</translation>
     </message>

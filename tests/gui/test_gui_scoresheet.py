@@ -73,3 +73,36 @@ def test_scoresheet_exchange_pass_and_challenge(qtbot, window, tournament_file) 
     assert "non valida" in model.text(3, 6) and "ritirata" in model.text(3, 6)
     assert model.text(3, 5) == "16 – -3"
     assert (2, 8) not in panel.board.tiles  # the withdrawn move leaves the board empty there
+
+
+def test_scoresheet_end_with_racks_and_flag(qtbot, window, tournament_file) -> None:  # noqa: ANN001
+    create_tournament(qtbot, window, tournament_file)
+    add_players(qtbot, window, PLAYERS[:2])
+    pair(qtbot, window)
+    panel = window.panels["scoresheet"]
+    window.tabs.setCurrentWidget(panel)
+    panel.round_spin.setValue(1)
+    panel.table_spin.setValue(1)
+    panel.load_game()
+    for move in ("8F MICIO", "I3 ARMONIA"):
+        qtbot.keyClicks(panel.move, move)
+        qtbot.keyClick(panel.move, Qt.Key.Key_Return)
+    names = panel.record.players
+    assert panel.flagged.itemText(1) == names[0]
+    # Totals 16–17. Racks: "AB?" (1 + 5 + 7 = 13) and "E" (1): 3 – 16 after deductions.
+    qtbot.keyClicks(panel.racks[0], "AB?")
+    qtbot.keyClicks(panel.racks[1], "E")
+    assert panel.final.text() == f"{names[0]} 3 – 16 {names[1]}"
+    # The second player's flag falls (figs-25, art. 37 of 000_): 17 − 1 − 50 = −34 < 3: the
+    # scores stand.
+    panel.flagged.setCurrentIndex(2)
+    assert panel.final.text() == f"{names[0]} 3 – -34 {names[1]}"
+    # Base time left for the flagged player is impossible: refused, the record keeps its end.
+    panel.base_left[1].setValue(30)
+    assert "tempo base residuo" in panel.error.text()
+    assert panel.record.end.base_left_s == (0, 0)
+    panel.base_left[1].setValue(0)
+    panel.flagged.setCurrentIndex(0)  # no flag after all
+    qtbot.mouseClick(panel.send_btn, Qt.MouseButton.LeftButton)
+    g = window.session.backend.game(1, 1)
+    assert (g.score_first, g.score_second, g.kind.value) == (3, 16, "normal")
