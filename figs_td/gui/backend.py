@@ -75,6 +75,14 @@ class Backend:
         else:
             self._games.pop(round_no, None)
 
+    def _seen_version(self, round_no: int, table: int) -> int | None:
+        """The version of the game this desk shows: a game changed meanwhile by another desk is
+        refused (ConflictError) instead of being overwritten."""
+        cached = self._games.get(round_no)
+        if cached is None:
+            return None
+        return next((g.version for g in cached if g.table == table), None)
+
     def _put_game(self, game: Any) -> None:
         """Keep the round's cache after a write that returned the game as stored."""
         cached = self._games.get(game.round)
@@ -462,7 +470,15 @@ class Backend:
 
         try:
             change = svc.enter_result(
-                self.store, round_no, table, s1, s2, kind=kind, time_loss=time_loss, actor=_ACTOR
+                self.store,
+                round_no,
+                table,
+                s1,
+                s2,
+                kind=kind,
+                time_loss=time_loss,
+                expected_version=self._seen_version(round_no, table),
+                actor=_ACTOR,
             )
         except BaseException:
             self._drop_games(round_no)

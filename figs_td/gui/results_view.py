@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from figs_td.errors import ConflictError
 from figs_td.gui.changes import Changes
 from figs_td.gui.errors import error_message, guarded
 from figs_td.gui.rounds_view import score_text
@@ -188,7 +189,10 @@ class ResultsPanel(Panel):
         try:
             self.record(g, int(s1), int(s2))
         except Exception as exc:  # noqa: BLE001 - refused inline with the reason
-            self.refuse(error_message(exc))
+            message = error_message(exc)
+            if isinstance(exc, ConflictError):  # another desk wrote: show what it wrote
+                self.session.changed.emit(Changes(results=True, standings=True))
+            self.refuse(message)
             self.score1.setFocus()
             self.score1.selectAll()
             return

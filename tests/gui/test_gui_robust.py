@@ -47,3 +47,29 @@ def test_wizard_refuses_an_impossible_profile(qtbot, window) -> None:  # noqa: A
     assert wizard.currentPage() is wizard.results
     assert wizard.spec().profile_overrides == {"supplementary_min": 2}
     wizard.reject()
+
+
+def test_a_result_changed_by_another_desk_is_not_overwritten(
+    qtbot, window, tournament_file
+) -> None:  # noqa: ANN001, E501
+    from gui_helpers import PLAYERS, add_players, create_tournament, pair, type_result
+
+    from figs_td.services import results, tournament
+
+    create_tournament(qtbot, window, tournament_file)
+    add_players(qtbot, window, PLAYERS[:4])
+    pair(qtbot, window)
+    panel = window.panels["results"]
+    window.tabs.setCurrentWidget(panel)
+    other = tournament.open_tournament(str(tournament_file))  # a second desk on the same file
+    try:
+        results.enter_result(other, 1, 1, 333, 222, actor="tavolo 2")
+    finally:
+        other.close()
+    type_result(qtbot, panel, 1, 400, 300)
+    assert "modificata nel frattempo" in panel.error.text()
+    assert panel.games_model.text(0, 3) == "333 – 222"  # what the other desk wrote is shown
+    window.act_reload.trigger()  # F5 reads everything again
+    assert panel.games_model.text(0, 3) == "333 – 222"
+    type_result(qtbot, panel, 1, 400, 300)  # now a deliberate correction
+    assert window.session.backend.game(1, 1).score_first == 400
