@@ -71,8 +71,7 @@ PY_EXCLUDES: tuple[str, ...] = (
     "numpy",
     "pydoc_data",
     "PyInstaller",
-    # Pillow: figs_td draws no raster images; openpyxl and reportlab import it only if present.
-    "PIL",
+    # Not Pillow: reportlab (5.x) imports PIL unconditionally in reportlab.lib.utils.
 )
 
 #: Bundle entries (destination paths, fnmatch patterns) dropped after the analysis: Qt plugins
