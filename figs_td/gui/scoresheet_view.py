@@ -30,6 +30,8 @@ from figs_td.gui.table_model import make_view
 from figs_td.gui.views_base import Panel
 
 MISMATCH = QColor("#ffd0d0")
+WARNING_STYLE = "color: #9a5b00; font-weight: bold"
+REFUSAL_STYLE = "color: #b00020; font-weight: bold"
 _KINDS = (
     ("play", "Giocata"),
     ("pass", "Passo"),
@@ -228,6 +230,7 @@ class ScoresheetPanel(Panel):
             colours.append(MISMATCH if wrong else None)
         self.turns_model.set_rows(rows, colours)
         w = [w.message for w in ev.warnings]
+        self.error.setStyleSheet(WARNING_STYLE)  # things to look at, not refusals
         self.error.setText("\n".join(w))
         self.final.setText(f"{names[0]} {ev.final[0]} – {ev.final[1]} {names[1]}")
         self._highlight(len(ev.turns) - 1)
@@ -305,6 +308,7 @@ class ScoresheetPanel(Panel):
             candidate = dataclasses.replace(self.record, turns=[*self.record.turns, turn])
             self.session.backend.evaluate_record(candidate)
         except Exception as exc:  # noqa: BLE001 - refused inline
+            self.error.setStyleSheet(REFUSAL_STYLE)
             self.error.setText(error_message(exc))
             return
         self.record = candidate
@@ -339,6 +343,7 @@ class ScoresheetPanel(Panel):
             )
             self.session.backend.evaluate_record(candidate)
         except Exception as exc:  # noqa: BLE001 - refused inline, the record keeps its end
+            self.error.setStyleSheet(REFUSAL_STYLE)
             self.error.setText(error_message(exc))
             return
         self.record = candidate
