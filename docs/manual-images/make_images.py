@@ -128,6 +128,7 @@ def main() -> int:
     attempt("importa-giocatori", lambda: import_preview(app, win, tmp))
     attempt("stampa", lambda: export_menu(app, win))
     attempt("menu-file", lambda: file_menu(app, win))
+    attempt("errore", lambda: error_box(app, win, copy.parent))
     attempt("impostazioni", lambda: settings_dialog(app, win))
     attempt("tabellone", lambda: bracket(app, tmp))
     attempt("risultati", lambda: results_in_progress(app, tmp))
@@ -284,6 +285,22 @@ def file_menu(app: QApplication, win) -> None:  # noqa: ANN001
     settle(app)
     save(app, menu, "menu-file")
     menu.hide()
+
+
+def error_box(app: QApplication, win, tmp: Path) -> None:  # noqa: ANN001
+    """The message shown when the file chosen is not a tournament (nothing else changes)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    bad = tmp / "iscritti.figs"
+    bad.write_text("cognome;nome\nRossi;Mario\n", encoding="utf-8")
+    win.open_path(str(bad))
+    settle(app)
+    box = win.findChild(QMessageBox, "errorBox")
+    if box is None:
+        raise RuntimeError("nessun messaggio di errore mostrato")
+    save(app, box, "errore")
+    box.close()
+    settle(app)
 
 
 def settings_dialog(app: QApplication, win) -> None:  # noqa: ANN001
