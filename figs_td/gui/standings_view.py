@@ -128,10 +128,14 @@ class StandingsPanel(Panel):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.resizeSection(0, 50)
-        rnd = backend.completed_round()
-        self.caption.setText(
-            self.tr("Classifica dopo il turno {0}").format(rnd) if rnd else self.tr("Classifica")
-        )
+        rnd, done = backend.current_round(), backend.completed_round()
+        if rnd and done < rnd:
+            text = self.tr("Classifica provvisoria: turno {0} in corso, risultati inseriti finora")
+            self.caption.setText(text.format(rnd))
+        elif rnd:
+            self.caption.setText(self.tr("Classifica dopo il turno {0}").format(rnd))
+        else:
+            self.caption.setText(self.tr("Classifica"))
         self._fill_bracket(backend.bracket())
 
     def _fill_bracket(self, bracket: list[tuple[str, list[str]]]) -> None:

@@ -268,6 +268,7 @@ EN: dict[str, str] = {
     "Tempo esaurito:": "Out of time:",
     "primo giocatore": "first player",
     "secondo giocatore": "second player",
+    "Classifica provvisoria: turno {0} in corso, risultati inseriti finora": "Provisional standings: round {0} in progress, results entered so far",
     # Strings translated through a variable (headers, profile numbers, tie-breaks).
     "N.": "No.",
     "Tessera": "Membership no.",

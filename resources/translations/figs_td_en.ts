@@ -846,6 +846,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Knockout bracket</translation>
     </message>
     <message>
+        <source>Classifica provvisoria: turno {0} in corso, risultati inseriti finora</source>
+        <translation>Provisional standings: round {0} in progress, results entered so far</translation>
+    </message>
+    <message>
         <source>Classifica dopo il turno {0}</source>
         <translation>Standings after round {0}</translation>
     </message>
