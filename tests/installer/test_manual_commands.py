@@ -56,3 +56,12 @@ def test_documented_command_parses(doc: str, line: str) -> None:
     except SystemExit as exc:  # argparse refuses: the document is out of date
         pytest.fail(f"{doc}: 'figs-td {' '.join(args)}' non è accettato (uscita {exc.code})")
     assert getattr(ns, "handler", None) is not None or "--help" in args
+
+
+def test_every_picture_of_the_manual_exists_and_is_used() -> None:
+    text = (ROOT / "docs" / "manuale.md").read_text(encoding="utf-8")
+    linked = set(re.findall(r"\]\(manual-images/([^)]+)\)", text))
+    on_disk = {p.name for p in (ROOT / "docs" / "manual-images").glob("*.png")}
+    assert linked, "the manual shows no picture"
+    assert linked <= on_disk, f"missing pictures: {sorted(linked - on_disk)}"
+    assert on_disk <= linked, f"pictures the manual does not use: {sorted(on_disk - linked)}"
