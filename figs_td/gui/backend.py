@@ -20,7 +20,7 @@ _ACTOR = "desktop"
 
 @dataclass
 class ImportPreview:
-    """Rows ready to import and rejected rows (where, reason) — nothing written yet."""
+    """Rows ready to import and every rejected row (where, reason) — nothing written yet."""
 
     path: str
     rows: list[Any] = field(default_factory=list)
@@ -147,12 +147,6 @@ class Backend:
     def close(self) -> None:
         self.store.close()
 
-    def _read(self) -> Any:
-        return self.store.read()
-
-    def _write(self) -> Any:
-        return self.store.transaction(actor=_ACTOR)
-
     # ------------------------------------------------------------------ tournament
     def info(self) -> Any:
         from figs_td.services import tournament as svc
@@ -221,12 +215,12 @@ class Backend:
         if draw:
             pairing.set_draw(self.store, draw, actor=_ACTOR)
             return
-        with self._write() as tx:
-            tx.tournament.set_setting("pairing.draw", None)
+        pairing.reset_draw(self.store, actor=_ACTOR)
 
     def profile(self) -> Any:
-        with self._read() as tx:
-            return tx.tournament.rule_profile()
+        from figs_td.services import tournament as svc
+
+        return svc.rule_profile(self.store)
 
     # ------------------------------------------------------------------ players
     def players(self) -> list[Any]:
@@ -255,20 +249,23 @@ class Backend:
         late_from_round: int | None = None,
         player_id: int | None = None,
     ) -> int:
-        from figs_td.services import players as svc
+        from figs_td.services import director, players
 
         name = fields["surname"]
         if fields.get("given_name"):
             name = f"{fields['surname']}, {fields['given_name']}"
-        rec = svc.add_player(
-            self.store,
-            name,
-            club=fields.get("club", ""),
-            rating=fields.get("rating"),
-            federation_id=fields.get("federation_id", ""),
-            late_from_round=late_from_round,
-            actor=_ACTOR,
-        )
+        details = {
+            "club": fields.get("club", ""),
+            "rating": fields.get("rating"),
+            "federation_id": fields.get("federation_id", ""),
+        }
+        if late_from_round is not None:
+            # Late entry (domain.md §7): the director service checks the round is not paired.
+            rec = director.add_late_player(
+                self.store, name, late_from_round, actor=_ACTOR, **details
+            )
+        else:
+            rec = players.add_player(self.store, name, actor=_ACTOR, **details)
         self._drop_players()
         return int(rec.id)
 
@@ -291,9 +288,10 @@ class Backend:
         return self._players_changed()
 
     def delete_player(self, player_id: int) -> Changes:
+        from figs_td.services import players as svc
+
         self._drop_players()
-        with self._write() as tx:
-            tx.players.remove(player_id)
+        svc.remove_player(self.store, player_id, actor=_ACTOR)
         return self._players_changed()
 
     def withdraw_player(self, player_id: int, from_round: int) -> Changes:
@@ -304,62 +302,54 @@ class Backend:
         return self._players_changed()
 
     def reinstate_player(self, player_id: int) -> Changes:
+        from figs_td.services import players as svc
+
         self._drop_players()
-        with self._write() as tx:
-            tx.players.reinstate(player_id)
+        svc.reinstate_player(self.store, f"#{player_id}", actor=_ACTOR)
         return self._players_changed()
 
     def preview_import(self, path: str) -> ImportPreview:
-        """Read the file without writing: rows to import, rejected rows with the reason."""
-        from figs_td.services import imports as svc
-        from figs_td.store.facades.players import name_key
+        """Read the file without writing: rows to import, every rejected row with its reason
+        (players service: malformed rows and players already registered)."""
+        from figs_td.services import players as svc
 
-        preview = ImportPreview(path=path)
-        try:
-            rows = svc.parse_players(Path(path))
-        except svc.ImportFileError as exc:
-            where = f"riga {exc.line}" if exc.line is not None else Path(path).name
-            preview.rejected.append((where, exc.reason))
-            return preview
-        existing = {name_key(p.name): p.name for p in self.players()}
-        for p in rows:
-            key = name_key(f"{p.surname} {p.given_name}")
-            if key in existing:
-                where = p.source.rsplit(", ", 1)[-1] if p.source else ""
-                preview.rejected.append((where, f"giocatore già iscritto: {existing[key]}"))
-            else:
-                preview.rows.append(p)
+        found = svc.preview_import(self.store, path)
+        preview = ImportPreview(path=path, rows=list(found.rows), raw=found)
+        for e in found.rejected:
+            where = f"riga {e.line}" if e.line is not None else Path(path).name
+            reason = f"colonna {e.column}: {e.reason}" if e.column else e.reason
+            preview.rejected.append((where, reason))
         return preview
 
     def import_players(self, preview: ImportPreview, ids: list[int] | None = None) -> list[int]:
-        import dataclasses
+        from figs_td.services import players as svc
 
         late = self.current_round() + 1 if self.current_round() else None
-        rows = [dataclasses.replace(p, late_from_round=late) for p in preview.rows]
-        with self._write() as tx:
-            records = tx.players.add_many(rows)
+        records = svc.add_players(self.store, preview.rows, late_from_round=late, actor=_ACTOR)
         self._drop_players()
         return [int(r.id) for r in records]
 
     # ------------------------------------------------------------------ rounds
     def current_round(self) -> int:
+        from figs_td.services import pairing as svc
+
         if self._last is None:
-            with self._read() as tx:
-                self._last = int(tx.rounds.last_number())
+            self._last = svc.last_round(self.store)
         return self._last
 
     def games(self, round_no: int) -> list[Any]:
+        from figs_td.services import results as svc
+
         if round_no not in self._games:
-            with self._read() as tx:
-                games = tx.rounds.games(round_no)
-            self._games[round_no] = sorted(games, key=lambda g: (g.table is None, g.table or 0))
+            self._games[round_no] = svc.round_games(self.store, round_no)
         return list(self._games[round_no])
 
     def game(self, round_no: int, table: int) -> Any:
         found = next((g for g in self.games(round_no) if g.table == table), None)
         if found is None:
-            with self._read() as tx:  # the store's own Italian message
-                return tx.rounds.game(round_no, table)
+            from figs_td.services import results as svc
+
+            return svc.game_at(self.store, round_no, table)  # the store's own Italian message
         return found
 
     def find_game(self, round_no: int, table: int) -> Any | None:
@@ -403,15 +393,11 @@ class Backend:
     def last_warnings(self) -> list[str]:
         return list(self._warnings)
 
-    def round_snapshot(self, round_no: int) -> dict[str, Any]:
+    def round_snapshot(self, round_no: int) -> Any:
         """What undoing a round deletion needs: its games (results included), meta, settings."""
-        with self._read() as tx:
-            return {
-                "games": [g.to_game() for g in tx.rounds.games(round_no)],
-                "time_loss": {g.table: g.time_loss for g in tx.rounds.games(round_no)},
-                "meta": tx.rounds.info(round_no).meta,
-                "settings": tx.tournament.settings(),
-            }
+        from figs_td.services import pairing as svc
+
+        return svc.round_snapshot(self.store, round_no)
 
     def delete_round(self, round_no: int) -> Changes:
         self._drop_games()
@@ -420,25 +406,12 @@ class Backend:
         svc.delete_last_round(self.store, round_no, force=True, actor=_ACTOR)
         return Changes(rounds=True, results=True, standings=True, round_no=round_no)
 
-    def restore_round(self, round_no: int, snapshot: dict[str, Any]) -> Changes:
+    def restore_round(self, round_no: int, snapshot: Any) -> Changes:
         """Undo of a deletion: the same games, results and pairing settings, as they were."""
+        from figs_td.services import pairing as svc
+
         self._drop_games()
-        meta = snapshot["meta"]
-        with self._write() as tx:
-            for key in meta.get("set_settings", []):
-                tx.tournament.set_setting(key, snapshot["settings"].get(key))
-            tx.rounds.save_round(round_no, snapshot["games"], meta=meta)
-            for table, clock in snapshot["time_loss"].items():
-                if clock is not None and table is not None:
-                    g = tx.rounds.game(round_no, table)
-                    tx.rounds.set_result(
-                        round_no,
-                        table,
-                        g.score_first,
-                        g.score_second,
-                        kind=g.kind,
-                        time_loss=clock,
-                    )
+        svc.restore_round(self.store, snapshot, actor=_ACTOR)
         return Changes(rounds=True, results=True, standings=True, round_no=round_no)
 
     def swap_warnings(self, round_no: int, a: int, b: int) -> list[str]:
@@ -517,9 +490,11 @@ class Backend:
         return Changes(results=True, standings=True, round_no=round_no)
 
     def clear_result(self, round_no: int, table: int) -> Changes:
+        from figs_td.services import results as svc
+
+        seen = self._seen_version(round_no, table)
         self._drop_games(round_no)
-        with self._write() as tx:
-            tx.rounds.clear_result(round_no, table)
+        svc.clear_result(self.store, round_no, table, expected_version=seen, actor=_ACTOR)
         return Changes(results=True, standings=True, round_no=round_no)
 
     def restore_result(self, round_no: int, table: int, before: Any) -> Changes:
@@ -540,7 +515,7 @@ class Backend:
 
     # ------------------------------------------------------------------ standings
     def state(self) -> Any:
-        """The core's TournamentState from the cached reads (what ``tx.state()`` gives)."""
+        """The core's TournamentState from the cached reads (the same state the store gives)."""
         from figs_td.core.model import TournamentState
 
         info = self.info()

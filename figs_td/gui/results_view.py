@@ -251,11 +251,13 @@ class ResultsPanel(Panel):
         from figs_td.gui.time_loss import TimeLossDialog
 
         s1, s2 = self.score1.text().strip(), self.score2.text().strip()
+        backend = self.session.backend
         dialog = TimeLossDialog(
-            self.session.backend.profile(),
+            backend.profile(),
             (self.names.get(g.first, "?"), self.names.get(g.second, "?")),
             (int(s1) if s1.isdigit() else 0, int(s2) if s2.isdigit() else 0),
             self,
+            overrides=dict(backend.info().profile_overrides),
         )
         self.time_dialog = dialog
         dialog.accepted.connect(lambda: self._record_time_loss(g, dialog))

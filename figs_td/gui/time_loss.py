@@ -1,7 +1,10 @@
-"""Time-loss dialog (sconfitta per tempo): the scores ``rules.finish_game`` will record are shown,
-live, before the director confirms. No rule is computed here: the core decides."""
+"""Time-loss dialog (sconfitta per tempo): the scores the results service will record are shown,
+live, before the director confirms. No rule is computed here: ``services.results.
+compute_time_loss`` (``rules.finish_game`` with the tournament's profile) decides."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
@@ -18,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from figs_td.core.rules import RuleProfile, finish_game
+from figs_td.core.rules import RuleProfile
 
 
 class TimeLossDialog(QDialog):
@@ -31,11 +34,16 @@ class TimeLossDialog(QDialog):
         names: tuple[str, str],
         scores: tuple[int, int] = (0, 0),
         parent: QWidget | None = None,
+        *,
+        overrides: dict[str, Any] | None = None,
     ) -> None:
+        """``profile``: the tournament's rule profile (its name and label); ``overrides``: the
+        arbiter's changes to it, as stored (the same computation as ``enter_time_loss``)."""
         super().__init__(parent)
         self.setObjectName("timeLossDialog")
         self.setWindowTitle(self.tr("Sconfitta per tempo"))
         self.profile = profile
+        self.overrides = dict(overrides or {})
         self.final_scores: tuple[int, int] | None = None
         grid = QGridLayout()
         self.score = [QSpinBox(objectName=f"score{i}", maximum=2000) for i in (0, 1)]
@@ -98,16 +106,19 @@ class TimeLossDialog(QDialog):
         return 0 if self.flag[0].isChecked() else 1
 
     def recompute(self) -> None:
+        from figs_td.services.results import compute_time_loss
+
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         try:
-            final = finish_game(
-                self.profile,
+            final = compute_time_loss(
+                self.profile.name,
+                self.overrides,
                 (self.score[0].value(), self.score[1].value()),
                 racks=(self.rack[0].text(), self.rack[1].text()),
                 overtime_s=(self.overtime[0].value(), self.overtime[1].value()),
                 flagged=self.flagged(),
                 base_left_s=(self.base_left[0].value(), self.base_left[1].value()),
-            )
+            ).scores
         except ValueError as exc:
             self.final_scores = None
             self.result.setText("—")

@@ -203,7 +203,7 @@ def crosstable_sheet(data: CrosstableData, *, for_pdf: bool) -> Sheet:
                 elif c.opponent is None:
                     cells.append(c.result)
                 else:
-                    score = "" if c.score is None else f"\n{c.score}-{c.opp_score}"
+                    score = "" if c.score is None else f"\n{score_pair(c.score, c.opp_score)}"
                     cells.append(f"{c.result} {c.opponent}".strip() + score)
             rows.append([r.rank, r.number, r.name, *cells, r.tournament_points, r.wins, r.spread])
         return Sheet("Tabellone", [*head, *rounds, *tail], rows, landscape=True)
@@ -393,3 +393,13 @@ WRITERS: dict[str, Callable[..., int]] = {
     "rulings": rulings,
     "audit": audit,
 }
+
+
+def score_pair(a: int | None, b: int | None) -> str:
+    """``"412-380"``; a negative score (a time loss, ``000_`` art. 37) in brackets, so that the
+    dash stays readable: ``"30-(-30)"``."""
+
+    def one(s: int | None) -> str:
+        return "" if s is None else f"({s})" if s < 0 else str(s)
+
+    return f"{one(a)}-{one(b)}"

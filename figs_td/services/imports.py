@@ -2,7 +2,8 @@
 
 Header detection in Italian and English; CSV in UTF-8 (with or without BOM) or Windows-1252,
 separated by commas, semicolons or tabs. Every problem is an :class:`ImportFileError` naming the
-file, the line, the column and the reason; callers import nothing when one row is bad.
+file, the line, the column and the reason; callers import nothing when one row is bad. Every bad
+row is reported (up to :data:`MAX_ERRORS`): several of them come as one :class:`ImportErrors`.
 """
 
 from __future__ import annotations
@@ -89,12 +90,70 @@ class ImportFileError(InputError):
 
     def __init__(self, file: str, line: int | None, column: str | None, reason: str) -> None:
         self.file, self.line, self.column, self.reason = file, line, column, reason
-        where = file
-        if line is not None:
-            where += f", riga {line}"
-        if column:
-            where += f", colonna {column}"
-        super().__init__(f"{where}: {reason}; nessun dato importato")
+        super().__init__(f"{self.where()}: {reason}; nessun dato importato")
+
+    def where(self) -> str:
+        """ "FILE, riga N, colonna C" (as much as is known)."""
+        where = self.file
+        if self.line is not None:
+            where += f", riga {self.line}"
+        if self.column:
+            where += f", colonna {self.column}"
+        return where
+
+
+#: Rows listed at most in one :class:`ImportErrors` (the reading stops there).
+MAX_ERRORS = 50
+
+
+class ImportErrors(ImportFileError):
+    """Several bad rows of one file (nothing imported): ``errors`` lists each one (file, line,
+    column, reason); the attributes of the first one are this error's own."""
+
+    def __init__(self, errors: list[ImportFileError], *, stopped: bool = False) -> None:
+        first = errors[0]
+        self.file, self.line, self.column, self.reason = (
+            first.file,
+            first.line,
+            first.column,
+            first.reason,
+        )
+        self.errors = list(errors)
+        self.stopped = stopped
+        lines = [e.where() + ": " + e.reason for e in errors]
+        tail = f"{len(errors)} righe rifiutate"
+        if stopped:
+            tail += f" (lettura fermata alle prime {MAX_ERRORS})"
+        InputError.__init__(self, "\n".join(lines) + f"\n{tail}; nessun dato importato")
+
+
+class ErrorList:
+    """Collects the bad rows of a file; :meth:`raise_if_any` raises them together."""
+
+    def __init__(self) -> None:
+        self.errors: list[ImportFileError] = []
+
+    @property
+    def full(self) -> bool:
+        return len(self.errors) >= MAX_ERRORS
+
+    def add(self, error: ImportFileError) -> None:
+        if isinstance(error, ImportErrors):
+            for e in error.errors:
+                self.add(e)
+        elif not self.full:
+            self.errors.append(error)
+
+    def raise_if_any(self) -> None:
+        if len(self.errors) == 1:
+            raise self.errors[0]
+        if self.errors:
+            raise ImportErrors(self.errors, stopped=self.full)
+
+
+def errors_of(exc: ImportFileError) -> list[ImportFileError]:
+    """Every bad row an import error names (one, or all of an :class:`ImportErrors`)."""
+    return list(exc.errors) if isinstance(exc, ImportErrors) else [exc]
 
 
 @dataclass(frozen=True)
@@ -255,7 +314,8 @@ def _int(file: str, cell: Cell, what: str, *, minimum: int | None = 0) -> int:
 
 
 def parse_players(path: Path) -> list[NewPlayer]:
-    """Players of a CSV/XLSX file (all rows checked; the first bad one raises)."""
+    """Players of a CSV/XLSX file. Every row is checked: one bad row raises ImportFileError,
+    several raise one :class:`ImportErrors` listing them all (at most :data:`MAX_ERRORS`)."""
     file = path.name
     raw, letters = read_rows(path)
     if not raw:
@@ -274,38 +334,50 @@ def parse_players(path: Path) -> list[NewPlayer]:
     if "surname" not in mapping and "full_name" not in mapping:
         raise ImportFileError(file, raw[0][0], None, "manca la colonna del cognome o del nome")
     players: list[NewPlayer] = []
+    bad = ErrorList()
     for row in _rows(data, mapping, letters):
-        c = row.cells
-        if "full_name" in c:
-            from figs_td.store.facades.players import split_name
-
-            surname, given = split_name(c["full_name"].text)
-            name_cell = c["full_name"]
-        else:
-            surname, given = c["surname"].text, c["given_name"].text if "given_name" in c else ""
-            name_cell = c["surname"]
-        if not surname.strip():
-            reason = "cognome mancante" if "surname" in c else "nome del giocatore mancante"
-            raise ImportFileError(file, row.line, name_cell.column, reason)
-        rating = None
-        if "rating" in c and c["rating"].text:
-            rating = _int(file, c["rating"], "un rating valido")
-        players.append(
-            NewPlayer(
-                surname=surname,
-                given_name=given,
-                club=c["club"].text if "club" in c else "",
-                rating=rating,
-                federation_id=c["federation_id"].text if "federation_id" in c else "",
-                source=f"{file}, riga {row.line}",
-            )
-        )
-    _check_duplicates(file, players, mapping, letters)
+        if bad.full:
+            break
+        try:
+            player = _player(file, row)
+        except ImportFileError as e:
+            bad.add(e)
+            continue
+        players.append(player)
+    _check_duplicates(file, players, mapping, letters, bad)
+    bad.raise_if_any()
     return players
 
 
+def _player(file: str, row: SheetRow) -> NewPlayer:
+    """One data row as a new player (a bad cell raises ImportFileError)."""
+    c = row.cells
+    if "full_name" in c:
+        from figs_td.store.facades.players import split_name
+
+        surname, given = split_name(c["full_name"].text)
+        name_cell = c["full_name"]
+    else:
+        surname, given = c["surname"].text, c["given_name"].text if "given_name" in c else ""
+        name_cell = c["surname"]
+    if not surname.strip():
+        reason = "cognome mancante" if "surname" in c else "nome del giocatore mancante"
+        raise ImportFileError(file, row.line, name_cell.column, reason)
+    rating = None
+    if "rating" in c and c["rating"].text:
+        rating = _int(file, c["rating"], "un rating valido")
+    return NewPlayer(
+        surname=surname,
+        given_name=given,
+        club=c["club"].text if "club" in c else "",
+        rating=rating,
+        federation_id=c["federation_id"].text if "federation_id" in c else "",
+        source=f"{file}, riga {row.line}",
+    )
+
+
 def _check_duplicates(
-    file: str, players: list[NewPlayer], mapping: dict[str, int], letters: bool
+    file: str, players: list[NewPlayer], mapping: dict[str, int], letters: bool, bad: ErrorList
 ) -> None:
     from figs_td.store.facades.players import name_key
 
@@ -320,18 +392,24 @@ def _check_duplicates(
         line = int(p.source.rsplit(" ", 1)[1])
         key = name_key(f"{p.surname} {p.given_name}")
         if key in seen:
-            raise ImportFileError(
-                file, line, col(name_field), f"giocatore ripetuto (già alla {seen[key]})"
+            bad.add(
+                ImportFileError(
+                    file, line, col(name_field), f"giocatore ripetuto (già alla {seen[key]})"
+                )
             )
+            continue
         seen[key] = f"riga {line}"
         if p.federation_id:
             if p.federation_id in ids:
-                raise ImportFileError(
-                    file,
-                    line,
-                    col("federation_id"),
-                    f"tessera {p.federation_id} ripetuta (già alla {ids[p.federation_id]})",
+                bad.add(
+                    ImportFileError(
+                        file,
+                        line,
+                        col("federation_id"),
+                        f"tessera {p.federation_id} ripetuta (già alla {ids[p.federation_id]})",
+                    )
                 )
+                continue
             ids[p.federation_id] = f"riga {line}"
 
 
@@ -383,18 +461,26 @@ def parse_results(path: Path) -> list[ResultLine]:
         raise ImportFileError(file, raw[0][0], None, f"mancano le colonne: {', '.join(missing)}")
     out: list[ResultLine] = []
     seen: dict[int, int] = {}
+    bad = ErrorList()
     for row in _rows(data, mapping, letters):
+        if bad.full:
+            break
         c = row.cells
-        table = _int(file, c["table"], "un numero di tavolo", minimum=1)
-        if table in seen:
-            raise ImportFileError(
-                file,
-                row.line,
-                c["table"].column,
-                f"tavolo {table} ripetuto (già alla riga {seen[table]})",
-            )
-        seen[table] = row.line
-        a = _int(file, c["first"], "un punteggio")
-        b = _int(file, c["second"], "un punteggio")
+        try:
+            table = _int(file, c["table"], "un numero di tavolo", minimum=1)
+            if table in seen:
+                raise ImportFileError(
+                    file,
+                    row.line,
+                    c["table"].column,
+                    f"tavolo {table} ripetuto (già alla riga {seen[table]})",
+                )
+            seen[table] = row.line
+            a = _int(file, c["first"], "un punteggio")
+            b = _int(file, c["second"], "un punteggio")
+        except ImportFileError as e:
+            bad.add(e)
+            continue
         out.append(ResultLine(row.line, table, a, b, {k: v.column for k, v in c.items()}))
+    bad.raise_if_any()
     return out

@@ -33,11 +33,16 @@ if TYPE_CHECKING:
 __all__ = [
     "PREFIX",
     "PairedRound",
+    "RoundSnapshot",
     "TableView",
     "delete_last_round",
+    "last_round",
     "pair_next_round",
     "pairing_options",
     "repair_round",
+    "reset_draw",
+    "restore_round",
+    "round_snapshot",
     "round_view",
     "set_draw",
     "set_knockout",
@@ -243,6 +248,60 @@ def delete_last_round(store: Store, round_no: int, *, force: bool = False, actor
     return round_no
 
 
+def last_round(store: Store) -> int:
+    """The number of the last paired round (0 before round 1)."""
+    with store.read() as tx:
+        return int(tx.rounds.last_number())
+
+
+@dataclass(frozen=True)
+class RoundSnapshot:
+    """A round as stored, enough to put it back after a deletion (undo): its games with results,
+    the clock data of time losses, the pairing metadata and the tournament settings it fixed."""
+
+    round: int
+    games: tuple[Any, ...]
+    time_loss: dict[int, Any]
+    meta: dict[str, Any]
+    settings: dict[str, Any]
+
+
+def round_snapshot(store: Store, round_no: int) -> RoundSnapshot:
+    """What :func:`restore_round` needs to undo the deletion of ``round_no`` (nothing written)."""
+    with store.read() as tx:
+        records = tx.rounds.games(round_no)
+        return RoundSnapshot(
+            round=round_no,
+            games=tuple(g.to_game() for g in records),
+            time_loss={g.table: g.time_loss for g in records if g.table is not None},
+            meta=dict(tx.rounds.info(round_no).meta or {}),
+            settings=dict(tx.tournament.settings()),
+        )
+
+
+def restore_round(store: Store, snapshot: RoundSnapshot, *, actor: str = "") -> int:
+    """Put back a deleted round exactly as :func:`round_snapshot` saw it (games, results,
+    time-loss data, metadata, the pairing settings it had fixed), in one transaction. It must be
+    the next round again; audited by the store (``round.pair``, ``result.enter``) and as
+    ``pairing.restore``."""
+    round_no = snapshot.round
+    with store.transaction(actor=actor) as tx:
+        fixed = snapshot.meta.get("set_settings") or []
+        for key in fixed:
+            tx.tournament.set_setting(key, snapshot.settings.get(key))
+        tx.rounds.save_round(round_no, list(snapshot.games), meta=snapshot.meta)
+        for table, clock in snapshot.time_loss.items():
+            if clock is not None:
+                g = tx.rounds.game(round_no, table)
+                tx.rounds.set_result(
+                    round_no, table, g.score_first, g.score_second, kind=g.kind, time_loss=clock
+                )
+        tx.audit.record(
+            "pairing.restore", entity="rounds", key=round_no, new={"games": len(snapshot.games)}
+        )
+    return round_no
+
+
 def swap_players(
     store: Store, round_no: int, name1: str, name2: str, *, actor: str = ""
 ) -> PairedRound:
@@ -370,6 +429,13 @@ def set_draw(store: Store, draw: str, *, actor: str = "") -> str:
     with store.transaction(actor=actor) as tx:
         tx.tournament.set_setting(PREFIX + "draw", value)
     return value
+
+
+def reset_draw(store: Store, *, actor: str = "") -> None:
+    """Round 1 drawn as the system does by default (removes ``pairing.draw``; audited as
+    ``tournament.setting``)."""
+    with store.transaction(actor=actor) as tx:
+        tx.tournament.set_setting(PREFIX + "draw", None)
 
 
 def set_phases(

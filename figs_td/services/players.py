@@ -33,38 +33,108 @@ def add_player(
         )
 
 
+@dataclasses.dataclass
+class ImportPreview:
+    """A players file read without writing: the rows that can be imported and every rejected
+    row (file, line, column, reason)."""
+
+    path: Path
+    rows: list[Any] = dataclasses.field(default_factory=list)
+    rejected: list[Any] = dataclasses.field(default_factory=list)  # ImportFileError each
+
+
+def _clashes(path: Path, new: list[Any], existing: list[PlayerRecord]) -> list[Any]:
+    """The rows of ``new`` that repeat an already-registered player (name or tessera)."""
+    from figs_td.services.imports import MAX_ERRORS, ImportFileError, player_columns
+
+    names = {name_key(r.name): r.name for r in existing}
+    ids = {r.federation_id: r.name for r in existing if r.federation_id}
+    columns: dict[str, str] | None = None
+    out: list[Any] = []
+    for p in new:
+        line = int(p.source.rsplit(" ", 1)[1])
+        key = name_key(f"{p.surname} {p.given_name}")
+        clash = None
+        field = ""
+        if key in names:
+            clash, field = f"giocatore già iscritto: {names[key]}", "name"
+        elif p.federation_id and p.federation_id in ids:
+            clash = f"tessera {p.federation_id} già usata da {ids[p.federation_id]}"
+            field = "federation_id"
+        if clash:
+            columns = columns or player_columns(path)
+            if field == "name":
+                field = "full_name" if "full_name" in columns else "surname"
+            out.append(ImportFileError(path.name, line, columns.get(field), clash))
+            if len(out) >= MAX_ERRORS:
+                break
+    return out
+
+
+def preview_import(store: Store, src: str | Path) -> ImportPreview:
+    """Read a CSV/XLSX players file and check it against the registered players, without
+    writing: what :func:`import_players` would add, and every row it would refuse."""
+    from figs_td.services.imports import ImportFileError, errors_of, parse_players
+
+    path = Path(src)
+    preview = ImportPreview(path)
+    try:
+        new = parse_players(path)
+    except ImportFileError as exc:
+        preview.rejected = errors_of(exc)
+        return preview
+    bad = _clashes(path, new, list_players(store))
+    refused = {e.line for e in bad}
+    preview.rows = [p for p in new if int(p.source.rsplit(" ", 1)[1]) not in refused]
+    preview.rejected = bad
+    return preview
+
+
 def import_players(store: Store, src: str | Path, *, actor: str = "") -> list[PlayerRecord]:
-    """Import every player of a CSV/XLSX file in one transaction (all or nothing)."""
-    from figs_td.services.imports import ImportFileError, parse_players, player_columns
+    """Import every player of a CSV/XLSX file in one transaction (all or nothing): any bad row
+    imports nothing, and every bad row is reported (:class:`~figs_td.services.imports.ImportErrors`
+    when there are several)."""
+    from figs_td.services.imports import ErrorList, parse_players
 
     path = Path(src)
     new = parse_players(path)
     with store.transaction(actor=actor) as tx:
-        existing = tx.players.records()
-        names = {name_key(r.name): r.name for r in existing}
-        ids = {r.federation_id: r.name for r in existing if r.federation_id}
-        columns: dict[str, str] | None = None
-        for p in new:
-            line = int(p.source.rsplit(" ", 1)[1])
-            key = name_key(f"{p.surname} {p.given_name}")
-            clash = None
-            field = ""
-            if key in names:
-                clash, field = f"giocatore già iscritto: {names[key]}", "name"
-            elif p.federation_id and p.federation_id in ids:
-                clash = f"tessera {p.federation_id} già usata da {ids[p.federation_id]}"
-                field = "federation_id"
-            if clash:
-                columns = columns or player_columns(path)
-                if field == "name":
-                    field = "full_name" if "full_name" in columns else "surname"
-                raise ImportFileError(path.name, line, columns.get(field), clash)
+        bad = ErrorList()
+        for e in _clashes(path, new, tx.players.records()):
+            bad.add(e)
+        bad.raise_if_any()
         return tx.players.add_many(new)
 
 
 def list_players(store: Store) -> list[PlayerRecord]:
     with store.read() as tx:
         return tx.players.records()
+
+
+def add_players(
+    store: Store, rows: list[Any], *, late_from_round: int | None = None, actor: str = ""
+) -> list[PlayerRecord]:
+    """Register already-parsed players (``NewPlayer`` rows of an import preview) in one
+    transaction, all or nothing; ``late_from_round`` makes them all late entries from that round
+    (domain.md §7: they start from zero). Audited by the store (``player.add``)."""
+    new = [dataclasses.replace(p, late_from_round=late_from_round) for p in rows]
+    with store.transaction(actor=actor) as tx:
+        return tx.players.add_many(new)
+
+
+def remove_player(store: Store, player_id: int, *, actor: str = "") -> None:
+    """Delete a registration made by mistake (only a player without games; the store refuses
+    otherwise). Audited by the store (``player.remove``)."""
+    with store.transaction(actor=actor) as tx:
+        tx.players.remove(player_id)
+
+
+def reinstate_player(store: Store, who: str, *, actor: str = "") -> PlayerRecord:
+    """Undo a withdrawal (or a late entry): the player named ``who`` (name, tessera or #id) is
+    paired again. Audited by the store (``player.reinstate``)."""
+    with store.transaction(actor=actor) as tx:
+        rec = tx.players.find(who)
+        return tx.players.reinstate(rec.id)
 
 
 def withdraw_player(store: Store, who: str, from_round: int, *, actor: str = "") -> PlayerRecord:

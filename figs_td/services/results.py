@@ -64,26 +64,59 @@ def enter_result(
     return ResultChange(after, corrected, previous)
 
 
+def clear_result(
+    store: Store,
+    round_no: int,
+    table: int,
+    *,
+    expected_version: int | None = None,
+    actor: str = "",
+) -> GameRecord:
+    """Remove the result at ``table`` of ``round_no`` (one transaction; audited by the store as
+    ``result.clear``). ``expected_version``: the version this desk showed (another desk's change
+    meanwhile → ConflictError)."""
+    with store.transaction(actor=actor) as tx:
+        return tx.rounds.clear_result(round_no, table, expected_version=expected_version)
+
+
+def round_games(store: Store, round_no: int) -> list[GameRecord]:
+    """The games of ``round_no`` as stored (results, kinds, versions), tables in order, byes
+    last."""
+    with store.read() as tx:
+        games = tx.rounds.games(round_no)
+    return sorted(games, key=lambda g: (g.table is None, g.table or 0))
+
+
+def game_at(store: Store, round_no: int, table: int) -> GameRecord:
+    """The game at ``table`` of ``round_no``; a missing table is an InputError (Italian)."""
+    with store.read() as tx:
+        return tx.rounds.game(round_no, table)
+
+
 def enter_round_results(
     store: Store, round_no: int, src: str | Path, *, actor: str = ""
 ) -> list[GameRecord]:
-    """Results of a whole round from CSV/XLSX (tavolo, primo, secondo): all or nothing; a bad row
-    names file, line and column."""
-    from figs_td.services.imports import ImportFileError, parse_results
+    """Results of a whole round from CSV/XLSX (tavolo, primo, secondo): all or nothing; every bad
+    row is reported with file, line and column."""
+    from figs_td.services.imports import ErrorList, ImportFileError, parse_results
 
     path = Path(src)
     lines = parse_results(path)
     out: list[GameRecord] = []
     with store.transaction(actor=actor) as tx:
         tx.rounds.info(round_no)  # the round must exist
+        bad = ErrorList()
         for ln in lines:
+            if bad.full:
+                break
             try:
                 out.append(
                     tx.rounds.set_result(round_no, ln.table, ln.score_first, ln.score_second)
                 )
-            except InputError as e:
+            except InputError as e:  # refused before anything is written; all rolled back
                 col = ln.columns["table"] if "tavolo" in str(e) else None
-                raise ImportFileError(path.name, ln.line, col, str(e)) from None
+                bad.add(ImportFileError(path.name, ln.line, col, str(e)))
+        bad.raise_if_any()
     return out
 
 
@@ -183,8 +216,10 @@ def compute_time_loss(
     """Final scores of a game lost on time (pure: no store).
 
     ``rules.finish_game`` applies art. 37/40 of ``000_`` (figs-25: −50 and margin M2) or art. 39/40
-    of ``002_`` (figs-2008, club-22: per-minute penalty and margin M1). A final score below zero
-    cannot be stored: it is refused with a message instead of being altered (decision).
+    of ``002_`` (figs-2008, club-22: per-minute penalty and margin M1). The flagged player's final
+    score may be below zero (e.g. running 20–40 under figs-25, second flagged: 20 to 20 − 50 =
+    −30): it is kept as the rules give it, and the store accepts it for a ``time_loss`` game
+    (a score typed by hand is never negative).
     """
     from figs_td.core.rules import finish_game, get_profile
 
@@ -204,13 +239,6 @@ def compute_time_loss(
         raise
     except ValueError as exc:
         raise InputError(f"{prefix}{exc}") from None
-    for i, s in enumerate(final):
-        if s < 0:
-            who = "primo" if i == 0 else "secondo"
-            raise InputError(
-                f"{prefix}il punteggio finale del {who} giocatore sarebbe {s}: un punteggio "
-                "negativo non si può registrare; inserire il risultato con 'figs-td result'"
-            )
     clock = {
         "scores": [scores[0], scores[1]],
         "racks": [racks[0], racks[1]],

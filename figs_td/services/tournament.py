@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from figs_td.core.model import System, TournamentState
-from figs_td.core.rules import DEFAULT_PROFILE
+from figs_td.core.rules import DEFAULT_PROFILE, RuleProfile
 from figs_td.errors import InputError
 from figs_td.store import AuditEntry, Store, TournamentInfo, open_store
 from figs_td.store.store import is_url
@@ -66,6 +66,12 @@ def open_tournament(target: str | os.PathLike[str]) -> Store:
 def tournament_info(store: Store) -> TournamentInfo:
     with store.read() as tx:
         return tx.tournament.get()
+
+
+def rule_profile(store: Store) -> RuleProfile:
+    """The tournament's rule profile (its named profile with the arbiter's overrides)."""
+    with store.read() as tx:
+        return tx.tournament.rule_profile()
 
 
 def load_state(store: Store) -> TournamentState:

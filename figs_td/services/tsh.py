@@ -98,7 +98,7 @@ def tsh_rounds(players: Sequence[TshPlayer], file: str = "file TSH") -> list[Tsh
         games: list[Game] = []
         undecided: list[int] = []
         used_tables: set[int] = set()
-        pending: list[tuple[int, int, int, int | None, int | None]] = []
+        pending: list[tuple[int, int, int, int | None, int | None, GameKind]] = []
         for a, pa in enumerate(players, start=1):
             if r >= len(pa.opponents):
                 continue  # not paired in this round (late entry / file not complete)
@@ -126,9 +126,13 @@ def tsh_rounds(players: Sequence[TshPlayer], file: str = "file TSH") -> list[Tsh
                 raise TshError(
                     file, pa.line, f"turno {r + 1}: punteggio di uno solo dei due giocatori"
                 )
-            for s, p in ((sa, pa), (sb, pb)):
-                if s is not None and s < 0:
-                    raise TshError(file, p.line, f"turno {r + 1}: punteggio negativo ({s})")
+            # Only a time loss can end below zero (000_ art. 37: the flagged player's score is
+            # the winner's minus 50, whatever it is): such a game comes in as kind time_loss;
+            # any other negative score is an error.
+            negative = [(s, p) for s, p in ((sa, pa), (sb, pb)) if s is not None and s < 0]
+            if negative and (len(negative) == 2 or sa == sb):
+                s, p = negative[-1]
+                raise TshError(file, p.line, f"turno {r + 1}: punteggio negativo ({s})")
             first = _first(pa, pb, a, b, r)
             if first is None:
                 undecided.append(a)
@@ -138,18 +142,19 @@ def tsh_rounds(players: Sequence[TshPlayer], file: str = "file TSH") -> list[Tsh
                 table = None
             if table is not None:
                 used_tables.add(table)
+            kind = GameKind.TIME_LOSS if negative else GameKind.NORMAL
             if first == a:
-                pending.append((a, b, table or 0, sa, sb))
+                pending.append((a, b, table or 0, sa, sb, kind))
             else:
-                pending.append((b, a, table or 0, sb, sa))
+                pending.append((b, a, table or 0, sb, sa, kind))
         next_table = 1
-        for first, second, table, s1, s2 in pending:
+        for first, second, table, s1, s2, kind in pending:
             if not table:
                 while next_table in used_tables:
                     next_table += 1
                 table = next_table
                 used_tables.add(table)
-            games.append(Game(r + 1, table, first, second, s1, s2, GameKind.NORMAL))
+            games.append(Game(r + 1, table, first, second, s1, s2, kind))
         meta: dict[str, object] = {"source": "tsh"}
         if undecided:
             meta["first_undecided"] = undecided

@@ -130,14 +130,20 @@ def test_correction_over_a_played_result_is_audited(store: Store) -> None:
     assert last.new["kind"] == "time_loss" and last.new["time_loss"]["flagged"] == 0
 
 
-def test_negative_final_score_refused_and_nothing_saved(store: Store) -> None:
+def test_negative_final_score_is_recorded_as_the_rules_give_it(store: Store) -> None:
     enter_result(store, 1, 1, 30, 20)
-    # 20 − 50 = −30 < 30: the score would stand at −30, which cannot be stored.
-    with pytest.raises(InputError, match="sarebbe -30"):
-        enter_time_loss(store, 1, 1, (30, 20), flagged=1)
+    # Second flagged: 20 − 50 = −30 < 30, the scores stand (M2): 30 to −30, kept negative
+    # (decision: a computed time loss may be negative, a hand-typed score may not).
+    assert preview_time_loss(store, 1, 1, (30, 20), flagged=1) == (30, -30)
+    assert enter_time_loss(store, 1, 1, (30, 20), flagged=1) == (30, -30)
     with store.read() as tx:
         g = tx.rounds.game(1, 1)
-    assert (g.score_first, g.score_second, g.kind) == (30, 20, GameKind.NORMAL)
+    assert (g.score_first, g.score_second, g.kind) == (30, -30, GameKind.TIME_LOSS)
+
+
+def test_a_negative_score_typed_by_hand_is_still_refused(store: Store) -> None:
+    with pytest.raises(InputError, match="negativo"):
+        enter_result(store, 1, 1, 30, -30)
 
 
 @pytest.mark.parametrize(

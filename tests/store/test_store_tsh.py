@@ -106,7 +106,8 @@ def test_small_file_with_byes_and_undecided_first(tmp_path: Path) -> None:
         ("Rossi, Mario 1600 2; 400\nBianchi, Anna 1500 0; 380\n", "riga 1: turno 1: l'avversario"),
         ("Rossi, Mario 1600 2; 400\nBianchi, Anna 1500 1; tre\n", "riga 2: punteggio non valido"),
         (
-            "Rossi, Mario 1600 2; 400\nBianchi, Anna 1500 1; -5\n",
+            # One negative score is a time loss (000_ art. 37); both negative is impossible.
+            "Rossi, Mario 1600 2; -10\nBianchi, Anna 1500 1; -5\n",
             "riga 2: turno 1: punteggio negativo",
         ),
         ("Rossi, Mario 1600 2; 400\nBianchi, Anna 1500 1\n", "punteggio di uno solo"),

@@ -461,7 +461,10 @@ class RoundsFacade:
         for s in (a, b):
             if isinstance(s, bool) or not isinstance(s, int):
                 raise InputError(f"{where}: punteggio non valido ({s!r})")
-            if s < 0:
+            # A time loss computed by rules.finish_game may end below zero (Regolamento 000_
+            # art. 37/40: the flagged player's score is the winner's minus 50 / minus the
+            # margin, whatever it is); a result typed by hand never is (decision, issue text).
+            if s < 0 and (kind is not GameKind.TIME_LOSS or s < -MAX_SCORE):
                 raise InputError(f"{where}: punteggio negativo ({s}): impossibile")
             if s > MAX_SCORE:
                 raise InputError(f"{where}: punteggio {s} troppo alto (massimo {MAX_SCORE})")
