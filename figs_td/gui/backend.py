@@ -556,6 +556,18 @@ class Backend:
             out[t.table] = (", ".join(short), why)
         return out
 
+    def word_list_players(self, round_no: int) -> set[int]:
+        """Players of ``round_no`` who may consult the 2-/3-letter word tables (rated at or below
+        the tournament's threshold, domain.md §7): the pairing service marks them, with the same
+        core computation as the printed pairings."""
+        out: set[int] = set()
+        for t in self._round_view(round_no).tables:
+            if t.first_word_list:
+                out.add(t.first)
+            if t.second_word_list:
+                out.add(t.second)
+        return out
+
     def round_notes(self, round_no: int) -> list[str]:
         view = self._round_view(round_no)
         return [*view.notes, *view.warnings]

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from figs_td.core.word_lists import WORD_LIST_MARK
 from figs_td.gui.changes import Changes
 from figs_td.gui.errors import guarded, show_error
 from figs_td.gui.table_model import make_view
@@ -73,6 +74,16 @@ class RoundsPanel(Panel):
         self.views.addTab(self.by_table, self.tr("Per tavolo"))
         self.views.addTab(self.by_name, self.tr("Per nome"))
         layout.addWidget(self.views)
+        # The same mark and legend as the printed pairings (domain.md §7).
+        self.word_list_note = QLabel(
+            self.tr(
+                "* può consultare le tabelle delle parole di 2 e 3 lettere durante il proprio turno"
+            ),
+            objectName="wordListNote",
+            wordWrap=True,
+        )
+        self.word_list_note.hide()
+        layout.addWidget(self.word_list_note)
         self.round_box.currentIndexChanged.connect(lambda _i: self._fill())
         self.pair_btn.clicked.connect(self.pair_next)
         self.swap_btn.clicked.connect(self.swap_selected)
@@ -126,7 +137,13 @@ class RoundsPanel(Panel):
         backend = self.session.backend
         rnd = self.shown_round()
         games = backend.games(rnd) if rnd else []
-        names = backend.player_names()
+        plain = backend.player_names()
+        marked = backend.word_list_players(rnd) if rnd else set()
+        names = {
+            pid: f"{name} {WORD_LIST_MARK}" if pid in marked else name
+            for pid, name in plain.items()
+        }
+        self.word_list_note.setVisible(bool(marked))
         missing = QColor("#fff3c4")
         rows, colours, tips = [], [], []
         notes = backend.table_notes(rnd) if rnd else {}

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from figs_td.core.word_lists import WORD_LIST_MARK, WORD_LIST_NOTE
 from figs_td.errors import InputError
 from figs_td.reports import layouts
 from figs_td.reports.data import (
@@ -28,10 +29,6 @@ from figs_td.reports.data import (
 from figs_td.reports.pdf import Progress, sheet_pdf
 from figs_td.reports.table import Column, Sheet, sort_key
 from figs_td.reports.xlsx import write_workbook
-
-WORD_LIST_NOTE = (
-    "* può consultare le tabelle delle parole di 2 e 3 lettere durante il proprio turno"
-)
 
 
 def output_format(path: Path | str) -> str:
@@ -63,7 +60,7 @@ def _write(
 
 
 def _who(p: PlayerCell) -> str:
-    return f"{p.name} *" if p.word_list else p.name
+    return f"{p.name} {WORD_LIST_MARK}" if p.word_list else p.name
 
 
 def _note(rows: tuple[PairingRow, ...]) -> str:

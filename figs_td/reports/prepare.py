@@ -11,6 +11,7 @@ from fractions import Fraction
 
 from figs_td.core.model import Game, GameKind, Player, TournamentState
 from figs_td.core.standings import TIEBREAK_LABELS, compute_standings, resolve_tiebreaks
+from figs_td.core.word_lists import may_consult_word_lists
 from figs_td.errors import InputError
 from figs_td.reports.data import (
     CrossCell,
@@ -87,11 +88,7 @@ def pairings_data(
     def cell(pid: int) -> PlayerCell:
         p = state.player(pid)
         row = before.get(pid)
-        marked = (
-            word_list_threshold is not None
-            and p.rating is not None
-            and p.rating <= word_list_threshold
-        )
+        marked = may_consult_word_lists(p.rating, word_list_threshold)
         return PlayerCell(
             number(p),
             p.name,

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from figs_td.core.model import System
 from figs_td.core.pairing import PairingError, PairingOptions, RoundPairing, find_system
 from figs_td.core.pairing.base import History
+from figs_td.core.word_lists import word_list_players
 from figs_td.errors import InputError
 
 if TYPE_CHECKING:
@@ -381,12 +382,7 @@ def _view(tx: Transaction, round_no: int) -> PairedRound:
     history = History.from_games(g.to_game() for g in everything if g.round < round_no)
     plist = tx.players.list()
     names = {p.id: p.name for p in plist}
-    threshold = tx.tournament.get_setting("words.threshold_rating")
-    word_list = {
-        p.id
-        for p in plist
-        if isinstance(threshold, int) and p.rating is not None and p.rating <= threshold
-    }
+    word_list = word_list_players(plist, tx.tournament.get_setting("words.threshold_rating"))
     explain = meta.get("tables", {})
     tables: list[TableView] = []
     byes: list[int] = []

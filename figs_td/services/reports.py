@@ -212,7 +212,9 @@ def export_document(
     if doc in _ROUND_DOCS:
         rnd = _round(state, doc, round_no)
         if doc in ("pairings", "pairings-alpha"):
-            limit = int(threshold) if threshold is not None else None
+            from figs_td.core.word_lists import threshold_of
+
+            limit = threshold_of(threshold)
             data = prepare.pairings_data(state, header, rnd, word_list_threshold=limit)
             kw["large"] = large
         elif doc == "results":

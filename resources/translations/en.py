@@ -124,6 +124,7 @@ EN: dict[str, str] = {
     "&Elimina l'ultimo turno": "&Delete the last round",
     "Per tavolo": "By table",
     "Per nome": "By name",
+    "* può consultare le tabelle delle parole di 2 e 3 lettere durante il proprio turno": "* may consult the tables of 2- and 3-letter words during their turn",
     "sì": "yes",
     "abbinamento del turno {0}": "pairing of round {0}",
     "Abbinamento in corso…": "Pairing…",

@@ -632,6 +632,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>By name</translation>
     </message>
     <message>
+        <source>* può consultare le tabelle delle parole di 2 e 3 lettere durante il proprio turno</source>
+        <translation>* may consult the tables of 2- and 3-letter words during their turn</translation>
+    </message>
+    <message>
         <source>Turno {0}</source>
         <translation>Round {0}</translation>
     </message>

@@ -195,7 +195,9 @@ class RoundsFacade:
                     raise InputError(f"turno {number}: tavolo {g.table} usato due volte")
                 tables.add(g.table)
             for s in (g.score_first, g.score_second):
-                if s is not None and s < 0 and g.second is not None:
+                # Only a time loss may be below zero (000_ art. 37; see _check_scores).
+                low = -MAX_SCORE if g.kind is GameKind.TIME_LOSS else 0
+                if s is not None and s < low and g.second is not None:
                     raise InputError(f"{_where(number, g.table)}: punteggio negativo ({s})")
         at = now_iso()
         self.tx.session.add(RoundRow(number=number, paired_at=at, pairing_meta=dumps(meta or {})))
