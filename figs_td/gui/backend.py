@@ -529,13 +529,13 @@ class Backend:
         )
 
     def standings(self) -> tuple[list[Any], list[str]]:
-        """Standings with the tournament's tie-break chain. Same computation as
-        ``services.standings.standings`` (the core's ``compute_standings``), but on the state
+        """Standings with the tournament's tie-break chain (standings service), on the state
         this desk already holds in memory: a result refreshes 400 players well within 100 ms."""
-        from figs_td.core.standings import compute_standings, resolve_tiebreaks
+        from figs_td.core.standings import resolve_tiebreaks
+        from figs_td.services.standings import standings_of
 
         chain = list(resolve_tiebreaks(self.info().tiebreaks))
-        return compute_standings(self.state(), tiebreaks=chain), chain
+        return standings_of(self.state(), chain), chain
 
     def _round_view(self, round_no: int) -> Any:
         from figs_td.services import pairing as svc

@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING, Any
 from figs_td.core.standings import StandingRow, compute_standings
 
 if TYPE_CHECKING:
+    from figs_td.core.model import TournamentState
     from figs_td.store.store import Store
 
-__all__ = ["number", "standings", "standings_json"]
+__all__ = ["number", "standings", "standings_json", "standings_of"]
 
 
 def standings(
@@ -36,7 +37,16 @@ def standings(
 
         raise InputError(f"turno {after_round} inesistente: il torneo è al turno {last}")
     chain = tiebreaks if tiebreaks is not None else info.tiebreaks
-    return compute_standings(state, after_round=after_round, tiebreaks=chain)
+    return standings_of(state, chain, after_round=after_round)
+
+
+def standings_of(
+    state: TournamentState, tiebreaks: str | Sequence[str], *, after_round: int | None = None
+) -> list[StandingRow]:
+    """Standings of a state already in memory (a desk's cached reads) with the chain
+    ``tiebreaks``; ``after_round`` None counts every game with a result. The same computation as
+    :func:`standings`, without re-reading the file."""
+    return compute_standings(state, after_round=after_round, tiebreaks=tiebreaks)
 
 
 def number(value: Fraction | int) -> int | float:
