@@ -49,3 +49,14 @@ def test_rule_profile_with_the_arbiters_overrides(store: Store) -> None:
     director.set_tournament(store, rules={"base_time_min": 22})
     profile = tournament.rule_profile(store)
     assert (profile.name, profile.base_time_min) == ("figs-25", 22)
+
+
+def test_a_round_with_a_negative_time_loss_comes_back_too(store: Store) -> None:
+    # figs-25, second flagged at 30–20: 20 − 50 = −30 < 30, the scores stand (000_ art. 37).
+    assert results.enter_time_loss(store, 1, 1, (30, 20), flagged=1) == (30, -30)
+    snap = pairing.round_snapshot(store, 1)
+    pairing.delete_last_round(store, 1, force=True)
+    pairing.restore_round(store, snap)
+    g = results.game_at(store, 1, 1)
+    assert (g.score_first, g.score_second, g.kind) == (30, -30, GameKind.TIME_LOSS)
+    assert g.time_loss["scores"] == [30, 20]
