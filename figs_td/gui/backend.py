@@ -759,7 +759,7 @@ class Backend:
         name = rulings.tournament_lexicon(self.store)
         info = None
         try:
-            info = lexicons._find(name) if name else lexicons.current_info()
+            info = lexicons.find_lexicon(name) if name else lexicons.current_info()
         except ValueError:
             return name
         if info is None:

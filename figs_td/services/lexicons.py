@@ -209,7 +209,8 @@ def list_lexicons() -> list[LexiconEntry]:
     return sorted(out, key=lambda e: e.info.name.lower())
 
 
-def _find(name: str) -> LexiconInfo:
+def find_lexicon(name: str) -> LexiconInfo:
+    """The record of an imported list by name (case-insensitive; "libero" = the stand-in)."""
     if name.strip().lower() in _STANDIN_ALIASES:
         name = STANDIN_NAME
     p = _meta_path(name)
@@ -224,14 +225,14 @@ def _find(name: str) -> LexiconInfo:
 
 def use_lexicon(name: str) -> LexiconInfo:
     """Make ``name`` the list in use (it must have been imported)."""
-    info = _find(name)
+    info = find_lexicon(name)
     _set_current(info.name)
     return info
 
 
 def remove_lexicon(name: str) -> LexiconInfo:
     """Delete a list's index; if it was in use, no list is in use afterwards."""
-    info = _find(name)
+    info = find_lexicon(name)
     d = lexicon_dir()
     meta = d / f"{slugify(info.name)}.json"
     meta.unlink(missing_ok=True)
@@ -248,7 +249,7 @@ def current_info() -> LexiconInfo | None:
     if name is None:
         return None
     try:
-        return _find(name)
+        return find_lexicon(name)
     except InputError:
         return None
 
@@ -322,7 +323,7 @@ def open_lexicon(name_or_path: str | None = None, *, progress: ProgressFn | None
     if name_or_path:
         p = Path(name_or_path)
         try:
-            info = _find(name_or_path)
+            info = find_lexicon(name_or_path)
         except InputError:
             if p.is_file():
                 return load_file(p, progress=progress)
