@@ -119,7 +119,8 @@ def _export(args: argparse.Namespace) -> int:
             }
         )
         return 0
-    what = f" ({result.pages} pagine)" if str(args.output).lower().endswith(".pdf") else ""
+    pages = "1 pagina" if result.pages == 1 else f"{result.pages} pagine"
+    what = f" ({pages})" if str(args.output).lower().endswith(".pdf") else ""
     for f in files:
         print(f"scritto {f}{what}")
     return 0
