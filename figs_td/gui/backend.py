@@ -703,7 +703,7 @@ class Backend:
         challenge_valid: bool,
     ) -> Any:
         """A scoresheet line from what the director typed (the core checks it on evaluation)."""
-        from figs_td.core.scoresheet import Challenge, Turn, TurnKind
+        from figs_td.core.scoresheet import Challenge, Turn, TurnKind, play_turn
         from figs_td.errors import InputError
 
         text = declared.strip()
@@ -711,20 +711,12 @@ class Backend:
             raise InputError(f"punti dichiarati non validi: '{text}'")
         if kind != "play":
             return Turn(TurnKind(kind), tiles=tiles if kind == "exchange" else None)
-        parts = move.split()
-        if len(parts) < 2:
-            raise InputError(f"mossa '{move}': scrivere posizione e parola, per esempio 8F MICIO")
         challenge = None
         if challenged:
             words = tuple(w for w in challenge_words.replace(",", " ").split() if w)
             challenge = Challenge(words=words, valid=challenge_valid)
-        return Turn(
-            TurnKind.PLAY,
-            word=parts[-1],
-            position=" ".join(parts[:-1]),
-            declared=int(text) if text else None,
-            challenge=challenge,
-        )
+        # The core reads every notation (8F MICIO, MICIO 8F, F8 orizz. MICIO) with its messages.
+        return play_turn(move, int(text) if text else None, challenge)
 
     @staticmethod
     def with_end(

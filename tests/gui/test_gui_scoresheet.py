@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from gui_helpers import PLAYERS, add_players, create_tournament, pair
 from PySide6.QtCore import Qt
 
@@ -106,3 +107,36 @@ def test_scoresheet_end_with_racks_and_flag(qtbot, window, tournament_file) -> N
     qtbot.mouseClick(panel.send_btn, Qt.MouseButton.LeftButton)
     g = window.session.backend.game(1, 1)
     assert (g.score_first, g.score_second, g.kind.value) == (3, 16, "normal")
+
+
+@pytest.mark.parametrize("typed", ["8F MICIO", "MICIO 8F", "F8 orizz. MICIO"])
+def test_entry_line_accepts_every_notation(typed: str) -> None:
+    from figs_td.gui.backend import Backend
+
+    turn = Backend.make_turn(
+        kind="play",
+        move=typed,
+        declared="20",
+        tiles=None,
+        challenged=False,
+        challenge_words="",
+        challenge_valid=True,
+    )
+    assert turn.word == "MICIO" and turn.declared == 20
+    assert turn.position.replace(" ", "").upper() in ("8F", "F8ORIZZ.")
+
+
+def test_entry_line_refuses_unreadable_notation() -> None:
+    from figs_td.errors import InputError
+    from figs_td.gui.backend import Backend
+
+    with pytest.raises(InputError):
+        Backend.make_turn(
+            kind="play",
+            move="MICIO",
+            declared="",
+            tiles=None,
+            challenged=False,
+            challenge_words="",
+            challenge_valid=True,
+        )
