@@ -22,6 +22,14 @@ def _command_modules() -> list[str]:
     return sorted(m.name for m in pkgutil.iter_modules(__path__) if m.name.startswith("cmd_"))
 
 
+def is_tournament_target(args: Sequence[str]) -> bool:
+    """``figs-td FILE.figs`` or ``figs-td postgresql+psycopg://…`` alone opens it in the window."""
+    if len(args) != 1:
+        return False
+    arg = args[0]
+    return arg.lower().endswith(".figs") or arg.startswith(("postgresql:", "postgresql+"))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="figs-td",
@@ -41,10 +49,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``figs-td`` and ``python -m figs_td``; returns the exit status."""
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if not args_list:
+    if not args_list or is_tournament_target(args_list):
         from figs_td.gui.app import run  # Qt is imported only here
 
-        return run([])
+        return run(args_list)
     parser = build_parser()
     args = parser.parse_args(args_list)
     handler = getattr(args, "handler", None)

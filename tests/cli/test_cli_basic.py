@@ -63,3 +63,14 @@ def test_profiles_listing(capsys) -> None:
     assert main(["rules", "profiles", "--json"]) == 0
     names = [p["name"] for p in json.loads(capsys.readouterr().out)]
     assert names == ["figs-2008", "figs-25", "club-22"]
+
+
+def test_a_lone_tournament_file_or_url_opens_the_window() -> None:
+    from figs_td.cli import is_tournament_target
+
+    assert is_tournament_target(["torneo.figs"])
+    assert is_tournament_target(["C:\\Tornei\\Roma.FIGS"])
+    assert is_tournament_target(["postgresql+psycopg://td@localhost/roma"])
+    assert not is_tournament_target(["standings"])
+    assert not is_tournament_target(["standings", "torneo.figs"])
+    assert not is_tournament_target([])
