@@ -4,8 +4,7 @@
 it is shown, prints ``finestra: TITLE`` and closes the program; with ``FIGS_TD_SMOKE_SHOT=FILE.png``
 it also saves a picture of the window. ``FIGS_TD_SMOKE_MODULES=1`` prints the command modules
 found by ``pkgutil`` (as ``figs_td.cli`` finds them) and exits. Without these variables nothing
-changes, except that ``figs-td FILE.figs`` (a double-clicked tournament file) opens the file in
-the window, and that the PDFs use the DejaVu Sans bundled with the program (the user's
+changes, except that the PDFs use the DejaVu Sans bundled with the program (the user's
 ``FIGS_TD_FONT`` still wins).
 """
 
@@ -80,15 +79,6 @@ def _print_command_modules() -> int:
     return 0
 
 
-def _tournament_argument(args: list[str]) -> str | None:
-    """``figs-td FILE.figs`` (a double-clicked file, "Apri con…") opens it in the window."""
-    if len(args) == 1 and (
-        args[0].lower().endswith(".figs") or args[0].startswith(("postgresql:", "postgresql+"))
-    ):
-        return args[0]
-    return None
-
-
 def main() -> int:
     multiprocessing.freeze_support()
     _use_bundled_fonts()
@@ -96,12 +86,7 @@ def main() -> int:
         return _print_command_modules()
     if os.environ.get("FIGS_TD_SMOKE_GUI") == "1":
         _arm_smoke_check()
-    target = _tournament_argument(sys.argv[1:])
-    if target is not None:
-        from figs_td.gui.app import run
-
-        return run([target])
-    from figs_td.cli import main as figs_main
+    from figs_td.cli import main as figs_main  # figs-td FILE.figs alone opens the window
 
     return figs_main()
 
