@@ -125,7 +125,7 @@ def main() -> int:
     attempt("giocatore", lambda: player_dialog(app, win))
     attempt("nuovo-torneo", lambda: wizard_pages(app, win))
     attempt("sconfitta-tempo", lambda: time_loss(app, win))
-    attempt("importa-giocatori", lambda: import_preview(app, win, tmp))
+    attempt("importa-giocatori", lambda: import_preview(app, win, copy.parent))
     attempt("stampa", lambda: export_menu(app, win))
     attempt("menu-file", lambda: file_menu(app, win))
     attempt("errore", lambda: error_box(app, win, copy.parent))
