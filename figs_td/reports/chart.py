@@ -47,6 +47,11 @@ def rank_chart(
     from reportlab.graphics.widgets.markers import makeMarker
     from reportlab.lib import colors
 
+    from reportlab.graphics.shapes import STATE_DEFAULTS
+
+    # The PDF renderer starts every drawing with STATE_DEFAULTS' font (Helvetica, not embedded):
+    # start it with ours, so that the file references no base-14 font at all.
+    STATE_DEFAULTS["fontName"] = font
     players = chart_players(history, top)
     drawing = Drawing(width, height)
     if not players or not players[0].ranks:
