@@ -43,11 +43,9 @@ def rank_chart(
     """A Drawing with the rank of each of the top players after every round."""
     from reportlab.graphics.charts.legends import Legend
     from reportlab.graphics.charts.lineplots import LinePlot
-    from reportlab.graphics.shapes import Drawing, String
+    from reportlab.graphics.shapes import STATE_DEFAULTS, Drawing, String
     from reportlab.graphics.widgets.markers import makeMarker
     from reportlab.lib import colors
-
-    from reportlab.graphics.shapes import STATE_DEFAULTS
 
     # The PDF renderer starts every drawing with STATE_DEFAULTS' font (Helvetica, not embedded):
     # start it with ours, so that the file references no base-14 font at all.
