@@ -144,6 +144,14 @@ class MainWindow(QMainWindow):
             QKeySequence.StandardKey.Open,
             "SP_DialogOpenButton",
         )
+        self.act_open_url = self._action(
+            self.tr("Apri &database condiviso…"), self.open_database_dialog
+        )
+        self.act_open_url.setToolTip(
+            self.tr(
+                "Più postazioni sullo stesso torneo: database PostgreSQL (docs/multi-postazione.md)"
+            )
+        )
         self.act_close = self._action(
             self.tr("&Chiudi torneo"), self.close_tournament, QKeySequence.StandardKey.Close
         )
@@ -163,7 +171,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu(self.tr("&File"))
-        file_menu.addActions([self.act_new, self.act_open])
+        file_menu.addActions([self.act_new, self.act_open, self.act_open_url])
         self.act_tsh = file_menu.addAction(self.tr("Importa da &TSH…"))
         self.act_tsh.triggered.connect(lambda: self.import_tsh())
         self.recent_menu = QMenu(self.tr("File &recenti"), self)
@@ -280,6 +288,20 @@ class MainWindow(QMainWindow):
         )
         if path:
             self.open_path(path)
+
+    def open_database_dialog(self) -> None:
+        """Open a tournament kept in a shared PostgreSQL database (several desks, one event)."""
+        from PySide6.QtWidgets import QInputDialog, QLineEdit
+
+        url, ok = QInputDialog.getText(
+            self,
+            self.tr("Apri database condiviso"),
+            self.tr("Indirizzo del database (dal direttore di gara):"),
+            QLineEdit.EchoMode.Normal,
+            "postgresql+psycopg://utente:password@server:5432/torneo",
+        )
+        if ok and url.strip():
+            self.open_path(url.strip())
 
     @guarded
     def open_path(self, path: str) -> None:

@@ -2,6 +2,10 @@
 
 EN: dict[str, str] = {
     "Carica &lessico…": "Load &lexicon…",
+    "Apri &database condiviso…": "Open shared &database…",
+    "Apri database condiviso": "Open shared database",
+    "Indirizzo del database (dal direttore di gara):": "Database address (from the tournament director):",
+    "Più postazioni sullo stesso torneo: database PostgreSQL (docs/multi-postazione.md)": "Several desks on one tournament: PostgreSQL database (docs/multi-postazione.md)",
     "Contestazione": "Challenge",
     "nessuno (solo parole)": "none (words only)",
     "non indicata": "not given",

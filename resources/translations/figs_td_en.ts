@@ -249,6 +249,14 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>&amp;Open…</translation>
     </message>
     <message>
+        <source>Apri &amp;database condiviso…</source>
+        <translation>Open shared &amp;database…</translation>
+    </message>
+    <message>
+        <source>Più postazioni sullo stesso torneo: database PostgreSQL (docs/multi-postazione.md)</source>
+        <translation>Several desks on one tournament: PostgreSQL database (docs/multi-postazione.md)</translation>
+    </message>
+    <message>
         <source>&amp;Chiudi torneo</source>
         <translation>&amp;Close tournament</translation>
     </message>
@@ -339,6 +347,14 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>Tornei (*.figs);;Tutti i file (*)</source>
         <translation>Tournaments (*.figs);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Apri database condiviso</source>
+        <translation>Open shared database</translation>
+    </message>
+    <message>
+        <source>Indirizzo del database (dal direttore di gara):</source>
+        <translation>Database address (from the tournament director):</translation>
     </message>
     <message>
         <source>&amp;Annulla {0}</source>
