@@ -69,5 +69,5 @@ def _finish(args: argparse.Namespace) -> int:
     if args.json:
         print_json({"profile": profile.name, "final": [a, b]})
     else:
-        print(f"{a}-{b}")
+        print("-".join(str(x) if x >= 0 else f"({x})" for x in (a, b)))  # 30-(-30)
     return 0

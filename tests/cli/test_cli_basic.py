@@ -74,3 +74,9 @@ def test_a_lone_tournament_file_or_url_opens_the_window() -> None:
     assert not is_tournament_target(["standings"])
     assert not is_tournament_target(["standings", "torneo.figs"])
     assert not is_tournament_target([])
+
+
+def test_rules_finish_prints_a_negative_score_readably(capsys) -> None:
+    # figs-25, second flagged: 20 − 50 = −30 is already behind 30, the scores stand.
+    assert main(["rules", "finish", "30", "20", "--profile", "figs-25", "--flagged", "1"]) == 0
+    assert capsys.readouterr().out.strip() == "30-(-30)"
