@@ -18,6 +18,8 @@ import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Settings of its own (figs_td.gui.app.SETTINGS_ENV): never the director's recent files.
+os.environ.setdefault("FIGS_TD_SETTINGS_DIR", tempfile.mkdtemp(prefix="figs-bench-settings-"))
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 

@@ -21,6 +21,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Settings of its own (figs_td.gui.app.SETTINGS_ENV): the pictures start from empty settings and
+# the director's own recent files are never touched.
+os.environ["FIGS_TD_SETTINGS_DIR"] = tempfile.mkdtemp(prefix="figs-manual-settings-")
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent

@@ -14,7 +14,26 @@ def create_app(argv: Sequence[str] = ()) -> QApplication:  # noqa: F821
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     app.setApplicationName("figs-td")
     app.setOrganizationName("FIGS")
+    _settings_folder()
     return app  # type: ignore[return-value]
+
+
+#: Environment variable: keep the window's settings (recent files, language…) in this folder
+#: instead of the user's profile — a portable install on a USB stick, or scripts and benchmarks
+#: that must not touch the director's recent files.
+SETTINGS_ENV = "FIGS_TD_SETTINGS_DIR"
+
+
+def _settings_folder() -> None:
+    import os
+
+    folder = os.environ.get(SETTINGS_ENV)
+    if not folder:
+        return
+    from PySide6.QtCore import QSettings
+
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
 
 
 def _install_excepthook() -> None:
