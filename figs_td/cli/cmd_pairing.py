@@ -10,6 +10,12 @@ if TYPE_CHECKING:
     from figs_td.store.store import Store
 
 
+def _actor() -> str:
+    from figs_td.services.actors import actor_name
+
+    return actor_name("cli")
+
+
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("pair", help="abbina il turno successivo e lo stampa")
     p.add_argument("file", metavar="FILE", help="file del torneo (.figs) o indirizzo del database")
@@ -152,7 +158,7 @@ def _pair(args: argparse.Namespace) -> int:
     from figs_td.services.pairing import pair_next_round
 
     with _open(args.file) as store:
-        rnd = pair_next_round(store, seed=args.seed, draw=args.draw, actor="cli")
+        rnd = pair_next_round(store, seed=args.seed, draw=args.draw, actor=_actor())
     return _emit(rnd, args)
 
 
@@ -168,7 +174,7 @@ def _unpair(args: argparse.Namespace) -> int:
     from figs_td.services.pairing import delete_last_round
 
     with _open(args.file) as store:
-        n = delete_last_round(store, args.round, force=args.force, actor="cli")
+        n = delete_last_round(store, args.round, force=args.force, actor=_actor())
     print(f"turno {n} annullato")
     return 0
 
@@ -177,7 +183,7 @@ def _repair(args: argparse.Namespace) -> int:
     from figs_td.services.pairing import repair_round
 
     with _open(args.file) as store:
-        rnd = repair_round(store, args.round, seed=args.seed, draw=args.draw, actor="cli")
+        rnd = repair_round(store, args.round, seed=args.seed, draw=args.draw, actor=_actor())
     return _emit(rnd, args)
 
 
@@ -185,7 +191,7 @@ def _swap(args: argparse.Namespace) -> int:
     from figs_td.services.pairing import swap_players
 
     with _open(args.file) as store:
-        rnd = swap_players(store, args.round, args.name1, args.name2, actor="cli")
+        rnd = swap_players(store, args.round, args.name1, args.name2, actor=_actor())
     return _emit(rnd, args)
 
 
@@ -217,7 +223,7 @@ def _phases(args: argparse.Namespace) -> int:
 
     with _open(args.file) as store:
         if args.clear:
-            value = set_phases(store, swiss_rounds=None, knockout=None, actor="cli")
+            value = set_phases(store, swiss_rounds=None, knockout=None, actor=_actor())
         elif args.swiss is not None or args.knockout is not None:
             value = set_phases(
                 store,
@@ -227,11 +233,11 @@ def _phases(args: argparse.Namespace) -> int:
                 third_place=args.third_place,
                 consolation=not args.no_consolation,
                 groups=args.groups,
-                actor="cli",
+                actor=_actor(),
             )
         else:
             value = set_knockout(
-                store, best_of=args.best_of, third_place=args.third_place, actor="cli"
+                store, best_of=args.best_of, third_place=args.third_place, actor=_actor()
             )
     if args.json:
         print_json(value)

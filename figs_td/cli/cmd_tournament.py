@@ -4,8 +4,6 @@
 from __future__ import annotations
 
 import argparse
-import getpass
-import os
 from typing import Any
 
 from figs_td.core.model import System
@@ -14,13 +12,9 @@ SYSTEMS = [s.value for s in System]
 
 
 def _actor() -> str:
-    explicit = os.environ.get("FIGS_ACTOR")
-    if explicit:
-        return explicit
-    try:
-        return f"cli:{getpass.getuser()}"
-    except Exception:  # noqa: BLE001 - no user name available
-        return "cli"
+    from figs_td.services.actors import actor_name
+
+    return actor_name("cli")
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

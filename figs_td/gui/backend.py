@@ -12,27 +12,13 @@ from pathlib import Path
 from typing import Any
 
 from figs_td.gui.changes import Changes
+from figs_td.services.actors import actor_name
 
 Progress = Callable[[int, int], None]
 
 
-def _desk_actor() -> str:
-    """Who acts, in the audit trail: ``$FIGS_ACTOR`` or ``desktop:user@host`` (one desk each)."""
-    import getpass
-    import os
-    import socket
-
-    explicit = os.environ.get("FIGS_ACTOR")
-    if explicit:
-        return explicit
-    try:
-        return f"desktop:{getpass.getuser()}@{socket.gethostname()}"
-    except Exception:  # noqa: BLE001 - no user name available
-        return "desktop"
-
-
 #: Who acts, in the audit trail.
-_ACTOR = _desk_actor()
+_ACTOR = actor_name("desktop")
 
 
 @dataclass
