@@ -5,20 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-# Kept here (not imported from the service) so that building the parser stays cheap.
-DOCUMENTS = (
-    "pairings",
-    "pairings-alpha",
-    "results",
-    "standings",
-    "crosstable",
-    "scorecards",
-    "scoresheets",
-    "words23",
-    "rulings",
-    "audit",
-    "federation",
-)
+from figs_td.reports.catalog import DOCUMENTS
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from figs_td.errors import InputError
+from figs_td.reports.catalog import DOCUMENTS  # re-exported: services.reports.DOCUMENTS
 from figs_td.reports.data import (
     AuditData,
     AuditLine,
@@ -29,20 +30,6 @@ if TYPE_CHECKING:
 #: Called as ``progress(done, total, label)``; ``total`` is 0 when unknown.
 Progress = Callable[[int, int, str], None]
 
-#: The documents, as the CLI names them.
-DOCUMENTS: tuple[str, ...] = (
-    "pairings",
-    "pairings-alpha",
-    "results",
-    "standings",
-    "crosstable",
-    "scorecards",
-    "scoresheets",
-    "words23",
-    "rulings",
-    "audit",
-    "federation",
-)
 _ROUND_DOCS = {"pairings", "pairings-alpha", "results", "scoresheets"}
 ITALIAN_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"  # a jolly may stand for J K W X Y too (art. 1)
 
