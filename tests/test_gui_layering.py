@@ -1,5 +1,6 @@
-"""Layering rule: the GUI is a thin shell over the services — no module under ``figs_td/gui/``
-opens a store transaction, reads the store directly or touches the store's ``tx.`` facades."""
+"""Layering rule: the GUI and the CLI are thin shells over the services — no module under
+``figs_td/gui/`` or ``figs_td/cli/`` opens a store transaction, reads the store directly or touches
+the store's ``tx.`` facades."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import re
 from pathlib import Path
 
 GUI = Path(__file__).resolve().parents[1] / "figs_td" / "gui"
+CLI = GUI.parent / "cli"
 
 #: What only a service may write: ``store.transaction(``, ``store.read()``, ``tx.<facade>``.
 PATTERNS = (
@@ -29,6 +31,10 @@ def violations(root: Path) -> list[str]:
 
 def test_gui_never_touches_the_store() -> None:
     assert violations(GUI) == []
+
+
+def test_cli_never_touches_the_store() -> None:
+    assert violations(CLI) == []
 
 
 def test_the_scanner_sees_each_forbidden_use(tmp_path: Path) -> None:

@@ -128,14 +128,10 @@ def _seconds(text: str, what: str) -> int:
     return value
 
 
-def _names(store: Any) -> dict[int, str]:
-    with store.read() as tx:
-        return {p.id: p.name for p in tx.players.records()}
-
-
 def _forfeit(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
-    from figs_td.services.results import enter_forfeit, game_json, seat_at_table
+    from figs_td.services.players import player_names
+    from figs_td.services.results import change_json, enter_forfeit, seat_at_table
     from figs_td.services.tournament import open_tournament
 
     with open_tournament(args.file) as store:
@@ -143,13 +139,10 @@ def _forfeit(args: argparse.Namespace) -> int:
         if not args.both_absent:
             present = 1 - seat_at_table(store, args.round, args.table, args.absent)
         change = enter_forfeit(store, args.round, args.table, present, actor=_actor())
-        names = _names(store)
+        names = player_names(store)
     g = change.game
     if args.json:
-        data: dict[str, Any] = game_json(g)
-        data["corrected"] = change.corrected
-        data["previous"] = list(change.previous) if change.previous else None
-        print_json(data)
+        print_json(change_json(change))
         return 0
     a, b = names.get(g.first, "?"), names.get(g.second or 0, "?")
     if present is None:
@@ -166,8 +159,10 @@ def _forfeit(args: argparse.Namespace) -> int:
 
 def _timeloss(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
+    from figs_td.services.players import player_names
     from figs_td.services.results import (
         enter_time_loss,
+        game_at,
         game_json,
         parse_score,
         seat_at_table,
@@ -190,9 +185,8 @@ def _timeloss(args: argparse.Namespace) -> int:
         tl = time_loss_of(store, args.round, args.table, scores, **kw)
         if not args.preview:
             enter_time_loss(store, args.round, args.table, scores, actor=_actor(), **kw)
-        with store.read() as tx:
-            g = tx.rounds.game(args.round, args.table)
-        names = _names(store)
+        g = game_at(store, args.round, args.table)
+        names = player_names(store)
     final = tl.scores
     if args.json:
         data: dict[str, Any] = game_json(g)

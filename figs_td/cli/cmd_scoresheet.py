@@ -125,14 +125,13 @@ def _attach(args: argparse.Namespace, store_path: str, game_path: str) -> int:
 def _show_attached(args: argparse.Namespace, store_path: str) -> int:
     from figs_td.errors import InputError
     from figs_td.services.scoresheets import evaluate_record, load_scoresheet, write_record
-    from figs_td.services.tournament import open_tournament
+    from figs_td.services.tournament import open_tournament, rule_profile
 
     with open_tournament(store_path) as store:
         record = load_scoresheet(store, args.round, args.table)
         if record is None:
             raise InputError(f"turno {args.round}, tavolo {args.table}: nessun formulario allegato")
-        with store.read() as tx:
-            profile = args.profile or tx.tournament.rule_profile()
+        profile = args.profile or rule_profile(store)
     ev = evaluate_record(record, profile)
     if args.output:
         write_record(record, args.output)

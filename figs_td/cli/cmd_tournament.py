@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from figs_td.core.model import System
 
@@ -105,7 +104,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 def _new(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
-    from figs_td.services.tournament import create_tournament, tournament_json
+    from figs_td.services.tournament import create_tournament, tournament_info, tournament_json
 
     with create_tournament(
         args.file,
@@ -116,8 +115,7 @@ def _new(args: argparse.Namespace) -> int:
         tiebreaks=args.tiebreaks,
         actor=_actor(),
     ) as store:
-        with store.read() as tx:
-            info = tx.tournament.get()
+        info = tournament_info(store)
     if args.json:
         print_json(tournament_json(info))
     else:
@@ -220,20 +218,17 @@ def _players_withdraw(args: argparse.Namespace) -> int:
 
 def _result(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
-    from figs_td.services.results import enter_result, game_json, parse_score
+    from figs_td.services.players import player_names
+    from figs_td.services.results import change_json, enter_result, parse_score
     from figs_td.services.tournament import open_tournament
 
     a, b = parse_score(args.score)
     with open_tournament(args.file) as store:
         change = enter_result(store, args.round, args.table, a, b, kind=args.kind, actor=_actor())
-        with store.read() as tx:
-            names = {p.id: p.name for p in tx.players.records()}
+        names = player_names(store)
     g = change.game
     if args.json:
-        data: dict[str, Any] = game_json(g)
-        data["corrected"] = change.corrected
-        data["previous"] = list(change.previous) if change.previous else None
-        print_json(data)
+        print_json(change_json(change))
         return 0
     what = "corretto" if change.corrected else "inserito"
     prev = f" (prima {change.previous[0]}-{change.previous[1]})" if change.previous else ""
@@ -287,30 +282,18 @@ def _log(args: argparse.Namespace) -> int:
 
 def _import_tsh(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
+    from figs_td.services.tournament import tournament_summary
     from figs_td.services.tsh import import_tsh
 
     with import_tsh(args.src, args.dest, name=args.name, actor=_actor()) as store:
-        with store.read() as tx:
-            info = tx.tournament.get()
-            players = tx.players.count()
-            rounds = tx.rounds.last_number()
-            games = [g for g in tx.rounds.games() if g.second is not None]
-    scored = sum(1 for g in games if g.score_first is not None)
+        summary = tournament_summary(store)
     if args.json:
-        print_json(
-            {
-                "name": info.name,
-                "system": info.system.value,
-                "players": players,
-                "rounds": rounds,
-                "games": len(games),
-                "results": scored,
-            }
-        )
+        print_json(summary)
     else:
         print(
-            f"importato «{info.name}»: {players} giocatori, {rounds} turni, {len(games)} partite "
-            f"({scored} con risultato), sistema {info.system.value}"
+            f"importato «{summary['name']}»: {summary['players']} giocatori, "
+            f"{summary['rounds']} turni, {summary['games']} partite "
+            f"({summary['results']} con risultato), sistema {summary['system']}"
         )
     return 0
 

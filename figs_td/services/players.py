@@ -111,6 +111,11 @@ def list_players(store: Store) -> list[PlayerRecord]:
         return tx.players.records()
 
 
+def player_names(store: Store) -> dict[int, str]:
+    """Player id → name as registered (for printing pairings and results)."""
+    return {p.id: p.name for p in list_players(store)}
+
+
 def add_players(
     store: Store, rows: list[Any], *, late_from_round: int | None = None, actor: str = ""
 ) -> list[PlayerRecord]:

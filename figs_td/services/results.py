@@ -140,6 +140,14 @@ def game_json(g: GameRecord) -> dict[str, Any]:
 # Forfeits and time losses (the director's special results)
 
 
+def change_json(change: ResultChange) -> dict[str, Any]:
+    """JSON of an entered/corrected result: the game plus ``corrected`` and ``previous``."""
+    data = game_json(change.game)
+    data["corrected"] = change.corrected
+    data["previous"] = list(change.previous) if change.previous else None
+    return data
+
+
 def _where(round_no: int, table: int) -> str:
     return f"turno {round_no}, tavolo {table}"
 

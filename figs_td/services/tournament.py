@@ -80,6 +80,23 @@ def load_state(store: Store) -> TournamentState:
         return tx.state()
 
 
+def tournament_summary(store: Store) -> dict[str, Any]:
+    """Name, system and counts (players, rounds, games, games with a result), e.g. after an import."""
+    with store.read() as tx:
+        info = tx.tournament.get()
+        players = tx.players.count()
+        rounds = tx.rounds.last_number()
+        games = [g for g in tx.rounds.games() if g.second is not None]
+    return {
+        "name": info.name,
+        "system": info.system.value,
+        "players": players,
+        "rounds": rounds,
+        "games": len(games),
+        "results": sum(1 for g in games if g.score_first is not None),
+    }
+
+
 def update_tournament(store: Store, *, actor: str = "", **fields: Any) -> TournamentInfo:
     with store.transaction(actor=actor) as tx:
         return tx.tournament.update(**fields)
