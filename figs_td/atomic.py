@@ -1,0 +1,147 @@
+"""Atomic file output: every file the program writes goes through here.
+
+A file is written to a temporary name in the target folder, flushed and fsynced, then renamed over
+the target (``os.replace``, atomic on POSIX and Windows) and the folder is fsynced. Killed at any
+moment, the program leaves either the previous file or the new one, never a half-written one; the
+only leftover can be a temporary file, which :func:`cleanup_stale_temps` removes on the next start.
+
+Temporary names are ``.<target name>.figs-tmp-<pid>-<random>``: hidden, beside the target, and
+recognisable, so that a cleanup never touches anything else.
+
+    with atomic_output(Path("classifica.pdf")) as tmp:
+        canvas = Canvas(str(tmp)); ...; canvas.save()
+    atomic_write_text(Path("risultati.csv"), text)
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import secrets
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+TEMP_MARK = ".figs-tmp-"
+_TEMP_RE = re.compile(r"^\..+\.figs-tmp-(\d+)-[0-9a-f]+$")
+
+
+def temp_path_for(target: Path) -> Path:
+    """A fresh temporary name beside ``target`` (same folder, so the rename stays atomic)."""
+    return target.with_name(f".{target.name}{TEMP_MARK}{os.getpid()}-{secrets.token_hex(4)}")
+
+
+def _fsync_file(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def fsync_dir(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (POSIX; a no-op where folders cannot be opened)."""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def commit_temp(tmp: Path, target: Path) -> None:
+    """fsync ``tmp``, rename it over ``target``, fsync the folder."""
+    _fsync_file(tmp)
+    os.replace(tmp, target)
+    fsync_dir(target.parent)
+
+
+@contextlib.contextmanager
+def atomic_output(target: str | Path) -> Iterator[Path]:
+    """Yield a temporary path to write; on success it replaces ``target``, on error it is removed.
+
+    The caller writes the whole file to the yielded path (any library that takes a file name:
+    reportlab, openpyxl, sqlite3 ``VACUUM INTO`` …). The target's folder must exist.
+    """
+    target = Path(target)
+    tmp = temp_path_for(target)
+    try:
+        yield tmp
+        commit_temp(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
+
+
+def atomic_write_bytes(target: str | Path, data: bytes) -> None:
+    """Write ``data`` to ``target`` atomically."""
+    with atomic_output(target) as tmp, open(tmp, "wb") as f:
+        f.write(data)
+
+
+def atomic_write_text(
+    target: str | Path, text: str, *, encoding: str = "utf-8", newline: str | None = None
+) -> None:
+    """Write ``text`` to ``target`` atomically (``newline`` as for :func:`open`)."""
+    with atomic_output(target) as tmp, open(tmp, "w", encoding=encoding, newline=newline) as f:
+        f.write(text)
+
+
+def _pid_alive(pid: int) -> bool | None:
+    """True/False where the process can be checked, None where it cannot (Windows)."""
+    if os.name == "nt":
+        return None
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    except OSError:
+        return None
+    return True
+
+
+def cleanup_stale_temps(folder: str | Path, *, unknown_age_s: float = 3600.0) -> list[Path]:
+    """Remove the temporary files a killed run left in ``folder``; return what was removed.
+
+    A temporary file is removed when the process that made it is gone, or when it is older than a
+    day whatever its process. Where the process cannot be checked (Windows) a file older than
+    ``unknown_age_s`` is removed. This process's own files are never touched.
+    """
+    removed: list[Path] = []
+    folder = Path(folder)
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    now = time.time()
+    for entry in entries:
+        m = _TEMP_RE.match(entry.name)
+        if not m or not entry.is_file(follow_symlinks=False):
+            continue
+        pid = int(m.group(1))
+        if pid == os.getpid():
+            continue
+        try:
+            age = now - entry.stat(follow_symlinks=False).st_mtime
+        except OSError:
+            continue
+        alive = _pid_alive(pid)
+        limit = 86400.0 if alive else (unknown_age_s if alive is None else -1.0)
+        if age <= limit:
+            continue
+        try:
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(Path(entry.path))
+    return removed
