@@ -1,16 +1,23 @@
 #!/usr/bin/env python3
 """Smoke test of a built figs-td folder: the program starts, its window opens, the example works.
 
-    python3 installer/smoke.py [dist/figs-td]
+    python3 installer/smoke.py [dist/figs-td] [--setup SETUP.exe]
+    python3 installer/smoke.py --bundle dist/figs-td.app/Contents/MacOS/figs-td-app
 
 Checks, each timed: ``--version``; ``--help`` lists the same commands as the source tree (so every
 ``figs_td.cli.cmd_*`` module was bundled); the main window opens (offscreen) and closes; the example
-tournament of ``resources/examples/`` (copied to a temporary folder) gives players, standings and a
-PDF and an XLSX export; the bundled translations and fonts are present. Exit status 0 when all pass.
+tournament of ``resources/examples/`` (copied to a folder whose name has spaces and accents) gives
+players, standings and a PDF and an XLSX export; the bundled translations and fonts are present.
+``--bundle`` checks the macOS ``.app``'s program (version, window). ``--setup`` (Windows) installs
+the set-up program silently for the current user into a temporary folder, checks the ``.figs``
+association and the Start-menu entry, runs the installed program and uninstalls it. The same
+script runs on every platform (``installer/platforms.py`` names the files); exit status 0 when all
+pass.
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import os
 import re
@@ -22,7 +29,13 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-EXE_NAME = "figs-td.exe" if os.name == "nt" else "figs-td"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import platforms  # noqa: E402 - installer/platforms.py, beside this script
+
+TARGET = platforms.current()
+EXE_NAME = TARGET.exe_name()
+#: A folder name with spaces and accents, as directors name their folders.
+ODD_FOLDER = "Tornei di Città – prova"
 
 
 class Smoke:
@@ -43,6 +56,14 @@ class Smoke:
         out = proc.stdout.decode("utf-8", "replace")
         err = proc.stderr.decode("utf-8", "replace")
         return proc.returncode, out, err, time.monotonic() - started
+
+    def report(self) -> int:
+        if self.failures:
+            print(f"PROVA NON RIUSCITA: {len(self.failures)} controlli falliti: "
+                  f"{', '.join(self.failures)}")  # fmt: skip
+            return 1
+        print("Prova riuscita.")
+        return 0
 
     def check(self, label: str, ok: bool, detail: str = "", seconds: float | None = None) -> bool:
         timing = f" ({seconds:.2f} s)" if seconds is not None else ""
@@ -80,15 +101,98 @@ def _example() -> Path | None:
     return found[0] if found else None
 
 
+def _fresh_env(s: Smoke, tmpdir: Path) -> dict[str, str]:
+    env = dict(s.env, FIGS_TD_SMOKE_GUI="1")
+    env["HOME"] = str(tmpdir)  # fresh settings and recent files
+    env["USERPROFILE"] = str(tmpdir)
+    env["XDG_CONFIG_HOME"] = str(tmpdir / "config")
+    env["XDG_DATA_HOME"] = str(tmpdir / "data")
+    env["FIGS_TD_SETTINGS_DIR"] = str(tmpdir / "impostazioni")
+    return env
+
+
+def check_bundle(exe: Path) -> int:
+    """The macOS .app's own program: it starts, prints its version and opens the window."""
+    s = Smoke(exe)
+    print(f"Prova di {exe}")
+    rc, out, err, t = s.run(["--version"])
+    s.check("--version (.app)", rc == 0 and out.startswith("figs-td "), out.strip() or err, t)
+    with tempfile.TemporaryDirectory(prefix="figs-smoke-") as tmp:
+        rc, out, err, t = s.run([], env=_fresh_env(s, Path(tmp)))
+        title = out.strip().splitlines()[-1] if out.strip() else err.strip()[-300:]
+        s.check("finestra principale (.app)", rc == 0 and "finestra:" in out, title, t)
+    return s.report()
+
+
+def check_setup(s: Smoke, setup: Path) -> None:
+    """Windows: silent per-user install, association, Start menu, installed program, uninstall."""
+    import winreg  # type: ignore[import-not-found]  # Windows only
+
+    with tempfile.TemporaryDirectory(prefix="figs-setup-") as tmp:
+        dest = Path(tmp) / ODD_FOLDER / "figs-td"
+        started = time.monotonic()
+        proc = subprocess.run(
+            [str(setup), "/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART", "/CURRENTUSER",
+             f"/DIR={dest}", "/TASKS="],
+            timeout=900,
+        )  # fmt: skip
+        gui = dest / TARGET.exe_name(gui=True)
+        s.check("installazione per l'utente", proc.returncode == 0 and gui.exists(), str(dest),
+                time.monotonic() - started)  # fmt: skip
+        classes = r"Software\Classes"
+        try:
+            kind = winreg.QueryValue(winreg.HKEY_CURRENT_USER, f"{classes}\\.figs")
+            command = winreg.QueryValue(
+                winreg.HKEY_CURRENT_USER,
+                f"{classes}\\{platforms.FILE_TYPE_ID}\\shell\\open\\command",
+            )
+        except OSError as exc:
+            kind, command = "", f"chiave mancante: {exc}"
+        m = re.fullmatch(r'"([^"]+)" "%1"', command)
+        same = bool(m) and gui.exists() and os.path.samefile(m.group(1), gui)  # type: ignore[union-attr]
+        s.check(
+            "file .figs associati al programma", kind == platforms.FILE_TYPE_ID and same, command
+        )
+        programs = Path(os.environ.get("APPDATA", "")) / "Microsoft/Windows/Start Menu/Programs"
+        links = sorted(programs.rglob("figs-td*.lnk")) if programs.is_dir() else []
+        s.check("voce nel menu Start", bool(links), ", ".join(p.name for p in links))
+        inst = Smoke(dest / TARGET.exe_name())
+        rc, out, err, t = inst.run(["--version"])
+        s.check("programma installato: --version", rc == 0 and out.startswith("figs-td "),
+                out.strip() or err.strip(), t)  # fmt: skip
+        uninstaller = dest / "unins000.exe"
+        subprocess.run([str(uninstaller), "/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART"],
+                       timeout=600)  # fmt: skip
+        deadline = time.monotonic() + 120  # the uninstaller finishes in a copy of itself
+        while gui.exists() and time.monotonic() < deadline:
+            time.sleep(1)
+        try:
+            winreg.QueryValue(winreg.HKEY_CURRENT_USER, f"{classes}\\{platforms.FILE_TYPE_ID}")
+            still = True
+        except OSError:
+            still = False
+        s.check("disinstallazione (associazione tolta)", not gui.exists() and not still)
+
+
 def main(argv: list[str]) -> int:
-    target = Path(argv[0]) if argv else ROOT / "dist" / "figs-td"
+    parser = argparse.ArgumentParser(description="Prova della cartella costruita di figs-td.")
+    parser.add_argument("target", nargs="?", type=Path, default=ROOT / "dist" / "figs-td")
+    parser.add_argument("--bundle", type=Path, help="il programma dentro figs-td.app (macOS)")
+    parser.add_argument("--setup", type=Path, help="il programma di installazione (Windows)")
+    args = parser.parse_args(argv)
+    if args.bundle is not None:
+        return check_bundle(args.bundle)
+    target: Path = args.target
     exe = target / EXE_NAME if target.is_dir() else target
     if not exe.exists():
         print(f"errore: programma non trovato: {exe}", file=sys.stderr)
         return 2
-    internal = exe.parent / "_internal"
+    internal = TARGET.internal_dir(exe)
     s = Smoke(exe)
     print(f"Prova di {exe}")
+    if TARGET.gui_launcher:
+        gui = exe.parent / TARGET.exe_name(gui=True)
+        s.check("programma senza console", gui.exists(), gui.name)
 
     rc, out, err, t = s.run(["--version"])
     s.check("--version", rc == 0 and out.startswith("figs-td "), out.strip() or err.strip(), t)
@@ -130,10 +234,7 @@ def main(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory(prefix="figs-smoke-") as tmp:
         tmpdir = Path(tmp)
         shot = tmpdir / "finestra.png"
-        env = dict(s.env, FIGS_TD_SMOKE_GUI="1", FIGS_TD_SMOKE_SHOT=str(shot))
-        env["HOME"] = str(tmpdir)  # fresh settings and recent files
-        env["XDG_CONFIG_HOME"] = str(tmpdir / "config")
-        env["XDG_DATA_HOME"] = str(tmpdir / "data")
+        env = dict(_fresh_env(s, tmpdir), FIGS_TD_SMOKE_SHOT=str(shot))
         rc, out, err, t = s.run([], env=env)
         title = out.strip().splitlines()[-1] if out.strip() else err.strip()[-300:]
         s.check("finestra principale (offscreen)", rc == 0 and "finestra:" in out, title, t)
@@ -144,20 +245,24 @@ def main(argv: list[str]) -> int:
         s.check("testi di Qt in italiano (qtbase_it.qm)", "Successivo" in qt_text, qt_text)
 
         # The English translation (resources/translations/figs_td_en.qm) loads in the bundle.
-        conf = tmpdir / "config" / "FIGS"
+        # FIGS_TD_SETTINGS_DIR keeps the settings in FIGS/figs-td.ini there on every platform.
+        conf = Path(env["FIGS_TD_SETTINGS_DIR"]) / "FIGS"
         conf.mkdir(parents=True, exist_ok=True)
-        (conf / "figs-td.conf").write_text("[General]\nlanguage=en\n", encoding="utf-8")
+        settings = conf / "figs-td.ini"
+        settings.write_text("[General]\nlanguage=en\n", encoding="utf-8")
         rc, out, err, t = s.run([], env=dict(env, FIGS_TD_SMOKE_SHOT=""))
         menus = next((ln for ln in out.splitlines() if ln.startswith("menu:")), err[-300:])
         s.check("menu in inglese (traduzione)", rc == 0 and "Edit" in menus, menus, t)
-        (conf / "figs-td.conf").unlink()
+        settings.unlink()
         s.check("immagine della finestra", shot.exists() and shot.stat().st_size > 1000)
 
         example = _example()
         if example is None:
             s.check("torneo di esempio", False, "nessun file resources/examples/*.figs")
         else:
-            copy = tmpdir / example.name
+            odd = tmpdir / ODD_FOLDER
+            odd.mkdir()
+            copy = odd / f"Coppa è {example.name}"
             shutil.copy2(example, copy)
             rc, out, err, t = s.run(["players", "list", str(copy), "--json"], env=env)
             ok = rc == 0 and isinstance(json.loads(out or "null"), list | dict)
@@ -179,7 +284,7 @@ def main(argv: list[str]) -> int:
                 print("  [--] export: comando non ancora presente nel programma, prova saltata")
                 exports = ()
             for ext, magic in exports:
-                dest = tmpdir / f"classifica.{ext}"
+                dest = odd / f"classifica dopo il turno è.{ext}"
                 rc, out, err, t = s.run(
                     ["export", str(copy), "standings", "-o", str(dest)], env=env
                 )
@@ -192,11 +297,9 @@ def main(argv: list[str]) -> int:
             opened = bool(title) and title != empty_title
             s.check(f"finestra con {example.name}", rc == 0 and opened, title or err[-300:], t)
 
-    if s.failures:
-        print(f"PROVA NON RIUSCITA: {len(s.failures)} controlli falliti: {', '.join(s.failures)}")
-        return 1
-    print("Prova riuscita.")
-    return 0
+    if args.setup is not None:
+        check_setup(s, args.setup)
+    return s.report()
 
 
 if __name__ == "__main__":

@@ -6,7 +6,7 @@ it is never used: when no suitable font is found the user gets a clear Italian e
 
 Search order: the environment variables ``FIGS_TD_FONT`` (regular face) and
 ``FIGS_TD_FONT_BOLD`` (optional bold face), then DejaVu Sans, Liberation Sans, Noto Sans and Arial
-in the usual places on Linux, Windows and macOS.
+(Arial and Segoe UI on Windows) in the usual places on Linux, Windows and macOS.
 """
 
 from __future__ import annotations
@@ -32,7 +32,8 @@ _FAMILIES: tuple[tuple[str, str], ...] = (
     ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"),
     ("LiberationSans-Regular.ttf", "LiberationSans-Bold.ttf"),
     ("NotoSans-Regular.ttf", "NotoSans-Bold.ttf"),
-    ("arial.ttf", "arialbd.ttf"),
+    ("arial.ttf", "arialbd.ttf"),  # Windows
+    ("segoeui.ttf", "segoeuib.ttf"),  # Windows, when Arial was removed
     ("Arial.ttf", "Arial Bold.ttf"),
 )
 

@@ -50,7 +50,7 @@ def test_resources_are_bundled_at_the_same_relative_place() -> None:
     expected = [
         *res.glob("translations/*.qm"),
         *res.glob("examples/*.figs"),
-        *res.glob("icons/*"),
+        *res.glob("icons/*.png"),
     ]
     for path in expected:
         assert by_source[path.resolve()] == path.parent.relative_to(ROOT).as_posix()
