@@ -103,7 +103,11 @@ def import_players(store: Store, src: str | Path, *, actor: str = "") -> list[Pl
         for e in _clashes(path, new, tx.players.records()):
             bad.add(e)
         bad.raise_if_any()
-        return tx.players.add_many(new)
+        recs = tx.players.add_many(new)
+        from figs_td.services.prizes import import_extras  # categoria, anno di nascita
+
+        import_extras(tx, path, new, recs)
+        return recs
 
 
 def list_players(store: Store) -> list[PlayerRecord]:
