@@ -28,7 +28,7 @@ def parse_extras(path: Path) -> dict[int, tuple[int | None, list[str]]]:
     """Line → (birth year, free categories) for every data row that has either; {} when the
     file has neither column. Several categories in one cell are separated by ``,`` or ``;``."""
     raw, letters = read_rows(path)
-    for pos, (_line, cells) in enumerate(raw[:10]):
+    for pos, (_line, cells) in enumerate(raw[:10]):  # noqa: B007 - pos used after the loop
         cols = {
             EXTRA_HEADERS[n]: i for i, c in enumerate(cells) if (n := normalise(c)) in EXTRA_HEADERS
         }
