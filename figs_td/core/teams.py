@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Final
 
-from figs_td.core.model import Game, GameKind, TournamentState
+from figs_td.core.model import GameKind, TournamentState
 
 __all__ = [
     "TEAM_RANKINGS",
