@@ -63,7 +63,8 @@ def play_event() -> TournamentState:
         games = []
         for t in rp.tables:
             home, rest = t.label.split(" – ")
-            away, board = rest[:-4], int(rest[-2])
+            away, b = rest.split(", scacchiera ")
+            board = int(b)
             h, a = by_name[home].members[board - 1], by_name[away].members[board - 1]
             assert {t.first, t.second} == {h, a}  # member i plays member i
             hs, as_ = SCORES[(home, away)][board - 1]

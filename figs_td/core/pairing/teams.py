@@ -65,9 +65,9 @@ def _board_order(team: Team, players: Mapping[int, Player], how: str) -> tuple[i
     )
 
 
-def _swiss(order: list[str], met: dict[str, dict[str, int]], byes: dict[str, int]) -> tuple[
-    list[tuple[str, str]], str | None
-]:
+def _swiss(
+    order: list[str], met: dict[str, dict[str, int]], byes: dict[str, int]
+) -> tuple[list[tuple[str, str]], str | None]:
     """Pairs from the top down, best-ranked opponent not met, with look-ahead."""
     bye: str | None = None
     pool = list(order)
@@ -206,7 +206,7 @@ class TeamSystem:
                         reason=f"{home} – {away}, scacchiera {board} ({how})",
                         first_reason=why,
                         rematch=history.times_met(a, b),
-                        label=f"{home} – {away} ({board})",
+                        label=f"{home} – {away}, scacchiera {board}",
                     )
                 )
         return RoundPairing(
