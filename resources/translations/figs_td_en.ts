@@ -233,6 +233,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>&amp;Standings</translation>
     </message>
     <message>
+        <source>Pre&amp;mi</source>
+        <translation>Pri&amp;zes</translation>
+    </message>
+    <message>
         <source>&amp;Formulario</source>
         <translation>Score&amp;sheet</translation>
     </message>
@@ -500,6 +504,225 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>Elenchi (*.csv *.xlsx)</source>
         <translation>Lists (*.csv *.xlsx)</translation>
+    </message>
+</context>
+<context>
+    <name>PrizesPanel</name>
+    <message>
+        <source>Scarto massimo per partita (0 = nessuno):</source>
+        <translation>Maximum spread per game (0 = none):</translation>
+    </message>
+    <message>
+        <source>Applica</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <source>Premio</source>
+        <translation>Prize</translation>
+    </message>
+    <message>
+        <source>Descrizione</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Euro</source>
+        <translation>Euro</translation>
+    </message>
+    <message>
+        <source>Vincitore</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <source>Pos.</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>descrizione</source>
+        <translation>description</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Posto:</source>
+        <translation>Place:</translation>
+    </message>
+    <message>
+        <source>Classifica:</source>
+        <translation>Standings:</translation>
+    </message>
+    <message>
+        <source>Descrizione:</source>
+        <translation>Description:</translation>
+    </message>
+    <message>
+        <source>Euro:</source>
+        <translation>Euro:</translation>
+    </message>
+    <message>
+        <source>Aggiungi premio</source>
+        <translation>Add prize</translation>
+    </message>
+    <message>
+        <source>Togli premio</source>
+        <translation>Remove prize</translation>
+    </message>
+    <message>
+        <source>Premi cumulabili (altrimenti un solo premio per giocatore)</source>
+        <translation>Cumulative prizes (otherwise one prize per player)</translation>
+    </message>
+    <message>
+        <source>Premi</source>
+        <translation>Prizes</translation>
+    </message>
+    <message>
+        <source>Categoria</source>
+        <translation>Category</translation>
+    </message>
+    <message>
+        <source>Tipo</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Limiti</source>
+        <translation>Limits</translation>
+    </message>
+    <message>
+        <source>Giocatori</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Fascia di rating</source>
+        <translation>Rating band</translation>
+    </message>
+    <message>
+        <source>Categoria libera</source>
+        <translation>Free category</translation>
+    </message>
+    <message>
+        <source>Nome:</source>
+        <translation>Given name:</translation>
+    </message>
+    <message>
+        <source>Tipo:</source>
+        <translation>Type:</translation>
+    </message>
+    <message>
+        <source>Da (rating o anno di nascita):</source>
+        <translation>From (rating or birth year):</translation>
+    </message>
+    <message>
+        <source>A (rating o anno di nascita):</source>
+        <translation>To (rating or birth year):</translation>
+    </message>
+    <message>
+        <source>Aggiungi categoria</source>
+        <translation>Add category</translation>
+    </message>
+    <message>
+        <source>Togli categoria</source>
+        <translation>Remove category</translation>
+    </message>
+    <message>
+        <source>Classifica della categoria:</source>
+        <translation>Category standings:</translation>
+    </message>
+    <message>
+        <source>Giocatore</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Vittorie</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Punti</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Differenza</source>
+        <translation>Spread</translation>
+    </message>
+    <message>
+        <source>Categorie</source>
+        <translation>Categories</translation>
+    </message>
+    <message>
+        <source>Giocatori che contano per circolo:</source>
+        <translation>Players counted per club:</translation>
+    </message>
+    <message>
+        <source>Salva</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Circolo</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Giocatori che contano</source>
+        <translation>Players counted</translation>
+    </message>
+    <message>
+        <source>Circoli</source>
+        <translation>Clubs</translation>
+    </message>
+    <message>
+        <source>Squadra</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Incontri</source>
+        <translation>Matches</translation>
+    </message>
+    <message>
+        <source>Punti incontro</source>
+        <translation>Match points</translation>
+    </message>
+    <message>
+        <source>Partite vinte</source>
+        <translation>Games won</translation>
+    </message>
+    <message>
+        <source>Punti fatti</source>
+        <translation>Points scored</translation>
+    </message>
+    <message>
+        <source>Squadre</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <source>Assoluto</source>
+        <translation>Overall</translation>
+    </message>
+    <message>
+        <source>fascia</source>
+        <translation>band</translation>
+    </message>
+    <message>
+        <source>libera</source>
+        <translation>free</translation>
+    </message>
+    <message>
+        <source>non assegnato</source>
+        <translation>not awarded</translation>
+    </message>
+    <message>
+        <source>{0} premi in tabella</source>
+        <translation>{0} prizes in the table</translation>
+    </message>
+    <message>
+        <source>Premi cumulabili</source>
+        <translation>Cumulative prizes</translation>
+    </message>
+    <message>
+        <source>Giocatori per circolo</source>
+        <translation>Players per club</translation>
+    </message>
+    <message>
+        <source>Scarto massimo per partita</source>
+        <translation>Maximum spread per game</translation>
     </message>
 </context>
 <context>
