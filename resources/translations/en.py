@@ -362,6 +362,13 @@ EN: dict[str, str] = {
     "Premi cumulabili": "Cumulative prizes",
     "Giocatori per circolo": "Players per club",
     "Scarto massimo per partita": "Maximum spread per game",
+    "Elenco dei premi": "Prize list",
+    "Classifica finale con i premi": "Final standings with prizes",
+    "Classifiche per categoria": "Standings per category",
+    "Classifica per circoli": "Club standings",
+    "Abbinamenti a squadre": "Team pairings",
+    "Risultati a squadre": "Team results",
+    "Classifica a squadre": "Team standings",
 }
 
 #: Strings passed to ``tr()`` through a variable, per translation context (class name).

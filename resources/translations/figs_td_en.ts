@@ -1376,6 +1376,34 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Export for the federation</translation>
     </message>
     <message>
+        <source>Elenco dei premi</source>
+        <translation>Prize list</translation>
+    </message>
+    <message>
+        <source>Classifica finale con i premi</source>
+        <translation>Final standings with prizes</translation>
+    </message>
+    <message>
+        <source>Classifiche per categoria</source>
+        <translation>Standings per category</translation>
+    </message>
+    <message>
+        <source>Classifica per circoli</source>
+        <translation>Club standings</translation>
+    </message>
+    <message>
+        <source>Abbinamenti a squadre</source>
+        <translation>Team pairings</translation>
+    </message>
+    <message>
+        <source>Risultati a squadre</source>
+        <translation>Team results</translation>
+    </message>
+    <message>
+        <source>Classifica a squadre</source>
+        <translation>Team standings</translation>
+    </message>
+    <message>
         <source>Stampe non disponibili</source>
         <translation>Printouts not available</translation>
     </message>
