@@ -205,3 +205,18 @@ def test_team_checks() -> None:
         find_system("squadre").pair(
             state, 1, PairingOptions(settings={"teams": SETTINGS["teams"][:5]})
         )
+
+
+def test_swiss_rematch_only_when_unavoidable() -> None:
+    # 4 teams, 3 rounds: everyone has met everyone; round 4 must repeat a match, and says so.
+    teams, state, settings = swiss_state(4)
+    system = find_system("squadre")
+    opts = PairingOptions(settings=settings)
+    for r in range(1, 4):
+        rp = system.pair(state, r, opts)
+        state = _play(state, rp, {})
+    met = {frozenset((m.home, m.away)) for m in team_matches(teams, state)}
+    assert len(met) == 6  # three rematch-free rounds = the whole round robin
+    rp = system.pair(state, 4, opts)
+    assert any("ripetuti" in n for n in rp.notes)
+    assert all(t.rematch == 1 for t in rp.tables)

@@ -65,6 +65,10 @@ def _board_order(team: Team, players: Mapping[int, Player], how: str) -> tuple[i
     )
 
 
+#: Look-ahead steps tried before accepting one more rematch (bounded time on any field).
+_SEARCH_BUDGET = 200_000
+
+
 def _swiss(
     order: list[str], met: dict[str, dict[str, int]], byes: dict[str, int]
 ) -> tuple[list[tuple[str, str]], str | None]:
@@ -76,9 +80,14 @@ def _swiss(
         bye = next(t for t in reversed(pool) if byes.get(t, 0) == fewest)
         pool.remove(bye)
 
+    budget = [0]
+
     def search(rest: list[str], allow: int) -> list[tuple[str, str]] | None:
         if not rest:
             return []
+        budget[0] += 1
+        if budget[0] > _SEARCH_BUDGET:
+            return None  # give up this level: allow one more meeting
         top, others = rest[0], rest[1:]
         # Fewest meetings first, then standings order.
         cands = sorted(others, key=lambda u: (met.get(top, {}).get(u, 0), others.index(u)))
@@ -92,6 +101,7 @@ def _swiss(
         return None
 
     for allow in range(0, len(order) + 1):
+        budget[0] = 0
         found = search(pool, allow)
         if found is not None:
             return found, bye
