@@ -122,6 +122,26 @@ class PrizesPanel(Panel):
         form.addRow(self.tr("Da (rating o anno di nascita):"), self.cat_lo)
         form.addRow(self.tr("A (rating o anno di nascita):"), self.cat_hi)
         v.addLayout(form)
+        who = QHBoxLayout()
+        self.who = QLineEdit(objectName="extraPlayer", placeholderText=self.tr("giocatore"))
+        self.who.setMaxLength(120)
+        self.who.editingFinished.connect(self._load_player)
+        self.birth = QSpinBox(objectName="extraBirthYear", maximum=2100)
+        self.birth.setSpecialValueText(self.tr("—"))
+        self.ticked = QLineEdit(objectName="extraCategories")
+        self.ticked.setPlaceholderText(self.tr("categorie libere, separate da virgole"))
+        self.ticked.setMaxLength(400)
+        save_player = QPushButton(self.tr("Salva giocatore"), objectName="savePlayerExtra")
+        save_player.clicked.connect(self._save_player)
+        for text, w in (
+            (self.tr("Giocatore:"), self.who),
+            (self.tr("Anno di nascita:"), self.birth),
+            (self.tr("Categorie:"), self.ticked),
+        ):
+            who.addWidget(QLabel(text))
+            who.addWidget(w)
+        who.addWidget(save_player)
+        v.addLayout(who)
         row = QHBoxLayout()
         add = QPushButton(self.tr("Aggiungi categoria"), objectName="addCategory")
         add.clicked.connect(self._add_category)
@@ -164,13 +184,37 @@ class PrizesPanel(Panel):
         self.tabs.addTab(page, self.tr("Circoli"))
 
     def _build_teams(self) -> None:
+        page = QWidget()
+        v = QVBoxLayout(page)
+        self.teams_caption = QLabel(objectName="teamsCaption", wordWrap=True)
+        v.addWidget(self.teams_caption)
         self.teams, self.teams_model = make_view(
             [self.tr("Pos."), self.tr("Squadra"), self.tr("Giocatori"), self.tr("Incontri"),
              self.tr("Punti incontro"), self.tr("Partite vinte"), self.tr("Differenza"),
              self.tr("Punti fatti")],
             "teamStandings",
         )  # fmt: skip
-        self.tabs.addTab(self.teams, self.tr("Squadre"))
+        v.addWidget(self.teams)
+        row = QHBoxLayout()
+        self.team_name = QLineEdit(objectName="teamName", placeholderText=self.tr("nome"))
+        self.team_name.setMaxLength(60)
+        self.team_members = QLineEdit(objectName="teamMembers")
+        self.team_members.setPlaceholderText(
+            self.tr("giocatori in ordine di scacchiera, separati da virgole")
+        )
+        self.team_members.setMaxLength(600)
+        add = QPushButton(self.tr("Aggiungi squadra"), objectName="addTeam")
+        add.clicked.connect(self._add_team)
+        for text, w in (
+            (self.tr("Squadra:"), self.team_name),
+            (self.tr("Giocatori:"), self.team_members),
+        ):
+            row.addWidget(QLabel(text))
+            row.addWidget(w, 1)
+        row.addWidget(add)
+        v.addLayout(row)
+        self.teams_page = page
+        self.tabs.addTab(page, self.tr("Squadre"))
 
     # -- reading ---------------------------------------------------------------------------
     @property
@@ -270,15 +314,23 @@ class PrizesPanel(Panel):
         )
 
     def _fill_teams(self) -> None:
+        from figs_td.core.model import System
         from figs_td.services import teams as svc
 
-        teams, _opts = svc.list_teams(self._store)
-        index = self.tabs.indexOf(self.teams)
-        self.tabs.setTabEnabled(index, bool(teams))
+        teams, opts = svc.list_teams(self._store)
+        assert self.session is not None
+        backend = self.session.backend
+        is_team_event = backend.info().system is System.TEAMS
+        self.tabs.setTabEnabled(self.tabs.indexOf(self.teams_page), bool(teams) or is_team_event)
         if not teams:
             self.teams_model.set_rows([])
+            self.teams_caption.setText(self.tr("Nessuna squadra iscritta."))
             return
-        names = {p.id: p.name for p in self.session.backend.state().players} if self.session else {}
+        label = self.tr("partite vinte") if opts.ranking == "games" else self.tr("punti incontro")
+        self.teams_caption.setText(
+            self.tr("{0} squadre; classifica per {1}").format(len(teams), label)
+        )
+        names = {p.id: p.name for p in backend.state().players}
         _ranking, rows = svc.team_standings(self._store)
         self.teams_model.set_rows(
             [
@@ -414,4 +466,49 @@ class PrizesPanel(Panel):
             self.tr("Scarto massimo per partita"),
             lambda: svc.set_spread_cap(self._store, new, actor="gui"),
             lambda: svc.set_spread_cap(self._store, old, actor="gui"),
+        )
+
+    def _load_player(self) -> None:
+        """Show the birth year and ticked categories of the player typed in."""
+        from figs_td.services import prizes as svc
+
+        text = self.who.text().strip()
+        if self.session is None or not text:
+            return
+        try:
+            _pid, _name, extra = svc.player_extra(self._store, text)
+        except ValueError:
+            return  # not (yet) a unique name: the save button says why
+        self.birth.setValue(extra.birth_year or 0)
+        self.ticked.setText(", ".join(sorted(extra.categories)))
+
+    def _save_player(self) -> None:
+        from figs_td.core.categories import PlayerExtra
+        from figs_td.services import prizes as svc
+
+        try:
+            pid, _name, before = svc.player_extra(self._store, self.who.text())
+        except ValueError as exc:
+            show_error(self, exc)
+            return
+        cats = frozenset(
+            c.strip() for c in self.ticked.text().replace(";", ",").split(",") if c.strip()
+        )
+        after = PlayerExtra(self.birth.value() or None, cats)
+        self._edit(
+            self.tr("Categorie del giocatore"),
+            lambda: svc.put_player_extra(self._store, pid, after, actor="gui"),
+            lambda: svc.put_player_extra(self._store, pid, before, actor="gui"),
+        )
+
+    def _add_team(self) -> None:
+        from figs_td.services import teams as svc
+
+        name = self.team_name.text()
+        members = [m.strip() for m in self.team_members.text().split(",") if m.strip()]
+        before, _opts = svc.list_teams(self._store)
+        self._edit(
+            self.tr("Aggiungi squadra"),
+            lambda: svc.add_team(self._store, name, members, actor="gui"),
+            lambda: svc.set_teams(self._store, before, actor="gui"),
         )

@@ -207,6 +207,37 @@ def set_player_categories(
         return rec.id, _put_extra(tx, rec.id, birth_year=birth_year, add=add, drop=drop)
 
 
+def player_extra(store: Store, who: str) -> tuple[int, str, PlayerExtra]:
+    """(id, name, birth year and ticked categories) of the player ``who``."""
+    with store.read() as tx:
+        rec = tx.players.find(who)
+        extras = _extras(tx.tournament.get().settings)
+    return rec.id, rec.name, extras.get(rec.id, PlayerExtra())
+
+
+def put_player_extra(
+    store: Store, player_id: int, extra: PlayerExtra, *, actor: str = ""
+) -> PlayerExtra:
+    """Set exactly this birth year and these ticked free categories (the GUI's form, its undo)."""
+    with store.transaction(actor=actor) as tx:
+        tx.players.record(player_id)  # exists
+        settings = tx.tournament.get().settings
+        current = _extras(settings).get(player_id, PlayerExtra())
+        known = {c.name.casefold() for c in _categories(settings)}
+        wanted = {n.casefold() for n in extra.categories}
+        return _put_extra(
+            tx,
+            player_id,
+            birth_year=extra.birth_year,
+            add=sorted(extra.categories),
+            drop=sorted(
+                n
+                for n in current.categories
+                if n.casefold() in known and n.casefold() not in wanted
+            ),
+        )
+
+
 def import_extras(tx: Transaction, path: Any, new: Sequence[Any], recs: Sequence[Any]) -> None:
     """After a player import (same transaction): the ``anno di nascita``/``categoria`` columns of
     ``path``, matched to the players by their row (``NewPlayer.source`` ends in "riga N");

@@ -82,6 +82,12 @@ def add_team(store: Store, name: str, members: Sequence[str], *, actor: str = ""
         return team
 
 
+def set_teams(store: Store, teams: Sequence[Team], *, actor: str = "") -> None:
+    """Replace every team at once (undo of an edit)."""
+    with store.transaction(actor=actor) as tx:
+        _save(tx, teams)
+
+
 def remove_team(store: Store, name: str, *, actor: str = "") -> None:
     with store.transaction(actor=actor) as tx:
         teams = _teams(tx.tournament.get().settings)

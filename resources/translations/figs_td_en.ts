@@ -617,6 +617,30 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>To (rating or birth year):</translation>
     </message>
     <message>
+        <source>giocatore</source>
+        <translation>player</translation>
+    </message>
+    <message>
+        <source>categorie libere, separate da virgole</source>
+        <translation>free categories, separated by commas</translation>
+    </message>
+    <message>
+        <source>Salva giocatore</source>
+        <translation>Save player</translation>
+    </message>
+    <message>
+        <source>Giocatore:</source>
+        <translation>Player:</translation>
+    </message>
+    <message>
+        <source>Anno di nascita:</source>
+        <translation>Birth year:</translation>
+    </message>
+    <message>
+        <source>Categorie:</source>
+        <translation>Categories:</translation>
+    </message>
+    <message>
         <source>Aggiungi categoria</source>
         <translation>Add category</translation>
     </message>
@@ -689,6 +713,26 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Points scored</translation>
     </message>
     <message>
+        <source>nome</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <source>giocatori in ordine di scacchiera, separati da virgole</source>
+        <translation>players in board order, separated by commas</translation>
+    </message>
+    <message>
+        <source>Aggiungi squadra</source>
+        <translation>Add team</translation>
+    </message>
+    <message>
+        <source>Squadra:</source>
+        <translation>Team:</translation>
+    </message>
+    <message>
+        <source>Giocatori:</source>
+        <translation>Players:</translation>
+    </message>
+    <message>
         <source>Squadre</source>
         <translation>Teams</translation>
     </message>
@@ -713,6 +757,22 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>{0} prizes in the table</translation>
     </message>
     <message>
+        <source>Nessuna squadra iscritta.</source>
+        <translation>No team registered.</translation>
+    </message>
+    <message>
+        <source>partite vinte</source>
+        <translation>games won</translation>
+    </message>
+    <message>
+        <source>punti incontro</source>
+        <translation>match points</translation>
+    </message>
+    <message>
+        <source>{0} squadre; classifica per {1}</source>
+        <translation>{0} teams; ranked by {1}</translation>
+    </message>
+    <message>
         <source>Premi cumulabili</source>
         <translation>Cumulative prizes</translation>
     </message>
@@ -723,6 +783,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>Scarto massimo per partita</source>
         <translation>Maximum spread per game</translation>
+    </message>
+    <message>
+        <source>Categorie del giocatore</source>
+        <translation>Player's categories</translation>
     </message>
 </context>
 <context>
@@ -1282,6 +1346,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>Eliminazione diretta</source>
         <translation>Knockout</translation>
+    </message>
+    <message>
+        <source>Gara a squadre o a coppie</source>
+        <translation>Team or pairs event</translation>
     </message>
     <message>
         <source>nessuna</source>

@@ -57,3 +57,51 @@ def test_prizes_page(qtbot, window, tournament_file) -> None:  # noqa: ANN001
     qtbot.mouseClick(panel.cap_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.session.backend.standings()[0][0].spread == 50)
     assert not panel.tabs.isTabEnabled(3)  # no teams in this tournament
+
+
+def test_player_categories_and_teams_from_the_page(qtbot, window, tournament_file) -> None:  # noqa: ANN001
+    from figs_td.core.model import System
+
+    create_tournament(qtbot, window, tournament_file, system=System.TEAMS.value, rounds=3)
+    add_players(qtbot, window)
+    panel = window.panels["prizes"]
+    window.tabs.setCurrentWidget(panel)
+    button = type(panel.cap_button)
+
+    # A free category "Under 18" (born from 2008) and Rossi's birth year typed in the form.
+    panel.tabs.setCurrentIndex(1)
+    qtbot.keyClicks(panel.cat_name, "Under 18")
+    panel.cat_kind.setCurrentIndex(panel.cat_kind.findData("free"))
+    panel.cat_lo.setValue(2008)
+    qtbot.mouseClick(panel.findChild(button, "addCategory"), Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(panel.who, "Rossi Mario")
+    qtbot.keyClick(panel.who, Qt.Key.Key_Return)
+    panel.birth.setValue(2010)
+    qtbot.mouseClick(panel.findChild(button, "savePlayerExtra"), Qt.MouseButton.LeftButton)
+    assert panel.cats_model.rows == [("Under 18", "libera", "nati dal 2008", "1")]
+    window.session.undo_stack.undo()
+    qtbot.waitUntil(lambda: panel.cats_model.rows[0][3] == "0")
+
+    # Four pairs, typed as the director does; a player in two teams is refused in Italian.
+    assert panel.tabs.isTabEnabled(3)  # a team event
+    panel.tabs.setCurrentIndex(3)
+    pairs = [
+        ("Roma", "Rossi Mario, Gallo Paolo"),
+        ("Nord", "Bianchi Anna, Verdi Luca"),
+        ("Sud", "Neri Sara, Greco Giulia"),
+        ("Centro", "Costa Elena, Fontana Marco"),
+    ]
+    add = panel.findChild(button, "addTeam")
+    for name, members in pairs:
+        panel.team_name.setText(name)
+        panel.team_members.setText(members)
+        qtbot.mouseClick(add, Qt.MouseButton.LeftButton)
+    assert [r[1] for r in panel.teams_model.rows] == ["Roma", "Nord", "Sud", "Centro"]
+    from figs_td.services import teams as svc
+
+    teams, _opts = svc.list_teams(window.session.backend.store)
+    assert [len(t.members) for t in teams] == [2, 2, 2, 2]
+    rounds = pair(qtbot, window)
+    assert rounds == 1
+    view = svc.team_matches(window.session.backend.store, round_no=1)
+    assert len(view) == 2  # two team matches, four games
