@@ -159,3 +159,37 @@ def test_bad_input_is_refused_in_italian(figs: str, capsys, args, message) -> No
     code = main([a.replace("{f}", figs) for a in args])
     assert code == 2
     assert message in capsys.readouterr().err
+
+
+def test_import_bad_birth_year_imports_nothing(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    f = str(tmp_path / "t.figs")
+    cli(capsys, "new", f, "--name", "T", "--system", "italo-svizzero")
+    src = tmp_path / "g.csv"
+    src.write_text(
+        "cognome;nome;anno di nascita\nRossi;Mario;1960\nBianchi;Anna;duemila\n", "utf-8"
+    )
+    assert main(["players", "import", f, str(src)]) == 2
+    err = capsys.readouterr().err
+    assert "riga 3" in err and "anno di nascita" in err
+    assert json.loads(cli(capsys, "players", "list", f, "--json")) == []
+
+
+def test_import_preview_path_keeps_categories(tmp_path: Path) -> None:
+    """The window's import (preview, then add) reads the same columns."""
+    from figs_td.services.players import add_players, preview_import
+    from figs_td.services.prizes import prize_setup
+
+    f = tmp_path / "t.figs"
+    src = tmp_path / "g.csv"
+    src.write_text(
+        'cognome,nome,birth year,categoria\nRossi,Mario,2011,"Senior; Esordienti"\n', "utf-8"
+    )
+    with open_store(f, create=True) as store:
+        with store.transaction() as tx:
+            tx.tournament.create("T", "italo-svizzero")
+        preview = preview_import(store, src)
+        recs = add_players(store, preview.rows, source=src)
+        setup = prize_setup(store)
+    assert setup.extras[recs[0].id].birth_year == 2011
+    assert setup.extras[recs[0].id].categories == {"Senior", "Esordienti"}
+    assert [c.name for c in setup.categories] == ["Senior", "Esordienti"]  # as in the cell
