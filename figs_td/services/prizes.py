@@ -249,14 +249,42 @@ def import_extras(tx: Transaction, path: Any, new: Sequence[Any], recs: Sequence
     extras = parse_extras(Path(path))
     if not extras:
         return
+    # One write for the whole import. A band named in the column (federation lists often carry
+    # "B") is decided by the rating, so it is skipped.
+    settings = tx.tournament.get().settings
+    cats = _categories(settings)
+    by_key = {c.name.casefold(): c for c in cats}
+    players = dict(settings.get(KEY_PLAYERS) or {})
+    added = False
     for n, rec in zip(new, recs, strict=True):
         tail = str(getattr(n, "source", "")).rsplit("riga ", 1)[-1]
-        if tail.isdigit() and int(tail) in extras:
-            year, cats = extras[int(tail)]
-            try:
-                _put_extra(tx, rec.id, birth_year=year, add=cats, create=True)
-            except ValueError as e:
-                raise InputError(f"{n.source}: {e}") from None
+        if not (tail.isdigit() and int(tail) in extras):
+            continue
+        year, names = extras[int(tail)]
+        ticked: set[str] = set()
+        for name in (" ".join(x.split()) for x in names):
+            cat = by_key.get(name.casefold())
+            if cat is None:
+                cat = Category(name, "free")
+                try:
+                    check_categories([*cats, cat])
+                except ValueError as e:
+                    raise InputError(f"{n.source}: {e}") from None
+                cats.append(cat)
+                by_key[name.casefold()] = cat
+                added = True
+            if cat.kind == "free":
+                ticked.add(cat.name)
+        entry: dict[str, Any] = {}
+        if year is not None:
+            entry["birth_year"] = year
+        if ticked:
+            entry["categories"] = sorted(ticked)
+        if entry:
+            players[str(rec.id)] = entry
+    if added:
+        tx.tournament.set_setting(KEY_CATEGORIES, [dataclasses.asdict(c) for c in cats])
+    tx.tournament.set_setting(KEY_PLAYERS, players or None)
 
 
 def categories_of(store: Store) -> list[dict[str, Any]]:
