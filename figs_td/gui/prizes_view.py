@@ -213,6 +213,32 @@ class PrizesPanel(Panel):
             row.addWidget(w, 1)
         row.addWidget(add)
         v.addLayout(row)
+        opts = QHBoxLayout()
+        self.team_pairing = QComboBox(objectName="teamPairing")
+        for label, value in (
+            (self.tr("automatico (girone con poche squadre)"), "auto"),
+            (self.tr("italo-svizzero"), "swiss"),
+            (self.tr("girone all'italiana"), "round-robin"),
+        ):
+            self.team_pairing.addItem(label, value)
+        self.team_boards = QComboBox(objectName="teamBoards")
+        self.team_boards.addItem(self.tr("come indicato dalla squadra"), "fixed")
+        self.team_boards.addItem(self.tr("per rating"), "rating")
+        self.team_ranking = QComboBox(objectName="teamRanking")
+        self.team_ranking.addItem(self.tr("partite vinte, differenza, punti fatti"), "games")
+        self.team_ranking.addItem(self.tr("punti incontro, partite vinte, differenza"), "match")
+        for text, w in (
+            (self.tr("Abbinamento:"), self.team_pairing),
+            (self.tr("Scacchiere:"), self.team_boards),
+            (self.tr("Classifica:"), self.team_ranking),
+        ):
+            opts.addWidget(QLabel(text))
+            opts.addWidget(w)
+        save = QPushButton(self.tr("Salva le opzioni"), objectName="saveTeamOptions")
+        save.clicked.connect(self._save_team_options)
+        opts.addWidget(save)
+        opts.addStretch(1)
+        v.addLayout(opts)
         self.teams_page = page
         self.tabs.addTab(page, self.tr("Squadre"))
 
@@ -326,6 +352,12 @@ class PrizesPanel(Panel):
             self.teams_model.set_rows([])
             self.teams_caption.setText(self.tr("Nessuna squadra iscritta."))
             return
+        for box, value in (
+            (self.team_pairing, opts.pairing),
+            (self.team_boards, opts.boards),
+            (self.team_ranking, opts.ranking),
+        ):
+            box.setCurrentIndex(max(0, box.findData(value)))
         label = self.tr("partite vinte") if opts.ranking == "games" else self.tr("punti incontro")
         self.teams_caption.setText(
             self.tr("{0} squadre; classifica per {1}").format(len(teams), label)
@@ -511,4 +543,25 @@ class PrizesPanel(Panel):
             self.tr("Aggiungi squadra"),
             lambda: svc.add_team(self._store, name, members, actor="gui"),
             lambda: svc.set_teams(self._store, before, actor="gui"),
+        )
+
+    def _save_team_options(self) -> None:
+        from figs_td.services import teams as svc
+
+        _teams, before = svc.list_teams(self._store)
+        pairing, ranking = self.team_pairing.currentData(), self.team_ranking.currentData()
+        boards = self.team_boards.currentData()
+        new_boards = boards if boards != before.boards else None  # fixed once round 1 is paired
+        self._edit(
+            self.tr("Opzioni delle squadre"),
+            lambda: svc.set_team_options(
+                self._store, pairing=pairing, boards=new_boards, ranking=ranking, actor="gui"
+            ),
+            lambda: svc.set_team_options(
+                self._store,
+                pairing=before.pairing,
+                boards=before.boards if new_boards else None,
+                ranking=before.ranking,
+                actor="gui",
+            ),
         )

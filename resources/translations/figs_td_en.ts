@@ -733,6 +733,46 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Players:</translation>
     </message>
     <message>
+        <source>automatico (girone con poche squadre)</source>
+        <translation>automatic (round robin with few teams)</translation>
+    </message>
+    <message>
+        <source>italo-svizzero</source>
+        <translation>Swiss (Italian)</translation>
+    </message>
+    <message>
+        <source>girone all'italiana</source>
+        <translation>round robin</translation>
+    </message>
+    <message>
+        <source>come indicato dalla squadra</source>
+        <translation>as given by the team</translation>
+    </message>
+    <message>
+        <source>per rating</source>
+        <translation>by rating</translation>
+    </message>
+    <message>
+        <source>partite vinte, differenza, punti fatti</source>
+        <translation>games won, spread, points scored</translation>
+    </message>
+    <message>
+        <source>punti incontro, partite vinte, differenza</source>
+        <translation>match points, games won, spread</translation>
+    </message>
+    <message>
+        <source>Abbinamento:</source>
+        <translation>Pairing:</translation>
+    </message>
+    <message>
+        <source>Scacchiere:</source>
+        <translation>Boards:</translation>
+    </message>
+    <message>
+        <source>Salva le opzioni</source>
+        <translation>Save the options</translation>
+    </message>
+    <message>
         <source>Squadre</source>
         <translation>Teams</translation>
     </message>
@@ -787,6 +827,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>Categorie del giocatore</source>
         <translation>Player's categories</translation>
+    </message>
+    <message>
+        <source>Opzioni delle squadre</source>
+        <translation>Team options</translation>
     </message>
 </context>
 <context>

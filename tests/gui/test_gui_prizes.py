@@ -101,6 +101,10 @@ def test_player_categories_and_teams_from_the_page(qtbot, window, tournament_fil
 
     teams, _opts = svc.list_teams(window.session.backend.store)
     assert [len(t.members) for t in teams] == [2, 2, 2, 2]
+    panel.team_ranking.setCurrentIndex(panel.team_ranking.findData("match"))
+    qtbot.mouseClick(panel.findChild(button, "saveTeamOptions"), Qt.MouseButton.LeftButton)
+    assert svc.list_teams(window.session.backend.store)[1].ranking == "match"
+    assert "punti incontro" in panel.teams_caption.text()
     rounds = pair(qtbot, window)
     assert rounds == 1
     view = svc.team_matches(window.session.backend.store, round_no=1)
