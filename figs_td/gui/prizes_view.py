@@ -76,11 +76,15 @@ class PrizesPanel(Panel):
         self.label.setMaxLength(80)
         self.amount = QSpinBox(objectName="prizeAmount", maximum=1_000_000)
         self.amount.setSpecialValueText(self.tr("—"))
+        self.value = QSpinBox(objectName="prizeValue", maximum=1000)
+        self.value.setSpecialValueText(self.tr("—"))
+        self.value.setToolTip(self.tr("Ordine di valore: 1 = il premio più prezioso"))
         for text, w in (
             (self.tr("Posto:"), self.place),
             (self.tr("Classifica:"), self.category),
             (self.tr("Descrizione:"), self.label),
             (self.tr("Euro:"), self.amount),
+            (self.tr("Ordine:"), self.value),
         ):
             form.addWidget(QLabel(text))
             form.addWidget(w)
@@ -417,8 +421,13 @@ class PrizesPanel(Panel):
 
         before = self._snapshot()
         amount = self.amount.value() or None
-        prize = Prize(self.place.value(), self.category.currentData(), self.label.text().strip(),
-                      amount)  # fmt: skip
+        prize = Prize(
+            self.place.value(),
+            self.category.currentData(),
+            self.label.text().strip(),
+            amount,
+            self.value.value() or None,
+        )
         self._edit(
             self.tr("Aggiungi premio"),
             lambda: svc.add_prize(self._store, prize, actor="gui"),

@@ -363,6 +363,8 @@ EN: dict[str, str] = {
     "Giocatori per circolo": "Players per club",
     "Scarto massimo per partita": "Maximum spread per game",
     "Elenco dei premi": "Prize list",
+    "Ordine di valore: 1 = il premio più prezioso": "Order of value: 1 = the most valuable prize",
+    "Ordine:": "Order:",
     "automatico (girone con poche squadre)": "automatic (round robin with few teams)",
     "italo-svizzero": "Swiss (Italian)",
     "girone all'italiana": "round robin",

@@ -545,6 +545,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>—</translation>
     </message>
     <message>
+        <source>Ordine di valore: 1 = il premio più prezioso</source>
+        <translation>Order of value: 1 = the most valuable prize</translation>
+    </message>
+    <message>
         <source>Posto:</source>
         <translation>Place:</translation>
     </message>
@@ -559,6 +563,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>Euro:</source>
         <translation>Euro:</translation>
+    </message>
+    <message>
+        <source>Ordine:</source>
+        <translation>Order:</translation>
     </message>
     <message>
         <source>Aggiungi premio</source>

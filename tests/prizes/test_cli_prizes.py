@@ -127,6 +127,16 @@ def test_clubs_and_spread_cap(figs: str, capsys: pytest.CaptureFixture[str]) -> 
     assert {r["name"]: r["points"] for r in rows}["Rossi Mario"] == 900  # real scores
     with open_store(figs) as store, store.read() as tx:
         assert tx.rounds.game(2, 1).score_first == 500  # the game keeps its real score
+    # The printed standings show the capped figure.
+    from openpyxl import load_workbook
+
+    out = Path(figs).with_name("classifica.xlsx")
+    cli(capsys, "export", figs, "standings", "-o", str(out))
+    ws = load_workbook(out).active
+    table = [[c.value for c in row] for row in ws.iter_rows()]
+    head = next(r for r in table if "Differenza" in r)
+    rossi = next(r for r in table if "Rossi Mario" in r)
+    assert rossi[head.index("Differenza")] == 350
 
 
 def test_documents_written(figs: str, tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
