@@ -243,8 +243,10 @@ def _table_add(args: argparse.Namespace) -> int:
 
     prize = Prize(args.place, args.category or None, args.label.strip(), args.amount, args.value)
     with _open(args.file) as store:
-        add_prize(store, prize, actor=_actor())
-    print(f"premio {prize.title()} salvato")
+        table = add_prize(store, prize, actor=_actor())
+    key = ((prize.category or "").casefold(), prize.place)
+    saved = next((p for p in table if ((p.category or "").casefold(), p.place) == key), prize)
+    print(f"premio {saved.title()} salvato")
     return 0
 
 
