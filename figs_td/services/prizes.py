@@ -97,37 +97,44 @@ def prize_setup(store: Store) -> PrizeSetup:
 # Categories
 
 
-def set_categories(store: Store, categories: Sequence[Category], *, actor: str = "") -> None:
-    """Replace the categories (checked: names, limits; prizes must still find theirs)."""
+def _write_categories(tx: Transaction, categories: Sequence[Category]) -> None:
     try:
         check_categories(categories)
     except ValueError as e:
         raise _guard(e) from None
+    try:
+        check_prizes(_table(tx.tournament.get().settings), [c.name for c in categories])
+    except ValueError as e:
+        raise InputError(f"{e}: togliere prima il premio") from None
+    value = [dataclasses.asdict(c) for c in categories]
+    tx.tournament.set_setting(KEY_CATEGORIES, value or None)
+
+
+def set_categories(store: Store, categories: Sequence[Category], *, actor: str = "") -> None:
+    """Replace the categories (checked: names, limits; prizes must still find theirs)."""
     with store.transaction(actor=actor) as tx:
-        info = tx.tournament.get()
-        try:
-            check_prizes(_table(info.settings), [c.name for c in categories])
-        except ValueError as e:
-            raise InputError(f"{e}: togliere prima il premio") from None
-        value = [dataclasses.asdict(c) for c in categories]
-        tx.tournament.set_setting(KEY_CATEGORIES, value or None)
+        _write_categories(tx, categories)
 
 
 def add_category(store: Store, category: Category, *, actor: str = "") -> list[Category]:
-    cats = prize_setup(store).categories
-    cats = [c for c in cats if c.name.casefold() != category.name.strip().casefold()]
-    cats.append(dataclasses.replace(category, name=" ".join(category.name.split())))
-    set_categories(store, cats, actor=actor)
-    return cats
+    """Add (or redefine, by name) a category; read and written in one transaction."""
+    name = " ".join(category.name.split())
+    with store.transaction(actor=actor) as tx:
+        cats = _categories(tx.tournament.get().settings)
+        cats = [c for c in cats if c.name.casefold() != name.casefold()]
+        cats.append(dataclasses.replace(category, name=name))
+        _write_categories(tx, cats)
+        return cats
 
 
 def remove_category(store: Store, name: str, *, actor: str = "") -> list[Category]:
-    cats = prize_setup(store).categories
-    kept = [c for c in cats if c.name.casefold() != name.strip().casefold()]
-    if len(kept) == len(cats):
-        raise InputError(f"categoria inesistente: {name}")
-    set_categories(store, kept, actor=actor)
-    return kept
+    with store.transaction(actor=actor) as tx:
+        cats = _categories(tx.tournament.get().settings)
+        kept = [c for c in cats if c.name.casefold() != " ".join(name.split()).casefold()]
+        if len(kept) == len(cats):
+            raise InputError(f"categoria inesistente: {name}")
+        _write_categories(tx, kept)
+        return kept
 
 
 def _find_category(cats: Sequence[Category], name: str) -> Category:
@@ -326,45 +333,51 @@ def standings_by_category(
 # Prize table and assignment
 
 
+def _write_table(tx: Transaction, table: Sequence[Prize], cumulative: bool | None) -> list[Prize]:
+    cats = [c.name for c in _categories(tx.tournament.get().settings)]
+    canon = {c.casefold(): c for c in cats}
+    fixed = [
+        dataclasses.replace(p, category=canon.get(p.category.casefold(), p.category))
+        if p.category
+        else dataclasses.replace(p, category=None)
+        for p in table
+    ]
+    try:
+        check_prizes(fixed, cats)
+    except ValueError as e:
+        raise _guard(e) from None
+    tx.tournament.set_setting(KEY_TABLE, [dataclasses.asdict(p) for p in fixed] or None)
+    if cumulative is not None:
+        tx.tournament.set_setting(KEY_CUMULATIVE, True if cumulative else None)
+    return fixed
+
+
 def set_prize_table(
     store: Store, table: Sequence[Prize], *, cumulative: bool | None = None, actor: str = ""
 ) -> None:
     with store.transaction(actor=actor) as tx:
-        info = tx.tournament.get()
-        cats = [c.name for c in _categories(info.settings)]
-        canon = {c.casefold(): c for c in cats}
-        fixed = [
-            dataclasses.replace(p, category=canon.get(p.category.casefold(), p.category))
-            if p.category
-            else dataclasses.replace(p, category=None)
-            for p in table
-        ]
-        try:
-            check_prizes(fixed, cats)
-        except ValueError as e:
-            raise _guard(e) from None
-        tx.tournament.set_setting(KEY_TABLE, [dataclasses.asdict(p) for p in fixed] or None)
-        if cumulative is not None:
-            tx.tournament.set_setting(KEY_CUMULATIVE, True if cumulative else None)
+        _write_table(tx, table, cumulative)
+
+
+def _key(category: str | None, place: int) -> tuple[str, int]:
+    return " ".join((category or "").split()).casefold(), place
 
 
 def add_prize(store: Store, prize: Prize, *, actor: str = "") -> list[Prize]:
-    table = prize_setup(store).table
-    key = (prize.category or "").casefold(), prize.place
-    table = [p for p in table if ((p.category or "").casefold(), p.place) != key]
-    table.append(prize)
-    set_prize_table(store, table, actor=actor)
-    return prize_setup(store).table
+    """Add (or replace, same place and standings) a prize; one transaction."""
+    with store.transaction(actor=actor) as tx:
+        table = _table(tx.tournament.get().settings)
+        table = [p for p in table if _key(p.category, p.place) != _key(prize.category, prize.place)]
+        return _write_table(tx, [*table, prize], None)
 
 
 def remove_prize(store: Store, place: int, category: str | None, *, actor: str = "") -> list[Prize]:
-    table = prize_setup(store).table
-    key = (category or "").casefold(), place
-    kept = [p for p in table if ((p.category or "").casefold(), p.place) != key]
-    if len(kept) == len(table):
-        raise InputError(f"premio inesistente: {Prize(place, category).title()}")
-    set_prize_table(store, kept, actor=actor)
-    return kept
+    with store.transaction(actor=actor) as tx:
+        table = _table(tx.tournament.get().settings)
+        kept = [p for p in table if _key(p.category, p.place) != _key(category, place)]
+        if len(kept) == len(table):
+            raise InputError(f"premio inesistente: {Prize(place, category).title()}")
+        return _write_table(tx, kept, None)
 
 
 def set_cumulative(store: Store, cumulative: bool, *, actor: str = "") -> None:
