@@ -220,3 +220,23 @@ def test_swiss_rematch_only_when_unavoidable() -> None:
     rp = system.pair(state, 4, opts)
     assert any("ripetuti" in n for n in rp.notes)
     assert all(t.rematch == 1 for t in rp.tables)
+
+
+def test_round_robin_with_an_odd_number_of_teams() -> None:
+    # 5 teams, 5 rounds (auto = one cycle): everyone meets everyone once and rests once.
+    teams, state, settings = swiss_state(5)
+    settings = {**settings, "team_pairing": "auto"}
+    state = replace(state, planned_rounds=5)
+    system = find_system("squadre")
+    rests: list[str] = []
+    for r in range(1, 6):
+        rp = system.pair(state, r, PairingOptions(settings=settings))
+        rests += [h for h, a in rp.metadata["teams"] if a is None]
+        state = _play(state, rp, {})
+    assert sorted(rests) == ["S1", "S2", "S3", "S4", "S5"]
+    met = [frozenset((m.home, m.away)) for m in team_matches(teams, state) if m.away]
+    assert len(met) == 10 == len(set(met))
+    rows = team_standings(teams, state)
+    # All games drawn 350-350: each team 4 draws (4 games won) + a rest won 2-0 (2 games, +100).
+    assert {(r.games_won, r.match_points, r.spread) for r in rows} == {(6, 6, 100)}
+    assert [r.rank for r in rows] == [1, 1, 1, 1, 1]
