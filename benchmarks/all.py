@@ -20,6 +20,7 @@ ORDER = [
     "lexicon",
     "reports",
     "director",
+    "prizes",
     "layering",
     "gui",
 ]

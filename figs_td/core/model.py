@@ -20,6 +20,7 @@ class System(StrEnum):
     ROUND_ROBIN = "girone"
     DOUBLE_ROUND_ROBIN = "girone-doppio"
     KNOCKOUT = "eliminazione"
+    TEAMS = "squadre"  # team and pairs events (core/teams.py, core/pairing/teams.py)
 
 
 class GameKind(StrEnum):

@@ -365,6 +365,9 @@ class ResultSettings:
     win_points: int = 2  # FIGS standings: 2 for a win, 1 for a draw, 0 for a loss
     draw_points: int = 1
     loss_points: int = 0
+    # TSH's spread_cap: the most one game adds to (or takes from) the standings' spread; 0 = off.
+    # Documents show the capped figure; the game keeps its real scores (issue 16).
+    spread_cap: int = 0
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):

@@ -12,6 +12,8 @@ Rules (domain.md §7, "Standings"):
   player by the conventional scores stored on the game; a double forfeit is a loss for both.
   A game without opponent that carries its own spread (imported events: TSH writes +50 for a
   bye, −50 for a forfeit lost with nobody to play) counts by the sign of that spread.
+- ``ResultSettings.spread_cap`` > 0 caps the spread each game adds (TSH's ``spread_cap``); the
+  game itself keeps its real scores.
 
 Decisions where the texts are silent:
 
@@ -128,13 +130,21 @@ def resolve_tiebreaks(tiebreaks: str | Sequence[str]) -> tuple[str, ...]:
 
 
 def _credit(
-    acc: _Acc, pts: tuple[int, int, int], out2: int, mine: int, theirs: int, count: bool
+    acc: _Acc,
+    pts: tuple[int, int, int],
+    out2: int,
+    mine: int,
+    theirs: int,
+    count: bool,
+    cap: int = 0,
 ) -> None:
-    """Credit one result: ``out2`` is 2 for a win, 1 for a draw, 0 for a loss."""
+    """Credit one result: ``out2`` is 2 for a win, 1 for a draw, 0 for a loss; ``cap`` > 0
+    limits the spread the game contributes (ResultSettings.spread_cap)."""
     acc.w2 += out2
     acc.l2 += 2 - out2
     acc.tpoints += pts[out2]
-    acc.spread += mine - theirs
+    diff = mine - theirs
+    acc.spread += max(-cap, min(cap, diff)) if cap else diff
     if count:
         acc.games += 1
         acc.points += mine
@@ -148,6 +158,7 @@ def _accumulate(
     rs = state.settings
     pts = (rs.loss_points, rs.draw_points, rs.win_points)  # by outcome in half units
     bye = bye_result(rs)
+    cap = rs.spread_cap
     for g in games:
         first = accs.get(g.first)
         if first is None:
@@ -156,13 +167,19 @@ def _accumulate(
             first.byes += 1
             if g.score_first is None:
                 # domain.md §7: a bye counts as a win with a conventional spread (default +50).
-                _credit(first, pts, 2, bye.scores[0], bye.scores[1], count_byes)
+                _credit(first, pts, 2, bye.scores[0], bye.scores[1], count_byes, cap)
             else:
                 # A stored spread (imported events, TSH convention): positive = bye won by that
                 # margin, negative = forfeit lost with no opponent, 0 = neither (½).
                 v = g.score_first
                 _credit(
-                    first, pts, 2 if v > 0 else 0 if v < 0 else 1, max(v, 0), max(-v, 0), count_byes
+                    first,
+                    pts,
+                    2 if v > 0 else 0 if v < 0 else 1,
+                    max(v, 0),
+                    max(-v, 0),
+                    count_byes,
+                    cap,
                 )
             continue
         second = accs.get(g.second)
@@ -178,8 +195,8 @@ def _accumulate(
         s1, s2 = g.score_first or 0, g.score_second or 0
         out1 = 2 if s1 > s2 else 0 if s1 < s2 else 1  # art. 41: equal scores, ½ each
         count = count_forfeits or g.kind is not GameKind.FORFEIT
-        _credit(first, pts, out1, s1, s2, count)
-        _credit(second, pts, 2 - out1, s2, s1, count)
+        _credit(first, pts, out1, s1, s2, count, cap)
+        _credit(second, pts, 2 - out1, s2, s1, count, cap)
     return accs
 
 

@@ -328,7 +328,9 @@ class Backend:
         from figs_td.services import players as svc
 
         late = self.current_round() + 1 if self.current_round() else None
-        records = svc.add_players(self.store, preview.rows, late_from_round=late, actor=_ACTOR)
+        records = svc.add_players(
+            self.store, preview.rows, late_from_round=late, actor=_ACTOR, source=preview.path
+        )
         self._drop_players()
         return [int(r.id) for r in records]
 

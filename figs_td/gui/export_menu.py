@@ -29,6 +29,17 @@ DOCUMENT_LABELS: dict[str, tuple[str, tuple[str, ...]]] = {
     "rulings": (QT_TRANSLATE_NOOP("export", "Contestazioni"), ("pdf", "xlsx")),
     "audit": (QT_TRANSLATE_NOOP("export", "Registro delle modifiche"), ("pdf", "xlsx")),
     "federation": (QT_TRANSLATE_NOOP("export", "Esportazione per la federazione"), ("xlsx", "csv")),
+    # Prizes, categories, clubs and teams (services/prize_reports.py)
+    "prizes": (QT_TRANSLATE_NOOP("export", "Elenco dei premi"), ("pdf", "xlsx")),
+    "final-standings": (
+        QT_TRANSLATE_NOOP("export", "Classifica finale con i premi"),
+        ("pdf", "xlsx"),
+    ),
+    "categories": (QT_TRANSLATE_NOOP("export", "Classifiche per categoria"), ("pdf", "xlsx")),
+    "clubs": (QT_TRANSLATE_NOOP("export", "Classifica per circoli"), ("pdf", "xlsx")),
+    "team-pairings": (QT_TRANSLATE_NOOP("export", "Abbinamenti a squadre"), ("pdf", "xlsx")),
+    "team-results": (QT_TRANSLATE_NOOP("export", "Risultati a squadre"), ("pdf", "xlsx")),
+    "team-standings": (QT_TRANSLATE_NOOP("export", "Classifica a squadre"), ("pdf", "xlsx")),
 }
 
 

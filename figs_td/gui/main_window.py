@@ -101,6 +101,7 @@ class MainWindow(QMainWindow):
     def _make_panels(self) -> None:
         from figs_td.gui.arbiter_view import ArbiterPanel
         from figs_td.gui.players_view import PlayersPanel
+        from figs_td.gui.prizes_view import PrizesPanel  # categories, prizes, clubs, teams
         from figs_td.gui.results_view import ResultsPanel
         from figs_td.gui.rounds_view import RoundsPanel
         from figs_td.gui.scoresheet_view import ScoresheetPanel
@@ -111,6 +112,7 @@ class MainWindow(QMainWindow):
             ("rounds", RoundsPanel, self.tr("&Turni")),
             ("results", ResultsPanel, self.tr("&Risultati")),
             ("standings", StandingsPanel, self.tr("&Classifica")),
+            ("prizes", PrizesPanel, self.tr("Pre&mi")),
             ("scoresheet", ScoresheetPanel, self.tr("&Formulario")),
             ("arbiter", ArbiterPanel, self.tr("&Arbitro")),
         ):

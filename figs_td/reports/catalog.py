@@ -16,4 +16,12 @@ DOCUMENTS: tuple[str, ...] = (
     "rulings",
     "audit",
     "federation",
+    # Prizes, categories, clubs and teams (figs_td/services/prize_reports.py)
+    "prizes",
+    "final-standings",
+    "categories",
+    "clubs",
+    "team-pairings",
+    "team-results",
+    "team-standings",
 )

@@ -272,7 +272,8 @@ def scorecards_data(
                 letter = _result_letter(o)
                 wins += o
                 if g.kind is not GameKind.DOUBLE_FORFEIT:
-                    spread += (mine or 0) - (theirs or 0)
+                    diff, cap = (mine or 0) - (theirs or 0), state.settings.spread_cap
+                    spread += max(-cap, min(cap, diff)) if cap else diff  # capped (issue 16)
                 else:
                     letter = "S"
             lines.append(

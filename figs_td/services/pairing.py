@@ -171,6 +171,7 @@ def _pair(
         "phase": md.get("phase", "main"),
         "notes": list(rp.notes),
         "idle": list(rp.idle),
+        "teams": md.get("teams"),  # team events: [[home, away|None], …] (core/pairing/teams.py)
         "tables": {
             str(t.table): {
                 "reason": t.reason,

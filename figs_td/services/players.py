@@ -103,7 +103,11 @@ def import_players(store: Store, src: str | Path, *, actor: str = "") -> list[Pl
         for e in _clashes(path, new, tx.players.records()):
             bad.add(e)
         bad.raise_if_any()
-        return tx.players.add_many(new)
+        recs = tx.players.add_many(new)
+        from figs_td.services.prizes import import_extras  # categoria, anno di nascita
+
+        import_extras(tx, path, new, recs)
+        return recs
 
 
 def list_players(store: Store) -> list[PlayerRecord]:
@@ -117,14 +121,25 @@ def player_names(store: Store) -> dict[int, str]:
 
 
 def add_players(
-    store: Store, rows: list[Any], *, late_from_round: int | None = None, actor: str = ""
+    store: Store,
+    rows: list[Any],
+    *,
+    late_from_round: int | None = None,
+    actor: str = "",
+    source: str | Path | None = None,
 ) -> list[PlayerRecord]:
     """Register already-parsed players (``NewPlayer`` rows of an import preview) in one
     transaction, all or nothing; ``late_from_round`` makes them all late entries from that round
-    (domain.md §7: they start from zero). Audited by the store (``player.add``)."""
+    (domain.md §7: they start from zero). Audited by the store (``player.add``). ``source``: the
+    file they were read from, for its ``categoria``/``anno di nascita`` columns."""
     new = [dataclasses.replace(p, late_from_round=late_from_round) for p in rows]
     with store.transaction(actor=actor) as tx:
-        return tx.players.add_many(new)
+        recs = tx.players.add_many(new)
+        if source is not None:
+            from figs_td.services.prizes import import_extras
+
+            import_extras(tx, source, new, recs)
+        return recs
 
 
 def remove_player(store: Store, player_id: int, *, actor: str = "") -> None:

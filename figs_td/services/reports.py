@@ -175,6 +175,10 @@ def export_document(
 
     if doc not in DOCUMENTS:
         raise InputError(f"documento sconosciuto: '{doc}' (scegliere fra {', '.join(DOCUMENTS)})")
+    from figs_td.services.prize_reports import EXTRA_DOCUMENTS, export_extra
+
+    if doc in EXTRA_DOCUMENTS:  # prizes, categories, clubs, teams
+        return export_extra(store, doc, out, round_no=round_no)
     out = Path(out)
     if doc != "federation":
         documents.output_format(out)

@@ -233,6 +233,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>&amp;Standings</translation>
     </message>
     <message>
+        <source>Pre&amp;mi</source>
+        <translation>Pri&amp;zes</translation>
+    </message>
+    <message>
         <source>&amp;Formulario</source>
         <translation>Score&amp;sheet</translation>
     </message>
@@ -500,6 +504,341 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>Elenchi (*.csv *.xlsx)</source>
         <translation>Lists (*.csv *.xlsx)</translation>
+    </message>
+</context>
+<context>
+    <name>PrizesPanel</name>
+    <message>
+        <source>Scarto massimo per partita (0 = nessuno):</source>
+        <translation>Maximum spread per game (0 = none):</translation>
+    </message>
+    <message>
+        <source>Applica</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <source>Premio</source>
+        <translation>Prize</translation>
+    </message>
+    <message>
+        <source>Descrizione</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Euro</source>
+        <translation>Euro</translation>
+    </message>
+    <message>
+        <source>Vincitore</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <source>Pos.</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>descrizione</source>
+        <translation>description</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Ordine di valore: 1 = il premio più prezioso</source>
+        <translation>Order of value: 1 = the most valuable prize</translation>
+    </message>
+    <message>
+        <source>Posto:</source>
+        <translation>Place:</translation>
+    </message>
+    <message>
+        <source>Classifica:</source>
+        <translation>Standings:</translation>
+    </message>
+    <message>
+        <source>Descrizione:</source>
+        <translation>Description:</translation>
+    </message>
+    <message>
+        <source>Euro:</source>
+        <translation>Euro:</translation>
+    </message>
+    <message>
+        <source>Ordine:</source>
+        <translation>Order:</translation>
+    </message>
+    <message>
+        <source>Aggiungi premio</source>
+        <translation>Add prize</translation>
+    </message>
+    <message>
+        <source>Togli premio</source>
+        <translation>Remove prize</translation>
+    </message>
+    <message>
+        <source>Premi cumulabili (altrimenti un solo premio per giocatore)</source>
+        <translation>Cumulative prizes (otherwise one prize per player)</translation>
+    </message>
+    <message>
+        <source>Premi</source>
+        <translation>Prizes</translation>
+    </message>
+    <message>
+        <source>Categoria</source>
+        <translation>Category</translation>
+    </message>
+    <message>
+        <source>Tipo</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Limiti</source>
+        <translation>Limits</translation>
+    </message>
+    <message>
+        <source>Giocatori</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Fascia di rating</source>
+        <translation>Rating band</translation>
+    </message>
+    <message>
+        <source>Categoria libera</source>
+        <translation>Free category</translation>
+    </message>
+    <message>
+        <source>Nome:</source>
+        <translation>Given name:</translation>
+    </message>
+    <message>
+        <source>Tipo:</source>
+        <translation>Type:</translation>
+    </message>
+    <message>
+        <source>Da (rating o anno di nascita):</source>
+        <translation>From (rating or birth year):</translation>
+    </message>
+    <message>
+        <source>A (rating o anno di nascita):</source>
+        <translation>To (rating or birth year):</translation>
+    </message>
+    <message>
+        <source>giocatore</source>
+        <translation>player</translation>
+    </message>
+    <message>
+        <source>categorie libere, separate da virgole</source>
+        <translation>free categories, separated by commas</translation>
+    </message>
+    <message>
+        <source>Salva giocatore</source>
+        <translation>Save player</translation>
+    </message>
+    <message>
+        <source>Giocatore:</source>
+        <translation>Player:</translation>
+    </message>
+    <message>
+        <source>Anno di nascita:</source>
+        <translation>Birth year:</translation>
+    </message>
+    <message>
+        <source>Categorie:</source>
+        <translation>Categories:</translation>
+    </message>
+    <message>
+        <source>Aggiungi categoria</source>
+        <translation>Add category</translation>
+    </message>
+    <message>
+        <source>Togli categoria</source>
+        <translation>Remove category</translation>
+    </message>
+    <message>
+        <source>Classifica della categoria:</source>
+        <translation>Category standings:</translation>
+    </message>
+    <message>
+        <source>Giocatore</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Vittorie</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Punti</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Differenza</source>
+        <translation>Spread</translation>
+    </message>
+    <message>
+        <source>Categorie</source>
+        <translation>Categories</translation>
+    </message>
+    <message>
+        <source>Giocatori che contano per circolo:</source>
+        <translation>Players counted per club:</translation>
+    </message>
+    <message>
+        <source>Salva</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Circolo</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Giocatori che contano</source>
+        <translation>Players counted</translation>
+    </message>
+    <message>
+        <source>Circoli</source>
+        <translation>Clubs</translation>
+    </message>
+    <message>
+        <source>Squadra</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Incontri</source>
+        <translation>Matches</translation>
+    </message>
+    <message>
+        <source>Punti incontro</source>
+        <translation>Match points</translation>
+    </message>
+    <message>
+        <source>Partite vinte</source>
+        <translation>Games won</translation>
+    </message>
+    <message>
+        <source>Punti fatti</source>
+        <translation>Points scored</translation>
+    </message>
+    <message>
+        <source>nome</source>
+        <translation>name</translation>
+    </message>
+    <message>
+        <source>giocatori in ordine di scacchiera, separati da virgole</source>
+        <translation>players in board order, separated by commas</translation>
+    </message>
+    <message>
+        <source>Aggiungi squadra</source>
+        <translation>Add team</translation>
+    </message>
+    <message>
+        <source>Squadra:</source>
+        <translation>Team:</translation>
+    </message>
+    <message>
+        <source>Giocatori:</source>
+        <translation>Players:</translation>
+    </message>
+    <message>
+        <source>automatico (girone con poche squadre)</source>
+        <translation>automatic (round robin with few teams)</translation>
+    </message>
+    <message>
+        <source>italo-svizzero</source>
+        <translation>Swiss (Italian)</translation>
+    </message>
+    <message>
+        <source>girone all'italiana</source>
+        <translation>round robin</translation>
+    </message>
+    <message>
+        <source>come indicato dalla squadra</source>
+        <translation>as given by the team</translation>
+    </message>
+    <message>
+        <source>per rating</source>
+        <translation>by rating</translation>
+    </message>
+    <message>
+        <source>partite vinte, differenza, punti fatti</source>
+        <translation>games won, spread, points scored</translation>
+    </message>
+    <message>
+        <source>punti incontro, partite vinte, differenza</source>
+        <translation>match points, games won, spread</translation>
+    </message>
+    <message>
+        <source>Abbinamento:</source>
+        <translation>Pairing:</translation>
+    </message>
+    <message>
+        <source>Scacchiere:</source>
+        <translation>Boards:</translation>
+    </message>
+    <message>
+        <source>Salva le opzioni</source>
+        <translation>Save the options</translation>
+    </message>
+    <message>
+        <source>Squadre</source>
+        <translation>Teams</translation>
+    </message>
+    <message>
+        <source>Assoluto</source>
+        <translation>Overall</translation>
+    </message>
+    <message>
+        <source>fascia</source>
+        <translation>band</translation>
+    </message>
+    <message>
+        <source>libera</source>
+        <translation>free</translation>
+    </message>
+    <message>
+        <source>non assegnato</source>
+        <translation>not awarded</translation>
+    </message>
+    <message>
+        <source>{0} premi in tabella</source>
+        <translation>{0} prizes in the table</translation>
+    </message>
+    <message>
+        <source>Nessuna squadra iscritta.</source>
+        <translation>No team registered.</translation>
+    </message>
+    <message>
+        <source>partite vinte</source>
+        <translation>games won</translation>
+    </message>
+    <message>
+        <source>punti incontro</source>
+        <translation>match points</translation>
+    </message>
+    <message>
+        <source>{0} squadre; classifica per {1}</source>
+        <translation>{0} teams; ranked by {1}</translation>
+    </message>
+    <message>
+        <source>Premi cumulabili</source>
+        <translation>Cumulative prizes</translation>
+    </message>
+    <message>
+        <source>Giocatori per circolo</source>
+        <translation>Players per club</translation>
+    </message>
+    <message>
+        <source>Scarto massimo per partita</source>
+        <translation>Maximum spread per game</translation>
+    </message>
+    <message>
+        <source>Categorie del giocatore</source>
+        <translation>Player's categories</translation>
+    </message>
+    <message>
+        <source>Opzioni delle squadre</source>
+        <translation>Team options</translation>
     </message>
 </context>
 <context>
@@ -1061,6 +1400,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Knockout</translation>
     </message>
     <message>
+        <source>Gara a squadre o a coppie</source>
+        <translation>Team or pairs event</translation>
+    </message>
+    <message>
         <source>nessuna</source>
         <translation>none</translation>
     </message>
@@ -1151,6 +1494,34 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>Esportazione per la federazione</source>
         <translation>Export for the federation</translation>
+    </message>
+    <message>
+        <source>Elenco dei premi</source>
+        <translation>Prize list</translation>
+    </message>
+    <message>
+        <source>Classifica finale con i premi</source>
+        <translation>Final standings with prizes</translation>
+    </message>
+    <message>
+        <source>Classifiche per categoria</source>
+        <translation>Standings per category</translation>
+    </message>
+    <message>
+        <source>Classifica per circoli</source>
+        <translation>Club standings</translation>
+    </message>
+    <message>
+        <source>Abbinamenti a squadre</source>
+        <translation>Team pairings</translation>
+    </message>
+    <message>
+        <source>Risultati a squadre</source>
+        <translation>Team results</translation>
+    </message>
+    <message>
+        <source>Classifica a squadre</source>
+        <translation>Team standings</translation>
     </message>
     <message>
         <source>Stampe non disponibili</source>

@@ -1,0 +1,312 @@
+"""Categories, prizes, club standings and the spread cap: ``categories``, ``prize-table``,
+``prizes``, ``clubs``, ``spread-cap``."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def _actor() -> str:
+    from figs_td.services.actors import actor_name
+
+    return actor_name("cli")
+
+
+def _round(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--round", dest="after_round", type=int, default=None, metavar="R", help="dopo il turno R"
+    )
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    c = sub.add_parser("categories", help="categorie: fasce di rating e categorie libere")
+    cs = c.add_subparsers(dest="categories_command", metavar="AZIONE", required=True)
+    x = cs.add_parser("list", help="elenca le categorie e i loro giocatori")
+    x.add_argument("file", metavar="FILE")
+    x.add_argument("--json", action="store_true")
+    x.set_defaults(handler=_cat_list)
+    x = cs.add_parser("band", help="aggiunge o cambia una fascia di rating")
+    x.add_argument("file", metavar="FILE")
+    x.add_argument("name", metavar="NOME")
+    x.add_argument("--min", type=int, default=None, metavar="RATING", help="rating ≥ RATING")
+    x.add_argument("--max", type=int, default=None, metavar="RATING", help="rating ≤ RATING")
+    x.set_defaults(handler=_cat_band)
+    x = cs.add_parser("free", help="aggiunge o cambia una categoria libera (Under 18, Esordienti…)")
+    x.add_argument("file", metavar="FILE")
+    x.add_argument("name", metavar="NOME")
+    x.add_argument("--born-from", type=int, default=None, metavar="ANNO", help="nati dal ANNO")
+    x.add_argument("--born-to", type=int, default=None, metavar="ANNO", help="nati fino al ANNO")
+    x.set_defaults(handler=_cat_free)
+    x = cs.add_parser("remove", help="toglie una categoria")
+    x.add_argument("file", metavar="FILE")
+    x.add_argument("name", metavar="NOME")
+    x.set_defaults(handler=_cat_remove)
+    x = cs.add_parser("player", help="anno di nascita e categorie libere di un giocatore")
+    x.add_argument("file", metavar="FILE")
+    x.add_argument("who", metavar="GIOCATORE", help="nome, tessera o #numero")
+    x.add_argument("--birth-year", default=None, metavar="ANNO|none")
+    x.add_argument("--add", nargs="*", default=[], metavar="CATEGORIA")
+    x.add_argument("--drop", nargs="*", default=[], metavar="CATEGORIA")
+    x.add_argument("--json", action="store_true")
+    x.set_defaults(handler=_cat_player)
+    x = cs.add_parser("standings", help="classifica di una categoria")
+    x.add_argument("file", metavar="FILE")
+    x.add_argument("name", metavar="CATEGORIA")
+    _round(x)
+    x.add_argument("--json", action="store_true")
+    x.set_defaults(handler=_cat_standings)
+
+    t = sub.add_parser("prize-table", help="tabella dei premi")
+    ts = t.add_subparsers(dest="prize_command", metavar="AZIONE", required=True)
+    x = ts.add_parser("list", help="mostra la tabella dei premi")
+    x.add_argument("file", metavar="FILE")
+    x.add_argument("--json", action="store_true")
+    x.set_defaults(handler=_table_list)
+    x = ts.add_parser("add", help="aggiunge (o sostituisce) un premio")
+    x.add_argument("file", metavar="FILE")
+    x.add_argument("--place", type=int, required=True, metavar="N", help="posizione (1, 2, 3…)")
+    x.add_argument("--category", default=None, metavar="CATEGORIA", help="assoluto se assente")
+    x.add_argument("--label", default="", metavar="TESTO", help="descrizione (coppa, buono…)")
+    x.add_argument("--amount", type=int, default=None, metavar="EURO")
+    x.add_argument(
+        "--value", type=int, default=None, metavar="N", help="ordine di valore, 1 = il più alto"
+    )
+    x.set_defaults(handler=_table_add)
+    x = ts.add_parser("remove", help="toglie un premio")
+    x.add_argument("file", metavar="FILE")
+    x.add_argument("--place", type=int, required=True, metavar="N")
+    x.add_argument("--category", default=None, metavar="CATEGORIA")
+    x.set_defaults(handler=_table_remove)
+    x = ts.add_parser("mode", help="un premio per giocatore (one) o cumulabili (cumulative)")
+    x.add_argument("file", metavar="FILE")
+    x.add_argument("mode", choices=["one", "cumulative"])
+    x.set_defaults(handler=_table_mode)
+
+    p = sub.add_parser("prizes", help="assegnazione dei premi sulla classifica")
+    p.add_argument("file", metavar="FILE")
+    _round(p)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=_prizes)
+
+    k = sub.add_parser("clubs", help="classifica per circoli (migliori N giocatori)")
+    k.add_argument("file", metavar="FILE")
+    k.add_argument("--best", type=int, default=None, metavar="N", help="giocatori che contano")
+    k.add_argument("--set-best", type=int, default=None, metavar="N", help="salva N nel torneo")
+    _round(k)
+    k.add_argument("--json", action="store_true")
+    k.set_defaults(handler=_clubs)
+
+    s = sub.add_parser(
+        "spread-cap", help="limite dello scarto per partita in classifica (0 = nessuno)"
+    )
+    s.add_argument("file", metavar="FILE")
+    s.add_argument("cap", type=int, metavar="PUNTI")
+    s.set_defaults(handler=_spread_cap)
+
+
+def _open(path: str):  # type: ignore[no-untyped-def]
+    from figs_td.services.tournament import open_tournament
+
+    return open_tournament(path)
+
+
+# -- categories -------------------------------------------------------------------------------
+
+
+def _cat_list(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.players import player_names
+    from figs_td.services.prizes import categories_of
+
+    with _open(args.file) as store:
+        cats = categories_of(store)
+        names = player_names(store)
+    if args.json:
+        for c in cats:
+            c["members"] = [{"id": i, "name": names[i]} for i in c["members"]]
+        print_json(cats)
+        return 0
+    if not cats:
+        print("nessuna categoria")
+    for c in cats:
+        kind = "fascia" if c["kind"] == "band" else "libera"
+        print(f"{c['name']} ({kind}, {c['description']}): {len(c['members'])} giocatori")
+    return 0
+
+
+def _cat_band(args: argparse.Namespace) -> int:
+    from figs_td.core.categories import Category
+    from figs_td.services.prizes import add_category
+
+    with _open(args.file) as store:
+        add_category(store, Category(args.name, "band", args.min, args.max), actor=_actor())
+    print(f"fascia {args.name} salvata")
+    return 0
+
+
+def _cat_free(args: argparse.Namespace) -> int:
+    from figs_td.core.categories import Category
+    from figs_td.services.prizes import add_category
+
+    cat = Category(args.name, "free", born_from=args.born_from, born_to=args.born_to)
+    with _open(args.file) as store:
+        add_category(store, cat, actor=_actor())
+    print(f"categoria {args.name} salvata")
+    return 0
+
+
+def _cat_remove(args: argparse.Namespace) -> int:
+    from figs_td.services.prizes import remove_category
+
+    with _open(args.file) as store:
+        remove_category(store, args.name, actor=_actor())
+    print(f"categoria {args.name} tolta")
+    return 0
+
+
+def _cat_player(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.errors import InputError
+    from figs_td.services.prizes import set_player_categories
+
+    kw: dict[str, object] = {}
+    if args.birth_year is not None:
+        text = args.birth_year.strip().lower()
+        if text in ("none", "nessuno", ""):
+            kw["birth_year"] = None
+        elif text.isdigit():
+            kw["birth_year"] = int(text)
+        else:
+            raise InputError(f"anno di nascita non valido: {args.birth_year!r}")
+    with _open(args.file) as store:
+        pid, extra = set_player_categories(
+            store, args.who, add=args.add, drop=args.drop, actor=_actor(), **kw
+        )
+    if args.json:
+        print_json(
+            {"id": pid, "birth_year": extra.birth_year, "categories": sorted(extra.categories)}
+        )
+    else:
+        year = extra.birth_year or "—"
+        print(
+            f"n. {pid}: anno di nascita {year}; categorie: {', '.join(sorted(extra.categories)) or '—'}"
+        )
+    return 0
+
+
+def _cat_standings(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.prizes import standings_by_category
+    from figs_td.services.standings import number, standings_json
+
+    with _open(args.file) as store:
+        cat, rows = standings_by_category(store, args.name, after_round=args.after_round)
+    if args.json:
+        print_json({"category": cat.name, "standings": standings_json(rows)})
+        return 0
+    print(f"Classifica {cat.name} ({cat.describe()})")
+    for r in rows:
+        print(
+            f"{r.rank:>4}  {r.name:<30} {number(r.wins):>5}  {r.tournament_points:>4}  {r.spread:>+6}"
+        )
+    return 0
+
+
+# -- prize table and prizes --------------------------------------------------------------------
+
+
+def _table_list(args: argparse.Namespace) -> int:
+    import dataclasses
+
+    from figs_td.cli.common import print_json
+    from figs_td.services.prizes import prize_setup, prize_text
+
+    with _open(args.file) as store:
+        setup = prize_setup(store)
+    if args.json:
+        print_json(
+            {
+                "cumulative": setup.cumulative,
+                "prizes": [dataclasses.asdict(p) for p in setup.table],
+            }
+        )
+        return 0
+    print("premi cumulabili" if setup.cumulative else "un solo premio per giocatore")
+    for p in setup.table:
+        print(f"  {prize_text(p)}")
+    return 0
+
+
+def _table_add(args: argparse.Namespace) -> int:
+    from figs_td.core.prizes import Prize
+    from figs_td.services.prizes import add_prize
+
+    prize = Prize(args.place, args.category or None, args.label.strip(), args.amount, args.value)
+    with _open(args.file) as store:
+        table = add_prize(store, prize, actor=_actor())
+    key = ((prize.category or "").casefold(), prize.place)
+    saved = next((p for p in table if ((p.category or "").casefold(), p.place) == key), prize)
+    print(f"premio {saved.title()} salvato")
+    return 0
+
+
+def _table_remove(args: argparse.Namespace) -> int:
+    from figs_td.services.prizes import remove_prize
+
+    with _open(args.file) as store:
+        remove_prize(store, args.place, args.category or None, actor=_actor())
+    print("premio tolto")
+    return 0
+
+
+def _table_mode(args: argparse.Namespace) -> int:
+    from figs_td.services.prizes import set_cumulative
+
+    with _open(args.file) as store:
+        set_cumulative(store, args.mode == "cumulative", actor=_actor())
+    print("premi cumulabili" if args.mode == "cumulative" else "un solo premio per giocatore")
+    return 0
+
+
+def _prizes(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.prizes import prize_text, prizes, prizes_json
+
+    with _open(args.file) as store:
+        result = prizes(store, after_round=args.after_round)
+    if args.json:
+        print_json(prizes_json(result))
+        return 0
+    for a in result.awards:
+        who = f"{a.name} ({a.rank}° assoluto)" if a.player_id is not None else "non assegnato"
+        tie = "  [ex aequo]" if a.tied else ""
+        print(f"{prize_text(a.prize):<40} {who}{tie}")
+    print(result.rule)
+    return 0
+
+
+def _clubs(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.prizes import clubs, clubs_json, set_club_best
+
+    with _open(args.file) as store:
+        if args.set_best is not None:
+            set_club_best(store, args.set_best, actor=_actor())
+        best, rows = clubs(store, best=args.best, after_round=args.after_round)
+    if args.json:
+        print_json(clubs_json(best, rows))
+        return 0
+    print(f"Classifica per circoli (migliori {best} giocatori)")
+    for c in rows:
+        names = ", ".join(r.name for r in c.players)
+        print(f"{c.rank:>3}  {c.club:<24} {c.tournament_points:>4}  {c.spread:>+6}  ({names})")
+    return 0
+
+
+def _spread_cap(args: argparse.Namespace) -> int:
+    from figs_td.services.prizes import set_spread_cap
+
+    with _open(args.file) as store:
+        cap = set_spread_cap(store, args.cap, actor=_actor())
+    print(f"scarto massimo per partita: {cap}" if cap else "nessun limite allo scarto")
+    return 0

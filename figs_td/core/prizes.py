@@ -1,0 +1,188 @@
+"""Prize table (tabella premi) and its assignment over the final standings.
+
+- A prize is a place overall (``category=None``: 1°, 2°, 3° assoluto) or in a category (1° fascia
+  B, 1° e 2° Under 18), with a description and/or an amount and an order of value (``value``:
+  1 = the most valuable; without it, higher amounts first, then the table's order).
+- **One prize per player** (default): prizes are given from the most valuable down; each goes to
+  the best-placed eligible player of its category who has no prize yet. A player entitled to two
+  prizes therefore keeps the more valuable one and the other passes to the next eligible player.
+- **Cumulative** (``cumulative=True``): the k-th prize of a category goes to the k-th player of
+  that category, whatever else they won.
+- Ties: the order is the standings' order, i.e. the tournament's tie-break chain; the rule is
+  reported in :attr:`PrizeResult.rule`. Players equal on every criterion keep the standings'
+  order (rating, then registration) and their awards are marked ``tied``.
+
+Decisions where the texts are silent (docs/notes/prizes.md): a withdrawn player wins no prize;
+within a category, a better place may not be worth less than a worse one (the table is refused),
+so that the greedy assignment never gives 2nd place to someone ahead of 1st place's winner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from figs_td.core.categories import category_standings
+from figs_td.core.standings import TIEBREAK_LABELS, StandingRow
+
+__all__ = ["Award", "Prize", "PrizeResult", "assign_prizes", "check_prizes", "prize_order"]
+
+MAX_PRIZES: Final = 200
+MAX_LABEL: Final = 80
+
+
+@dataclass(frozen=True)
+class Prize:
+    """One prize (premio): ``place`` in ``category`` (None = classifica assoluta)."""
+
+    place: int
+    category: str | None = None
+    label: str = ""  # description (coppa, buono libri…)
+    amount: int | None = None  # euros
+    value: int | None = None  # order of value, 1 = most valuable
+
+    def title(self) -> str:
+        where = self.category or "assoluto"
+        return f"{self.place}° {where}"
+
+
+@dataclass(frozen=True)
+class Award:
+    """A prize and who wins it (``player_id`` None: no eligible player left)."""
+
+    prize: Prize
+    player_id: int | None
+    name: str = ""
+    rank: int | None = None  # general rank
+    category_rank: int | None = None  # place in the prize's category
+    tied: bool = False  # equal on every tie-break with another player near this place
+
+
+@dataclass(frozen=True)
+class PrizeResult:
+    awards: tuple[Award, ...]
+    cumulative: bool
+    rule: str  # Italian: how places and ties were decided
+
+
+def prize_order(prizes: Sequence[Prize]) -> list[int]:
+    """Indexes of ``prizes`` from the most valuable down (value, then amount, then table order)."""
+
+    def key(i: int) -> tuple[int, int, int]:
+        p = prizes[i]
+        return (
+            p.value if p.value is not None else 10**6,
+            -(p.amount or 0),
+            i,
+        )
+
+    return sorted(range(len(prizes)), key=key)
+
+
+def _ckey(name: str | None) -> str | None:
+    return None if name is None else " ".join(name.casefold().split())
+
+
+def check_prizes(prizes: Sequence[Prize], categories: Sequence[str]) -> None:
+    """Raise ``ValueError`` (Italian) on a table that cannot be assigned consistently."""
+    if len(prizes) > MAX_PRIZES:
+        raise ValueError(f"troppi premi ({len(prizes)}; al massimo {MAX_PRIZES})")
+    known = {_ckey(c) for c in categories}
+    seen: set[tuple[str | None, int]] = set()
+    for p in prizes:
+        if isinstance(p.place, bool) or not isinstance(p.place, int) or not 1 <= p.place <= 500:
+            raise ValueError(f"posizione del premio non valida: {p.place!r} (da 1 a 500)")
+        if p.category is not None and _ckey(p.category) not in known:
+            raise ValueError(f"premio {p.title()}: la categoria «{p.category}» non esiste")
+        if len(p.label) > MAX_LABEL:
+            raise ValueError(
+                f"descrizione del premio troppo lunga (al massimo {MAX_LABEL} caratteri)"
+            )
+        for what, v in (("importo", p.amount), ("ordine di valore", p.value)):
+            if v is not None and (
+                isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 10**6
+            ):
+                raise ValueError(f"premio {p.title()}: {what} non valido: {v!r}")
+        k = (_ckey(p.category), p.place)
+        if k in seen:
+            raise ValueError(f"premio ripetuto: {p.title()}")
+        seen.add(k)
+    # Within a category a better place is never worth less (see the module's docstring).
+    pos = {i: n for n, i in enumerate(prize_order(prizes))}
+    for i, a in enumerate(prizes):
+        for j, b in enumerate(prizes):
+            if _ckey(a.category) == _ckey(b.category) and a.place < b.place and pos[i] > pos[j]:
+                raise ValueError(
+                    f"il premio {b.title()} vale più del {a.title()}: "
+                    "nella stessa classifica un posto migliore non può valere meno"
+                )
+
+
+def _rule(tiebreaks: Sequence[str], cumulative: bool) -> str:
+    chain = ", ".join(TIEBREAK_LABELS.get(k, k) for k in tiebreaks)
+    mode = (
+        "premi cumulabili"
+        if cumulative
+        else "un solo premio per giocatore (il più alto; quello lasciato passa al successivo)"
+    )
+    return (
+        f"Ordine della classifica: {chain}; a parità completa, rating e ordine d'iscrizione. "
+        f"{mode.capitalize()}."
+    )
+
+
+def assign_prizes(
+    prizes: Sequence[Prize],
+    rows: Sequence[StandingRow],
+    members: Mapping[str, set[int]],
+    *,
+    tiebreaks: Sequence[str],
+    cumulative: bool = False,
+    excluded: set[int] | None = None,
+) -> PrizeResult:
+    """Assign ``prizes`` over the standings ``rows`` (best first).
+
+    ``members`` maps each category name to its player ids; ``excluded`` players (withdrawn) win
+    nothing. Returns the awards in the table's order of value.
+    """
+    excluded = excluded or set()
+    by_cat = {_ckey(k): v for k, v in members.items()}
+    eligible_rows = [r for r in rows if r.player_id not in excluded]
+    general_ranks = [r.rank for r in rows]
+
+    def candidates(cat: str | None) -> list[StandingRow]:
+        if cat is None:
+            return category_standings(eligible_rows, {r.player_id for r in eligible_rows})
+        return category_standings(eligible_rows, by_cat.get(_ckey(cat), set()))
+
+    cache: dict[str | None, list[StandingRow]] = {}
+    awarded: set[int] = set()
+    awards: list[Award] = []
+    for i in prize_order(prizes):
+        prize = prizes[i]
+        ck = _ckey(prize.category)
+        if ck not in cache:
+            cache[ck] = candidates(prize.category)
+        pool = cache[ck]
+        winner: StandingRow | None = None
+        if cumulative:
+            winner = pool[prize.place - 1] if prize.place <= len(pool) else None
+        else:
+            winner = next((r for r in pool if r.player_id not in awarded), None)
+        if winner is None:
+            awards.append(Award(prize, None))
+            continue
+        awarded.add(winner.player_id)
+        general = next(r for r in rows if r.player_id == winner.player_id)
+        awards.append(
+            Award(
+                prize,
+                winner.player_id,
+                winner.name,
+                rank=general.rank,
+                category_rank=winner.rank,
+                tied=general_ranks.count(general.rank) > 1,
+            )
+        )
+    return PrizeResult(tuple(awards), cumulative, _rule(tiebreaks, cumulative))

@@ -1,0 +1,172 @@
+"""Documents of prizes and categories: the prize list (for the prize-giving), the final standings
+with the prize column, the standings per category and the club standings (PDF or XLSX)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from figs_td.atomic import atomic_output
+from figs_td.reports.data import ReportHeader
+from figs_td.reports.table import Column, Sheet
+
+#: Printed at the prize-giving and posted on the wall: larger than the 9-point tables.
+PRIZE_SIZE = 12.0
+BODY_SIZE = 10.0
+
+
+@dataclass(frozen=True)
+class PrizeLine:
+    prize: str  # "1° assoluto"
+    label: str  # description
+    amount: int | None
+    winner: str  # "" when unassigned
+    rank: int | None
+    club: str
+    tied: bool
+
+
+@dataclass(frozen=True)
+class PrizeListData:
+    header: ReportHeader
+    lines: tuple[PrizeLine, ...]
+    rule: str
+
+
+@dataclass(frozen=True)
+class RankedLine:
+    """A standings line of the category/final documents."""
+
+    group: str  # category name ("" in the final standings)
+    rank: int
+    name: str
+    club: str
+    wins: object
+    tournament_points: int
+    spread: int
+    points: int
+    prize: str = ""
+
+
+@dataclass(frozen=True)
+class RankedData:
+    header: ReportHeader
+    title: str
+    lines: tuple[RankedLine, ...]
+    note: str = ""
+    with_group: bool = False
+    with_prize: bool = False
+
+
+@dataclass(frozen=True)
+class ClubLine:
+    rank: int
+    club: str
+    tournament_points: int
+    spread: int
+    players: str  # "Rossi Mario (12), Bianchi Anna (10)"
+
+
+@dataclass(frozen=True)
+class ClubData:
+    header: ReportHeader
+    best: int
+    lines: tuple[ClubLine, ...]
+
+
+def _write(path: Path | str, header: ReportHeader, sheet: Sheet, *, size: float, note: str) -> int:
+    from figs_td.reports.documents import output_format
+
+    fmt = output_format(path)
+    with atomic_output(path) as tmp:
+        if fmt == "xlsx":
+            from figs_td.reports.xlsx import write_workbook
+
+            write_workbook(tmp, header, [sheet])
+            return 1
+        from figs_td.reports.pdf import sheet_pdf
+
+        return sheet_pdf(tmp, header, sheet, size=size, note=note)
+
+
+def prize_list_sheet(data: PrizeListData) -> Sheet:
+    cols = [
+        Column("Premio", 3.2),
+        Column("Descrizione", 4.0, wrap=True),
+        Column("Euro", 1.4, "int"),
+        Column("Vincitore", 5.5),
+        Column("Pos.", 1.2, "int"),
+        Column("Club", 3.0),
+    ]
+    rows: list[Sequence[object]] = [
+        [
+            line.prize,
+            line.label,
+            line.amount,
+            (line.winner + " (ex aequo)" if line.tied else line.winner) or "non assegnato",
+            line.rank,
+            line.club,
+        ]
+        for line in data.lines
+    ]
+    return Sheet("Premi", cols, rows)
+
+
+def prize_list(data: PrizeListData, path: Path | str, **_: object) -> int:
+    """The prize list, read out at the prize-giving: large type, the rule used printed above."""
+    return _write(path, data.header, prize_list_sheet(data), size=PRIZE_SIZE, note=data.rule)
+
+
+def ranked_sheet(data: RankedData) -> Sheet:
+    cols = [Column("Categoria", 2.6)] if data.with_group else []
+    cols += [
+        Column("Pos.", 1.1, "int"),
+        Column("Giocatore", 5.5),
+        Column("Club", 3.0),
+        Column("V", 1.1, "num"),
+        Column("Punti", 1.3, "int"),
+        Column("Diff.", 1.5, "signed"),
+        Column("Fatti", 1.5, "int"),
+    ]
+    if data.with_prize:
+        cols.append(Column("Premio", 5.0, wrap=True))
+    rows: list[Sequence[object]] = []
+    for r in data.lines:
+        row: list[object] = [r.group] if data.with_group else []
+        row += [r.rank, r.name, r.club, r.wins, r.tournament_points, r.spread, r.points]
+        if data.with_prize:
+            row.append(r.prize)
+        rows.append(row)
+    sheet = Sheet(data.title, cols, rows)
+    sheet.landscape = data.with_prize
+    return sheet
+
+
+def ranked(data: RankedData, path: Path | str, **_: object) -> int:
+    """Standings per category, or the final standings with the prize column."""
+    return _write(path, data.header, ranked_sheet(data), size=BODY_SIZE, note=data.note)
+
+
+def clubs_sheet(data: ClubData) -> Sheet:
+    cols = [
+        Column("Pos.", 1.1, "int"),
+        Column("Circolo", 4.0),
+        Column("Punti", 1.3, "int"),
+        Column("Diff.", 1.5, "signed"),
+        Column(f"Giocatori che contano (migliori {data.best})", 10.0, wrap=True),
+    ]
+    rows: list[Sequence[object]] = [
+        [c.rank, c.club, c.tournament_points, c.spread, c.players] for c in data.lines
+    ]
+    sheet = Sheet("Classifica per circoli", cols, rows)
+    sheet.landscape = True
+    return sheet
+
+
+def clubs(data: ClubData, path: Path | str, **_: object) -> int:
+    note = (
+        f"Per ogni circolo: somma dei punti (poi della differenza) dei migliori {data.best} "
+        "giocatori in classifica."
+    )
+    return _write(path, data.header, clubs_sheet(data), size=BODY_SIZE, note=note)

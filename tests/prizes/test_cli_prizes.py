@@ -1,0 +1,205 @@
+"""Categories, prizes, clubs and the spread cap through the command line, on a small hand-worked
+tournament (two rounds, six players)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from figs_td.cli import main
+from figs_td.core.model import Game
+from figs_td.store import open_store
+
+CSV = """cognome;nome;rating;circolo;anno di nascita;categoria
+Rossi;Mario;1800;Roma;1960;
+Bianchi;Anna;1650;Milano;2010;
+Verdi;Luca;1500;Roma;1990;
+Neri;Ugo;1350;Milano;2009;Esordienti
+Gialli;Eva;1450;Napoli;1985;Femminile
+Blu;Dario;1300;Roma;2012;
+"""
+
+# R1: 1-2 400-300, 3-4 350-360, 5-6 420-320; R2: 1-5 500-200, 4-2 300-300, 6-3 380-370.
+# Points: P1 4 (+400), P4 3 (+10), P5 2 (−200, Buchholz 4), P6 2 (−90, Buchholz 2), P2 1, P3 0.
+ROUNDS = {
+    1: [(1, 2, 400, 300), (3, 4, 350, 360), (5, 6, 420, 320)],
+    2: [(1, 5, 500, 200), (4, 2, 300, 300), (6, 3, 380, 370)],
+}
+
+
+def cli(capsys: pytest.CaptureFixture[str], *args: str) -> str:
+    code = main(list(args))
+    out = capsys.readouterr()
+    assert code == 0, out.err
+    return out.out
+
+
+@pytest.fixture
+def figs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> str:
+    path = str(tmp_path / "t.figs")
+    src = tmp_path / "giocatori.csv"
+    src.write_text(CSV, encoding="utf-8")
+    cli(capsys, "new", path, "--name", "Premi", "--system", "italo-svizzero", "--rounds", "2")
+    cli(capsys, "players", "import", path, str(src))
+    with open_store(path) as store, store.transaction(actor="test") as tx:
+        for rnd, games in ROUNDS.items():
+            tx.rounds.save_round(
+                rnd, [Game(rnd, t, a, b) for t, (a, b, _, _) in enumerate(games, 1)]
+            )
+            for t, (_, _, sa, sb) in enumerate(games, 1):
+                tx.rounds.set_result(rnd, t, sa, sb)
+    cli(capsys, "categories", "band", path, "B", "--min", "1400", "--max", "1699")
+    cli(capsys, "categories", "band", path, "C", "--max", "1399")
+    cli(capsys, "categories", "free", path, "Under 18", "--born-from", "2008")
+    for args in (
+        ["--place", "1", "--amount", "100"],
+        ["--place", "2", "--amount", "50"],
+        ["--place", "1", "--category", "b", "--amount", "30"],
+        ["--place", "1", "--category", "C", "--amount", "20"],
+        ["--place", "1", "--category", "Under 18", "--label", "Coppa"],
+        ["--place", "2", "--category", "Under 18", "--label", "Libro"],
+    ):
+        cli(capsys, "prize-table", "add", path, *args)
+    return path
+
+
+def test_import_columns_and_categories(figs: str, capsys: pytest.CaptureFixture[str]) -> None:
+    cats = json.loads(cli(capsys, "categories", "list", figs, "--json"))
+    members = {c["name"]: [m["id"] for m in c["members"]] for c in cats}
+    # Esordienti and Femminile come from the import's "categoria" column.
+    assert members == {
+        "Esordienti": [4],
+        "Femminile": [5],
+        "B": [2, 3, 5],
+        "C": [4, 6],
+        "Under 18": [2, 4, 6],
+    }
+    data = json.loads(cli(capsys, "categories", "standings", figs, "under 18", "--json"))
+    assert [(r["rank"], r["name"]) for r in data["standings"]] == [
+        (1, "Neri Ugo"),
+        (2, "Blu Dario"),
+        (3, "Bianchi Anna"),
+    ]
+
+
+def test_prizes_one_per_player_then_cumulative(figs: str, capsys) -> None:  # type: ignore[no-untyped-def]
+    data = json.loads(cli(capsys, "prizes", figs, "--json"))
+    got = [(p["prize"], p["player"]) for p in data["prizes"]]
+    # Neri (2nd overall) is also best of C and of the Under 18: he keeps the 2nd overall (50 €);
+    # C passes to Blu, the first Under 18 to Bianchi, and the second Under 18 finds nobody left.
+    assert got == [
+        ("1° assoluto", "Rossi Mario"),
+        ("2° assoluto", "Neri Ugo"),
+        ("1° B", "Gialli Eva"),
+        ("1° C", "Blu Dario"),
+        ("1° Under 18", "Bianchi Anna"),
+        ("2° Under 18", None),
+    ]
+    assert data["cumulative"] is False and "Buchholz" in data["rule"]
+    cli(capsys, "prize-table", "mode", figs, "cumulative")
+    data = json.loads(cli(capsys, "prizes", figs, "--json"))
+    assert [p["player"] for p in data["prizes"]] == [
+        "Rossi Mario",
+        "Neri Ugo",
+        "Gialli Eva",
+        "Neri Ugo",
+        "Neri Ugo",
+        "Blu Dario",
+    ]
+
+
+def test_clubs_and_spread_cap(figs: str, capsys: pytest.CaptureFixture[str]) -> None:
+    data = json.loads(cli(capsys, "clubs", figs, "--best", "2", "--json"))
+    # Roma: Rossi 4 (+400) + Blu 2 (−90); Milano: Neri 3 (+10) + Bianchi 1 (−100); Napoli: Gialli.
+    assert data["best"] == 2
+    assert [(c["rank"], c["club"], c["tournament_points"], c["spread"]) for c in data["clubs"]] == [
+        (1, "Roma", 6, 310),
+        (2, "Milano", 4, -90),
+        (3, "Napoli", 2, -200),
+    ]
+    assert [p["name"] for p in data["clubs"][0]["players"]] == ["Rossi Mario", "Blu Dario"]
+    cli(capsys, "spread-cap", figs, "250")
+    rows = json.loads(cli(capsys, "standings", figs, "--json"))
+    spread = {r["name"]: r["spread"] for r in rows}
+    assert spread["Rossi Mario"] == 100 + 250 and spread["Gialli Eva"] == 100 - 250
+    assert {r["name"]: r["points"] for r in rows}["Rossi Mario"] == 900  # real scores
+    with open_store(figs) as store, store.read() as tx:
+        assert tx.rounds.game(2, 1).score_first == 500  # the game keeps its real score
+    # The printed standings show the capped figure.
+    from openpyxl import load_workbook
+
+    out = Path(figs).with_name("classifica.xlsx")
+    cli(capsys, "export", figs, "standings", "-o", str(out))
+    ws = load_workbook(out).active
+    table = [[c.value for c in row] for row in ws.iter_rows()]
+    head = next(r for r in table if "Differenza" in r)
+    rossi = next(r for r in table if "Rossi Mario" in r)
+    assert rossi[head.index("Differenza")] == 350
+
+
+def test_documents_written(figs: str, tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    for doc in ("prizes", "final-standings", "categories", "clubs"):
+        for ext in ("pdf", "xlsx"):
+            out = tmp_path / f"{doc}.{ext}"
+            cli(capsys, "export", figs, doc, "-o", str(out))
+            assert out.stat().st_size > 1000
+    from openpyxl import load_workbook
+
+    ws = load_workbook(tmp_path / "final-standings.xlsx").active
+    values = [[c.value for c in row] for row in ws.iter_rows()]
+    flat = [v for row in values for v in row]
+    assert "Premio" in flat and "1° C – € 20" in flat
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["categories", "band", "{f}", "X", "--min", "1700", "--max", "1400"], "supera il massimo"),
+        (["prize-table", "add", "{f}", "--place", "1", "--category", "Senior"], "non esiste"),
+        (["prize-table", "add", "{f}", "--place", "0"], "posizione del premio"),
+        (["categories", "player", "{f}", "Rossi", "--birth-year", "1800"], "anno di nascita"),
+        (["categories", "remove", "{f}", "B"], "togliere prima il premio"),
+        (["spread-cap", "{f}", "-5"], "limite dello scarto"),
+        (["clubs", "{f}", "--best", "0"], "circolo"),
+    ],
+)
+def test_bad_input_is_refused_in_italian(figs: str, capsys, args, message) -> None:  # type: ignore[no-untyped-def]
+    code = main([a.replace("{f}", figs) for a in args])
+    assert code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_import_bad_birth_year_imports_nothing(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    f = str(tmp_path / "t.figs")
+    cli(capsys, "new", f, "--name", "T", "--system", "italo-svizzero")
+    src = tmp_path / "g.csv"
+    src.write_text(
+        "cognome;nome;anno di nascita\nRossi;Mario;1960\nBianchi;Anna;duemila\n", "utf-8"
+    )
+    assert main(["players", "import", f, str(src)]) == 2
+    err = capsys.readouterr().err
+    assert "riga 3" in err and "anno di nascita" in err
+    assert json.loads(cli(capsys, "players", "list", f, "--json")) == []
+
+
+def test_import_preview_path_keeps_categories(tmp_path: Path) -> None:
+    """The window's import (preview, then add) reads the same columns."""
+    from figs_td.services.players import add_players, preview_import
+    from figs_td.services.prizes import prize_setup
+
+    f = tmp_path / "t.figs"
+    src = tmp_path / "g.csv"
+    src.write_text(
+        'cognome,nome,birth year,categoria\nRossi,Mario,2011,"Senior; Esordienti"\n', "utf-8"
+    )
+    with open_store(f, create=True) as store:
+        with store.transaction() as tx:
+            tx.tournament.create("T", "italo-svizzero")
+        preview = preview_import(store, src)
+        recs = add_players(store, preview.rows, source=src)
+        setup = prize_setup(store)
+    assert setup.extras[recs[0].id].birth_year == 2011
+    assert setup.extras[recs[0].id].categories == {"Senior", "Esordienti"}
+    assert [c.name for c in setup.categories] == ["Senior", "Esordienti"]  # as in the cell

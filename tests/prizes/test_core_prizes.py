@@ -1,0 +1,242 @@
+"""Categories, prize assignment, club standings and the spread cap, on hand-worked examples."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from figs_td.core.categories import (
+    Category,
+    PlayerExtra,
+    category_members,
+    category_standings,
+    check_categories,
+    player_categories,
+)
+from figs_td.core.clubs import club_standings
+from figs_td.core.model import Game, Player, TournamentState
+from figs_td.core.prizes import Prize, assign_prizes, check_prizes
+from figs_td.core.rules import ResultSettings
+from figs_td.core.standings import StandingRow, compute_standings
+
+FIGS = ("tournament_points", "buchholz", "spread", "points")
+
+
+def row(rank: int, pid: int, tp: int = 0, spread: int = 0) -> StandingRow:
+    return StandingRow(
+        rank=rank,
+        player_id=pid,
+        name=f"P{pid}",
+        games=6,
+        wins=Fraction(tp, 2),
+        losses=Fraction(12 - tp, 2),
+        tournament_points=tp,
+        spread=spread,
+        points=0,
+        against=0,
+        buchholz=Fraction(0),
+    )
+
+
+BANDS = [
+    Category("A", "band", min_rating=1700),
+    Category("B", "band", min_rating=1400, max_rating=1699),
+    Category("C", "band", max_rating=1399),
+    Category("Under 18", "free", born_from=2008),
+    Category("Esordienti", "free"),
+]
+PLAYERS = [
+    Player(1, "P1", rating=1800),
+    Player(2, "P2", rating=1650),
+    Player(3, "P3", rating=1500),
+    Player(4, "P4", rating=1350),
+    Player(5, "P5", rating=1450),
+    Player(6, "P6", rating=1300),
+    Player(7, "P7", rating=None),
+    Player(8, "P8", rating=1399),
+]
+EXTRAS = {
+    2: PlayerExtra(birth_year=2010),
+    4: PlayerExtra(birth_year=2008, categories=frozenset({"esordienti"})),
+    6: PlayerExtra(birth_year=2007),  # born the year before the limit: not Under 18
+    7: PlayerExtra(categories=frozenset({"Under 18"})),  # ticked by hand, no birth year
+    8: PlayerExtra(birth_year=2012),
+}
+
+
+def members() -> dict[str, set[int]]:
+    return {c.name: category_members(c, PLAYERS, EXTRAS) for c in BANDS}
+
+
+def test_bands_and_free_categories() -> None:
+    m = members()
+    assert m["A"] == {1}
+    assert m["B"] == {2, 3, 5}
+    # 1399 is below B's 1400; the unrated player 7 goes to the band without a lower limit.
+    assert m["C"] == {4, 6, 7, 8}
+    assert m["Under 18"] == {2, 4, 7, 8}
+    assert m["Esordienti"] == {4}  # ticked, case ignored
+    assert player_categories(PLAYERS[3], BANDS, EXTRAS) == ["C", "Under 18", "Esordienti"]
+
+
+def test_category_standings_renumbered_with_ties_kept() -> None:
+    # General: 5 first, 3 and 2 share 2nd, 1 fourth, 4 fifth.
+    general = [row(1, 5), row(2, 3), row(2, 2), row(4, 1), row(5, 4)]
+    b = category_standings(general, {2, 3, 5})
+    assert [(r.player_id, r.rank) for r in b] == [(5, 1), (3, 2), (2, 2)]
+    c = category_standings(general, {1, 4})
+    assert [(r.player_id, r.rank) for r in c] == [(1, 1), (4, 2)]
+    d = category_standings([row(1, 1), row(1, 2), row(3, 3), row(4, 4)], {2, 3, 4})
+    assert [r.rank for r in d] == [1, 2, 3]
+
+
+def test_invalid_categories_refused() -> None:
+    with pytest.raises(ValueError, match="ripetuta"):
+        check_categories([Category("B", "band", min_rating=1), Category(" b ", "free")])
+    with pytest.raises(ValueError, match="supera il massimo"):
+        check_categories([Category("B", "band", min_rating=1700, max_rating=1400)])
+    with pytest.raises(ValueError, match="non ha limiti"):
+        check_categories([Category("B", "band")])
+    with pytest.raises(ValueError, match="nome di categoria"):
+        check_categories([Category("", "free")])
+
+
+# Standings for the prize examples: P1 … P8 in this order, all on different points.
+GENERAL = [row(i, i, tp=20 - 2 * i) for i in range(1, 9)]
+TABLE = [
+    Prize(1, None, "Coppa", 100),
+    Prize(2, None, "", 70),
+    Prize(3, None, "", 50),
+    Prize(1, "B", "", 40),
+    Prize(1, "C", "", 30),
+    Prize(1, "Under 18", "Targa"),
+    Prize(2, "Under 18", "Libro"),
+]
+
+
+def won(result) -> list[tuple[str, int | None]]:  # type: ignore[no-untyped-def]
+    return [(a.prize.title(), a.player_id) for a in result.awards]
+
+
+def test_one_prize_per_player_given_up_prize_passes_on() -> None:
+    check_prizes(TABLE, [c.name for c in BANDS])
+    res = assign_prizes(TABLE, GENERAL, members(), tiebreaks=FIGS)
+    # P2 is the best of band B but keeps the 2nd overall (70 > 40): band B passes to P5, since
+    # P3 has the 3rd overall. The best of C is P4; Under 18 = {2, 4, 7, 8}: 2 and 4 have a prize
+    # already, so P7 and P8 take the two Under 18 prizes.
+    assert won(res) == [
+        ("1° assoluto", 1),
+        ("2° assoluto", 2),
+        ("3° assoluto", 3),
+        ("1° B", 5),
+        ("1° C", 4),
+        ("1° Under 18", 7),
+        ("2° Under 18", 8),
+    ]
+    assert not res.cumulative
+    assert "Punti, Buchholz, Differenza, Punti fatti" in res.rule
+    a = res.awards[3]
+    assert (a.rank, a.category_rank) == (5, 3)  # 5th overall, 3rd of band B
+
+
+def test_cumulative_prizes() -> None:
+    res = assign_prizes(TABLE, GENERAL, members(), tiebreaks=FIGS, cumulative=True)
+    assert won(res) == [
+        ("1° assoluto", 1),
+        ("2° assoluto", 2),
+        ("3° assoluto", 3),
+        ("1° B", 2),
+        ("1° C", 4),
+        ("1° Under 18", 2),
+        ("2° Under 18", 4),
+    ]
+    assert "cumulabili" in res.rule
+
+
+def test_ties_follow_the_standings_and_are_marked() -> None:
+    # P2 and P3 equal on every tie-break (shared 2nd): the standings' order decides, marked tied.
+    general = [row(1, 1, 12), row(2, 2, 10), row(2, 3, 10), row(4, 4, 8)]
+    res = assign_prizes(TABLE[:3], general, {}, tiebreaks=("wins", "spread"))
+    assert [(a.player_id, a.tied) for a in res.awards] == [(1, False), (2, True), (3, True)]
+    assert "Vittorie, Differenza" in res.rule
+
+
+def test_withdrawn_player_wins_nothing_and_missing_players_leave_prize_unassigned() -> None:
+    general = [row(1, 1), row(2, 2)]
+    res = assign_prizes(TABLE[:3], general, {}, tiebreaks=FIGS, excluded={1})
+    assert won(res) == [("1° assoluto", 2), ("2° assoluto", None), ("3° assoluto", None)]
+
+
+def test_inconsistent_table_refused() -> None:
+    with pytest.raises(ValueError, match="vale più"):
+        check_prizes([Prize(1, None, value=2), Prize(2, None, value=1)], [])
+    with pytest.raises(ValueError, match="non esiste"):
+        check_prizes([Prize(1, "Senior")], ["A"])
+    with pytest.raises(ValueError, match="ripetuto"):
+        check_prizes([Prize(1, "a"), Prize(1, "A")], ["A"])
+
+
+def test_club_standings_best_three() -> None:
+    players = [
+        Player(1, "A", club="Roma"),
+        Player(2, "B", club="Milano"),
+        Player(3, "C", club="roma "),
+        Player(4, "D", club="Milano"),
+        Player(5, "E", club="Roma"),
+        Player(6, "F", club="Milano"),
+        Player(7, "G", club="Roma"),
+        Player(8, "H", club="Napoli"),
+        Player(9, "I", club="Torino"),
+        Player(10, "J", club=""),
+    ]
+    rows = [
+        row(1, 1, 10, 300),
+        row(2, 2, 8, 200),
+        row(3, 3, 8, 100),
+        row(4, 4, 8, 150),  # listed after 3 (Buchholz), more spread
+        row(5, 10, 7, 0),
+        row(6, 5, 6, -50),
+        row(7, 6, 6, 20),
+        row(8, 8, 4, 0),
+        row(8, 9, 4, 0),
+        row(10, 7, 2, -200),
+    ]
+    clubs = club_standings(rows, players)
+    # Roma: 10 + 8 + 6 = 24 (spread 300 + 100 − 50 = 350); G (4th member) does not count.
+    # Milano: 8 + 8 + 6 = 22 (200 + 150 + 20 = 370). Napoli and Torino: 4 each, shared 3rd.
+    assert [(c.rank, c.club, c.tournament_points, c.spread) for c in clubs] == [
+        (1, "Roma", 24, 350),
+        (2, "Milano", 22, 370),
+        (3, "Napoli", 4, 0),
+        (3, "Torino", 4, 0),
+    ]
+    assert [r.player_id for r in clubs[0].players] == [1, 3, 5]
+    assert clubs[0].members == 4
+    two = club_standings(rows, players, best=1)
+    assert [(c.club, c.tournament_points, c.spread) for c in two[:2]] == [
+        ("Roma", 10, 300),
+        ("Milano", 8, 200),
+    ]
+    with pytest.raises(ValueError, match="circolo"):
+        club_standings(rows, players, best=0)
+
+
+def test_spread_cap_limits_each_game_not_the_scores() -> None:
+    players = [Player(1, "Uno"), Player(2, "Due"), Player(3, "Tre")]
+    games = [
+        Game(1, 1, 1, 2, 500, 200),  # +300 for 1
+        Game(1, None, 3, None),  # bye: +50
+        Game(2, 1, 3, 1, 380, 350),  # +30 for 3
+        Game(2, None, 2, None),
+    ]
+    plain = {r.player_id: r for r in compute_standings(TournamentState(players, games))}
+    assert [plain[i].spread for i in (1, 2, 3)] == [270, -250, 80]
+    capped_state = TournamentState(players, games, settings=ResultSettings(spread_cap=250))
+    capped = {r.player_id: r for r in compute_standings(capped_state)}
+    # 1: min(300, 250) − 30 = 220; 2: −250 + 50 = −200; 3: 50 + 30 = 80.
+    assert [capped[i].spread for i in (1, 2, 3)] == [220, -200, 80]
+    assert capped[1].points == 850 and capped[2].points == 250  # real scores kept
+    small = TournamentState(players, games, settings=ResultSettings(spread_cap=40))
+    s = {r.player_id: r.spread for r in compute_standings(small)}
+    assert s == {1: 40 - 30, 2: -40 + 40, 3: 40 + 30}

@@ -1,0 +1,73 @@
+"""Properties of the prize assignment on random standings and tables (hypothesis)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from figs_td.core.prizes import Prize, assign_prizes, prize_order
+from tests.prizes.test_core_prizes import row
+
+CATS = ["A", "B", "U18"]
+
+
+@st.composite
+def events(draw):  # type: ignore[no-untyped-def]
+    n = draw(st.integers(1, 14))
+    points = draw(st.lists(st.integers(0, 6), min_size=n, max_size=n))
+    order = sorted(range(1, n + 1), key=lambda i: -points[i - 1])
+    rows, prev, rank = [], None, 0
+    for i, pid in enumerate(order, start=1):
+        if points[pid - 1] != prev:
+            rank, prev = i, points[pid - 1]
+        rows.append(row(rank, pid, tp=points[pid - 1]))
+    members = {c: set(draw(st.sets(st.integers(1, n)))) for c in CATS}
+    prizes = []
+    for cat in [None, *CATS]:
+        k = draw(st.integers(0, 3))
+        base = draw(st.integers(0, 50))
+        # Amounts fall with the place, so the table is consistent within each standings.
+        prizes += [Prize(p, cat, amount=base + 10 * (k - p) + 1) for p in range(1, k + 1)]
+    return rows, members, prizes
+
+
+@settings(max_examples=300, deadline=None)
+@given(events())
+def test_one_prize_each_and_nobody_passed_over(ev) -> None:  # type: ignore[no-untyped-def]
+    rows, members, prizes = ev
+    res = assign_prizes(prizes, rows, members, tiebreaks=("wins",))
+    pos = {r.player_id: i for i, r in enumerate(rows)}
+    winners = [a.player_id for a in res.awards if a.player_id is not None]
+    assert len(winners) == len(set(winners))  # one prize per player
+    won = {a.player_id: a for a in res.awards if a.player_id is not None}
+    value = {id(prizes[i]): n for n, i in enumerate(prize_order(prizes))}
+    for a in res.awards:
+        pool = [
+            r.player_id
+            for r in rows
+            if a.prize.category is None or r.player_id in members[a.prize.category]
+        ]
+        if a.player_id is None:
+            # Unassigned only when everybody in its standings has a (more valuable) prize.
+            assert all(p in won for p in pool)
+            continue
+        assert a.player_id in pool
+        for p in pool:
+            if pos[p] < pos[a.player_id]:
+                # Anyone placed better in this standings holds a more valuable prize.
+                assert p in won and value[id(won[p].prize)] < value[id(a.prize)]
+
+
+@settings(max_examples=200, deadline=None)
+@given(events())
+def test_cumulative_gives_each_place_to_its_holder(ev) -> None:  # type: ignore[no-untyped-def]
+    rows, members, prizes = ev
+    res = assign_prizes(prizes, rows, members, tiebreaks=("wins",), cumulative=True)
+    for a in res.awards:
+        pool = [
+            r.player_id
+            for r in rows
+            if a.prize.category is None or r.player_id in members[a.prize.category]
+        ]
+        expected = pool[a.prize.place - 1] if a.prize.place <= len(pool) else None
+        assert a.player_id == expected
