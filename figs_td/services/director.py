@@ -41,12 +41,17 @@ _INT_RULES = (
     "invalid_move_pct",
     "valid_challenge_pct",
     "min_penalty",
+    "exchange_min_bag",
 )
+_BOOL_RULES = ("secco_after_exchange",)
+_CHOICE_RULES = ("knockout_replay",)
 _OPTIONAL_INT_RULES = ("flag_penalty", "game_cap_min")
 _ENUM_RULES = ("overtime_mode", "margin_rule")
 _RANGE_RULES = ("base_time_range",)
 #: Every number of a rule profile that the arbiter may change (``--rule KEY=VALUE``).
-RULE_KEYS: Final = _INT_RULES + _OPTIONAL_INT_RULES + _ENUM_RULES + _RANGE_RULES
+RULE_KEYS: Final = (
+    _INT_RULES + _OPTIONAL_INT_RULES + _ENUM_RULES + _RANGE_RULES + _BOOL_RULES + _CHOICE_RULES
+)
 _NONE = ("", "none", "nessuno", "-")
 
 
@@ -78,6 +83,19 @@ def parse_rule(item: str) -> tuple[str, Any]:
         return key, _int(raw, what)
     if key in _OPTIONAL_INT_RULES:
         return key, None if raw.lower() in _NONE else _int(raw, what)
+    if key in _BOOL_RULES:
+        flag = raw.casefold()
+        if flag in ("1", "true", "si", "sì", "yes"):
+            return key, True
+        if flag in ("0", "false", "no"):
+            return key, False
+        raise InputError(f"{what}: '{raw}' non valido (sì o no)")
+    if key in _CHOICE_RULES:
+        from figs_td.core.rules import KNOCKOUT_REPLAY_RULES
+
+        if raw.casefold() in KNOCKOUT_REPLAY_RULES:
+            return key, raw.casefold()
+        raise InputError(f"{what}: '{raw}' non valido (possibili: {', '.join(KNOCKOUT_REPLAY_RULES)})")
     if key in _ENUM_RULES:
         enum = OvertimeMode if key == "overtime_mode" else MarginRule
         for member in enum:
