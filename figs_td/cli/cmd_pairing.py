@@ -116,17 +116,27 @@ def _print_round(rnd: PairedRound, *, explain: bool) -> None:
         return f"{name} *" if word_list else name
 
     width = max([len(shown(t.first_name, t.first_word_list)) for t in rnd.tables] + [6])
-    print(f"{'Tav.':>4}  {'Inizia':<{width}}    Secondo")
+    by_draw = rnd.first_move == "sorteggio"
+    if by_draw:
+        # Art. 25: the players draw tiles at the table to decide who starts.
+        print(f"{'Tav.':>4}  {'Giocatori':<{width}}    {'':<{width}}  Inizia")
+    else:
+        print(f"{'Tav.':>4}  {'Inizia':<{width}}    Secondo")
     for t in rnd.tables:
         mark = "  [rivincita]" if t.rematch else ""
         label = f"  ({t.label})" if t.label else ""
         first = shown(t.first_name, t.first_word_list)
         second = shown(t.second_name, t.second_word_list)
-        print(f"{t.table:>4}  {first:<{width}} -  {second}{label}{mark}")
+        if t.starts_by_draw:
+            print(f"{t.table:>4}  {first:<{width}} -  {second:<{width}}  {t.starts}{label}{mark}")
+        else:
+            print(f"{t.table:>4}  {first:<{width}} -  {second}{label}{mark}")
         if explain:
             if t.reason:
                 print(f"        perché: {t.reason}")
-            if t.first_reason:
+            if t.first_reason and t.starts_by_draw:
+                print(f"        {t.first_reason}")
+            elif t.first_reason:
                 print(f"        inizia {t.first_name}: {t.first_reason}")
     if rnd.bye_names:
         print("Riposo: " + ", ".join(rnd.bye_names))

@@ -70,6 +70,12 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         choices=["normal", "forfeit", "double_forfeit", "time_loss"],
         help="tipo di risultato (predefinito: partita giocata)",
     )
+    r.add_argument(
+        "--first",
+        default=None,
+        metavar="NOME",
+        help="chi ha iniziato davvero (art. 25: sorteggio al tavolo); A = il suo punteggio",
+    )
     r.add_argument("--json", action="store_true")
     r.set_defaults(handler=_result)
 
@@ -219,12 +225,17 @@ def _players_withdraw(args: argparse.Namespace) -> int:
 def _result(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
     from figs_td.services.players import player_names
-    from figs_td.services.results import change_json, enter_result, parse_score
+    from figs_td.services.results import change_json, enter_result, parse_score, seat_at_table
     from figs_td.services.tournament import open_tournament
 
     a, b = parse_score(args.score)
     with open_tournament(args.file) as store:
-        change = enter_result(store, args.round, args.table, a, b, kind=args.kind, actor=_actor())
+        started = None
+        if args.first is not None:
+            started = seat_at_table(store, args.round, args.table, args.first)
+        change = enter_result(
+            store, args.round, args.table, a, b, kind=args.kind, started=started, actor=_actor()
+        )
         names = player_names(store)
     g = change.game
     if args.json:

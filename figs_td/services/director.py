@@ -193,6 +193,8 @@ def set_tournament(
     forfeit_spread: int | None = None,
     word_list_threshold: int | None | _Keep = KEEP,
     rounds: int | None = None,
+    absence: str | None = None,
+    first_move: str | None = None,
     actor: str = "",
 ) -> TournamentInfo:
     """Change the tournament's settings in one transaction; ``None``/``KEEP`` leave a field as it
@@ -264,6 +266,14 @@ def set_tournament(
         if word_list_threshold is not KEEP:
             # domain.md §7: rated at or below the threshold → may consult the 2-/3-letter lists.
             tx.tournament.set_setting(WORD_LIST_SETTING, word_list_threshold)
+        if absence is not None:
+            from figs_td.services.results import ABSENCE_SETTING, check_absence_mode
+
+            tx.tournament.set_setting(ABSENCE_SETTING, check_absence_mode(absence))
+        if first_move is not None:
+            from figs_td.services.pairing import FIRST_MOVE_SETTING, check_first_move
+
+            tx.tournament.set_setting(FIRST_MOVE_SETTING, check_first_move(first_move))
         return tx.tournament.get()
 
 
@@ -293,6 +303,11 @@ def tournament_details(store: Store) -> dict[str, Any]:
     data["result_settings"] = dataclasses.asdict(info.result_settings)
     data["rule_profile"] = rule_profile_json(info)
     data["word_list_threshold"] = info.settings.get(WORD_LIST_SETTING)
+    from figs_td.services.pairing import first_move_mode
+    from figs_td.services.results import absence_mode
+
+    data["absence"] = absence_mode(info.settings)
+    data["first_move"] = first_move_mode(info.settings)
     data["players"] = players
     data["rounds_paired"] = paired
     return data
