@@ -214,15 +214,20 @@ def _standings(args: argparse.Namespace) -> int:
     if args.json:
         print_json(standings_json(rows))
         return 0
+    from figs_td.core.placing import PHASES
+
     width = max([len(r.name) for r in rows] + [9])
+    phased = any(r.phase not in ("", "main") for r in rows)
     print(
         f"{'Pos.':>4}  {'Giocatore':<{width}}  {'Vitt.':>5}  {'Punti':>5}  {'Buchholz':>8}  "
-        f"{'Diff.':>6}  {'Fatti':>6}  {'Part.':>5}"
+        f"{'Diff.':>6}  {'Fatti':>6}  {'Part.':>5}" + ("  Fase" if phased else "")
     )
     for r in rows:
+        phase = f"  {PHASES.get(r.phase, r.phase)}" if phased else ""
         print(
-            f"{r.rank:>4}  {r.name:<{width}}  {number(r.wins):>5}  {r.tournament_points:>5}  "
-            f"{number(r.buchholz):>8}  {r.spread:>+6}  {r.points:>6}  {r.games:>5}"
+            f"{r.place or r.rank:>4}  {r.name:<{width}}  {number(r.wins):>5}  "
+            f"{r.tournament_points:>5}  {number(r.buchholz):>8}  {r.spread:>+6}  {r.points:>6}  "
+            f"{r.games:>5}{phase}"
         )
     return 0
 

@@ -538,7 +538,7 @@ class Backend:
         from figs_td.services.standings import standings_of
 
         chain = list(resolve_tiebreaks(self.info().tiebreaks))
-        return standings_of(self.state(), chain), chain
+        return standings_of(self.state(), chain, info=self.info()), chain
 
     def _round_view(self, round_no: int) -> Any:
         from figs_td.services import pairing as svc

@@ -95,7 +95,9 @@ def parse_rule(item: str) -> tuple[str, Any]:
 
         if raw.casefold() in KNOCKOUT_REPLAY_RULES:
             return key, raw.casefold()
-        raise InputError(f"{what}: '{raw}' non valido (possibili: {', '.join(KNOCKOUT_REPLAY_RULES)})")
+        raise InputError(
+            f"{what}: '{raw}' non valido (possibili: {', '.join(KNOCKOUT_REPLAY_RULES)})"
+        )
     if key in _ENUM_RULES:
         enum = OvertimeMode if key == "overtime_mode" else MarginRule
         for member in enum:

@@ -160,6 +160,8 @@ def pairing_options(
     """The core's options from the tournament's settings (``seed``/``draw`` override them)."""
     info = tx.tournament.get()
     core = _core_settings(info.settings)
+    # How a level knockout replay is resolved belongs to the rule profile (knockout_replay).
+    core["knockout_replay"] = tx.tournament.rule_profile().knockout_replay
     tiebreaks = info.tiebreaks if isinstance(info.tiebreaks, str) else tuple(info.tiebreaks)
     return PairingOptions(
         seed=seed,
