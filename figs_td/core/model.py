@@ -20,6 +20,7 @@ class System(StrEnum):
     ROUND_ROBIN = "girone"
     DOUBLE_ROUND_ROBIN = "girone-doppio"
     KNOCKOUT = "eliminazione"
+    GROUP_ELIMINATION = "eliminazione-a-gruppi"  # the club guide's "eliminazione diretta" (003_)
 
 
 class GameKind(StrEnum):
