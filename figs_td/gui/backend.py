@@ -441,6 +441,7 @@ class Backend:
         *,
         kind: str = "normal",
         time_loss: dict[str, Any] | None = None,
+        started: int | None = None,
     ) -> Changes:
         from figs_td.services import results as svc
 
@@ -454,6 +455,7 @@ class Backend:
                 kind=kind,
                 time_loss=time_loss,
                 expected_version=self._seen_version(round_no, table),
+                started=started,
                 actor=_ACTOR,
             )
         except BaseException:
@@ -492,12 +494,14 @@ class Backend:
         )
         return Changes(results=True, standings=True, round_no=round_no)
 
-    def clear_result(self, round_no: int, table: int) -> Changes:
+    def clear_result(self, round_no: int, table: int, *, started: int | None = None) -> Changes:
         from figs_td.services import results as svc
 
         seen = self._seen_version(round_no, table)
         self._drop_games(round_no)
-        svc.clear_result(self.store, round_no, table, expected_version=seen, actor=_ACTOR)
+        svc.clear_result(
+            self.store, round_no, table, expected_version=seen, started=started, actor=_ACTOR
+        )
         return Changes(results=True, standings=True, round_no=round_no)
 
     def restore_result(self, round_no: int, table: int, before: Any) -> Changes:
@@ -505,8 +509,11 @@ class Backend:
         if before.second is None:
             return Changes()
         kind = str(getattr(before.kind, "value", before.kind))
+        now = self.game(round_no, table)
+        # Who started was swapped by the entry being undone (art. 25): swap it back.
+        started = 1 if now is not None and now.first != before.first else None
         if before.score_first is None and kind != "double_forfeit":
-            return self.clear_result(round_no, table)
+            return self.clear_result(round_no, table, started=started)
         return self.enter_result(
             round_no,
             table,
@@ -514,6 +521,7 @@ class Backend:
             before.score_second,
             kind=kind,
             time_loss=getattr(before, "time_loss", None),
+            started=started,
         )
 
     # ------------------------------------------------------------------ standings

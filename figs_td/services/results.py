@@ -81,12 +81,17 @@ def clear_result(
     table: int,
     *,
     expected_version: int | None = None,
+    started: int | None = None,
     actor: str = "",
 ) -> GameRecord:
     """Remove the result at ``table`` of ``round_no`` (one transaction; audited by the store as
     ``result.clear``). ``expected_version``: the version this desk showed (another desk's change
-    meanwhile → ConflictError)."""
+    meanwhile → ConflictError). ``started`` 1: also swap who moves first (undoing an entry that
+    recorded the other player as the one who started)."""
     with store.transaction(actor=actor) as tx:
+        if started == 1:
+            tx.rounds.swap_first(round_no, table, expected_version=expected_version)
+            expected_version = None
         return tx.rounds.clear_result(round_no, table, expected_version=expected_version)
 
 
