@@ -132,6 +132,7 @@ def test_level_replay_replayed_again_by_default() -> None:
     st.system = System.KNOCKOUT
     rp = find_system("eliminazione").pair(st, 3, opts)  # type: ignore[arg-type]
     assert len(rp.tables) == 1 and "partita 3" in rp.tables[0].label
+    assert "se anche lo spareggio è pari si rigioca ancora" in rp.tables[0].reason
 
 
 def test_level_replay_to_the_higher_seed() -> None:

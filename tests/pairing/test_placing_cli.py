@@ -98,3 +98,34 @@ def test_federation_places_use_the_placing(tmp_path: Path) -> None:
         tx.tournament.update(date_start="2026-11-21")
     places = places_from_tournament(f)
     assert [(p.place, p.name) for p in places][:4] == [(1, "P2"), (2, "P1"), (3, "P5"), (4, "P3")]
+
+
+def test_level_replay_rule_from_the_profile(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Eliminazione of two players; the final is drawn twice. With knockout_replay=seed (set as
+    # a rule of the profile) the higher seed P1 is the champion; no third game is paired.
+    path = tmp_path / "k.figs"
+    with open_store(path, create=True) as st, st.transaction(actor="test") as tx:
+        tx.tournament.create("Coppa", "eliminazione")
+        tx.players.add("P1", "", rating=1900)
+        tx.players.add("P2", "", rating=1800)
+    f = str(path)
+    assert main(["tournament", "set", f, "--rule", "knockout_replay=seed"]) == 0
+    for rnd in (1, 2):
+        assert main(["pair", f]) == 0
+        with open_store(f) as st, st.transaction(actor="test") as tx:
+            tx.rounds.set_result(rnd, 1, 350, 350)
+    capsys.readouterr()
+    assert main(["pair", f]) == 2
+    assert "concluso" in capsys.readouterr().err
+    assert main(["standings", f, "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert [(r["place"], r["name"], r["phase"]) for r in rows] == [
+        (1, "P1", "knockout"),
+        (2, "P2", "knockout"),
+    ]
+    # back to "replay": a third game is paired
+    assert main(["tournament", "set", f, "--rule", "knockout_replay=replay"]) == 0
+    assert main(["pair", f]) == 0
+    assert main(["tournament", "set", f, "--rule", "knockout_replay=nessuno"]) == 2

@@ -82,6 +82,14 @@ def _stage_label(players_in_stage: int) -> str:
     )
 
 
+#: What happens when a replay is level too (rule profile ``knockout_replay``), Italian.
+_REPLAY_TEXT = {
+    "replay": "se anche lo spareggio è pari si rigioca ancora",
+    "seed": "se anche lo spareggio è pari passa la testa di serie più alta",
+    "score": "se anche lo spareggio è pari passa chi ha fatto più punti nell'incontro",
+}
+
+
 def _decide(
     match: Match,
     best_of: int,
@@ -249,7 +257,8 @@ def knockout_round(
         seed_a, seed_b = seeds.index(m.a) + 1, seeds.index(m.b) + 1
         reason = f"{label}: testa di serie {seed_a} contro {seed_b}"
         if n > best_of:
-            reason += " (spareggio: partita decisiva patta o incontro in parità, si rigioca)"
+            reason += " (spareggio: partita decisiva patta o incontro in parità, si rigioca"
+            reason += f"; {_REPLAY_TEXT.get(replay, _REPLAY_TEXT['replay'])})"
         tables.append(
             Table(
                 first_table + len(tables),
