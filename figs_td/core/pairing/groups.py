@@ -100,7 +100,15 @@ def float_history(games: Sequence[Game], round_no: int) -> tuple[dict[int, int],
 
 
 def min_rematches(ids: Sequence[int], history: History) -> int:
-    """Fewest rematches over every pairing of ``ids`` (even): pairs − ν(not-met graph)."""
+    """Fewest rematches over every pairing of ``ids`` (even): pairs − ν(not-met graph).
+
+    Shortcut (Dirac): if each player met at most ``D`` of the others and there are at least
+    ``2D + 2`` of them, a rematch-free pairing exists — no matching to compute (large groups).
+    """
+    inside = set(ids)
+    most = max((sum(1 for q in history.met.get(p, {}) if q in inside) for p in ids), default=0)
+    if len(ids) >= 2 * most + 2:
+        return 0
     pos = {pid: i for i, pid in enumerate(ids)}
     adj = [[pos[q] for q in ids if q != p and history.times_met(p, q) == 0] for p in ids]
     return len(ids) // 2 - matching_size(adj)
