@@ -8,10 +8,11 @@ seed); then the quarter-final losers by seed: P1 5th, P2 6th, P5 7th, P6 8th.
 
 from __future__ import annotations
 
+import pytest
 from pairing_helpers import players, state_of
 
 from figs_td.core.model import Game, System, TournamentState
-from figs_td.core.pairing import PairingOptions, find_system
+from figs_td.core.pairing import PairingError, PairingOptions, find_system
 from figs_td.core.placing import final_placing
 from figs_td.core.standings import compute_standings
 
@@ -167,3 +168,52 @@ def test_level_replay_to_the_higher_score_over_the_match() -> None:
     # by seed P1 would have it
     got3 = _places(st2, {"knockout": ko, "knockout_replay": "seed"})
     assert got3[0][0] == 1
+
+
+@pytest.mark.parametrize("n", range(2, 17))
+def test_random_knockouts_against_rounds_survived(n: int) -> None:
+    # Independent check: a player's place follows how many stages they survived (bracket byes
+    # included), the champion first; semifinal losers share 3rd; earlier exits by seed.
+    import random
+
+    rng = random.Random(n)
+    ko = find_system("eliminazione")
+    st = state_of(players(n))
+    st.system = System.KNOCKOUT
+    opts = PairingOptions(settings={"knockout": {"third_place": False}})
+    rnd = 0
+    while True:
+        rnd += 1
+        try:
+            rp = ko.pair(st, rnd, opts)
+        except PairingError:
+            break
+        for t in rp.tables:
+            a, b = (400, 300) if rng.random() < 0.5 else (300, 400)
+            st.games.append(Game(rnd, t.table, t.first, t.second, a, b))
+    size = 1
+    while size < n:
+        size *= 2
+    stages = size.bit_length() - 1  # log2(size)
+    losses = {g.second if g.score_first > g.score_second else g.first for g in st.games}  # type: ignore[operator]
+    last_round_of = {
+        p: max((g.round for g in st.games if p in (g.first, g.second)), default=0)
+        for p in range(1, n + 1)
+    }
+    champion = next(p for p in range(1, n + 1) if p not in losses)
+    # exit stage: the round of the loss counted from the end of the bracket
+    survived = {p: (stages if p == champion else last_round_of[p]) for p in range(1, n + 1)}
+    ko_settings = {"knockout": {"seeds": list(range(1, n + 1)), "start_round": 1}}
+    got = _places(st, ko_settings)
+    assert got[0][:2] == (champion, 1)
+    order = [pid for pid, _, _ in got]
+    assert sorted(order) == list(range(1, n + 1))
+    # places never go down as the exit comes earlier, and within an exit round seed order holds
+    for (p, place, _), (q, place2, _) in zip(got, got[1:], strict=False):
+        assert place <= place2
+        if place2 > 2:
+            assert survived[p] > survived[q] or (survived[p] == survived[q] and p < q)
+    if n >= 4:
+        third = [pid for pid, place, _ in got if place == 3]
+        assert len(third) == 2  # the two semifinal losers share it
+        assert [place for _, place, _ in got][:4] == [1, 2, 3, 3]
