@@ -16,6 +16,7 @@ ORDER = [
     "startup",
     "store",
     "pairing",
+    "groups",
     "scoring",
     "lexicon",
     "reports",

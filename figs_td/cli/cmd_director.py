@@ -73,6 +73,19 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         help="liste di parole di 2 e 3 lettere fino a questo rating (none: nessuno)",
     )
     st.add_argument("--rounds", default=None, metavar="N")
+    st.add_argument(
+        "--absence",
+        default=None,
+        metavar="tavolino|tempo",
+        help="giocatore assente: vittoria a tavolino (predefinito) o sconfitta per tempo da 0-0 "
+        "(art. 38 / 2008 art. 42)",
+    )
+    st.add_argument(
+        "--first-move",
+        default=None,
+        metavar="bilanciato|sorteggio",
+        help="chi inizia: assegnato dal programma (predefinito) o sorteggio al tavolo (art. 25)",
+    )
     st.add_argument("--json", action="store_true")
     st.set_defaults(handler=_set)
 
@@ -147,6 +160,9 @@ def _forfeit(args: argparse.Namespace) -> int:
     a, b = names.get(g.first, "?"), names.get(g.second or 0, "?")
     if present is None:
         what = "doppia assenza, entrambi perdono"
+    elif g.kind.value == "time_loss":
+        absent = b if present == 0 else a
+        what = f"{absent} assente: sconfitta per tempo (art. 38)"
     else:
         what = f"vittoria a tavolino di {a if present == 0 else b}"
     prev = f" (prima {change.previous[0]}-{change.previous[1]})" if change.previous else ""
@@ -241,6 +257,14 @@ def _show(args: argparse.Namespace) -> int:
         f"a tavolino:    vittoria con scarto +{rs['forfeit_spread']}",
         "liste 2/3 lettere: "
         + ("nessuno" if threshold is None else f"giocatori con rating fino a {threshold}"),
+        "assente:       "
+        + (
+            "sconfitta per tempo da 0-0 (art. 38)"
+            if d["absence"] == "tempo"
+            else "vittoria a tavolino dell'avversario"
+        ),
+        "chi inizia:    "
+        + ("sorteggio al tavolo (art. 25)" if d["first_move"] == "sorteggio" else "bilanciato"),
     ]
     print("\n".join(lines))
     return 0
@@ -277,6 +301,8 @@ def _set(args: argparse.Namespace) -> int:
         "bye_spread": _number(args.bye_spread, "scarto del riposo"),
         "forfeit_spread": _number(args.forfeit_spread, "scarto a tavolino"),
         "rounds": _number(args.rounds, "numero di turni"),
+        "absence": args.absence,
+        "first_move": args.first_move,
     }
     if all(v is None or v is False for v in kw.values()) and threshold is KEEP:
         raise InputError("niente da modificare: indicare almeno un'impostazione (vedere --help)")

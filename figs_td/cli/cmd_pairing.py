@@ -116,17 +116,27 @@ def _print_round(rnd: PairedRound, *, explain: bool) -> None:
         return f"{name} *" if word_list else name
 
     width = max([len(shown(t.first_name, t.first_word_list)) for t in rnd.tables] + [6])
-    print(f"{'Tav.':>4}  {'Inizia':<{width}}    Secondo")
+    by_draw = rnd.first_move == "sorteggio"
+    if by_draw:
+        # Art. 25: the players draw tiles at the table to decide who starts.
+        print(f"{'Tav.':>4}  {'Giocatori':<{width}}    {'':<{width}}  Inizia")
+    else:
+        print(f"{'Tav.':>4}  {'Inizia':<{width}}    Secondo")
     for t in rnd.tables:
         mark = "  [rivincita]" if t.rematch else ""
         label = f"  ({t.label})" if t.label else ""
         first = shown(t.first_name, t.first_word_list)
         second = shown(t.second_name, t.second_word_list)
-        print(f"{t.table:>4}  {first:<{width}} -  {second}{label}{mark}")
+        if t.starts_by_draw:
+            print(f"{t.table:>4}  {first:<{width}} -  {second:<{width}}  {t.starts}{label}{mark}")
+        else:
+            print(f"{t.table:>4}  {first:<{width}} -  {second}{label}{mark}")
         if explain:
             if t.reason:
                 print(f"        perché: {t.reason}")
-            if t.first_reason:
+            if t.first_reason and t.starts_by_draw:
+                print(f"        {t.first_reason}")
+            elif t.first_reason:
                 print(f"        inizia {t.first_name}: {t.first_reason}")
     if rnd.bye_names:
         print("Riposo: " + ", ".join(rnd.bye_names))
@@ -204,15 +214,20 @@ def _standings(args: argparse.Namespace) -> int:
     if args.json:
         print_json(standings_json(rows))
         return 0
+    from figs_td.core.placing import PHASES
+
     width = max([len(r.name) for r in rows] + [9])
+    phased = any(r.phase not in ("", "main") for r in rows)
     print(
         f"{'Pos.':>4}  {'Giocatore':<{width}}  {'Vitt.':>5}  {'Punti':>5}  {'Buchholz':>8}  "
-        f"{'Diff.':>6}  {'Fatti':>6}  {'Part.':>5}"
+        f"{'Diff.':>6}  {'Fatti':>6}  {'Part.':>5}" + ("  Fase" if phased else "")
     )
     for r in rows:
+        phase = f"  {PHASES.get(r.phase, r.phase)}" if phased else ""
         print(
-            f"{r.rank:>4}  {r.name:<{width}}  {number(r.wins):>5}  {r.tournament_points:>5}  "
-            f"{number(r.buchholz):>8}  {r.spread:>+6}  {r.points:>6}  {r.games:>5}"
+            f"{r.place or r.rank:>4}  {r.name:<{width}}  {number(r.wins):>5}  "
+            f"{r.tournament_points:>5}  {number(r.buchholz):>8}  {r.spread:>+6}  {r.points:>6}  "
+            f"{r.games:>5}{phase}"
         )
     return 0
 

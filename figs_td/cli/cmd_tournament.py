@@ -20,10 +20,20 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("new", help="crea un nuovo torneo (file .figs o database)")
     p.add_argument("file", metavar="FILE")
     p.add_argument("--name", required=True, help="nome del torneo")
-    p.add_argument("--system", required=True, choices=SYSTEMS)
+    p.add_argument(
+        "--system",
+        required=True,
+        metavar="SISTEMA",
+        help=f"{', '.join(SYSTEMS)} (anche alias: svizzero, girone, knockout, gruppi …)",
+    )
     p.add_argument("--rounds", type=int, default=None, help="turni previsti")
     p.add_argument("--profile", default="figs-25", choices=["figs-2008", "figs-25", "club-22"])
-    p.add_argument("--tiebreaks", default="FIGS", choices=["FIGS", "WESPA"])
+    p.add_argument(
+        "--tiebreaks",
+        default=None,
+        choices=["FIGS", "WESPA"],
+        help="predefinito FIGS; WESPA (vittorie, differenza) per l'eliminazione a gruppi",
+    )
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=_new)
 
@@ -70,6 +80,12 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         choices=["normal", "forfeit", "double_forfeit", "time_loss"],
         help="tipo di risultato (predefinito: partita giocata)",
     )
+    r.add_argument(
+        "--first",
+        default=None,
+        metavar="NOME",
+        help="chi ha iniziato davvero (art. 25: sorteggio al tavolo); A = il suo punteggio",
+    )
     r.add_argument("--json", action="store_true")
     r.set_defaults(handler=_result)
 
@@ -104,15 +120,25 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 def _new(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
+    from figs_td.core.pairing.registry import find_system
+    from figs_td.errors import InputError
     from figs_td.services.tournament import create_tournament, tournament_info, tournament_json
 
+    try:
+        system = find_system(args.system).name  # canonical name from any alias
+    except ValueError as exc:
+        raise InputError(str(exc)) from None
+    tiebreaks = args.tiebreaks
+    if tiebreaks is None:
+        # domain.md §7: the eliminazione a gruppi ranks by wins, then spread.
+        tiebreaks = "WESPA" if system == System.GROUP_ELIMINATION.value else "FIGS"
     with create_tournament(
         args.file,
         args.name,
-        args.system,
+        system,
         rounds=args.rounds,
         profile=args.profile,
-        tiebreaks=args.tiebreaks,
+        tiebreaks=tiebreaks,
         actor=_actor(),
     ) as store:
         info = tournament_info(store)
@@ -219,12 +245,17 @@ def _players_withdraw(args: argparse.Namespace) -> int:
 def _result(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
     from figs_td.services.players import player_names
-    from figs_td.services.results import change_json, enter_result, parse_score
+    from figs_td.services.results import change_json, enter_result, parse_score, seat_at_table
     from figs_td.services.tournament import open_tournament
 
     a, b = parse_score(args.score)
     with open_tournament(args.file) as store:
-        change = enter_result(store, args.round, args.table, a, b, kind=args.kind, actor=_actor())
+        started = None
+        if args.first is not None:
+            started = seat_at_table(store, args.round, args.table, args.first)
+        change = enter_result(
+            store, args.round, args.table, a, b, kind=args.kind, started=started, actor=_actor()
+        )
         names = player_names(store)
     g = change.game
     if args.json:

@@ -21,6 +21,7 @@ class System(StrEnum):
     DOUBLE_ROUND_ROBIN = "girone-doppio"
     KNOCKOUT = "eliminazione"
     TEAMS = "squadre"  # team and pairs events (core/teams.py, core/pairing/teams.py)
+    GROUP_ELIMINATION = "eliminazione-a-gruppi"  # the club guide's "eliminazione diretta" (003_)
 
 
 class GameKind(StrEnum):

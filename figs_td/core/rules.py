@@ -24,6 +24,7 @@ from figs_td.core.tiles import JOLLY_RACK_VALUE, rack_value
 
 __all__ = [
     "ConventionalResult",
+    "KNOCKOUT_REPLAY_RULES",
     "MarginRule",
     "OvertimeMode",
     "PROFILES",
@@ -85,6 +86,9 @@ def challenge_penalty(
 # ---------------------------------------------------------------------------------------------
 # Rule profiles (domain.md §6)
 
+#: How a level knockout replay is resolved (``RuleProfile.knockout_replay``).
+KNOCKOUT_REPLAY_RULES: Final = ("replay", "seed", "score")
+
 
 class OvertimeMode(StrEnum):
     """How the use of supplementary time is penalised."""
@@ -125,6 +129,17 @@ class RuleProfile:
     invalid_move_pct: int = 20  # art. 30
     valid_challenge_pct: int = 10  # art. 30
     min_penalty: int = 1  # art. 30
+    # Art. 34 (``000_``, ``002_``): an ordinary exchange needs at least 3 tiles in the bag; the
+    # club guide (``003_``, "Cambio delle lettere") allows it while one tile is left.
+    exchange_min_bag: int = 3
+    # ``002_`` art. 35: the cambio secco "può essere effettuata anche nello stesso turno in cui è
+    # stato effettuato un cambio ordinario" — also *after* the exchange, the same turn. ``000_``
+    # art. 35 and ``003_`` only let an exchange (or any move) follow the cambio secco.
+    secco_after_exchange: bool = False
+    # A knockout game cannot end level (domain.md §7): a drawn game is replayed; a level
+    # *replay* is resolved by: ``replay`` (replay again), ``seed`` (the higher seed goes on) or
+    # ``score`` (more points scored over the match's games, then the higher seed).
+    knockout_replay: str = "replay"
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):
@@ -147,6 +162,16 @@ class RuleProfile:
             raise ValueError(f"profilo '{self.name}': la durata massima deve essere positiva")
         if self.min_penalty < 1:
             raise ValueError(f"profilo '{self.name}': la penalità minima deve essere ≥ 1")
+        if self.exchange_min_bag < 1:
+            raise ValueError(
+                f"profilo '{self.name}': il cambio richiede almeno 1 tessera nel sacchetto"
+            )
+        if self.knockout_replay not in KNOCKOUT_REPLAY_RULES:
+            known = ", ".join(KNOCKOUT_REPLAY_RULES)
+            raise ValueError(
+                f"profilo '{self.name}': spareggio ad eliminazione sconosciuto "
+                f"'{self.knockout_replay}' (usare {known})"
+            )
 
     @property
     def supplementary_s(self) -> int:
@@ -173,6 +198,7 @@ PROFILES: Final[dict[str, RuleProfile]] = {
             margin_rule=MarginRule.M1,
             margin_points=20,
             margin_per_minute=20,
+            secco_after_exchange=True,  # 002_ art. 35
         ),
         RuleProfile(
             name="figs-25",
@@ -200,6 +226,7 @@ PROFILES: Final[dict[str, RuleProfile]] = {
             margin_rule=MarginRule.M1,
             margin_points=20,
             margin_per_minute=20,
+            exchange_min_bag=1,  # 003_: "fino a quando rimane una lettera nel sacchetto"
         ),
     )
 }

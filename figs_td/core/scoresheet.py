@@ -50,6 +50,8 @@ __all__ = [
 SCORELESS_TURNS_END = 6
 #: Tiles that must be left in the bag for an ordinary exchange (art. 34).
 MIN_BAG_FOR_EXCHANGE = 3
+#: Where each profile's exchange minimum comes from (warning text).
+_EXCHANGE_SOURCE = {"club-22": "guida del circolo, «Cambio delle lettere»"}
 #: Tiles that must be left in the bag for a cambio secco (art. 35).
 MIN_BAG_FOR_CAMBIO_SECCO = 1
 
@@ -278,13 +280,26 @@ def evaluate(record: GameRecord, profile: RuleProfile | str | None = None) -> Ev
     went_out: int | None = None
     cambio_secco_used = [0, 0]
     tracking_warned = False
+    secco_closes_turn = False  # ``002_`` art. 35: a cambio secco right after an exchange
 
     for number, turn in enumerate(record.turns, start=1):
         label = _label(number, players, cur)
         if turn.player is not None and turn.player != cur:
+            hint = ""
+            prev = record.turns[number - 2] if number >= 2 else None
+            if (
+                turn.kind is TurnKind.CAMBIO_SECCO
+                and prev is not None
+                and prev.kind is TurnKind.EXCHANGE
+                and turn.player == 1 - cur
+            ):
+                hint = (
+                    f" (il profilo {prof.name} non ammette il cambio secco dopo un cambio "
+                    "ordinario nello stesso turno, art. 35)"
+                )
             raise InputError(
                 f"turno {number}: tocca a {players[cur]}, ma il formulario indica "
-                f"{players[turn.player] if turn.player in (0, 1) else turn.player}"
+                f"{players[turn.player] if turn.player in (0, 1) else turn.player}{hint}"
             )
         void = ending is not Ending.UNFINISHED
         if void and ended_at is not None:
@@ -380,13 +395,14 @@ def evaluate(record: GameRecord, profile: RuleProfile | str | None = None) -> Ev
         elif kind is TurnKind.PASS:
             scoreless += 1  # art. 33
         elif kind is TurnKind.EXCHANGE:
-            if bag is not None and bag < MIN_BAG_FOR_EXCHANGE and not void:
+            # Art. 34 (``000_``, ``002_``): at least 3 tiles in the bag; ``003_``: 1 (profile).
+            if bag is not None and bag < prof.exchange_min_bag and not void:
                 warnings.append(
                     Warning(
                         number,
                         "exchange_bag",
                         f"{label}: cambio con {bag} tessere nel sacchetto; servono almeno "
-                        f"{MIN_BAG_FOR_EXCHANGE} (art. 34)",
+                        f"{prof.exchange_min_bag} ({_EXCHANGE_SOURCE.get(prof.name, 'art. 34')})",
                     )
                 )
             n = turn.tiles if turn.tiles is not None else (len(turn.word) or None)
@@ -401,8 +417,22 @@ def evaluate(record: GameRecord, profile: RuleProfile | str | None = None) -> Ev
                     )
                 )
             scoreless += 1  # art. 34: the exchange ends the turn
+            nxt = record.turns[number] if number < len(record.turns) else None
+            if (
+                prof.secco_after_exchange
+                and nxt is not None
+                and nxt.kind is TurnKind.CAMBIO_SECCO
+                and nxt.player == cur
+            ):
+                # ``002_`` art. 35: the cambio secco "può essere effettuata anche nello stesso
+                # turno in cui è stato effettuato un cambio ordinario": the turn ends after it.
+                ends_turn = False
+                secco_closes_turn = True
         elif kind is TurnKind.CAMBIO_SECCO:
-            ends_turn = False  # art. 35: the player goes on (an ordinary exchange may follow)
+            # Art. 35: the player goes on (an ordinary exchange may follow) — unless it came
+            # right after this player's exchange (``002_``), which already passed the turn.
+            ends_turn = secco_closes_turn
+            secco_closes_turn = False
             cambio_secco_used[cur] += 1
             if cambio_secco_used[cur] == 2:
                 warnings.append(

@@ -86,6 +86,11 @@ class StandingRow:
     values: dict[str, object] = field(default_factory=dict)  # every tie-break value by key
     byes: int = 0
     opponents: tuple[int, ...] = ()  # opponent ids in round order (byes excluded)
+    # Final placing (core.placing; filled by services.standings): the rank, unless a knockout
+    # decides the place; ``phase`` says which part of the event did ("main", "swiss",
+    # "knockout", "consolation" …). 0 / "" when computed here alone.
+    place: int = 0
+    phase: str = ""
 
 
 @dataclass(slots=True)

@@ -443,6 +443,7 @@ class Backend:
         *,
         kind: str = "normal",
         time_loss: dict[str, Any] | None = None,
+        started: int | None = None,
     ) -> Changes:
         from figs_td.services import results as svc
 
@@ -456,6 +457,7 @@ class Backend:
                 kind=kind,
                 time_loss=time_loss,
                 expected_version=self._seen_version(round_no, table),
+                started=started,
                 actor=_ACTOR,
             )
         except BaseException:
@@ -494,12 +496,14 @@ class Backend:
         )
         return Changes(results=True, standings=True, round_no=round_no)
 
-    def clear_result(self, round_no: int, table: int) -> Changes:
+    def clear_result(self, round_no: int, table: int, *, started: int | None = None) -> Changes:
         from figs_td.services import results as svc
 
         seen = self._seen_version(round_no, table)
         self._drop_games(round_no)
-        svc.clear_result(self.store, round_no, table, expected_version=seen, actor=_ACTOR)
+        svc.clear_result(
+            self.store, round_no, table, expected_version=seen, started=started, actor=_ACTOR
+        )
         return Changes(results=True, standings=True, round_no=round_no)
 
     def restore_result(self, round_no: int, table: int, before: Any) -> Changes:
@@ -507,8 +511,11 @@ class Backend:
         if before.second is None:
             return Changes()
         kind = str(getattr(before.kind, "value", before.kind))
+        now = self.game(round_no, table)
+        # Who started was swapped by the entry being undone (art. 25): swap it back.
+        started = 1 if now is not None and now.first != before.first else None
         if before.score_first is None and kind != "double_forfeit":
-            return self.clear_result(round_no, table)
+            return self.clear_result(round_no, table, started=started)
         return self.enter_result(
             round_no,
             table,
@@ -516,6 +523,7 @@ class Backend:
             before.score_second,
             kind=kind,
             time_loss=getattr(before, "time_loss", None),
+            started=started,
         )
 
     # ------------------------------------------------------------------ standings
@@ -540,7 +548,7 @@ class Backend:
         from figs_td.services.standings import standings_of
 
         chain = list(resolve_tiebreaks(self.info().tiebreaks))
-        return standings_of(self.state(), chain), chain
+        return standings_of(self.state(), chain, info=self.info()), chain
 
     def _round_view(self, round_no: int) -> Any:
         from figs_td.services import pairing as svc

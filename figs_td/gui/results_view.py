@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -48,7 +49,12 @@ class ResultsPanel(Panel):
             w.setValidator(QIntValidator(0, 9999, w))
         self.first_name = QLabel(objectName="firstName")
         self.second_name = QLabel(objectName="secondName")
+        # Art. 25: who actually started (drawn at the table) — one toggle swaps the two players.
+        self.swap_first = QToolButton(objectName="swapFirst", text="⇄", checkable=True)
+        self.swap_first.setToolTip(self.tr("Ha iniziato l'altro giocatore (Ctrl+I)"))
+        self.swap_first.setShortcut("Ctrl+I")
         entry.addWidget(self.table_edit)
+        entry.addWidget(self.swap_first)
         entry.addWidget(self.first_name)
         entry.addWidget(self.score1)
         entry.addWidget(QLabel("–"))
@@ -83,7 +89,9 @@ class ResultsPanel(Panel):
         self.games: list[Any] = []
         self.names: dict[int, str] = {}
         self.round_no = 0
+        self.table_edit.textChanged.connect(lambda _t: self.swap_first.setChecked(False))
         self.table_edit.textChanged.connect(self._show_table)
+        self.swap_first.toggled.connect(lambda _on: self._show_table())
         self.table_edit.returnPressed.connect(lambda: self._goto(self.score1))
         self.score1.returnPressed.connect(lambda: self._goto(self.score2))
         self.score2.returnPressed.connect(self.submit)
@@ -133,8 +141,11 @@ class ResultsPanel(Panel):
             self.first_name.clear()
             self.second_name.clear()
             return
-        self.first_name.setText(self.names.get(g.first, "?"))
-        self.second_name.setText(self.names.get(g.second, "") if g.second else self.tr("riposo"))
+        first, second = g.first, g.second
+        if self.swap_first.isChecked() and second is not None:
+            first, second = second, first  # the first score box is for who really started
+        self.first_name.setText(self.names.get(first, "?"))
+        self.second_name.setText(self.names.get(second, "") if second else self.tr("riposo"))
         self.forfeit_box.addItem(self.names.get(g.first, "?"), 0)
         if g.second is not None:
             self.forfeit_box.addItem(self.names.get(g.second, "?"), 1)
@@ -186,8 +197,9 @@ class ResultsPanel(Panel):
             self.refuse(self.tr("servono i due punteggi (numeri interi non negativi)"))
             (self.score1 if not s1.isdigit() else self.score2).setFocus()
             return
+        started = 1 if self.swap_first.isChecked() and g.second is not None else None
         try:
-            self.record(g, int(s1), int(s2))
+            self.record(g, int(s1), int(s2), started=started)
         except Exception as exc:  # noqa: BLE001 - refused inline with the reason
             message = error_message(exc)
             if isinstance(exc, ConflictError):  # another desk wrote: show what it wrote
@@ -197,6 +209,7 @@ class ResultsPanel(Panel):
             self.score1.selectAll()
             return
         self.error.clear()
+        self.swap_first.setChecked(False)
         self._ready_next(g.table)
 
     def _ready_next(self, table: int) -> None:
@@ -210,14 +223,25 @@ class ResultsPanel(Panel):
             self.table_edit.setText(str(nxt))
             self.score1.setFocus()
 
-    def record(self, g: Any, s1: int, s2: int, kind: str = "normal", extra: Any = None) -> Changes:
-        """Enter (or correct) a result through the results service; undoable."""
+    def record(
+        self,
+        g: Any,
+        s1: int,
+        s2: int,
+        kind: str = "normal",
+        extra: Any = None,
+        started: int | None = None,
+    ) -> Changes:
+        """Enter (or correct) a result through the results service; undoable. ``started`` 1:
+        the player paired second actually started (art. 25), ``s1`` is their score."""
         assert self.session is not None
         backend, rnd, table = self.session.backend, self.round_no, g.table
         before = backend.game(rnd, table)
 
         def do() -> Changes:
-            return backend.enter_result(rnd, table, s1, s2, kind=kind, time_loss=extra)
+            return backend.enter_result(
+                rnd, table, s1, s2, kind=kind, time_loss=extra, started=started
+            )
 
         def undo() -> Changes:
             return backend.restore_result(rnd, table, before)
@@ -284,6 +308,7 @@ class ResultsPanel(Panel):
             lambda: backend.restore_result(rnd, table, before),
         )
         self.error.clear()
+        self.swap_first.setChecked(False)
         self._ready_next(g.table)
 
     @guarded

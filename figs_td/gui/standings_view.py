@@ -82,7 +82,9 @@ class StandingsModel(QAbstractTableModel):
             return None
         row = self.rows[index.row()]
         key = self.columns()[index.column()]
-        if key in ("rank", "name", "games"):
+        if key == "rank":  # the final placing once a knockout/phased event is over
+            return fmt(getattr(row, "place", 0) or row.rank)
+        if key in ("name", "games"):
             return fmt(getattr(row, key))
         value = row.values.get(key) if getattr(row, "values", None) else None
         if value is None:

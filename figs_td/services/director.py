@@ -41,12 +41,17 @@ _INT_RULES = (
     "invalid_move_pct",
     "valid_challenge_pct",
     "min_penalty",
+    "exchange_min_bag",
 )
+_BOOL_RULES = ("secco_after_exchange",)
+_CHOICE_RULES = ("knockout_replay",)
 _OPTIONAL_INT_RULES = ("flag_penalty", "game_cap_min")
 _ENUM_RULES = ("overtime_mode", "margin_rule")
 _RANGE_RULES = ("base_time_range",)
 #: Every number of a rule profile that the arbiter may change (``--rule KEY=VALUE``).
-RULE_KEYS: Final = _INT_RULES + _OPTIONAL_INT_RULES + _ENUM_RULES + _RANGE_RULES
+RULE_KEYS: Final = (
+    _INT_RULES + _OPTIONAL_INT_RULES + _ENUM_RULES + _RANGE_RULES + _BOOL_RULES + _CHOICE_RULES
+)
 _NONE = ("", "none", "nessuno", "-")
 
 
@@ -78,6 +83,21 @@ def parse_rule(item: str) -> tuple[str, Any]:
         return key, _int(raw, what)
     if key in _OPTIONAL_INT_RULES:
         return key, None if raw.lower() in _NONE else _int(raw, what)
+    if key in _BOOL_RULES:
+        flag = raw.casefold()
+        if flag in ("1", "true", "si", "sì", "yes"):
+            return key, True
+        if flag in ("0", "false", "no"):
+            return key, False
+        raise InputError(f"{what}: '{raw}' non valido (sì o no)")
+    if key in _CHOICE_RULES:
+        from figs_td.core.rules import KNOCKOUT_REPLAY_RULES
+
+        if raw.casefold() in KNOCKOUT_REPLAY_RULES:
+            return key, raw.casefold()
+        raise InputError(
+            f"{what}: '{raw}' non valido (possibili: {', '.join(KNOCKOUT_REPLAY_RULES)})"
+        )
     if key in _ENUM_RULES:
         enum = OvertimeMode if key == "overtime_mode" else MarginRule
         for member in enum:
@@ -175,6 +195,8 @@ def set_tournament(
     forfeit_spread: int | None = None,
     word_list_threshold: int | None | _Keep = KEEP,
     rounds: int | None = None,
+    absence: str | None = None,
+    first_move: str | None = None,
     actor: str = "",
 ) -> TournamentInfo:
     """Change the tournament's settings in one transaction; ``None``/``KEEP`` leave a field as it
@@ -246,6 +268,14 @@ def set_tournament(
         if word_list_threshold is not KEEP:
             # domain.md §7: rated at or below the threshold → may consult the 2-/3-letter lists.
             tx.tournament.set_setting(WORD_LIST_SETTING, word_list_threshold)
+        if absence is not None:
+            from figs_td.services.results import ABSENCE_SETTING, check_absence_mode
+
+            tx.tournament.set_setting(ABSENCE_SETTING, check_absence_mode(absence))
+        if first_move is not None:
+            from figs_td.services.pairing import FIRST_MOVE_SETTING, check_first_move
+
+            tx.tournament.set_setting(FIRST_MOVE_SETTING, check_first_move(first_move))
         return tx.tournament.get()
 
 
@@ -275,6 +305,11 @@ def tournament_details(store: Store) -> dict[str, Any]:
     data["result_settings"] = dataclasses.asdict(info.result_settings)
     data["rule_profile"] = rule_profile_json(info)
     data["word_list_threshold"] = info.settings.get(WORD_LIST_SETTING)
+    from figs_td.services.pairing import first_move_mode
+    from figs_td.services.results import absence_mode
+
+    data["absence"] = absence_mode(info.settings)
+    data["first_move"] = first_move_mode(info.settings)
     data["players"] = players
     data["rounds_paired"] = paired
     return data

@@ -18,8 +18,9 @@ Progress = Callable[[int, int, str], None]
 
 
 def places_from_tournament(path: Path | str) -> list[TournamentPlace]:
-    """Final places of a ``.figs`` tournament (or a database URL), with its date."""
-    from figs_td.core.standings import compute_standings
+    """Final places of a ``.figs`` tournament (or a database URL), with its date: the final
+    placing of a knockout/phased event (domain.md §7), otherwise the standings' rank."""
+    from figs_td.services.standings import standings_of
     from figs_td.store import open_store
 
     with open_store(str(path)) as store, store.read() as tx:
@@ -37,8 +38,8 @@ def places_from_tournament(path: Path | str) -> list[TournamentPlace]:
         raise InputError(f"data del torneo '{info.name}' non valida: {day_text}") from exc
     players = {p.id: p for p in state.players}
     return [
-        TournamentPlace(info.name, day, r.rank, r.name, players[r.player_id].federation_id)
-        for r in compute_standings(state, tiebreaks=info.tiebreaks)
+        TournamentPlace(info.name, day, r.place, r.name, players[r.player_id].federation_id)
+        for r in standings_of(state, info.tiebreaks, info=info)
     ]
 
 

@@ -32,6 +32,8 @@ if TYPE_CHECKING:
     from figs_td.store.transaction import Transaction
 
 __all__ = [
+    "DRAW_AT_TABLE",
+    "FIRST_MOVE_SETTING",
     "PREFIX",
     "PairedRound",
     "RoundSnapshot",
@@ -53,6 +55,33 @@ __all__ = [
 ]
 
 PREFIX = "pairing."
+#: Who starts (art. 25): ``bilanciato`` (the program's balanced assignment, default) or
+#: ``sorteggio`` (the players draw tiles at the table; the pairing sheet says "sorteggio").
+FIRST_MOVE_SETTING = PREFIX + "first_move"
+FIRST_MOVE_MODES = ("bilanciato", "sorteggio")
+#: What the pairing sheet shows instead of a name when the players draw at the table.
+DRAW_AT_TABLE = "sorteggio"
+
+
+def first_move_mode(settings: dict[str, Any]) -> str:
+    """``bilanciato`` (default) or ``sorteggio`` from the tournament's settings."""
+    value = settings.get(FIRST_MOVE_SETTING) or "bilanciato"
+    return value if value in FIRST_MOVE_MODES else "bilanciato"
+
+
+def check_first_move(value: str) -> str:
+    mode = (value or "").strip().casefold()
+    aliases = {
+        "bilanciato": "bilanciato",
+        "balanced": "bilanciato",
+        "programma": "bilanciato",
+        "sorteggio": "sorteggio",
+        "draw": "sorteggio",
+        "sorteggio al tavolo": "sorteggio",
+    }
+    if mode not in aliases:
+        raise InputError(f"chi inizia: '{value}' non valido (bilanciato o sorteggio)")
+    return aliases[mode]
 
 
 @dataclass(frozen=True)
@@ -71,6 +100,14 @@ class TableView:
     # May consult the 2- and 3-letter word tables (rating ≤ ``words.threshold_rating``, domain.md §7)
     first_word_list: bool = False
     second_word_list: bool = False
+    # Art. 25: the players draw at the table who starts (the round was paired with
+    # ``pairing.first_move = sorteggio``): show "sorteggio" instead of ``first_name``.
+    starts_by_draw: bool = False
+
+    @property
+    def starts(self) -> str:
+        """Who starts as the pairing sheet says it: a name, or "sorteggio"."""
+        return DRAW_AT_TABLE if self.starts_by_draw else self.first_name
 
 
 @dataclass(frozen=True)
@@ -89,15 +126,27 @@ class PairedRound:
     backup: Path | None = None
     meta: dict[str, Any] = field(default_factory=dict)
 
+    @property
+    def first_move(self) -> str:
+        """``bilanciato`` or ``sorteggio`` (art. 25), as fixed when the round was paired."""
+        return "sorteggio" if self.meta.get("first_move") == "sorteggio" else "bilanciato"
+
     def to_json(self) -> dict[str, Any]:
-        """The issue's JSON shape: round, tables (table, first, second), byes (names)."""
+        """The issue's JSON shape: round, tables (table, first, second), byes (names); plus
+        ``first_move`` and, per table, ``starts`` (a name, or "sorteggio")."""
         return {
             "round": self.round,
             "tables": [
-                {"table": t.table, "first": t.first_name, "second": t.second_name}
+                {
+                    "table": t.table,
+                    "first": t.first_name,
+                    "second": t.second_name,
+                    "starts": t.starts,
+                }
                 for t in self.tables
             ],
             "byes": list(self.bye_names),
+            "first_move": self.first_move,
         }
 
 
@@ -111,6 +160,8 @@ def pairing_options(
     """The core's options from the tournament's settings (``seed``/``draw`` override them)."""
     info = tx.tournament.get()
     core = _core_settings(info.settings)
+    # How a level knockout replay is resolved belongs to the rule profile (knockout_replay).
+    core["knockout_replay"] = tx.tournament.rule_profile().knockout_replay
     tiebreaks = info.tiebreaks if isinstance(info.tiebreaks, str) else tuple(info.tiebreaks)
     return PairingOptions(
         seed=seed,
@@ -164,7 +215,9 @@ def _pair(
         stored = options.settings.get("knockout") or {}
         if not stored.get("seeds"):
             put("knockout", {**stored, **md["knockout"]})
+    by_draw = first_move_mode(info.settings) == "sorteggio"
     meta: dict[str, Any] = {
+        "first_move": "sorteggio" if by_draw else "bilanciato",
         "system": rp.system,
         "seed": rp.seed,
         "draw": md.get("draw"),
@@ -175,7 +228,9 @@ def _pair(
         "tables": {
             str(t.table): {
                 "reason": t.reason,
-                "first_reason": t.first_reason,
+                "first_reason": (
+                    "chi inizia si sorteggia al tavolo (art. 25)" if by_draw else t.first_reason
+                ),
                 "rematch": t.rematch,
                 "label": t.label,
             }
@@ -385,6 +440,7 @@ def _view(tx: Transaction, round_no: int) -> PairedRound:
     names = {p.id: p.name for p in plist}
     word_list = word_list_players(plist, tx.tournament.get_setting("words.threshold_rating"))
     explain = meta.get("tables", {})
+    by_draw = meta.get("first_move") == "sorteggio"
     tables: list[TableView] = []
     byes: list[int] = []
     for g in records:
@@ -405,6 +461,7 @@ def _view(tx: Transaction, round_no: int) -> PairedRound:
                 label=e.get("label", ""),
                 first_word_list=g.first in word_list,
                 second_word_list=g.second in word_list,
+                starts_by_draw=by_draw,
             )
         )
     return PairedRound(

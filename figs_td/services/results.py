@@ -46,10 +46,21 @@ def enter_result(
     kind: GameKind | str = GameKind.NORMAL,
     time_loss: dict[str, Any] | None = None,
     expected_version: int | None = None,
+    started: int | None = None,
     actor: str = "",
 ) -> ResultChange:
-    """Enter or correct the result at ``table`` of ``round_no`` (one transaction, audited)."""
+    """Enter or correct the result at ``table`` of ``round_no`` (one transaction, audited).
+
+    ``started``: who actually started (art. 25: drawn at the table, or the arbiter's choice) as
+    the seat on the pairing — 0 the player paired first, 1 the one paired second. With 1 the
+    two are swapped first (audited as ``game.swap_first``), so ``score_first`` is then the
+    score of the player who really started. ``None`` keeps the pairing as it is."""
+    if started is not None and (isinstance(started, bool) or started not in (0, 1)):
+        raise InputError(f"chi ha iniziato: 0 (primo) o 1 (secondo), non {started!r}")
     with store.transaction(actor=actor) as tx:
+        if started == 1:
+            tx.rounds.swap_first(round_no, table, expected_version=expected_version)
+            expected_version = None  # checked by the swap, in this same transaction
         before, after = tx.rounds.change_result(
             round_no,
             table,
@@ -70,12 +81,17 @@ def clear_result(
     table: int,
     *,
     expected_version: int | None = None,
+    started: int | None = None,
     actor: str = "",
 ) -> GameRecord:
     """Remove the result at ``table`` of ``round_no`` (one transaction; audited by the store as
     ``result.clear``). ``expected_version``: the version this desk showed (another desk's change
-    meanwhile → ConflictError)."""
+    meanwhile → ConflictError). ``started`` 1: also swap who moves first (undoing an entry that
+    recorded the other player as the one who started)."""
     with store.transaction(actor=actor) as tx:
+        if started == 1:
+            tx.rounds.swap_first(round_no, table, expected_version=expected_version)
+            expected_version = None
         return tx.rounds.clear_result(round_no, table, expected_version=expected_version)
 
 
@@ -173,23 +189,80 @@ def enter_forfeit(
     if present is not None and (isinstance(present, bool) or present not in (0, 1)):
         raise InputError(f"giocatore presente: 0 (primo), 1 (secondo) o nessuno, non {present!r}")
     with store.transaction(actor=actor) as tx:
-        # domain.md §7 (``003_``, club practice): forfeit = win by the conventional spread.
-        conv = forfeit_result(tx.tournament.result_settings(), present=present)
-        kind = GameKind.DOUBLE_FORFEIT if present is None else GameKind.FORFEIT
         game = tx.rounds.game(round_no, table)
         if game.second is None:
             raise InputError(f"{_where(round_no, table)}: è un riposo, non una partita")
+        clock: dict[str, Any] | None = None
+        if present is not None and absence_mode(tx.tournament.settings()) == "tempo":
+            # ``000_`` art. 38 / ``002_`` art. 42: the absent player's clock runs; never
+            # arriving, they lose on time from 0–0 (rules.finish_game with the profile).
+            tl = absence_time_loss(tx, present, where=_where(round_no, table))
+            scores, kind, clock = tl.scores, GameKind.TIME_LOSS, tl.clock
+        else:
+            # domain.md §7 (``003_``, club practice): forfeit = win by the conventional spread.
+            conv = forfeit_result(tx.tournament.result_settings(), present=present)
+            scores = conv.scores
+            kind = GameKind.DOUBLE_FORFEIT if present is None else GameKind.FORFEIT
         before, after = tx.rounds.change_result(
             round_no,
             table,
-            conv.scores[0],
-            conv.scores[1],
+            scores[0],
+            scores[1],
             kind=kind,
+            time_loss=clock,
             expected_version=expected_version,
         )
     corrected = before.score_first is not None or before.kind is GameKind.DOUBLE_FORFEIT
     previous = (before.score_first, before.score_second) if corrected else None
     return ResultChange(after, corrected, previous)
+
+
+#: Tournament setting: how an absent player's game is scored (domain.md §7, "Absent player").
+ABSENCE_SETTING = "results.absence"
+ABSENCE_MODES = ("tavolino", "tempo")
+
+
+def absence_mode(settings: dict[str, Any]) -> str:
+    """``tavolino`` (default: the conventional forfeit) or ``tempo`` (a time loss from 0–0)."""
+    value = settings.get(ABSENCE_SETTING) or "tavolino"
+    return value if value in ABSENCE_MODES else "tavolino"
+
+
+def check_absence_mode(value: str) -> str:
+    mode = (value or "").strip().casefold()
+    aliases = {"tavolino": "tavolino", "forfeit": "tavolino", "tempo": "tempo", "time": "tempo"}
+    if mode not in aliases:
+        raise InputError(f"assenza: '{value}' non valido (tavolino o tempo)")
+    return aliases[mode]
+
+
+def absence_time_loss(tx: Transaction, present: int, *, where: str = "") -> TimeLoss:
+    """The absent player (seat ``1 - present``) loses on time from a 0–0 score.
+
+    ``000_`` art. 38 / ``002_`` art. 42: "il suo orologio viene messo in moto ugualmente". A
+    player who never arrives uses all the base and supplementary time; the present player's clock
+    never ran (decision: their whole base time is left, which the M1 margin of ``002_`` art. 40
+    counts). figs-25: 0 − 50 for the absent one (art. 37); figs-2008: 22 min left → margin
+    max(20, 60 + 20·22) = 500, so 0 – (−500); club-22: 0 – (−470).
+    """
+    from figs_td.core.rules import get_profile
+
+    info = tx.tournament.get()
+    try:
+        rp = get_profile(info.profile, **info.profile_overrides)
+    except ValueError as exc:
+        raise InputError(str(exc)) from None
+    left = [0, 0]
+    left[present] = rp.base_time_min * 60
+    tl = compute_time_loss(
+        info.profile,
+        info.profile_overrides,
+        (0, 0),
+        flagged=1 - present,
+        base_left_s=(left[0], left[1]),
+        where=where,
+    )
+    return TimeLoss(tl.scores, {**tl.clock, "absent": 1 - present})
 
 
 @dataclasses.dataclass(frozen=True)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import dataclasses
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -10,9 +11,18 @@ from figs_td.core.standings import StandingRow, compute_standings
 
 if TYPE_CHECKING:
     from figs_td.core.model import TournamentState
+    from figs_td.store.records import TournamentInfo
     from figs_td.store.store import Store
 
-__all__ = ["number", "standings", "standings_json", "standings_of"]
+__all__ = [
+    "current_phase",
+    "number",
+    "placing_settings",
+    "standings",
+    "standings_json",
+    "standings_of",
+    "with_placing",
+]
 
 
 def standings(
@@ -22,7 +32,11 @@ def standings(
     tiebreaks: str | Sequence[str] | None = None,
 ) -> list[StandingRow]:
     """Standings after ``after_round`` (default: the last complete round) with the tournament's chain
-    (``tiebreaks`` overrides it: ``"FIGS"``, ``"WESPA"`` or a list of criteria)."""
+    (``tiebreaks`` overrides it: ``"FIGS"``, ``"WESPA"`` or a list of criteria).
+
+    Every row carries ``place`` and ``phase``: after the last phase of a knockout or phased event
+    the rows are in the final placing (:mod:`figs_td.core.placing`), otherwise ``place`` is the
+    rank and ``phase`` the phase being played."""
     with store.read() as tx:
         info = tx.tournament.get()
         state = tx.state()
@@ -37,16 +51,83 @@ def standings(
 
         raise InputError(f"turno {after_round} inesistente: il torneo è al turno {last}")
     chain = tiebreaks if tiebreaks is not None else info.tiebreaks
-    return standings_of(state, chain, after_round=after_round)
+    return standings_of(state, chain, after_round=after_round, info=info)
 
 
 def standings_of(
-    state: TournamentState, tiebreaks: str | Sequence[str], *, after_round: int | None = None
+    state: TournamentState,
+    tiebreaks: str | Sequence[str],
+    *,
+    after_round: int | None = None,
+    info: TournamentInfo | None = None,
 ) -> list[StandingRow]:
     """Standings of a state already in memory (a desk's cached reads) with the chain
     ``tiebreaks``; ``after_round`` None counts every game with a result. The same computation as
-    :func:`standings`, without re-reading the file."""
-    return compute_standings(state, after_round=after_round, tiebreaks=tiebreaks)
+    :func:`standings`, without re-reading the file. ``info`` (the tournament's settings and rule
+    profile) gives the final placing of a knockout/phased event; without it ``place`` = rank."""
+    rows = compute_standings(state, after_round=after_round, tiebreaks=tiebreaks)
+    settings = placing_settings(info) if info is not None else {}
+    return with_placing(state, rows, settings, after_round=after_round)
+
+
+def placing_settings(info: TournamentInfo) -> dict[str, Any]:
+    """What the placing needs from the tournament: its ``pairing.*`` settings without the
+    prefix, and the rule profile's ``knockout_replay``."""
+    from figs_td.core.rules import get_profile
+
+    out = {k[len("pairing.") :]: v for k, v in info.settings.items() if k.startswith("pairing.")}
+    try:
+        out["knockout_replay"] = get_profile(info.profile, **info.profile_overrides).knockout_replay
+    except ValueError:
+        out["knockout_replay"] = "replay"
+    return out
+
+
+def current_phase(
+    state: TournamentState, settings: Mapping[str, Any], after_round: int | None
+) -> str:
+    """The phase the standings are taken in: ``main`` (one-phase events), ``swiss``/``groups``
+    then ``knockout`` (phased events), ``knockout`` (eliminazione)."""
+    from figs_td.core.model import System
+
+    if state.system is System.KNOCKOUT:
+        return "knockout"
+    phases = settings.get("phases")
+    if not isinstance(phases, Mapping):
+        return "main"
+    rnd = state.last_round if after_round is None else after_round
+    try:
+        swiss_rounds = int(phases.get("swiss_rounds", 0))
+        groups = int(phases.get("groups", 1))
+    except (TypeError, ValueError):
+        return "main"
+    if rnd > swiss_rounds:
+        return "knockout"
+    return "groups" if groups > 1 else "swiss"
+
+
+def with_placing(
+    state: TournamentState,
+    rows: Sequence[StandingRow],
+    settings: Mapping[str, Any],
+    *,
+    after_round: int | None = None,
+) -> list[StandingRow]:
+    """``rows`` with ``place`` and ``phase`` filled; in the final placing's order once the last
+    phase is over (the standings after the last round only)."""
+    from figs_td.core.placing import final_placing
+
+    final = after_round is None or after_round >= state.last_round
+    placing = final_placing(state, rows, settings) if final and settings else None
+    if placing is None:
+        phase = current_phase(state, settings, after_round)
+        return [dataclasses.replace(r, place=r.rank, phase=phase) for r in rows]
+    by_id = {r.player_id: r for r in rows}
+    return [
+        dataclasses.replace(by_id[p.player_id], place=p.place, phase=p.phase)
+        for p in placing
+        if p.player_id in by_id
+    ]
 
 
 def number(value: Fraction | int) -> int | float:
@@ -57,7 +138,8 @@ def number(value: Fraction | int) -> int | float:
 
 
 def standings_json(rows: Sequence[StandingRow]) -> list[dict[str, Any]]:
-    """The issue's JSON: rank, name, wins, spread, buchholz, points, games (+ tournament_points)."""
+    """The issue's JSON: rank, name, wins, spread, buchholz, points, games (+ tournament_points,
+    and ``place``/``phase`` of the final placing — see :func:`standings`)."""
     return [
         {
             "rank": r.rank,
@@ -68,6 +150,8 @@ def standings_json(rows: Sequence[StandingRow]) -> list[dict[str, Any]]:
             "points": r.points,
             "games": r.games,
             "tournament_points": r.tournament_points,
+            "place": r.place or r.rank,
+            "phase": r.phase or "main",
         }
         for r in rows
     ]

@@ -101,6 +101,8 @@ EN: dict[str, str] = {
     "riammissione di {0}": "reinstatement of {0}",
     "Elenchi (*.csv *.xlsx)": "Lists (*.csv *.xlsx)",
     "Vittoria a &tavolino": "&Forfeit win",
+    # results entry: who actually started (art. 25, issue 15)
+    "Ha iniziato l'altro giocatore (Ctrl+I)": "The other player started (Ctrl+I)",
     "Sconfitta per te&mpo…": "Loss on &time…",
     "&Cancella risultato": "&Clear result",
     "Presente:": "Present:",

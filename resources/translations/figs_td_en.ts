@@ -848,6 +848,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Table:</translation>
     </message>
     <message>
+        <source>Ha iniziato l'altro giocatore (Ctrl+I)</source>
+        <translation>The other player started (Ctrl+I)</translation>
+    </message>
+    <message>
         <source>Vittoria a &amp;tavolino</source>
         <translation>&amp;Forfeit win</translation>
     </message>

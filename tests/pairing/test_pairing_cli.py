@@ -50,10 +50,11 @@ def test_pair_by_rating_json_shape_and_pairings(
     assert out == {
         "round": 1,
         "tables": [
-            {"table": 1, "first": "Rossi Mario", "second": "Verdi Anna"},
-            {"table": 2, "first": "Bianchi Luca", "second": "Neri Giò"},
+            {"table": 1, "first": "Rossi Mario", "second": "Verdi Anna", "starts": "Rossi Mario"},
+            {"table": 2, "first": "Bianchi Luca", "second": "Neri Giò", "starts": "Bianchi Luca"},
         ],
         "byes": ["Galli Pia"],
+        "first_move": "bilanciato",
     }
     assert _json(capsys, ["pairings", f, "--round", "1", "--json"]) == out
     # The file got a backup before pairing.

@@ -15,7 +15,7 @@ started (``start_round``), so entering or correcting a result is all it takes to
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, ClassVar
@@ -33,7 +33,14 @@ from figs_td.core.pairing.base import (
 )
 from figs_td.core.standings import seed_order
 
-__all__ = ["KnockoutSystem", "Match", "bracket_order", "build_bracket", "knockout_round"]
+__all__ = [
+    "KnockoutSystem",
+    "Match",
+    "bracket_order",
+    "build_bracket",
+    "knockout_round",
+    "replay_rule",
+]
 
 
 def bracket_order(size: int) -> list[int]:
@@ -75,11 +82,27 @@ def _stage_label(players_in_stage: int) -> str:
     )
 
 
-def _decide(match: Match, best_of: int, withdrawn: frozenset[int] = frozenset()) -> None:
+#: What happens when a replay is level too (rule profile ``knockout_replay``), Italian.
+_REPLAY_TEXT = {
+    "replay": "se anche lo spareggio è pari si rigioca ancora",
+    "seed": "se anche lo spareggio è pari passa la testa di serie più alta",
+    "score": "se anche lo spareggio è pari passa chi ha fatto più punti nell'incontro",
+}
+
+
+def _decide(
+    match: Match,
+    best_of: int,
+    withdrawn: frozenset[int] = frozenset(),
+    replay: str = "replay",
+) -> None:
     """Winner of ``match`` from its games, or None while it goes on.
 
     A player withdrawn before the match is decided loses it (walkover, domain.md §7: a withdrawn
-    player is no longer paired).
+    player is no longer paired). A match still level after ``best_of`` games is replayed; when a
+    *replay* leaves it level too, the rule profile's ``knockout_replay`` decides: ``replay``
+    (play again), ``seed`` (the higher seed, ``match.a``) or ``score`` (more points scored over
+    the match's games, then the higher seed).
     """
     if match.b is None:
         match.winner = match.a
@@ -96,8 +119,18 @@ def _decide(match: Match, best_of: int, withdrawn: frozenset[int] = frozenset())
         played += 1
     wa, wb = wins[match.a], wins[match.b]
     half = Fraction(best_of, 2)
-    if wa > half or wb > half or (played >= best_of and wa != wb):
+    if wa != wb and (wa > half or wb > half or played >= best_of):
+        # (level after two drawn games of a single-game match is still level: replayed)
         match.winner = match.a if wa > wb else match.b
+    elif played > best_of and replay == "seed":
+        match.winner = match.a
+    elif played > best_of and replay == "score":
+        pts = {match.a: 0, match.b: 0}
+        for g in match.games:
+            pts[g.first] += g.score_first or 0
+            if g.second is not None:
+                pts[g.second] += g.score_second or 0
+        match.winner = match.b if pts[match.b] > pts[match.a] else match.a
     elif match.b in withdrawn and match.a not in withdrawn:
         match.winner = match.a
     elif match.a in withdrawn and match.b not in withdrawn:
@@ -111,6 +144,7 @@ def build_bracket(
     best_of: int = 1,
     third_place: bool = False,
     withdrawn: frozenset[int] = frozenset(),
+    replay: str = "replay",
 ) -> list[list[Match]]:
     """Stages of the bracket as far as the results allow (the last stage may be undecided)."""
     if len(seeds) < 2:
@@ -150,7 +184,7 @@ def build_bracket(
             m = Match(stage, i // 2, a, b, label, list(by_pair.get(frozenset((a, b)), [])))
             matches.append(m)
         for m in matches:
-            _decide(m, best_of, withdrawn)
+            _decide(m, best_of, withdrawn, replay)
         if len(matches) == 1 and third_place and stages and len(stages[-1]) == 2:
             semis = stages[-1]
             la, lb = semis[0].loser, semis[1].loser
@@ -159,7 +193,7 @@ def build_bracket(
                 m = Match(
                     stage, 1, a, b, "Finale 3° posto", list(by_pair.get(frozenset((a, b)), []))
                 )
-                _decide(m, best_of, withdrawn)
+                _decide(m, best_of, withdrawn, replay)
                 matches.append(m)
         stages.append(matches)
         if any(m.winner is None for m in matches):
@@ -180,11 +214,14 @@ def knockout_round(
     best_of: int = 1,
     third_place: bool = False,
     first_table: int = 1,
+    replay: str = "replay",
 ) -> tuple[list[Table], list[int], list[str], list[list[Match]]]:
     """Tables of the knockout for ``round_no``: (tables, idle players, notes, bracket)."""
     games = [g for g in state.games if start_round <= g.round < round_no]
     gone = frozenset(p.id for p in state.players if not p.is_active_in(round_no))
-    stages = build_bracket(seeds, games, best_of=best_of, third_place=third_place, withdrawn=gone)
+    stages = build_bracket(
+        seeds, games, best_of=best_of, third_place=third_place, withdrawn=gone, replay=replay
+    )
     current = stages[-1]
     if all(m.winner is not None for m in current):
         raise PairingError("il tabellone ad eliminazione diretta è concluso", code="finished")
@@ -220,7 +257,8 @@ def knockout_round(
         seed_a, seed_b = seeds.index(m.a) + 1, seeds.index(m.b) + 1
         reason = f"{label}: testa di serie {seed_a} contro {seed_b}"
         if n > best_of:
-            reason += " (spareggio: partita decisiva patta o incontro in parità, si rigioca)"
+            reason += " (spareggio: partita decisiva patta o incontro in parità, si rigioca"
+            reason += f"; {_REPLAY_TEXT.get(replay, _REPLAY_TEXT['replay'])})"
         tables.append(
             Table(
                 first_table + len(tables),
@@ -233,6 +271,12 @@ def knockout_round(
             )
         )
     return tables, idle, notes, stages
+
+
+def replay_rule(settings: Mapping[str, Any]) -> str:
+    """The rule profile's ``knockout_replay``, passed in the pairing settings by the service."""
+    value = settings.get("knockout_replay", "replay")
+    return value if value in ("replay", "seed", "score") else "replay"
 
 
 def knockout_settings(settings: dict[str, Any] | Any) -> dict[str, Any]:
@@ -264,7 +308,13 @@ class KnockoutSystem:
         third = bool(ko.get("third_place", False))
         start = int(ko.get("start_round", 1))
         tables, idle, notes, stages = knockout_round(
-            state, round_no, seeds, start_round=start, best_of=best_of, third_place=third
+            state,
+            round_no,
+            seeds,
+            start_round=start,
+            best_of=best_of,
+            third_place=third,
+            replay=replay_rule(options.settings),
         )
         return RoundPairing(
             round=round_no,

@@ -33,7 +33,7 @@ from figs_td.core.pairing.base import (
     Table,
     active_players,
 )
-from figs_td.core.pairing.knockout import knockout_round
+from figs_td.core.pairing.knockout import knockout_round, replay_rule
 from figs_td.core.pairing.swiss import pair_swiss_group
 from figs_td.core.standings import compute_standings, seed_order
 
@@ -123,6 +123,7 @@ def pair_phased_round(
         start_round=start,
         best_of=phases.best_of,
         third_place=phases.third_place,
+        replay=replay_rule(options.settings),
     )
     byes: tuple[int, ...] = ()
     in_bracket = set(seeds)

@@ -1,0 +1,148 @@
+"""Final placing (classifica finale) of a knockout or a phased event (domain.md §7).
+
+- The knockout decides the places it covers: the champion 1st, the finalist 2nd, then the
+  semifinal losers — the third-place match's winner 3rd and loser 4th, or both 3rd (shared)
+  when there is no such match — then the players out in each earlier round, round by round
+  (the later the exit, the better), and within a round of exit by seed.
+- Everyone else keeps their place in the standings below them (the Swiss standings of a phased
+  event; the consolation pool, when it played on, is that group and is ranked after the bracket).
+- Players equal in those standings share the place, as they share the rank.
+
+Nothing here is stored: the placing is worked out from the seeds and the games, like the bracket.
+It applies once the bracket is complete (final, and third-place match if any, decided);
+:func:`final_placing` returns ``None`` before that and for events without a knockout.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from figs_td.core.model import System, TournamentState
+from figs_td.core.pairing.knockout import Match, build_bracket
+from figs_td.core.standings import StandingRow
+
+__all__ = ["PHASES", "Placing", "final_placing", "knockout_places"]
+
+#: Values of ``Placing.phase`` / the standings' ``phase`` and their Italian labels.
+PHASES: dict[str, str] = {
+    "main": "Classifica",
+    "swiss": "Italo-svizzero",
+    "groups": "Gironi",
+    "knockout": "Eliminazione",
+    "consolation": "Consolazione",
+    "outside": "Fuori tabellone",
+}
+
+
+@dataclass(frozen=True)
+class Placing:
+    """One player's final place and the phase of the event that decided it."""
+
+    player_id: int
+    place: int
+    phase: str  # a key of PHASES
+
+
+def _bracket_complete(stages: Sequence[Sequence[Match]]) -> bool:
+    if not stages:
+        return False
+    last = stages[-1]
+    return any(m.label == "Finale" for m in last) and all(m.winner is not None for m in last)
+
+
+def knockout_places(stages: Sequence[Sequence[Match]], seeds: Sequence[int]) -> list[Placing]:
+    """Places of the bracket's players from a complete bracket (see the module docstring)."""
+    seed_of = {pid: i for i, pid in enumerate(seeds)}
+    last = stages[-1]
+    final = next(m for m in last if m.label == "Finale")
+    third = next((m for m in last if m.label == "Finale 3° posto"), None)
+    assert final.winner is not None and final.loser is not None
+    out = [Placing(final.winner, 1, "knockout"), Placing(final.loser, 2, "knockout")]
+    place = 3
+    # Earlier stages, the latest first: the semifinals, then the quarter-finals …
+    for k, stage in enumerate(reversed(stages[:-1])):
+        losers = sorted(
+            (m.loser for m in stage if m.loser is not None), key=lambda p: seed_of.get(p, 0)
+        )
+        if k == 0 and third is not None and third.winner is not None:
+            # Third-place match (finale 3° posto): its winner 3rd, its loser 4th.
+            assert third.loser is not None
+            out += [Placing(third.winner, 3, "knockout"), Placing(third.loser, 4, "knockout")]
+            place = 5
+            continue
+        if k == 0:
+            # No third-place match: the semifinal losers share the third place.
+            out += [Placing(p, place, "knockout") for p in losers]
+            place += len(losers)
+            continue
+        for p in losers:
+            out.append(Placing(p, place, "knockout"))
+            place += 1
+    return out
+
+
+def _bracket(
+    state: TournamentState, settings: Mapping[str, Any]
+) -> tuple[list[int], list[list[Match]]] | None:
+    ko = settings.get("knockout")
+    if not isinstance(ko, Mapping) or not ko.get("seeds"):
+        return None
+    phases = settings.get("phases") if isinstance(settings.get("phases"), Mapping) else None
+    seeds = [int(x) for x in ko["seeds"]]
+    start = int(ko.get("start_round", 1))
+    best_of = int(ko.get("best_of", 1))
+    third = bool(ko.get("third_place", False))
+    if phases is not None:
+        best_of = int(phases.get("best_of", best_of))
+        third = bool(phases.get("third_place", third))
+    games = [g for g in state.games if g.round >= start and g.has_result]
+    gone = frozenset(p.id for p in state.players if not p.is_active_in(state.last_round + 1))
+    replay = str(settings.get("knockout_replay", "replay"))
+    stages = build_bracket(
+        seeds, games, best_of=best_of, third_place=third, withdrawn=gone, replay=replay
+    )
+    return seeds, stages
+
+
+def final_placing(
+    state: TournamentState, rows: Sequence[StandingRow], settings: Mapping[str, Any]
+) -> list[Placing] | None:
+    """The final placing, best first, or ``None`` when it does not apply (yet).
+
+    ``rows``: the standings after the last round (their order and shared ranks place everyone
+    outside the bracket). ``settings``: the pairing settings (``knockout`` with its ``seeds``,
+    ``start_round``, ``best_of``, ``third_place``; ``phases`` for a phased event;
+    ``knockout_replay`` from the rule profile).
+    """
+    phased = isinstance(settings.get("phases"), Mapping)
+    if state.system is not System.KNOCKOUT and not phased:
+        return None
+    built = _bracket(state, settings)
+    if built is None:
+        return None
+    seeds, stages = built
+    if not _bracket_complete(stages):
+        return None
+    out = knockout_places(stages, seeds)
+    in_bracket = {p.player_id for p in out}
+    place = len(out) + 1
+    start = int(settings["knockout"].get("start_round", 1))
+    others = [r for r in rows if r.player_id not in in_bracket]
+    others_ids = {r.player_id for r in others}
+    consolation = any(
+        g.round >= start and g.first in others_ids for g in state.games if g.second is not None
+    )
+    if not phased:
+        phase = "outside"
+    else:
+        phase = "consolation" if consolation else "swiss"
+    prev_rank: int | None = None
+    shared = place
+    for i, r in enumerate(others):
+        if r.rank != prev_rank:
+            shared = place + i
+            prev_rank = r.rank
+        out.append(Placing(r.player_id, shared, phase))
+    return out
