@@ -52,13 +52,17 @@ def _missing_results(state: TournamentState, up_to: int | None = None) -> tuple[
 
 def header_of(info: TournamentInfo, round_no: int | None = None) -> ReportHeader:
     """The page header from the stored tournament."""
-    date: dt.date | str | None = None
-    if info.date_start:
+    def day(text: str | None) -> dt.date | str | None:
+        if not text:
+            return None
         try:
-            date = dt.date.fromisoformat(info.date_start)
+            return dt.date.fromisoformat(text)
         except ValueError:
-            date = info.date_start
-    return ReportHeader(info.name, info.place, date, round_no)
+            return text
+
+    return ReportHeader(
+        info.name, info.place, day(info.date_start), round_no, date_end=day(info.date_end)
+    )
 
 
 def _round(state: TournamentState, doc: str, round_no: int | None) -> int:
@@ -234,7 +238,7 @@ def export_document(
             for g in state.games
             if g.second is not None
         }
-        rheader = ReportHeader(header.tournament, header.place, header.date, round_no)
+        rheader = header.with_round(round_no)
         data = RulingsData(rheader, ruling_lines(chosen, games))
     else:
         data = AuditData(header, audit_lines(entries))
