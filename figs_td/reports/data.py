@@ -364,3 +364,78 @@ class FederationData:
     header: ReportHeader
     standings: tuple[FederationStanding, ...]
     games: tuple[FederationGame, ...] = field(default=())
+
+
+# ---------------------------------------------------------------------------------------------
+# Start list, statistics, bracket
+
+
+@dataclass(frozen=True)
+class StartListLine:
+    seed: int
+    number: int
+    name: str
+    club: str
+    rating: int | None
+    federation_id: str
+    status: str  # "attivo", "ritirato dal turno N", "iscritto dal turno N"
+
+
+@dataclass(frozen=True)
+class StartListData:
+    """The start list (elenco iscritti), in seed order."""
+
+    header: ReportHeader
+    rows: tuple[StartListLine, ...]
+
+
+@dataclass(frozen=True)
+class StatRecord:
+    """A record of the event: what, the figure, who, where ("turno 3, tavolo 5, …")."""
+
+    label: str
+    value: int
+    who: str
+    detail: str
+
+
+@dataclass(frozen=True)
+class RoundStats:
+    round: int
+    games: int  # games played over the board
+    average: Fraction  # mean score per player
+    average_combined: Fraction  # mean of both scores together
+    highest: int
+
+
+@dataclass(frozen=True)
+class StatisticsData:
+    header: ReportHeader
+    records: tuple[StatRecord, ...]
+    rounds: tuple[RoundStats, ...]
+
+
+@dataclass(frozen=True)
+class BracketMatch:
+    """One match of the bracket as printed. ``b`` None: ``a`` passes the round (a bye)."""
+
+    label: str
+    a: str
+    b: str | None
+    seed_a: int
+    seed_b: int | None
+    games: tuple[str, ...]  # "412-380" from a's side, one per game
+    winner: str | None  # None while undecided
+
+
+@dataclass(frozen=True)
+class BracketStage:
+    label: str  # "Quarti di finale", "Semifinale", "Finale"
+    matches: tuple[BracketMatch, ...]
+
+
+@dataclass(frozen=True)
+class BracketData:
+    header: ReportHeader
+    stages: tuple[BracketStage, ...]
+    champion: str | None = None

@@ -12,7 +12,7 @@ from typing import Any
 
 from figs_td.core.word_lists import WORD_LIST_MARK, WORD_LIST_NOTE
 from figs_td.errors import InputError
-from figs_td.reports import layouts
+from figs_td.reports import documents_more, layouts
 from figs_td.reports.data import (
     KIND_LEGEND,
     STATUS_LEGEND,
@@ -115,12 +115,16 @@ def knockout_pairings_sheet(data: PairingsData) -> Sheet:
         Column("Secondo", 6.0),
     ]
     rows: list[list[object]] = []
+    stage = data.header.stage
     for r in data.rows:
         a, b = r.first, r.second
+        label = r.label
+        if stage and label.startswith(stage) and stage != "Finale":
+            label = label[len(stage) :].strip(" ,") or label  # "Ottavi di finale 2" → "2"
         if b is None:
-            rows.append([r.table, r.label, a.number, _who(a), None, "passa il turno"])
+            rows.append([r.table, label, a.number, _who(a), None, "passa il turno"])
         else:
-            rows.append([r.table, r.label, a.number, _who(a), b.number, _who(b)])
+            rows.append([r.table, label, a.number, _who(a), b.number, _who(b)])
     for p in data.idle:
         rows.append([None, "passa il turno", p.number, _who(p), None, ""])
     bold = {(0, i) for i in range(len(rows))}
@@ -442,25 +446,27 @@ def words23(data: WordListData, path: Path | str, *, progress: Progress | None =
 
 
 def rulings_sheet(data: RulingsData) -> Sheet:
+    """Rulings: "Contestata da" only when some record names the challenger."""
+    with_challenger = any(r.challenger for r in data.rows)
     cols = [
         Column("Turno", 1.1, "int"),
         Column("Tavolo", 1.1, "int"),
-        Column("Ora", 1.3),
+        Column("Data e ora", 2.6),
         Column("Partita / mossa di", 4.5, wrap=True),
-        Column("Contestata da", 4),
+        *([Column("Contestata da", 4)] if with_challenger else []),
         Column("Parole", 4, wrap=True),
         Column("Esito", 1.8),
         Column("Penalità", 1.3, "int"),
-        Column("Decisa da", 3.5),
-        Column("Note", 4, wrap=True),
+        Column("Decisa da", 3.5, wrap=True),
+        Column("Note", 5, wrap=True),
     ]
-    rows = [
+    rows: list[Sequence[object]] = [
         [
             r.round,
             r.table,
             r.time,
             r.player,
-            r.challenger,
+            *([r.challenger] if with_challenger else []),
             r.words,
             {True: "valida", False: "non valida", None: ""}[r.valid],
             r.penalty,
@@ -506,6 +512,10 @@ WRITERS: dict[str, Callable[..., int]] = {
     "words23": words23,
     "rulings": rulings,
     "audit": audit,
+    "players": documents_more.players,
+    "statistics": documents_more.statistics,
+    "slips": documents_more.slips,
+    "bracket": documents_more.bracket,
 }
 
 

@@ -70,7 +70,7 @@ EXPECTED = {
     "scorecards": ["Łukasiewicz Paweł", "Club Ægir", "riposo"],
     "scoresheets": ["Erdős Pál", "Šimůnek Jiří", "3. Erdős Pál", "Inizia", "Tavolo 2"],
     "words23": ["OCA", "ZIO", "Tavolo 3"],
-    "rulings": ["Erdős Pál", "Šimůnek Jiří (collegio)", "non valida"],
+    "rulings": ["Erdős Pál", "Šimůnek Jiří", "collegio", "non valida"],
     "audit": ["Ołówek"],
 }
 PAGES = {
