@@ -344,6 +344,7 @@ class FederationStanding:
     spread: int
     points: int
     buchholz: Fraction
+    status: str = "attivo"  # attivo / ritirato dal turno N / iscritto dal turno N
 
 
 @dataclass(frozen=True)

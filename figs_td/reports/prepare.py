@@ -436,10 +436,28 @@ def entitled_tables(
     return tuple(out)
 
 
+#: Game kinds as the federation files write them (Italian).
+KIND_NAMES = {
+    GameKind.NORMAL: "normale",
+    GameKind.BYE: "riposo",
+    GameKind.FORFEIT: "a tavolino",
+    GameKind.DOUBLE_FORFEIT: "doppia assenza",
+    GameKind.TIME_LOSS: "sconfitta per tempo",
+}
+
+
 def federation_data(
     state: TournamentState, header: ReportHeader, *, tiebreaks: str | Sequence[str] = "FIGS"
 ) -> FederationData:
-    """Final standings and every game, players identified by federation id (tessera)."""
+    """Final standings and every game, players identified by federation id (tessera).
+
+    One rule for byes in both files: the bye is a win with the conventional score
+    (``bye_spread``, +50 by default), written as the points of the player with the bye in the
+    games file and counted in the points scored of the standings file. Game kinds in Italian;
+    each player's status (attivo / ritirato dal turno N / iscritto dal turno N)."""
+    from figs_td.core.rules import bye_result
+
+    bye = bye_result(state.settings)
     players = {p.id: p for p in state.players}
     standings = tuple(
         FederationStanding(
@@ -453,6 +471,7 @@ def federation_data(
             r.spread,
             r.points,
             r.buchholz,
+            status(players[r.player_id]) or "attivo",
         )
         for r in compute_standings(state, tiebreaks=tiebreaks)
     )
@@ -460,17 +479,18 @@ def federation_data(
     for g in sorted(state.games, key=lambda g: (g.round, *_table_order(g))):
         a = players[g.first]
         b = players[g.second] if g.second is not None else None
+        is_bye = b is None or g.kind is GameKind.BYE
         games.append(
             FederationGame(
                 g.round,
                 g.table,
                 a.federation_id,
                 a.name,
-                g.score_first,
+                bye.scores[0] if is_bye else g.score_first,
                 b.federation_id if b else "",
                 b.name if b else "",
-                g.score_second,
-                str(g.kind if b else GameKind.BYE),
+                None if is_bye else g.score_second,
+                KIND_NAMES[GameKind.BYE if is_bye else g.kind],
             )
         )
     return FederationData(_with_round(header, state.last_round or None), standings, tuple(games))
