@@ -100,7 +100,14 @@ def pairings_sheet(data: PairingsData) -> Sheet:
                 [r.table, a.number, _who(a), a.wins, a.spread, b.number, _who(b), b.wins, b.spread]
             )
     bold = {(0, i) for i in range(len(rows))}
-    return Sheet("Abbinamenti per tavolo", cols, rows, bold=bold, sheet_title="Abbinamenti")
+    return Sheet(
+        "Abbinamenti per tavolo",
+        cols,
+        rows,
+        bold=bold,
+        sheet_title="Abbinamenti",
+        legend=_note(data.rows),
+    )
 
 
 def knockout_pairings_sheet(data: PairingsData) -> Sheet:
@@ -169,7 +176,12 @@ def pairings_alpha_sheet(data: PairingsData) -> Sheet:
     ]
     bold = {(2, i) for i in range(len(rows))}
     return Sheet(
-        "Abbinamenti in ordine alfabetico", cols, rows, bold=bold, sheet_title="Ordine alfabetico"
+        "Abbinamenti in ordine alfabetico",
+        cols,
+        rows,
+        bold=bold,
+        sheet_title="Ordine alfabetico",
+        legend=_note(data.rows),
     )
 
 
