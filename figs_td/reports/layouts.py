@@ -224,10 +224,11 @@ def scoresheets_pdf(
                 ]
             )
         )
-        grid: list[list[str]] = [side + side]
-        grid += [[str(i), "", "", "", ""] * 2 for i in range(1, data.lines + 1)]
+        # Empty cells as [] (no flowables): reportlab then draws nothing in them (fast).
+        grid: list[list[Any]] = [side + side]
+        grid += [[str(i), [], [], [], []] * 2 for i in range(1, data.lines + 1)]
         for label in ("Leggio (−)", "Penalità (−)", "Totale finale"):
-            grid.append(["", label, "", "", ""] * 2)
+            grid.append([[], label, [], [], []] * 2)
         grid_tbl = Table(grid, colWidths=widths, rowHeights=[row_h] * len(grid))
         n = len(grid)
         grid_tbl.setStyle(

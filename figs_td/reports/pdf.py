@@ -253,7 +253,8 @@ def table(
     wrap = [i for i, c in enumerate(sheet.columns) if c.wrap]
     para = paragraph_style(large, st.size) if wrap else None
     for cells in texts:
-        row: list[Any] = list(cells)
+        # An empty cell as [] (no flowables): reportlab then draws nothing in it (fast).
+        row: list[Any] = [c if c else [] for c in cells]
         for i in wrap:
             if cells[i]:
                 row[i] = Paragraph(escape(cells[i]).replace("\n", "<br/>"), para)
