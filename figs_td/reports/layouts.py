@@ -85,15 +85,11 @@ def split_columns_pdf(
     n = len(sheet.columns)
     middle = list(range(fixed_head, n - fixed_tail))
     fixed = list(range(fixed_head)) + list(range(n - fixed_tail, n))
-    # The name column may give way down to 12 characters' width.
+    # The name column: at most about 26 characters wide (longer names end with "…"), so that
+    # the rounds get the room.
     name_i = fixed_head - 1
+    natural[name_i] = min(natural[name_i], 26 * st.size * 0.55)
     room = avail - sum(natural[i] for i in fixed)
-    if room < 4 * max((natural[i] for i in middle), default=0):
-        shrink = min(
-            natural[name_i] - 12 * st.size * 0.6, 4 * max(natural[i] for i in middle) - room
-        )
-        natural[name_i] -= max(0.0, shrink)
-        room = avail - sum(natural[i] for i in fixed)
     groups: list[list[int]] = [[]]
     used = 0.0
     for i in middle:
@@ -379,7 +375,7 @@ def alpha_pdf(
     n = len(entries)
     per_col = max(1, math.ceil(n / ncols))
     row_h = min(size * 1.45, max(size * 1.02, (height - 2) / per_col))
-    fit = max(1, int((height - 2) // row_h))
+    fit = max(1, int((height - 2) / row_h + 1e-6))
     texts = [
         (_who(p), "→ –" if table is None else f"→ {table}", move) for p, table, move, _ in entries
     ]
