@@ -50,7 +50,7 @@ def standings_pdf(
     if data.history:
         st = pdf.style()
         land = sheet.landscape
-        width, height = pdf.frame_width(land), min(pdf.frame_height(land), 480.0)
+        width, height = pdf.frame_width(land), min(pdf.frame_height(land) - 30, 480.0)
         story += [PageBreak(), rank_chart(data.history, width, height, st.font)]
         if len(data.history) > TOP_N:
             note = f"Nel grafico i primi {TOP_N} della classifica finale."

@@ -1,0 +1,97 @@
+"""The reports service on real tournament files: knockout pairings read from the stored round,
+the bracket, the new documents through ``figs-td export``, options honoured or refused."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from openpyxl import load_workbook
+from pypdf import PdfReader
+
+from figs_td.cli import main
+from figs_td.core.model import System
+
+
+def _knockout_file(path: Path, rounds_played: int) -> Path:
+    """13 players (ratings 2000, 1990, …), a knockout with a third-place match; the higher
+    seed wins every game."""
+    from figs_td.services.pairing import pair_next_round
+    from figs_td.store import open_store
+
+    with open_store(str(path), create=True) as store:
+        with store.transaction(actor="test") as tx:
+            tx.tournament.create("Coppa Città di Pelago", System.KNOCKOUT, planned_rounds=4,
+                                 place="Pelago", date_start="2026-11-21",
+                                 date_end="2026-11-22")  # fmt: skip
+            tx.tournament.set_setting("pairing.knockout", {"third_place": True})
+            for i in range(13):
+                tx.players.add(f"Giocatore{i + 1:02d}", "Anna", rating=2000 - 10 * i)
+        for _ in range(rounds_played):
+            paired = pair_next_round(store)
+            with store.transaction(actor="test") as tx:
+                for t in paired.tables:
+                    first_wins = t.first < t.second
+                    tx.rounds.set_result(
+                        paired.round, t.table, 400 if first_wins else 300,
+                        300 if first_wins else 400,
+                    )  # fmt: skip
+        pair_next_round(store)
+    return path
+
+
+def test_knockout_pairings_from_the_stored_round(tmp_path: Path) -> None:
+    figs = _knockout_file(tmp_path / "ko.figs", 0)
+    out = tmp_path / "p.pdf"
+    assert main(["export", str(figs), "pairings", "-o", str(out)]) == 0
+    text = PdfReader(str(out)).pages[0].extract_text()
+    assert "Turno 1 – Ottavi di finale" in text
+    assert text.count("passa il turno") == 3 and "Diff." not in text
+    xlsx = tmp_path / "p.xlsx"
+    assert main(["export", str(figs), "pairings", "-o", str(xlsx)]) == 0
+    ws = load_workbook(str(xlsx)).active
+    assert [c.value for c in ws[1]] == ["Tavolo", "Incontro", "N.", "Inizia", "N.", "Secondo"]
+    skip = [r for r in ws.iter_rows(min_row=2, values_only=True) if r[1] == "passa il turno"]
+    assert [r[3] for r in skip] == ["Giocatore01 Anna", "Giocatore02 Anna", "Giocatore03 Anna"]
+
+
+def test_bracket_and_standings_of_a_knockout(tmp_path: Path) -> None:
+    figs = _knockout_file(tmp_path / "ko.figs", 3)  # the final and 3rd place paired
+    out = tmp_path / "b.pdf"
+    assert main(["export", str(figs), "bracket", "-o", str(out)]) == 0
+    text = PdfReader(str(out)).pages[0].extract_text()
+    assert "Semifinale" in text and "Finale 3° posto" in text
+    assert "Pelago, 21–22/11/2026" in text
+    st = tmp_path / "s.pdf"
+    assert main(["export", str(figs), "standings", "-o", str(st)]) == 0
+    texts = [p.extract_text() for p in PdfReader(str(st)).pages]
+    assert not any("Posizione in classifica dopo ogni turno" in t for t in texts)
+    assert "Classifica dopo il turno 3" in texts[0]
+
+
+@pytest.mark.parametrize("doc", ["players", "statistics", "slips", "bracket"])
+def test_new_documents_through_the_cli(tmp_path: Path, doc: str) -> None:
+    figs = _knockout_file(tmp_path / "ko.figs", 2)
+    for ext in ("pdf", "xlsx"):
+        out = tmp_path / f"{doc}.{ext}"
+        assert main(["export", str(figs), doc, "-o", str(out)]) == 0
+        assert out.stat().st_size > 0
+
+
+def test_round_and_large_refused_or_honoured(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    figs = _knockout_file(tmp_path / "ko.figs", 2)
+    assert main(["export", str(figs), "audit", "--round", "2", "-o", str(tmp_path / "a.pdf")]) == 2
+    assert "--round" in capsys.readouterr().err
+    assert main(["export", str(figs), "slips", "--large", "-o", str(tmp_path / "s.pdf")]) == 2
+    assert "--large" in capsys.readouterr().err
+    out = tmp_path / "x.pdf"
+    assert main(["export", str(figs), "crosstable", "--round", "1", "-o", str(out)]) == 0
+    text = PdfReader(str(out)).pages[0].extract_text()
+    assert "Turno 1" in text and "T2" not in text
+    out = tmp_path / "c.xlsx"
+    assert main(["export", str(figs), "scorecards", "--round", "1", "-o", str(out)]) == 0
+    rounds = {r[2] for r in load_workbook(str(out)).active.iter_rows(min_row=2, values_only=True)
+              if isinstance(r[2], int)}  # fmt: skip
+    assert rounds == {1}
