@@ -186,6 +186,7 @@ def export_document(
     header = header_of(info)
     tiebreaks = info.tiebreaks
     kw: dict[str, Any] = {"progress": progress}
+    extra_warnings: list[str] = []
     if doc in ("pairings", "pairings-alpha", "results", "standings", "crosstable", "scorecards",
                "rulings", "audit", "players", "statistics", "bracket"):  # fmt: skip
         kw["large"] = large
@@ -242,10 +243,13 @@ def export_document(
         words, label = _lexicon_words(lexicon or lexicon_name)
         tables = prepare.entitled_tables(state, rnd, threshold_of(threshold)) if rnd else ()
         if rnd and not tables:
-            raise InputError(
-                f"turno {rnd}: nessun tavolo con un giocatore che può consultare le tabelle "
-                "delle parole di 2 e 3 lettere"
+            # One reference copy, and say why there is no page per table.
+            why = (
+                "nessuna soglia di rating impostata (words.threshold_rating)"
+                if threshold_of(threshold) is None
+                else f"nessun giocatore del turno {rnd} ha il diritto di consultarle"
             )
+            extra_warnings.append(f"parole di 2 e 3 lettere: una sola copia, {why}")
         data = prepare.words23_data(
             words, header, lexicon=label, round_no=rnd or None, tables=tables
         )
@@ -267,4 +271,4 @@ def export_document(
     warnings: tuple[str, ...] = ()
     if doc in ("standings", "crosstable", "scorecards", "statistics"):
         warnings = _missing_results(state, round_no)
-    return ExportResult(doc, (out,), pages, warnings)
+    return ExportResult(doc, (out,), pages, warnings + tuple(extra_warnings))

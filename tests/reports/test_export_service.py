@@ -95,3 +95,22 @@ def test_round_and_large_refused_or_honoured(
     rounds = {r[2] for r in load_workbook(str(out)).active.iter_rows(min_row=2, values_only=True)
               if isinstance(r[2], int)}  # fmt: skip
     assert rounds == {1}
+
+
+def test_words23_pages_only_for_entitled_tables(tmp_path: Path) -> None:
+    from figs_td.services.reports import export_document
+    from figs_td.store import open_store
+
+    figs = _knockout_file(tmp_path / "ko.figs", 0)
+    words = tmp_path / "parole.txt"
+    words.write_text("re\nio\noca\nzio\ncasa\n", encoding="utf-8")
+    out = tmp_path / "w.pdf"
+    with open_store(str(figs)) as store:
+        result = export_document(store, "words23", out, lexicon=str(words))
+        assert result.pages == 1 and "nessuna soglia" in result.warnings[0]
+        with store.transaction(actor="test") as tx:
+            tx.tournament.set_setting("words.threshold_rating", 1885)  # only seed 13 (1880)
+        result = export_document(store, "words23", out, lexicon=str(words))
+    assert result.pages == 1 and result.warnings == ()
+    text = PdfReader(str(out)).pages[0].extract_text()
+    assert "Giocatore04 Anna, Giocatore13 Anna *" in text and "OCA" in text
