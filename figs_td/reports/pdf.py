@@ -250,14 +250,19 @@ def table(
         [ellipsize(c.label, st.bold, st.size, widths[i] - 2 * PAD) if "\n" not in c.label
          else c.label for i, c in enumerate(sheet.columns)]
     ]  # fmt: skip
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
     wrap = [i for i, c in enumerate(sheet.columns) if c.wrap]
     para = paragraph_style(large, st.size) if wrap else None
+    room_of = {i: widths[i] - 2 * PAD - 0.5 for i in wrap}
     for cells in texts:
         # An empty cell as [] (no flowables): reportlab then draws nothing in it (fast).
         row: list[Any] = [c if c else [] for c in cells]
         for i in wrap:
-            if cells[i]:
-                row[i] = Paragraph(escape(cells[i]).replace("\n", "<br/>"), para)
+            text = cells[i]
+            # A paragraph only when the text needs wrapping (paragraphs are slow to lay out).
+            if text and ("\n" in text or stringWidth(text, st.font, st.size) > room_of[i]):
+                row[i] = Paragraph(escape(text).replace("\n", "<br/>"), para)
         data.append(row)
     pad_v = st.size / BASE_SIZE
     commands: list[tuple[Any, ...]] = [
