@@ -71,7 +71,11 @@ def swiss(n: int, rounds: int, planned: int, seed: int = 5) -> TournamentState:
 
 def knockout(n: int) -> tuple[TournamentState, list[Any], dict[str, Any]]:
     base = swiss(n, 0, 4)
-    state = TournamentState(base.players, [], system=System.KNOCKOUT, planned_rounds=4)
+    players = [
+        dataclasses.replace(p, withdrawn_from_round=None, late_from_round=None)
+        for p in base.players
+    ]
+    state = TournamentState(players, [], system=System.KNOCKOUT, planned_rounds=4)
     settings: dict[str, Any] = {"knockout": {"third_place": True}}
     rps = []
     rng = random.Random(3)
