@@ -134,7 +134,7 @@ def main() -> int:
                   "421–380"),
         AuditLine("21/11/2026 15:12", "Direttore", "giocatore modificato",
                   "Ferrari Giulia: rating da 1500 a 1600"),
-        AuditLine("21/11/2026 15:20", "Direttore", "turno abbinato", "Turno 4: turno abbinato"),
+        AuditLine("21/11/2026 15:20", "Direttore", "turno abbinato", "Turno 4 abbinato"),
     ))  # fmt: skip
     with tempfile.TemporaryDirectory() as tmp:
         d = Path(tmp)

@@ -61,6 +61,16 @@ FIELD_WORDS = {
     "kind": "tipo",
 }
 
+ROUND_PHRASES = {
+    "round.pair": "abbinato",
+    "round.delete": "cancellato",
+    "round.meta": "aggiornato (dati dell'abbinamento)",
+    "round.swap": "modificato (abbinamenti scambiati)",
+    "pairing.swap": "modificato (giocatori scambiati)",
+    "pairing.repair": "modificato (abbinamento corretto)",
+    "pairing.restore": "ripristinato (abbinamento di prima)",
+}
+
 LIMIT = 600  # characters of one detail (the cell wraps; longer values end with "…")
 
 
@@ -247,10 +257,8 @@ def audit_sentence(
         if act == "player.remove":
             return f"Cancellato {name}"
         return f"{name}: {_changes(e.old, e.new)}"
-    if act in ("round.pair", "round.delete", "round.meta", "round.swap", "pairing.swap",
-               "pairing.repair", "pairing.restore"):  # fmt: skip
-        label = ACTIONS.get(act, act)
-        return f"Turno {e.key}: {label}"
+    if act in ROUND_PHRASES:
+        return f"Turno {e.key} {ROUND_PHRASES[act]}"
     if act == "tournament.setting":
         return f"{e.key}: {_changes(e.old, e.new)}"
     what = " ".join(p for p in (e.entity, str(e.key or "")) if p)

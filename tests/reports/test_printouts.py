@@ -372,6 +372,8 @@ def test_audit_sentences() -> None:
     assert sentences.audit_lines([upd], {4: "Rossi Mario"})[0].detail == (
         "Rossi Mario: rating da 1500 a 1600"
     )
+    pair = _E("2026-11-21T14:02:00", "td", "round.pair", "rounds", "4", None, None)
+    assert sentences.audit_lines([pair])[0].detail == "Turno 4 abbinato"
     big = _E("x", "td", "tournament.setting", "t", "pairing.groups", None, {"a": "x" * 400})
     assert "…" not in sentences.audit_lines([big])[0].detail  # no cut at 200 characters
 
