@@ -145,6 +145,8 @@ def stage_of(labels: Iterable[str]) -> str:
         base = re.sub(r" \d+$", "", base)
         if base.startswith("Finale"):
             base = "Finale"
+        if base == "Consolazione":  # the consolation Swiss of a phased event is no stage
+            continue
         if base and base not in stages:
             stages.append(base)
     return " / ".join(stages)

@@ -114,3 +114,34 @@ def test_words23_pages_only_for_entitled_tables(tmp_path: Path) -> None:
     assert result.pages == 1 and result.warnings == ()
     text = PdfReader(str(out)).pages[0].extract_text()
     assert "Giocatore04 Anna, Giocatore13 Anna *" in text and "OCA" in text
+
+
+def test_phased_knockout_round_pairings(tmp_path: Path) -> None:
+    """Two Swiss rounds, then the top 4 in a knockout; the others play a consolation Swiss: the
+    knockout round's sheet names the stage, keeps "Consolazione" tables and lists no seed as
+    skipping (all four play)."""
+    from figs_td.services.pairing import pair_next_round, set_phases
+    from figs_td.store import open_store
+
+    figs = tmp_path / "ph.figs"
+    with open_store(str(figs), create=True) as store:
+        with store.transaction(actor="test") as tx:
+            tx.tournament.create("Campionato", System.SWISS, planned_rounds=4)
+            for i in range(10):
+                tx.players.add(f"Giocatore{i + 1:02d}", "Anna", rating=2000 - 10 * i)
+        set_phases(store, swiss_rounds=2, knockout=4)
+        for _ in range(2):
+            paired = pair_next_round(store, draw="rating")
+            with store.transaction(actor="test") as tx:
+                for t in paired.tables:
+                    tx.rounds.set_result(paired.round, t.table, 400 + t.table, 300)
+        pair_next_round(store)
+    out = tmp_path / "p.xlsx"
+    assert main(["export", str(figs), "pairings", "-o", str(out)]) == 0
+    ws = load_workbook(str(out)).active
+    assert [c.value for c in ws[1]][:2] == ["Tavolo", "Incontro"]
+    labels = [r[1] for r in ws.iter_rows(min_row=2, values_only=True) if r[0] is not None]
+    assert labels[:2] == ["1", "2"] and set(labels[2:]) == {"Consolazione"}
+    pdf = tmp_path / "p.pdf"
+    assert main(["export", str(figs), "pairings", "-o", str(pdf)]) == 0
+    assert "Turno 3 – Semifinale" in PdfReader(str(pdf)).pages[0].extract_text()
