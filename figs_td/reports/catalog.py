@@ -16,6 +16,10 @@ DOCUMENTS: tuple[str, ...] = (
     "rulings",
     "audit",
     "federation",
+    "players",
+    "statistics",
+    "slips",
+    "bracket",
     # Prizes, categories, clubs and teams (figs_td/services/prize_reports.py)
     "prizes",
     "final-standings",
@@ -24,4 +28,73 @@ DOCUMENTS: tuple[str, ...] = (
     "team-pairings",
     "team-results",
     "team-standings",
+)
+
+#: Italian name of each document (menus, messages).
+LABELS: dict[str, str] = {
+    "pairings": "Abbinamenti per tavolo",
+    "pairings-alpha": "Abbinamenti in ordine alfabetico",
+    "results": "Risultati del turno",
+    "standings": "Classifica",
+    "crosstable": "Tabellone dei risultati",
+    "scorecards": "Schede giocatori",
+    "scoresheets": "Formulari",
+    "words23": "Parole di 2 e 3 lettere",
+    "rulings": "Contestazioni",
+    "audit": "Registro delle operazioni",
+    "federation": "Esportazione per la federazione",
+    "players": "Elenco iscritti",
+    "statistics": "Statistiche",
+    "slips": "Cartellini dei risultati",
+    "bracket": "Tabellone a eliminazione diretta",
+    "prizes": "Premi",
+    "final-standings": "Classifica finale con i premi",
+    "categories": "Classifiche per categoria",
+    "clubs": "Classifica per circoli",
+    "team-pairings": "Abbinamenti delle squadre",
+    "team-results": "Risultati delle squadre",
+    "team-standings": "Classifica delle squadre",
+}
+
+#: Documents that take ``--round`` (the round shown, or the standings/tables after it); the
+#: others refuse it with a message.
+ROUND_DOCS: frozenset[str] = frozenset(
+    {
+        "pairings",
+        "pairings-alpha",
+        "results",
+        "standings",
+        "crosstable",
+        "scorecards",
+        "scoresheets",
+        "words23",
+        "rulings",
+        "statistics",
+        "slips",
+        "bracket",
+        "prizes",
+        "final-standings",
+        "categories",
+        "clubs",
+        "team-pairings",
+        "team-results",
+        "team-standings",
+    }
+)
+
+#: Documents that take ``--large`` (type of 18 pt or more, to be posted).
+LARGE_DOCS: frozenset[str] = frozenset(
+    {
+        "pairings",
+        "pairings-alpha",
+        "results",
+        "standings",
+        "crosstable",
+        "scorecards",
+        "rulings",
+        "audit",
+        "players",
+        "statistics",
+        "bracket",
+    }
 )

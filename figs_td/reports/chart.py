@@ -71,14 +71,14 @@ def rank_chart(
     plot.xValueAxis.valueSteps = list(range(1, rounds + 1))
     plot.xValueAxis.labelTextFormat = "%d"
     plot.xValueAxis.labels.fontName = font
-    plot.xValueAxis.labels.fontSize = 8
+    plot.xValueAxis.labels.fontSize = 10
     plot.yValueAxis.valueMin = -worst - 0.5
     plot.yValueAxis.valueMax = -0.5
     step = next((s for s in (1, 2, 5, 10, 20, 25, 50, 100, 200, 500) if worst / s <= 15), 1000)
     plot.yValueAxis.valueSteps = [-r for r in range(worst, 0, -1) if r == 1 or r % step == 0]
     plot.yValueAxis.labelTextFormat = lambda v: str(int(round(-v)))
     plot.yValueAxis.labels.fontName = font
-    plot.yValueAxis.labels.fontSize = 8
+    plot.yValueAxis.labels.fontSize = 10
     plot.yValueAxis.visibleGrid = True
     plot.yValueAxis.gridStrokeColor = colors.HexColor("#e0e0e0")
     pairs = []
@@ -97,9 +97,9 @@ def rank_chart(
     legend.y = plot.y + plot.height
     legend.alignment = "right"
     legend.fontName = font
-    legend.fontSize = 8
+    legend.fontSize = 10
     legend.columnMaximum = 30
-    legend.deltay = 11
+    legend.deltay = 13
     legend.dxTextSpace = 4
     legend.colorNamePairs = pairs
     drawing.add(legend)
@@ -109,10 +109,10 @@ def rank_chart(
             height - 12,
             "Posizione in classifica dopo ogni turno",
             fontName=font,
-            fontSize=10,
+            fontSize=12,
         )
     )
     drawing.add(
-        String(plot.x + plot.width / 2, 8, "turno", fontName=font, fontSize=8, textAnchor="middle")
+        String(plot.x + plot.width / 2, 8, "turno", fontName=font, fontSize=10, textAnchor="middle")
     )
     return drawing

@@ -7,30 +7,59 @@ of them, so documents can be tested with data built by hand.
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 
 @dataclass(frozen=True)
 class ReportHeader:
-    """What the header of every page shows: tournament, place, date, round."""
+    """What the header of every page shows: tournament, place, dates, round, print time."""
 
     tournament: str
     place: str = ""
     date: dt.date | str | None = None
     round: int | None = None
+    date_end: dt.date | str | None = None
+    printed: dt.datetime | None = None  # None: the moment the document is written
+    stage: str = ""  # knockout stage of the round ("Semifinale"), shown next to the round
 
     def date_text(self) -> str:
-        if isinstance(self.date, dt.date):
-            return self.date.strftime("%d/%m/%Y")
-        return self.date or ""
+        """``21/11/2026``, or the range ``21–22/11/2026`` / ``30/11–01/12/2026`` of the event."""
+        start, end = _day(self.date), _day(self.date_end)
+        if isinstance(start, dt.date) and isinstance(end, dt.date) and end > start:
+            if (start.year, start.month) == (end.year, end.month):
+                return f"{start:%d}–{end:%d/%m/%Y}"
+            if start.year == end.year:
+                return f"{start:%d/%m}–{end:%d/%m/%Y}"
+            return f"{start:%d/%m/%Y}–{end:%d/%m/%Y}"
+        if isinstance(start, dt.date):
+            return start.strftime("%d/%m/%Y")
+        return start or ""
 
     def subtitle(self) -> str:
         """``Luogo, data`` as one line (empty parts left out)."""
         return ", ".join(p for p in (self.place, self.date_text()) if p)
 
     def round_text(self) -> str:
-        return f"Turno {self.round}" if self.round is not None else ""
+        text = f"Turno {self.round}" if self.round is not None else ""
+        return " – ".join(p for p in (text, self.stage) if p)
+
+    def printed_text(self) -> str:
+        """``stampato il 23/11/2026 alle 10:05`` (local time)."""
+        when = self.printed or dt.datetime.now()
+        return f"stampato il {when:%d/%m/%Y} alle {when:%H:%M}"
+
+    def with_round(self, round_no: int | None, stage: str = "") -> ReportHeader:
+        return replace(self, round=round_no, stage=stage)
+
+
+def _day(value: dt.date | str | None) -> dt.date | str | None:
+    if isinstance(value, str) and value:
+        try:
+            return dt.date.fromisoformat(value)
+        except ValueError:
+            return value
+    return value
 
 
 # ---------------------------------------------------------------------------------------------
@@ -55,12 +84,16 @@ class PairingRow:
     table: int | None
     first: PlayerCell
     second: PlayerCell | None
+    label: str = ""  # knockout: the match ("Quarti di finale 2", "Finale 3° posto")
 
 
 @dataclass(frozen=True)
 class PairingsData:
     header: ReportHeader
     rows: tuple[PairingRow, ...]
+    knockout: bool = False  # no wins/spread columns; ``idle`` are the seeds who skip the round
+    idle: tuple[PlayerCell, ...] = ()
+    by_draw: bool = False  # who starts is drawn at the table (art. 25): "sorteggio", not a name
 
 
 @dataclass(frozen=True)
@@ -73,6 +106,21 @@ class ResultRow:
     second: str | None
     score_second: int | None
     note: str = ""
+
+    @property
+    def winner(self) -> int | None:
+        """1 or 2 (who won), 0 for a tie, None without a result (a bye: 1)."""
+        if self.second is None:
+            return 1
+        if self.score_first is None or self.score_second is None:
+            return None
+        if self.note == "doppia assenza":
+            return None
+        return (
+            0
+            if self.score_first == self.score_second
+            else (1 if self.score_first > self.score_second else 2)
+        )
 
 
 @dataclass(frozen=True)
@@ -101,6 +149,7 @@ class StandingsLine:
     club: str
     games: int
     values: dict[str, object]  # by column key: int, Fraction or str
+    status: str = ""
 
 
 @dataclass(frozen=True)
@@ -116,8 +165,9 @@ class StandingsData:
     header: ReportHeader
     columns: tuple[StandingsColumn, ...]
     rows: tuple[StandingsLine, ...]
-    history: tuple[RankHistory, ...] = ()  # non-empty: draw the rank-by-round chart (final report)
+    history: tuple[RankHistory, ...] = ()  # non-empty: draw the rank-by-round chart
     title: str = "Classifica"
+    final: bool = False  # after the planned last round, complete
 
 
 @dataclass(frozen=True)
@@ -129,6 +179,8 @@ class CrossCell:
     result: str
     score: int | None
     opp_score: int | None
+    mark: str = ""  # t a tavolino, c per tempo, d doppia assenza (KIND_MARKS)
+    round: int = 0
 
 
 @dataclass(frozen=True)
@@ -140,6 +192,7 @@ class CrossRow:
     tournament_points: int
     wins: Fraction
     spread: int
+    status: str = ""  # "ritirato dal turno 5", "iscritto dal turno 3"
 
 
 @dataclass(frozen=True)
@@ -147,6 +200,27 @@ class CrosstableData:
     header: ReportHeader
     rounds: int
     rows: tuple[CrossRow, ...]
+    round_robin: bool = False  # print the player × player grid
+
+
+#: Marks of results that were not played over the board, and their legend.
+KIND_MARKS = {"forfeit": "t", "time_loss": "c", "double_forfeit": "d"}
+KIND_LEGEND = "t a tavolino, c sconfitta per tempo, d doppia assenza"
+STATUS_LEGEND = "(rit.) ritirato dal turno indicato, (iscr.) iscritto dal turno indicato"
+
+
+def status_mark(status: str) -> str:
+    """The short mark after a name: "ritirato dal turno 5" → "(rit. T5)"."""
+    if status.startswith("ritirato dal turno "):
+        return f"(rit. T{status.rsplit(' ', 1)[1]})"
+    if status.startswith("iscritto dal turno "):
+        return f"(iscr. T{status.rsplit(' ', 1)[1]})"
+    return ""
+
+
+def marked_name(name: str, status: str) -> str:
+    mark = status_mark(status)
+    return f"{name} {mark}" if mark else name
 
 
 # ---------------------------------------------------------------------------------------------
@@ -165,6 +239,7 @@ class ScorecardLine:
     result: str  # V / P / S / R, "" when not entered
     wins: Fraction  # running, after this round
     spread: int  # running, after this round
+    mark: str = ""  # KIND_MARKS: how the result came about when not over the board
 
 
 @dataclass(frozen=True)
@@ -173,6 +248,7 @@ class Scorecard:
     name: str
     club: str
     lines: tuple[ScorecardLine, ...]
+    status: str = ""
 
 
 @dataclass(frozen=True)
@@ -196,7 +272,7 @@ class ScoresheetBlank:
 class ScoresheetsData:
     header: ReportHeader
     sheets: tuple[ScoresheetBlank, ...]
-    lines: int = 16  # move lines per player
+    lines: int = 25  # move lines per player (a whole game: about 25 moves each)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -211,6 +287,7 @@ class WordListData:
     words: tuple[str, ...]
     copies: int = 1
     lexicon: str = ""
+    tables: tuple[str, ...] = ()  # one page each: "Tavolo 5 – Rossi Mario *, Bianchi Lucia"
 
     def by_length(self, n: int) -> list[str]:
         return sorted({w.upper() for w in self.words if len(w) == n})
@@ -268,6 +345,7 @@ class FederationStanding:
     spread: int
     points: int
     buchholz: Fraction
+    status: str = "attivo"  # attivo / ritirato dal turno N / iscritto dal turno N
 
 
 @dataclass(frozen=True)
@@ -288,3 +366,78 @@ class FederationData:
     header: ReportHeader
     standings: tuple[FederationStanding, ...]
     games: tuple[FederationGame, ...] = field(default=())
+
+
+# ---------------------------------------------------------------------------------------------
+# Start list, statistics, bracket
+
+
+@dataclass(frozen=True)
+class StartListLine:
+    seed: int
+    number: int
+    name: str
+    club: str
+    rating: int | None
+    federation_id: str
+    status: str  # "attivo", "ritirato dal turno N", "iscritto dal turno N"
+
+
+@dataclass(frozen=True)
+class StartListData:
+    """The start list (elenco iscritti), in seed order."""
+
+    header: ReportHeader
+    rows: tuple[StartListLine, ...]
+
+
+@dataclass(frozen=True)
+class StatRecord:
+    """A record of the event: what, the figure, who, where ("turno 3, tavolo 5, …")."""
+
+    label: str
+    value: int
+    who: str
+    detail: str
+
+
+@dataclass(frozen=True)
+class RoundStats:
+    round: int
+    games: int  # games played over the board
+    average: Fraction  # mean score per player
+    average_combined: Fraction  # mean of both scores together
+    highest: int
+
+
+@dataclass(frozen=True)
+class StatisticsData:
+    header: ReportHeader
+    records: tuple[StatRecord, ...]
+    rounds: tuple[RoundStats, ...]
+
+
+@dataclass(frozen=True)
+class BracketMatch:
+    """One match of the bracket as printed. ``b`` None: ``a`` passes the round (a bye)."""
+
+    label: str
+    a: str
+    b: str | None
+    seed_a: int
+    seed_b: int | None
+    games: tuple[str, ...]  # "412-380" from a's side, one per game
+    winner: str | None  # None while undecided
+
+
+@dataclass(frozen=True)
+class BracketStage:
+    label: str  # "Quarti di finale", "Semifinale", "Finale"
+    matches: tuple[BracketMatch, ...]
+
+
+@dataclass(frozen=True)
+class BracketData:
+    header: ReportHeader
+    stages: tuple[BracketStage, ...]
+    champion: str | None = None

@@ -6,15 +6,18 @@ or ``.xlsx``, and returns the number of pages written (PDF) or of sheets (XLSX).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from figs_td.core.word_lists import WORD_LIST_MARK, WORD_LIST_NOTE
 from figs_td.errors import InputError
-from figs_td.reports import layouts
+from figs_td.reports import documents_more, layouts
 from figs_td.reports.data import (
+    KIND_LEGEND,
+    STATUS_LEGEND,
     AuditData,
+    CrossCell,
     CrosstableData,
     PairingRow,
     PairingsData,
@@ -25,8 +28,9 @@ from figs_td.reports.data import (
     ScoresheetsData,
     StandingsData,
     WordListData,
+    marked_name,
 )
-from figs_td.reports.pdf import Progress, sheet_pdf
+from figs_td.reports.pdf import BASE_SIZE, WALL_SIZE, Progress, sheet_pdf
 from figs_td.reports.table import Column, Sheet, sort_key
 from figs_td.reports.xlsx import write_workbook
 
@@ -48,7 +52,7 @@ def _write(
     *,
     large: bool = False,
     note: str = "",
-    size: float = 9.0,
+    size: float = BASE_SIZE,
     progress: Progress | None = None,
 ) -> int:
     if output_format(path) == "xlsx":
@@ -68,19 +72,35 @@ def _note(rows: tuple[PairingRow, ...]) -> str:
     return WORD_LIST_NOTE if marked else ""
 
 
+#: Art. 25: with "sorteggio al tavolo" the players draw tiles to decide who starts.
+DRAW_NOTE = "Chi inizia: sorteggio al tavolo (art. 25)"
+
+
+def _legend(data: PairingsData) -> str:
+    """The notes under a pairing sheet: the word-list mark, and the draw for the first move."""
+    return "  ".join(n for n in (_note(data.rows), DRAW_NOTE if data.by_draw else "") if n)
+
+
+def _start_labels(data: PairingsData) -> tuple[str, str]:
+    return ("Giocatore", "Avversario") if data.by_draw else ("Inizia", "Secondo")
+
+
 # ---------------------------------------------------------------------------------------------
-# Pairings and results
+# Pairings and results (posted on the wall: 14 pt, table numbers in bold)
 
 
 def pairings_sheet(data: PairingsData) -> Sheet:
+    if data.knockout:
+        return knockout_pairings_sheet(data)
+    first_label, second_label = _start_labels(data)
     cols = [
         Column("Tavolo", 1.7, "int"),
         Column("N.", 1.0, "int"),
-        Column("Inizia", 6.0),
+        Column(first_label, 6.0),
         Column("V", 1.0, "num"),
         Column("Diff.", 1.4, "signed"),
         Column("N.", 1.0, "int"),
-        Column("Secondo", 6.0),
+        Column(second_label, 6.0),
         Column("V", 1.0, "num"),
         Column("Diff.", 1.4, "signed"),
     ]
@@ -93,12 +113,76 @@ def pairings_sheet(data: PairingsData) -> Sheet:
             rows.append(
                 [r.table, a.number, _who(a), a.wins, a.spread, b.number, _who(b), b.wins, b.spread]
             )
-    return Sheet("Abbinamenti per tavolo", cols, rows)
+    bold = {(0, i) for i in range(len(rows))}
+    return Sheet(
+        "Abbinamenti per tavolo",
+        cols,
+        rows,
+        bold=bold,
+        sheet_title="Abbinamenti",
+        legend=_legend(data),
+    )
+
+
+def knockout_pairings_sheet(data: PairingsData) -> Sheet:
+    """A knockout round: the match of each table, who starts; the seeds who skip the round are
+    listed after the tables ("passa il turno"). No wins/spread: they mean nothing there."""
+    first_label, second_label = _start_labels(data)
+    cols = [
+        Column("Tavolo", 1.7, "int"),
+        Column("Incontro", 4.0),
+        Column("N.", 1.0, "int"),
+        Column(first_label, 6.0),
+        Column("N.", 1.0, "int"),
+        Column(second_label, 6.0),
+    ]
+    rows: list[list[object]] = []
+    stage = data.header.stage
+    for r in data.rows:
+        a, b = r.first, r.second
+        label = r.label
+        if stage and label.startswith(stage) and stage != "Finale":
+            label = label[len(stage) :].strip(" ,") or label  # "Ottavi di finale 2" → "2"
+        if b is None:
+            rows.append([r.table, label, a.number, _who(a), None, "passa il turno"])
+        else:
+            rows.append([r.table, label, a.number, _who(a), b.number, _who(b)])
+    for p in data.idle:
+        rows.append([None, "passa il turno", p.number, _who(p), None, ""])
+    bold = {(0, i) for i in range(len(rows))}
+    return Sheet(
+        "Abbinamenti per tavolo",
+        cols,
+        rows,
+        bold=bold,
+        sheet_title="Abbinamenti",
+        legend=_legend(data),
+    )
 
 
 def pairings(data: PairingsData, path: Path | str, *, large: bool = False, **kw: Any) -> int:
     """Pairings of a round by table: both players with wins and spread so far; byes listed."""
-    return _write(path, data.header, pairings_sheet(data), large=large, note=_note(data.rows), **kw)
+    sheet = pairings_sheet(data)
+    return _write(
+        path, data.header, sheet, large=large, note=_legend(data), size=WALL_SIZE, **kw
+    )
+
+
+def alpha_entries(data: PairingsData) -> list[tuple[PlayerCell, int | None, str, str]]:
+    """Every player of the round alphabetically: (player, table, move, opponent)."""
+    entries: list[tuple[PlayerCell, int | None, str, str]] = []
+    for r in data.rows:
+        a, b = r.first, r.second
+        if b is None:
+            entries.append((a, r.table, "riposo", ""))
+        else:
+            first, second = ("sorteggio", "sorteggio") if data.by_draw else ("inizia", "secondo")
+            entries.append((a, r.table, first, b.name))
+            entries.append((b, r.table, second, a.name))
+    for p in data.idle:
+        entries.append((p, None, "passa il turno", ""))
+    entries.sort(key=lambda e: sort_key(e[0].name))
+    return entries
 
 
 def pairings_alpha_sheet(data: PairingsData) -> Sheet:
@@ -109,25 +193,35 @@ def pairings_alpha_sheet(data: PairingsData) -> Sheet:
         Column("Avversario", 6.0),
         Column("Mossa", 1.8),
     ]
-    entries: list[tuple[PlayerCell, list[object]]] = []
-    for r in data.rows:
-        a, b = r.first, r.second
-        if b is None:
-            entries.append((a, [_who(a), a.number, r.table, "riposo", ""]))
-        else:
-            entries.append((a, [_who(a), a.number, r.table, b.name, "inizia"]))
-            entries.append((b, [_who(b), b.number, r.table, a.name, "secondo"]))
-    entries.sort(key=lambda e: sort_key(e[0].name))
-    return Sheet("Abbinamenti in ordine alfabetico", cols, [row for _, row in entries])
+    rows: list[Sequence[object]] = [
+        [_who(p), p.number, table, opp or ("" if move != "riposo" else "riposo"), move]
+        for p, table, move, opp in alpha_entries(data)
+    ]
+    bold = {(2, i) for i in range(len(rows))}
+    return Sheet(
+        "Abbinamenti in ordine alfabetico",
+        cols,
+        rows,
+        bold=bold,
+        sheet_title="Ordine alfabetico",
+        legend=_legend(data),
+    )
 
 
 def pairings_alpha(data: PairingsData, path: Path | str, *, large: bool = False, **kw: Any) -> int:
-    """Pairings of a round alphabetically by player: table, opponent, who moves first."""
-    sheet = pairings_alpha_sheet(data)
-    return _write(path, data.header, sheet, large=large, note=_note(data.rows), **kw)
+    """Pairings of a round alphabetically: "Nome → tavolo (inizia/secondo)" in two columns,
+    one page for 100 players at 14 pt (the XLSX keeps the opponent too)."""
+    if output_format(path) == "xlsx":
+        write_workbook(path, data.header, [pairings_alpha_sheet(data)])
+        return 1
+    return layouts.alpha_pdf(
+        path, data, alpha_entries(data), large=large, note=_legend(data), **kw
+    )
 
 
 def results_sheet(data: ResultsData) -> Sheet:
+    """Results: the winner's name and score in bold, "pareggio" for a tie, a bye with the score
+    it is credited with."""
     cols = [
         Column("Tavolo", 1.7, "int"),
         Column("Inizia", 6.0),
@@ -136,16 +230,26 @@ def results_sheet(data: ResultsData) -> Sheet:
         Column("Punti", 1.4, "int"),
         Column("Note", 3.0),
     ]
-    rows = [
-        [r.table, r.first, r.score_first, r.second or "riposo", r.score_second, r.note]
-        for r in data.rows
-    ]
-    return Sheet("Risultati", cols, rows)
+    rows: list[Sequence[object]] = []
+    bold: set[tuple[int, int]] = set()
+    for i, r in enumerate(data.rows):
+        note = r.note
+        if r.winner == 0:
+            note = ", ".join(p for p in (note, "pareggio") if p)
+        rows.append([r.table, r.first, r.score_first, r.second or "riposo", r.score_second, note])
+        bold.add((0, i))
+        if r.winner == 1:
+            bold |= {(1, i), (2, i)}
+        elif r.winner == 2:
+            bold |= {(3, i), (4, i)}
+    legend = "In grassetto chi ha vinto; riposo: vittoria con il punteggio convenzionale."
+    return Sheet("Risultati", cols, rows, bold=bold, legend=legend)
 
 
 def results(data: ResultsData, path: Path | str, *, large: bool = False, **kw: Any) -> int:
     """Results of a round."""
-    return _write(path, data.header, results_sheet(data), large=large, **kw)
+    sheet = results_sheet(data)
+    return _write(path, data.header, sheet, large=large, size=WALL_SIZE, note=sheet.legend, **kw)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -164,10 +268,18 @@ def standings_sheet(data: StandingsData) -> Sheet:
         kind = "signed" if c.key == "spread" else "num"
         cols.append(Column(c.label, 1.6, kind))
     rows = [
-        [r.rank, r.number, r.name, r.club, r.games, *(r.values.get(c.key) for c in data.columns)]
+        [
+            r.rank,
+            r.number,
+            marked_name(r.name, r.status),
+            r.club,
+            r.games,
+            *(r.values.get(c.key) for c in data.columns),
+        ]
         for r in data.rows
     ]
-    return Sheet(data.title, cols, rows)
+    legend = STATUS_LEGEND if any(r.status for r in data.rows) else ""
+    return Sheet(data.title, cols, rows, legend=legend, frozen_columns=3, sheet_title="Classifica")
 
 
 def standings(
@@ -177,33 +289,43 @@ def standings(
     large: bool = False,
     progress: Progress | None = None,
 ) -> int:
-    """Standings after a round with the preset's tie-break columns; with ``data.history`` (the
-    final report) the PDF ends with the rank-by-round chart."""
+    """Standings after a round with the preset's tie-break columns; the final standings (after
+    the planned last round) end with the rank-by-round chart. Posted: 14 pt, 18 with ``large``."""
     sheet = standings_sheet(data)
     if output_format(path) == "xlsx":
-        write_workbook(path, data.header, [sheet])
+        from figs_td.reports.xlsx import rank_chart_sheet
+
+        write_workbook(path, data.header, [sheet], extra=rank_chart_sheet(data.history))
         return 1
     return layouts.standings_pdf(path, data, sheet, large=large, progress=progress)
+
+
+def cross_text(c: CrossCell | None) -> str:
+    """A crosstable cell: "V 12" (result, opponent number, mark) over "412-380"."""
+    if c is None:
+        return ""
+    if c.opponent is None:
+        return c.result
+    score = "" if c.score is None else f"\n{score_pair(c.score, c.opp_score)}"
+    return f"{c.result}{c.mark} {c.opponent}".strip() + score
 
 
 def crosstable_sheet(data: CrosstableData, *, for_pdf: bool) -> Sheet:
     head = [Column("Pos.", 2.2, "int"), Column("N.", 2.2, "int"), Column("Giocatore", 9.0)]
     tail = [Column("Punti", 2.4, "int"), Column("V", 2.2, "num"), Column("Diff.", 2.8, "signed")]
+    legend = f"V vittoria, P pareggio, S sconfitta, R riposo; {KIND_LEGEND}"
+    if any(r.status for r in data.rows):
+        legend += f"; {STATUS_LEGEND}"
+    if data.round_robin:
+        return round_robin_sheet(data, head, tail, legend, for_pdf=for_pdf)
     if for_pdf:
         rounds = [Column(f"T{i}", 3.6) for i in range(1, data.rounds + 1)]
-        rows = []
-        for r in data.rows:
-            cells = []
-            for c in r.cells:
-                if c is None:
-                    cells.append("")
-                elif c.opponent is None:
-                    cells.append(c.result)
-                else:
-                    score = "" if c.score is None else f"\n{score_pair(c.score, c.opp_score)}"
-                    cells.append(f"{c.result} {c.opponent}".strip() + score)
-            rows.append([r.rank, r.number, r.name, *cells, r.tournament_points, r.wins, r.spread])
-        return Sheet("Tabellone", [*head, *rounds, *tail], rows, landscape=True)
+        rows = [
+            [r.rank, r.number, marked_name(r.name, r.status), *map(cross_text, r.cells),
+             r.tournament_points, r.wins, r.spread]
+            for r in data.rows
+        ]  # fmt: skip
+        return Sheet("Tabellone", [*head, *rounds, *tail], rows, landscape=True, legend=legend)
     rounds = []
     for i in range(1, data.rounds + 1):
         rounds += [
@@ -212,73 +334,107 @@ def crosstable_sheet(data: CrosstableData, *, for_pdf: bool) -> Sheet:
             Column(f"T{i} punti", 1, "int"),
             Column(f"T{i} punti avv.", 1, "int"),
         ]
-    rows = []
+    xrows = []
     for r in data.rows:
         cells: list[object] = []
         for c in r.cells:
-            cells += [None] * 4 if c is None else [c.opponent, c.result, c.score, c.opp_score]
-        rows.append([r.rank, r.number, r.name, *cells, r.tournament_points, r.wins, r.spread])
-    return Sheet("Tabellone", [*head, *rounds, *tail], rows, landscape=True)
+            cells += (
+                [None] * 4
+                if c is None
+                else [c.opponent, f"{c.result}{c.mark}", c.score, c.opp_score]
+            )
+        xrows.append(
+            [r.rank, r.number, marked_name(r.name, r.status), *cells, r.tournament_points,
+             r.wins, r.spread]
+        )  # fmt: skip
+    return Sheet(
+        "Tabellone", [*head, *rounds, *tail], xrows, landscape=True, legend=legend,
+        frozen_columns=3,
+    )  # fmt: skip
 
 
-def crosstable(data: CrosstableData, path: Path | str, *, progress: Progress | None = None) -> int:
-    """Crosstable (tabellone): one row per player, one column per round (opponent, V/P/S,
-    score)."""
+def round_robin_sheet(
+    data: CrosstableData, head: list[Column], tail: list[Column], legend: str, *, for_pdf: bool
+) -> Sheet:
+    """Round robin: the player × player grid; the cell of row A, column B holds A's result(s)
+    against B ("V 412-380"; one line per game in a double round robin)."""
+    numbers = sorted(r.number for r in data.rows)
+    cols = [Column(str(n), 2.5) for n in numbers]
+    rows = []
+    for r in data.rows:
+        by_opp: dict[int, list[str]] = {}
+        for c in r.cells:
+            if c is None or c.opponent is None:
+                continue
+            score = "" if c.score is None else " " + score_pair(c.score, c.opp_score)
+            by_opp.setdefault(c.opponent, []).append(f"{c.result}{c.mark}{score}")
+        sep = "\n" if for_pdf else "; "
+        cells = ["■" if n == r.number and for_pdf else sep.join(by_opp.get(n, [])) for n in numbers]
+        rows.append(
+            [r.rank, r.number, marked_name(r.name, r.status), *cells, r.tournament_points, r.wins,
+             r.spread]
+        )  # fmt: skip
+    sheet = Sheet(
+        "Tabellone (girone)", [*head, *cols, *tail], rows, landscape=True, legend=legend,
+        frozen_columns=3, sheet_title="Tabellone",
+    )  # fmt: skip
+    return sheet
+
+
+def crosstable(
+    data: CrosstableData, path: Path | str, *, large: bool = False, progress: Progress | None = None
+) -> int:
+    """Crosstable (tabellone): one row per player, one column per round (opponent, V/P/S, score);
+    a round robin as the player × player grid. At 10 pt (18 with ``large``) the rounds that do
+    not fit the page width go on the following pages, names repeated."""
     if output_format(path) == "xlsx":
         write_workbook(path, data.header, [crosstable_sheet(data, for_pdf=False)])
         return 1
-    size = 7.0 if data.rounds <= 15 else 6.0
     sheet = crosstable_sheet(data, for_pdf=True)
-    note = "V vittoria, P pareggio, S sconfitta, R riposo; numero dell'avversario, punteggio"
-    return sheet_pdf(path, data.header, sheet, size=size, note=note, progress=progress)
+    return layouts.split_columns_pdf(
+        path, data.header, sheet, fixed_head=3, fixed_tail=3, large=large, progress=progress
+    )
 
 
 # ---------------------------------------------------------------------------------------------
 # Scorecards, scoresheets, words, rulings, audit
 
 
+SCORECARD_COLUMNS = (
+    Column("Turno", 1, "int"),
+    Column("Tavolo", 1, "int"),
+    Column("N. avv.", 1, "int"),
+    Column("Avversario", 5),
+    Column("Mossa", 1.5),
+    Column("Punti", 1, "int"),
+    Column("Punti avv.", 1, "int"),
+    Column("Esito", 1),
+    Column("Vittorie", 1, "num"),
+    Column("Differenza", 1.4, "signed"),
+)
+
+
 def scorecards_sheet(data: ScorecardsData) -> Sheet:
-    cols = [
-        Column("N.", 1, "int"),
-        Column("Giocatore", 5),
-        Column("Turno", 1, "int"),
-        Column("Tavolo", 1, "int"),
-        Column("N. avv.", 1, "int"),
-        Column("Avversario", 5),
-        Column("Mossa", 1.5),
-        Column("Punti", 1, "int"),
-        Column("Punti avv.", 1, "int"),
-        Column("Esito", 1),
-        Column("Vittorie", 1, "num"),
-        Column("Differenza", 1.4, "signed"),
-    ]
+    cols = [Column("N.", 1, "int"), Column("Giocatore", 5), *SCORECARD_COLUMNS]
     rows = [
-        [
-            card.number,
-            card.name,
-            ln.round,
-            ln.table,
-            ln.opponent_number,
-            ln.opponent,
-            layouts.move_label(ln.moved_first),
-            ln.score,
-            ln.opp_score,
-            ln.result,
-            ln.wins,
-            ln.spread,
-        ]
+        [card.number, marked_name(card.name, card.status), *layouts.scorecard_cells(ln)]
         for card in data.cards
         for ln in card.lines
     ]
-    return Sheet("Schede giocatori", cols, rows)
+    legend = f"Esito: V vittoria, P pareggio, S sconfitta, R riposo; {KIND_LEGEND}"
+    return Sheet(
+        "Schede giocatori", cols, rows, legend=legend, frozen_columns=2, sheet_title="Schede"
+    )
 
 
-def scorecards(data: ScorecardsData, path: Path | str, *, progress: Progress | None = None) -> int:
+def scorecards(
+    data: ScorecardsData, path: Path | str, *, large: bool = False, progress: Progress | None = None
+) -> int:
     """Player scorecards: each player's rounds with running wins and spread."""
     if output_format(path) == "xlsx":
         write_workbook(path, data.header, [scorecards_sheet(data)])
         return 1
-    return layouts.scorecards_pdf(path, data, progress=progress)
+    return layouts.scorecards_pdf(path, data, large=large, progress=progress)
 
 
 def scoresheets_sheet(data: ScoresheetsData) -> Sheet:
@@ -325,25 +481,27 @@ def words23(data: WordListData, path: Path | str, *, progress: Progress | None =
 
 
 def rulings_sheet(data: RulingsData) -> Sheet:
+    """Rulings: "Contestata da" only when some record names the challenger."""
+    with_challenger = any(r.challenger for r in data.rows)
     cols = [
         Column("Turno", 1.1, "int"),
         Column("Tavolo", 1.1, "int"),
-        Column("Ora", 1.3),
+        Column("Data e ora", 2.6),
         Column("Partita / mossa di", 4.5, wrap=True),
-        Column("Contestata da", 4),
+        *([Column("Contestata da", 4)] if with_challenger else []),
         Column("Parole", 4, wrap=True),
         Column("Esito", 1.8),
         Column("Penalità", 1.3, "int"),
-        Column("Decisa da", 3.5),
-        Column("Note", 4, wrap=True),
+        Column("Decisa da", 3.5, wrap=True),
+        Column("Note", 5, wrap=True),
     ]
-    rows = [
+    rows: list[Sequence[object]] = [
         [
             r.round,
             r.table,
             r.time,
             r.player,
-            r.challenger,
+            *([r.challenger] if with_challenger else []),
             r.words,
             {True: "valida", False: "non valida", None: ""}[r.valid],
             r.penalty,
@@ -389,6 +547,10 @@ WRITERS: dict[str, Callable[..., int]] = {
     "words23": words23,
     "rulings": rulings,
     "audit": audit,
+    "players": documents_more.players,
+    "statistics": documents_more.statistics,
+    "slips": documents_more.slips,
+    "bracket": documents_more.bracket,
 }
 
 

@@ -4,8 +4,10 @@ Layout (documented in the README, section "reports"); column names are fixed, lo
 
 ``classifica`` — one row per player:
     torneo, data, luogo, posizione, tessera, giocatore, club, partite, vittorie, punti_torneo,
-    differenza, punti_fatti, buchholz
-``partite`` — one row per game (a bye has an empty second player):
+    differenza, punti_fatti, buchholz, stato (attivo / ritirato dal turno N / iscritto dal turno N)
+``partite`` — one row per game (a bye: the conventional score, +50 by default, as punti_1 — the
+same points the standings count — and an empty second player); tipo in Italian: normale,
+riposo, a tavolino, doppia assenza, sconfitta per tempo:
     torneo, data, turno, tavolo, tessera_1, giocatore_1, punti_1, tessera_2, giocatore_2,
     punti_2, tipo
 
@@ -30,7 +32,7 @@ from figs_td.reports.xlsx import FORMULA_PREFIXES, write_workbook
 
 STANDINGS_COLUMNS = (
     "torneo", "data", "luogo", "posizione", "tessera", "giocatore", "club", "partite",
-    "vittorie", "punti_torneo", "differenza", "punti_fatti", "buchholz",
+    "vittorie", "punti_torneo", "differenza", "punti_fatti", "buchholz", "stato",
 )  # fmt: skip
 GAMES_COLUMNS = (
     "torneo", "data", "turno", "tavolo", "tessera_1", "giocatore_1", "punti_1", "tessera_2",
@@ -53,7 +55,7 @@ def standings_rows(data: FederationData) -> list[list[object]]:
     h, day = data.header, _date(data)
     return [
         [h.tournament, day, h.place, s.rank, s.federation_id, s.name, s.club, s.games, s.wins,
-         s.tournament_points, s.spread, s.points, s.buchholz]
+         s.tournament_points, s.spread, s.points, s.buchholz, s.status]
         for s in data.standings
     ]  # fmt: skip
 

@@ -4,14 +4,24 @@ scoresheets (formulari) and the 2-/3-letter word list."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape
 
 from figs_td.reports import pdf
-from figs_td.reports.data import ScorecardsData, ScoresheetsData, StandingsData, WordListData
+from figs_td.reports.data import (
+    PairingsData,
+    PlayerCell,
+    ReportHeader,
+    ScorecardLine,
+    ScorecardsData,
+    ScoresheetsData,
+    StandingsData,
+    WordListData,
+)
 from figs_td.reports.pdf import Progress
-from figs_td.reports.table import Column, Sheet
+from figs_td.reports.table import Sheet
 
 
 def move_label(moved_first: bool | None) -> str:
@@ -26,21 +36,23 @@ def standings_pdf(
     large: bool = False,
     progress: Progress | None = None,
 ) -> int:
-    from reportlab.platypus import PageBreak
+    from reportlab.platypus import PageBreak, Paragraph, Spacer
 
     from figs_td.reports.chart import TOP_N, rank_chart
 
+    sheet = pdf.wrapped_labels(sheet)
     if large:
         sheet.landscape = True  # to be posted: the wide page keeps the type large
-    story: list[Any] = [pdf.table(sheet, large=large)]
+    pdf.choose_orientation(sheet, pdf.style(large, pdf.WALL_SIZE))
+    story: list[Any] = [pdf.table(sheet, large=large, size=pdf.WALL_SIZE)]
+    if sheet.legend:
+        story += [Spacer(1, 6), Paragraph(escape(sheet.legend), pdf.paragraph_style())]
     if data.history:
         st = pdf.style()
         land = sheet.landscape
-        width, height = pdf.frame_width(land), min(pdf.frame_height(land), 480.0)
+        width, height = pdf.frame_width(land), min(pdf.frame_height(land) - 30, 480.0)
         story += [PageBreak(), rank_chart(data.history, width, height, st.font)]
         if len(data.history) > TOP_N:
-            from reportlab.platypus import Paragraph
-
             note = f"Nel grafico i primi {TOP_N} della classifica finale."
             story.append(Paragraph(note, pdf.paragraph_style()))
     return pdf.build(
@@ -48,48 +60,115 @@ def standings_pdf(
     )
 
 
-def scorecards_pdf(
-    path: Path | str, data: ScorecardsData, *, progress: Progress | None = None
+def split_columns_pdf(
+    path: Path | str,
+    header: ReportHeader,
+    sheet: Sheet,
+    *,
+    fixed_head: int,
+    fixed_tail: int,
+    large: bool = False,
+    progress: Progress | None = None,
 ) -> int:
-    """One block per player, never split across pages."""
+    """A wide table at full type size: the middle columns (rounds, opponents) that do not fit the
+    page width go to further tables (pages), the first ``fixed_head`` and last ``fixed_tail``
+    columns (position, name; totals) repeated on each."""
+    from reportlab.platypus import PageBreak, Paragraph, Spacer
+
+    from figs_td.reports.table import fmt
+
+    st = pdf.style(large)
+    avail = pdf.frame_width(True)
+    kinds = [c.kind for c in sheet.columns]
+    texts = [[fmt(v, k) for v, k in zip(row, kinds, strict=True)] for row in sheet.rows]
+    natural = pdf.natural_widths(sheet, texts, st)
+    n = len(sheet.columns)
+    middle = list(range(fixed_head, n - fixed_tail))
+    fixed = list(range(fixed_head)) + list(range(n - fixed_tail, n))
+    # The name column: at most about 26 characters wide (longer names end with "…"), so that
+    # the rounds get the room.
+    name_i = fixed_head - 1
+    natural[name_i] = min(natural[name_i], 26 * st.size * 0.55)
+    room = avail - sum(natural[i] for i in fixed)
+    groups: list[list[int]] = [[]]
+    used = 0.0
+    for i in middle:
+        if groups[-1] and used + natural[i] > room:
+            groups.append([])
+            used = 0.0
+        groups[-1].append(i)
+        used += natural[i]
+    story: list[Any] = []
+    for k, group in enumerate(groups):
+        cols = [*range(fixed_head), *group, *range(n - fixed_tail, n)]
+        part = Sheet(
+            sheet.title,
+            [sheet.columns[i] for i in cols],
+            [[row[i] for i in cols] for row in sheet.rows],
+            landscape=True,
+        )
+        widths = [natural[i] for i in cols]
+        extra = avail - sum(widths)
+        widths[fixed_head - 1] += max(0.0, extra)
+        if k:
+            story.append(PageBreak())
+        if len(groups) > 1:
+            first, last = sheet.columns[group[0]].label, sheet.columns[group[-1]].label
+            story += [
+                Paragraph(escape(f"Colonne {first}–{last}"), pdf.paragraph_style(bold=True)),
+                Spacer(1, 4),
+            ]
+        story.append(pdf.table(part, large=large, widths=widths))
+    if sheet.legend:
+        story += [Spacer(1, 6), Paragraph(escape(sheet.legend), pdf.paragraph_style())]
+    return pdf.build(path, header, sheet.title, story, landscape=True, progress=progress)
+
+
+def scorecard_cells(ln: ScorecardLine) -> list[object]:
+    move = move_label(ln.moved_first)
+    return [
+        ln.round,
+        ln.table,
+        ln.opponent_number,
+        ln.opponent,
+        move,
+        ln.score,
+        ln.opp_score,
+        f"{ln.result}{ln.mark}",
+        ln.wins,
+        ln.spread,
+    ]
+
+
+def scorecards_pdf(
+    path: Path | str, data: ScorecardsData, *, large: bool = False, progress: Progress | None = None
+) -> int:
+    """One block per player, never split across pages; the same column widths on every card
+    (computed once over all of them), forfeits and time losses marked, with a legend."""
     from reportlab.platypus import KeepTogether, Paragraph, Spacer
 
-    head = pdf.paragraph_style(size=10, bold=True)
-    cols = [
-        Column("Turno", 1, "int"),
-        Column("Tavolo", 1.1, "int"),
-        Column("N.", 0.8, "int"),
-        Column("Avversario", 5.5),
-        Column("Mossa", 1.5),
-        Column("Punti", 1.1, "int"),
-        Column("Avv.", 1.1, "int"),
-        Column("Esito", 1),
-        Column("V", 1, "num"),
-        Column("Diff.", 1.3, "signed"),
-    ]
-    story: list[Any] = []
+    from figs_td.reports.data import KIND_LEGEND, marked_name
+    from figs_td.reports.documents import SCORECARD_COLUMNS
+    from figs_td.reports.table import fmt
+
+    head = pdf.paragraph_style(large, 12, bold=True)
+    cols = list(SCORECARD_COLUMNS)
+    all_rows = [scorecard_cells(ln) for card in data.cards for ln in card.lines]
+    st = pdf.style(large)
+    whole = Sheet("", cols, all_rows)
+    texts = [[fmt(v, c.kind) for v, c in zip(row, cols, strict=True)] for row in all_rows]
+    widths = pdf.fit_widths(whole, texts, st, pdf.frame_width())
+    legend = f"Esito: V vittoria, P pareggio, S sconfitta, R riposo; {KIND_LEGEND}."
+    story: list[Any] = [Paragraph(escape(legend), pdf.paragraph_style()), Spacer(1, 6)]
     total = len(data.cards)
     for i, card in enumerate(data.cards, start=1):
-        rows = [
-            [
-                ln.round,
-                ln.table,
-                ln.opponent_number,
-                ln.opponent,
-                move_label(ln.moved_first),
-                ln.score,
-                ln.opp_score,
-                ln.result,
-                ln.wins,
-                ln.spread,
-            ]
-            for ln in card.lines
-        ]
-        title = f"{card.number}. {card.name}" + (f" – {card.club}" if card.club else "")
+        rows = [scorecard_cells(ln) for ln in card.lines]
+        name = marked_name(card.name, card.status)
+        title = f"{card.number}. {name}" + (f" – {card.club}" if card.club else "")
         block = [
             Paragraph(escape(title), head),
             Spacer(1, 2),
-            pdf.table(Sheet("", cols, rows), size=8),
+            pdf.table(Sheet("", cols, rows), large=large, widths=widths),
             Spacer(1, 10),
         ]
         story.append(KeepTogether(block))
@@ -98,85 +177,95 @@ def scorecards_pdf(
     return pdf.build(path, data.header, "Schede giocatori", story, progress=progress)
 
 
+ROW_MM = 7.0  # scoresheet rows: room to write by hand (≥ 7 mm)
+
+
 def scoresheets_pdf(
     path: Path | str, data: ScoresheetsData, *, progress: Progress | None = None
 ) -> int:
-    """Two blank scoresheets per A4 page, names, table and who starts filled in."""
+    """One blank scoresheet per A4 page: the two players, table and round filled in, rows
+    7 mm apart, enough for a whole game (``data.lines`` moves each, 25 by default)."""
     from reportlab.lib import colors
-    from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table, TableStyle
+    from reportlab.lib.units import mm
+    from reportlab.platypus import PageBreak, Paragraph, Spacer, Table, TableStyle
 
     st = pdf.style()
-    title_style = pdf.paragraph_style(size=12, bold=True)
+    title_style = pdf.paragraph_style(size=14, bold=True)
     width = pdf.frame_width()
     side = ["N.", "Parola", "Posizione", "Punti", "Totale"]
-    side_w = [0.06, 0.2, 0.1, 0.07, 0.07]
+    side_w = [0.045, 0.175, 0.12, 0.08, 0.08]
     widths = [w * width for w in side_w + side_w]
     round_text = data.header.round_text()
+    row_h = ROW_MM * mm
     story: list[Any] = []
     for k, s in enumerate(data.sheets):
         table_text = f"Tavolo {s.table}" if s.table is not None else "Tavolo —"
         heading = " – ".join(p for p in ("Formulario", round_text, table_text) if p)
+        first = f"{s.first_number}. {s.first}" if s.first_number else s.first
+        second = f"{s.second_number}. {s.second}" if s.second_number else s.second
         names = [
-            [
-                f"Inizia: {s.first_number}. {s.first}" if s.first_number else f"Inizia: {s.first}",
-                f"Secondo: {s.second_number}. {s.second}"
-                if s.second_number
-                else f"Secondo: {s.second}",
-            ],
+            ["Inizia", "Secondo"],
+            [pdf.ellipsize(t, st.bold, 14, width / 2 - 12) for t in (first, second)],
         ]
         name_tbl = Table(names, colWidths=[width / 2, width / 2])
         name_tbl.setStyle(
             TableStyle(
                 [
-                    ("FONT", (0, 0), (-1, -1), st.bold, 11, 14),
-                    ("BOX", (0, 0), (0, 0), 0.8, colors.black),
-                    ("BOX", (1, 0), (1, 0), 0.8, colors.black),
-                    ("TOPPADDING", (0, 0), (-1, -1), 5),
-                    ("BOTTOMPADDING", (0, 0), (-1, -1), 6),
+                    ("FONT", (0, 0), (-1, 0), st.font, 10, 12),
+                    ("FONT", (0, 1), (-1, 1), st.bold, 14, 17),
+                    ("BOX", (0, 0), (0, -1), 0.8, colors.black),
+                    ("BOX", (1, 0), (1, -1), 0.8, colors.black),
+                    ("TOPPADDING", (0, 0), (-1, -1), 3),
+                    ("BOTTOMPADDING", (0, 1), (-1, 1), 6),
                 ]
             )
         )
-        grid: list[list[str]] = [side + side]
-        grid += [[str(i), "", "", "", ""] * 2 for i in range(1, data.lines + 1)]
+        # Empty cells as [] (no flowables): reportlab then draws nothing in them (fast).
+        grid: list[list[Any]] = [side + side]
+        grid += [[str(i), [], [], [], []] * 2 for i in range(1, data.lines + 1)]
         for label in ("Leggio (−)", "Penalità (−)", "Totale finale"):
-            grid.append(["", label, "", "", ""] * 2)
-        grid_tbl = Table(grid, colWidths=widths, rowHeights=[12.5] * len(grid))
+            grid.append([[], label, [], [], []] * 2)
+        grid_tbl = Table(grid, colWidths=widths, rowHeights=[row_h] * len(grid))
         n = len(grid)
         grid_tbl.setStyle(
             TableStyle(
                 [
-                    ("FONT", (0, 0), (-1, 0), st.bold, 8, 10),
-                    ("FONT", (0, 1), (-1, -1), st.font, 8, 10),
-                    ("GRID", (0, 0), (-1, -1), 0.4, colors.HexColor("#606060")),
+                    ("FONT", (0, 0), (-1, 0), st.bold, 10, 12),
+                    ("FONT", (0, 1), (-1, -1), st.font, 10, 12),
+                    ("GRID", (0, 0), (-1, -1), 0.5, colors.HexColor("#606060")),
                     ("BACKGROUND", (0, 0), (-1, 0), colors.HexColor("#d9d9d9")),
                     ("LINEAFTER", (4, 0), (4, -1), 1.6, colors.black),
                     ("BACKGROUND", (0, n - 3), (-1, -1), colors.HexColor("#f2f2f2")),
-                    ("FONT", (0, n - 3), (-1, -1), st.bold, 8, 10),
+                    ("FONT", (0, n - 3), (-1, -1), st.bold, 10, 12),
                     ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
                 ]
             )
         )
         sign = Table(
-            [
-                [
-                    "Firma di chi inizia: ____________________",
-                    "Firma del secondo: ____________________",
-                ]
-            ],
-            colWidths=[width / 2, width / 2],
+            [["Firma di chi inizia", "Firma del secondo"], ["", ""]],
+            colWidths=[width / 2 - 6, width / 2 - 6],
+            rowHeights=[13, 22],
         )
-        sign.setStyle(TableStyle([("FONT", (0, 0), (-1, -1), st.font, 9, 11)]))
-        block = [
+        sign.setStyle(
+            TableStyle(
+                [
+                    ("FONT", (0, 0), (-1, -1), st.font, 10, 12),
+                    ("LINEBELOW", (0, 1), (0, 1), 0.8, colors.black),
+                    ("LINEBELOW", (1, 1), (1, 1), 0.8, colors.black),
+                ]
+            )
+        )
+        if k:
+            story.append(PageBreak())
+        story += [
             Paragraph(escape(heading), title_style),
-            Spacer(1, 4),
+            Spacer(1, 6),
             name_tbl,
-            Spacer(1, 4),
+            Spacer(1, 6),
             grid_tbl,
-            Spacer(1, 8),
+            Spacer(1, 6),
             sign,
-            Spacer(1, 24),
         ]
-        story.append(KeepTogether(block))
         if progress is not None:
             progress(k + 1, len(data.sheets), "formulari")
     if not story:
@@ -186,12 +275,12 @@ def scoresheets_pdf(
 
 def _columns_fit(n2: int, n3: int, height: float) -> tuple[int, float]:
     """Columns and type size so that both word lists fit one page (art. 24: one per table)."""
-    for cols in (8, 10, 12, 14, 16):
+    for cols in (8, 10, 12, 14):
         rows = math.ceil(n2 / cols) + math.ceil(n3 / cols)
-        size = min(12.0, height / (max(rows, 1) * 1.3))
-        if size >= 7.0:
+        size = min(14.0, height / (max(rows, 1) * 1.3))
+        if size >= pdf.BASE_SIZE:
             return cols, size
-    return 16, max(5.0, height / (max(math.ceil(n2 / 16) + math.ceil(n3 / 16), 1) * 1.3))
+    return 14, pdf.BASE_SIZE  # never smaller: the list then runs over a second page
 
 
 def _word_grid(words: list[str], cols: int, size: float, width: float) -> Any:
@@ -222,12 +311,14 @@ def words23_pdf(path: Path | str, data: WordListData, *, progress: Progress | No
 
     two, three = data.by_length(2), data.by_length(3)
     width = pdf.frame_width()
-    head = pdf.paragraph_style(size=11, bold=True)
-    room = pdf.frame_height() - 3 * 11 * 1.25 - 30
+    head = pdf.paragraph_style(size=12, bold=True)
+    room = pdf.frame_height() - 4 * 12 * 1.25 - 30
     cols, size = _columns_fit(len(two), len(three), room)
     story: list[Any] = []
-    for copy in range(1, max(1, data.copies) + 1):
-        label = f"Tavolo {copy}" if data.copies > 1 else ""
+    labels = list(data.tables) or [
+        f"Tavolo {c}" if data.copies > 1 else "" for c in range(1, max(1, data.copies) + 1)
+    ]
+    for copy, label in enumerate(labels, start=1):
         lex = f" – lessico: {data.lexicon}" if data.lexicon else ""
         if copy > 1:
             story.append(PageBreak())
@@ -246,5 +337,107 @@ def words23_pdf(path: Path | str, data: WordListData, *, progress: Progress | No
             _word_grid(three, cols, size, width),
         ]
         if progress is not None:
-            progress(copy, data.copies, "copie")
+            progress(copy, len(labels), "copie")
     return pdf.build(path, data.header, "Parole di 2 e 3 lettere", story, progress=progress)
+
+
+ALPHA_MARGIN = 14.0  # narrower top/bottom margins: 100 names fit one page at 14 pt
+
+
+def alpha_pdf(
+    path: Path | str,
+    data: PairingsData,
+    entries: Sequence[tuple[PlayerCell, int | None, str, str]],
+    *,
+    large: bool = False,
+    note: str = "",
+    progress: Progress | None = None,
+) -> int:
+    """The alphabetical list to post: "Nome → tavolo (inizia/secondo)", read down two columns
+    (one with ``large``), table numbers in bold. Row height shrinks down to 1.04 × the type size
+    (never the type) so that 100 players fit one A4 page at 14 pt."""
+    from reportlab.lib import colors
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+    from reportlab.platypus import PageBreak, Paragraph, Spacer, Table, TableStyle
+
+    st = pdf.style(large, pdf.WALL_SIZE)
+    size = st.size
+    ncols = 1 if large else 2
+    width = pdf.frame_width()
+    gap = 14.0
+    col_w = (width - gap * (ncols - 1)) / ncols
+    story: list[Any] = []
+    height = pdf.frame_height(margin_v=ALPHA_MARGIN)
+    if note:
+        story += [Paragraph(escape(note), pdf.paragraph_style()), Spacer(1, 3)]
+        lines = 1 + int(stringWidth(note, st.font, pdf.BASE_SIZE) // width)
+        height -= pdf.BASE_SIZE * 1.25 * lines + 3
+    n = len(entries)
+    per_col = max(1, math.ceil(n / ncols))
+    row_h = min(size * 1.45, max(size * 1.02, (height - 2) / per_col))
+    fit = max(1, int((height - 2) / row_h + 1e-6))
+    texts = [
+        (_who(p), "→ –" if table is None else f"→ {table}", move) for p, table, move, _ in entries
+    ]
+    arrow_w = max((stringWidth(t[1], st.bold, size) for t in texts), default=0) + 8
+    move_w = max((stringWidth(t[2], st.font, size) for t in texts), default=0) + 6
+    name_w = col_w - arrow_w - move_w
+    cells = [
+        [pdf.ellipsize(name, st.font, size, name_w - 6), arrow, move] for name, arrow, move in texts
+    ]
+    page_rows = fit * ncols
+    for start in range(0, max(n, 1), page_rows):
+        chunk = cells[start : start + page_rows]
+        rows_here = min(fit, math.ceil(len(chunk) / ncols)) or 1
+        columns = []
+        for c in range(ncols):
+            part = chunk[c * rows_here : (c + 1) * rows_here] or [["", "", ""]]
+            t = Table(part, colWidths=[name_w, arrow_w, move_w], rowHeights=row_h)
+            t.setStyle(
+                TableStyle(
+                    [
+                        ("FONT", (0, 0), (-1, -1), st.font, size, size * 1.04),
+                        ("FONT", (1, 0), (1, -1), st.bold, size, size * 1.04),
+                        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                        ("TOPPADDING", (0, 0), (-1, -1), 0),
+                        ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+                        ("LEFTPADDING", (0, 0), (-1, -1), 3),
+                        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+                        (
+                            "ROWBACKGROUNDS",
+                            (0, 0),
+                            (-1, -1),
+                            [colors.white, colors.HexColor("#ececec")],
+                        ),
+                    ]
+                )
+            )
+            columns.append(t)
+        if start:
+            story.append(PageBreak())
+        if ncols == 1:
+            story.append(columns[0])
+        else:
+            outer = Table([columns], colWidths=[col_w + gap] * (ncols - 1) + [col_w])
+            outer.setStyle(TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 0),
+                                       ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                                       ("TOPPADDING", (0, 0), (-1, -1), 0),
+                                       ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
+                                       ("VALIGN", (0, 0), (-1, -1), "TOP")]))  # fmt: skip
+            story.append(outer)
+        if progress is not None:
+            progress(min(start + page_rows, n), n, "giocatori")
+    return pdf.build(
+        path,
+        data.header,
+        "Abbinamenti in ordine alfabetico",
+        story,
+        progress=progress,
+        margin_v=ALPHA_MARGIN,
+    )
+
+
+def _who(p: PlayerCell) -> str:
+    from figs_td.core.word_lists import WORD_LIST_MARK
+
+    return f"{p.name} {WORD_LIST_MARK}" if p.word_list else p.name

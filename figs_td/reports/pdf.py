@@ -2,7 +2,11 @@
 
 Every page carries the tournament name, place, date, round and document title at the top and
 "pagina x di y" at the bottom. Tables repeat their header row on every page and are split only
-between rows. ``large=True`` doubles the type size for sheets posted on the wall (readable from 2 m).
+between rows.
+
+Type sizes (read from 2 m): body text never below ``BASE_SIZE`` (10 pt), documents posted on the
+wall ``WALL_SIZE`` (14 pt), ``large=True`` at least ``LARGE_SIZE`` (18 pt). The type never shrinks
+to make a table fit: a long name is shortened with an ellipsis (or wraps, in wrapping columns).
 """
 
 from __future__ import annotations
@@ -18,11 +22,13 @@ from figs_td.reports.table import Sheet, fmt
 #: Called as ``progress(done, total, label)``; ``total`` is 0 when unknown.
 Progress = Callable[[int, int, str], None]
 
-MARGIN = 36.0  # points (~12.7 mm)
-HEADER_H = 40.0
-FOOTER_H = 20.0
-BASE_SIZE = 9.0
-LARGE_FACTOR = 2.0
+MARGIN = 30.0  # points (~10.6 mm)
+HEADER_H = 62.0
+FOOTER_H = 18.0
+BASE_SIZE = 10.0  # body text, never less
+WALL_SIZE = 14.0  # documents posted on the wall
+LARGE_SIZE = 18.0  # ``--large``
+ROUND_SIZE = 18.0  # the round in the page header
 
 
 @dataclass(frozen=True)
@@ -38,11 +44,33 @@ class Style:
         return self.size * 1.25
 
 
+def body_size(large: bool = False, size: float = BASE_SIZE) -> float:
+    """The type size used: ``size``, never below 10 pt, and at least 18 pt when ``large``."""
+    size = max(size, BASE_SIZE)
+    return max(size, LARGE_SIZE) if large else size
+
+
 def style(large: bool = False, size: float = BASE_SIZE) -> Style:
     from figs_td.reports.fonts import register_fonts
 
     regular, bold = register_fonts()
-    return Style(size * (LARGE_FACTOR if large else 1.0), regular, bold)
+    return Style(body_size(large, size), regular, bold)
+
+
+def ellipsize(text: str, font: str, size: float, width: float) -> str:
+    """``text`` shortened with "…" so that it is at most ``width`` points wide."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    if stringWidth(text, font, size) <= width:
+        return text
+    lo, hi = 0, len(text)
+    while lo < hi:  # longest prefix that fits with the ellipsis
+        mid = (lo + hi + 1) // 2
+        if stringWidth(text[:mid].rstrip() + "…", font, size) <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo].rstrip() + "…"
 
 
 def page_size(landscape: bool = False) -> tuple[float, float]:
@@ -56,11 +84,11 @@ def frame_width(landscape: bool = False) -> float:
     return page_size(landscape)[0] - 2 * MARGIN
 
 
-def frame_height(landscape: bool = False) -> float:
-    return page_size(landscape)[1] - 2 * MARGIN - HEADER_H - FOOTER_H
+def frame_height(landscape: bool = False, margin_v: float = MARGIN) -> float:
+    return page_size(landscape)[1] - 2 * margin_v - HEADER_H - FOOTER_H
 
 
-def _numbered_canvas_class(font: str, progress: Progress | None) -> type:
+def _numbered_canvas_class(font: str, progress: Progress | None, margin_v: float = MARGIN) -> type:
     from reportlab.pdfgen.canvas import Canvas
 
     class NumberedCanvas(Canvas):
@@ -82,14 +110,50 @@ def _numbered_canvas_class(font: str, progress: Progress | None) -> type:
             width = self._pagesize[0]
             for state in self._pages:
                 self.__dict__.update(state)
-                self.setFont(font, 8)
+                self.setFont(font, BASE_SIZE)
                 self.drawCentredString(
-                    width / 2, MARGIN - 4, f"pagina {self._pageNumber} di {total}"
+                    width / 2, margin_v - 4, f"pagina {self._pageNumber} di {total}"
                 )
                 super().showPage()
             super().save()
 
     return NumberedCanvas
+
+
+def draw_header(
+    canvas: Any,
+    size: tuple[float, float],
+    header: ReportHeader,
+    title: str,
+    round_text: str,
+    printed: str,
+    st: Style,
+    margin_v: float = MARGIN,
+) -> None:
+    """Tournament (line 1), document title and the round in large type (line 2), place and
+    dates, print time (line 3). Nothing overlaps: long texts are shortened with "…"."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    w, h = size
+    top = h - margin_v
+    room = w - 2 * MARGIN
+    canvas.saveState()
+    canvas.setFont(st.bold, 14)
+    canvas.drawString(MARGIN, top - 13, ellipsize(header.tournament, st.bold, 14, room))
+    round_w = stringWidth(round_text, st.bold, ROUND_SIZE) if round_text else 0.0
+    canvas.setFont(st.bold, ROUND_SIZE)
+    canvas.drawRightString(w - MARGIN, top - 33, round_text)
+    canvas.setFont(st.bold, 14)
+    gap = 16 if round_text else 0
+    canvas.drawString(MARGIN, top - 33, ellipsize(title, st.bold, 14, room - round_w - gap))
+    printed_w = stringWidth(printed, st.font, BASE_SIZE)
+    canvas.setFont(st.font, BASE_SIZE)
+    canvas.drawRightString(w - MARGIN, top - 48, printed)
+    sub = ellipsize(header.subtitle(), st.font, BASE_SIZE, room - printed_w - 16)
+    canvas.drawString(MARGIN, top - 48, sub)
+    canvas.setLineWidth(0.6)
+    canvas.line(MARGIN, top - HEADER_H + 6, w - MARGIN, top - HEADER_H + 6)
+    canvas.restoreState()
 
 
 def build(
@@ -100,47 +164,40 @@ def build(
     *,
     landscape: bool = False,
     progress: Progress | None = None,
+    margin_v: float = MARGIN,
 ) -> int:
-    """Write ``story`` (platypus flowables) to ``path`` as an A4 PDF; returns the page count."""
+    """Write ``story`` (platypus flowables) to ``path`` as an A4 PDF; returns the page count.
+
+    ``margin_v``: top and bottom margins (a one-page list may use narrower ones)."""
     from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate
 
     st = style()
     size = page_size(landscape)
     pages = {"n": 0}
 
+    printed = header.printed_text()
+    round_text = header.round_text()
+
     def on_page(canvas: Any, doc: Any) -> None:
         pages["n"] += 1
-        w, h = size
-        top = h - MARGIN
-        canvas.saveState()
-        canvas.setFont(st.bold, 12)
-        canvas.drawString(MARGIN, top - 12, header.tournament)
-        canvas.setFont(st.font, 9)
-        canvas.drawString(MARGIN, top - 25, header.subtitle())
-        canvas.setFont(st.bold, 12)
-        canvas.drawRightString(w - MARGIN, top - 12, title)
-        canvas.setFont(st.font, 9)
-        canvas.drawRightString(w - MARGIN, top - 25, header.round_text())
-        canvas.setLineWidth(0.5)
-        canvas.line(MARGIN, top - HEADER_H + 8, w - MARGIN, top - HEADER_H + 8)
-        canvas.restoreState()
+        draw_header(canvas, size, header, title, round_text, printed, st, margin_v)
 
     doc = BaseDocTemplate(
         str(path),
         pagesize=size,
         leftMargin=MARGIN,
         rightMargin=MARGIN,
-        topMargin=MARGIN + HEADER_H,
-        bottomMargin=MARGIN + FOOTER_H,
+        topMargin=margin_v + HEADER_H,
+        bottomMargin=margin_v + FOOTER_H,
         title=f"{header.tournament} – {title}",
         author="figs-td",
         creator="figs-td",
     )
     frame = Frame(
         MARGIN,
-        MARGIN + FOOTER_H,
+        margin_v + FOOTER_H,
         size[0] - 2 * MARGIN,
-        size[1] - 2 * MARGIN - HEADER_H - FOOTER_H,
+        size[1] - 2 * margin_v - HEADER_H - FOOTER_H,
         id="body",
         leftPadding=0,
         rightPadding=0,
@@ -148,7 +205,7 @@ def build(
         bottomPadding=0,
     )
     doc.addPageTemplates([PageTemplate(id="page", frames=[frame], onPage=on_page)])
-    doc.build(list(story), canvasmaker=_numbered_canvas_class(st.font, progress))
+    doc.build(list(story), canvasmaker=_numbered_canvas_class(st.font, progress, margin_v))
     return pages["n"]
 
 
@@ -159,8 +216,15 @@ def table(
     size: float = BASE_SIZE,
     zebra: bool = True,
     extra_style: Sequence[tuple[Any, ...]] = (),
+    bold_cells: Sequence[tuple[int, int]] = (),
+    widths: Sequence[float] | None = None,
 ) -> Any:
-    """A platypus Table of ``sheet``: header row repeated on each page, rows never split."""
+    """A platypus Table of ``sheet``: header row repeated on each page, rows never split.
+
+    The type is never made smaller to fit the page: text that does not fit its column is
+    shortened with "…" (wrapping columns wrap instead). ``bold_cells``: (column, row) of body
+    cells printed in bold (row 0 = first body row).
+    """
     from xml.sax.saxutils import escape
 
     from reportlab.lib import colors
@@ -170,18 +234,37 @@ def table(
     avail = frame_width(sheet.landscape)
     kinds = [c.kind for c in sheet.columns]
     texts = [[fmt(v, k) for v, k in zip(row, kinds, strict=True)] for row in sheet.rows]
-    widths, factor = fit_widths(sheet, texts, st, avail)
-    if factor < 1:
-        st = Style(st.size * factor, st.font, st.bold)
-        size *= factor
-    data: list[list[Any]] = [[c.label for c in sheet.columns]]
-    wrap = [i for i, c in enumerate(sheet.columns) if c.wrap]
-    para = paragraph_style(large, size) if wrap else None
-    for cells in texts:
-        for i in wrap:
+    widths = list(widths) if widths is not None else fit_widths(sheet, texts, st, avail)
+    bold_set = set(bold_cells) | sheet.bold
+    for i, col in enumerate(sheet.columns):
+        if col.wrap or col.numeric:
+            continue
+        room = widths[i] - 2 * PAD - 0.5
+        for r, cells in enumerate(texts):
+            font = st.bold if (i, r) in bold_set else st.font
             if cells[i]:
-                cells[i] = Paragraph(escape(cells[i]).replace("\n", "<br/>"), para)
-        data.append(cells)
+                cells[i] = "\n".join(
+                    ellipsize(part, font, st.size, room) for part in cells[i].split("\n")
+                )
+    data: list[list[Any]] = [
+        [ellipsize(c.label, st.bold, st.size, widths[i] - 2 * PAD) if "\n" not in c.label
+         else c.label for i, c in enumerate(sheet.columns)]
+    ]  # fmt: skip
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    wrap = [i for i, c in enumerate(sheet.columns) if c.wrap]
+    para = paragraph_style(large, st.size) if wrap else None
+    room_of = {i: widths[i] - 2 * PAD - 0.5 for i in wrap}
+    for cells in texts:
+        # An empty cell as [] (no flowables): reportlab then draws nothing in it (fast).
+        row: list[Any] = [c if c else [] for c in cells]
+        for i in wrap:
+            text = cells[i]
+            # A paragraph only when the text needs wrapping (paragraphs are slow to lay out).
+            if text and ("\n" in text or stringWidth(text, st.font, st.size) > room_of[i]):
+                row[i] = Paragraph(escape(text).replace("\n", "<br/>"), para)
+        data.append(row)
+    pad_v = st.size / BASE_SIZE
     commands: list[tuple[Any, ...]] = [
         ("FONT", (0, 0), (-1, 0), st.bold, st.size, st.leading),
         ("FONT", (0, 1), (-1, -1), st.font, st.size, st.leading),
@@ -189,10 +272,10 @@ def table(
         ("LINEBELOW", (0, 0), (-1, 0), 0.8, colors.black),
         ("GRID", (0, 0), (-1, -1), 0.25, colors.HexColor("#808080")),
         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("TOPPADDING", (0, 0), (-1, -1), 1.5 * (2 if large else 1)),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.5 * pad_v),
         ("LEFTPADDING", (0, 0), (-1, -1), PAD),
         ("RIGHTPADDING", (0, 0), (-1, -1), PAD),
-        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5 * (2 if large else 1)),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 2.5 * pad_v),
     ]
     for i, col in enumerate(sheet.columns):
         if col.numeric:
@@ -201,6 +284,8 @@ def table(
         commands.append(
             ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.HexColor("#f2f2f2")])
         )
+    for c, r in bold_set:
+        commands.append(("FONT", (c, r + 1), (c, r + 1), st.bold, st.size, st.leading))
     commands.extend(extra_style)
     tbl = Table(data, colWidths=widths, repeatRows=1, splitByRow=1)
     tbl.setStyle(TableStyle(commands))
@@ -208,22 +293,13 @@ def table(
 
 
 PAD = 3.0
-MIN_FACTOR = 0.6  # type never shrinks below 60 % of the size asked for
 SAMPLE = 3000  # rows measured to size the columns
 
 
-def fit_widths(
-    sheet: Sheet, texts: list[list[str]], st: Style, avail: float
-) -> tuple[list[float], float]:
-    """Column widths that fit the content, and the type scale factor (≤ 1) needed to fit ``avail``.
-
-    Each column gets at least its widest cell (header in bold); room left over is shared by the
-    relative widths. When the content is wider than the page the type is scaled down (never below
-    ``MIN_FACTOR``); wrapping columns give way first.
-    """
+def natural_widths(sheet: Sheet, texts: list[list[str]], st: Style) -> list[float]:
+    """Each column's widest cell (header in bold) plus padding."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
-    n = len(sheet.columns)
     natural = []
     for i, col in enumerate(sheet.columns):
         w = max(stringWidth(part, st.bold, st.size) for part in col.label.split("\n"))
@@ -232,22 +308,75 @@ def fit_widths(
                 for part in row[i].split("\n"):
                     w = max(w, stringWidth(part, st.font, st.size))
         natural.append(w + 2 * PAD + 1)
+    return natural
+
+
+def fit_widths(sheet: Sheet, texts: list[list[str]], st: Style, avail: float) -> list[float]:
+    """Column widths that fill ``avail`` at the type size of ``st`` (never a smaller type).
+
+    Each column gets at least its widest cell. Room left over goes to the wrapping columns (else
+    to every column by relative width). When the content is too wide, numbers keep their width
+    and the text columns share what is left (their text is then shortened or wrapped).
+    """
+    natural = natural_widths(sheet, texts, st)
     total = sum(natural)
-    factor = 1.0
-    if total > avail:
-        factor = max(MIN_FACTOR, avail / total)
-        natural = [w * factor for w in natural]
-        total = sum(natural)
-    # Room left over goes to the wrapping columns when there are any, else to every column.
-    wraps = any(c.wrap for c in sheet.columns)
-    weights = [c.width if (c.wrap or not wraps) else 0.0 for c in sheet.columns]
     if total <= avail:
+        wraps = any(c.wrap for c in sheet.columns)
+        weights = [c.width if (c.wrap or not wraps) else 0.0 for c in sheet.columns]
         extra = avail - total
-        return [
-            w + extra * wt / sum(weights) for w, wt in zip(natural, weights, strict=True)
-        ], factor
-    # Still too wide at the smallest type: squeeze in proportion (long text is clipped).
-    return [w * avail / total for w in natural], factor if n else 1.0
+        return [w + extra * wt / sum(weights) for w, wt in zip(natural, weights, strict=True)]
+    fixed = sum(w for w, c in zip(natural, sheet.columns, strict=True) if c.numeric)
+    flexible = [w for w, c in zip(natural, sheet.columns, strict=True) if not c.numeric]
+    room = avail - fixed
+    if not flexible or room < 6 * len(flexible) * st.size:
+        # Even the numbers do not fit: squeeze everything in proportion (the caller should split
+        # the table, as the crosstable does by groups of rounds).
+        return [w * avail / total for w in natural]
+    widths = list(natural)
+    share = _share(flexible, room)
+    k = 0
+    for i, c in enumerate(sheet.columns):
+        if not c.numeric:
+            widths[i] = share[k]
+            k += 1
+    return widths
+
+
+def wrapped_labels(sheet: Sheet) -> Sheet:
+    """The same sheet with multi-word labels of number columns on two lines ("Punti\nfatti"),
+    narrower columns at a large type size."""
+    from dataclasses import replace
+
+    cols = [
+        replace(c, label=c.label.replace(" ", "\n", 1)) if c.numeric else c for c in sheet.columns
+    ]
+    return replace(sheet, columns=cols)
+
+
+def choose_orientation(sheet: Sheet, st: Style, share: float = 0.55) -> None:
+    """Landscape when the number columns alone take more than ``share`` of a portrait page: the
+    names keep room and the type its size."""
+    if sheet.landscape:
+        return
+    kinds = [c.kind for c in sheet.columns]
+    texts = [[fmt(v, k) for v, k in zip(row, kinds, strict=True)] for row in sheet.rows]
+    natural = natural_widths(sheet, texts, st)
+    fixed = sum(w for w, c in zip(natural, sheet.columns, strict=True) if c.numeric)
+    if fixed > share * frame_width(False):
+        sheet.landscape = True
+
+
+def _share(wanted: list[float], room: float) -> list[float]:
+    """Split ``room`` among columns wanting ``wanted``: small ones get what they want, the
+    widest share the rest equally (water filling)."""
+    out = [0.0] * len(wanted)
+    left = room
+    order = sorted(range(len(wanted)), key=lambda i: wanted[i])
+    for n, i in enumerate(order):
+        fair = left / (len(order) - n)
+        out[i] = min(wanted[i], fair)
+        left -= out[i]
+    return out
 
 
 def paragraph_style(large: bool = False, size: float = BASE_SIZE, bold: bool = False) -> Any:
@@ -274,8 +403,12 @@ def sheet_pdf(
 
     from reportlab.platypus import Paragraph, Spacer
 
+    sheet = wrapped_labels(sheet)
+    choose_orientation(sheet, style(large, size))
     story: list[Any] = []
     if note:
-        story += [Paragraph(escape(note), paragraph_style(large, size)), Spacer(1, 6)]
+        story += [Paragraph(escape(note), paragraph_style(large, BASE_SIZE)), Spacer(1, 6)]
     story.append(table(sheet, large=large, size=size))
+    if sheet.legend and sheet.legend != note:
+        story += [Spacer(1, 6), Paragraph(escape(sheet.legend), paragraph_style(large, BASE_SIZE))]
     return build(path, header, sheet.title, story, landscape=sheet.landscape, progress=progress)

@@ -9,11 +9,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
-from figs_td.core.model import Game, GameKind, Player, TournamentState
-from figs_td.core.standings import TIEBREAK_LABELS, compute_standings, resolve_tiebreaks
+from figs_td.core.model import Game, GameKind, Player, System, TournamentState
+from figs_td.core.standings import (
+    TIEBREAK_LABELS,
+    StandingRow,
+    compute_standings,
+    resolve_tiebreaks,
+)
 from figs_td.core.word_lists import may_consult_word_lists
 from figs_td.errors import InputError
 from figs_td.reports.data import (
+    KIND_MARKS,
     CrossCell,
     CrossRow,
     CrosstableData,
@@ -47,6 +53,15 @@ KIND_NOTES = {
 }
 
 
+def status(p: Player) -> str:
+    """attivo (""), "ritirato dal turno N" or "iscritto dal turno N"."""
+    if p.withdrawn_from_round is not None:
+        return f"ritirato dal turno {p.withdrawn_from_round}"
+    if p.late_from_round is not None and p.late_from_round > 1:
+        return f"iscritto dal turno {p.late_from_round}"
+    return ""
+
+
 def number(p: Player) -> int:
     """The player's number on the sheets: registration order when set, otherwise the id."""
     return p.seq if p.seq > 0 else p.id
@@ -66,8 +81,8 @@ def _round_games(state: TournamentState, round_no: int) -> list[Game]:
     return games
 
 
-def _with_round(header: ReportHeader, round_no: int | None) -> ReportHeader:
-    return ReportHeader(header.tournament, header.place, header.date, round_no)
+def _with_round(header: ReportHeader, round_no: int | None, stage: str = "") -> ReportHeader:
+    return header.with_round(round_no, stage)
 
 
 def pairings_data(
@@ -76,11 +91,17 @@ def pairings_data(
     round_no: int,
     *,
     word_list_threshold: int | None = None,
+    labels: dict[int, str] | None = None,
+    idle: Sequence[int] = (),
+    knockout: bool = False,
+    by_draw: bool = False,
 ) -> PairingsData:
     """Pairings of ``round_no`` with each player's wins and spread after the previous round.
 
     Players rated at or below ``word_list_threshold`` are marked: they may consult the 2-/3-letter
-    word tables (domain.md §7, threshold a tournament setting).
+    word tables (domain.md §7, threshold a tournament setting). A knockout round (``knockout``)
+    carries each table's match ``labels`` (as stored with the round), the seeds who skip the
+    round (``idle``, as stored) and the stage in the header ("Semifinale").
     """
     games = _round_games(state, round_no)
     before = {r.player_id: r for r in compute_standings(state, after_round=round_no - 1)}
@@ -97,19 +118,56 @@ def pairings_data(
             marked,
         )
 
+    labels = labels or {}
     rows = tuple(
-        PairingRow(g.table, cell(g.first), None if g.second is None else cell(g.second))
+        PairingRow(
+            g.table,
+            cell(g.first),
+            None if g.second is None else cell(g.second),
+            labels.get(g.table, "") if g.table is not None else "",
+        )
         for g in games
     )
-    return PairingsData(_with_round(header, round_no), rows)
+    stage = stage_of(labels.values()) if knockout else ""
+    idle_cells = tuple(cell(pid) for pid in idle) if knockout else ()
+    return PairingsData(
+        _with_round(header, round_no, stage),
+        rows,
+        knockout=knockout,
+        idle=idle_cells,
+        by_draw=by_draw,
+    )
+
+
+def stage_of(labels: Iterable[str]) -> str:
+    """The knockout stage from the match labels: "Quarti di finale 2, partita 1" → "Quarti di
+    finale"; the final and the third-place match together → "Finale"."""
+    import re
+
+    stages = []
+    for text in labels:
+        base = re.sub(r"(, partita \d+)$", "", text.strip())
+        base = re.sub(r" \d+$", "", base)
+        if base.startswith("Finale"):
+            base = "Finale"
+        if base == "Consolazione":  # the consolation Swiss of a phased event is no stage
+            continue
+        if base and base not in stages:
+            stages.append(base)
+    return " / ".join(stages)
 
 
 def results_data(state: TournamentState, header: ReportHeader, round_no: int) -> ResultsData:
+    """Results of a round; a bye shows the score it is credited with (+50 by default, the same
+    figure the standings count in points scored)."""
+    from figs_td.core.rules import bye_result
+
+    bye = bye_result(state.settings)
     rows = []
     for g in _round_games(state, round_no):
         first = state.player(g.first).name
         if g.second is None or g.kind is GameKind.BYE:
-            rows.append(ResultRow(g.table, first, None, None, None, "riposo"))
+            rows.append(ResultRow(g.table, first, bye.scores[0], None, None, "riposo"))
             continue
         note = KIND_NOTES.get(g.kind, "") if g.has_result else "da inserire"
         rows.append(
@@ -120,6 +178,12 @@ def results_data(state: TournamentState, header: ReportHeader, round_no: int) ->
     return ResultsData(_with_round(header, round_no), tuple(rows))
 
 
+def complete_round(state: TournamentState) -> int:
+    """The last round with every result in (a round paired but not played is left out)."""
+    incomplete = {g.round for g in state.games if not g.has_result}
+    return min(incomplete) - 1 if incomplete else state.last_round
+
+
 def standings_data(
     state: TournamentState,
     header: ReportHeader,
@@ -127,35 +191,51 @@ def standings_data(
     *,
     tiebreaks: str | Sequence[str] = "FIGS",
     final: bool | None = None,
+    rows: Sequence[StandingRow] | None = None,
 ) -> StandingsData:
-    """Standings after ``after_round`` (default: last round with games) with the tie-break
-    columns of the preset; ``final`` (default: after the last round played) adds the
-    rank-by-round history for the chart."""
+    """Standings after ``after_round`` (default: the last complete round) with the tie-break
+    columns of the preset.
+
+    "Classifica finale" (with the rank-by-round chart) only once the planned last round is
+    complete; before that "Classifica dopo il turno N". No chart for a knockout (the bracket
+    document shows it). ``rows``: the standings as the standings service gives them (their
+    order is printed as is); default: computed here.
+    """
     last = state.last_round
-    rnd = last if after_round is None else after_round
+    rnd = complete_round(state) if after_round is None else after_round
     if rnd < 0 or rnd > last:
         raise InputError(f"turno non valido: {rnd} (turni giocati: {last})")
     chain = resolve_tiebreaks(tiebreaks)
-    rows = compute_standings(state, after_round=rnd, tiebreaks=chain)
+    if rows is None:
+        rows = compute_standings(state, after_round=rnd, tiebreaks=chain)
     players = {p.id: p for p in state.players}
     lines = tuple(
         StandingsLine(
-            r.rank,
+            r.place or r.rank,  # the final placing of a knockout/phased event, else the rank
             number(players[r.player_id]),
             r.name,
             players[r.player_id].club,
             r.games,
             dict(r.values),
+            status(players[r.player_id]),
         )
         for r in rows
     )
     columns = tuple(StandingsColumn(k, TIEBREAK_LABELS.get(k, k)) for k in chain)
-    is_final = (rnd == last and last > 0) if final is None else final
+    planned = state.planned_rounds
+    complete = rnd > 0 and rnd <= complete_round(state)
+    is_final = (planned is not None and rnd >= planned and complete) if final is None else final
+    knockout = state.system is System.KNOCKOUT
     history: tuple[RankHistory, ...] = ()
-    if is_final:
+    if is_final and not knockout:
         history = rank_history(state, rnd, chain, order=[r.player_id for r in rows])
-    title = "Classifica finale" if is_final else "Classifica"
-    return StandingsData(_with_round(header, rnd), columns, lines, history, title)
+    if is_final:
+        title = "Classifica finale"
+    elif rnd > 0:
+        title = f"Classifica dopo il turno {rnd}"
+    else:
+        title = "Classifica"
+    return StandingsData(_with_round(header, rnd or None), columns, lines, history, title, is_final)
 
 
 def rank_history(
@@ -189,22 +269,27 @@ def crosstable_data(
     for g in state.games:
         if g.second is None or g.kind is GameKind.BYE:
             cells.setdefault(g.first, [None] * rounds)[g.round - 1] = CrossCell(
-                None, "R", None, None
+                None, "R", None, None, "", g.round
             )
             continue
         out = g.outcome()
         a, b = out if out is not None else (None, None)
+        mark = KIND_MARKS.get(str(g.kind), "")
         cells.setdefault(g.first, [None] * rounds)[g.round - 1] = CrossCell(
             number(players[g.second]),
             _result_letter(a) if a is not None else "",
             g.score_first,
             g.score_second,
+            mark,
+            g.round,
         )
         cells.setdefault(g.second, [None] * rounds)[g.round - 1] = CrossCell(
             number(players[g.first]),
             _result_letter(b) if b is not None else "",
             g.score_second,
             g.score_first,
+            mark,
+            g.round,
         )
     rows = tuple(
         CrossRow(
@@ -215,10 +300,12 @@ def crosstable_data(
             r.tournament_points,
             r.wins,
             r.spread,
+            status(players[r.player_id]),
         )
         for r in rows_by
     )
-    return CrosstableData(_with_round(header, rounds or None), rounds, rows)
+    rr = state.system in (System.ROUND_ROBIN, System.DOUBLE_ROUND_ROBIN)
+    return CrosstableData(_with_round(header, rounds or None), rounds, rows, rr)
 
 
 def scorecards_data(
@@ -267,6 +354,8 @@ def scorecards_data(
             )
             out = g.outcome()
             letter = ""
+            mark = KIND_MARKS.get(str(g.kind), "")
+            played = g.kind in (GameKind.NORMAL, GameKind.TIME_LOSS)
             if out is not None:
                 o = out[0] if first else out[1]
                 letter = _result_letter(o)
@@ -282,15 +371,16 @@ def scorecards_data(
                     g.table,
                     opp.name,
                     number(opp),
-                    first,
+                    first if played else None,
                     mine,
                     theirs,
                     letter,
                     wins,
                     spread,
+                    mark,
                 )
             )
-        cards.append(Scorecard(number(p), p.name, p.club, tuple(lines)))
+        cards.append(Scorecard(number(p), p.name, p.club, tuple(lines), status(p)))
     return ScorecardsData(_with_round(header, state.last_round or None), tuple(cards))
 
 
@@ -314,6 +404,7 @@ def words23_data(
     copies: int = 1,
     lexicon: str = "",
     round_no: int | None = None,
+    tables: Sequence[str] = (),
 ) -> WordListData:
     """The 2- and 3-letter words of any iterable of words (accents folded, case ignored)."""
     from figs_td.reports.table import sort_key
@@ -323,14 +414,58 @@ def words23_data(
     if not short:
         raise InputError("il lessico non contiene parole di 2 o 3 lettere")
     return WordListData(
-        _with_round(header, round_no), tuple(sorted(short)), max(1, copies), lexicon
+        _with_round(header, round_no),
+        tuple(sorted(short)),
+        max(1, copies if not tables else len(tables)),
+        lexicon,
+        tuple(tables),
     )
+
+
+def entitled_tables(
+    state: TournamentState, round_no: int, threshold: int | None
+) -> tuple[str, ...]:
+    """The tables of ``round_no`` with a player entitled to the word tables (rating at or below
+    ``threshold``, domain.md §7), as page labels "Tavolo 5 – Rossi Mario *, Bianchi Lucia"."""
+    from figs_td.core.word_lists import WORD_LIST_MARK
+
+    out = []
+    for g in _round_games(state, round_no):
+        if g.second is None:
+            continue
+        a, b = state.player(g.first), state.player(g.second)
+        marks = [may_consult_word_lists(p.rating, threshold) for p in (a, b)]
+        if any(marks):
+            names = ", ".join(
+                f"{p.name} {WORD_LIST_MARK}" if m else p.name
+                for p, m in zip((a, b), marks, strict=True)
+            )
+            out.append(f"Tavolo {g.table} – {names}" if g.table is not None else names)
+    return tuple(out)
+
+
+#: Game kinds as the federation files write them (Italian).
+KIND_NAMES = {
+    GameKind.NORMAL: "normale",
+    GameKind.BYE: "riposo",
+    GameKind.FORFEIT: "a tavolino",
+    GameKind.DOUBLE_FORFEIT: "doppia assenza",
+    GameKind.TIME_LOSS: "sconfitta per tempo",
+}
 
 
 def federation_data(
     state: TournamentState, header: ReportHeader, *, tiebreaks: str | Sequence[str] = "FIGS"
 ) -> FederationData:
-    """Final standings and every game, players identified by federation id (tessera)."""
+    """Final standings and every game, players identified by federation id (tessera).
+
+    One rule for byes in both files: the bye is a win with the conventional score
+    (``bye_spread``, +50 by default), written as the points of the player with the bye in the
+    games file and counted in the points scored of the standings file. Game kinds in Italian;
+    each player's status (attivo / ritirato dal turno N / iscritto dal turno N)."""
+    from figs_td.core.rules import bye_result
+
+    bye = bye_result(state.settings)
     players = {p.id: p for p in state.players}
     standings = tuple(
         FederationStanding(
@@ -344,6 +479,7 @@ def federation_data(
             r.spread,
             r.points,
             r.buchholz,
+            status(players[r.player_id]) or "attivo",
         )
         for r in compute_standings(state, tiebreaks=tiebreaks)
     )
@@ -351,17 +487,18 @@ def federation_data(
     for g in sorted(state.games, key=lambda g: (g.round, *_table_order(g))):
         a = players[g.first]
         b = players[g.second] if g.second is not None else None
+        is_bye = b is None or g.kind is GameKind.BYE
         games.append(
             FederationGame(
                 g.round,
                 g.table,
                 a.federation_id,
                 a.name,
-                g.score_first,
+                bye.scores[0] if is_bye else g.score_first,
                 b.federation_id if b else "",
                 b.name if b else "",
-                g.score_second,
-                str(g.kind if b else GameKind.BYE),
+                None if is_bye else g.score_second,
+                KIND_NAMES[GameKind.BYE if is_bye else g.kind],
             )
         )
     return FederationData(_with_round(header, state.last_round or None), standings, tuple(games))

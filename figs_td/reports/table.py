@@ -33,11 +33,15 @@ class Sheet:
     columns: Sequence[Column]
     rows: list[Sequence[object]] = field(default_factory=list)
     landscape: bool = False
+    bold: set[tuple[int, int]] = field(default_factory=set)  # (column, body row) in bold
+    frozen_columns: int = 0  # XLSX: columns kept in view when scrolling right (names)
+    legend: str = ""  # printed under the table (PDF) / below the rows (XLSX)
+    sheet_title: str = ""  # XLSX sheet name when the title is longer than 31 characters
 
     @property
     def sheet_name(self) -> str:
         # Excel: at most 31 characters, none of : \ / ? * [ ]
-        name = "".join("-" if c in ":\\/?*[]" else c for c in self.title)
+        name = "".join("-" if c in ":\\/?*[]" else c for c in self.sheet_title or self.title)
         return name[:31] or "Foglio"
 
 

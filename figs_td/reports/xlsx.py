@@ -8,14 +8,15 @@ string starting with ``=`` into a formula cell, so such cells are forced back to
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from figs_td.reports.data import ReportHeader
-from figs_td.reports.table import Sheet, cell_value, fmt
+from figs_td.reports.data import RankHistory, ReportHeader
+from figs_td.reports.table import Column, Sheet, cell_value, fmt
 
 FORMULA_PREFIXES = ("=", "+", "-", "@")
+SIGNED_FORMAT = "+0;-0;0"
 MAX_WIDTH = 50
 SAMPLE_ROWS = 2000  # rows looked at to size the columns
 
@@ -43,19 +44,29 @@ def add_sheet(wb: Any, header: ReportHeader, sheet: Sheet) -> Any:
         cell.fill = fill
         cell.alignment = Alignment(horizontal="center", vertical="center", wrap_text=True)
     ncols = len(sheet.columns)
+    formats = [SIGNED_FORMAT if c.kind == "signed" else None for c in sheet.columns]
+    bold_font = Font(bold=True)
     for r, row in enumerate(sheet.rows, start=2):
         for c, value in enumerate(row, start=1):
             v = cell_value(value)
             if v is None:
                 continue
             if isinstance(v, str):
-                set_text(ws.cell(row=r, column=c), v)
+                cell = ws.cell(row=r, column=c)
+                set_text(cell, v)
             else:
-                ws.cell(row=r, column=c, value=v)
+                cell = ws.cell(row=r, column=c, value=v)
+                if formats[c - 1]:
+                    cell.number_format = formats[c - 1]  # "+12" shown, the value stays 12
+            if (c - 1, r - 2) in sheet.bold:
+                cell.font = bold_font
     nrows = len(sheet.rows) + 1
     last = get_column_letter(max(ncols, 1))
     ref = f"A1:{last}{nrows}"
-    ws.freeze_panes = "A2"
+    # Header row and the name columns stay in view.
+    ws.freeze_panes = f"{get_column_letter(sheet.frozen_columns + 1)}2"
+    if sheet.legend:
+        set_text(ws.cell(row=nrows + 2, column=1), sheet.legend)
     ws.auto_filter.ref = ref
     for c, column in enumerate(sheet.columns, start=1):
         ws.column_dimensions[get_column_letter(c)].width = _width(sheet, c - 1, column.label)
@@ -67,6 +78,8 @@ def add_sheet(wb: Any, header: ReportHeader, sheet: Sheet) -> Any:
     ws.sheet_properties.pageSetUpPr.fitToPage = True
     ws.print_area = ref
     ws.print_title_rows = "1:1"
+    if sheet.frozen_columns:
+        ws.print_title_cols = f"A:{get_column_letter(sheet.frozen_columns)}"
     ws.oddHeader.left.text = _header_text(header.tournament)
     ws.oddHeader.center.text = _header_text(header.subtitle())
     ws.oddHeader.right.text = _header_text(
@@ -93,15 +106,21 @@ def _unique_title(wb: Any, title: str) -> str:
 
 def _width(sheet: Sheet, index: int, label: str) -> float:
     kind = sheet.columns[index].kind
-    longest = max((len(w) for w in label.split()), default=4)
+    longest = max(len(label) if len(label) <= 14 else max(map(len, label.split())), 4)
     for row in sheet.rows[:SAMPLE_ROWS]:
         text = fmt(row[index], kind)
         longest = max(longest, max((len(line) for line in text.split("\n")), default=0))
     return float(min(MAX_WIDTH, longest + 2))
 
 
-def write_workbook(path: Path | str, header: ReportHeader, sheets: Sequence[Sheet]) -> None:
-    """Write one worksheet per sheet to ``path``."""
+def write_workbook(
+    path: Path | str,
+    header: ReportHeader,
+    sheets: Sequence[Sheet],
+    *,
+    extra: Callable[[Any, ReportHeader], None] | None = None,
+) -> None:
+    """Write one worksheet per sheet to ``path``; ``extra(wb, header)`` may add more (a chart)."""
     from openpyxl import Workbook
 
     wb = Workbook()
@@ -110,4 +129,39 @@ def write_workbook(path: Path | str, header: ReportHeader, sheets: Sequence[Shee
     wb.properties.creator = "figs-td"
     for sheet in sheets:
         add_sheet(wb, header, sheet)
+    if extra is not None:
+        extra(wb, header)
     wb.save(str(path))
+
+
+def rank_chart_sheet(
+    history: Sequence[RankHistory], top: int = 12
+) -> Callable[[Any, ReportHeader], None] | None:
+    """A sheet "Andamento" with each top player's rank by round and a real Excel line chart
+    (rank 1 at the top), or None without history."""
+    if not history or not history[0].ranks:
+        return None
+
+    def add(wb: Any, header: ReportHeader) -> None:
+        from openpyxl.chart import LineChart, Reference
+
+        players = list(history[:top])
+        rounds = len(players[0].ranks)
+        sheet = Sheet(
+            "Andamento",
+            [Column("Turno", 1, "int"), *(Column(p.name, 2, "int") for p in players)],
+            [[r + 1, *(p.ranks[r] for p in players)] for r in range(rounds)],
+        )
+        ws = add_sheet(wb, header, sheet)
+        chart = LineChart()
+        chart.title = "Posizione in classifica dopo ogni turno"
+        chart.y_axis.title = "posizione"
+        chart.x_axis.title = "turno"
+        chart.y_axis.scaling.orientation = "maxMin"  # rank 1 at the top
+        chart.height, chart.width = 12, 24
+        data = Reference(ws, min_col=2, max_col=len(players) + 1, min_row=1, max_row=rounds + 1)
+        chart.add_data(data, titles_from_data=True)
+        chart.set_categories(Reference(ws, min_col=1, min_row=2, max_row=rounds + 1))
+        ws.add_chart(chart, f"A{rounds + 4}")
+
+    return add

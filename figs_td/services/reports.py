@@ -52,13 +52,18 @@ def _missing_results(state: TournamentState, up_to: int | None = None) -> tuple[
 
 def header_of(info: TournamentInfo, round_no: int | None = None) -> ReportHeader:
     """The page header from the stored tournament."""
-    date: dt.date | str | None = None
-    if info.date_start:
+
+    def day(text: str | None) -> dt.date | str | None:
+        if not text:
+            return None
         try:
-            date = dt.date.fromisoformat(info.date_start)
+            return dt.date.fromisoformat(text)
         except ValueError:
-            date = info.date_start
-    return ReportHeader(info.name, info.place, date, round_no)
+            return text
+
+    return ReportHeader(
+        info.name, info.place, day(info.date_start), round_no, date_end=day(info.date_end)
+    )
 
 
 def _round(state: TournamentState, doc: str, round_no: int | None) -> int:
@@ -93,71 +98,53 @@ def _lexicon_words(store_setting: str | None) -> tuple[Iterable[str], str]:
 def ruling_lines(
     records: Iterable[RulingRecord], games: dict[tuple[int, int | None], str] | None = None
 ) -> tuple[RulingLine, ...]:
-    """Rulings as printed; ``games`` names the two players of each (round, table)."""
-    lines = []
-    for r in records:
-        extra = r.extra or {}
-        game = (games or {}).get((r.round, r.table), "")
-        mover = str(extra.get("mover", extra.get("player", game)))
-        challenger = str(extra.get("challenger", ""))
-        when = _local_time(r.ruled_at)
-        verdicts = ", ".join(
-            f"{w} ({'sì' if r.word_verdicts.get(w) else 'no'})" if w in r.word_verdicts else w
-            for w in r.words
+    """Rulings as printed (see :func:`figs_td.reports.sentences.ruling_lines`)."""
+    from figs_td.reports.sentences import ruling_lines as lines
+
+    return lines(records, games)
+
+
+def audit_lines(
+    entries: Iterable[AuditEntry],
+    players: dict[int, str] | None = None,
+    games: dict[tuple[int, int | None], str] | None = None,
+) -> tuple[AuditLine, ...]:
+    """Audit entries as Italian sentences (see :mod:`figs_td.reports.sentences`)."""
+    from figs_td.reports.sentences import audit_lines as lines
+
+    return lines(entries, players, games)
+
+
+def check_options(doc: str, round_no: int | None, large: bool) -> None:
+    """``--round`` and ``--large`` are honoured by the documents listed in the catalog and
+    refused, with a message, by the others (never silently ignored)."""
+    from figs_td.reports.catalog import LABELS, LARGE_DOCS, ROUND_DOCS
+
+    name = LABELS.get(doc, doc)
+    if round_no is not None and doc not in ROUND_DOCS:
+        raise InputError(f"l'opzione --round non vale per «{name}» ({doc}): il documento è unico")
+    if large and doc not in LARGE_DOCS:
+        raise InputError(
+            f"l'opzione --large non vale per «{name}» ({doc}): ha già il formato per l'uso"
         )
-        charged = "chi ha giocato" if r.charged_to == "mover" else "chi ha contestato"
-        who = r.ruled_by + (f" ({r.ruled_by_role})" if r.ruled_by_role else "")
-        note = f"penalità a {charged}; valore della mossa {r.move_value}"
-        if r.lexicon_name:
-            note += f"; lessico {r.lexicon_name}"
-        lines.append(
-            RulingLine(
-                r.round,
-                r.table,
-                when,
-                mover,
-                challenger,
-                verdicts,
-                r.move_valid,
-                r.penalty,
-                who,
-                note,
-            )
-        )
-    return tuple(lines)
 
 
-def _local_time(stamp: str | None, with_date: bool = False) -> str:
-    """A stored UTC ISO time as local time (``HH:MM``, or ``YYYY-MM-DD HH:MM:SS``)."""
-    if not stamp:
-        return ""
-    try:
-        moment = dt.datetime.fromisoformat(stamp)
-    except ValueError:
-        return stamp
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=dt.UTC)
-    local = moment.astimezone()
-    return local.strftime("%Y-%m-%d %H:%M:%S" if with_date else "%H:%M")
+def _game_names(state: TournamentState) -> dict[tuple[int, int | None], str]:
+    names = {p.id: p.name for p in state.players}
+    return {
+        (g.round, g.table): f"{names[g.first]} – {names[g.second]}"
+        for g in state.games
+        if g.second is not None
+    }
 
 
-def _short(value: Any, limit: int = 200) -> str:
-    import json
+def _up_to(state: TournamentState, round_no: int | None) -> TournamentState:
+    """The state with the games of rounds after ``round_no`` left out."""
+    import dataclasses
 
-    if value is None:
-        return ""
-    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def audit_lines(entries: Iterable[AuditEntry]) -> tuple[AuditLine, ...]:
-    lines = []
-    for e in entries:
-        what = " ".join(p for p in (e.entity, e.key) if p)
-        change = " → ".join(p for p in (_short(e.old), _short(e.new)) if p)
-        detail = f"{what}: {change}" if what and change else (what or change)
-        lines.append(AuditLine(_local_time(e.at, with_date=True), e.actor, e.action, detail))
-    return tuple(lines)
+    if round_no is None:
+        return state
+    return dataclasses.replace(state, games=[g for g in state.games if g.round <= round_no])
 
 
 def export_document(
@@ -170,11 +157,15 @@ def export_document(
     lexicon: str | None = None,
     progress: Progress | None = None,
 ) -> ExportResult:
-    """Write document ``doc`` (one of :data:`DOCUMENTS`) of the tournament to ``out``."""
-    from figs_td.reports import documents, prepare
+    """Write document ``doc`` (one of :data:`DOCUMENTS`) of the tournament to ``out``.
+
+    ``round_no`` and ``large`` are honoured by the documents that take them and refused by the
+    others (:func:`check_options`)."""
+    from figs_td.reports import documents, prepare, prepare_more
 
     if doc not in DOCUMENTS:
         raise InputError(f"documento sconosciuto: '{doc}' (scegliere fra {', '.join(DOCUMENTS)})")
+    check_options(doc, round_no, large)
     from figs_td.services.prize_reports import EXTRA_DOCUMENTS, export_extra
 
     if doc in EXTRA_DOCUMENTS:  # prizes, categories, clubs, teams
@@ -189,61 +180,100 @@ def export_document(
         state = tx.state()
         threshold = tx.tournament.get_setting("words.threshold_rating")
         lexicon_name = tx.tournament.get_setting("lexicon.name")
+        knockout = tx.tournament.get_setting("pairing.knockout")
         rulings = tx.rulings.list() if doc == "rulings" else []
         entries = tx.audit.entries() if doc == "audit" else []
+        meta: dict[str, Any] = {}
+        if doc in ("pairings", "pairings-alpha") and state.last_round:
+            rnd_meta = _round(state, doc, round_no)
+            meta = dict(tx.rounds.info(rnd_meta).meta or {})
     header = header_of(info)
     tiebreaks = info.tiebreaks
     kw: dict[str, Any] = {"progress": progress}
+    extra_warnings: list[str] = []
+    if doc in ("pairings", "pairings-alpha", "results", "standings", "crosstable", "scorecards",
+               "rulings", "audit", "players", "statistics", "bracket"):  # fmt: skip
+        kw["large"] = large
     data: Any
     if doc == "federation":
         from figs_td.reports.federation import write_federation
 
-        files = write_federation(prepare.federation_data(state, header, tiebreaks=tiebreaks), out)
+        fdata = prepare.federation_data(state, header, tiebreaks=tiebreaks)
+        files = write_federation(fdata, out)
         return ExportResult(doc, tuple(files), 0, _missing_results(state))
-    if doc in _ROUND_DOCS:
-        rnd = _round(state, doc, round_no)
-        if doc in ("pairings", "pairings-alpha"):
-            from figs_td.core.word_lists import threshold_of
+    if doc in ("pairings", "pairings-alpha"):
+        from figs_td.core.word_lists import threshold_of
 
-            limit = threshold_of(threshold)
-            data = prepare.pairings_data(state, header, rnd, word_list_threshold=limit)
-            kw["large"] = large
-        elif doc == "results":
-            data = prepare.results_data(state, header, rnd)
-            kw["large"] = large
-        else:
-            data = prepare.scoresheets_data(state, header, rnd)
+        rnd = _round(state, doc, round_no)
+        ko = meta.get("system") == "eliminazione" or meta.get("phase") == "knockout"
+        labels = {
+            int(t): str(v.get("label", ""))
+            for t, v in (meta.get("tables") or {}).items()
+            if str(t).lstrip("-").isdigit()
+        }
+        seeds = set((meta.get("knockout") or knockout or {}).get("seeds") or [])
+        idle = [int(i) for i in meta.get("idle", []) if not seeds or int(i) in seeds]
+        data = prepare.pairings_data(
+            state,
+            header,
+            rnd,
+            word_list_threshold=threshold_of(threshold),
+            labels=labels,
+            idle=idle,
+            knockout=ko,
+            by_draw=meta.get("first_move") == "sorteggio",  # art. 25, pairing.first_move
+        )
+    elif doc == "results":
+        data = prepare.results_data(state, header, _round(state, doc, round_no))
+    elif doc in ("scoresheets", "slips"):
+        data = prepare.scoresheets_data(state, header, _round(state, doc, round_no))
     elif doc == "standings":
-        after = None if round_no is None else _round(state, doc, round_no)
-        data = prepare.standings_data(state, header, after, tiebreaks=tiebreaks)
-        kw["large"] = large
+        from figs_td.services.standings import standings_of
+
+        after = prepare.complete_round(state) if round_no is None else _round(state, doc, round_no)
+        rows = standings_of(state, tiebreaks, after_round=after, info=info)
+        data = prepare.standings_data(state, header, after, tiebreaks=tiebreaks, rows=rows)
     elif doc == "crosstable":
         if state.last_round == 0:
             raise InputError("il torneo non ha ancora turni abbinati")
-        data = prepare.crosstable_data(state, header, tiebreaks=tiebreaks)
+        rnd = _round(state, doc, round_no)
+        data = prepare.crosstable_data(_up_to(state, rnd), header, tiebreaks=tiebreaks)
     elif doc == "scorecards":
-        data = prepare.scorecards_data(state, header)
+        rnd = _round(state, doc, round_no) if round_no is not None else None
+        data = prepare.scorecards_data(_up_to(state, rnd), header)
     elif doc == "words23":
-        rnd = round_no if round_no is not None else (state.last_round or None)
-        tables = len([g for g in state.games_in(rnd) if g.second is not None]) if rnd else 0
+        from figs_td.core.word_lists import threshold_of
+
+        rnd = _round(state, doc, round_no) if (round_no or state.last_round) else 0
         words, label = _lexicon_words(lexicon or lexicon_name)
+        tables = prepare.entitled_tables(state, rnd, threshold_of(threshold)) if rnd else ()
+        if rnd and not tables:
+            # One reference copy, and say why there is no page per table.
+            why = (
+                "nessuna soglia di rating impostata (words.threshold_rating)"
+                if threshold_of(threshold) is None
+                else f"nessun giocatore del turno {rnd} ha il diritto di consultarle"
+            )
+            extra_warnings.append(f"parole di 2 e 3 lettere: una sola copia, {why}")
         data = prepare.words23_data(
-            words, header, copies=max(1, tables), lexicon=label, round_no=rnd
+            words, header, lexicon=label, round_no=rnd or None, tables=tables
         )
     elif doc == "rulings":
         chosen = [r for r in rulings if round_no is None or r.round == round_no]
+        data = RulingsData(header.with_round(round_no), ruling_lines(chosen, _game_names(state)))
+    elif doc == "audit":
         names = {p.id: p.name for p in state.players}
-        games = {
-            (g.round, g.table): f"{names[g.first]} – {names[g.second]}"
-            for g in state.games
-            if g.second is not None
-        }
-        rheader = ReportHeader(header.tournament, header.place, header.date, round_no)
-        data = RulingsData(rheader, ruling_lines(chosen, games))
-    else:
-        data = AuditData(header, audit_lines(entries))
+        data = AuditData(header, audit_lines(entries, names, _game_names(state)))
+    elif doc == "players":
+        data = prepare_more.start_list_data(state, header)
+    elif doc == "statistics":
+        rnd = _round(state, doc, round_no) if round_no is not None else None
+        data = prepare_more.statistics_data(state, header, rnd)
+    else:  # bracket
+        rnd = _round(state, doc, round_no) if round_no is not None else None
+        data = prepare_more.bracket_data(state, header, knockout, up_to=rnd)
     pages = documents.WRITERS[doc](data, out, **kw)
     warnings: tuple[str, ...] = ()
-    if doc in ("standings", "crosstable", "scorecards"):
-        warnings = _missing_results(state, round_no if doc == "standings" else None)
-    return ExportResult(doc, (out,), pages, warnings)
+    if doc in ("standings", "crosstable", "scorecards", "statistics"):
+        warnings = _missing_results(state, round_no)
+    return ExportResult(doc, (out,), pages, warnings + tuple(extra_warnings))

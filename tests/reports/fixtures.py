@@ -59,6 +59,14 @@ def small_state() -> TournamentState:
     return TournamentState(players, games, planned_rounds=3)
 
 
+def complete_state() -> TournamentState:
+    """:func:`small_state` with the missing result of round 3 entered (1-7 380:360): the planned
+    last round is complete, so the standings are final."""
+    st = small_state()
+    games = [Game(3, 1, 1, 7, 380, 360) if (g.round, g.table) == (3, 1) else g for g in st.games]
+    return TournamentState(st.players, games, planned_rounds=3)
+
+
 def random_state(n_players: int, n_rounds: int, seed: int = 1) -> TournamentState:
     """A large field with random pairings and scores (for speed, not for correctness)."""
     rng = random.Random(seed)
@@ -85,3 +93,36 @@ def random_state(n_players: int, n_rounds: int, seed: int = 1) -> TournamentStat
         if len(ids) % 2:
             games.append(Game(r, None, ids[-1], None, kind=GameKind.BYE))
     return TournamentState(players, games, planned_rounds=n_rounds)
+
+
+def knockout_state(
+    n: int = 13, rounds: int = 4, third_place: bool = True
+) -> tuple[TournamentState, list, dict]:  # type: ignore[type-arg]
+    """A knockout of ``n`` players paired by the core round after round; in every game the
+    higher seed wins 400 to 300 + table number (the seeds are 1..n by rating). Returns the state,
+    each round's RoundPairing and the knockout settings as stored."""
+    from figs_td.core.model import System
+    from figs_td.core.pairing.base import PairingOptions
+    from figs_td.core.pairing.knockout import KnockoutSystem
+
+    players = [
+        Player(i + 1, f"{NAMES[i % len(NAMES)].split()[0]} Giocatore {i + 1}",
+               rating=2000 - 10 * i, seq=i + 1)
+        for i in range(n)
+    ]  # fmt: skip
+    state = TournamentState(players, [], system=System.KNOCKOUT, planned_rounds=rounds)
+    settings: dict = {"knockout": {"third_place": third_place}}  # type: ignore[type-arg]
+    pairings = []
+    for r in range(1, rounds + 1):
+        rp = KnockoutSystem().pair(state, r, PairingOptions(settings=settings))
+        settings = {"knockout": rp.metadata["knockout"]}
+        pairings.append(rp)
+        games = []
+        for t in rp.tables:
+            win_first = t.first < t.second  # lower id = higher seed
+            a, b = (400, 300 + t.table) if win_first else (300 + t.table, 400)
+            games.append(Game(r, t.table, t.first, t.second, a, b))
+        state = TournamentState(
+            players, state.games + games, system=System.KNOCKOUT, planned_rounds=rounds
+        )
+    return state, pairings, settings["knockout"]

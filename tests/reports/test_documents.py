@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
-from fixtures import HEADER, NAMES, random_state, small_state
+from fixtures import HEADER, NAMES, complete_state, random_state, small_state
 from openpyxl import load_workbook
 from pypdf import PdfReader
 
@@ -28,7 +28,7 @@ def _data(doc: str):  # type: ignore[no-untyped-def]
         "pairings": lambda: prepare.pairings_data(st, HEADER, 3),
         "pairings-alpha": lambda: prepare.pairings_data(st, HEADER, 3),
         "results": lambda: prepare.results_data(st, HEADER, 2),
-        "standings": lambda: prepare.standings_data(st, HEADER),
+        "standings": lambda: prepare.standings_data(complete_state(), HEADER),
         "crosstable": lambda: prepare.crosstable_data(st, HEADER),
         "scorecards": lambda: prepare.scorecards_data(st, HEADER),
         "scoresheets": lambda: prepare.scoresheets_data(st, HEADER, 3),
@@ -68,9 +68,9 @@ EXPECTED = {
     "standings": ["Łukasiewicz Paweł", "Erdős Pál", "Buchholz", "Posizione in classifica"],
     "crosstable": ["Łukasiewicz Paweł", "Šimůnek Jiří"],
     "scorecards": ["Łukasiewicz Paweł", "Club Ægir", "riposo"],
-    "scoresheets": ["Erdős Pál", "Šimůnek Jiří", "Inizia: 3. Erdős Pál", "Tavolo 2"],
+    "scoresheets": ["Erdős Pál", "Šimůnek Jiří", "3. Erdős Pál", "Inizia", "Tavolo 2"],
     "words23": ["OCA", "ZIO", "Tavolo 3"],
-    "rulings": ["Erdős Pál", "Šimůnek Jiří (collegio)", "non valida"],
+    "rulings": ["Erdős Pál", "Šimůnek Jiří", "collegio", "non valida"],
     "audit": ["Ołówek"],
 }
 PAGES = {
@@ -79,8 +79,8 @@ PAGES = {
     "results": 1,
     "standings": 2,  # table, then the rank-by-round chart
     "crosstable": 1,
-    "scorecards": 1,
-    "scoresheets": 2,  # three games, two scoresheets per page
+    "scorecards": 2,  # legend, eight cards of 10 pt type kept whole
+    "scoresheets": 3,  # three games, one scoresheet per page (rows 7 mm apart)
     "words23": 3,  # one copy per table
     "rulings": 1,
     "audit": 2,  # 60 lines
@@ -154,8 +154,13 @@ def test_large_type_takes_more_pages(tmp_path: Path) -> None:
 
 def _cells(path: Path):  # type: ignore[no-untyped-def]
     wb = load_workbook(str(path))
-    assert len(wb.sheetnames) == 1
+    # One sheet per document; the final standings add the rank-by-round chart sheet.
+    assert len(wb.sheetnames) == 1 or wb.sheetnames[1:] == ["Andamento"]
     return wb[wb.sheetnames[0]]
+
+
+#: XLSX: the header row and the name columns stay in view.
+FROZEN = {"standings": "D2", "crosstable": "D2", "scorecards": "C2"}
 
 
 @pytest.mark.parametrize("doc", sorted(EXPECTED))
@@ -163,7 +168,7 @@ def test_xlsx_read_back(doc: str, tmp_path: Path) -> None:
     out = tmp_path / f"{doc}.xlsx"
     documents.WRITERS[doc](_data(doc), out)
     ws = _cells(out)
-    assert ws.freeze_panes == "A2"
+    assert ws.freeze_panes == FROZEN.get(doc, "A2")
     assert ws.auto_filter.ref and ws.auto_filter.ref.startswith("A1:")
     assert int(ws.page_setup.paperSize) == 9  # A4
     assert ws.print_title_rows == "$1:$1"
@@ -176,7 +181,7 @@ def test_xlsx_read_back(doc: str, tmp_path: Path) -> None:
 
 def test_xlsx_values_and_types(tmp_path: Path) -> None:
     out = tmp_path / "s.xlsx"
-    documents.standings(prepare.standings_data(small_state(), HEADER), out)
+    documents.standings(prepare.standings_data(small_state(), HEADER, 3), out)
     ws = _cells(out)
     header = [c.value for c in ws[1]]
     assert header == ["Pos.", "N.", "Giocatore", "Club", "Partite", "Punti", "Buchholz",

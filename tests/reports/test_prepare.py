@@ -3,7 +3,7 @@
 from fractions import Fraction
 
 import pytest
-from fixtures import HEADER, small_state
+from fixtures import HEADER, complete_state, small_state
 
 from figs_td.errors import InputError
 from figs_td.reports import prepare
@@ -92,7 +92,7 @@ def test_words23_folds_and_filters() -> None:
 
 
 def test_final_standings_have_history_only_after_last_round() -> None:
-    st = small_state()
+    st = complete_state()
     final = prepare.standings_data(st, HEADER)
     assert final.title == "Classifica finale" and len(final.history) == 8
     assert all(len(h.ranks) == 3 for h in final.history)

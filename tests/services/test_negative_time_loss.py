@@ -51,7 +51,11 @@ def test_federation_export_keeps_the_sign(store: Store, tmp_path: Path) -> None:
     with (tmp_path / "fed-partite.csv").open(encoding="utf-8-sig") as f:
         rows = list(csv.DictReader(f, delimiter=";"))
     first = next(r for r in rows if r["tavolo"] == "1")
-    assert (first["punti_1"], first["punti_2"], first["tipo"]) == ("30", "-30", "time_loss")
+    assert (first["punti_1"], first["punti_2"], first["tipo"]) == (
+        "30",
+        "-30",
+        "sconfitta per tempo",
+    )
 
 
 def test_reports_write_with_a_negative_score(store: Store, tmp_path: Path) -> None:

@@ -1,0 +1,351 @@
+"""Writers of the start list, the statistics, the result slips and the knockout bracket (PDF or
+XLSX by the file suffix, like :mod:`documents`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+from xml.sax.saxutils import escape
+
+from figs_td.reports import pdf
+from figs_td.reports.data import BracketData, ScoresheetsData, StartListData, StatisticsData
+from figs_td.reports.pdf import Progress
+from figs_td.reports.table import Column, Sheet
+from figs_td.reports.xlsx import write_workbook
+
+
+def _is_xlsx(path: Path | str) -> bool:
+    from figs_td.reports.documents import output_format
+
+    return output_format(path) == "xlsx"
+
+
+# ---------------------------------------------------------------------------------------------
+# Start list
+
+
+def players_sheet(data: StartListData) -> Sheet:
+    cols = [
+        Column("Seme", 1.0, "int"),
+        Column("N.", 1.0, "int"),
+        Column("Giocatore", 6.0),
+        Column("Club", 3.5),
+        Column("Rating", 1.4, "int"),
+        Column("Tessera", 2.0),
+        Column("Stato", 3.5),
+    ]
+    rows: list[Any] = [
+        [r.seed, r.number, r.name, r.club, r.rating, r.federation_id, r.status] for r in data.rows
+    ]
+    return Sheet("Elenco iscritti", cols, rows, frozen_columns=3)
+
+
+def players(
+    data: StartListData, path: Path | str, *, large: bool = False, progress: Progress | None = None
+) -> int:
+    """The start list (elenco iscritti) in seed order."""
+    sheet = players_sheet(data)
+    if _is_xlsx(path):
+        write_workbook(path, data.header, [sheet])
+        return 1
+    if large:
+        sheet.landscape = True
+    return pdf.sheet_pdf(path, data.header, sheet, large=large, progress=progress)
+
+
+# ---------------------------------------------------------------------------------------------
+# Statistics
+
+
+def statistics_sheets(data: StatisticsData) -> tuple[Sheet, Sheet]:
+    records = Sheet(
+        "Statistiche",
+        [
+            Column("Primato", 4.0),
+            Column("Valore", 1.3, "int"),
+            Column("Giocatore", 5.0),
+            Column("Dove", 7.0, wrap=True),
+        ],
+        [[r.label, r.value, r.who, r.detail] for r in data.records],
+        legend="Solo le partite giocate al tavolo (non riposi, vittorie a tavolino, sconfitte "
+        "per tempo).",
+    )
+    rounds = Sheet(
+        "Medie per turno",
+        [
+            Column("Turno", 1.0, "int"),
+            Column("Partite", 1.2, "int"),
+            Column("Media per giocatore", 2.0, "num"),
+            Column("Media della somma", 2.0, "num"),
+            Column("Punteggio più alto", 2.0, "int"),
+        ],
+        [[r.round, r.games, r.average, r.average_combined, r.highest] for r in data.rounds],
+    )
+    return records, rounds
+
+
+def statistics(
+    data: StatisticsData,
+    path: Path | str,
+    *,
+    large: bool = False,
+    progress: Progress | None = None,
+) -> int:
+    """Records of the event and per-round averages."""
+    records, rounds = statistics_sheets(data)
+    if _is_xlsx(path):
+        write_workbook(path, data.header, [records, rounds])
+        return 2
+    from reportlab.platypus import Paragraph, Spacer
+
+    head = pdf.paragraph_style(large, 12, bold=True)
+    story: list[Any] = [
+        pdf.table(pdf.wrapped_labels(records), large=large),
+        Spacer(1, 4),
+        Paragraph(escape(records.legend), pdf.paragraph_style()),
+        Spacer(1, 14),
+        Paragraph("Medie per turno", head),
+        Spacer(1, 4),
+        pdf.table(pdf.wrapped_labels(rounds), large=large),
+    ]
+    return pdf.build(path, data.header, "Statistiche", story, progress=progress)
+
+
+# ---------------------------------------------------------------------------------------------
+# Result slips
+
+
+SLIPS_PER_PAGE = 3
+
+
+def slips_sheet(data: ScoresheetsData) -> Sheet:
+    cols = [
+        Column("Tavolo", 1, "int"),
+        Column("N.", 1, "int"),
+        Column("Inizia", 5),
+        Column("Punti", 1.3, "int"),
+        Column("N.", 1, "int"),
+        Column("Secondo", 5),
+        Column("Punti", 1.3, "int"),
+    ]
+    rows: list[Any] = [
+        [s.table, s.first_number, s.first, None, s.second_number, s.second, None]
+        for s in data.sheets
+    ]
+    return Sheet("Cartellini dei risultati", cols, rows, sheet_title="Cartellini")
+
+
+def slips(data: ScoresheetsData, path: Path | str, *, progress: Progress | None = None) -> int:
+    """Result slips (cartellini): one per table, three per A4 page with cutting lines; the two
+    names, who starts, a box for each score and the two signatures."""
+    if _is_xlsx(path):
+        write_workbook(path, data.header, [slips_sheet(data)])
+        return 1
+    from reportlab.lib import colors
+    from reportlab.platypus import PageBreak, Paragraph, Table, TableStyle
+
+    st = pdf.style()
+    width = pdf.frame_width()
+    slot = pdf.frame_height() / SLIPS_PER_PAGE
+    round_text = data.header.round_text()
+    story: list[Any] = []
+    for k, s in enumerate(data.sheets):
+        if k and k % SLIPS_PER_PAGE == 0:
+            story.append(PageBreak())
+        table = f"Tavolo {s.table}" if s.table is not None else "Tavolo —"
+        title = " – ".join(p for p in (round_text, table) if p)
+        name_w = width * 0.5
+        first = f"{s.first_number}. {s.first}" if s.first_number else s.first
+        second = f"{s.second_number}. {s.second}" if s.second_number else s.second
+        rows = [
+            [Paragraph(escape(title), pdf.paragraph_style(size=16, bold=True)), "", "", ""],
+            ["", "Giocatore", "Punti", "Firma"],
+            ["Inizia", pdf.ellipsize(first, st.bold, 14, name_w - 8), "", ""],
+            ["Secondo", pdf.ellipsize(second, st.bold, 14, name_w - 8), "", ""],
+        ]
+        widths = [width * 0.13, name_w, width * 0.14, width * 0.23]
+        t = Table(rows, colWidths=widths, rowHeights=[26, 16, 40, 40])
+        t.setStyle(
+            TableStyle(
+                [
+                    ("SPAN", (0, 0), (-1, 0)),
+                    ("FONT", (0, 1), (-1, 1), st.font, 10, 12),
+                    ("FONT", (0, 2), (0, -1), st.font, 11, 13),
+                    ("FONT", (1, 2), (1, -1), st.bold, 14, 17),
+                    ("BOX", (2, 2), (2, 2), 1.2, colors.black),
+                    ("BOX", (2, 3), (2, 3), 1.2, colors.black),
+                    ("LINEBELOW", (3, 2), (3, 3), 0.6, colors.black),
+                    ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                    ("LEFTPADDING", (0, 0), (-1, -1), 4),
+                ]
+            )
+        )
+        cut = Table([[t]], colWidths=[width], rowHeights=[slot - 2])
+        cut.setStyle(
+            TableStyle(
+                [
+                    ("LINEBELOW", (0, 0), (-1, -1), 0.6, colors.grey, None, (4, 3)),
+                    ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ]
+            )
+        )
+        story.append(cut)
+        if progress is not None:
+            progress(k + 1, len(data.sheets), "cartellini")
+    if not story:
+        story.append(Paragraph("Nessuna partita in questo turno.", pdf.paragraph_style()))
+    return pdf.build(path, data.header, "Cartellini dei risultati", story, progress=progress)
+
+
+# ---------------------------------------------------------------------------------------------
+# Knockout bracket
+
+
+def bracket_sheet(data: BracketData) -> Sheet:
+    cols = [
+        Column("Fase", 3),
+        Column("Incontro", 3),
+        Column("Testa di serie", 1, "int"),
+        Column("Giocatore", 5),
+        Column("Testa di serie", 1, "int"),
+        Column("Avversario", 5),
+        Column("Partite", 3),
+        Column("Vincitore", 5),
+    ]
+    rows: list[Any] = []
+    for stage in data.stages:
+        for m in stage.matches:
+            rows.append(
+                [
+                    stage.label,
+                    m.label,
+                    m.seed_a,
+                    m.a,
+                    m.seed_b,
+                    m.b or "passa il turno",
+                    ", ".join(m.games),
+                    m.winner or "",
+                ]
+            )
+    legend = "Punteggi dal lato del primo giocatore; t a tavolino, c sconfitta per tempo."
+    if data.champion:
+        legend = f"Vincitore del torneo: {data.champion}. " + legend
+    return Sheet("Tabellone a eliminazione diretta", cols, rows, landscape=True,
+                 legend=legend, sheet_title="Tabellone")  # fmt: skip
+
+
+MAX_DRAWN = 16  # first-stage matches drawn as a bracket; larger ones are printed as a list
+
+
+def bracket(
+    data: BracketData, path: Path | str, *, large: bool = False, progress: Progress | None = None
+) -> int:
+    """The knockout bracket (tabellone): one column per stage, each match in a box (seeds,
+    names, scores, the winner in bold) joined to the match it leads to."""
+    sheet = bracket_sheet(data)
+    if _is_xlsx(path):
+        write_workbook(path, data.header, [sheet])
+        return 1
+    from reportlab.platypus import Paragraph, Spacer
+
+    first = len([m for m in data.stages[0].matches]) if data.stages else 0
+    if first > MAX_DRAWN or large:
+        return pdf.sheet_pdf(path, data.header, sheet, large=large, progress=progress)
+    height = pdf.frame_height(True) - 20
+    story: list[Any] = [bracket_flowable(data, pdf.frame_width(True), height)]
+    story += [Spacer(1, 4), Paragraph(escape(sheet.legend), pdf.paragraph_style())]
+    return pdf.build(path, data.header, sheet.title, story, landscape=True, progress=progress)
+
+
+def bracket_flowable(data: BracketData, width: float, height: float) -> Any:
+    """The bracket drawing as a platypus flowable (reportlab imported only here)."""
+    from reportlab.platypus import Flowable
+
+    class BracketFlowable(Flowable):  # type: ignore[misc]
+        """Draws the bracket: stage columns left to right, match i of a stage centred between the
+        two matches feeding it; the third-place match under the final."""
+
+        BOX_H = 34.0
+
+        def __init__(self, data: BracketData, width: float, height: float) -> None:
+            super().__init__()
+            self.data, self.width, self.height = data, width, height
+
+        def wrap(self, avail_w: float, avail_h: float) -> tuple[float, float]:
+            return self.width, self.height
+
+        def draw(self) -> None:
+            st = pdf.style()
+            c = self.canv
+            stages = list(self.data.stages)
+            first = max(len([m for m in stages[0].matches if m.label != "Finale 3° posto"]), 1)
+            cols = max(len(stages), _expected_stages(first)) + (1 if self.data.champion else 0)
+            col_w = self.width / cols
+            box_w = col_w - 18
+            title_h = 16.0
+            area = self.height - title_h
+            centers: list[list[float]] = []
+            for s in range(_expected_stages(first)):
+                n = max(first >> s, 1)
+                centers.append([area - (i + 0.5) * area / n for i in range(n)])
+            for s, stage in enumerate(stages):
+                x = s * col_w
+                c.setFont(st.bold, 11)
+                c.drawString(x, self.height - 11, pdf.ellipsize(stage.label, st.bold, 11, box_w))
+                main = [m for m in stage.matches if m.label != "Finale 3° posto"]
+                for i, m in enumerate(main):
+                    y = centers[s][i] if s < len(centers) and i < len(centers[s]) else area / 2
+                    self._box(x, y, box_w, m, st)
+                    if s + 1 < len(centers):
+                        nxt = centers[s + 1][i // 2] if i // 2 < len(centers[s + 1]) else y
+                        c.setLineWidth(0.8)
+                        c.line(x + box_w, y, x + box_w + 9, y)
+                        c.line(x + box_w + 9, y, x + box_w + 9, nxt)
+                        c.line(x + box_w + 9, nxt, x + col_w, nxt)
+                for m in stage.matches:
+                    if m.label == "Finale 3° posto":
+                        y = self.BOX_H + 18
+                        c.setFont(st.bold, 10)
+                        c.drawString(x, y + self.BOX_H / 2 + 4, "Finale 3° posto")
+                        self._box(x, y - 6, box_w, m, st)
+            if self.data.champion:
+                x = (cols - 1) * col_w
+                c.setFont(st.bold, 11)
+                c.drawString(x, self.height - 11, "Vincitore")
+                c.setFont(st.bold, 14)
+                c.drawString(
+                    x + 4, area / 2 - 5, pdf.ellipsize(self.data.champion, st.bold, 14, box_w)
+                )
+
+        def _box(self, x: float, y: float, w: float, m: Any, st: pdf.Style) -> None:
+            from reportlab.pdfbase.pdfmetrics import stringWidth
+
+            c = self.canv
+            h = self.BOX_H
+            c.setLineWidth(0.6)
+            c.rect(x, y - h / 2, w, h)
+            c.line(x, y, x + w, y)
+            sides = [(m.seed_a, m.a), (m.seed_b, m.b)]
+            mine = ", ".join(g.split("-", 1)[0] for g in m.games)
+            theirs = ", ".join(g.split("-", 1)[1] for g in m.games if "-" in g)
+            for k, (seed, who) in enumerate(sides):
+                yy = y + 5 if k == 0 else y - h / 2 + 5
+                text = "passa il turno" if who is None else (f"{seed}. {who}" if seed else who)
+                bold = who is not None and who == m.winner
+                font = st.bold if bold else st.font
+                score = mine if k == 0 else theirs
+                score_w = stringWidth(score, font, 10) + 8 if score else 0
+                c.setFont(font, 10)
+                c.drawString(x + 3, yy, pdf.ellipsize(text, font, 10, w - 6 - score_w))
+                if score:
+                    c.drawRightString(x + w - 3, yy, score)
+
+    return BracketFlowable(data, width, height)
+
+
+def _expected_stages(first_matches: int) -> int:
+    n, k = first_matches, 1
+    while n > 1:
+        n //= 2
+        k += 1
+    return k
