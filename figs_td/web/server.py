@@ -47,6 +47,7 @@ ALIASES = {"": "index.html", "proiettore": "proiettore.html", "classifica": "cla
 _NAME = re.compile(r"^[a-z0-9-]{1,40}\.(html|css|js)$")
 HOT = ("index.html", "classifica.html", "proiettore.html")  # rendered ahead after each change
 HEARTBEAT_S = 15.0
+WAKE_S = 0.5  # how often an open stream checks that the server is stopping
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,7 @@ class LiveSite:
         self.snapshot: Snapshot | None = None
         self.changed = asyncio.Event()
         self.errors = 0
+        self.closing = False  # set by the server's owner: open streams end
 
     # -- data ----------------------------------------------------------------------------------
 
@@ -132,16 +134,20 @@ class LiveSite:
         """The Server-Sent Events stream: the revision now, then at every change."""
         yield b"retry: 2000\n\n"
         sent = None
-        while True:
+        quiet = 0.0
+        while not self.closing:
             snap = self.snapshot
             if snap is not None and snap.revision != sent:
                 sent = snap.revision
+                quiet = 0.0
                 yield f"event: revisione\ndata: {sent}\n\n".encode()
-            waiter = self.changed
             try:
-                await asyncio.wait_for(waiter.wait(), HEARTBEAT_S)
+                await asyncio.wait_for(self.changed.wait(), WAKE_S)
             except TimeoutError:
-                yield b": attivo\n\n"
+                quiet += WAKE_S
+                if quiet >= HEARTBEAT_S:  # keeps proxies and phones from dropping the line
+                    quiet = 0.0
+                    yield b": attivo\n\n"
 
 
 class _Guard:
@@ -298,10 +304,17 @@ class LiveServer:
         self._server: Any = None
         self._thread: threading.Thread | None = None
 
-    def _config(self) -> Any:
+    def _make_server(self) -> Any:
         import uvicorn
 
-        return uvicorn.Config(
+        live = self.live
+
+        class _Server(uvicorn.Server):
+            def handle_exit(self, sig: int, frame: Any) -> None:
+                live.closing = True  # Ctrl+C: open event streams end, the server stops at once
+                super().handle_exit(sig, frame)
+
+        config = uvicorn.Config(
             create_app(self.live),
             log_level="warning",
             access_log=False,
@@ -309,12 +322,11 @@ class LiveServer:
             timeout_graceful_shutdown=1,
             backlog=512,
         )
+        return _Server(config)
 
     def serve_forever(self) -> None:
         """Run in this thread until interrupted (Ctrl+C)."""
-        import uvicorn
-
-        self._server = uvicorn.Server(self._config())
+        self._server = self._make_server()
         try:
             self._server.run(sockets=[self.sock])
         finally:
@@ -324,9 +336,7 @@ class LiveServer:
         """Start on a background thread; return the URL once the first pages are ready."""
         import time
 
-        import uvicorn
-
-        self._server = uvicorn.Server(self._config())
+        self._server = self._make_server()
         self._thread = threading.Thread(
             target=self._server.run, kwargs={"sockets": [self.sock]}, name="figs-live", daemon=True
         )
@@ -344,6 +354,7 @@ class LiveServer:
         return self.url
 
     def stop(self) -> None:
+        self.live.closing = True
         if self._server is not None:
             self._server.should_exit = True
         if self._thread is not None:
