@@ -19,7 +19,11 @@ from figs_td.reports.table import fmt, sort_key
 from figs_td.services.publish import RoundPages, SiteData
 
 #: Static files shipped with every site (name → media type).
-ASSETS = {"stile.css": "text/css; charset=utf-8", "live.js": "text/javascript; charset=utf-8"}
+ASSETS = {
+    "stile.css": "text/css; charset=utf-8",
+    "live.js": "text/javascript; charset=utf-8",
+    "icona.svg": "image/svg+xml",
+}
 
 _ROUND = re.compile(r"^turno-(\d{1,3})(-alfabetico)?\.html$")
 _STANDINGS = re.compile(r"^classifica-(\d{1,3})\.html$")

@@ -43,8 +43,13 @@ SECURITY_HEADERS = [
     (b"cross-origin-resource-policy", b"same-origin"),
     (b"permissions-policy", b"camera=(), microphone=(), geolocation=(), interest-cohort=()"),
 ]
-ALIASES = {"": "index.html", "proiettore": "proiettore.html", "classifica": "classifica.html"}
-_NAME = re.compile(r"^[a-z0-9-]{1,40}\.(html|css|js)$")
+ALIASES = {
+    "favicon.ico": "icona.svg",
+    "": "index.html",
+    "proiettore": "proiettore.html",
+    "classifica": "classifica.html",
+}
+_NAME = re.compile(r"^[a-z0-9-]{1,40}\.(html|css|js|svg)$")
 HOT = ("index.html", "classifica.html", "proiettore.html")  # rendered ahead after each change
 HEARTBEAT_S = 15.0
 WAKE_S = 0.5  # how often an open stream checks that the server is stopping

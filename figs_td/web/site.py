@@ -18,7 +18,7 @@ from figs_td.services.publish import SiteData
 from figs_td.web.pages import ASSETS, Pages
 
 MANIFEST = ".figs-sito"
-STATIC_ASSETS = ("stile.css",)  # the static site needs no script
+STATIC_ASSETS = ("stile.css", "icona.svg")  # the static site needs no script
 _ZIP_TIME = (2000, 1, 1, 0, 0, 0)  # fixed: the same site gives the same archive
 
 
