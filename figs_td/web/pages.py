@@ -239,7 +239,7 @@ class Pages:
                 [RankHistory(card.name, hist.ranks)],
                 title=f"Posizione di {card.name} dopo ogni turno",
                 legend=False,
-                width=480,
+                width=420,
                 height=240,
             )
         ranks = list(hist.ranks) if hist else []

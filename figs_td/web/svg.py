@@ -32,6 +32,7 @@ def rank_chart_svg(
         return Markup("")
     rounds = len(players[0].ranks)
     worst = max((r for p in players for r in p.ranks if r is not None), default=1)
+    fs = 12 if legend else 15  # a lone player's chart is shown small on phones: larger type
     left, right, top_m, bottom = 44, (190 if legend else 16), 28, 36
     pw, ph = width - left - right, height - top_m - bottom
 
@@ -52,16 +53,16 @@ def rank_chart_svg(
     ticks = sorted({1, worst, *range(5, worst, 5)}) if worst <= 60 else [1, worst]
     for t in ticks:
         out.append(
-            f'<text x="{left - 6}" y="{y(t) + 4:.1f}" text-anchor="end" font-size="12">{t}</text>'
+            f'<text x="{left - 6}" y="{y(t) + 4:.1f}" text-anchor="end" font-size="{fs}">{t}</text>'
         )
     for i in range(rounds):
         out.append(
             f'<text x="{x(i):.1f}" y="{height - bottom + 18}" text-anchor="middle" '
-            f'font-size="12">T{i + 1}</text>'
+            f'font-size="{fs}">T{i + 1}</text>'
         )
     out.append(
         f'<text x="{left + pw / 2:.1f}" y="{height - 4}" text-anchor="middle" '
-        'font-size="12">turno</text>'
+        f'font-size="{fs}">turno</text>'
     )
     for k, p in enumerate(players):
         colour = PALETTE[k % len(PALETTE)]
@@ -87,6 +88,6 @@ def rank_chart_svg(
             label = f"{last}. {p.name}" if last is not None else p.name
             if len(label) > 24:
                 label = label[:23] + "…"
-            out.append(f'<text x="{lx + 24}" y="{ly + 4}" font-size="12">{escape(label)}</text>')
+            out.append(f'<text x="{lx + 24}" y="{ly + 4}" font-size="{fs}">{escape(label)}</text>')
     out.append("</svg>")
     return Markup("".join(out))

@@ -55,15 +55,15 @@ def make_event(
         arbiter="Fontana Paola",
     )
     try:
-        seen: set[str] = set()
+        combos = [(f, g) for f in FAMILY for g in GIVEN]
+        rng.shuffle(combos)
         new = []
-        while len(new) < players:
-            surname, given = rng.choice(FAMILY), rng.choice(GIVEN)
-            if (surname, given) in seen:
-                surname = f"{surname}-{len(new)}"
-            seen.add((surname, given))  # type: ignore[arg-type]
-            new.append(NewPlayer(surname, given, club=f"Circolo {len(new) % 23 + 1}",
-                                 rating=rng.randint(900, 2000), federation_id=f"{5000 + len(new)}"))  # fmt: skip
+        for i in range(players):
+            surname, given = combos[i % len(combos)]
+            if i >= len(combos):
+                surname = f"{surname} {i // len(combos) + 1}"
+            new.append(NewPlayer(surname, given, club=f"Circolo {i % 23 + 1}",
+                                 rating=rng.randint(900, 2000), federation_id=f"{5000 + i}"))  # fmt: skip
         for extra in extra_names:
             new.append(NewPlayer(extra, "", club="Circolo 1", rating=1500))
         with store.transaction(actor="generatore") as tx:
