@@ -90,6 +90,14 @@ def site_revision(store: Store) -> int:
         return tx.audit.count()
 
 
+def store_source(store: Store) -> str:
+    """What opens the same tournament again (the file, or the full database URL): the live
+    server keeps a connection of its own."""
+    if store.path is not None:
+        return str(store.path)
+    return str(store.engine.url.render_as_string(hide_password=False))
+
+
 def tournament_name(store: Store) -> str:
     with store.read() as tx:
         return tx.tournament.get().name
