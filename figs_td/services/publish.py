@@ -9,7 +9,8 @@ live page knows when to refresh.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import functools
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from figs_td.reports.data import (
@@ -18,11 +19,13 @@ from figs_td.reports.data import (
     RankHistory,
     ReportHeader,
     ResultsData,
+    Scorecard,
     ScorecardsData,
     StandingsData,
 )
 
 if TYPE_CHECKING:
+    from figs_td.core.model import TournamentState
     from figs_td.store.store import Store
 
 SYSTEM_LABELS = {
@@ -64,13 +67,55 @@ class RoundPages:
 
 @dataclass(frozen=True)
 class SiteData:
+    """Everything the pages show. The crosstable and the scorecards (the costly, whole-event
+    documents) are prepared on first use, so that a live page of the current round is ready
+    before them."""
+
     revision: int
     header: ReportHeader
     event: EventInfo
     rounds: tuple[RoundPages, ...]
-    crosstable: CrosstableData | None
-    scorecards: ScorecardsData
     history: tuple[RankHistory, ...]  # every player's rank by round, in the latest order
+    players: tuple[tuple[int, str, str], ...]  # (number on the sheets, name, club)
+    state: TournamentState = field(repr=False, compare=False)
+    tiebreaks: str | list[str] = "FIGS"
+
+    @functools.cached_property
+    def crosstable(self) -> CrosstableData | None:
+        from figs_td.reports import prepare
+
+        if not self.rounds:
+            return None
+        return prepare.crosstable_data(self.state, self.header, tiebreaks=self.tiebreaks)
+
+    @functools.cached_property
+    def scorecards(self) -> ScorecardsData:
+        from figs_td.reports import prepare
+
+        return prepare.scorecards_data(self.state, self.header)
+
+    def scorecard(self, number: int) -> Scorecard | None:
+        """One player's card. Taken from the whole document once it is prepared; before that,
+        the same document is prepared on that player's games only (a card depends on nothing
+        else), so that a live player page does not wait for every other player's card."""
+        import dataclasses
+
+        from figs_td.reports import prepare
+
+        if "scorecards" in self.__dict__:
+            return next((c for c in self.scorecards.cards if c.number == number), None)
+        ids = {prepare.number(p): p.id for p in self.state.players}
+        pid = ids.get(number)
+        if pid is None:
+            return None
+        mine = [g for g in self.state.games if pid in g.players()]
+        data = prepare.scorecards_data(dataclasses.replace(self.state, games=mine), self.header)
+        return next((c for c in data.cards if c.number == number), None)
+
+    def prepare_all(self) -> SiteData:
+        """Prepare the deferred documents now (the static site, a background thread)."""
+        _ = self.crosstable, self.scorecards
+        return self
 
     @property
     def last(self) -> RoundPages | None:
@@ -98,14 +143,37 @@ def store_source(store: Store) -> str:
     return str(store.engine.url.render_as_string(hide_password=False))
 
 
+def _rank_history(rounds: list[RoundPages]) -> tuple[RankHistory, ...]:
+    """Each player's rank after every round, read off the standings prepared for each round
+    (the same ranks as ``prepare.rank_history``: same state, same tie-break chain), players in
+    the order of the latest standings."""
+    if not rounds:
+        return ()
+    ranks = [{line.number: line.rank for line in r.standings.rows} for r in rounds]
+    return tuple(
+        RankHistory(line.name, tuple(after.get(line.number) for after in ranks))
+        for line in rounds[-1].standings.rows
+    )
+
+
 def tournament_name(store: Store) -> str:
     with store.read() as tx:
         return tx.tournament.get().name
 
 
-def load_site(store: Store) -> SiteData:
+class SiteCache:
+    """The rounds prepared by the previous :func:`load_site`: a round is prepared again only
+    when something it depends on changed (the players, the settings, a game of that round or of
+    an earlier one). The live server keeps one, so a result of the last round costs one round."""
+
+    def __init__(self) -> None:
+        self.rounds: dict[int, tuple[int, RoundPages]] = {}
+
+
+def load_site(store: Store, cache: SiteCache | None = None) -> SiteData:
     """Read the tournament once and prepare every page's data."""
-    from figs_td.core.standings import resolve_tiebreaks
+    import json
+
     from figs_td.core.word_lists import threshold_of
     from figs_td.reports import prepare
     from figs_td.services.reports import header_of
@@ -119,29 +187,34 @@ def load_site(store: Store) -> SiteData:
     header = header_of(info)
     tiebreaks = info.tiebreaks
     limit = threshold_of(threshold)
+    settings = json.dumps(state.settings, sort_keys=True, default=str)
+    key = hash((tuple(state.players), str(tiebreaks), limit, header, settings))
+    by_round: dict[int, list[object]] = {}
+    for g in state.games:
+        by_round.setdefault(g.round, []).append(g)
     rounds = []
+    kept: dict[int, tuple[int, RoundPages]] = {}
     for n in range(1, state.last_round + 1):
         games = state.games_in(n)
+        key = hash((key, tuple(by_round.get(n, ()))))  # this round and every earlier one
         if not games:
             continue
-        rounds.append(
-            RoundPages(
+        hit = cache.rounds.get(n) if cache is not None else None
+        if hit is not None and hit[0] == key:
+            page = hit[1]
+        else:
+            page = RoundPages(
                 n,
                 prepare.pairings_data(state, header, n, word_list_threshold=limit),
                 prepare.results_data(state, header, n),
                 prepare.standings_data(state, header, n, tiebreaks=tiebreaks, final=False),
                 all(g.has_result for g in games),
             )
-        )
-    cross = prepare.crosstable_data(state, header, tiebreaks=tiebreaks) if rounds else None
-    history: tuple[RankHistory, ...] = ()
-    if rounds:
-        chain = resolve_tiebreaks(tiebreaks)
-        order = [r.number for r in rounds[-1].standings.rows]
-        by_number = {prepare.number(p): p.id for p in state.players}
-        history = prepare.rank_history(
-            state, state.last_round, chain, order=[by_number[n] for n in order]
-        )
+        kept[n] = (key, page)
+        rounds.append(page)
+    if cache is not None:
+        cache.rounds = kept
+    history = _rank_history(rounds)
     event = EventInfo(
         name=info.name,
         place=info.place,
@@ -156,12 +229,5 @@ def load_site(store: Store) -> SiteData:
         planned_rounds=info.planned_rounds,
         players=len(state.players),
     )
-    return SiteData(
-        revision,
-        header,
-        event,
-        tuple(rounds),
-        cross,
-        prepare.scorecards_data(state, header),
-        history,
-    )
+    players = tuple((prepare.number(p), p.name, p.club) for p in state.players)
+    return SiteData(revision, header, event, tuple(rounds), history, players, state, tiebreaks)

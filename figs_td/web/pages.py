@@ -96,8 +96,8 @@ class Pages:
     def __init__(self, site: SiteData, *, live: bool = False) -> None:
         self.site = site
         self.live = live
-        self.numbers = {c.name: c.number for c in site.scorecards.cards}
-        self.cards = {c.number: c for c in site.scorecards.cards}
+        self.numbers = {name: number for number, name, _club in site.players}
+        self.known = set(self.numbers.values())
         self.history = {h.name: h for h in site.history}
         self.rounds = {r.number: r for r in site.rounds}
 
@@ -106,11 +106,11 @@ class Pages:
     def paths(self) -> list[str]:
         out = ["index.html", "classifica.html", "giocatori.html", "statistiche.html"]
         out.append("proiettore.html")
-        if self.site.crosstable is not None:
+        if self.rounds:
             out.append("tabellone.html")
         for n in self.rounds:
             out += [f"turno-{n}.html", f"turno-{n}-alfabetico.html", f"classifica-{n}.html"]
-        out += [f"giocatore-{n}.html" for n in sorted(self.cards)]
+        out += [f"giocatore-{n}.html" for n in sorted(self.known)]
         return out
 
     def render(self, path: str) -> bytes | None:
@@ -133,7 +133,7 @@ class Pages:
             "proiettore.html": self._projector,
         }
         if path in fixed:
-            if path == "tabellone.html" and self.site.crosstable is None:
+            if path == "tabellone.html" and not self.rounds:
                 return None
             return fixed[path]()
         if m := _ROUND.match(path):
@@ -148,7 +148,7 @@ class Pages:
             return self._standings(rnd.standings, f"Classifica dopo il turno {rnd.number}", rnd)
         if m := _PLAYER.match(path):
             number = int(m.group(1))
-            return self._player(number) if number in self.cards else None
+            return self._player(number) if number in self.known else None
         return None
 
     def _render(self, template: str, title: str, **context: Any) -> str:
@@ -225,13 +225,15 @@ class Pages:
         return "crosstable.html", "Tabellone", {"data": self.site.crosstable}
 
     def _players(self) -> tuple[str, str, dict[str, Any]]:
-        cards = sorted(self.site.scorecards.cards, key=lambda c: sort_key(c.name))
-        return "players.html", "Giocatori", {"cards": cards}
+        players = sorted(self.site.players, key=lambda p: sort_key(p[1]))
+        return "players.html", "Giocatori", {"players": players}
 
     def _player(self, number: int) -> tuple[str, str, dict[str, Any]]:
         from figs_td.web.svg import rank_chart_svg
 
-        card = self.cards[number]
+        card = self.site.scorecard(number)
+        if card is None:
+            return "empty.html", "Giocatore", {"message": "Giocatore inesistente."}
         hist = self.history.get(card.name)
         svg = ""
         if hist and len(hist.ranks) > 1:

@@ -19,10 +19,10 @@ import re
 import socket
 import threading
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from figs_td.services.publish import SiteData, load_site, site_revision
+from figs_td.services.publish import SiteCache, SiteData, load_site, site_revision
 from figs_td.web.pages import ASSETS, Pages
 
 if TYPE_CHECKING:
@@ -55,13 +55,26 @@ HEARTBEAT_S = 15.0
 WAKE_S = 0.5  # how often an open stream checks that the server is stopping
 
 
-@dataclass(frozen=True)
+@dataclass
 class Snapshot:
-    """The pages of one revision."""
+    """The pages of one revision, rendered on first request and kept."""
 
     revision: int
     pages: Pages
-    cache: dict[str, tuple[bytes, str]]  # name → (body, etag)
+    cache: dict[str, tuple[bytes, str]] = field(default_factory=dict)  # name → (body, etag)
+    pending: dict[str, asyncio.Future[tuple[bytes, str] | None]] = field(default_factory=dict)
+    missing: set[str] = field(default_factory=set)
+
+    def render(self, name: str) -> tuple[bytes, str] | None:
+        """Render ``name`` (any thread); None when the site has no such page."""
+        hit = self.cache.get(name)
+        if hit is None:
+            body = self.pages.render(name)
+            if body is None:
+                return None
+            hit = (body, _etag(body))
+            self.cache[name] = hit
+        return hit
 
 
 def _etag(body: bytes) -> str:
@@ -79,35 +92,46 @@ class LiveSite:
         self.changed = asyncio.Event()
         self.errors = 0
         self.closing = False  # set by the server's owner: open streams end
+        self.cache = SiteCache()
 
     # -- data ----------------------------------------------------------------------------------
 
     def _prepare(self) -> Snapshot:
-        site: SiteData = load_site(self.store)
-        snap = Snapshot(site.revision, Pages(site, live=True), {})
+        site: SiteData = load_site(self.store, self.cache)
+        snap = Snapshot(site.revision, Pages(site, live=True))
         hot = list(HOT)
         if site.last:
             hot.append(f"turno-{site.last.number}.html")
         for name in hot:
-            self._render_into(snap, name)
+            snap.render(name)
         return snap
 
-    @staticmethod
-    def _render_into(snap: Snapshot, name: str) -> tuple[bytes, str] | None:
-        hit = snap.cache.get(name)
-        if hit is None:
-            body = snap.pages.render(name)
-            if body is None:
-                return None
-            hit = (body, _etag(body))
-            snap.cache[name] = hit
-        return hit
+    async def page(self, name: str) -> tuple[bytes, str] | None:
+        """A page of the current revision; rendered off the event loop, once per revision."""
+        from starlette.concurrency import run_in_threadpool
 
-    def page(self, name: str) -> tuple[bytes, str] | None:
         snap = self.snapshot
-        if snap is None:
+        if snap is None or name in snap.missing:
             return None
-        return self._render_into(snap, name)
+        hit = snap.cache.get(name)
+        if hit is not None:
+            return hit
+        waiting = snap.pending.get(name)
+        if waiting is None:
+            waiting = asyncio.get_running_loop().create_future()
+            snap.pending[name] = waiting
+            try:
+                result = await run_in_threadpool(snap.render, name)
+            except Exception as exc:  # noqa: BLE001 - every waiter gets the error
+                snap.pending.pop(name, None)
+                waiting.set_exception(exc)
+                raise
+            if result is None:
+                snap.missing.add(name)
+            snap.pending.pop(name, None)
+            waiting.set_result(result)
+            return result
+        return await asyncio.shield(waiting)
 
     async def refresh_once(self) -> bool:
         """Check the revision; prepare the pages again when it changed. True if it did."""
@@ -209,7 +233,7 @@ def create_app(live: LiveSite) -> Any:
         if live.snapshot is None:
             return PlainTextResponse("il sito si sta preparando, riprovare fra poco\n", 503,
                                      headers={"retry-after": "1"})  # fmt: skip
-        hit = live.page(name)
+        hit = await live.page(name)
         if hit is None:
             return not_found()
         body, etag = hit
@@ -325,6 +349,7 @@ class LiveServer:
             access_log=False,
             lifespan="on",
             timeout_graceful_shutdown=1,
+            timeout_keep_alive=30,  # phones read a page for a while before the next one
             backlog=512,
         )
         return _Server(config)

@@ -195,3 +195,37 @@ def test_publish_from_postgresql(pg_url: str, tmp_path: Path) -> None:
     report = publish(pg_url, tmp_path / "sito")  # type: ignore[arg-type]
     assert "turno-2.html" in report.files
     assert len(table(read(tmp_path / "sito", "classifica.html"), "Classifica")) == 13
+
+
+def test_live_shortcuts_give_the_documents_numbers(event65: Path) -> None:
+    """The live server's shortcuts (rounds kept between loads, one player's card, the rank
+    history read off each round's standings) give exactly the prepared documents' data."""
+    from figs_td.core.standings import resolve_tiebreaks
+    from figs_td.reports import prepare
+    from figs_td.services.publish import SiteCache
+    from figs_td.services.results import enter_result, round_games
+
+    cache = SiteCache()
+    with open_store(event65) as store:
+        load_site(store, cache)
+        game = next(
+            g for g in round_games(store, 6) if g.second is not None and g.score_first is None
+        )
+        enter_result(store, 6, game.table, 390, 402)
+        cached = load_site(store, cache)
+        fresh = load_site(store)
+        state = fresh.state
+    assert cached.rounds == fresh.rounds and cached.history == fresh.history
+    assert any(r.results.rows for r in cached.rounds if r.number == 6)
+    assert "390" in str(cached.rounds[-1].results)
+    ids = {prepare.number(p): p.id for p in state.players}
+    order = [ids[line.number] for line in fresh.rounds[-1].standings.rows]
+    expected = prepare.rank_history(state, 6, resolve_tiebreaks(fresh.tiebreaks), order=order)
+    assert fresh.history == expected
+    for number in (1, 17, 65):
+        one = fresh.scorecard(number)
+        assert one is not None and one.lines
+    full = {c.number: c for c in fresh.prepare_all().scorecards.cards}
+    assert "scorecards" not in cached.__dict__  # its whole document was never prepared
+    for number in full:
+        assert cached.scorecard(number) == full[number]

@@ -3,34 +3,41 @@
    without this script: it only adds the live updates. */
 (function () {
   "use strict";
-  var meta = document.querySelector('meta[name="figs-revision"]');
-  var current = meta ? meta.getAttribute("content") : "";
+  /* The page carries no revision (so that an unchanged page keeps its ETag and costs a 304):
+     every change announced is answered by revalidating the page. */
+  var current = "";
+  var shown = null;
   var busy = false, pending = false;
 
   function refresh() {
     if (busy) { pending = true; return; }
     busy = true;
-    fetch(location.href, { cache: "no-store", headers: { "Accept": "text/html" } })
+    fetch(location.href, { cache: "no-cache", headers: { "Accept": "text/html" } })
       .then(function (r) { if (!r.ok) { throw new Error(r.status); } return r.text(); })
       .then(function (html) {
+        if (html === shown) { return; }
         var doc = new DOMParser().parseFromString(html, "text/html");
         var fresh = doc.querySelector("main");
         var old = document.querySelector("main");
-        var m = doc.querySelector('meta[name="figs-revision"]');
-        if (fresh && old) {
+        if (fresh && old && (shown !== null || old.innerHTML !== fresh.innerHTML)) {
           var y = window.scrollY;
           old.innerHTML = fresh.innerHTML;
           window.scrollTo(0, y);
         }
-        if (m) { current = m.getAttribute("content"); if (meta) { meta.setAttribute("content", current); } }
+        shown = html;
         document.title = doc.title;
-        document.documentElement.setAttribute("data-revision", current);
       })
       .catch(function () { /* next event or poll retries */ })
       .then(function () { busy = false; if (pending) { pending = false; refresh(); } });
   }
 
-  function seen(rev) { if (rev && rev !== current) { refresh(); } }
+  function seen(rev) {
+    if (rev && rev !== current) {
+      current = rev;  /* the first one too: the page may have changed since it was loaded */
+      document.documentElement.setAttribute("data-revision", current);
+      refresh();
+    }
+  }
 
   var polling = null;
   function poll() {
@@ -54,8 +61,6 @@
   } else {
     poll();
   }
-  document.documentElement.setAttribute("data-revision", current);
-
   if (document.body.classList.contains("proiettore")) {
     var button = document.createElement("button");
     button.className = "schermo-intero";
