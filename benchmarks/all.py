@@ -22,6 +22,7 @@ ORDER = [
     "director",
     "layering",
     "gui",
+    "web",
 ]
 
 
