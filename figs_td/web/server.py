@@ -98,13 +98,16 @@ class LiveSite:
 
     def _prepare(self) -> Snapshot:
         site: SiteData = load_site(self.store, self.cache)
-        snap = Snapshot(site.revision, Pages(site, live=True))
+        return Snapshot(site.revision, Pages(site, live=True))
+
+    @staticmethod
+    def hot_pages(snap: Snapshot) -> list[str]:
+        """The pages most phones ask for right after a change."""
         hot = list(HOT)
-        if site.last:
-            hot.append(f"turno-{site.last.number}.html")
-        for name in hot:
-            snap.render(name)
-        return snap
+        last = snap.pages.site.last
+        if last:
+            hot.append(f"turno-{last.number}.html")
+        return hot
 
     async def page(self, name: str) -> tuple[bytes, str] | None:
         """A page of the current revision; rendered off the event loop, once per revision."""
@@ -143,7 +146,9 @@ class LiveSite:
         snap = await run_in_threadpool(self._prepare)
         self.snapshot = snap
         old, self.changed = self.changed, asyncio.Event()
-        old.set()
+        old.set()  # the pages are told now; the most asked ones are rendered at once, and the
+        # phones' requests for them wait for that one rendering (see :meth:`page`)
+        await asyncio.gather(*(self.page(name) for name in self.hot_pages(snap)))
         return True
 
     async def watch(self) -> None:
