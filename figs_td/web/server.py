@@ -98,7 +98,10 @@ class LiveSite:
 
     def _prepare(self) -> Snapshot:
         site: SiteData = load_site(self.store, self.cache)
-        return Snapshot(site.revision, Pages(site, live=True))
+        snap = Snapshot(site.revision, Pages(site, live=True))
+        for name in self.hot_pages(snap):  # ready before the phones are told (no herd waiting)
+            snap.render(name)
+        return snap
 
     @staticmethod
     def hot_pages(snap: Snapshot) -> list[str]:
@@ -146,9 +149,7 @@ class LiveSite:
         snap = await run_in_threadpool(self._prepare)
         self.snapshot = snap
         old, self.changed = self.changed, asyncio.Event()
-        old.set()  # the pages are told now; the most asked ones are rendered at once, and the
-        # phones' requests for them wait for that one rendering (see :meth:`page`)
-        await asyncio.gather(*(self.page(name) for name in self.hot_pages(snap)))
+        old.set()
         return True
 
     async def watch(self) -> None:
