@@ -269,3 +269,22 @@ def test_cli_serve_refuses_a_bad_port(event65: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "figs_td", "serve", str(event65), "--port", "70000"],
                           capture_output=True, text=True, timeout=60)  # fmt: skip
     assert done.returncode == 2 and "porta non valida" in done.stderr
+
+
+def test_cli_serve_lan_prints_the_network_address(event65: Path) -> None:
+    from figs_td.web.server import lan_address
+
+    try:
+        addr = lan_address()
+    except InputError:
+        pytest.skip("nessuna rete locale su questa macchina")
+    proc = subprocess.Popen([sys.executable, "-m", "figs_td", "serve", str(event65), "--lan",
+                             "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)  # fmt: skip
+    try:
+        assert proc.stdout is not None
+        first = proc.stdout.readline()
+        assert re.match(rf"pagina live: http://{re.escape(addr)}:\d+/", first), first
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.communicate(timeout=20)

@@ -229,3 +229,22 @@ def test_live_shortcuts_give_the_documents_numbers(event65: Path) -> None:
     assert "scorecards" not in cached.__dict__  # its whole document was never prepared
     for number in full:
         assert cached.scorecard(number) == full[number]
+
+
+def test_the_manuals_example_event(tmp_path: Path) -> None:
+    """The example of the manual: a time loss and a forfeit in round 3, a bye in round 4."""
+    import shutil
+
+    example = Path(__file__).resolve().parents[2] / "resources" / "examples" / "torneo-esempio.figs"
+    copy = tmp_path / "esempio.figs"
+    shutil.copyfile(example, copy)
+    out = tmp_path / "sito"
+    report = publish(copy, out)
+    assert len([n for n in report.files if n.startswith("giocatore-")]) == 10
+    r3 = table(read(out, "turno-3.html"), "turno 3")
+    notes = " ".join(" ".join(row) for row in r3)
+    assert "sconfitta per tempo" in notes and "a tavolino" in notes
+    r4 = table(read(out, "turno-4.html"), "turno 4")
+    assert any(row[-1] == "riposo" for row in r4[1:])
+    index = read(out, "index.html")
+    assert "Torneo di esempio" in index and "Lecco" in index and "Sala Roberto" in index
