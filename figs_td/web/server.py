@@ -52,6 +52,7 @@ ALIASES = {
 _NAME = re.compile(r"^[a-z0-9-]{1,40}\.(html|css|js|svg)$")
 HOT = ("index.html", "classifica.html", "proiettore.html")  # rendered ahead after each change
 HEARTBEAT_S = 15.0
+MAX_CONNECTIONS = 2000  # open connections and event streams at once (a venue has a few hundred)
 WAKE_S = 0.5  # how often an open stream checks that the server is stopping
 
 
@@ -356,6 +357,7 @@ class LiveServer:
             lifespan="on",
             timeout_graceful_shutdown=1,
             timeout_keep_alive=30,  # phones read a page for a while before the next one
+            limit_concurrency=MAX_CONNECTIONS,  # beyond: 503, the server stays up
             backlog=512,
         )
         return _Server(config)
