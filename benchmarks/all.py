@@ -24,6 +24,7 @@ ORDER = [
     "prizes",
     "layering",
     "gui",
+    "web",
 ]
 
 

@@ -162,8 +162,36 @@ def hidden_imports() -> list[str]:
         "sqlalchemy.dialects.postgresql.psycopg",
         "psycopg",
         "psycopg_binary",
+        # The live web server (figs_td.web.server): uvicorn picks its loop, protocol and
+        # lifespan modules by name at run time.
+        *WEB_HIDDEN_IMPORTS,
     ]
     return list(dict.fromkeys(extra))
+
+
+WEB_HIDDEN_IMPORTS: tuple[str, ...] = (
+    "uvicorn.logging",
+    "uvicorn.loops.auto",
+    "uvicorn.loops.asyncio",
+    "uvicorn.loops.uvloop",
+    "uvicorn.protocols.http.auto",
+    "uvicorn.protocols.http.h11_impl",
+    "uvicorn.protocols.http.httptools_impl",
+    "uvicorn.protocols.websockets.auto",
+    "uvicorn.lifespan.on",
+    "uvicorn.lifespan.off",
+)
+
+
+def web_datas() -> list[tuple[str, str]]:
+    """The publishing templates and static files (read with importlib.resources)."""
+    out: list[tuple[str, str]] = []
+    for sub in ("templates", "static"):
+        folder = ROOT / "figs_td" / "web" / sub
+        for path in sorted(folder.glob("*")):
+            if path.is_file() and not path.name.startswith("."):
+                out.append((str(path), f"figs_td/web/{sub}"))
+    return out
 
 
 def resource_datas() -> list[tuple[str, str]]:

@@ -96,6 +96,45 @@ def _source_help() -> str | None:
     return proc.stdout if proc.returncode == 0 else None
 
 
+def _read(path: Path) -> str:
+    return path.read_text("utf-8") if path.is_file() else ""
+
+
+def _serve(exe: Path, figs: Path, env: dict[str, str]) -> tuple[bool, str]:
+    """Start ``figs-td serve`` on a free port, read a page and the event stream, stop it."""
+    import http.client
+    import signal
+
+    proc = subprocess.Popen(
+        [str(exe), "serve", str(figs), "--port", "0"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+    )  # fmt: skip
+    try:
+        assert proc.stdout is not None
+        match = re.search(r"http://127\.0\.0\.1:(\d+)/", proc.stdout.readline())
+        if not match:
+            return False, "indirizzo non stampato"
+        port = int(match.group(1))
+        body = b""
+        for _ in range(100):
+            try:
+                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+                conn.request("GET", "/proiettore")
+                body = conn.getresponse().read()
+                conn.close()
+                break
+            except OSError:
+                time.sleep(0.1)
+        return b"proiettore" in body, f"porta {port}, {len(body)} byte"
+    finally:
+        proc.send_signal(signal.SIGINT)
+        try:
+            proc.communicate(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.communicate()
+
+
 def _example() -> Path | None:
     found = sorted((ROOT / "resources" / "examples").glob("*.figs"))
     return found[0] if found else None
@@ -290,6 +329,13 @@ def main(argv: list[str]) -> int:
                 )
                 ok = rc == 0 and dest.exists() and dest.read_bytes()[:4].startswith(magic)
                 s.check(f"export standings .{ext}", ok, err.strip()[-300:], t)
+            if "publish" in frozen:
+                site = tmpdir / "sito"
+                rc, out, err, t = s.run(["publish", str(copy), "-o", str(site)], env=env)
+                ok = rc == 0 and '<html lang="it">' in _read(site / "classifica.html")
+                s.check("publish (sito statico)", ok, err.strip()[-300:], t)
+                ok, detail = _serve(exe, copy, env)
+                s.check("serve (pagina live)", ok, detail)
             env_open = dict(env, FIGS_TD_SMOKE_SHOT=str(tmpdir / "finestra-esempio.png"))
             rc, out, err, t = s.run([str(copy)], env=env_open)
             title = out.strip().splitlines()[-1] if "finestra:" in out else ""

@@ -200,6 +200,8 @@ class MainWindow(QMainWindow):
         self.arbiter_menu = bar.addMenu(self.tr("&Arbitro"))
         self.export_menu = bar.addMenu(self.tr("&Stampa/Esporta"))
         self.export_menu.setObjectName("exportMenu")
+        self.publish_menu = bar.addMenu(self.tr("&Pubblica"))  # web pages (figs_td.web)
+        self.publish_menu.setObjectName("publishMenu")
         lang = bar.addMenu(self.tr("&Lingua"))
         for code, label in (("it", "Italiano"), ("en", "English")):
             act = lang.addAction(label)
@@ -342,6 +344,9 @@ class MainWindow(QMainWindow):
         self.round_menu.addActions(self.panels["rounds"].menu_actions())
         self.arbiter_menu.addActions(self.panels["arbiter"].menu_actions())
         fill_export_menu(self, self.export_menu)
+        from figs_td.gui.publish_menu import fill_publish_menu
+
+        fill_publish_menu(self, self.publish_menu)
         self.toolbar.addSeparator()
         self.toolbar.addActions(self.panels["rounds"].menu_actions()[:1])
 
@@ -358,6 +363,9 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         QThreadPool.globalInstance().waitForDone(30_000)  # a pairing or a printout finishes
+        from figs_td.gui.publish_menu import stop_live
+
+        stop_live(self)  # the live page shows only the open tournament
         self._settings().setValue("tab", self.tabs.currentIndex())
         self.history_view.setStack(None)
         self.session.undo_stack.blockSignals(True)
@@ -420,7 +428,7 @@ class MainWindow(QMainWindow):
         self.act_close.setEnabled(has)
         self.act_reload.setEnabled(has)
         self.act_settings.setEnabled(has)
-        for menu in (self.round_menu, self.arbiter_menu, self.export_menu):
+        for menu in (self.round_menu, self.arbiter_menu, self.export_menu, self.publish_menu):
             menu.setEnabled(has)
         if not has:
             self.setWindowTitle(WINDOW_TITLE)

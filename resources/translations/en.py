@@ -400,6 +400,27 @@ EN: dict[str, str] = {
     "Abbinamenti a squadre": "Team pairings",
     "Risultati a squadre": "Team results",
     "Classifica a squadre": "Team standings",
+    # --- publishing (figs_td/gui/publish_menu.py, issue 17) ---
+    "&Pubblica": "&Publish",
+    "Avvia pagina live…": "Start live page…",
+    "Ferma pagina live": "Stop live page",
+    "Esporta sito…": "Export site…",
+    "Pagina live: indirizzo e codice QR…": "Live page: address and QR code…",
+    "Pagina live": "Live page",
+    "La pagina live è attiva. I telefoni collegati alla rete del locale la aprono inquadrando il codice o scrivendo l'indirizzo:": "The live page is running. Phones on the venue's network open it by scanning the code or typing the address:",
+    "Codice QR della pagina live": "QR code of the live page",
+    "Nessuna rete locale trovata: la pagina si apre solo da questo computer.": "No local network found: the page opens on this computer only.",
+    "Proiettore: {0}proiettore": "Projector: {0}proiettore",
+    "Apri nel browser": "Open in the browser",
+    "Salva manifesto QR…": "Save QR poster…",
+    "Ferma": "Stop",
+    "Salva il manifesto": "Save the poster",
+    "Pagina live: {0}": "Live page: {0}",
+    "nessuna porta libera": "no free port",
+    "Pagina live fermata": "Live page stopped",
+    "Cartella del sito": "Site folder",
+    "Sito scritto in {0}: {1} file nuovi o cambiati, {2} invariati": "Site written to {0}: {1} files new or changed, {2} unchanged",
+    "Scrittura del sito…": "Writing the site…",
 }
 
 #: Strings passed to ``tr()`` through a variable, per translation context (class name).

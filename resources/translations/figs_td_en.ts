@@ -321,6 +321,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>&amp;Print/Export</translation>
     </message>
     <message>
+        <source>&amp;Pubblica</source>
+        <translation>&amp;Publish</translation>
+    </message>
+    <message>
         <source>&amp;Lingua</source>
         <translation>&amp;Language</translation>
     </message>

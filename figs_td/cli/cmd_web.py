@@ -1,0 +1,100 @@
+"""``figs-td publish`` (the static site) and ``figs-td serve`` (the live venue server)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    pp = sub.add_parser(
+        "publish",
+        help="sito statico del torneo (cartella di pagine web)",
+        description=(
+            "Scrive il sito del torneo in una cartella: pagine HTML con collegamenti relativi, "
+            "senza JavaScript, da aprire dal disco o da caricare su qualsiasi spazio web. "
+            "Riscrive solo i file cambiati."
+        ),
+    )
+    pp.add_argument("file", metavar="FILE", help="file del torneo (.figs) o URL del database")
+    pp.add_argument("-o", "--output", required=True, metavar="DIR", help="cartella del sito")
+    pp.add_argument(
+        "--zip", nargs="?", const="", default=None, metavar="ZIP",
+        help="crea anche un archivio .zip (predefinito: DIR.zip accanto alla cartella)",
+    )  # fmt: skip
+    pp.add_argument("--json", action="store_true", help="riepilogo in JSON")
+    pp.set_defaults(handler=_publish)
+
+    sp = sub.add_parser(
+        "serve",
+        help="pagina live del torneo (server web di sola lettura)",
+        description=(
+            "Serve le pagine del torneo in diretta: si aggiornano da sole entro un secondo da "
+            "ogni risultato inserito. Sola lettura. Predefinito: solo questo computer "
+            "(127.0.0.1); --lan: la rete locale del locale di gioco. Ctrl+C per fermare."
+        ),
+    )
+    sp.add_argument("file", metavar="FILE", help="file del torneo (.figs) o URL del database")
+    sp.add_argument("--port", type=int, default=8080, help="porta (predefinita: 8080)")
+    sp.add_argument("--lan", action="store_true", help="raggiungibile dalla rete locale")
+    sp.add_argument("--host", default=None, help="indirizzo da usare (avanzato)")
+    sp.add_argument(
+        "--poster", default=None, metavar="OUT.pdf", help="scrive il manifesto A4 con il codice QR"
+    )
+    sp.set_defaults(handler=_serve)
+
+
+def _publish(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.publish import load_site
+    from figs_td.store import open_store
+    from figs_td.web.site import write_site
+
+    out = Path(args.output)
+    zip_path = None
+    if args.zip is not None:
+        zip_path = Path(args.zip) if args.zip else out.with_name(out.name + ".zip")
+    with open_store(args.file) as store:
+        site = load_site(store)
+    report = write_site(site, out, zip_path=zip_path)
+    if args.json:
+        print_json(report.as_json())
+        return 0
+    unchanged = len(report.files) - len(report.written)
+    print(
+        f"sito scritto in {out}: {len(report.written)} file nuovi o cambiati, {unchanged} invariati"
+    )
+    if report.removed:
+        print(f"tolti {len(report.removed)} file non più presenti: {', '.join(report.removed)}")
+    if report.archive:
+        print(f"archivio: {report.archive}")
+    print(f"pagina iniziale: {out / 'index.html'}")
+    return 0
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from figs_td.errors import InputError
+    from figs_td.web.server import LiveServer, lan_address
+
+    if not 0 <= args.port <= 65535:
+        raise InputError(f"porta non valida: {args.port} (da 0 a 65535; 0: una porta libera)")
+    host = args.host or (lan_address() if args.lan else "127.0.0.1")
+    server = LiveServer(args.file, host, args.port)
+    print(f"pagina live: {server.url}")
+    print(f"proiettore:  {server.url}proiettore")
+    if args.poster:
+        from figs_td.services.publish import tournament_name
+        from figs_td.web.poster import write_poster
+
+        write_poster(server.url, args.poster, tournament_name(server.store))
+        print(f"manifesto con il codice QR: {args.poster}")
+    if not args.lan and host.startswith("127."):
+        print("(solo da questo computer; --lan per i telefoni nella rete del locale)")
+    print("Ctrl+C per fermare", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    print("pagina live fermata", file=sys.stderr)
+    return 0

@@ -1,0 +1,228 @@
+"""Publish menu: the live page (start/stop, URL and QR code, poster) and the static site export.
+
+The live server runs on its own thread with its own connection to the tournament
+(:class:`figs_td.web.server.LiveServer`); the window only starts and stops it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, Qt, QUrl
+from PySide6.QtGui import QColor, QDesktopServices, QImage, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QVBoxLayout,
+)
+
+from figs_td.gui.errors import guarded, show_error
+from figs_td.gui.worker import run_in_background
+
+if TYPE_CHECKING:
+    from figs_td.gui.main_window import MainWindow
+
+PORTS = range(8080, 8090)  # the first free one
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("publish", text)
+
+
+def fill_publish_menu(window: MainWindow, menu: QMenu) -> None:
+    menu.clear()
+    start = menu.addAction(_tr("Avvia pagina live…"))
+    start.setObjectName("publish_start")
+    start.triggered.connect(lambda: start_live(window))
+    stop = menu.addAction(_tr("Ferma pagina live"))
+    stop.setObjectName("publish_stop")
+    stop.triggered.connect(lambda: stop_live(window))
+    menu.addSeparator()
+    site = menu.addAction(_tr("Esporta sito…"))
+    site.setObjectName("publish_site")
+    site.triggered.connect(lambda: export_site(window))
+    menu.aboutToShow.connect(lambda: _update(window, menu))
+    _update(window, menu)
+
+
+def _server(window: MainWindow) -> Any:
+    return getattr(window, "live_server", None)
+
+
+def _update(window: MainWindow, menu: QMenu) -> None:
+    running = _server(window) is not None
+    for act in menu.actions():
+        if act.objectName() == "publish_start":
+            act.setText(_tr("Pagina live: indirizzo e codice QR…") if running
+                        else _tr("Avvia pagina live…"))  # fmt: skip
+        elif act.objectName() == "publish_stop":
+            act.setEnabled(running)
+
+
+def qr_pixmap(url: str, size: int = 280) -> QPixmap:
+    """The QR code of ``url`` drawn module by module (crisp at any size)."""
+    from figs_td.web.poster import qr_matrix
+
+    matrix = qr_matrix(url)
+    n = len(matrix)
+    cell = max(1, size // n)
+    image = QImage(n * cell, n * cell, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    for r, row in enumerate(matrix):
+        for c, dark in enumerate(row):
+            if dark:
+                painter.fillRect(c * cell, r * cell, cell, cell, QColor("black"))
+    painter.end()
+    return QPixmap.fromImage(image)
+
+
+class LiveDialog(QDialog):
+    """The live page's address, its QR code and what to do with them."""
+
+    def __init__(self, window: MainWindow, url: str, local_only: bool) -> None:
+        super().__init__(window)
+        self.setObjectName("liveDialog")
+        self.window_ = window
+        self.url = url
+        self.setWindowTitle(_tr("Pagina live"))
+        layout = QVBoxLayout(self)
+        intro = QLabel(_tr("La pagina live è attiva. I telefoni collegati alla rete del locale "
+                           "la aprono inquadrando il codice o scrivendo l'indirizzo:"))  # fmt: skip
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.url_label = QLabel(f"<b style='font-size:16pt'>{url}</b>")
+        self.url_label.setObjectName("liveUrl")
+        self.url_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.url_label, alignment=Qt.AlignmentFlag.AlignHCenter)
+        self.qr = QLabel()
+        self.qr.setObjectName("liveQr")
+        self.qr.setPixmap(qr_pixmap(url))
+        self.qr.setAccessibleName(_tr("Codice QR della pagina live"))
+        layout.addWidget(self.qr, alignment=Qt.AlignmentFlag.AlignHCenter)
+        if local_only:
+            warn = QLabel(_tr("Nessuna rete locale trovata: la pagina si apre solo da questo "
+                              "computer."))  # fmt: skip
+            warn.setWordWrap(True)
+            layout.addWidget(warn)
+        proj = QLabel(_tr("Proiettore: {0}proiettore").format(url))
+        layout.addWidget(proj)
+        buttons = QDialogButtonBox()
+        open_btn = QPushButton(_tr("Apri nel browser"))
+        open_btn.clicked.connect(lambda: QDesktopServices.openUrl(QUrl(url)))
+        poster_btn = QPushButton(_tr("Salva manifesto QR…"))
+        poster_btn.setObjectName("livePoster")
+        poster_btn.clicked.connect(lambda: self.save_poster())
+        stop_btn = QPushButton(_tr("Ferma"))
+        stop_btn.setObjectName("liveStop")
+        stop_btn.clicked.connect(lambda: (stop_live(window), self.accept()))
+        close_btn = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        close_btn.clicked.connect(self.accept)
+        for b in (open_btn, poster_btn, stop_btn):
+            buttons.addButton(b, QDialogButtonBox.ButtonRole.ActionRole)
+        layout.addWidget(buttons)
+
+    @guarded
+    def save_poster(self, path: str | None = None) -> None:
+        from figs_td.services.publish import tournament_name
+        from figs_td.web.poster import write_poster
+
+        if not path:
+            path, _ = QFileDialog.getSaveFileName(
+                self, _tr("Salva il manifesto"), "manifesto-qr.pdf", _tr("PDF (*.pdf)")
+            )
+        if not path:
+            return
+        if not path.lower().endswith(".pdf"):
+            path += ".pdf"
+        session = self.window_.session
+        title = tournament_name(session.backend.store) if session else ""
+        write_poster(self.url, path, title)
+        self.window_.statusBar().showMessage(_tr("Salvato: {0}").format(path), 8000)
+
+
+@guarded
+def start_live(window: MainWindow, *, lan: bool = True, show: bool = True) -> str:
+    """Start the live page (or show it when already running); returns its URL."""
+    from figs_td.errors import InputError
+    from figs_td.services.publish import store_source
+    from figs_td.web.server import LiveServer, lan_address
+
+    server = _server(window)
+    if server is None:
+        if window.session is None:
+            return ""
+        host, local_only = "127.0.0.1", True
+        if lan:
+            try:
+                host, local_only = lan_address(), False
+            except InputError:
+                pass
+        source = store_source(window.session.backend.store)
+        last: Exception | None = None
+        for port in PORTS:
+            try:
+                server = LiveServer(source, host, port)
+                break
+            except InputError as exc:  # port taken: the next one
+                last = exc
+        if server is None:
+            raise last or InputError(_tr("nessuna porta libera"))
+        server.start()
+        server.local_only = local_only
+        window.live_server = server
+        window.statusBar().showMessage(_tr("Pagina live: {0}").format(server.url), 10000)
+    if show:
+        dialog = LiveDialog(window, server.url, getattr(server, "local_only", False))
+        window.live_dialog = dialog
+        dialog.open()
+    return str(server.url)
+
+
+def stop_live(window: MainWindow) -> None:
+    server = _server(window)
+    if server is None:
+        return
+    window.live_server = None
+    try:
+        server.stop()
+    except Exception as exc:  # noqa: BLE001 - stopping must never block closing
+        show_error(window, exc)
+    window.statusBar().showMessage(_tr("Pagina live fermata"), 5000)
+
+
+@guarded
+def export_site(window: MainWindow, folder: str | None = None, *, zip_too: bool = False) -> None:
+    """Write the static site into a folder (only the files that changed)."""
+    if window.session is None:
+        return
+    if not folder:
+        folder = QFileDialog.getExistingDirectory(window, _tr("Cartella del sito"))
+    if not folder:
+        return
+    store = window.session.backend.store
+
+    def job(progress: Any) -> Any:
+        from figs_td.services.publish import load_site
+        from figs_td.web.site import write_site
+
+        target = Path(folder)
+        zip_path = target.with_name(target.name + ".zip") if zip_too else None
+        return write_site(load_site(store), target, zip_path=zip_path)
+
+    def done(report: Any) -> None:
+        unchanged = len(report.files) - len(report.written)
+        window.statusBar().showMessage(
+            _tr("Sito scritto in {0}: {1} file nuovi o cambiati, {2} invariati").format(
+                folder, len(report.written), unchanged
+            ),
+            10000,
+        )
+        window.last_export = [str(Path(folder) / "index.html")]
+
+    run_in_background(window, _tr("Scrittura del sito…"), job, done)

@@ -1,0 +1,233 @@
+"""Publishing use case: everything the web pages show, read in one go through the store.
+
+The static site (``figs-td publish``) and the live server (``figs-td serve``) both call
+:func:`load_site`; the numbers come from the same prepared data as the PDF/XLSX documents
+(:mod:`figs_td.reports.prepare`), never from a second implementation. :func:`site_revision` is a
+cheap token that changes with every write to the tournament (any desk, any program), so that a
+live page knows when to refresh.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from figs_td.reports.data import (
+    CrosstableData,
+    PairingsData,
+    RankHistory,
+    ReportHeader,
+    ResultsData,
+    Scorecard,
+    ScorecardsData,
+    StandingsData,
+)
+
+if TYPE_CHECKING:
+    from figs_td.core.model import TournamentState
+    from figs_td.store.store import Store
+
+SYSTEM_LABELS = {
+    "italo-svizzero": "Italo-svizzero",
+    "girone": "Girone all'italiana",
+    "girone-doppio": "Girone all'italiana doppio",
+    "eliminazione": "Eliminazione diretta",
+}
+
+
+@dataclass(frozen=True)
+class EventInfo:
+    """The event page: what, where, when, how."""
+
+    name: str
+    place: str
+    date_start: str | None
+    date_end: str | None
+    system: str  # Italian label
+    profile: str
+    tiebreaks: str
+    lexicon: str
+    director: str
+    arbiter: str
+    planned_rounds: int | None
+    players: int
+
+
+@dataclass(frozen=True)
+class RoundPages:
+    """One round: pairings (with each player's record before it), results, standings after it."""
+
+    number: int
+    pairings: PairingsData
+    results: ResultsData
+    standings: StandingsData
+    complete: bool  # every game of the round has its result
+
+
+@dataclass(frozen=True)
+class SiteData:
+    """Everything the pages show. The crosstable and the scorecards (the costly, whole-event
+    documents) are prepared on first use, so that a live page of the current round is ready
+    before them."""
+
+    revision: int
+    header: ReportHeader
+    event: EventInfo
+    rounds: tuple[RoundPages, ...]
+    history: tuple[RankHistory, ...]  # every player's rank by round, in the latest order
+    players: tuple[tuple[int, str, str], ...]  # (number on the sheets, name, club)
+    state: TournamentState = field(repr=False, compare=False)
+    tiebreaks: str | list[str] = "FIGS"
+
+    @functools.cached_property
+    def crosstable(self) -> CrosstableData | None:
+        from figs_td.reports import prepare
+
+        if not self.rounds:
+            return None
+        return prepare.crosstable_data(self.state, self.header, tiebreaks=self.tiebreaks)
+
+    @functools.cached_property
+    def scorecards(self) -> ScorecardsData:
+        from figs_td.reports import prepare
+
+        return prepare.scorecards_data(self.state, self.header)
+
+    def scorecard(self, number: int) -> Scorecard | None:
+        """One player's card. Taken from the whole document once it is prepared; before that,
+        the same document is prepared on that player's games only (a card depends on nothing
+        else), so that a live player page does not wait for every other player's card."""
+        import dataclasses
+
+        from figs_td.reports import prepare
+
+        if "scorecards" in self.__dict__:
+            return next((c for c in self.scorecards.cards if c.number == number), None)
+        ids = {prepare.number(p): p.id for p in self.state.players}
+        pid = ids.get(number)
+        if pid is None:
+            return None
+        mine = [g for g in self.state.games if pid in g.players()]
+        data = prepare.scorecards_data(dataclasses.replace(self.state, games=mine), self.header)
+        return next((c for c in data.cards if c.number == number), None)
+
+    def prepare_all(self) -> SiteData:
+        """Prepare the deferred documents now (the static site, a background thread)."""
+        _ = self.crosstable, self.scorecards
+        return self
+
+    @property
+    def last(self) -> RoundPages | None:
+        return self.rounds[-1] if self.rounds else None
+
+    @property
+    def current_standings(self) -> StandingsData | None:
+        """Standings after the last round whose results are all in (else the last round)."""
+        done = [r for r in self.rounds if r.complete]
+        chosen = done[-1] if done else self.last
+        return chosen.standings if chosen else None
+
+
+def site_revision(store: Store) -> int:
+    """A number that grows with every change to the tournament (every write is audited)."""
+    with store.read() as tx:
+        return tx.audit.count()
+
+
+def store_source(store: Store) -> str:
+    """What opens the same tournament again (the file, or the full database URL): the live
+    server keeps a connection of its own."""
+    if store.path is not None:
+        return str(store.path)
+    return str(store.engine.url.render_as_string(hide_password=False))
+
+
+def _rank_history(rounds: list[RoundPages]) -> tuple[RankHistory, ...]:
+    """Each player's rank after every round, read off the standings prepared for each round
+    (the same ranks as ``prepare.rank_history``: same state, same tie-break chain), players in
+    the order of the latest standings."""
+    if not rounds:
+        return ()
+    ranks = [{line.number: line.rank for line in r.standings.rows} for r in rounds]
+    return tuple(
+        RankHistory(line.name, tuple(after.get(line.number) for after in ranks))
+        for line in rounds[-1].standings.rows
+    )
+
+
+def tournament_name(store: Store) -> str:
+    with store.read() as tx:
+        return tx.tournament.get().name
+
+
+class SiteCache:
+    """The rounds prepared by the previous :func:`load_site`: a round is prepared again only
+    when something it depends on changed (the players, the settings, a game of that round or of
+    an earlier one). The live server keeps one, so a result of the last round costs one round."""
+
+    def __init__(self) -> None:
+        self.rounds: dict[int, tuple[int, RoundPages]] = {}
+
+
+def load_site(store: Store, cache: SiteCache | None = None) -> SiteData:
+    """Read the tournament once and prepare every page's data."""
+    import json
+
+    from figs_td.core.word_lists import threshold_of
+    from figs_td.reports import prepare
+    from figs_td.services.reports import header_of
+
+    with store.read() as tx:
+        info = tx.tournament.get()
+        state = tx.state()
+        threshold = tx.tournament.get_setting("words.threshold_rating")
+        lexicon = tx.tournament.get_setting("lexicon.name")
+        revision = tx.audit.count()
+    header = header_of(info)
+    tiebreaks = info.tiebreaks
+    limit = threshold_of(threshold)
+    settings = json.dumps(state.settings, sort_keys=True, default=str)
+    key = hash((tuple(state.players), str(tiebreaks), limit, header, settings))
+    by_round: dict[int, list[object]] = {}
+    for g in state.games:
+        by_round.setdefault(g.round, []).append(g)
+    rounds = []
+    kept: dict[int, tuple[int, RoundPages]] = {}
+    for n in range(1, state.last_round + 1):
+        games = state.games_in(n)
+        key = hash((key, tuple(by_round.get(n, ()))))  # this round and every earlier one
+        if not games:
+            continue
+        hit = cache.rounds.get(n) if cache is not None else None
+        if hit is not None and hit[0] == key:
+            page = hit[1]
+        else:
+            page = RoundPages(
+                n,
+                prepare.pairings_data(state, header, n, word_list_threshold=limit),
+                prepare.results_data(state, header, n),
+                prepare.standings_data(state, header, n, tiebreaks=tiebreaks, final=False),
+                all(g.has_result for g in games),
+            )
+        kept[n] = (key, page)
+        rounds.append(page)
+    if cache is not None:
+        cache.rounds = kept
+    history = _rank_history(rounds)
+    event = EventInfo(
+        name=info.name,
+        place=info.place,
+        date_start=info.date_start,
+        date_end=info.date_end,
+        system=SYSTEM_LABELS.get(str(info.system), str(info.system)),
+        profile=info.profile,
+        tiebreaks=info.tiebreaks if isinstance(info.tiebreaks, str) else ", ".join(info.tiebreaks),
+        lexicon=str(lexicon or ""),
+        director=info.director,
+        arbiter=info.arbiter,
+        planned_rounds=info.planned_rounds,
+        players=len(state.players),
+    )
+    players = tuple((prepare.number(p), p.name, p.club) for p in state.players)
+    return SiteData(revision, header, event, tuple(rounds), history, players, state, tiebreaks)

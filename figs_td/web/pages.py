@@ -1,0 +1,265 @@
+"""Every page of the site, rendered from the prepared data with Jinja2 (autoescaping on).
+
+:class:`Pages` lists the site's files and renders any one of them on demand: the static writer
+renders them all, the live server only the ones asked for (and keeps them until the data change).
+Links are relative and the folder is flat, so the site works from disk and from any web host.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+from figs_td.reports.data import PairingRow, RankHistory, ResultRow, StandingsData
+from figs_td.reports.table import fmt, sort_key
+from figs_td.services.publish import RoundPages, SiteData
+
+#: Static files shipped with every site (name → media type).
+ASSETS = {
+    "stile.css": "text/css; charset=utf-8",
+    "live.js": "text/javascript; charset=utf-8",
+    "icona.svg": "image/svg+xml",
+}
+
+_ROUND = re.compile(r"^turno-(\d{1,3})(-alfabetico)?\.html$")
+_STANDINGS = re.compile(r"^classifica-(\d{1,3})\.html$")
+_PLAYER = re.compile(r"^giocatore-(\d{1,6})\.html$")
+
+
+def asset(name: str) -> bytes:
+    return (resources.files("figs_td.web") / "static" / name).read_bytes()
+
+
+@functools.cache
+def _env() -> Any:
+    from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
+
+    env = Environment(
+        loader=PackageLoader("figs_td.web", "templates"),
+        autoescape=select_autoescape(default=True, default_for_string=True),
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.filters["num"] = lambda v: fmt(v, "num")
+    env.filters["signed"] = lambda v: fmt(v, "signed")
+    env.filters["score"] = _score
+    env.filters["date"] = _date
+    return env
+
+
+def _score(value: int | None) -> str:
+    """A score; a negative one (time loss, art. 37) in brackets, as on the printed sheets."""
+    if value is None:
+        return ""
+    return f"({value})" if value < 0 else str(value)
+
+
+def _date(iso: str | None) -> str:
+    if not iso:
+        return ""
+    parts = iso.split("-")
+    return "/".join(reversed(parts)) if len(parts) == 3 else iso
+
+
+@dataclass(frozen=True)
+class AlphaLine:
+    """A line of the alphabetical pairings: a player, table, opponent, who starts, result."""
+
+    name: str
+    number: int
+    word_list: bool
+    table: int | None
+    opponent: str | None
+    opponent_number: int | None
+    moves_first: bool | None
+    score: int | None
+    opp_score: int | None
+    note: str
+
+
+@dataclass(frozen=True)
+class TableLine:
+    """A table of the round: the pairing and, when entered, its result."""
+
+    pairing: PairingRow
+    result: ResultRow | None
+
+
+class Pages:
+    """The site of one tournament state. ``live``: pages include the refresh script."""
+
+    def __init__(self, site: SiteData, *, live: bool = False) -> None:
+        self.site = site
+        self.live = live
+        self.numbers = {name: number for number, name, _club in site.players}
+        self.known = set(self.numbers.values())
+        self.history = {h.name: h for h in site.history}
+        self.rounds = {r.number: r for r in site.rounds}
+
+    # -- the list of files ---------------------------------------------------------------------
+
+    def paths(self) -> list[str]:
+        out = ["index.html", "classifica.html", "giocatori.html", "statistiche.html"]
+        out.append("proiettore.html")
+        if self.rounds:
+            out.append("tabellone.html")
+        for n in self.rounds:
+            out += [f"turno-{n}.html", f"turno-{n}-alfabetico.html", f"classifica-{n}.html"]
+        out += [f"giocatore-{n}.html" for n in sorted(self.known)]
+        return out
+
+    def render(self, path: str) -> bytes | None:
+        """The bytes of ``path`` (a name from :meth:`paths` or an asset), None if there is none."""
+        if path in ASSETS:
+            return asset(path)
+        page = self._page(path)
+        if page is None:
+            return None
+        template, title, context = page
+        return self._render(template, title, **context).encode("utf-8")
+
+    def _page(self, path: str) -> tuple[str, str, dict[str, Any]] | None:
+        fixed: dict[str, Callable[[], tuple[str, str, dict[str, Any]]]] = {
+            "index.html": self._index,
+            "classifica.html": self._current_standings,
+            "giocatori.html": self._players,
+            "statistiche.html": self._statistics,
+            "tabellone.html": self._crosstable,
+            "proiettore.html": self._projector,
+        }
+        if path in fixed:
+            if path == "tabellone.html" and not self.rounds:
+                return None
+            return fixed[path]()
+        if m := _ROUND.match(path):
+            rnd = self.rounds.get(int(m.group(1)))
+            if rnd is None:
+                return None
+            return self._round_alpha(rnd) if m.group(2) else self._round(rnd)
+        if m := _STANDINGS.match(path):
+            rnd = self.rounds.get(int(m.group(1)))
+            if rnd is None:
+                return None
+            return self._standings(rnd.standings, f"Classifica dopo il turno {rnd.number}", rnd)
+        if m := _PLAYER.match(path):
+            number = int(m.group(1))
+            return self._player(number) if number in self.known else None
+        return None
+
+    def _render(self, template: str, title: str, **context: Any) -> str:
+        return str(
+            _env()
+            .get_template(template)
+            .render(
+                site=self.site,
+                event=self.site.event,
+                title=title,
+                live=self.live,
+                rounds=self.site.rounds,
+                link=self.player_link,
+                **context,
+            )
+        )
+
+    def player_link(self, name: str | None) -> str | None:
+        number = self.numbers.get(name or "")
+        return None if number is None else f"giocatore-{number}.html"
+
+    # -- pages ---------------------------------------------------------------------------------
+
+    def _index(self) -> tuple[str, str, dict[str, Any]]:
+        return "index.html", self.site.event.name, {}
+
+    def _round(self, rnd: RoundPages) -> tuple[str, str, dict[str, Any]]:
+        results = {(r.table, r.first): r for r in rnd.results.rows}
+        lines = [TableLine(p, results.get((p.table, p.first.name))) for p in rnd.pairings.rows]
+        return "round.html", f"Turno {rnd.number}", {"rnd": rnd, "lines": lines}
+
+    def alpha_lines(self, rnd: RoundPages) -> list[AlphaLine]:
+        results = {(r.table, r.first): r for r in rnd.results.rows}
+        out = []
+        for p in rnd.pairings.rows:
+            res = results.get((p.table, p.first.name))
+            note = res.note if res else ""
+            a, b = p.first, p.second
+            sa = res.score_first if res else None
+            sb = res.score_second if res else None
+            if b is None:
+                out.append(AlphaLine(a.name, a.number, a.word_list, p.table, None, None, None,
+                                     None, None, note or "riposo"))  # fmt: skip
+                continue
+            out.append(AlphaLine(a.name, a.number, a.word_list, p.table, b.name, b.number, True,
+                                 sa, sb, note))  # fmt: skip
+            out.append(AlphaLine(b.name, b.number, b.word_list, p.table, a.name, a.number, False,
+                                 sb, sa, note))  # fmt: skip
+        out.sort(key=lambda line: sort_key(line.name))
+        return out
+
+    def _round_alpha(self, rnd: RoundPages) -> tuple[str, str, dict[str, Any]]:
+        title = f"Turno {rnd.number} — ordine alfabetico"
+        return "round_alpha.html", title, {"rnd": rnd, "lines": self.alpha_lines(rnd)}
+
+    def _standings(
+        self, data: StandingsData, title: str, rnd: RoundPages | None, *, chart: bool = False
+    ) -> tuple[str, str, dict[str, Any]]:
+        svg = ""
+        if chart and self.site.history:
+            from figs_td.web.svg import rank_chart_svg
+
+            svg = rank_chart_svg(self.site.history, title="Posizione dopo ogni turno (primi 12)")
+        return "standings.html", title, {"data": data, "rnd": rnd, "chart": svg}
+
+    def _current_standings(self) -> tuple[str, str, dict[str, Any]]:
+        data = self.site.current_standings
+        if data is None:
+            return "empty.html", "Classifica", {"message": "Nessun turno ancora abbinato."}
+        title = f"Classifica dopo il turno {data.header.round}"
+        return self._standings(data, title, None, chart=True)
+
+    def _crosstable(self) -> tuple[str, str, dict[str, Any]]:
+        return "crosstable.html", "Tabellone", {"data": self.site.crosstable}
+
+    def _players(self) -> tuple[str, str, dict[str, Any]]:
+        players = sorted(self.site.players, key=lambda p: sort_key(p[1]))
+        return "players.html", "Giocatori", {"players": players}
+
+    def _player(self, number: int) -> tuple[str, str, dict[str, Any]]:
+        from figs_td.web.svg import rank_chart_svg
+
+        card = self.site.scorecard(number)
+        if card is None:
+            return "empty.html", "Giocatore", {"message": "Giocatore inesistente."}
+        hist = self.history.get(card.name)
+        svg = ""
+        if hist and len(hist.ranks) > 1:
+            svg = rank_chart_svg(
+                [RankHistory(card.name, hist.ranks)],
+                title=f"Posizione di {card.name} dopo ogni turno",
+                legend=False,
+                width=420,
+                height=240,
+            )
+        ranks = list(hist.ranks) if hist else []
+        lines = [(ln, ranks[ln.round - 1] if 0 < ln.round <= len(ranks) else None)
+                 for ln in card.lines]  # fmt: skip
+        return "player.html", card.name, {"card": card, "lines": lines, "chart": svg}
+
+    def _statistics(self) -> tuple[str, str, dict[str, Any]]:
+        from figs_td.web.stats import statistics
+
+        stats = statistics([r.results for r in self.site.rounds])
+        return "stats.html", "Statistiche", {"stats": stats}
+
+    def _projector(self) -> tuple[str, str, dict[str, Any]]:
+        rnd = self.site.last
+        lines = self.alpha_lines(rnd) if rnd else []
+        return (
+            "projector.html",
+            "Proiettore",
+            {"rnd": rnd, "lines": lines, "standings": self.site.current_standings},
+        )

@@ -1,0 +1,426 @@
+"""The read-only live server: the site's pages straight from the tournament, refreshed by push.
+
+- Only GET and HEAD; every other method gets 405. URLs are looked up among the site's page
+  names (a fixed pattern, no folder): no file on disk is ever opened from a URL.
+- A watcher polls :func:`~figs_td.services.publish.site_revision` every ``poll`` seconds (a
+  count of audit entries: every write anywhere — window, CLI, another desk — adds one); when it
+  changes the data are prepared again, the most viewed pages rendered, and every open page told
+  through Server-Sent Events (``/eventi``); ``/revisione`` answers the same to pages that poll.
+- Requests never touch the database: they read the pages prepared for the current revision.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import logging
+import re
+import socket
+import threading
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from figs_td.services.publish import SiteCache, SiteData, load_site, site_revision
+from figs_td.web.pages import ASSETS, Pages
+
+if TYPE_CHECKING:
+    from figs_td.store.store import Store
+
+log = logging.getLogger("figs_td.web")
+
+SECURITY_HEADERS = [
+    (
+        b"content-security-policy",
+        b"default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+        b"connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    ),
+    (b"x-content-type-options", b"nosniff"),
+    (b"x-frame-options", b"DENY"),
+    (b"referrer-policy", b"no-referrer"),
+    (b"cross-origin-opener-policy", b"same-origin"),
+    (b"cross-origin-resource-policy", b"same-origin"),
+    (b"permissions-policy", b"camera=(), microphone=(), geolocation=(), interest-cohort=()"),
+]
+ALIASES = {
+    "favicon.ico": "icona.svg",
+    "": "index.html",
+    "proiettore": "proiettore.html",
+    "classifica": "classifica.html",
+}
+_NAME = re.compile(r"^[a-z0-9-]{1,40}\.(html|css|js|svg)$")
+HOT = ("index.html", "classifica.html", "proiettore.html")  # rendered ahead after each change
+HEARTBEAT_S = 15.0
+MAX_CONNECTIONS = 2000  # open connections and event streams at once (a venue has a few hundred)
+WAKE_S = 0.5  # how often an open stream checks that the server is stopping
+
+
+@dataclass
+class Snapshot:
+    """The pages of one revision, rendered on first request and kept."""
+
+    revision: int
+    pages: Pages
+    cache: dict[str, tuple[bytes, str]] = field(default_factory=dict)  # name → (body, etag)
+    pending: dict[str, asyncio.Future[tuple[bytes, str] | None]] = field(default_factory=dict)
+    missing: set[str] = field(default_factory=set)
+
+    def render(self, name: str) -> tuple[bytes, str] | None:
+        """Render ``name`` (any thread); None when the site has no such page."""
+        hit = self.cache.get(name)
+        if hit is None:
+            body = self.pages.render(name)
+            if body is None:
+                return None
+            hit = (body, _etag(body))
+            self.cache[name] = hit
+        return hit
+
+
+def _etag(body: bytes) -> str:
+    return '"' + hashlib.blake2b(body, digest_size=12).hexdigest() + '"'
+
+
+class LiveSite:
+    """The current pages of a tournament and the change notifications."""
+
+    def __init__(self, store: Store, *, url: str = "", poll: float = 0.2) -> None:
+        self.store = store
+        self.url = url
+        self.poll = poll
+        self.snapshot: Snapshot | None = None
+        self.changed = asyncio.Event()
+        self.errors = 0
+        self.closing = False  # set by the server's owner: open streams end
+        self.cache = SiteCache()
+
+    # -- data ----------------------------------------------------------------------------------
+
+    def _prepare(self) -> Snapshot:
+        site: SiteData = load_site(self.store, self.cache)
+        snap = Snapshot(site.revision, Pages(site, live=True))
+        for name in self.hot_pages(snap):  # ready before the phones are told (no herd waiting)
+            snap.render(name)
+        return snap
+
+    @staticmethod
+    def hot_pages(snap: Snapshot) -> list[str]:
+        """The pages most phones ask for right after a change."""
+        hot = list(HOT)
+        last = snap.pages.site.last
+        if last:
+            hot.append(f"turno-{last.number}.html")
+        return hot
+
+    async def page(self, name: str) -> tuple[bytes, str] | None:
+        """A page of the current revision; rendered off the event loop, once per revision."""
+        from starlette.concurrency import run_in_threadpool
+
+        snap = self.snapshot
+        if snap is None or name in snap.missing:
+            return None
+        hit = snap.cache.get(name)
+        if hit is not None:
+            return hit
+        waiting = snap.pending.get(name)
+        if waiting is None:
+            waiting = asyncio.get_running_loop().create_future()
+            snap.pending[name] = waiting
+            try:
+                result = await run_in_threadpool(snap.render, name)
+            except Exception as exc:  # noqa: BLE001 - every waiter gets the error
+                snap.pending.pop(name, None)
+                waiting.set_exception(exc)
+                raise
+            if result is None:
+                snap.missing.add(name)
+            snap.pending.pop(name, None)
+            waiting.set_result(result)
+            return result
+        return await asyncio.shield(waiting)
+
+    async def refresh_once(self) -> bool:
+        """Check the revision; prepare the pages again when it changed. True if it did."""
+        from starlette.concurrency import run_in_threadpool
+
+        rev = await run_in_threadpool(site_revision, self.store)
+        if self.snapshot is not None and rev == self.snapshot.revision:
+            return False
+        snap = await run_in_threadpool(self._prepare)
+        self.snapshot = snap
+        old, self.changed = self.changed, asyncio.Event()
+        old.set()
+        return True
+
+    async def watch(self) -> None:
+        while True:
+            try:
+                await self.refresh_once()
+                self.errors = 0
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:  # noqa: BLE001 - keep serving the last good pages
+                self.errors += 1
+                if self.errors in (1, 10, 100):
+                    log.warning("aggiornamento non riuscito: %s", exc)
+            await asyncio.sleep(self.poll)
+
+    async def events(self) -> AsyncIterator[bytes]:
+        """The Server-Sent Events stream: the revision now, then at every change."""
+        yield b"retry: 2000\n\n"
+        sent = None
+        quiet = 0.0
+        while not self.closing:
+            snap = self.snapshot
+            if snap is not None and snap.revision != sent:
+                sent = snap.revision
+                quiet = 0.0
+                yield f"event: revisione\ndata: {sent}\n\n".encode()
+            try:
+                await asyncio.wait_for(self.changed.wait(), WAKE_S)
+            except TimeoutError:
+                quiet += WAKE_S
+                if quiet >= HEARTBEAT_S:  # keeps proxies and phones from dropping the line
+                    quiet = 0.0
+                    yield b": attivo\n\n"
+
+
+class _Guard:
+    """ASGI middleware: GET/HEAD only, security headers on every response."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        if scope["method"] not in ("GET", "HEAD"):
+            body = "metodo non consentito: il sito è di sola lettura\n".encode()
+            await send(
+                {
+                    "type": "http.response.start",
+                    "status": 405,
+                    "headers": [
+                        (b"allow", b"GET, HEAD"),
+                        (b"content-type", b"text/plain; charset=utf-8"),
+                        (b"content-length", str(len(body)).encode()),
+                        *SECURITY_HEADERS,
+                    ],
+                }
+            )
+            await send({"type": "http.response.body", "body": body})
+            return
+
+        async def send_with_headers(message: Any) -> None:
+            if message["type"] == "http.response.start":
+                message = dict(message)
+                message["headers"] = [*message.get("headers", []), *SECURITY_HEADERS]
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
+def create_app(live: LiveSite) -> Any:
+    """The ASGI application of the live site."""
+    from starlette.applications import Starlette
+    from starlette.requests import Request
+    from starlette.responses import PlainTextResponse, Response, StreamingResponse
+    from starlette.routing import Route
+
+    def not_found() -> Response:
+        return PlainTextResponse("pagina inesistente\n", status_code=404)
+
+    async def page(request: Request) -> Response:
+        name = request.path_params.get("name", "")
+        name = ALIASES.get(name, name)
+        if not _NAME.match(name):
+            return not_found()
+        if live.snapshot is None:
+            return PlainTextResponse("il sito si sta preparando, riprovare fra poco\n", 503,
+                                     headers={"retry-after": "1"})  # fmt: skip
+        hit = await live.page(name)
+        if hit is None:
+            return not_found()
+        body, etag = hit
+        kind = ASSETS.get(name, "text/html; charset=utf-8")
+        headers = {"etag": etag, "cache-control": "no-cache"}
+        if request.headers.get("if-none-match") == etag:
+            return Response(status_code=304, headers=headers)
+        return Response(body, media_type=kind, headers=headers)
+
+    async def revision(request: Request) -> Response:
+        snap = live.snapshot
+        return PlainTextResponse(
+            str(snap.revision if snap else ""), headers={"cache-control": "no-store"}
+        )
+
+    async def events(request: Request) -> Response:
+        return StreamingResponse(
+            live.events(),
+            media_type="text/event-stream",
+            headers={"cache-control": "no-store", "x-accel-buffering": "no"},
+        )
+
+    async def qr(request: Request) -> Response:
+        from figs_td.web.poster import qr_svg
+
+        return Response(qr_svg(live.url or str(request.base_url)), media_type="image/svg+xml")
+
+    async def poster(request: Request) -> Response:
+        from starlette.concurrency import run_in_threadpool
+
+        from figs_td.web.poster import poster_pdf
+
+        snap = live.snapshot
+        title = snap.pages.site.event.name if snap else ""
+        data = await run_in_threadpool(poster_pdf, live.url or str(request.base_url), title)
+        return Response(data, media_type="application/pdf")
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Any) -> AsyncIterator[None]:
+        try:
+            await live.refresh_once()
+        except Exception as exc:  # noqa: BLE001 - the watcher retries
+            log.warning("primo caricamento non riuscito: %s", exc)
+        task = asyncio.create_task(live.watch())
+        try:
+            yield
+        finally:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+    routes = [
+        Route("/eventi", events, methods=["GET", "HEAD"]),
+        Route("/revisione", revision, methods=["GET", "HEAD"]),
+        Route("/qr.svg", qr, methods=["GET", "HEAD"]),
+        Route("/manifesto.pdf", poster, methods=["GET", "HEAD"]),
+        Route("/", page, methods=["GET", "HEAD"]),
+        Route("/{name}", page, methods=["GET", "HEAD"]),
+    ]
+    return _Guard(Starlette(routes=routes, lifespan=lifespan))
+
+
+def bind(host: str, port: int) -> socket.socket:
+    """A listening socket; an Italian error when the port is taken or the address is wrong."""
+    from figs_td.errors import InputError
+
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+        sock.listen(512)
+    except OSError as exc:
+        sock.close()
+        if exc.errno in (98, 48, 10048):
+            raise InputError(
+                f"la porta {port} è già in uso: sceglierne un'altra con --port"
+            ) from exc
+        raise InputError(f"impossibile aprire {host}:{port}: {exc.strerror or exc}") from exc
+    sock.set_inheritable(True)
+    return sock
+
+
+class LiveServer:
+    """A live server on its own thread (the window and the tests); :meth:`stop` ends it."""
+
+    def __init__(self, source: str, host: str = "127.0.0.1", port: int = 8080, *,
+                 poll: float = 0.2) -> None:  # fmt: skip
+        from figs_td.store import open_store
+
+        self.source = source
+        self.store = open_store(source)
+        self.sock = bind(host, port)
+        self.host, self.port = self.sock.getsockname()[:2]
+        self.url = f"http://{host_for_url(self.host)}:{self.port}/"
+        self.live = LiveSite(self.store, url=self.url, poll=poll)
+        self._server: Any = None
+        self._thread: threading.Thread | None = None
+
+    def _make_server(self) -> Any:
+        import uvicorn
+
+        live = self.live
+
+        class _Server(uvicorn.Server):
+            def handle_exit(self, sig: int, frame: Any) -> None:
+                live.closing = True  # Ctrl+C: open event streams end, the server stops at once
+                super().handle_exit(sig, frame)
+
+        config = uvicorn.Config(
+            create_app(self.live),
+            log_level="warning",
+            access_log=False,
+            lifespan="on",
+            timeout_graceful_shutdown=1,
+            timeout_keep_alive=30,  # phones read a page for a while before the next one
+            limit_concurrency=MAX_CONNECTIONS,  # beyond: 503, the server stays up
+            backlog=512,
+        )
+        return _Server(config)
+
+    def serve_forever(self) -> None:
+        """Run in this thread until interrupted (Ctrl+C)."""
+        self._server = self._make_server()
+        try:
+            self._server.run(sockets=[self.sock])
+        finally:
+            self.close()
+
+    def start(self) -> str:
+        """Start on a background thread; return the URL once the first pages are ready."""
+        import time
+
+        self._server = self._make_server()
+        self._thread = threading.Thread(
+            target=self._server.run, kwargs={"sockets": [self.sock]}, name="figs-live", daemon=True
+        )
+        self._thread.start()
+        deadline = time.monotonic() + 30
+        while not self._server.started and time.monotonic() < deadline:
+            if not self._thread.is_alive():
+                break
+            time.sleep(0.02)
+        if not self._server.started:
+            self.stop()
+            from figs_td.errors import InputError
+
+            raise InputError("il server della pagina live non è partito")
+        return self.url
+
+    def stop(self) -> None:
+        self.live.closing = True
+        if self._server is not None:
+            self._server.should_exit = True
+        if self._thread is not None:
+            self._thread.join(timeout=10)
+            self._thread = None
+        self.close()
+
+    def close(self) -> None:
+        with contextlib.suppress(OSError):
+            self.sock.close()
+        with contextlib.suppress(Exception):
+            self.store.close()
+
+
+def host_for_url(host: str) -> str:
+    return f"[{host}]" if ":" in host else host
+
+
+def lan_address() -> str:
+    """This machine's address on the local network (the interface of the default route)."""
+    from figs_td.errors import InputError
+
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        try:
+            s.connect(("192.0.2.1", 9))  # no packet is sent: this only picks the interface
+            addr = str(s.getsockname()[0])
+        except OSError:
+            addr = ""
+    if not addr or addr.startswith("127.") or addr == "0.0.0.0":
+        raise InputError("nessuna rete locale trovata: collegare il computer alla rete del locale")
+    return addr
