@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import builtins
 import dataclasses
-import unicodedata
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import func, insert, or_, select
 
+from figs_td.core import inputs as _inputs
 from figs_td.core.model import Player
 from figs_td.errors import InputError
 from figs_td.store.records import NewPlayer, PlayerRecord, PlayerStatus
@@ -35,10 +35,9 @@ _ALL = select(
 
 
 def name_key(name: str) -> str:
-    """Key for duplicate detection: case, accents, commas and spacing ignored."""
-    folded = unicodedata.normalize("NFKD", name.replace(",", " ")).casefold()
-    folded = "".join(c for c in folded if not unicodedata.combining(c))
-    return " ".join(folded.split())
+    """Key for duplicate detection: case, accents, commas, spacing, zero-width characters and
+    look-alike letters ignored (:func:`figs_td.core.inputs.name_key`)."""
+    return _inputs.name_key(name)
 
 
 def split_name(name: str) -> tuple[str, str]:
@@ -67,12 +66,16 @@ def _record(row: Any) -> PlayerRecord:
 
 def _check_new(p: NewPlayer) -> NewPlayer:
     where = f" ({p.source})" if p.source else ""
-    surname = " ".join((p.surname or "").split())
-    given = " ".join((p.given_name or "").split())
+    surname = _inputs.check_name(p.surname, f"cognome{where}")
+    given = _inputs.check_name(p.given_name, f"nome{where}")
+    club = _inputs.check_name(p.club, f"circolo{where}")
+    fid = _inputs.check_name(p.federation_id, f"tessera{where}")
     if not surname and not given:
         raise InputError(f"nome del giocatore mancante{where}")
     if p.rating is not None and (
-        isinstance(p.rating, bool) or not isinstance(p.rating, int) or p.rating < 0
+        isinstance(p.rating, bool)
+        or not isinstance(p.rating, int)
+        or not 0 <= p.rating <= _inputs.RANGES["rating"][1]
     ):
         raise InputError(f"rating non valido: {p.rating!r}{where}")
     if p.late_from_round is not None and p.late_from_round < 1:
@@ -81,8 +84,8 @@ def _check_new(p: NewPlayer) -> NewPlayer:
         p,
         surname=surname or given,
         given_name=given if surname else "",
-        club=" ".join((p.club or "").split()),
-        federation_id=(p.federation_id or "").strip(),
+        club=club,
+        federation_id=fid,
     )
 
 
