@@ -27,14 +27,13 @@ def run_handler(
         return 130
     except BrokenPipeError:
         return 0
-    except ValueError as exc:  # FigsError and the core's ValueErrors: messages for people
-        print(f"errore: {exc}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    except OSError as exc:
-        name = f" '{exc.filename}'" if getattr(exc, "filename", None) else ""
-        print(f"errore: file{name}: {exc.strerror or exc}", file=sys.stderr)
-        return EXIT_BAD_INPUT
     except Exception as exc:  # noqa: BLE001 - last resort: never a bare traceback
+        from figs_td.errors import describe_error
+
+        message = describe_error(exc)
+        if message is not None:
+            print(f"errore: {message}", file=sys.stderr)
+            return EXIT_BAD_INPUT
         if os.environ.get("FIGS_DEBUG"):
             traceback.print_exc()
         print(f"errore interno: {type(exc).__name__}: {exc}", file=sys.stderr)

@@ -285,6 +285,8 @@ def open_store(target: str | os.PathLike[str], *, create: bool = False) -> Store
         exists = _check_sqlite_file(path, label)
         if not exists:
             if not create:
+                if path.is_file():  # 0 bytes: an interrupted copy or a file made by hand
+                    raise StoreError(f"il file '{label}' è vuoto: non è un file di torneo")
                 raise StoreError(f"il file del torneo '{label}' non esiste")
             if path.suffix.lower() != EXTENSION:
                 raise InputError(f"il file del torneo deve avere estensione .figs: '{label}'")

@@ -7,7 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from figs_td.core.model import System
 from figs_td.core.rules import DEFAULT_PROFILE, ResultSettings, RuleProfile, get_profile
+from figs_td.core.inputs import check_name
 from figs_td.errors import InputError, StoreError
+
+_LABELS = {"place": "luogo", "director": "direttore di gara", "arbiter": "arbitro"}
 from figs_td.store._util import dumps, loads, now_iso
 from figs_td.store.records import TournamentInfo
 from figs_td.store.tables import TournamentRow
@@ -116,7 +119,7 @@ class TournamentFacade:
         self.tx.require_write()
         if self.exists():
             raise InputError(f"'{self.tx.store.label}' contiene già un torneo")
-        name = (name or "").strip()
+        name = check_name(name, "nome del torneo")
         if not name:
             raise InputError("il nome del torneo è obbligatorio")
         row = TournamentRow(
@@ -183,11 +186,11 @@ class TournamentFacade:
             raise InputError(f"campi del torneo sconosciuti: {', '.join(unknown)}")
         for key, value in fields.items():
             if key == "name":
-                if not str(value or "").strip():
+                if not check_name(value, "nome del torneo"):
                     raise InputError("il nome del torneo è obbligatorio")
-                row.name = str(value).strip()
+                row.name = check_name(value, "nome del torneo")
             elif key in ("place", "director", "arbiter"):
-                setattr(row, key, str(value or "").strip())
+                setattr(row, key, check_name(value, _LABELS[key]))
             elif key in ("date_start", "date_end"):
                 label = "data di inizio" if key == "date_start" else "data di fine"
                 setattr(row, key, _check_date(value, label))
@@ -212,7 +215,7 @@ class TournamentFacade:
                 rs = value if isinstance(value, ResultSettings) else ResultSettings(**dict(value))
                 row.result_settings = dumps(dataclasses.asdict(rs))
             elif key == "support_panel":
-                members = [str(m or "").strip() for m in (value or [])]
+                members = [check_name(m, "membro del collegio") for m in (value or [])]
                 if len(members) > 3:
                     raise InputError("il collegio di supporto ha tre membri (art. 45)")
                 row.support_panel = dumps(members + [""] * (3 - len(members)))
