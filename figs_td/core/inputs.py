@@ -157,6 +157,4 @@ def printable(text: str) -> str:
     """``text`` with control characters shown as ``\\xNN`` (for messages and listings)."""
     if _bad_char(text) is None:
         return text
-    return "".join(
-        c.encode("unicode_escape").decode("ascii") if _bad_char(c) else c for c in text
-    )
+    return "".join(c.encode("unicode_escape").decode("ascii") if _bad_char(c) else c for c in text)

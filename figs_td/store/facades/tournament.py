@@ -5,15 +5,15 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from figs_td.core.inputs import check_name
 from figs_td.core.model import System
 from figs_td.core.rules import DEFAULT_PROFILE, ResultSettings, RuleProfile, get_profile
-from figs_td.core.inputs import check_name
 from figs_td.errors import InputError, StoreError
-
-_LABELS = {"place": "luogo", "director": "direttore di gara", "arbiter": "arbitro"}
 from figs_td.store._util import dumps, loads, now_iso
 from figs_td.store.records import TournamentInfo
 from figs_td.store.tables import TournamentRow
+
+_LABELS = {"place": "luogo", "director": "direttore di gara", "arbiter": "arbitro"}
 
 if TYPE_CHECKING:
     from figs_td.store.transaction import Transaction
