@@ -70,6 +70,26 @@ _ENGLISH_VALUE_ERRORS = (
 )
 
 
+_JSON_REASONS = (
+    ("Expecting value", "manca un valore"),
+    ("Expecting ',' delimiter", "manca una virgola"),
+    ("Expecting ':' delimiter", "mancano i due punti"),
+    ("Expecting property name", "serve il nome di una chiave tra virgolette"),
+    ("Unterminated string", "testo tra virgolette non chiuso"),
+    ("Invalid control character", "carattere di controllo dentro un testo"),
+    ("Invalid \\escape", "sequenza \\ non valida"),
+    ("Extra data", "dati in più dopo la fine"),
+)
+
+
+def json_reason(msg: str) -> str:
+    """The reason of a ``json.JSONDecodeError`` (English) in Italian."""
+    for needle, italian in _JSON_REASONS:
+        if msg.startswith(needle):
+            return italian
+    return "sintassi non valida"
+
+
 def _is_english(text: str) -> str | None:
     for needle, italian in _ENGLISH_VALUE_ERRORS:
         if needle in text:
@@ -101,7 +121,10 @@ def describe_error(exc: BaseException, *, action: str = "", path: object = None)
         at = f" al byte {pos}" if isinstance(pos, int) else ""
         return f"{prefix}{where}testo non leggibile nella codifica {enc}{at}"
     if isinstance(exc, json.JSONDecodeError):
-        return f"{prefix}{where}JSON non valido alla riga {exc.lineno}, colonna {exc.colno}"
+        return (
+            f"{prefix}{where}JSON non valido alla riga {exc.lineno}, colonna {exc.colno}: "
+            f"{json_reason(exc.msg)}"
+        )
     if isinstance(exc, csv.Error):
         reason = _is_english(str(exc)) or "riga CSV malformata"
         return f"{prefix}{where}CSV non valido: {reason}"

@@ -59,8 +59,9 @@ __all__ = ["dump_gcg", "load_gcg"]
 _STD_META = ("title", "description", "id", "lexicon")
 _POSITION = re.compile(r"^(\d{1,2}[A-Oa-o]|[A-Oa-o]\d{1,2})$")
 _RACK = re.compile(r"^[A-Za-z?]{1,7}$")
-_SCORE = re.compile(r"^[+-]\d+$")
-_CUM = re.compile(r"^-?\d+$")
+_SCORE = re.compile(r"^[+-][0-9]{1,5}$")
+_CUM = re.compile(r"^-?[0-9]{1,5}$")
+_INT = re.compile(r"^-?[0-9]{1,5}$")
 
 
 def _nicks(players: tuple[str, str]) -> tuple[str, str]:
@@ -280,10 +281,10 @@ class _Reader:
             pass  # other pragmas (#character-encoding, #incomplete, #tile-distribution…)
 
     def _int(self, text: str) -> int:
-        try:
-            return int(text)
-        except ValueError:
-            raise self.fail(f"numero atteso, non '{text}'") from None
+        if not _INT.match(text.strip()):
+            shown = text if len(text) <= 30 else text[:30] + "…"
+            raise self.fail(f"numero atteso (al massimo 5 cifre), non '{shown}'")
+        return int(text)
 
     def _challenge(self, rest: str) -> None:
         parts = rest.split()
@@ -299,13 +300,13 @@ class _Reader:
         f = dict(p.partition("=")[::2] for p in rest.split())
         try:
             r = f.get("racks", "|").split("|")
-            ot = [int(x) for x in f.get("overtime", "0,0").split(",")]
-            bl = [int(x) for x in f.get("base_left", "0,0").split(",")]
+            ot = [self._int(x) for x in f.get("overtime", "0,0").split(",")]
+            bl = [self._int(x) for x in f.get("base_left", "0,0").split(",")]
             fl = f.get("flagged", "-")
             self.end = EndState(
                 racks=(r[0], r[1]),
                 overtime_s=(ot[0], ot[1]),
-                flagged=None if fl == "-" else int(fl),
+                flagged=None if fl == "-" else self._int(fl),
                 base_left_s=(bl[0], bl[1]),
                 capped=f.get("capped", "0") == "1",
             )
@@ -433,6 +434,8 @@ def load_gcg(data: str | bytes) -> GameRecord:
             text = data.decode("latin-1")
     else:
         text = data
+    if len(text) > 1024 * 1024:
+        raise InputError("file GCG troppo grande (al massimo 1 MB)")
     reader = _Reader()
     for lineno, raw in enumerate(text.splitlines(), start=1):
         reader.lineno = lineno

@@ -75,8 +75,10 @@ _CONFUSABLES = str.maketrans(
 )  # fmt: skip
 
 
-def _bad_char(text: str) -> str | None:
+def _bad_char(text: str, allowed: str = "") -> str | None:
     for c in text:
+        if c in allowed:
+            continue
         cat = unicodedata.category(c)
         if cat in ("Cc", "Zl", "Zp", "Cs", "Co", "Cn") or c in _BIDI:
             return c
@@ -94,13 +96,21 @@ def _describe(c: str) -> str:
     return f"il carattere di controllo {code}"
 
 
-def check_text(value: object, what: str, *, max_len: int = MAX_TEXT, empty: bool = True) -> str:
-    """``value`` as clean text (spaces trimmed), or :class:`InputError` naming the problem."""
+def check_text(
+    value: object,
+    what: str,
+    *,
+    max_len: int = MAX_TEXT,
+    empty: bool = True,
+    multiline: bool = False,
+) -> str:
+    """``value`` as clean text (spaces trimmed), or :class:`InputError` naming the problem.
+    ``multiline`` admits line breaks and tabs (notes), never the other control characters."""
     if value is None:
         value = ""
     if not isinstance(value, str):
         raise InputError(f"{what}: atteso un testo, non {type(value).__name__}")
-    bad = _bad_char(value)
+    bad = _bad_char(value, "\n\r\t" if multiline else "")
     if bad is not None:
         raise InputError(f"{what}: contiene {_describe(bad)}, non ammesso")
     text = value.strip()

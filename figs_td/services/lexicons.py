@@ -141,6 +141,7 @@ def import_lexicon(
         raise InputError("manca il nome del lessico (--name)")
     _check_name_free(name, standin=not official and label == STANDIN_LABEL)
     cleanup_stale_temps(lexicon_dir())
+    _remove_orphans()
     report = ImportReport()
     if is_hunspell(src):
         words = load_hunspell(
@@ -202,6 +203,34 @@ def _check_name_free(name: str, *, standin: bool) -> None:
             f"(stesso file {slug}.json): scegliere un altro nome, o reimportare con --name "
             f"{other!r} per sostituirlo"
         )
+
+
+def _remove_orphans(min_age_s: float = 60.0) -> list[Path]:
+    """Delete the indexes no record names (an import killed between the index and its record).
+
+    An index is written a moment before its record: one younger than ``min_age_s`` may belong
+    to an import running now, and is left alone."""
+    import time
+
+    d = lexicon_dir()
+    if not d.is_dir():
+        return []
+    named = set()
+    for meta in d.glob("*.json"):
+        try:
+            named.add(json.loads(meta.read_text(encoding="utf-8")).get("index_file"))
+        except (OSError, ValueError, AttributeError):
+            continue
+    removed = []
+    now = time.time()
+    for idx in d.glob("*.dawg"):
+        try:
+            if idx.name not in named and now - idx.stat().st_mtime > min_age_s:
+                idx.unlink()
+                removed.append(idx)
+        except OSError:
+            continue
+    return removed
 
 
 def _current_name() -> str | None:
