@@ -56,7 +56,7 @@ ProgressFn = Callable[[int, int], None]
 #: Forms one root may make: the Italian dictionary's largest makes 12,566 (``cento``).
 MAX_FORMS_PER_ROOT = 100_000
 #: Forms a whole dictionary may make before folding: the Italian one makes 3.3 million.
-MAX_FORMS = 8_000_000
+MAX_FORMS = 6_000_000
 #: Longest root read from a ``.dic`` (the Italian dictionary's longest has 42 characters).
 MAX_ROOT = 60
 #: Largest ``.aff`` and ``.dic`` files read (the Italian ones: 70 KB and 1.3 MB).

@@ -236,7 +236,9 @@ def _read_csv(path: Path) -> list[tuple[int, list[str]]]:
     except UnicodeDecodeError:
         text = data.decode("cp1252", errors="replace")  # Windows-1252 (Excel italiano)
     if "\x00" in text:
-        raise ImportFileError(path.name, None, None, "non è un file di testo CSV")
+        raise ImportFileError(
+            path.name, None, None, "contiene il carattere nullo (NUL): non è un file di testo CSV"
+        )
     sample = "\n".join([ln for ln in text.splitlines() if ln.strip()][:10])
     counts = {d: sample.count(d) for d in (";", ",", "\t")}
     delimiter = max(counts, key=lambda d: counts[d]) if any(counts.values()) else ","

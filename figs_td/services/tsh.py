@@ -21,7 +21,7 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
-from figs_td.core.inputs import RANGES, check_name, printable
+from figs_td.core.inputs import RANGES, check_name, check_text, printable
 from figs_td.core.model import Game, GameKind, System
 from figs_td.errors import InputError
 from figs_td.store import NewPlayer, Store
@@ -30,6 +30,7 @@ from figs_td.store.facades.rounds import MAX_SCORE
 
 _INT = re.compile(r"[+-]?[0-9]{1,9}")
 MAX_ROUNDS = 999
+MAX_LINE = 20_000  # characters in one line (a player with 999 rounds fits)
 
 
 @dataclasses.dataclass
@@ -49,8 +50,11 @@ class TshError(InputError):
 
 def parse_tsh(text: str, file: str = "file TSH") -> list[TshPlayer]:
     players: list[TshPlayer] = []
-    for lineno, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
+    for lineno, raw in enumerate(text.split("\n"), start=1):
+        try:  # one line per player: a control character is refused, whatever field holds it
+            line = check_text(raw.rstrip("\r").replace("\t", " "), "riga", max_len=MAX_LINE)
+        except InputError as exc:
+            raise TshError(file, lineno, str(exc).removeprefix("riga: ")) from None
         if not line or line.startswith("#"):
             continue
         parts = line.split(";")

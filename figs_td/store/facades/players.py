@@ -42,7 +42,9 @@ def name_key(name: str) -> str:
 
 def split_name(name: str) -> tuple[str, str]:
     """``"Rossi, Mario"`` → (``Rossi``, ``Mario``); without a comma the whole text is the surname
-    (compound surnames like "De Luca" make any other split a guess)."""
+    (compound surnames like "De Luca" make any other split a guess). Control characters are
+    refused before the spacing is tidied (:func:`figs_td.core.inputs.check_text`)."""
+    name = _inputs.check_text(name, "nome del giocatore", max_len=_inputs.MAX_NAME * 2)
     if "," in name:
         surname, given = name.split(",", 1)
         return " ".join(surname.split()), " ".join(given.split())
