@@ -5,6 +5,8 @@ in Italian that names the problem. ``FigsError`` is a ``ValueError`` so that cod
 (the rules core included) can be caught uniformly by the CLI and the GUI.
 """
 
+import re
+
 
 class FigsError(ValueError):
     """An error with a message, in Italian, fit to be shown to the user."""
@@ -82,6 +84,9 @@ _JSON_REASONS = (
 )
 
 
+_ENUM = re.compile(r"^('.*'|\S+) is not a valid (\w+)$")
+
+
 def json_reason(msg: str) -> str:
     """The reason of a ``json.JSONDecodeError`` (English) in Italian."""
     for needle, italian in _JSON_REASONS:
@@ -117,6 +122,7 @@ def describe_error(exc: BaseException, *, action: str = "", path: object = None)
         return describe_os_error(exc, action=action, path=path)
     if isinstance(exc, UnicodeError):
         enc = getattr(exc, "encoding", "") or "?"
+        enc = "Windows-1252" if enc == "charmap" else enc
         pos = getattr(exc, "start", None)
         at = f" al byte {pos}" if isinstance(pos, int) else ""
         return f"{prefix}{where}testo non leggibile nella codifica {enc}{at}"
@@ -137,6 +143,9 @@ def describe_error(exc: BaseException, *, action: str = "", path: object = None)
         return f"{prefix}{where}{db}"
     if isinstance(exc, ValueError):
         text = str(exc)
+        enum = _ENUM.match(text)
+        if enum:  # a value of the file outside its list (a tampered or newer file)
+            return f"{prefix}{where}valore {enum.group(1)} non ammesso ({enum.group(2)})"
         english = _is_english(text)
         if english is not None:
             return f"{prefix}{where}{english}"

@@ -63,14 +63,22 @@ _ZERO_WIDTH = dict.fromkeys(map(ord, "\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e
 _BIDI = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c")
 _INT_RE = re.compile(r"[+-]?[0-9]{1,18}")
 
-# Cyrillic and Greek letters drawn like Latin ones (lower case: keys are case-folded first).
+# Cyrillic and Greek letters drawn like Latin ones, capitals and small letters apart (a capital
+# Greek mu is an M, a small one is not a u); applied before case folding.
 _CONFUSABLES = str.maketrans(
     {
-        "а": "a", "в": "b", "е": "e", "ё": "e", "к": "k", "м": "m", "н": "h", "о": "o",
-        "р": "p", "с": "c", "т": "t", "у": "y", "х": "x", "ѕ": "s", "і": "i", "ї": "i",
-        "ј": "j", "һ": "h", "ԁ": "d", "ԛ": "q", "ԝ": "w", "ɡ": "g",
-        "α": "a", "β": "b", "ε": "e", "η": "n", "ι": "i", "κ": "k", "ν": "v", "ο": "o",
-        "ρ": "p", "τ": "t", "υ": "u", "χ": "x", "ζ": "z", "μ": "u", "ϲ": "c", "ϳ": "j",
+        # Cyrillic capitals and small letters
+        "А": "A", "В": "B", "Е": "E", "Ё": "E", "К": "K", "М": "M", "Н": "H", "О": "O",
+        "Р": "P", "С": "C", "Т": "T", "У": "Y", "Х": "X", "Ѕ": "S", "І": "I", "Ї": "I",
+        "Ј": "J", "Һ": "H", "Ԁ": "D", "Ԛ": "Q", "Ԝ": "W",
+        "а": "a", "е": "e", "ё": "e", "к": "k", "о": "o", "р": "p", "с": "c", "у": "y",
+        "х": "x", "ѕ": "s", "і": "i", "ї": "i", "ј": "j", "һ": "h", "ԁ": "d", "ԛ": "q",
+        "ԝ": "w", "ɡ": "g",
+        # Greek capitals and small letters
+        "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M",
+        "Ν": "N", "Ο": "O", "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X",
+        "α": "a", "ε": "e", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "υ": "u",
+        "χ": "x", "ϲ": "c", "ϳ": "j",
     }
 )  # fmt: skip
 
@@ -136,9 +144,9 @@ def check_name(value: object, what: str = "nome", *, empty: bool = True) -> str:
 def name_key(name: str) -> str:
     """The key under which two names are the same person (see the module's docstring)."""
     text = unicodedata.normalize("NFKC", name).translate(_ZERO_WIDTH)
-    text = unicodedata.normalize("NFKD", text.replace(",", " ")).casefold()
+    text = unicodedata.normalize("NFKD", text.replace(",", " "))
     text = "".join(c for c in text if not unicodedata.combining(c))
-    text = text.translate(_CONFUSABLES)
+    text = text.translate(_CONFUSABLES).casefold().translate(_CONFUSABLES)
     return " ".join(text.split())
 
 
