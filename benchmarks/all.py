@@ -21,6 +21,7 @@ ORDER = [
     "reports",
     "director",
     "layering",
+    "inputs",
     "gui",
 ]
 

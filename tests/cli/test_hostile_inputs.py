@@ -760,7 +760,7 @@ def _file_cases() -> list[Case]:
         Case(
             "tampered-system",
             ("standings", "t.figs"),
-            r"valore non ammesso|sistema",
+            r"valore 'zzz' non ammesso",
             setup=lambda d: _tamper(d, "UPDATE tournament SET system = 'zzz'"),
         ),
         Case(
