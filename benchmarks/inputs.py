@@ -78,6 +78,16 @@ def main() -> int:
             ("Hunspell 180 milioni di forme", ["lexicon", "import", "w.dic", "--name", "w"]),
             ("(avvio: figs-td --version)", ["--version"]),
         ]
+        from figs_td.services.imports import ImportFileError, parse_players
+
+        print("rifiuto dentro il processo (senza avvio):")
+        for name in ("huge.xlsx", "row.xlsx", "bomb.xlsx", "sheet.xlsx", "big.csv"):
+            start = time.perf_counter()
+            try:
+                parse_players(d / name)
+            except ImportFileError:
+                pass
+            print(f"  {name:<34} {1000 * (time.perf_counter() - start):>7.1f} ms")
         print(f"{'caso':<36} {'tempo':>8} {'memoria':>10}  uscita")
         for label, argv in cases:
             wall, mb, code = _run(argv, d)

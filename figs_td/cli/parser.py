@@ -110,8 +110,9 @@ class ItalianParser(argparse.ArgumentParser):
             kwargs["type"] = strict_int(INT_KINDS.get(dest, "count"), _what(args))
         return super().add_argument(*args, **kwargs)
 
-    def format_usage(self) -> str:
-        return super().format_usage().replace("usage:", "uso:", 1)
+    def print_usage(self, file: Any = None) -> None:
+        # format_usage() keeps argparse's "usage: " (parse_intermixed_args cuts 7 characters)
+        self._print_message(self.format_usage().replace("usage:", "uso:", 1), file)
 
     def format_help(self) -> str:
         text = super().format_help().replace("usage:", "uso:", 1)

@@ -676,6 +676,17 @@ def _file_cases() -> list[Case]:
             ("check", "--move-value", "1_0", "CASA"),
             r"'1_0' non è un numero intero",
         ),
+        Case(
+            "check-round-words-first",
+            ("check", "CASA", "--round", "9" * 30),
+            r"--round: numero troppo grande",
+        ),
+        Case(
+            "scoresheet-round",
+            ("scoresheet", "g.json", "--round", "1_2"),
+            r"--round: '1_2' non è un numero intero",
+            {"g.json": b'{"players": ["A", "B"], "turns": []}'},
+        ),
         # rules commands
         Case("rules-unknown-action", ("rules", "punteggio"), r"valore 'punteggio' non ammesso"),
         Case(
