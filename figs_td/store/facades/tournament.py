@@ -223,6 +223,19 @@ class TournamentFacade:
             get_profile(row.profile, **loads(row.profile_overrides, {}))
 
 
+def _result_settings(text: str | None) -> ResultSettings:
+    data = loads(text, {})
+    try:
+        return ResultSettings(**data)
+    except TypeError:  # a tampered file, or one of a newer version
+        names = {f.name for f in dataclasses.fields(ResultSettings)}
+        unknown = sorted(set(data) - names) if isinstance(data, dict) else []
+        raise StoreError(
+            "il file del torneo contiene impostazioni dei risultati non valide"
+            + (f" (chiavi sconosciute: {', '.join(unknown)})" if unknown else "")
+        ) from None
+
+
 def _info(row: TournamentRow) -> TournamentInfo:
     panel = list(loads(row.support_panel, [])) + ["", "", ""]
     return TournamentInfo(
@@ -235,7 +248,7 @@ def _info(row: TournamentRow) -> TournamentInfo:
         profile=row.profile,
         profile_overrides=loads(row.profile_overrides, {}),
         tiebreaks=loads(row.tiebreaks, "FIGS"),
-        result_settings=ResultSettings(**loads(row.result_settings, {})),
+        result_settings=_result_settings(row.result_settings),
         director=row.director,
         arbiter=row.arbiter,
         support_panel=(panel[0], panel[1], panel[2]),
