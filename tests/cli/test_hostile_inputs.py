@@ -777,8 +777,26 @@ def _file_cases() -> list[Case]:
         Case(
             "tampered-settings",
             ("standings", "t.figs"),
-            r"JSON non valido|impostazioni",
+            r"JSON non valido alla riga 1, colonna 2: serve il nome di una chiave",
             setup=lambda d: _tamper(d, "UPDATE tournament SET tiebreaks = '{broken'"),
+        ),
+        Case(
+            "tampered-result-settings",
+            ("standings", "t.figs"),
+            r"impostazioni dei risultati non valide \(chiavi sconosciute: x\)",
+            setup=lambda d: _tamper(d, """UPDATE tournament SET result_settings = '{"x": 1}'"""),
+        ),
+        Case(
+            "tampered-game-kind",
+            ("standings", "t.figs"),
+            r"tipo di partita sconosciuto: 'zzz'",
+            setup=lambda d: _tamper(d, "UPDATE game SET kind = 'zzz'"),
+        ),
+        Case(
+            "tampered-settings-array",
+            ("players", "list", "t.figs"),
+            r"JSON non valido alla riga 1, colonna 5: manca una virgola",
+            setup=lambda d: _tamper(d, "UPDATE tournament SET settings = '[1,2'"),
         ),
     ]
 
