@@ -40,6 +40,7 @@ from dataclasses import replace
 from urllib.parse import quote, unquote
 
 from figs_td.core.board import Board, MoveScore
+from figs_td.core.inputs import check_name
 from figs_td.core.notation import parse_position, position_name
 from figs_td.core.rules import get_profile, overtime_penalty
 from figs_td.core.scoresheet import (
@@ -234,8 +235,11 @@ class _Reader:
             nick, _, full = rest.partition(" ")
             if not nick:
                 raise self.fail(f"#{key} senza nome")
+            try:
+                self.names[i] = check_name(full.strip() or nick, f"#{key}")
+            except InputError as exc:
+                raise self.fail(str(exc)) from None
             self.nicks[i] = nick
-            self.names[i] = full.strip() or nick
         elif key in _STD_META:
             self.meta[key] = rest
         elif key == "note":

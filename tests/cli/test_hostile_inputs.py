@@ -603,6 +603,12 @@ def _file_cases() -> list[Case]:
             r"GCG, riga 3",
             {"g.gcg": b"#player1 A A\n#player2 B B\n>A ABC 8H CAB\n"},
         ),
+        Case(
+            "gcg-player-escape",
+            ("scoresheet", "g.gcg"),
+            r"GCG, riga 1: #player1: contiene una sequenza di controllo",
+            {"g.gcg": b"#player1 A Ann\x1b[2Ja\n#player2 B B\n"},
+        ),
         # word lists
         Case(
             "lexicon-clash",

@@ -36,6 +36,8 @@ _COLUMNS = (
     _G.c.version,
     _G.c.updated_at,
 )
+
+
 class _Kinds(dict[str, GameKind]):
     def __missing__(self, key: str) -> GameKind:  # a tampered file, or one of a newer version
         from figs_td.errors import StoreError
