@@ -99,7 +99,7 @@ def _actor() -> str:
     return actor()
 
 
-def _number(text: str | None, what: str) -> int | None:
+def _number(text: str | None, what: str, kind: str = "seconds") -> int | None:
     from figs_td.core.inputs import parse_int
     from figs_td.errors import InputError
 
@@ -107,7 +107,7 @@ def _number(text: str | None, what: str) -> int | None:
         return None
     if str(text).strip().startswith("-") and str(text).strip()[1:].isdigit():
         raise InputError(f"{what}: {text.strip()} non può essere negativo")
-    return parse_int(text, "seconds", what=what)
+    return parse_int(text, kind, what=what)
 
 
 def _seconds(text: str, what: str) -> int:
@@ -272,9 +272,9 @@ def _set(args: argparse.Namespace) -> int:
         "rules": rules,
         "clear_rules": args.clear_rules,
         "tiebreaks": args.tiebreaks,
-        "bye_spread": _number(args.bye_spread, "scarto del riposo"),
-        "forfeit_spread": _number(args.forfeit_spread, "scarto a tavolino"),
-        "rounds": _number(args.rounds, "numero di turni"),
+        "bye_spread": _number(args.bye_spread, "scarto del riposo", "spread"),
+        "forfeit_spread": _number(args.forfeit_spread, "scarto a tavolino", "spread"),
+        "rounds": _number(args.rounds, "numero di turni", "rounds"),
     }
     if all(v is None or v is False for v in kw.values()) and threshold is KEEP:
         raise InputError("niente da modificare: indicare almeno un'impostazione (vedere --help)")
