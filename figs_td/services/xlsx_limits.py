@@ -109,7 +109,7 @@ def _scan_sheet(zf: zipfile.ZipFile, info: zipfile.ZipInfo, refuse: object) -> N
                         check(last[0], last[1], f"la dimensione dichiarata del foglio ({ref})")
                 elif tag == "row":
                     r = elem.get("r")
-                    if r is not None and r.isdigit():
+                    if r is not None and r.isascii() and r.isdigit() and len(r) < 12:
                         check(int(r), 0, "una riga del foglio")
                 elif tag == "c":
                     rc = _cell(elem.get("r", ""))

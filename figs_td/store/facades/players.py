@@ -135,7 +135,7 @@ class PlayersFacade:
         """The player called ``name_or_id`` (accents/case ignored), or with that tessera, or with
         that number ``#12``. Raises InputError naming the problem when none or several match."""
         text = name_or_id.strip()
-        if text.startswith("#") and text[1:].isdigit():
+        if text.startswith("#") and text[1:].isascii() and text[1:].isdigit() and len(text) < 12:
             return self.record(int(text[1:]))
         key = name_key(text)
         found = [
@@ -150,7 +150,8 @@ class PlayersFacade:
         if len(found) == 1:
             return found[0]
         if not found:
-            raise InputError(f"nessun giocatore si chiama '{text}'")
+            shown = text if len(text) <= 60 else text[:60] + "…"
+            raise InputError(f"nessun giocatore si chiama '{shown}'")
         names = ", ".join(r.name for r in found[:5])
         raise InputError(f"'{text}' è ambiguo: {names}")
 
