@@ -50,7 +50,7 @@ def check_workbook(path: Path) -> None:
         raise im._too_big(file, size)
     try:
         zf = zipfile.ZipFile(path)
-    except (zipfile.BadZipFile, OSError, ValueError):
+    except (zipfile.BadZipFile, ValueError):
         raise refuse("file Excel illeggibile: non è un archivio .xlsx valido") from None
     with zf:
         infos = zf.infolist()

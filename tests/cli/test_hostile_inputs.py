@@ -39,6 +39,7 @@ class Case:
     expect: str  # regular expression the error message must match
     files: Files = field(default_factory=dict)
     setup: Callable[[Path], None] | None = None
+    deny: str = ""  # a file that cannot be read (permission denied)
 
 
 ENGLISH = re.compile(
@@ -609,6 +610,24 @@ def _file_cases() -> list[Case]:
             r"GCG, riga 1: #player1: contiene una sequenza di controllo",
             {"g.gcg": b"#player1 A Ann\x1b[2Ja\n#player2 B B\n"},
         ),
+        # files that cannot be read
+        *[
+            Case(
+                f"denied-{name}",
+                argv,
+                rf"'?[^ ]*{name}'?: permesso negato",
+                {name: content},
+                deny=name,
+            )
+            for name, argv, content in (
+                ("p.csv", (*imp, "p.csv"), b"nome\nGialli\n"),
+                ("p.xlsx", (*imp, "p.xlsx"), xlsx([(1, ["nome"]), (2, ["Gialli"])])),
+                ("r.csv", (*res, "r.csv"), b"tavolo;primo;secondo\n1;400;300\n"),
+                ("s.t", tsh, b"A, A 1500 2; 400\n" + two.encode()),
+                ("g.json", ("scoresheet", "g.json"), b'{"players": ["A", "B"], "turns": []}'),
+                ("w.txt", (*lex, "w.txt", "--name", "w"), b"casa\n"),
+            )
+        ],
         # word lists
         Case(
             "lexicon-clash",
@@ -845,6 +864,31 @@ def base_tournament(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return d / "t.figs"
 
 
+def _deny(path: Path) -> Callable[[], None]:
+    """Make ``path`` unreadable: ``chmod 000``, or, for root (who reads anything), refuse its
+    opening the way the system would. Returns what undoes it."""
+    if os.geteuid() != 0:
+        mode = path.stat().st_mode
+        path.chmod(0)
+        return lambda: path.chmod(mode)
+    import errno
+    import io
+
+    real_open = io.open
+
+    def guarded_open(file: object, *args: object, **kwargs: object) -> object:
+        if isinstance(file, (str, os.PathLike)) and Path(file).resolve() == path.resolve():
+            raise PermissionError(errno.EACCES, "Permission denied", str(file))
+        return real_open(file, *args, **kwargs)  # type: ignore[call-overload]
+
+    io.open = guarded_open  # type: ignore[assignment]
+
+    def restore() -> None:
+        io.open = real_open
+
+    return restore
+
+
 def _snapshot(folder: Path) -> dict[str, str]:
     out = {}
     for root, dirs, files in os.walk(folder):
@@ -877,10 +921,14 @@ def test_hostile_input_is_refused(
         case.setup(tmp_path)
     capsys.readouterr()
     before = _snapshot(tmp_path)
+    restore = _deny(tmp_path / case.deny) if case.deny else None
     try:
         status = main(list(case.argv))
     except SystemExit as exc:  # usage errors: argparse exits
         status = exc.code  # type: ignore[assignment]
+    finally:
+        if restore is not None:
+            restore()
     out, err = capsys.readouterr()
     assert status == 2, (status, out, err)
     assert "errore: " in err, err
