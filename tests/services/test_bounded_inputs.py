@@ -429,3 +429,19 @@ def test_10_a_tampered_file_is_reported_in_italian(
     assert main(["standings", str(tournament)]) == 2
     err = capsys.readouterr().err
     assert err.startswith("errore: ") and "is not a valid" not in err and "zzz" in err
+
+
+def test_8_an_old_name_with_a_control_character_still_exports(
+    tournament: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    con = sqlite3.connect(tournament)  # saved by an older version, before names were checked
+    with con:
+        con.execute("UPDATE player SET surname = 'Ros' || char(1) || 'si'")
+    con.close()
+    out = tournament.parent / "classifica.xlsx"
+    assert main(["export", str(tournament), "standings", "--output", str(out)]) == 0
+    import openpyxl
+
+    ws = openpyxl.load_workbook(out).worksheets[0]
+    texts = [str(c.value) for row in ws.iter_rows() for c in row if c.value is not None]
+    assert any("Ros\\x01si" in t for t in texts), texts
