@@ -272,8 +272,10 @@ def parse_aff(path: str | Path) -> AffixFile:
                 pending[(kind, flag)] -= 1
                 entry = _parse_entry(aff, kind == "PFX", flag, cross[(kind, flag)], parts)
                 (aff.prefixes if kind == "PFX" else aff.suffixes)[flag].append(entry)
-        except (ValueError, IndexError) as exc:
+        except ValueError as exc:
             raise ValueError(f"{p.name}, riga {lineno}: {exc}") from None
+        except IndexError:
+            raise ValueError(f"{p.name}, riga {lineno}: riga incompleta") from None
     _mark_participle_enclitics(aff)
     return aff
 

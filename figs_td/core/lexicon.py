@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from figs_td.atomic import atomic_output, atomic_write_bytes
-from figs_td.errors import InputError
+from figs_td.errors import InputError, describe_error
 
 __all__ = [
     "MAX_WORD",
@@ -384,7 +384,10 @@ def _read_meta(path: Path) -> LexiconInfo:
         data = json.loads(path.read_text(encoding="utf-8"))
         info = LexiconInfo.from_dict(data)
     except (OSError, ValueError, TypeError) as exc:
-        raise InputError(f"scheda del lessico illeggibile: {path}: {exc}") from None
+        reason = describe_error(exc) or "contenuto non valido"
+        if isinstance(exc, TypeError):
+            reason = "contenuto non valido"
+        raise InputError(f"scheda del lessico illeggibile: {path}: {reason}") from None
     if info.format > INDEX_FORMAT:
         raise InputError(f"il lessico {info.name!r} è stato creato da una versione più recente")
     return info
@@ -416,6 +419,10 @@ def open_index(meta_path: str | Path) -> Lexicon:
                 raise InputError(
                     f"indice del lessico {info.name!r} mancante: {index_path}"
                 ) from None
-            raise InputError(f"indice del lessico {info.name!r} danneggiato: {exc}") from None
+            reason = describe_error(exc) if isinstance(exc, OSError) else None
+            raise InputError(
+                f"indice del lessico {info.name!r} danneggiato: {index_path}"
+                + (f" ({reason})" if reason else "")
+            ) from None
         return Lexicon(info, words)
     raise AssertionError("unreachable")

@@ -25,7 +25,7 @@ from figs_td.core.lexicon import (
     read_word_list,
     sorted_unique,
 )
-from figs_td.errors import InputError
+from figs_td.errors import InputError, describe_error
 
 __all__ = ["find_aff", "is_hunspell", "load_hunspell", "load_plain"]
 
@@ -138,7 +138,9 @@ def load_hunspell(
         aff = parse_aff(aff_path)
         entries = list(read_dic(dic, aff))
     except UnicodeDecodeError as exc:
-        raise InputError(f"dizionario Hunspell illeggibile: {exc}") from None
+        raise InputError(
+            f"dizionario Hunspell illeggibile: {describe_error(exc, path=dic.name)}"
+        ) from None
     rep.lines = len(entries)
     rep.encoding = aff.encoding
     long_roots = [e for e in entries if len(e.word) > MAX_ROOT]
