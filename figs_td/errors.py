@@ -3,6 +3,10 @@
 Every error the program reports to a person derives from :class:`FigsError` and carries a message
 in Italian that names the problem. ``FigsError`` is a ``ValueError`` so that code validating input
 (the rules core included) can be caught uniformly by the CLI and the GUI.
+
+The one place where other errors become Italian sentences: :func:`describe_error` (operating
+system, CSV, text encoding, JSON, SQLite/PostgreSQL, enum values of a tampered file),
+:func:`describe_os_error`, :func:`describe_usage_error` (argparse), :func:`json_reason`.
 """
 
 import re
@@ -181,3 +185,41 @@ def _describe_db_error(exc: BaseException) -> str | None:
     if "too large" in text or "toobig" in text:
         return "valore troppo grande per il database"
     return "errore del database"
+
+
+_USAGE_MESSAGES: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(r"^the following arguments are required: (.*)$"), "mancano gli argomenti: {0}"),
+    (re.compile(r"^unrecognized arguments: (.*)$"), "argomenti non riconosciuti: {0}"),
+    (
+        re.compile(r"^argument (.+?): invalid choice: (.*?) \(choose from (.*)\)$"),
+        "{0}: valore {1} non ammesso (scegliere tra {2})",
+    ),
+    (re.compile(r"^argument (.+?): invalid (.+?) value: (.*)$"), "{0}: valore {2} non valido"),
+    (re.compile(r"^argument (.+?): expected one argument$"), "{0}: manca il valore"),
+    (re.compile(r"^argument (.+?): expected (\d+) arguments?$"), "{0}: servono {1} valori"),
+    (
+        re.compile(r"^argument (.+?): expected at least one argument$"),
+        "{0}: serve almeno un valore",
+    ),
+    (re.compile(r"^argument (.+?): not allowed with argument (.*)$"), "{0}: non va con {1}"),
+    (re.compile(r"^one of the arguments (.*) is required$"), "serve uno degli argomenti {0}"),
+    (
+        re.compile(r"^argument (.+?): ignored explicit argument (.*)$"),
+        "{0}: valore {1} non previsto",
+    ),
+    (
+        re.compile(r"^ambiguous option: (.*?) could match (.*)$"),
+        "opzione ambigua: {0} può essere {1}",
+    ),
+    (re.compile(r"^argument (.+?): \1: (.*)$"), "{0}: {1}"),
+    (re.compile(r"^argument (.+?): (.*)$"), "{0}: {1}"),
+]
+
+
+def describe_usage_error(message: str) -> str:
+    """A usage error of the command line (argparse, English) in Italian; unknown texts are kept."""
+    for pattern, template in _USAGE_MESSAGES:
+        m = pattern.match(message)
+        if m:
+            return template.format(*m.groups())
+    return message

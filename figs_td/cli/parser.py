@@ -13,7 +13,6 @@ Sub-parsers inherit the class (``add_subparsers`` uses the parent's class).
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 from collections.abc import Callable
 from typing import Any, NoReturn
@@ -57,42 +56,11 @@ def strict_int(kind: str, what: str | None = None) -> Callable[[str], int]:
     return convert
 
 
-_MESSAGES: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(r"^the following arguments are required: (.*)$"), "mancano gli argomenti: {0}"),
-    (re.compile(r"^unrecognized arguments: (.*)$"), "argomenti non riconosciuti: {0}"),
-    (
-        re.compile(r"^argument (.+?): invalid choice: (.*?) \(choose from (.*)\)$"),
-        "{0}: valore {1} non ammesso (scegliere tra {2})",
-    ),
-    (re.compile(r"^argument (.+?): invalid (.+?) value: (.*)$"), "{0}: valore {2} non valido"),
-    (re.compile(r"^argument (.+?): expected one argument$"), "{0}: manca il valore"),
-    (re.compile(r"^argument (.+?): expected (\d+) arguments?$"), "{0}: servono {1} valori"),
-    (
-        re.compile(r"^argument (.+?): expected at least one argument$"),
-        "{0}: serve almeno un valore",
-    ),
-    (re.compile(r"^argument (.+?): not allowed with argument (.*)$"), "{0}: non va con {1}"),
-    (re.compile(r"^one of the arguments (.*) is required$"), "serve uno degli argomenti {0}"),
-    (
-        re.compile(r"^argument (.+?): ignored explicit argument (.*)$"),
-        "{0}: valore {1} non previsto",
-    ),
-    (
-        re.compile(r"^ambiguous option: (.*?) could match (.*)$"),
-        "opzione ambigua: {0} può essere {1}",
-    ),
-    (re.compile(r"^argument (.+?): \1: (.*)$"), "{0}: {1}"),
-    (re.compile(r"^argument (.+?): (.*)$"), "{0}: {1}"),
-]
-
-
 def translate_usage_error(message: str) -> str:
-    """argparse's English usage error → Italian (unknown texts are kept)."""
-    for pattern, template in _MESSAGES:
-        m = pattern.match(message)
-        if m:
-            return template.format(*m.groups())
-    return message
+    """argparse's English usage error → Italian (:func:`figs_td.errors.describe_usage_error`)."""
+    from figs_td.errors import describe_usage_error
+
+    return describe_usage_error(message)
 
 
 class ItalianParser(argparse.ArgumentParser):
