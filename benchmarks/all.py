@@ -23,6 +23,7 @@ ORDER = [
     "director",
     "prizes",
     "layering",
+    "inputs",
     "gui",
     "web",
 ]

@@ -31,14 +31,18 @@ def is_tournament_target(args: Sequence[str]) -> bool:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    from figs_td.cli.parser import ItalianParser
+
+    parser = ItalianParser(
         prog="figs-td",
         description=(
             "Direzione di gara per i tornei di Scrabble (regolamento FIGS). "
             "Senza argomenti apre l'applicazione."
         ),
     )
-    parser.add_argument("--version", action="version", version=f"figs-td {__version__}")
+    parser.add_argument(
+        "--version", action="version", version=f"figs-td {__version__}", help="mostra la versione"
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMANDO")
     for name in _command_modules():
         module = importlib.import_module(f"{__name__}.{name}")

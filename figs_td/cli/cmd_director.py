@@ -112,18 +112,15 @@ def _actor() -> str:
     return actor()
 
 
-def _number(text: str | None, what: str) -> int | None:
+def _number(text: str | None, what: str, kind: str = "seconds") -> int | None:
+    from figs_td.core.inputs import parse_int
     from figs_td.errors import InputError
 
     if text is None:
         return None
-    try:
-        value = int(str(text).strip())
-    except ValueError:
-        raise InputError(f"{what}: '{text}' non è un numero intero") from None
-    if value < 0:
-        raise InputError(f"{what}: {value} non può essere negativo")
-    return value
+    if str(text).strip().startswith("-") and str(text).strip()[1:].isdigit():
+        raise InputError(f"{what}: {text.strip()} non può essere negativo")
+    return parse_int(text, kind, what=what)
 
 
 def _seconds(text: str, what: str) -> int:
@@ -133,7 +130,8 @@ def _seconds(text: str, what: str) -> int:
     raw = text.strip()
     if ":" in raw:
         m, _, s = raw.partition(":")
-        if m.isdigit() and s.isdigit() and len(s) == 2 and int(s) < 60:
+        ok = m.isascii() and m.isdigit() and len(m) <= 4 and s.isascii() and s.isdigit()
+        if ok and len(s) == 2 and int(s) < 60:
             return int(m) * 60 + int(s)
         raise InputError(f"{what}: '{text}' non è un tempo valido (secondi, o minuti:secondi)")
     value = _number(raw, what)
@@ -298,9 +296,9 @@ def _set(args: argparse.Namespace) -> int:
         "rules": rules,
         "clear_rules": args.clear_rules,
         "tiebreaks": args.tiebreaks,
-        "bye_spread": _number(args.bye_spread, "scarto del riposo"),
-        "forfeit_spread": _number(args.forfeit_spread, "scarto a tavolino"),
-        "rounds": _number(args.rounds, "numero di turni"),
+        "bye_spread": _number(args.bye_spread, "scarto del riposo", "spread"),
+        "forfeit_spread": _number(args.forfeit_spread, "scarto a tavolino", "spread"),
+        "rounds": _number(args.rounds, "numero di turni", "rounds"),
         "absence": args.absence,
         "first_move": args.first_move,
     }

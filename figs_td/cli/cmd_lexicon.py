@@ -78,16 +78,21 @@ def _check_options(c: argparse.ArgumentParser) -> None:
     c.add_argument("--json", action="store_true")
 
 
-class _ItemsParser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        from figs_td.errors import InputError
+def _items_parser(prog: str) -> argparse.ArgumentParser:
+    from figs_td.cli.parser import ItalianParser, translate_usage_error
 
-        raise InputError(message)
+    class _ItemsParser(ItalianParser):
+        def error(self, message: str) -> None:  # type: ignore[override]
+            from figs_td.errors import InputError
+
+            raise InputError(translate_usage_error(message))
+
+    return _ItemsParser(prog=prog, add_help=False)
 
 
 def _reparse(args: argparse.Namespace) -> list[str]:
     """The words (and FILE) of ``check``, with any option written among them applied."""
-    p = _ItemsParser(prog="figs-td check", add_help=False)
+    p = _items_parser("figs-td check")
     _check_options(p)
     p.add_argument("items", nargs="*")
     defaults = p.parse_args([])

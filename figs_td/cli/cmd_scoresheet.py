@@ -51,7 +51,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 
 def _parse_rest(args: argparse.Namespace) -> None:
-    inner = argparse.ArgumentParser(prog="figs-td scoresheet", description=_DESCRIPTION)
+    from figs_td.cli.parser import ItalianParser
+
+    inner = ItalianParser(prog="figs-td scoresheet", description=_DESCRIPTION)
     inner.add_argument("paths", nargs="+", metavar="FILE")
     _options(inner)
     ns = inner.parse_intermixed_args(args.rest)

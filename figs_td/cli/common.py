@@ -16,10 +16,48 @@ EXIT_BAD_INPUT = 2
 EXIT_INTERNAL = 1
 
 
+#: Control characters shown as ``\xNN`` on the terminal (line breaks and tabs kept): a name
+#: saved by an older version cannot move the cursor, clear the screen or recolour the text.
+_CONTROLS = {
+    c: f"\\x{c:02x}" for c in (*range(0x20), 0x7F, *range(0x80, 0xA0)) if c not in (9, 10, 13)
+}
+
+
+class _SafeText:
+    """A text stream that writes control characters as visible escapes."""
+
+    def __init__(self, inner: Any) -> None:
+        self._inner = inner
+
+    def write(self, text: str) -> int:
+        return int(self._inner.write(text.translate(_CONTROLS)))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._inner, name)
+
+
+def command_name(args: argparse.Namespace) -> str:
+    """``players import``, ``lexicon use``… (for messages)."""
+    parts = [str(args.command)] if getattr(args, "command", None) else []
+    for key, value in sorted(vars(args).items()):
+        if key.endswith("_command") and value:
+            parts.append(str(value))
+    return " ".join(parts)
+
+
 def run_handler(
     handler: Callable[[argparse.Namespace], int | None], args: argparse.Namespace
 ) -> int:
     """Run a command handler; user errors become an Italian message and exit status 2."""
+    out, err = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = _SafeText(out), _SafeText(err)  # type: ignore[assignment]
+    try:
+        return _run(handler, args)
+    finally:
+        sys.stdout, sys.stderr = out, err
+
+
+def _run(handler: Callable[[argparse.Namespace], int | None], args: argparse.Namespace) -> int:
     try:
         status = handler(args)
     except KeyboardInterrupt:
@@ -27,14 +65,14 @@ def run_handler(
         return 130
     except BrokenPipeError:
         return 0
-    except ValueError as exc:  # FigsError and the core's ValueErrors: messages for people
-        print(f"errore: {exc}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    except OSError as exc:
-        name = f" '{exc.filename}'" if getattr(exc, "filename", None) else ""
-        print(f"errore: file{name}: {exc.strerror or exc}", file=sys.stderr)
-        return EXIT_BAD_INPUT
     except Exception as exc:  # noqa: BLE001 - last resort: never a bare traceback
+        from figs_td.errors import describe_error
+
+        name = command_name(args)
+        message = describe_error(exc, action=f"eseguire «figs-td {name}»" if name else "")
+        if message is not None:
+            print(f"errore: {message}", file=sys.stderr)
+            return EXIT_BAD_INPUT
         if os.environ.get("FIGS_DEBUG"):
             traceback.print_exc()
         print(f"errore interno: {type(exc).__name__}: {exc}", file=sys.stderr)

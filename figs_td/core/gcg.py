@@ -40,6 +40,7 @@ from dataclasses import replace
 from urllib.parse import quote, unquote
 
 from figs_td.core.board import Board, MoveScore
+from figs_td.core.inputs import check_name
 from figs_td.core.notation import parse_position, position_name
 from figs_td.core.rules import get_profile, overtime_penalty
 from figs_td.core.scoresheet import (
@@ -59,8 +60,9 @@ __all__ = ["dump_gcg", "load_gcg"]
 _STD_META = ("title", "description", "id", "lexicon")
 _POSITION = re.compile(r"^(\d{1,2}[A-Oa-o]|[A-Oa-o]\d{1,2})$")
 _RACK = re.compile(r"^[A-Za-z?]{1,7}$")
-_SCORE = re.compile(r"^[+-]\d+$")
-_CUM = re.compile(r"^-?\d+$")
+_SCORE = re.compile(r"^[+-][0-9]{1,5}$")
+_CUM = re.compile(r"^-?[0-9]{1,5}$")
+_INT = re.compile(r"^-?[0-9]{1,5}$")
 
 
 def _nicks(players: tuple[str, str]) -> tuple[str, str]:
@@ -233,8 +235,11 @@ class _Reader:
             nick, _, full = rest.partition(" ")
             if not nick:
                 raise self.fail(f"#{key} senza nome")
+            try:
+                self.names[i] = check_name(full.strip() or nick, f"#{key}")
+            except InputError as exc:
+                raise self.fail(str(exc)) from None
             self.nicks[i] = nick
-            self.names[i] = full.strip() or nick
         elif key in _STD_META:
             self.meta[key] = rest
         elif key == "note":
@@ -280,10 +285,10 @@ class _Reader:
             pass  # other pragmas (#character-encoding, #incomplete, #tile-distribution…)
 
     def _int(self, text: str) -> int:
-        try:
-            return int(text)
-        except ValueError:
-            raise self.fail(f"numero atteso, non '{text}'") from None
+        if not _INT.match(text.strip()):
+            shown = text if len(text) <= 30 else text[:30] + "…"
+            raise self.fail(f"numero atteso (al massimo 5 cifre), non '{shown}'")
+        return int(text)
 
     def _challenge(self, rest: str) -> None:
         parts = rest.split()
@@ -299,13 +304,13 @@ class _Reader:
         f = dict(p.partition("=")[::2] for p in rest.split())
         try:
             r = f.get("racks", "|").split("|")
-            ot = [int(x) for x in f.get("overtime", "0,0").split(",")]
-            bl = [int(x) for x in f.get("base_left", "0,0").split(",")]
+            ot = [self._int(x) for x in f.get("overtime", "0,0").split(",")]
+            bl = [self._int(x) for x in f.get("base_left", "0,0").split(",")]
             fl = f.get("flagged", "-")
             self.end = EndState(
                 racks=(r[0], r[1]),
                 overtime_s=(ot[0], ot[1]),
-                flagged=None if fl == "-" else int(fl),
+                flagged=None if fl == "-" else self._int(fl),
                 base_left_s=(bl[0], bl[1]),
                 capped=f.get("capped", "0") == "1",
             )
@@ -433,6 +438,8 @@ def load_gcg(data: str | bytes) -> GameRecord:
             text = data.decode("latin-1")
     else:
         text = data
+    if len(text) > 1024 * 1024:
+        raise InputError("file GCG troppo grande (al massimo 1 MB)")
     reader = _Reader()
     for lineno, raw in enumerate(text.splitlines(), start=1):
         reader.lineno = lineno

@@ -28,11 +28,16 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from figs_td.errors import InputError
+
 __all__ = [
     "AffixEntry",
     "AffixFile",
     "DicEntry",
     "ENCLITIC_RE",
+    "ExpansionLimit",
+    "MAX_FORMS",
+    "MAX_FORMS_PER_ROOT",
     "expand",
     "parse_aff",
     "read_dic",
@@ -47,6 +52,20 @@ _PARTICIPLE_ENCLITIC = re.compile(f"(?:{_DOUBLE}|{_SINGLE})")
 _PARTICIPLE_ENDINGS = ("to", "so")
 
 ProgressFn = Callable[[int, int], None]
+
+#: Forms one root may make: the Italian dictionary's largest makes 12,566 (``cento``).
+MAX_FORMS_PER_ROOT = 100_000
+#: Forms a whole dictionary may make before folding: the Italian one makes 3.3 million.
+MAX_FORMS = 6_000_000
+#: Longest root read from a ``.dic`` (the Italian dictionary's longest has 42 characters).
+MAX_ROOT = 60
+#: Largest ``.aff`` and ``.dic`` files read (the Italian ones: 70 KB and 1.3 MB).
+MAX_AFF_BYTES = 4 * 1024 * 1024
+MAX_DIC_BYTES = 64 * 1024 * 1024
+
+
+class ExpansionLimit(InputError):
+    """A dictionary that would make more forms than any real one: refused, not expanded."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,8 +193,19 @@ def _compile_condition(cond: str, is_prefix: bool) -> tuple[re.Pattern[str] | No
     return pattern, len(parts)
 
 
+def _read_limited(path: Path, limit: int) -> bytes:
+    size = path.stat().st_size
+    if size > limit:
+        raise InputError(
+            f"{path.name}: file troppo grande per un dizionario Hunspell "
+            f"({size // 1024} KB, al massimo {limit // 1024} KB)"
+        )
+    return path.read_bytes()
+
+
 def _decode_file(path: Path, encoding: str) -> str:
-    data = path.read_bytes()
+    limit = MAX_AFF_BYTES if path.suffix.lower() == ".aff" else MAX_DIC_BYTES
+    data = _read_limited(path, limit)
     try:
         return data.decode(encoding)
     except UnicodeDecodeError:
@@ -193,7 +223,7 @@ def _sniff_encoding(data: bytes) -> str:
 def parse_aff(path: str | Path) -> AffixFile:
     """Read an ``.aff`` file. Raises ``ValueError`` (Italian message) when it is malformed."""
     p = Path(path)
-    raw = p.read_bytes()
+    raw = _read_limited(p, MAX_AFF_BYTES)
     aff = AffixFile(encoding=_sniff_encoding(raw))
     text = _decode_file(p, _python_encoding(aff.encoding))
     lines = text.splitlines()
@@ -242,8 +272,10 @@ def parse_aff(path: str | Path) -> AffixFile:
                 pending[(kind, flag)] -= 1
                 entry = _parse_entry(aff, kind == "PFX", flag, cross[(kind, flag)], parts)
                 (aff.prefixes if kind == "PFX" else aff.suffixes)[flag].append(entry)
-        except (ValueError, IndexError) as exc:
+        except ValueError as exc:
             raise ValueError(f"{p.name}, riga {lineno}: {exc}") from None
+        except IndexError:
+            raise ValueError(f"{p.name}, riga {lineno}: riga incompleta") from None
     _mark_participle_enclitics(aff)
     return aff
 
@@ -380,6 +412,8 @@ class _Expander:
         self.circ = circ
         self.need = need
         self.only = only
+        self._start = 0
+        self._word = ""
         self._pcache: dict[str, dict[str, list[_Ready]]] = {f: {} for f in self.pre}
         self._scache: dict[str, dict[str, _Plan]] = {f: {} for f in self.suf}
 
@@ -428,8 +462,20 @@ class _Expander:
             cache[key] = hit
         return hit
 
+    def _guard(self, out: list[str]) -> None:
+        if len(out) - self._start > MAX_FORMS_PER_ROOT:
+            raise ExpansionLimit(
+                f"il dizionario fa più di {MAX_FORMS_PER_ROOT} forme dalla sola radice "
+                f"{self._word[:40]!r} (il dizionario italiano al massimo 12.566): file anomalo, "
+                "espansione interrotta"
+            )
+
     def forms(self, word: str, flags: frozenset[str], out: list[str]) -> None:
-        """Append to ``out`` every form of the root ``word`` with ``flags``."""
+        """Append to ``out`` every form of the root ``word`` with ``flags``.
+
+        Raises :class:`ExpansionLimit` when the root makes more than :data:`MAX_FORMS_PER_ROOT`
+        forms (checked as they are made, so that a crafted file never fills the memory)."""
+        self._start, self._word = len(out), word
         need, only = self.need, self.only
         if (need is None or need not in flags) and (only is None or only not in flags):
             out.append(word)
@@ -444,6 +490,7 @@ class _Expander:
             for sl, adds in groups:
                 stem = word[: n - sl] if sl else word
                 out += [stem + a for a in adds]
+            self._guard(out)
             for sl, add, s, alone, s_circ in ready if pflags else rest:
                 s1 = word[: n - sl] + add if sl else word + add
                 if alone and s.cont:
@@ -459,8 +506,10 @@ class _Expander:
                             if only is not None and (only in p.cont or only in s.cont):
                                 continue
                             out.append(padd + s1[pl:])
+                        self._guard(out)
                 if s.cont:
                     self._twofold(s, s1, pflags, out)
+                self._guard(out)
         for pf in pflags:
             for pl, padd, p, alone, _pc in self.prefixes(pf, word):
                 if alone:
@@ -473,6 +522,7 @@ class _Expander:
                             if s.cross:
                                 s1 = word[: n - sl] + add if sl else word + add
                                 out.append(padd + s1[pl:])
+                        self._guard(out)
 
     def _twofold(self, s: AffixEntry, s1: str, pflags: list[str], out: list[str]) -> None:
         # A second suffix allowed by the first one's continuation classes (hunspell(5)).
@@ -490,6 +540,7 @@ class _Expander:
                         for pl, padd, p, _pa, _pc in self.prefixes(pf, s12):
                             if p.cross and (need is None or need not in p.cont):
                                 out.append(padd + s12[pl:])
+                self._guard(out)
 
 
 def expand(
@@ -525,12 +576,20 @@ def expand(
         out.extend(transform(batch) if transform is not None else batch)
         batch.clear()
 
+    made = 0
     for n, entry in enumerate(entries, 1):
         if fw is not None and fw in entry.flags:
             forbidden.add(entry.word)
         else:
+            before = len(batch)
             make(entry.word, entry.flags, batch)
-        if n % 5000 == 0:
+            made += len(batch) - before
+            if made > MAX_FORMS:
+                raise ExpansionLimit(
+                    f"il dizionario fa più di {MAX_FORMS:,} forme (quello italiano 3,3 milioni): "
+                    "file anomalo, espansione interrotta".replace(",", ".")
+                )
+        if n % 5000 == 0 or len(batch) > 250_000:
             flush()
             if progress is not None:
                 progress(n, total)

@@ -23,18 +23,18 @@ import datetime as dt
 import hashlib
 import itertools
 import json
-import os
 import re
-import tempfile
 import unicodedata
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from figs_td.errors import InputError
+from figs_td.atomic import atomic_output, atomic_write_bytes
+from figs_td.errors import InputError, describe_error
 
 __all__ = [
+    "MAX_WORD",
     "ImportReport",
     "Lexicon",
     "LexiconInfo",
@@ -59,6 +59,8 @@ __all__ = [
 ProgressFn = Callable[[str, int, int], None]
 
 INDEX_FORMAT = 1
+#: Longest word kept: the board is 15 squares wide (longer lines are skipped and counted).
+MAX_WORD = 15
 _VOWELS = re.compile("[AEIOU]")
 _ROMAN = re.compile("M{0,4}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})")
 
@@ -152,6 +154,7 @@ def read_word_list(source: str | Path | bytes, report: ImportReport | None = Non
     words: list[str] = []
     add = words.append
     lineno = 0
+    too_long = 0
     for lineno, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
         if not line:
@@ -160,12 +163,18 @@ def read_word_list(source: str | Path | bytes, report: ImportReport | None = Non
         if line[0] == "#":
             rep.comments += 1
             continue
+        if len(line) > MAX_WORD and not any(c.isspace() for c in line[: MAX_WORD * 4]):
+            # no word longer than the board: skipped and counted (a 60,000-letter line too)
+            too_long += 1
+            continue
         word = line.upper() if line.isascii() else fold_word(line)
         if not (word.isascii() and word.isalpha()):
             rep.rejected.append(Rejection(lineno, line, _why(word)))
             continue
         add(word)
     rep.lines = lineno if text else 0
+    if too_long:
+        rep.skipped["troppo_lunghe"] = rep.skipped.get("troppo_lunghe", 0) + too_long
     unique = sorted_unique(words)
     rep.duplicates += len(words) - len(unique)
     rep.words = len(unique)
@@ -303,17 +312,9 @@ def lexicon_from_words(
 
 
 def atomic_write(path: Path, data: bytes) -> None:
-    """Write ``data`` to a temporary file beside ``path``, then rename it over ``path``."""
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    """Write ``data`` to a temporary file beside ``path``, then rename it over ``path``
+    (:mod:`figs_td.atomic`: a killed run leaves a temporary file the next import removes)."""
+    atomic_write_bytes(path, data)
 
 
 def build_index(
@@ -345,19 +346,16 @@ def build_index(
         ordered = sorted_unique(ordered)
     if ordered and not ordered[0]:
         raise InputError("parola vuota nella lista")
+    longest = max(ordered, key=len, default="")
+    if len(longest) > MAX_WORD:
+        raise InputError(f"parola di {len(longest)} lettere: al massimo {MAX_WORD} (la plancia)")
     sha = list_checksum(ordered)
     if progress:
         progress("indice", 0, len(ordered))
     index = dawg.DAWG(ordered, input_is_sorted=True)
     index_name = f"{slug}-{sha[:16]}.dawg"
-    fd, tmp = tempfile.mkstemp(dir=d, prefix=f".{index_name}.", suffix=".tmp")
-    os.close(fd)
-    try:
-        index.save(tmp)
-        os.replace(tmp, d / index_name)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    with atomic_output(d / index_name) as tmp:
+        index.save(str(tmp))
     meta_path = d / f"{slug}.json"
     previous = _read_meta(meta_path) if meta_path.exists() else None
     info = LexiconInfo(
@@ -386,7 +384,10 @@ def _read_meta(path: Path) -> LexiconInfo:
         data = json.loads(path.read_text(encoding="utf-8"))
         info = LexiconInfo.from_dict(data)
     except (OSError, ValueError, TypeError) as exc:
-        raise InputError(f"scheda del lessico illeggibile: {path}: {exc}") from None
+        reason = describe_error(exc) or "contenuto non valido"
+        if isinstance(exc, TypeError):
+            reason = "contenuto non valido"
+        raise InputError(f"scheda del lessico illeggibile: {path}: {reason}") from None
     if info.format > INDEX_FORMAT:
         raise InputError(f"il lessico {info.name!r} è stato creato da una versione più recente")
     return info
@@ -418,6 +419,10 @@ def open_index(meta_path: str | Path) -> Lexicon:
                 raise InputError(
                     f"indice del lessico {info.name!r} mancante: {index_path}"
                 ) from None
-            raise InputError(f"indice del lessico {info.name!r} danneggiato: {exc}") from None
+            reason = describe_error(exc) if isinstance(exc, OSError) else None
+            raise InputError(
+                f"indice del lessico {info.name!r} danneggiato: {index_path}"
+                + (f" ({reason})" if reason else "")
+            ) from None
         return Lexicon(info, words)
     raise AssertionError("unreachable")

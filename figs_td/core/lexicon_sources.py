@@ -14,8 +14,9 @@ import unicodedata
 from collections.abc import Iterable
 from pathlib import Path
 
-from figs_td.core.hunspell import DicEntry, expand, parse_aff, read_dic
+from figs_td.core.hunspell import MAX_ROOT, DicEntry, expand, parse_aff, read_dic
 from figs_td.core.lexicon import (
+    MAX_WORD,
     ImportReport,
     ProgressFn,
     Rejection,
@@ -24,7 +25,7 @@ from figs_td.core.lexicon import (
     read_word_list,
     sorted_unique,
 )
-from figs_td.errors import InputError
+from figs_td.errors import InputError, describe_error
 
 __all__ = ["find_aff", "is_hunspell", "load_hunspell", "load_plain"]
 
@@ -103,11 +104,15 @@ def _fold_forms(forms: list[str], report: ImportReport) -> list[str]:
         for w in forms
     ]
     letters = [w for w in folded if w.isascii() and w.isalpha()]
-    out = [w for w in letters if _VOWEL.search(w)]
+    fits = [w for w in letters if len(w) <= MAX_WORD]
+    out = [w for w in fits if _VOWEL.search(w)]
     report.skipped["non_lettere"] = (
         report.skipped.get("non_lettere", 0) + len(folded) - len(letters)
     )
-    report.skipped["senza_vocali"] = report.skipped.get("senza_vocali", 0) + len(letters) - len(out)
+    report.skipped["troppo_lunghe"] = (
+        report.skipped.get("troppo_lunghe", 0) + len(letters) - len(fits)
+    )
+    report.skipped["senza_vocali"] = report.skipped.get("senza_vocali", 0) + len(fits) - len(out)
     return out
 
 
@@ -133,9 +138,15 @@ def load_hunspell(
         aff = parse_aff(aff_path)
         entries = list(read_dic(dic, aff))
     except UnicodeDecodeError as exc:
-        raise InputError(f"dizionario Hunspell illeggibile: {exc}") from None
+        raise InputError(
+            f"dizionario Hunspell illeggibile: {describe_error(exc, path=dic.name)}"
+        ) from None
     rep.lines = len(entries)
     rep.encoding = aff.encoding
+    long_roots = [e for e in entries if len(e.word) > MAX_ROOT]
+    if long_roots:  # no real root is that long: its forms could never fit the board
+        entries = [e for e in entries if len(e.word) <= MAX_ROOT]
+        rep.skipped["radici_troppo_lunghe"] = len(long_roots)
     roman: list[DicEntry] = []
     other: list[DicEntry] = []
     for e in entries:

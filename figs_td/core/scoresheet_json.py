@@ -8,11 +8,13 @@ Every problem raises ``InputError`` with an Italian message naming the turn and 
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
+from figs_td.core.inputs import check_name, check_text
 from figs_td.core.notation import parse_move
 from figs_td.core.scoresheet import Challenge, EndState, GameRecord, Turn, TurnKind
-from figs_td.errors import InputError
+from figs_td.errors import InputError, json_reason
 
 __all__ = [
     "FORMAT",
@@ -36,16 +38,49 @@ _KIND_ALIASES = {
     "cambio_secco": TurnKind.CAMBIO_SECCO,
     "cambio secco": TurnKind.CAMBIO_SECCO,
 }
+_TOP_KEYS = {"format", "version", "players", "starts", "turns", "end", "meta", "profile"}
+_END_KEYS = {"racks", "overtime_s", "flagged", "base_left_s", "capped"}
+_CHALLENGE_KEYS = {"words", "valid", "ruled_by"}
+#: Limits of a scoresheet file: a real game has a few dozen turns and nests three levels deep.
+MAX_BYTES = 1024 * 1024
+MAX_DEPTH = 16
+MAX_TURNS = 500
+MAX_STRING = 1000
+MAX_META = 100
 _TURN_KEYS = {
     "kind", "word", "position", "move", "score", "tiles", "challenge", "player", "rack", "note"
 }  # fmt: skip
+
+
+def _unknown(data: dict[str, Any], allowed: set[str], where: str) -> None:
+    """Refuse keys the schema does not have (a typo would silently drop data)."""
+    unknown = sorted(str(k) for k in data if k not in allowed)
+    if not unknown:
+        return
+    import difflib
+
+    hints = []
+    for k in unknown:
+        near = difflib.get_close_matches(k, sorted(allowed), n=1)
+        hints.append(f"'{k}'" + (f" (forse '{near[0]}'?)" if near else ""))
+    raise InputError(
+        f"{where}: chiav{'e' if len(unknown) == 1 else 'i'} sconosciut"
+        f"{'a' if len(unknown) == 1 else 'e'}: {', '.join(hints)}; ammesse: {', '.join(sorted(allowed))}"
+    )
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:40] + "…"
 
 
 def _int(value: Any, where: str, *, allow_none: bool = False) -> int | None:
     if value is None and allow_none:
         return None
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InputError(f"{where}: serve un numero intero, non {value!r}")
+        raise InputError(f"{where}: serve un numero intero, non {_short(value)}")
+    if abs(value) > 99_999:
+        raise InputError(f"{where}: numero {_short(value)} fuori dall'intervallo ammesso")
     return value
 
 
@@ -53,7 +88,8 @@ def _str(value: Any, where: str) -> str:
     if value is None:
         return ""
     if not isinstance(value, str):
-        raise InputError(f"{where}: serve un testo, non {value!r}")
+        raise InputError(f"{where}: serve un testo, non {_short(value)}")
+    check_text(value, where, max_len=MAX_STRING, multiline=True)
     return value
 
 
@@ -104,6 +140,7 @@ def _turn(data: Any, n: int, players: tuple[str, str]) -> Turn:
         cw = f"{where}, challenge"
         if not isinstance(ch, dict):
             raise InputError(f"{cw}: serve un oggetto JSON")
+        _unknown(ch, _CHALLENGE_KEYS, cw)
         valid = ch.get("valid")
         if not isinstance(valid, bool):
             raise InputError(f"{cw}: 'valid' deve essere true (mossa valida) o false")
@@ -130,6 +167,7 @@ def record_from_json(data: Any) -> GameRecord:
     """A :class:`GameRecord` from parsed JSON (see the README for the schema)."""
     if not isinstance(data, dict):
         raise InputError("formulario JSON: serve un oggetto con 'players' e 'turns'")
+    _unknown(data, _TOP_KEYS, "formulario JSON")
     fmt = data.get("format", FORMAT)
     if fmt != FORMAT:
         raise InputError(f"formulario JSON: formato '{fmt}' sconosciuto (atteso '{FORMAT}')")
@@ -143,17 +181,23 @@ def record_from_json(data: Any) -> GameRecord:
         or not all(isinstance(p, str) and p.strip() for p in names)
     ):
         raise InputError("formulario JSON: 'players' deve elencare i due giocatori per nome")
-    players = (names[0], names[1])
+    players = (
+        check_name(names[0], "formulario JSON, players"),
+        check_name(names[1], "formulario JSON, players"),
+    )
     starts = _player(data.get("starts", 0), players, "chi inizia ('starts')")
     turns_data = data.get("turns", [])
     if not isinstance(turns_data, list):
         raise InputError("formulario JSON: 'turns' deve essere un elenco")
+    if len(turns_data) > MAX_TURNS:
+        raise InputError(f"formulario JSON: {len(turns_data)} turni, al massimo {MAX_TURNS}")
     turns = [_turn(t, i, players) for i, t in enumerate(turns_data, start=1)]
     end = None
     if data.get("end") is not None:
         e = data["end"]
         if not isinstance(e, dict):
             raise InputError("fine partita ('end'): serve un oggetto JSON")
+        _unknown(e, _END_KEYS, "fine partita ('end')")
         flagged = _player(e.get("flagged"), players, "fine partita, flagged")
         capped = e.get("capped", False)
         if not isinstance(capped, bool):
@@ -170,6 +214,11 @@ def record_from_json(data: Any) -> GameRecord:
         isinstance(k, str) and isinstance(v, str) for k, v in meta.items()
     ):
         raise InputError("formulario JSON: 'meta' deve associare testi a testi")
+    if len(meta) > MAX_META:
+        raise InputError(f"formulario JSON: 'meta' ha {len(meta)} voci, al massimo {MAX_META}")
+    for k, v in meta.items():
+        check_text(k, "formulario JSON, meta", max_len=MAX_STRING)
+        check_text(v, f"formulario JSON, meta {k}", max_len=MAX_STRING)
     profile = data.get("profile")
     if profile is not None and not isinstance(profile, str):
         raise InputError("formulario JSON: 'profile' deve essere il nome di un profilo")
@@ -233,16 +282,49 @@ def record_to_json(record: GameRecord) -> dict[str, Any]:
 
 
 def load_record_json(text: str | bytes) -> GameRecord:
-    """Parse a JSON document; broken JSON gives the line and column."""
+    """Parse a JSON document; broken JSON gives the line and column. Larger than
+    :data:`MAX_BYTES` or nested deeper than :data:`MAX_DEPTH` is refused before parsing."""
+    if len(text) > MAX_BYTES:
+        raise InputError(
+            f"formulario JSON troppo grande ({len(text) // 1024} KB, al massimo "
+            f"{MAX_BYTES // 1024} KB)"
+        )
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise InputError("il file non è testo UTF-8") from None
+    depth = json_depth(text)
+    if depth > MAX_DEPTH:
+        raise InputError(
+            f"formulario JSON annidato troppo in profondità ({depth} livelli, al massimo "
+            f"{MAX_DEPTH})"
+        )
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise InputError(
-            f"JSON non valido alla riga {exc.lineno}, colonna {exc.colno}: {exc.msg}"
+            f"JSON non valido alla riga {exc.lineno}, colonna {exc.colno}: {json_reason(exc.msg)}"
         ) from None
-    except UnicodeDecodeError:
-        raise InputError("il file non è testo UTF-8") from None
     return record_from_json(data)
+
+
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def json_depth(text: str) -> int:
+    """The deepest nesting of ``[`` and ``{`` in a JSON text (strings ignored), without parsing
+    it: deep nesting would exhaust the parser's recursion."""
+    depth = deepest = 0
+    for ch in _BRACKETS.findall(_JSON_STRING.sub("", text)):
+        if ch in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+        else:
+            depth -= 1
+    return deepest
 
 
 def dump_record_json(record: GameRecord) -> str:

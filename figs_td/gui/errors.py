@@ -23,15 +23,11 @@ def _tr(text: str) -> str:
 
 def error_message(exc: BaseException) -> str:
     """The Italian message for ``exc``: FigsError/ValueError carry one already."""
-    if isinstance(exc, ValueError):  # FigsError is a ValueError: its text is for people
-        return str(exc) or _tr("valore non valido")
-    if isinstance(exc, PermissionError):
-        return _tr("permesso negato sul file '{0}'").format(exc.filename or "")
-    if isinstance(exc, FileNotFoundError):
-        return _tr("file non trovato: '{0}'").format(exc.filename or "")
-    if isinstance(exc, OSError):
-        name = f" '{exc.filename}'" if getattr(exc, "filename", None) else ""
-        return _tr("errore sul file{0}: {1}").format(name, exc.strerror or exc)
+    from figs_td.errors import describe_error
+
+    described = describe_error(exc)  # the same Italian sentences as the command line
+    if described is not None:
+        return described
     if isinstance(exc, KeyError):
         return _tr("elemento non trovato: {0}").format(exc.args[0] if exc.args else "")
     return _tr("errore interno ({0}): {1}. Il lavoro già salvato non è perso.").format(

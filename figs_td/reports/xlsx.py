@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from figs_td.core.inputs import printable
 from figs_td.reports.data import RankHistory, ReportHeader
 from figs_td.reports.table import Column, Sheet, cell_value, fmt
 
@@ -22,7 +23,9 @@ SAMPLE_ROWS = 2000  # rows looked at to size the columns
 
 
 def set_text(cell: Any, text: str) -> None:
-    """Store ``text`` in ``cell`` as a string whatever its first character."""
+    """Store ``text`` in ``cell`` as a string whatever its first character. Control characters
+    (a name saved by an older version) are written as ``\\x1b``: XML cannot hold them."""
+    text = printable(text)
     cell.value = text
     if text.startswith(FORMULA_PREFIXES):
         cell.data_type = "s"  # never a formula (a player called "=HYPERLINK(…)" stays a name)

@@ -56,13 +56,12 @@ _NONE = ("", "none", "nessuno", "-")
 
 
 def _int(text: str, what: str) -> int:
-    try:
-        value = int(text.strip())
-    except ValueError:
-        raise InputError(f"{what}: '{text}' non è un numero intero") from None
-    if value < 0:
-        raise InputError(f"{what}: {value} non può essere negativo")
-    return value
+    from figs_td.core.inputs import parse_int
+
+    raw = text.strip()
+    if raw.startswith("-") and raw[1:].isascii() and raw[1:].isdigit():
+        raise InputError(f"{what}: {raw} non può essere negativo")
+    return parse_int(raw, "rating" if "rating" in what else "count", what=what)
 
 
 def parse_rule(item: str) -> tuple[str, Any]:

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from figs_td.core.inputs import RANGES, check_name, printable
 from figs_td.errors import InputError
 from figs_td.store.records import NewPlayer
 
@@ -101,6 +103,8 @@ class ImportFileError(InputError):
             where += f", colonna {self.column}"
         return where
 
+
+_INT = re.compile(r"[+-]?[0-9]{1,9}")
 
 #: Rows listed at most in one :class:`ImportErrors` (the reading stops there).
 MAX_ERRORS = 50
@@ -202,30 +206,86 @@ def read_rows(path: Path) -> tuple[list[tuple[int, list[str]]], bool]:
     return _read_csv(path), False
 
 
+#: Limits of an imported file: a players list or a round's results is far smaller.
+MAX_FILE_BYTES = 20 * 1024 * 1024
+MAX_ROWS = 100_000
+MAX_COLUMNS = 200
+MAX_CELLS = 2_000_000
+MAX_FIELD = 1_000  # characters in one cell
+MAX_XLSX_UNCOMPRESSED = 100 * 1024 * 1024
+MAX_XLSX_RATIO = 200  # uncompressed / compressed size of one part of the workbook
+MAX_XLSX_PARTS = 2_000
+
+
+def _too_big(file: str, size: int) -> ImportFileError:
+    return ImportFileError(
+        file,
+        None,
+        None,
+        f"file troppo grande ({size // 1024} KB, al massimo {MAX_FILE_BYTES // (1024 * 1024)} MB)",
+    )
+
+
 def _read_csv(path: Path) -> list[tuple[int, list[str]]]:
+    size = path.stat().st_size
+    if size > MAX_FILE_BYTES:
+        raise _too_big(path.name, size)
     data = path.read_bytes()
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         text = data.decode("cp1252", errors="replace")  # Windows-1252 (Excel italiano)
     if "\x00" in text:
-        raise ImportFileError(path.name, None, None, "non è un file di testo CSV")
+        raise ImportFileError(
+            path.name, None, None, "contiene il carattere nullo (NUL): non è un file di testo CSV"
+        )
     sample = "\n".join([ln for ln in text.splitlines() if ln.strip()][:10])
     counts = {d: sample.count(d) for d in (";", ",", "\t")}
     delimiter = max(counts, key=lambda d: counts[d]) if any(counts.values()) else ","
+    previous = csv.field_size_limit()
+    csv.field_size_limit(MAX_FIELD * 4)
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
     rows: list[tuple[int, list[str]]] = []
     try:
         for cells in reader:
             line = reader.line_num
+            _check_shape(path.name, line, len(rows), cells)
             if any(c.strip() for c in cells):
                 rows.append((line, [c.strip() for c in cells]))
     except csv.Error as e:
-        raise ImportFileError(path.name, reader.line_num, None, f"CSV non valido ({e})") from None
+        if "field larger" in str(e):
+            reason = f"campo troppo lungo (al massimo {MAX_FIELD} caratteri)"
+        elif "NUL" in str(e):
+            reason = "il file contiene il carattere nullo (NUL)"
+        else:
+            reason = "riga CSV malformata (virgolette non chiuse?)"
+        raise ImportFileError(path.name, reader.line_num, None, reason) from None
+    finally:
+        csv.field_size_limit(previous)
     return rows
 
 
+def _check_shape(file: str, line: int, count: int, cells: list[str]) -> None:
+    if count >= MAX_ROWS:
+        raise ImportFileError(file, line, None, f"troppe righe (al massimo {MAX_ROWS})")
+    if len(cells) > MAX_COLUMNS:
+        raise ImportFileError(
+            file, line, None, f"troppe colonne ({len(cells)}, al massimo {MAX_COLUMNS})"
+        )
+    for i, c in enumerate(cells):
+        if len(c) > MAX_FIELD:
+            raise ImportFileError(
+                file,
+                line,
+                str(i + 1),
+                f"campo troppo lungo ({len(c)} caratteri, al massimo {MAX_FIELD})",
+            )
+
+
 def _read_xlsx(path: Path) -> list[tuple[int, list[str]]]:
+    from figs_td.services.xlsx_limits import check_workbook
+
+    check_workbook(path)  # sizes, parts and declared dimensions, before anything is unzipped
     try:
         import openpyxl  # lazy: only when an XLSX file is imported
     except ImportError:  # pragma: no cover - openpyxl is a dependency
@@ -241,8 +301,13 @@ def _read_xlsx(path: Path) -> list[tuple[int, list[str]]]:
     try:
         ws = wb.worksheets[0]
         rows: list[tuple[int, list[str]]] = []
+        cells_seen = 0
         for i, values in enumerate(ws.iter_rows(values_only=True), start=1):
             cells = [_xlsx_text(v) for v in values]
+            cells_seen += len(cells)
+            if cells_seen > MAX_CELLS:
+                raise ImportFileError(path.name, i, None, f"troppe celle (al massimo {MAX_CELLS})")
+            _check_shape(path.name, i, len(rows), cells)
             if any(cells):
                 rows.append((i, cells))
         return rows
@@ -291,14 +356,18 @@ def _rows(
     return out
 
 
-def _int(file: str, cell: Cell, what: str, *, minimum: int | None = 0) -> int:
+def _int(file: str, cell: Cell, what: str, *, minimum: int | None = 0, maximum: int = 9999) -> int:
     text = cell.text.replace(" ", "")
     if text.endswith(".0"):
         text = text[:-2]
-    try:
-        value = int(text)
-    except ValueError:
-        raise ImportFileError(file, cell.line, cell.column, f"'{cell.text}' non è {what}") from None
+    if not _INT.fullmatch(text):
+        shown = cell.text if len(cell.text) <= 30 else cell.text[:30] + "…"
+        raise ImportFileError(file, cell.line, cell.column, f"'{printable(shown)}' non è {what}")
+    value = int(text)
+    if value > maximum:
+        raise ImportFileError(
+            file, cell.line, cell.column, f"valore {value} troppo alto (massimo {maximum})"
+        )
     if minimum is not None and value < minimum:
         reason = (
             f"valore negativo ({value}): impossibile"
@@ -346,6 +415,8 @@ def parse_players(path: Path) -> list[NewPlayer]:
         players.append(player)
     _check_duplicates(file, players, mapping, letters, bad)
     bad.raise_if_any()
+    if not players:
+        raise ImportFileError(file, None, None, "nessun giocatore nel file (solo l'intestazione)")
     return players
 
 
@@ -363,9 +434,22 @@ def _player(file: str, row: SheetRow) -> NewPlayer:
     if not surname.strip():
         reason = "cognome mancante" if "surname" in c else "nome del giocatore mancante"
         raise ImportFileError(file, row.line, name_cell.column, reason)
+    for field, text in (
+        ("surname", surname),
+        ("given_name", given),
+        ("club", None),
+        ("federation_id", None),
+    ):
+        cell = c.get(field) or (name_cell if field in ("surname", "given_name") else None)
+        if cell is None:
+            continue
+        try:
+            check_name(cell.text if text is None else text, FIELD_LABELS[field])
+        except InputError as exc:
+            raise ImportFileError(file, row.line, cell.column, str(exc)) from None
     rating = None
     if "rating" in c and c["rating"].text:
-        rating = _int(file, c["rating"], "un rating valido")
+        rating = _int(file, c["rating"], "un rating valido", maximum=RANGES["rating"][1])
     return NewPlayer(
         surname=surname,
         given_name=given,
@@ -483,4 +567,6 @@ def parse_results(path: Path) -> list[ResultLine]:
             continue
         out.append(ResultLine(row.line, table, a, b, {k: v.column for k, v in c.items()}))
     bad.raise_if_any()
+    if not out:
+        raise ImportFileError(file, None, None, "nessun risultato nel file (solo l'intestazione)")
     return out

@@ -20,6 +20,8 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
+from figs_td.atomic import cleanup_stale_temps
+from figs_td.core.inputs import check_name
 from figs_td.core.lexicon import (
     ImportReport,
     Lexicon,
@@ -132,9 +134,14 @@ def import_lexicon(
     """
     src = Path(source)
     if not src.is_file():
-        raise InputError(f"file del lessico non trovato: {src}")
-    if not name.strip():
+        what = "è una cartella, non un file" if src.is_dir() else "non trovato"
+        raise InputError(f"file del lessico {what}: {src}")
+    name = check_name(name, "nome del lessico")
+    if not name:
         raise InputError("manca il nome del lessico (--name)")
+    _check_name_free(name, standin=not official and label == STANDIN_LABEL)
+    cleanup_stale_temps(lexicon_dir())
+    _remove_orphans()
     report = ImportReport()
     if is_hunspell(src):
         words = load_hunspell(
@@ -156,6 +163,7 @@ def import_lexicon(
     if not words:
         raise InputError(f"nessuna parola valida in {src}")
     with _lock:
+        _check_name_free(name, standin=not official and label == STANDIN_LABEL)
         info = build_index(
             words,
             lexicon_dir(),
@@ -173,6 +181,56 @@ def import_lexicon(
             _set_current(info.name)
             current = True
     return ImportResult(info, report, current)
+
+
+def _check_name_free(name: str, *, standin: bool) -> None:
+    """Refuse a name whose file name is another list's (``Zingarelli 2026`` / ``ZINGARELLI-2026``):
+    importing under it would replace that list. The same name again is a new edition of the list
+    and replaces it; the stand-in's name is reserved to it."""
+    slug = slugify(name)
+    if not standin and slug == slugify(STANDIN_NAME):
+        raise InputError(f"il nome {name!r} è riservato al lessico libero: sceglierne un altro")
+    meta = _meta_path(name)
+    if not meta.is_file():
+        return
+    try:
+        other = read_info(meta).name
+    except InputError:
+        return  # a damaged record: the new index replaces it
+    if other != name:
+        raise InputError(
+            f"il nome {name!r} coincide con quello del lessico già importato {other!r} "
+            f"(stesso file {slug}.json): scegliere un altro nome, o reimportare con --name "
+            f"{other!r} per sostituirlo"
+        )
+
+
+def _remove_orphans(min_age_s: float = 60.0) -> list[Path]:
+    """Delete the indexes no record names (an import killed between the index and its record).
+
+    An index is written a moment before its record: one younger than ``min_age_s`` may belong
+    to an import running now, and is left alone."""
+    import time
+
+    d = lexicon_dir()
+    if not d.is_dir():
+        return []
+    named = set()
+    for meta in d.glob("*.json"):
+        try:
+            named.add(json.loads(meta.read_text(encoding="utf-8")).get("index_file"))
+        except (OSError, ValueError, AttributeError):
+            continue
+    removed = []
+    now = time.time()
+    for idx in d.glob("*.dawg"):
+        try:
+            if idx.name not in named and now - idx.stat().st_mtime > min_age_s:
+                idx.unlink()
+                removed.append(idx)
+        except OSError:
+            continue
+    return removed
 
 
 def _current_name() -> str | None:
@@ -210,12 +268,22 @@ def list_lexicons() -> list[LexiconEntry]:
 
 
 def find_lexicon(name: str) -> LexiconInfo:
-    """The record of an imported list by name (case-insensitive; "libero" = the stand-in)."""
-    if name.strip().lower() in _STANDIN_ALIASES:
-        name = STANDIN_NAME
-    p = _meta_path(name)
-    if p.is_file():
+    """The record of an imported list by name (case-insensitive; "libero" = the stand-in,
+    unless the user imported a list of that name: the user's list always wins)."""
+    try:
+        p = _meta_path(name)
+    except InputError:
+        p = None
+    if p is not None and p.is_file():
         return read_info(p)
+    for e in list_lexicons():
+        if e.info.name.lower() == name.strip().lower():
+            return e.info
+    if name.strip().lower() in _STANDIN_ALIASES:
+        p = _meta_path(STANDIN_NAME)
+        if p.is_file():
+            return read_info(p)
+        name = STANDIN_NAME
     for e in list_lexicons():
         if e.info.name.lower() == name.strip().lower():
             return e.info

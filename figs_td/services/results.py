@@ -14,7 +14,7 @@ from figs_td.store import GameRecord, Store
 if TYPE_CHECKING:
     from figs_td.store.transaction import Transaction
 
-_SCORE = re.compile(r"^\s*(\d+)\s*[-–:/]\s*(\d+)\s*$")
+_SCORE = re.compile(r"^\s*([0-9]{1,6})\s*[-–:/]\s*([0-9]{1,6})\s*$")
 
 
 def parse_score(text: str) -> tuple[int, int]:

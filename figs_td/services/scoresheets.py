@@ -41,8 +41,16 @@ def _is_gcg(path: Path, data: bytes) -> bool:
 
 def read_record(src: str | Path) -> GameRecord:
     """A game record from a ``.json`` or ``.gcg`` file; problems name the file."""
+    from figs_td.core.scoresheet_json import MAX_BYTES
+
     path = Path(src)
+    if path.is_dir():
+        raise InputError(f"'{path}' è una cartella, non un formulario")
+    if path.is_file() and path.stat().st_size > MAX_BYTES:
+        raise InputError(f"{path.name}: file troppo grande per un formulario (al massimo 1 MB)")
     data = path.read_bytes()
+    if not data.strip():
+        raise InputError(f"{path.name}: il file è vuoto")
     try:
         return load_gcg(data) if _is_gcg(path, data) else load_record_json(data)
     except InputError as exc:

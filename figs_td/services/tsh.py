@@ -17,13 +17,20 @@ decision, as TSH leaves its meaning to the director. Comment lines start with ``
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Sequence
 from pathlib import Path
 
+from figs_td.core.inputs import RANGES, check_name, check_text, printable
 from figs_td.core.model import Game, GameKind, System
 from figs_td.errors import InputError
 from figs_td.store import NewPlayer, Store
 from figs_td.store.facades.players import split_name
+from figs_td.store.facades.rounds import MAX_SCORE
+
+_INT = re.compile(r"[+-]?[0-9]{1,9}")
+MAX_ROUNDS = 999
+MAX_LINE = 20_000  # characters in one line (a player with 999 rounds fits)
 
 
 @dataclasses.dataclass
@@ -43,8 +50,11 @@ class TshError(InputError):
 
 def parse_tsh(text: str, file: str = "file TSH") -> list[TshPlayer]:
     players: list[TshPlayer] = []
-    for lineno, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip()
+    for lineno, raw in enumerate(text.split("\n"), start=1):
+        try:  # one line per player: a control character is refused, whatever field holds it
+            line = check_text(raw.rstrip("\r").replace("\t", " "), "riga", max_len=MAX_LINE)
+        except InputError as exc:
+            raise TshError(file, lineno, str(exc).removeprefix("riga: ")) from None
         if not line or line.startswith("#"):
             continue
         parts = line.split(";")
@@ -56,20 +66,52 @@ def parse_tsh(text: str, file: str = "file TSH") -> list[TshPlayer]:
             raise TshError(file, lineno, "manca il nome del giocatore")
         if i == len(head):
             raise TshError(file, lineno, "manca il rating dopo il nome")
-        name = " ".join(head[:i])
+        try:
+            name = check_name(" ".join(head[:i]), "nome del giocatore")
+        except InputError as exc:
+            raise TshError(file, lineno, str(exc)) from None
         rating = int(head[i])
+        if not 0 <= rating <= RANGES["rating"][1]:
+            raise TshError(file, lineno, f"rating {rating} fuori dall'intervallo (0–5000)")
         opponents = [int(t) for t in head[i + 1 :]]
+        if len(opponents) > MAX_ROUNDS:
+            raise TshError(
+                file, lineno, f"troppi turni ({len(opponents)}, al massimo {MAX_ROUNDS})"
+            )
         scores: list[int] = []
         if len(parts) > 1:
             for tok in parts[1].split():
                 if not _is_int(tok):
-                    raise TshError(file, lineno, f"punteggio non valido: '{tok}'")
-                scores.append(int(tok))
+                    raise TshError(file, lineno, f"punteggio non valido: '{printable(tok[:30])}'")
+                value = int(tok)
+                if abs(value) > MAX_SCORE:
+                    raise TshError(
+                        file,
+                        lineno,
+                        f"punteggio {value} fuori dall'intervallo (massimo {MAX_SCORE})",
+                    )
+                scores.append(value)
         fields: dict[str, list[str]] = {}
         for extra in parts[2:]:
             toks = extra.split()
             if toks:
                 fields[toks[0]] = toks[1:]
+        if len(scores) == len(opponents) + 1 and i > 0 and not _is_int(head[i - 1]):
+            raise TshError(
+                file,
+                lineno,
+                f"il rating dopo il nome non è un numero: '{printable(head[i - 1][:30])}'",
+            )
+        for key in ("p12", "board"):
+            for tok in fields.get(key, []):
+                if not _is_int(tok) or int(tok) < 0:
+                    raise TshError(
+                        file, lineno, f"campo {key}: valore non valido '{printable(tok[:30])}'"
+                    )
+        if any(int(t) > 4 for t in fields.get("p12", [])):
+            raise TshError(file, lineno, "campo p12: i valori ammessi sono 0–4")
+        if any(int(t) > RANGES["table"][1] for t in fields.get("board", [])):
+            raise TshError(file, lineno, f"campo board: tavolo oltre {RANGES['table'][1]}")
         if len(scores) > len(opponents):
             raise TshError(
                 file, lineno, f"{len(scores)} punteggi ma solo {len(opponents)} avversari"
@@ -79,7 +121,7 @@ def parse_tsh(text: str, file: str = "file TSH") -> list[TshPlayer]:
 
 
 def _is_int(tok: str) -> bool:
-    return tok.lstrip("-+").isdigit()
+    return _INT.fullmatch(tok) is not None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -133,13 +175,24 @@ def tsh_rounds(players: Sequence[TshPlayer], file: str = "file TSH") -> list[Tsh
             if negative and (len(negative) == 2 or sa == sb):
                 s, p = negative[-1]
                 raise TshError(file, p.line, f"turno {r + 1}: punteggio negativo ({s})")
-            first = _first(pa, pb, a, b, r)
+            first = _first(pa, pb, a, b, r, file)
             if first is None:
                 undecided.append(a)
                 first = a
             table = _board(pa, r)
+            other_table = _board(pb, r)
+            if table is not None and other_table is not None and table != other_table:
+                raise TshError(
+                    file,
+                    pb.line,
+                    f"turno {r + 1}: tavolo {other_table}, ma l'avversario (riga {pa.line}) "
+                    f"dice tavolo {table}",
+                )
+            table = table if table is not None else other_table
             if table is not None and table in used_tables:
-                table = None
+                raise TshError(
+                    file, pa.line, f"turno {r + 1}: tavolo {table} assegnato a due partite"
+                )
             if table is not None:
                 used_tables.add(table)
             kind = GameKind.TIME_LOSS if negative else GameKind.NORMAL
@@ -169,15 +222,21 @@ def _board(p: TshPlayer, r: int) -> int | None:
     return None
 
 
-def _first(pa: TshPlayer, pb: TshPlayer, a: int, b: int, r: int) -> int | None:
+def _first(
+    pa: TshPlayer, pb: TshPlayer, a: int, b: int, r: int, file: str = "file TSH"
+) -> int | None:
+    said: list[int] = []
     for p, me, other in ((pa, a, b), (pb, b, a)):
         p12 = p.fields.get("p12")
         if p12 and r < len(p12):
             if p12[r] == "1":
-                return me
-            if p12[r] == "2":
-                return other
-    return None
+                said.append(me)
+            elif p12[r] == "2":
+                said.append(other)
+    if len(said) == 2 and said[0] != said[1]:
+        who = "entrambi i giocatori iniziano" if said[0] == a else "nessuno dei due inizia"
+        raise TshError(file, pa.line, f"turno {r + 1}: campo p12 contraddittorio ({who})")
+    return said[0] if said else None
 
 
 def _system(players: Sequence[TshPlayer], rounds: list[TshRound]) -> System:
@@ -203,7 +262,7 @@ def import_tsh(
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        text = data.decode("cp1252")
+        text = data.decode("cp1252", errors="replace")  # undefined bytes: shown as �
     players = parse_tsh(text, path.name)
     if not players:
         raise InputError(f"{path.name}: nessun giocatore nel file TSH")

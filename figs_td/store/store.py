@@ -50,7 +50,7 @@ def _describe(target: str | os.PathLike[str]) -> str:
 
         try:
             return make_url(str(target)).render_as_string(hide_password=True)
-        except exc.ArgumentError:
+        except (exc.ArgumentError, ValueError):  # ValueError: a port that is not a number
             return "indirizzo del database"
     return str(target)
 
@@ -278,13 +278,17 @@ def open_store(target: str | os.PathLike[str], *, create: bool = False) -> Store
     if is_url(target):
         try:
             engine = create_engine(str(target), pool_pre_ping=True)
-        except (exc.ArgumentError, exc.NoSuchModuleError, ImportError) as e:
-            raise InputError(f"indirizzo del database non valido: {label} ({e})") from None
+        except (exc.ArgumentError, exc.NoSuchModuleError, ImportError, ValueError) as e:
+            missing = isinstance(e, (exc.NoSuchModuleError, ImportError))
+            kind = "driver del database mancante" if missing else "scritto male"
+            raise InputError(f"indirizzo del database non valido: {label} ({kind})") from None
     else:
         path = Path(target).expanduser().absolute()
         exists = _check_sqlite_file(path, label)
         if not exists:
             if not create:
+                if path.is_file():  # 0 bytes: an interrupted copy or a file made by hand
+                    raise StoreError(f"il file '{label}' è vuoto: non è un file di torneo")
                 raise StoreError(f"il file del torneo '{label}' non esiste")
             if path.suffix.lower() != EXTENSION:
                 raise InputError(f"il file del torneo deve avere estensione .figs: '{label}'")

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import builtins
 import dataclasses
-import unicodedata
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import func, insert, or_, select
 
+from figs_td.core import inputs as _inputs
 from figs_td.core.model import Player
 from figs_td.errors import InputError
 from figs_td.store.records import NewPlayer, PlayerRecord, PlayerStatus
@@ -35,15 +35,16 @@ _ALL = select(
 
 
 def name_key(name: str) -> str:
-    """Key for duplicate detection: case, accents, commas and spacing ignored."""
-    folded = unicodedata.normalize("NFKD", name.replace(",", " ")).casefold()
-    folded = "".join(c for c in folded if not unicodedata.combining(c))
-    return " ".join(folded.split())
+    """Key for duplicate detection: case, accents, commas, spacing, zero-width characters and
+    look-alike letters ignored (:func:`figs_td.core.inputs.name_key`)."""
+    return _inputs.name_key(name)
 
 
 def split_name(name: str) -> tuple[str, str]:
     """``"Rossi, Mario"`` → (``Rossi``, ``Mario``); without a comma the whole text is the surname
-    (compound surnames like "De Luca" make any other split a guess)."""
+    (compound surnames like "De Luca" make any other split a guess). Control characters are
+    refused before the spacing is tidied (:func:`figs_td.core.inputs.check_text`)."""
+    name = _inputs.check_text(name, "nome del giocatore", max_len=_inputs.MAX_NAME * 2)
     if "," in name:
         surname, given = name.split(",", 1)
         return " ".join(surname.split()), " ".join(given.split())
@@ -67,12 +68,16 @@ def _record(row: Any) -> PlayerRecord:
 
 def _check_new(p: NewPlayer) -> NewPlayer:
     where = f" ({p.source})" if p.source else ""
-    surname = " ".join((p.surname or "").split())
-    given = " ".join((p.given_name or "").split())
+    surname = _inputs.check_name(p.surname, f"cognome{where}")
+    given = _inputs.check_name(p.given_name, f"nome{where}")
+    club = _inputs.check_name(p.club, f"circolo{where}")
+    fid = _inputs.check_name(p.federation_id, f"tessera{where}")
     if not surname and not given:
         raise InputError(f"nome del giocatore mancante{where}")
     if p.rating is not None and (
-        isinstance(p.rating, bool) or not isinstance(p.rating, int) or p.rating < 0
+        isinstance(p.rating, bool)
+        or not isinstance(p.rating, int)
+        or not 0 <= p.rating <= _inputs.RANGES["rating"][1]
     ):
         raise InputError(f"rating non valido: {p.rating!r}{where}")
     if p.late_from_round is not None and p.late_from_round < 1:
@@ -81,8 +86,8 @@ def _check_new(p: NewPlayer) -> NewPlayer:
         p,
         surname=surname or given,
         given_name=given if surname else "",
-        club=" ".join((p.club or "").split()),
-        federation_id=(p.federation_id or "").strip(),
+        club=club,
+        federation_id=fid,
     )
 
 
@@ -130,7 +135,7 @@ class PlayersFacade:
         """The player called ``name_or_id`` (accents/case ignored), or with that tessera, or with
         that number ``#12``. Raises InputError naming the problem when none or several match."""
         text = name_or_id.strip()
-        if text.startswith("#") and text[1:].isdigit():
+        if text.startswith("#") and text[1:].isascii() and text[1:].isdigit() and len(text) < 12:
             return self.record(int(text[1:]))
         key = name_key(text)
         found = [
@@ -145,7 +150,8 @@ class PlayersFacade:
         if len(found) == 1:
             return found[0]
         if not found:
-            raise InputError(f"nessun giocatore si chiama '{text}'")
+            shown = text if len(text) <= 60 else text[:60] + "…"
+            raise InputError(f"nessun giocatore si chiama '{shown}'")
         names = ", ".join(r.name for r in found[:5])
         raise InputError(f"'{text}' è ambiguo: {names}")
 

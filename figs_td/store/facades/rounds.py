@@ -36,7 +36,16 @@ _COLUMNS = (
     _G.c.version,
     _G.c.updated_at,
 )
-_KINDS = {k.value: k for k in GameKind}
+
+
+class _Kinds(dict[str, GameKind]):
+    def __missing__(self, key: str) -> GameKind:  # a tampered file, or one of a newer version
+        from figs_td.errors import StoreError
+
+        raise StoreError(f"il file del torneo contiene un tipo di partita sconosciuto: {key!r}")
+
+
+_KINDS = _Kinds({k.value: k for k in GameKind})
 
 
 def _order(g: GameRecord) -> tuple[int, bool, int, int]:
@@ -69,7 +78,7 @@ def _record(row: Any) -> GameRecord:
         second=row.second_id,
         score_first=row.score_first,
         score_second=row.score_second,
-        kind=GameKind(row.kind),
+        kind=_KINDS[row.kind],
         time_loss=loads(row.time_loss),
         version=row.version,
         updated_at=row.updated_at,

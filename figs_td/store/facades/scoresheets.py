@@ -58,7 +58,9 @@ class ScoresheetsFacade:
         try:
             json.loads(text)
         except ValueError as e:
-            raise InputError(f"formulario non valido (JSON): {e}") from None
+            from figs_td.errors import describe_error
+
+            raise InputError(f"formulario non valido: {describe_error(e)}") from None
         row = self.tx.session.get(ScoresheetRow, game_id)
         now = now_iso()
         if row is None:

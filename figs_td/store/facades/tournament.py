@@ -5,12 +5,15 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
+from figs_td.core.inputs import check_name
 from figs_td.core.model import System
 from figs_td.core.rules import DEFAULT_PROFILE, ResultSettings, RuleProfile, get_profile
 from figs_td.errors import InputError, StoreError
 from figs_td.store._util import dumps, loads, now_iso
 from figs_td.store.records import TournamentInfo
 from figs_td.store.tables import TournamentRow
+
+_LABELS = {"place": "luogo", "director": "direttore di gara", "arbiter": "arbitro"}
 
 if TYPE_CHECKING:
     from figs_td.store.transaction import Transaction
@@ -116,7 +119,7 @@ class TournamentFacade:
         self.tx.require_write()
         if self.exists():
             raise InputError(f"'{self.tx.store.label}' contiene già un torneo")
-        name = (name or "").strip()
+        name = check_name(name, "nome del torneo")
         if not name:
             raise InputError("il nome del torneo è obbligatorio")
         row = TournamentRow(
@@ -183,11 +186,11 @@ class TournamentFacade:
             raise InputError(f"campi del torneo sconosciuti: {', '.join(unknown)}")
         for key, value in fields.items():
             if key == "name":
-                if not str(value or "").strip():
+                if not check_name(value, "nome del torneo"):
                     raise InputError("il nome del torneo è obbligatorio")
-                row.name = str(value).strip()
+                row.name = check_name(value, "nome del torneo")
             elif key in ("place", "director", "arbiter"):
-                setattr(row, key, str(value or "").strip())
+                setattr(row, key, check_name(value, _LABELS[key]))
             elif key in ("date_start", "date_end"):
                 label = "data di inizio" if key == "date_start" else "data di fine"
                 setattr(row, key, _check_date(value, label))
@@ -212,12 +215,25 @@ class TournamentFacade:
                 rs = value if isinstance(value, ResultSettings) else ResultSettings(**dict(value))
                 row.result_settings = dumps(dataclasses.asdict(rs))
             elif key == "support_panel":
-                members = [str(m or "").strip() for m in (value or [])]
+                members = [check_name(m, "membro del collegio") for m in (value or [])]
                 if len(members) > 3:
                     raise InputError("il collegio di supporto ha tre membri (art. 45)")
                 row.support_panel = dumps(members + [""] * (3 - len(members)))
         if "profile" in fields and "profile_overrides" not in fields:
             get_profile(row.profile, **loads(row.profile_overrides, {}))
+
+
+def _result_settings(text: str | None) -> ResultSettings:
+    data = loads(text, {})
+    try:
+        return ResultSettings(**data)
+    except TypeError:  # a tampered file, or one of a newer version
+        names = {f.name for f in dataclasses.fields(ResultSettings)}
+        unknown = sorted(set(data) - names) if isinstance(data, dict) else []
+        raise StoreError(
+            "il file del torneo contiene impostazioni dei risultati non valide"
+            + (f" (chiavi sconosciute: {', '.join(unknown)})" if unknown else "")
+        ) from None
 
 
 def _info(row: TournamentRow) -> TournamentInfo:
@@ -232,7 +248,7 @@ def _info(row: TournamentRow) -> TournamentInfo:
         profile=row.profile,
         profile_overrides=loads(row.profile_overrides, {}),
         tiebreaks=loads(row.tiebreaks, "FIGS"),
-        result_settings=ResultSettings(**loads(row.result_settings, {})),
+        result_settings=_result_settings(row.result_settings),
         director=row.director,
         arbiter=row.arbiter,
         support_panel=(panel[0], panel[1], panel[2]),
