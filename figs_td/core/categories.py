@@ -22,6 +22,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final, Literal
 
+from figs_td.core.inputs import check_name
 from figs_td.core.model import Player
 from figs_td.core.standings import StandingRow
 
@@ -90,6 +91,7 @@ def check_categories(categories: Sequence[Category]) -> None:
         raise ValueError(f"troppe categorie ({len(categories)}; al massimo {MAX_CATEGORIES})")
     seen: set[str] = set()
     for c in categories:
+        check_name(c.name, "nome di categoria", empty=True)  # no control characters
         name = c.name.strip()
         if not name or len(name) > MAX_NAME:
             raise ValueError(

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from figs_td.core.categories import category_standings
+from figs_td.core.inputs import check_text
 from figs_td.core.standings import TIEBREAK_LABELS, StandingRow
 
 __all__ = ["Award", "Prize", "PrizeResult", "assign_prizes", "check_prizes", "prize_order"]
@@ -95,6 +96,7 @@ def check_prizes(prizes: Sequence[Prize], categories: Sequence[str]) -> None:
             raise ValueError(f"posizione del premio non valida: {p.place!r} (da 1 a 500)")
         if p.category is not None and _ckey(p.category) not in known:
             raise ValueError(f"premio {p.title()}: la categoria «{p.category}» non esiste")
+        check_text(p.label, "descrizione del premio", max_len=MAX_LABEL)  # one line, printable
         if len(p.label) > MAX_LABEL:
             raise ValueError(
                 f"descrizione del premio troppo lunga (al massimo {MAX_LABEL} caratteri)"

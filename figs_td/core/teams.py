@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Final
 
+from figs_td.core.inputs import check_name
 from figs_td.core.model import GameKind, TournamentState
 
 __all__ = [
@@ -96,6 +97,7 @@ def check_teams(teams: Sequence[Team], player_ids: set[int]) -> None:
     seen: dict[int, str] = {}
     sizes = {len(t.members) for t in teams}
     for t in teams:
+        check_name(t.name, "nome di squadra", empty=True)  # no control characters
         name = t.name.strip()
         if not name or len(name) > MAX_NAME:
             raise ValueError(

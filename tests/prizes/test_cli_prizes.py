@@ -162,6 +162,11 @@ def test_documents_written(figs: str, tmp_path: Path, capsys) -> None:  # type: 
         (["categories", "player", "{f}", "Rossi", "--birth-year", "1800"], "anno di nascita"),
         (["categories", "remove", "{f}", "B"], "togliere prima il premio"),
         (["spread-cap", "{f}", "-5"], "-5 fuori dall'intervallo ammesso"),
+        (["categories", "free", "{f}", "Under\x1b[31m18"], "nome di categoria"),
+        (
+            ["prize-table", "add", "{f}", "--place", "1", "--label", "Coppa\x07"],
+            "descrizione del premio",
+        ),
         (["clubs", "{f}", "--best", "0"], "circolo"),
     ],
 )

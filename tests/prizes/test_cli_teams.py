@@ -92,3 +92,14 @@ def test_team_rules_refused(event: str, capsys: pytest.CaptureFixture[str]) -> N
     assert "prima del primo turno" in capsys.readouterr().err
     assert main(["pair", event]) == 2
     assert "turni" in capsys.readouterr().err
+
+
+def test_a_team_name_with_control_characters_is_refused(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    f = str(tmp_path / "c.figs")
+    cli(capsys, "new", f, "--name", "Coppie", "--system", "squadre")
+    cli(capsys, "players", "add", f, "Rossi, Anna")
+    cli(capsys, "players", "add", f, "Bianchi, Luca")
+    assert main(["teams", "add", f, "Squadra\x1b[2J", "#1", "#2"]) == 2
+    assert "nome di squadra" in capsys.readouterr().err
+    assert main(["teams", "list", f, "--json"]) == 0
+    assert "Squadra" not in capsys.readouterr().out
