@@ -206,7 +206,6 @@ def load_site(store: Store, cache: SiteCache | None = None) -> SiteData:
     from figs_td.core.word_lists import threshold_of
     from figs_td.reports import prepare
     from figs_td.services.reports import header_of
-
     from figs_td.services.standings import standings_of
     from figs_td.services.teams import read_teams
 
