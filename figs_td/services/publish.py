@@ -301,9 +301,9 @@ def _round_extras(
 
 def _extras(
     header: ReportHeader, state: TournamentState, info: TournamentInfo, teams: TeamsRead | None
-) -> Extras | None:
+) -> Extras:
     """Categories, prizes, clubs and teams after the last complete round (the round the printed
-    documents take by default); None before any round is complete."""
+    documents take by default); before any round is complete, only each player's categories."""
     import dataclasses
 
     from figs_td.reports import prepare
@@ -317,13 +317,14 @@ def _extras(
     from figs_td.services.standings import standings_of
     from figs_td.services.team_reports import team_standings_data
 
-    after = prepare.complete_round(state)
-    if after < 1:
-        return None
-    head = dataclasses.replace(header, round=after)
-    rows = standings_of(state, info.tiebreaks, after_round=after, info=info)
     number = {p.id: prepare.number(p) for p in state.players}
     cats = categories_by_player(state, info)
+    categories_of = {number[pid]: ", ".join(names) for pid, names in cats.items()}
+    after = prepare.complete_round(state)
+    if after < 1:
+        return Extras(0, categories_of, None, None, {}, None, None, None)
+    head = dataclasses.replace(header, round=after)
+    rows = standings_of(state, info.tiebreaks, after_round=after, info=info)
     has_table = bool(_setup(info).table)
     prize_of: dict[int, str] = {}
     if has_table:
@@ -332,7 +333,7 @@ def _extras(
     clubs = club_data(head, rows, state, info) if any(p.club for p in state.players) else None
     return Extras(
         after=after,
-        categories_of={number[pid]: ", ".join(names) for pid, names in cats.items()},
+        categories_of=categories_of,
         categories=category_data(head, rows, state, info),
         final=final_standings_data(head, rows, state, info) if has_table else None,
         prize_of=prize_of,

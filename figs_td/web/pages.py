@@ -215,17 +215,20 @@ class Pages(ExtraPages):
             from figs_td.web.svg import rank_chart_svg
 
             svg = rank_chart_svg(self.site.history, title="Posizione dopo ogni turno (primi 12)")
+        # Each player's categories on every standings page; the prize column (and the rule
+        # used) on the current standings when they are those the prizes were assigned on.
         extras = self.site.extras
-        prizes = (
-            extras.prize_of
-            if extras and extras.final and data.header.round == extras.after
-            else None
-        )
-        cats = extras.categories_of if extras else {}
-        context = {"data": data, "rnd": rnd, "chart": svg, "prizes": prizes, "cats": cats}
-        context["rule"] = (
-            extras.final.note if prizes is not None and extras and extras.final else ""
-        )
+        final = extras.final if extras is not None and rnd is None else None
+        if final is not None and extras is not None and data.header.round != extras.after:
+            final = None
+        context = {
+            "data": data,
+            "rnd": rnd,
+            "chart": svg,
+            "prizes": extras.prize_of if final is not None and extras is not None else None,
+            "cats": extras.categories_of if extras is not None else {},
+            "rule": final.note if final is not None else "",
+        }
         return "standings.html", title, context
 
     def _current_standings(self) -> tuple[str, str, dict[str, Any]]:
