@@ -22,6 +22,8 @@ _CATEGORIES = re.compile(r"^categorie-(\d{1,3})\.html$")
 _TEAM_ROUND = re.compile(r"^squadre-turno-(\d{1,3})\.html$")
 #: Columns whose cells are player names (linked to the player's page).
 NAME_COLUMNS = frozenset({"Giocatore", "Vincitore", "Inizia", "Secondo"})
+#: Cell classes: the club column is left out on a phone, as in the other standings.
+_CSS = {"Club": "club"}
 
 
 @dataclass(frozen=True)
@@ -29,7 +31,7 @@ class Section:
     """One table of a page: heading, the document's table (cells formatted), note under it."""
 
     heading: str
-    columns: tuple[tuple[str, bool, bool], ...]  # (label, numeric, name column)
+    columns: tuple[tuple[str, bool, bool, str], ...]  # (label, numeric, names, CSS class)
     rows: tuple[tuple[str, ...], ...]
     note: str = ""
     ident: str = ""
@@ -38,7 +40,10 @@ class Section:
 def section(
     sheet: Sheet, *, heading: str | None = None, note: str = "", ident: str = ""
 ) -> Section:
-    cols = tuple((c.label, c.numeric, c.label in NAME_COLUMNS) for c in sheet.columns)
+    cols = tuple(
+        (c.label, c.numeric, c.label in NAME_COLUMNS, _CSS.get(c.label, "n" if c.numeric else ""))
+        for c in sheet.columns
+    )
     rows = tuple(
         tuple(fmt(v, c.kind) for v, c in zip(row, sheet.columns, strict=True)) for row in sheet.rows
     )
@@ -127,7 +132,7 @@ class ExtraPages:
             return self._sections(
                 "Classifica a squadre",
                 [section(td.standings_sheet(data), note=data.ranking_note)],
-                lead="Incontri conclusi.",
+                lead="Contano gli incontri conclusi (tutte le partite con il risultato).",
             )
         if m := _CATEGORIES.match(path):
             rnd = self.rounds.get(int(m.group(1)))

@@ -65,7 +65,9 @@ def make_prize_event(path: Path, *, rounds: int = 2, open_last: bool = False) ->
 TEAM_NAMES = ["Alfieri", "Bastioni", "<script>window.__pwned=1</script>", "Delfini"]
 
 
-def make_team_event(path: Path, scores: dict[int, dict[int, int]]) -> Path:
+def make_team_event(
+    path: Path, scores: dict[int, dict[int, int]], *, names: list[str] | None = None
+) -> Path:
     """Four pairs, three rounds planned (one round-robin cycle), the rounds of ``scores`` paired
     by the program and played: ``scores[round][player] = that player's score``."""
     from figs_td.services.pairing import pair_next_round
@@ -77,7 +79,7 @@ def make_team_event(path: Path, scores: dict[int, dict[int, int]]) -> Path:
     with store.transaction(actor="test") as tx:
         for i in range(1, 9):
             tx.players.add(f"Giocatore{i}", "", rating=2000 - 10 * i)
-    for t, name in enumerate(TEAM_NAMES):
+    for t, name in enumerate(names or TEAM_NAMES):
         add_team(store, name, [f"#{2 * t + 1}", f"#{2 * t + 2}"])
     for rnd in sorted(scores):
         paired = pair_next_round(store)
@@ -90,3 +92,25 @@ def make_team_event(path: Path, scores: dict[int, dict[int, int]]) -> Path:
         assert paired.round == rnd
     store.close()
     return path
+
+
+def add_prizes_to(path: Path | str) -> None:
+    """Give a generated event (tests/web/make_event.py) rating bands, an Under 18 category with
+    a few players ticked, and a prize table (for the screenshots)."""
+    from figs_td.core.categories import Category
+    from figs_td.core.prizes import Prize
+    from figs_td.services import prizes as svc
+    from figs_td.store import open_store
+
+    with open_store(path) as store:
+        svc.add_category(store, Category("Fascia A", "band", min_rating=1700))
+        svc.add_category(store, Category("Fascia B", "band", min_rating=1300, max_rating=1699))
+        svc.add_category(store, Category("Fascia C", "band", max_rating=1299))
+        svc.add_category(store, Category("Under 18", "free", born_from=2009))
+        for who, year in (("#3", 2010), ("#11", 2012), ("#20", 2009), ("#41", 2011)):
+            svc.set_player_categories(store, who, birth_year=year)
+        table = [Prize(1, amount=300, label="Coppa"), Prize(2, amount=200), Prize(3, amount=100)]
+        for cat in ("Fascia A", "Fascia B", "Fascia C"):
+            table += [Prize(1, cat, amount=60), Prize(2, cat, amount=40)]
+        table += [Prize(1, "Under 18", label="Buono libri"), Prize(2, "Under 18", label="Libro")]
+        svc.set_prize_table(store, table)
