@@ -41,12 +41,11 @@ TEAM_SHOTS = [  # a pairs event, 2 rounds of 3
 def main() -> int:
     sys.path.insert(0, str(HERE))
     from make_event import make_event
+    from make_extras import add_prizes_to, make_team_event
     from playwright.sync_api import sync_playwright
+    from test_extra_pages import TEAM_SCORES
 
     from figs_td.web.server import LiveServer
-
-    from make_extras import add_prizes_to, make_team_event
-    from test_extra_pages import TEAM_SCORES
 
     OUT.mkdir(parents=True, exist_ok=True)
     only = set(sys.argv[1:])  # names of shots to take (default: all)
