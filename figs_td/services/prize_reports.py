@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from figs_td.core.model import TournamentState
+    from figs_td.core.prizes import PrizeResult
     from figs_td.core.standings import StandingRow
     from figs_td.reports.prize_documents import ClubData, PrizeListData, RankedData
     from figs_td.services.reports import ExportResult
@@ -122,13 +123,19 @@ def category_data(
 
 
 def final_standings_data(
-    header: Any, rows: Sequence[StandingRow], state: TournamentState, info: TournamentInfo
+    header: Any,
+    rows: Sequence[StandingRow],
+    state: TournamentState,
+    info: TournamentInfo,
+    *,
+    result: PrizeResult | None = None,
 ) -> RankedData:
     """The final standings with the prize column (the ``final-standings`` document)."""
     from figs_td.reports.prize_documents import RankedData
     from figs_td.services.prizes import prize_of_player, prizes_of
 
-    result = prizes_of(rows, state, info)
+    if result is None:
+        result = prizes_of(rows, state, info)
     won = prize_of_player(result)
     club_of = {p.id: p.club for p in state.players}
     return RankedData(
@@ -141,13 +148,19 @@ def final_standings_data(
 
 
 def prize_list_data(
-    header: Any, rows: Sequence[StandingRow], state: TournamentState, info: TournamentInfo
+    header: Any,
+    rows: Sequence[StandingRow],
+    state: TournamentState,
+    info: TournamentInfo,
+    *,
+    result: PrizeResult | None = None,
 ) -> PrizeListData | None:
     """Who wins what, with the rule used (the ``prizes`` document); None without a table."""
     from figs_td.reports.prize_documents import PrizeLine, PrizeListData
     from figs_td.services.prizes import prizes_of
 
-    result = prizes_of(rows, state, info)
+    if result is None:
+        result = prizes_of(rows, state, info)
     if not result.awards:
         return None
     club_of = {p.id: p.club for p in state.players}

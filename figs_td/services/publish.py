@@ -327,17 +327,21 @@ def _extras(
     rows = standings_of(state, info.tiebreaks, after_round=after, info=info)
     has_table = bool(_setup(info).table)
     prize_of: dict[int, str] = {}
-    if has_table:
-        won = prize_of_player(prizes_of(rows, state, info))
-        prize_of = {number[pid]: text for pid, text in won.items()}
+    result = prizes_of(rows, state, info) if has_table else None
+    if result is not None:
+        prize_of = {number[pid]: text for pid, text in prize_of_player(result).items()}
     clubs = club_data(head, rows, state, info) if any(p.club for p in state.players) else None
     return Extras(
         after=after,
         categories_of=categories_of,
         categories=category_data(head, rows, state, info),
-        final=final_standings_data(head, rows, state, info) if has_table else None,
+        final=final_standings_data(head, rows, state, info, result=result)
+        if result is not None
+        else None,
         prize_of=prize_of,
-        prize_list=prize_list_data(head, rows, state, info) if has_table else None,
+        prize_list=prize_list_data(head, rows, state, info, result=result)
+        if result is not None
+        else None,
         clubs=clubs if clubs is not None and clubs.lines else None,
         team_standings=(
             team_standings_data(head, teams[0], teams[1], state) if teams is not None else None

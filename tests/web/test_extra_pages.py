@@ -122,6 +122,7 @@ def test_categories_prizes_and_clubs_worked_out_by_hand(prized: Path) -> None:
     for name in ("categorie.html", "premi.html", "circoli.html", "categorie-2.html"):
         assert name in index
     assert "premi.html" in parse(page(pages, "turno-1.html")).links
+    assert "N. 4 · Milano · categorie: C" in page(pages, "giocatore-4.html")
 
 
 def test_pages_show_the_printed_documents_cells(prized: Path, tmp_path: Path) -> None:
@@ -220,7 +221,7 @@ def test_team_event_pages_worked_out_by_hand(teams: Path) -> None:
     assert "A squadre" in page(pages, "index.html")
 
 
-def test_injected_names_stay_text_and_the_site_is_written(
+def test_injected_names_stay_text_and_links_lead_to_pages(
     prized: Path, teams: Path, tmp_path: Path
 ) -> None:
     for figs in (prized, teams):
@@ -231,6 +232,9 @@ def test_injected_names_stay_text_and_the_site_is_written(
             html = f.read_text("utf-8")
             assert "<script" not in html and "<img" not in html, f.name
             assert not parse(html).scripts
+            for link in parse(html).links:  # relative links to pages of this site only
+                target = link.split("#")[0]
+                assert not target or (out / target).is_file(), (f.name, link)
         new = [
             f for f in out.glob("*.html") if f.name.startswith(("premi", "categorie", "squadre"))
         ]
