@@ -163,7 +163,9 @@ def knockout_pairings_sheet(data: PairingsData) -> Sheet:
 def pairings(data: PairingsData, path: Path | str, *, large: bool = False, **kw: Any) -> int:
     """Pairings of a round by table: both players with wins and spread so far; byes listed."""
     sheet = pairings_sheet(data)
-    return _write(path, data.header, sheet, large=large, note=_legend(data), size=WALL_SIZE, **kw)
+    return _write(
+        path, data.header, sheet, large=large, note=_legend(data), size=WALL_SIZE, **kw
+    )
 
 
 def alpha_entries(data: PairingsData) -> list[tuple[PlayerCell, int | None, str, str]]:
@@ -212,7 +214,9 @@ def pairings_alpha(data: PairingsData, path: Path | str, *, large: bool = False,
     if output_format(path) == "xlsx":
         write_workbook(path, data.header, [pairings_alpha_sheet(data)])
         return 1
-    return layouts.alpha_pdf(path, data, alpha_entries(data), large=large, note=_legend(data), **kw)
+    return layouts.alpha_pdf(
+        path, data, alpha_entries(data), large=large, note=_legend(data), **kw
+    )
 
 
 def results_sheet(data: ResultsData) -> Sheet:
