@@ -9,7 +9,14 @@ from typing import TYPE_CHECKING, Any
 from figs_td.errors import InputError
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from figs_td.core.model import TournamentState
+    from figs_td.core.prizes import PrizeResult
+    from figs_td.core.standings import StandingRow
+    from figs_td.reports.prize_documents import ClubData, PrizeListData, RankedData
     from figs_td.services.reports import ExportResult
+    from figs_td.store.records import TournamentInfo
     from figs_td.store.store import Store
 
 #: Documents written here (names as in ``reports.catalog.DOCUMENTS``).
@@ -40,66 +47,125 @@ def export_extra(
 
 
 def _prize_document(store: Store, doc: str, out: Path, header: Any, round_no: int | None) -> int:
-    from figs_td.core.categories import category_members, category_standings
     from figs_td.reports import prize_documents as pd
-    from figs_td.services.prizes import (
-        _setup,
-        _standings,
-        clubs,
-        prize_of_player,
-        prizes_of,
-    )
+    from figs_td.services.prizes import _standings
 
     rows, state, info = _standings(store, round_no)
-    club_of = {p.id: p.club for p in state.players}
-
-    def line(r: Any, group: str = "", prize: str = "") -> pd.RankedLine:
-        return pd.RankedLine(
-            group, r.rank, r.name, club_of.get(r.player_id, ""), r.wins,
-            r.tournament_points, r.spread, r.points, prize,
-        )  # fmt: skip
-
     if doc == "clubs":
-        best, crows = clubs(store, after_round=round_no)
-        lines = tuple(
-            pd.ClubLine(
-                c.rank,
-                c.club,
-                c.tournament_points,
-                c.spread,
-                ", ".join(f"{r.name} ({r.tournament_points})" for r in c.players),
-            )
-            for c in crows
-        )
-        return pd.clubs(pd.ClubData(header, best, lines), out)
+        return pd.clubs(club_data(header, rows, state, info), out)
     if doc == "categories":
-        setup = _setup(info)
-        if not setup.categories:
+        data = category_data(header, rows, state, info)
+        if data is None:
             raise InputError("il torneo non ha categorie: definirle prima (categories band/free)")
-        out_lines: list[pd.RankedLine] = []
-        for c in setup.categories:
-            members = category_members(c, state.players, setup.extras)
-            out_lines += [line(r, c.name) for r in category_standings(rows, members)]
-        data = pd.RankedData(
-            header, "Classifiche per categoria", tuple(out_lines), with_group=True,
-            note="; ".join(f"{c.name}: {c.describe()}" for c in setup.categories),
-        )  # fmt: skip
         return pd.ranked(data, out)
-    result = prizes_of(rows, state, info)
     if doc == "final-standings":
-        won = prize_of_player(result)
-        data = pd.RankedData(
-            header,
-            "Classifica finale",
-            tuple(line(r, prize=won.get(r.player_id, "")) for r in rows),
-            note=result.rule,
-            with_prize=True,
-        )
-        return pd.ranked(data, out)
-    if not result.awards:
+        return pd.ranked(final_standings_data(header, rows, state, info), out)
+    data_p = prize_list_data(header, rows, state, info)
+    if data_p is None:
         raise InputError("la tabella dei premi è vuota: aggiungere i premi (prize-table add)")
+    return pd.prize_list(data_p, out)
+
+
+# The documents' contents, prepared from the standings rows of one read (the printed documents
+# and the published pages both call these: one implementation of every line).
+
+
+def _ranked_line(r: Any, club_of: dict[int, str], group: str = "", prize: str = "") -> Any:
+    from figs_td.reports.prize_documents import RankedLine
+
+    return RankedLine(
+        group, r.rank, r.name, club_of.get(r.player_id, ""), r.wins,
+        r.tournament_points, r.spread, r.points, prize,
+    )  # fmt: skip
+
+
+def club_data(
+    header: Any, rows: Sequence[StandingRow], state: TournamentState, info: TournamentInfo
+) -> ClubData:
+    """Club standings (the ``clubs`` document)."""
+    from figs_td.reports.prize_documents import ClubData, ClubLine
+    from figs_td.services.prizes import clubs_of
+
+    best, crows = clubs_of(rows, state, info)
+    lines = tuple(
+        ClubLine(
+            c.rank,
+            c.club,
+            c.tournament_points,
+            c.spread,
+            ", ".join(f"{r.name} ({r.tournament_points})" for r in c.players),
+        )
+        for c in crows
+    )
+    return ClubData(header, best, lines)
+
+
+def category_data(
+    header: Any, rows: Sequence[StandingRow], state: TournamentState, info: TournamentInfo
+) -> RankedData | None:
+    """Standings per category (the ``categories`` document); None without categories."""
+    from figs_td.core.categories import category_members, category_standings
+    from figs_td.reports.prize_documents import RankedData
+    from figs_td.services.prizes import _setup
+
+    setup = _setup(info)
+    if not setup.categories:
+        return None
+    club_of = {p.id: p.club for p in state.players}
+    out_lines = []
+    for c in setup.categories:
+        members = category_members(c, state.players, setup.extras)
+        out_lines += [_ranked_line(r, club_of, c.name) for r in category_standings(rows, members)]
+    return RankedData(
+        header, "Classifiche per categoria", tuple(out_lines), with_group=True,
+        note="; ".join(f"{c.name}: {c.describe()}" for c in setup.categories),
+    )  # fmt: skip
+
+
+def final_standings_data(
+    header: Any,
+    rows: Sequence[StandingRow],
+    state: TournamentState,
+    info: TournamentInfo,
+    *,
+    result: PrizeResult | None = None,
+) -> RankedData:
+    """The final standings with the prize column (the ``final-standings`` document)."""
+    from figs_td.reports.prize_documents import RankedData
+    from figs_td.services.prizes import prize_of_player, prizes_of
+
+    if result is None:
+        result = prizes_of(rows, state, info)
+    won = prize_of_player(result)
+    club_of = {p.id: p.club for p in state.players}
+    return RankedData(
+        header,
+        "Classifica finale",
+        tuple(_ranked_line(r, club_of, prize=won.get(r.player_id, "")) for r in rows),
+        note=result.rule,
+        with_prize=True,
+    )
+
+
+def prize_list_data(
+    header: Any,
+    rows: Sequence[StandingRow],
+    state: TournamentState,
+    info: TournamentInfo,
+    *,
+    result: PrizeResult | None = None,
+) -> PrizeListData | None:
+    """Who wins what, with the rule used (the ``prizes`` document); None without a table."""
+    from figs_td.reports.prize_documents import PrizeLine, PrizeListData
+    from figs_td.services.prizes import prizes_of
+
+    if result is None:
+        result = prizes_of(rows, state, info)
+    if not result.awards:
+        return None
+    club_of = {p.id: p.club for p in state.players}
     plines = tuple(
-        pd.PrizeLine(
+        PrizeLine(
             a.prize.title(),
             a.prize.label,
             a.prize.amount,
@@ -110,4 +176,4 @@ def _prize_document(store: Store, doc: str, out: Path, header: Any, round_no: in
         )
         for a in result.awards
     )
-    return pd.prize_list(pd.PrizeListData(header, plines, result.rule), out)
+    return PrizeListData(header, plines, result.rule)

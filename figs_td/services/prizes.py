@@ -464,6 +464,17 @@ def clubs(
 ) -> tuple[int, list[ClubRow]]:
     """Club standings: (players counted per club, rows)."""
     rows, state, info = _standings(store, after_round)
+    return clubs_of(rows, state, info, best=best)
+
+
+def clubs_of(
+    rows: Sequence[StandingRow],
+    state: TournamentState,
+    info: TournamentInfo,
+    *,
+    best: int | None = None,
+) -> tuple[int, list[ClubRow]]:
+    """Club standings over standings already read: (players counted per club, rows)."""
     n = best if best is not None else _setup(info).club_best
     try:
         return n, club_standings(rows, state.players, best=n)
@@ -509,3 +520,13 @@ def set_spread_cap(store: Store, cap: int, *, actor: str = "") -> int:
         rs = tx.tournament.get().result_settings
         tx.tournament.update(result_settings=dataclasses.replace(rs, spread_cap=cap))
     return cap
+
+
+def categories_by_player(state: TournamentState, info: TournamentInfo) -> dict[int, list[str]]:
+    """Player id → the names of the categories the player belongs to, in the table's order
+    (players in none are left out)."""
+    from figs_td.core.categories import player_categories
+
+    setup = _setup(info)
+    out = {p.id: player_categories(p, setup.categories, setup.extras) for p in state.players}
+    return {k: v for k, v in out.items() if v}

@@ -25,7 +25,15 @@ from figs_td.reports.data import (
 )
 
 if TYPE_CHECKING:
+    from typing import Any
+
     from figs_td.core.model import TournamentState
+    from figs_td.core.standings import StandingRow
+    from figs_td.store.records import TournamentInfo
+
+    TeamsRead = tuple[list[Any], Any, TournamentState, dict[int, Any]]
+    from figs_td.reports.prize_documents import ClubData, PrizeListData, RankedData
+    from figs_td.reports.team_documents import TeamRoundData, TeamStandingsData
     from figs_td.store.store import Store
 
 SYSTEM_LABELS = {
@@ -33,6 +41,7 @@ SYSTEM_LABELS = {
     "girone": "Girone all'italiana",
     "girone-doppio": "Girone all'italiana doppio",
     "eliminazione": "Eliminazione diretta",
+    "squadre": "A squadre",
 }
 
 
@@ -63,6 +72,25 @@ class RoundPages:
     results: ResultsData
     standings: StandingsData
     complete: bool  # every game of the round has its result
+    categories: RankedData | None = None  # standings per category after the round
+    team: TeamRoundData | None = None  # team matches board by board, with the match results
+    team_standings: TeamStandingsData | None = None  # team standings after the round
+
+
+@dataclass(frozen=True)
+class Extras:
+    """What issue 16's documents add, after the last complete round (``after``), prepared by
+    the same service functions as the printed documents; each None when the tournament has no
+    such data."""
+
+    after: int
+    categories_of: dict[int, str]  # number on the sheets → "Under 18, Fascia B"
+    categories: RankedData | None  # the ``categories`` document
+    final: RankedData | None  # the ``final-standings`` document (only with a prize table)
+    prize_of: dict[int, str]  # number on the sheets → prize(s) won, as its prize column
+    prize_list: PrizeListData | None  # the ``prizes`` document
+    clubs: ClubData | None  # the ``clubs`` document (only when some player has a club)
+    team_standings: TeamStandingsData | None  # the ``team-standings`` document
 
 
 @dataclass(frozen=True)
@@ -79,6 +107,7 @@ class SiteData:
     players: tuple[tuple[int, str, str], ...]  # (number on the sheets, name, club)
     state: TournamentState = field(repr=False, compare=False)
     tiebreaks: str | list[str] = "FIGS"
+    extras: Extras | None = None
 
     @functools.cached_property
     def crosstable(self) -> CrosstableData | None:
@@ -177,6 +206,8 @@ def load_site(store: Store, cache: SiteCache | None = None) -> SiteData:
     from figs_td.core.word_lists import threshold_of
     from figs_td.reports import prepare
     from figs_td.services.reports import header_of
+    from figs_td.services.standings import standings_of
+    from figs_td.services.teams import read_teams
 
     with store.read() as tx:
         info = tx.tournament.get()
@@ -184,11 +215,13 @@ def load_site(store: Store, cache: SiteCache | None = None) -> SiteData:
         threshold = tx.tournament.get_setting("words.threshold_rating")
         lexicon = tx.tournament.get_setting("lexicon.name")
         revision = tx.audit.count()
+        teams = read_teams(tx)
     header = header_of(info)
     tiebreaks = info.tiebreaks
     limit = threshold_of(threshold)
     settings = json.dumps(state.settings, sort_keys=True, default=str)
-    key = hash((tuple(state.players), str(tiebreaks), limit, header, settings))
+    team_key = json.dumps(teams[3] if teams else None, sort_keys=True, default=str)
+    key = hash((tuple(state.players), str(tiebreaks), limit, header, settings, team_key))
     by_round: dict[int, list[object]] = {}
     for g in state.games:
         by_round.setdefault(g.round, []).append(g)
@@ -203,12 +236,16 @@ def load_site(store: Store, cache: SiteCache | None = None) -> SiteData:
         if hit is not None and hit[0] == key:
             page = hit[1]
         else:
+            rows = standings_of(state, tiebreaks, after_round=n, info=info)
             page = RoundPages(
                 n,
                 prepare.pairings_data(state, header, n, word_list_threshold=limit),
                 prepare.results_data(state, header, n),
-                prepare.standings_data(state, header, n, tiebreaks=tiebreaks, final=False),
+                prepare.standings_data(
+                    state, header, n, tiebreaks=tiebreaks, final=False, rows=rows
+                ),
                 all(g.has_result for g in games),
+                *_round_extras(header, n, rows, state, info, teams),
             )
         kept[n] = (key, page)
         rounds.append(page)
@@ -230,4 +267,83 @@ def load_site(store: Store, cache: SiteCache | None = None) -> SiteData:
         players=len(state.players),
     )
     players = tuple((prepare.number(p), p.name, p.club) for p in state.players)
-    return SiteData(revision, header, event, tuple(rounds), history, players, state, tiebreaks)
+    extras = _extras(header, state, info, teams)
+    return SiteData(
+        revision, header, event, tuple(rounds), history, players, state, tiebreaks, extras
+    )
+
+
+def _round_extras(
+    header: ReportHeader,
+    n: int,
+    rows: list[StandingRow],
+    state: TournamentState,
+    info: TournamentInfo,
+    teams: TeamsRead | None,
+) -> tuple[RankedData | None, TeamRoundData | None, TeamStandingsData | None]:
+    """Standings per category and the team pages of round ``n`` (the documents' functions)."""
+    import dataclasses
+
+    from figs_td.services.prize_reports import category_data
+    from figs_td.services.team_reports import team_round_data, team_standings_data
+
+    after = dataclasses.replace(header, round=n)
+    cats = category_data(after, rows, state, info)
+    if teams is None:
+        return cats, None, None
+    team_list, opts, _state, pairings = teams
+    return (
+        cats,
+        team_round_data(header, team_list, state, pairings, n),
+        team_standings_data(after, team_list, opts, state, after_round=n),
+    )
+
+
+def _extras(
+    header: ReportHeader, state: TournamentState, info: TournamentInfo, teams: TeamsRead | None
+) -> Extras:
+    """Categories, prizes, clubs and teams after the last complete round (the round the printed
+    documents take by default); before any round is complete, only each player's categories."""
+    import dataclasses
+
+    from figs_td.reports import prepare
+    from figs_td.services.prize_reports import (
+        category_data,
+        club_data,
+        final_standings_data,
+        prize_list_data,
+    )
+    from figs_td.services.prizes import _setup, categories_by_player, prize_of_player, prizes_of
+    from figs_td.services.standings import standings_of
+    from figs_td.services.team_reports import team_standings_data
+
+    number = {p.id: prepare.number(p) for p in state.players}
+    cats = categories_by_player(state, info)
+    categories_of = {number[pid]: ", ".join(names) for pid, names in cats.items()}
+    after = prepare.complete_round(state)
+    if after < 1:
+        return Extras(0, categories_of, None, None, {}, None, None, None)
+    head = dataclasses.replace(header, round=after)
+    rows = standings_of(state, info.tiebreaks, after_round=after, info=info)
+    has_table = bool(_setup(info).table)
+    prize_of: dict[int, str] = {}
+    result = prizes_of(rows, state, info) if has_table else None
+    if result is not None:
+        prize_of = {number[pid]: text for pid, text in prize_of_player(result).items()}
+    clubs = club_data(head, rows, state, info) if any(p.club for p in state.players) else None
+    return Extras(
+        after=after,
+        categories_of=categories_of,
+        categories=category_data(head, rows, state, info),
+        final=final_standings_data(head, rows, state, info, result=result)
+        if result is not None
+        else None,
+        prize_of=prize_of,
+        prize_list=prize_list_data(head, rows, state, info, result=result)
+        if result is not None
+        else None,
+        clubs=clubs if clubs is not None and clubs.lines else None,
+        team_standings=(
+            team_standings_data(head, teams[0], teams[1], state) if teams is not None else None
+        ),
+    )

@@ -127,12 +127,23 @@ def set_team_options(
 
 def _read(store: Store) -> tuple[list[Team], TeamOptions, TournamentState, dict[int, Any]]:
     with store.read() as tx:
-        info = tx.tournament.get()
-        state = tx.state()
-        pairings = {n: tx.rounds.info(n).meta.get("teams") or [] for n in tx.rounds.numbers()}
+        read = read_teams(tx)
+    if read is None:
+        raise InputError("il torneo non ha squadre (teams add)")
+    return read
+
+
+def read_teams(
+    tx: Transaction,
+) -> tuple[list[Team], TeamOptions, TournamentState, dict[int, Any]] | None:
+    """Teams, options, state and each round's team pairings, in the caller's read; None when
+    the tournament has no teams."""
+    info = tx.tournament.get()
     teams = _teams(info.settings)
     if not teams:
-        raise InputError("il torneo non ha squadre (teams add)")
+        return None
+    state = tx.state()
+    pairings = {n: tx.rounds.info(n).meta.get("teams") or [] for n in tx.rounds.numbers()}
     return teams, _options(info.settings), state, pairings
 
 
@@ -140,9 +151,21 @@ def team_standings(
     store: Store, *, after_round: int | None = None, ranking: str | None = None
 ) -> tuple[str, list[TeamRow]]:
     """(ranking used, team standings) after ``after_round`` (default: every complete match)."""
+    teams, opts, state, _ = _read(store)
+    return team_standings_of(teams, opts, state, after_round=after_round, ranking=ranking)
+
+
+def team_standings_of(
+    teams: Sequence[Team],
+    opts: TeamOptions,
+    state: TournamentState,
+    *,
+    after_round: int | None = None,
+    ranking: str | None = None,
+) -> tuple[str, list[TeamRow]]:
+    """The team standings over a tournament already read."""
     from figs_td.core.teams import team_standings as compute
 
-    teams, opts, state, _ = _read(store)
     chosen = ranking or opts.ranking
     if chosen not in TEAM_RANKINGS:
         raise InputError(f"classifica a squadre sconosciuta: {chosen!r} (games o match)")
@@ -150,14 +173,24 @@ def team_standings(
         raise InputError(
             f"turno {after_round} inesistente: il torneo è al turno {state.last_round}"
         )
-    return chosen, compute(teams, state, ranking=chosen, after_round=after_round)
+    return chosen, compute(list(teams), state, ranking=chosen, after_round=after_round)
 
 
 def team_matches(store: Store, *, round_no: int | None = None) -> list[TeamMatch]:
+    teams, _, state, pairings = _read(store)
+    return team_matches_of(teams, state, pairings, round_no=round_no)
+
+
+def team_matches_of(
+    teams: Sequence[Team],
+    state: TournamentState,
+    pairings: dict[int, Any],
+    *,
+    round_no: int | None = None,
+) -> list[TeamMatch]:
     from figs_td.core.teams import team_matches as compute
 
-    teams, _, state, pairings = _read(store)
-    matches = compute(teams, state, pairings=pairings)
+    matches = compute(list(teams), state, pairings=pairings)
     return [m for m in matches if round_no is None or m.round == round_no]
 
 

@@ -17,6 +17,7 @@ from typing import Any
 from figs_td.reports.data import PairingRow, RankHistory, ResultRow, StandingsData
 from figs_td.reports.table import fmt, sort_key
 from figs_td.services.publish import RoundPages, SiteData
+from figs_td.web.extra_pages import ExtraPages
 
 #: Static files shipped with every site (name → media type).
 ASSETS = {
@@ -90,7 +91,7 @@ class TableLine:
     result: ResultRow | None
 
 
-class Pages:
+class Pages(ExtraPages):
     """The site of one tournament state. ``live``: pages include the refresh script."""
 
     def __init__(self, site: SiteData, *, live: bool = False) -> None:
@@ -110,6 +111,7 @@ class Pages:
             out.append("tabellone.html")
         for n in self.rounds:
             out += [f"turno-{n}.html", f"turno-{n}-alfabetico.html", f"classifica-{n}.html"]
+        out += self.extra_paths()
         out += [f"giocatore-{n}.html" for n in sorted(self.known)]
         return out
 
@@ -149,7 +151,7 @@ class Pages:
         if m := _PLAYER.match(path):
             number = int(m.group(1))
             return self._player(number) if number in self.known else None
-        return None
+        return self._extra_page(path)
 
     def _render(self, template: str, title: str, **context: Any) -> str:
         return str(
@@ -161,6 +163,7 @@ class Pages:
                 title=title,
                 live=self.live,
                 rounds=self.site.rounds,
+                extras=self.site.extras,
                 link=self.player_link,
                 **context,
             )
@@ -212,7 +215,21 @@ class Pages:
             from figs_td.web.svg import rank_chart_svg
 
             svg = rank_chart_svg(self.site.history, title="Posizione dopo ogni turno (primi 12)")
-        return "standings.html", title, {"data": data, "rnd": rnd, "chart": svg}
+        # Each player's categories on every standings page; the prize column (and the rule
+        # used) on the current standings when they are those the prizes were assigned on.
+        extras = self.site.extras
+        final = extras.final if extras is not None and rnd is None else None
+        if final is not None and extras is not None and data.header.round != extras.after:
+            final = None
+        context = {
+            "data": data,
+            "rnd": rnd,
+            "chart": svg,
+            "prizes": extras.prize_of if final is not None and extras is not None else None,
+            "cats": extras.categories_of if extras is not None else {},
+            "rule": final.note if final is not None else "",
+        }
+        return "standings.html", title, context
 
     def _current_standings(self) -> tuple[str, str, dict[str, Any]]:
         data = self.site.current_standings
