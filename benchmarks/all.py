@@ -18,6 +18,7 @@ ORDER = [
     "pairing",
     "scoring",
     "lexicon",
+    "movegen",
     "reports",
     "director",
     "layering",
