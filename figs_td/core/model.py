@@ -20,6 +20,7 @@ class System(StrEnum):
     ROUND_ROBIN = "girone"
     DOUBLE_ROUND_ROBIN = "girone-doppio"
     KNOCKOUT = "eliminazione"
+    DUPLICATE = "duplicato"  # duplicate event: no pairings (core/duplicate.py)
 
 
 class GameKind(StrEnum):
