@@ -89,6 +89,24 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
     cmd("show", "la partita di riferimento (mosse, top, cumulativo, plancia)", _show)
 
+    ex = cmd(
+        "export", "documenti: partita di riferimento, classifica, schede dei giocatori", _export
+    )
+    ex.add_argument(
+        "doc",
+        choices=["master", "standings", "players"],
+        metavar="DOC",
+        help="master | standings | players",
+    )
+    ex.add_argument("out", metavar="USCITA", help="file .pdf o .xlsx")
+    ex.add_argument(
+        "--player",
+        type=int,
+        action="append",
+        default=None,
+        help="solo questo giocatore (ripetibile)",
+    )
+
     b = ds.add_parser("best", help="mossa migliore: le mosse migliori di un turno di un formulario")
     b.add_argument("scoresheet", metavar="FORMULARIO", help="file .json/.gcg o FILE del torneo")
     b.add_argument("--turn", type=int, required=True, metavar="N")
@@ -272,6 +290,17 @@ def _show(args: argparse.Namespace) -> int:
         )
     lines += ["", *data["board"]]
     return _out(args, data, "\n".join(lines))
+
+
+def _export(args: argparse.Namespace) -> int:
+    from figs_td.services.duplicate_reports import export_duplicate
+
+    with _open(args) as store:
+        res = export_duplicate(
+            store, f"duplicate-{args.doc}", args.out, game=args.game, players=args.player
+        )
+    data = {"document": res.document, "files": [str(f) for f in res.files], "pages": res.pages}
+    return _out(args, data, f"scritto {res.files[0]} ({res.pages} pagine/fogli)")
 
 
 def _best(args: argparse.Namespace) -> int:

@@ -16,4 +16,8 @@ DOCUMENTS: tuple[str, ...] = (
     "rulings",
     "audit",
     "federation",
+    # Duplicate events (services/duplicate_reports.py, layout in reports/duplicate_docs.py).
+    "duplicate-master",
+    "duplicate-standings",
+    "duplicate-players",
 )

@@ -176,6 +176,15 @@ def export_document(
     if doc not in DOCUMENTS:
         raise InputError(f"documento sconosciuto: '{doc}' (scegliere fra {', '.join(DOCUMENTS)})")
     out = Path(out)
+    if doc.startswith("duplicate-"):
+        from figs_td.services.duplicate_reports import export_duplicate
+
+        return export_duplicate(store, doc, out)
+    if doc == "federation":
+        from figs_td.services.duplicate_reports import federation_duplicate, is_duplicate
+
+        if is_duplicate(store):
+            return federation_duplicate(store, out)
     if doc != "federation":
         documents.output_format(out)
     if progress:
