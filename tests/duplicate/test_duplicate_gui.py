@@ -80,3 +80,32 @@ def test_a_duplicate_game_in_the_window(qtbot: Any, window: Any, event: Any) -> 
     assert panel.master_model.rowCount() == 2
     assert "finita" in panel.status.text()
     assert len(panel.board.tiles) == 7 + len(game.moves[1].tiles_used)
+
+
+def test_mossa_migliore_button_on_the_scoresheet(qtbot: Any, window: Any, event: Any) -> None:
+    from figs_td.core.scoresheet import GameRecord, play_turn
+
+    path = str(event.path)
+    event.close()
+    window.open_path(path)
+    panel = window.panels["scoresheet"]
+    window.tabs.setCurrentWidget(panel)
+    panel.record = GameRecord(
+        players=("Anna", "Bruno"), turns=[play_turn("8E COSTARE", 72, rack="CASTORE")]
+    )
+    panel._refresh()
+    btn = panel.findChild(type(panel.send_btn), "sheetBest")
+    assert btn is not None and btn.isVisible()
+    qtbot.mouseClick(btn, Qt.MouseButton.LeftButton)
+    dialog = panel._best_dialog
+    assert dialog.isVisible()
+    # 8E scores 72; the best moves with CASTORE score 76 (a 2-point letter on D8 or L8).
+    assert dialog.moves.item(0).text().endswith("76")
+    assert "8E COSTARE (72 punti)" in dialog.summary.text()
+    # Another rack, typed: the list is recomputed.
+    dialog.rack.clear()
+    qtbot.keyClicks(dialog.rack, "COSTAR")
+    qtbot.keyClick(dialog.rack, Qt.Key.Key_Return)
+    assert "COSTAR" in dialog.summary.text()
+    assert not dialog.moves.item(0).text().endswith("76")
+    dialog.close()
