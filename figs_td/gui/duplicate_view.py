@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -172,6 +173,9 @@ class DuplicatePanel(Panel):
              self.tr("Diff."), self.tr("%"), self.tr("Top")],
             "dupStandings",
         )  # fmt: skip
+        head = self.standings.horizontalHeader()
+        head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        head.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)  # the name, whole
         rv.addWidget(self.standings, 1)
         split.addWidget(right)
         split.setSizes([520, 700])
