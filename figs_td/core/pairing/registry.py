@@ -6,6 +6,7 @@ import unicodedata
 
 from figs_td.core.pairing.base import PairingError, PairingSystem
 from figs_td.core.pairing.berger import DoubleRoundRobinSystem, RoundRobinSystem
+from figs_td.core.pairing.duplicate import DuplicateSystem
 from figs_td.core.pairing.knockout import KnockoutSystem
 from figs_td.core.pairing.swiss import SwissSystem
 
@@ -14,7 +15,13 @@ __all__ = ["SYSTEMS", "find_system", "system_names"]
 #: Every system by canonical name (the values of ``model.System``).
 SYSTEMS: dict[str, PairingSystem] = {
     s.name: s
-    for s in (SwissSystem(), RoundRobinSystem(), DoubleRoundRobinSystem(), KnockoutSystem())
+    for s in (
+        SwissSystem(),
+        RoundRobinSystem(),
+        DoubleRoundRobinSystem(),
+        KnockoutSystem(),
+        DuplicateSystem(),
+    )
 }
 
 
