@@ -95,6 +95,7 @@ class DuplicatePanel(Panel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.projector: ProjectorView | None = None
+        self._graph_ready = False
         self.game_no: int | None = None
         outer = QHBoxLayout(self)
         split = QSplitter()
@@ -306,6 +307,31 @@ class DuplicatePanel(Panel):
 
     @guarded
     def show_tops(self) -> None:
+        """Compute the tops; the first time a list is used its graph is built off the GUI
+        thread (seconds), with a progress dialog."""
+        from figs_td.services.rulings import tournament_lexicon
+
+        if self._graph_ready:
+            self._show_tops_now()
+            return
+        from figs_td.gui.worker import run_in_background
+        from figs_td.services.moves import open_graph
+
+        name = tournament_lexicon(self.store)
+
+        def done(_result: Any) -> None:
+            self._graph_ready = True
+            self._show_tops_now()
+
+        run_in_background(
+            self,
+            self.tr("Preparazione del generatore di mosse…"),
+            lambda _progress: open_graph(name),
+            done,
+        )
+
+    @guarded
+    def _show_tops_now(self) -> None:
         from figs_td.services import duplicate as dup
 
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
@@ -319,15 +345,18 @@ class DuplicatePanel(Panel):
         if not view.tops:
             self.tops.addItem(self.tr("nessuna mossa possibile"))
         self.tops.setCurrentRow(0)
+        self.window().activateWindow()  # back from the progress dialog, if one was shown
         self.tops.setFocus()
 
     @guarded
     def confirm(self) -> None:
         from figs_td.services import duplicate as dup
 
-        if self.tops.count() == 0:
-            self.show_tops()
-        choice = self.tops.currentRow() + 1 if self.tops.currentRow() >= 0 else None
+        shown = self.tops.count() > 0 and self.tops.item(0).text()[:1].isdigit()
+        if not shown and self.tops.count() == 0:
+            self.show_tops()  # the tops first (the director confirms with a second Enter)
+            return
+        choice = self.tops.currentRow() + 1 if shown and self.tops.currentRow() >= 0 else None
         move = dup.confirm_top(self.store, self.game_no, choice)
         self.tops.clear()
         self.safe_reload()

@@ -348,6 +348,7 @@ EN: dict[str, str] = {
     " (leggio non registrato: solo le tessere giocate)": " (rack not recorded: only the tiles played)",
     "; giocata {0} ({1} punti), {2}ª": "; played {0} ({1} points), ranked {2}",
     "&Mossa migliore": "&Best move",
+    "Preparazione del generatore di mosse…": "Preparing the move generator…",
 }
 
 #: Strings passed to ``tr()`` through a variable, per translation context (class name).

@@ -273,6 +273,10 @@
         <translation>Game {0} — move {1}</translation>
     </message>
     <message>
+        <source>Preparazione del generatore di mosse…</source>
+        <translation>Preparing the move generator…</translation>
+    </message>
+    <message>
         <source>nessuna mossa possibile</source>
         <translation>no move possible</translation>
     </message>

@@ -53,6 +53,7 @@ def test_a_duplicate_game_in_the_window(qtbot: Any, window: Any, event: Any) -> 
     assert panel.rack_label.text() == "C A S T O R E"
     assert projector.rack.text() == "C A S T O R E" and projector.clock.text() == "1:30"
     qtbot.mouseClick(panel.tops_btn, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.tops.count() > 0, timeout=60000)  # the graph, off the GUI thread
     assert panel.tops.count() >= 6 and panel.tops.item(0).text().endswith("76")
     qtbot.keyClick(panel.tops, Qt.Key.Key_Down)  # the director picks the second top
     chosen = panel.tops.item(1).text().split(". ", 1)[1].rsplit("  ", 1)[0]
@@ -74,7 +75,10 @@ def test_a_duplicate_game_in_the_window(qtbot: Any, window: Any, event: Any) -> 
     # Move 2: drawn by the program, the single or first top confirmed.
     qtbot.mouseClick(panel.draw_btn, Qt.MouseButton.LeftButton)
     assert len(panel.rack_label.text().replace(" ", "")) == 7
-    qtbot.mouseClick(panel.confirm_btn, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(panel.confirm_btn, Qt.MouseButton.LeftButton)  # shows the tops first
+    qtbot.waitUntil(lambda: panel.tops.count() > 0)
+    assert not dup.get_game(window.session.backend.store).moves[1].confirmed
+    qtbot.mouseClick(panel.confirm_btn, Qt.MouseButton.LeftButton)  # the first top
     game = dup.get_game(window.session.backend.store)
     assert game.finished and len(game.moves) == 2 and game.moves[1].confirmed
     assert panel.master_model.rowCount() == 2
