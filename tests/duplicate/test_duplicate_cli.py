@@ -53,3 +53,49 @@ def test_a_short_game_through_the_cli(tmp_path: Path, italian: str, capsys: Any)
     assert "finita" in capsys.readouterr().err
     assert main(["duplicate", "slip", f, "1", "1"]) == 2
     assert "errore:" in capsys.readouterr().err
+
+
+def test_best_of_a_recorded_game(tmp_path: Path, italian: str, capsys: Any) -> None:
+    from figs_td.core.scoresheet import GameRecord, play_turn
+    from figs_td.services.scoresheets import write_record
+
+    record = GameRecord(
+        players=("Anna", "Bruno"), turns=[play_turn("8E COSTARE", 72, rack="CASTORE")]
+    )
+    path = write_record(record, tmp_path / "partita.json")
+    out = run_json(
+        capsys,
+        "duplicate",
+        "best",
+        str(path),
+        "--turn",
+        "1",
+        "--lexicon",
+        italian,
+        "--limit",
+        "5000",
+    )
+    assert out["rack"] == "CASTORE" and out["rack_source"] == "recorded"
+    assert out["played"] == "8E COSTARE" and out["played_score"] == 72
+    assert out["moves"][0]["score"] == 76 and out["moves"][0]["rank"] == 1
+    assert len(out["moves"]) == out["total_moves"]
+    assert out["played_rank"] == 1 + sum(1 for m in out["moves"] if m["score"] > 72)
+    assert {"position": "8E", "word": "COSTARE", "score": 72} in [
+        {k: m[k] for k in ("position", "word", "score")} for m in out["moves"]
+    ]
+    assert len(out["board"]) == 15 and out["board"][7] == "." * 15
+    out = run_json(
+        capsys,
+        "duplicate",
+        "best",
+        str(path),
+        "--turn",
+        "1",
+        "--rack",
+        "COSTA",
+        "--lexicon",
+        italian,
+    )
+    assert out["rack"] == "COSTA" and all(m["score"] < 72 for m in out["moves"])
+    assert main(["duplicate", "best", str(path), "--turn", "2"]) == 2
+    assert "turno 2 inesistente" in capsys.readouterr().err
