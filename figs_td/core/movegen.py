@@ -335,22 +335,27 @@ class _Pass:
             limit += 1
             j -= 1
 
+        at_anchor = cross[anchor]
+
         def left(s: int, size: int) -> None:
-            # Score the left part on its squares, then extend from the anchor.
-            first = anchor - size
-            msum, wmul = 0, 1
-            for k in range(size):
-                t = used[k]
-                if t != "?":
-                    msum += _VALUES[t] * lm[first + k]
-                wmul *= wm[first + k]
-            start[0] = first
-            if size:
-                anchor_of_single[0] = first
-            extend(s, anchor, msum, wmul, 0)
+            # Score the left part on its squares, then extend from the anchor — unless no letter
+            # that may follow it fits the anchor's cross-check (a cheap test that saves the call).
+            es = edges[s]
+            if at_anchor is None or not at_anchor.isdisjoint(es):
+                first = anchor - size
+                msum, wmul = 0, 1
+                for k in range(size):
+                    t = used[k]
+                    if t != "?":
+                        msum += _VALUES[t] * lm[first + k]
+                    wmul *= wm[first + k]
+                start[0] = first
+                if size:
+                    anchor_of_single[0] = first
+                extend(s, anchor, msum, wmul, 0)
             if size == limit:
                 return
-            for letter, t2 in edges[s].items():
+            for letter, t2 in es.items():
                 if rack.get(letter, 0) > 0:
                     rack[letter] -= 1
                     word.append(letter)
