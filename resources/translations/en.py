@@ -341,6 +341,7 @@ EN: dict[str, str] = {
     "{0} {1}: {2} punti": "{0} {1}: {2} points",
     " (corretto, prima {0})": " (corrected, was {0})",
     "&Duplicato": "D&uplicate",
+    "Duplicato": "Duplicate",
     "Mossa migliore — turno {0}": "Best move — turn {0}",
     "leggio (? = jolly); vuoto: quello registrato": "rack (? = blank); empty: the recorded one",
     "Leggio:": "Rack:",

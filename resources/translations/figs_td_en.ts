@@ -1218,6 +1218,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Knockout</translation>
     </message>
     <message>
+        <source>Duplicato</source>
+        <translation>Duplicate</translation>
+    </message>
+    <message>
         <source>nessuna</source>
         <translation>none</translation>
     </message>
