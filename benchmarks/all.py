@@ -19,6 +19,7 @@ ORDER = [
     "groups",
     "scoring",
     "lexicon",
+    "movegen",
     "reports",
     "director",
     "prizes",

@@ -120,6 +120,14 @@ class MainWindow(QMainWindow):
             panel.setObjectName(f"{key}Panel")
             self.panels[key] = panel
             self.tabs.addTab(panel, label)
+        # Duplicate events and mossa migliore (issue 18): their own modules.
+        from figs_td.gui.best_moves import attach_best_moves
+        from figs_td.gui.duplicate_view import DuplicatePanel
+
+        attach_best_moves(self.panels["scoresheet"])
+        self.panels["duplicate"] = DuplicatePanel(self)
+        self.panels["duplicate"].setObjectName("duplicatePanel")
+        self.tabs.addTab(self.panels["duplicate"], self.tr("&Duplicato"))
 
     def _std_icon(self, name: str):  # noqa: ANN202
         return self.style().standardIcon(getattr(QStyle.StandardPixmap, name))

@@ -146,7 +146,9 @@ class _SystemPage(QWizardPage):
             (System.ROUND_ROBIN, self.tr("Girone all'italiana")),
             (System.DOUBLE_ROUND_ROBIN, self.tr("Girone all'italiana doppio")),
             (System.KNOCKOUT, self.tr("Eliminazione diretta")),
+            (System.GROUP_ELIMINATION, self.tr("Eliminazione a gruppi (vincenti con vincenti)")),
             (System.TEAMS, self.tr("Gara a squadre o a coppie")),  # teams: Premi page
+            (System.DUPLICATE, self.tr("Duplicato")),  # issue 18: the Duplicato tab runs it
         ):
             self.system.addItem(label, value.value)
         self.rounds = QSpinBox(objectName="rounds", minimum=1, maximum=40, value=7)

@@ -28,6 +28,10 @@ DOCUMENTS: tuple[str, ...] = (
     "team-pairings",
     "team-results",
     "team-standings",
+    # Duplicate events (services/duplicate_reports.py, layout in reports/duplicate_docs.py).
+    "duplicate-master",
+    "duplicate-standings",
+    "duplicate-players",
 )
 
 #: Italian name of each document (menus, messages).
@@ -54,6 +58,9 @@ LABELS: dict[str, str] = {
     "team-pairings": "Abbinamenti delle squadre",
     "team-results": "Risultati delle squadre",
     "team-standings": "Classifica delle squadre",
+    "duplicate-master": "Duplicato: partita di riferimento",
+    "duplicate-standings": "Duplicato: classifica",
+    "duplicate-players": "Duplicato: schede dei giocatori",
 }
 
 #: Documents that take ``--round`` (the round shown, or the standings/tables after it); the

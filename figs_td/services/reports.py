@@ -171,6 +171,15 @@ def export_document(
     if doc in EXTRA_DOCUMENTS:  # prizes, categories, clubs, teams
         return export_extra(store, doc, out, round_no=round_no)
     out = Path(out)
+    if doc.startswith("duplicate-"):
+        from figs_td.services.duplicate_reports import export_duplicate
+
+        return export_duplicate(store, doc, out)
+    if doc == "federation":
+        from figs_td.services.duplicate_reports import federation_duplicate, is_duplicate
+
+        if is_duplicate(store):
+            return federation_duplicate(store, out)
     if doc != "federation":
         documents.output_format(out)
     if progress:

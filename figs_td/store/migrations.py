@@ -147,8 +147,38 @@ def _v1(conn: Connection) -> None:
     conn.execute(text("INSERT INTO figs_meta (key, value) VALUES ('schema_version', '0')"))
 
 
+def _duplicate(conn: Connection) -> None:
+    """Duplicate events (issue 18): the master game of each game, and the players' slips."""
+    md = MetaData()
+    Table("player", md, Column("id", Integer, primary_key=True))  # exists: referenced only
+    game = Table(
+        "duplicate_game",
+        md,
+        Column("number", Integer, primary_key=True, autoincrement=False),
+        Column("state", Text, nullable=False),
+        Column("version", Integer, nullable=False),
+        Column("updated_at", String(40), nullable=False),
+    )
+    slip = Table(
+        "duplicate_slip",
+        md,
+        Column("id", Integer, primary_key=True),
+        Column("game_no", Integer, nullable=False),
+        Column("move_no", Integer, nullable=False),
+        Column("player_id", Integer, ForeignKey("player.id"), nullable=False),
+        Column("entry", Text, nullable=False),
+        Column("score", Integer, nullable=False),
+        Column("status", String(16), nullable=False),
+        Column("version", Integer, nullable=False),
+        Column("updated_at", String(40), nullable=False),
+        UniqueConstraint("game_no", "move_no", "player_id", name="uq_duplicate_slip"),
+        Index("ix_duplicate_slip_game", "game_no"),
+    )
+    md.create_all(conn, tables=[game, slip])
+
+
 #: ``MIGRATIONS[i]`` upgrades from version ``i`` to ``i + 1``.
-MIGRATIONS: list[Callable[[Connection], None]] = [_v1]
+MIGRATIONS: list[Callable[[Connection], None]] = [_v1, _duplicate]
 
 
 def latest_version() -> int:

@@ -140,3 +140,34 @@ class AuditRow(SQLModel, table=True):
     entity_key: str = Field(default="", sa_column=Column(Text, nullable=False, default=""))
     old: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
     new: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
+
+
+class DuplicateGameRow(SQLModel, table=True):
+    """The master game of one duplicate game (JSON text, ``core/duplicate.py``)."""
+
+    __tablename__ = "duplicate_game"
+
+    number: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
+    state: str = Field(sa_column=Column(Text, nullable=False))
+    version: int = 1
+    updated_at: str = Field(max_length=40)
+
+
+class DuplicateSlipRow(SQLModel, table=True):
+    """A player's slip for one move of a duplicate game."""
+
+    __tablename__ = "duplicate_slip"
+    __table_args__ = (
+        UniqueConstraint("game_no", "move_no", "player_id", name="uq_duplicate_slip"),
+        Index("ix_duplicate_slip_game", "game_no"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    game_no: int
+    move_no: int
+    player_id: int = Field(foreign_key="player.id")
+    entry: str = Field(sa_column=Column(Text, nullable=False))
+    score: int
+    status: str = Field(max_length=16)
+    version: int = 1
+    updated_at: str = Field(max_length=40)

@@ -12,6 +12,7 @@ from figs_td.core.model import TournamentState
 
 if TYPE_CHECKING:
     from figs_td.store.facades.audit import AuditFacade
+    from figs_td.store.facades.duplicate import DuplicateFacade
     from figs_td.store.facades.players import PlayersFacade
     from figs_td.store.facades.rounds import RoundsFacade
     from figs_td.store.facades.rulings import RulingsFacade
@@ -64,6 +65,12 @@ class Transaction:
         from figs_td.store.facades.rulings import RulingsFacade
 
         return RulingsFacade(self)
+
+    @cached_property
+    def duplicate(self) -> DuplicateFacade:
+        from figs_td.store.facades.duplicate import DuplicateFacade
+
+        return DuplicateFacade(self)
 
     @cached_property
     def audit(self) -> AuditFacade:

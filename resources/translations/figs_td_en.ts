@@ -144,6 +144,152 @@
     </message>
 <message><source>Turno</source><translation>Round</translation></message><message><source>Tavolo</source><translation>Table</translation></message><message><source>Parole</source><translation>Words</translation></message><message><source>Esito</source><translation>Verdict</translation></message><message><source>Penalità</source><translation>Penalty</translation></message><message><source>A carico di</source><translation>Charged to</translation></message><message><source>Ha deciso</source><translation>Ruled by</translation></message></context>
 <context>
+    <name>BestMovesDialog</name>
+    <message>
+        <source>Mossa migliore — turno {0}</source>
+        <translation>Best move — turn {0}</translation>
+    </message>
+    <message>
+        <source>leggio (? = jolly); vuoto: quello registrato</source>
+        <translation>rack (? = blank); empty: the recorded one</translation>
+    </message>
+    <message>
+        <source>Leggio:</source>
+        <translation>Rack:</translation>
+    </message>
+    <message>
+        <source>{0}, leggio {1}: {2} mosse possibili</source>
+        <translation>{0}, rack {1}: {2} possible moves</translation>
+    </message>
+    <message>
+        <source> (leggio non registrato: solo le tessere giocate)</source>
+        <translation> (rack not recorded: only the tiles played)</translation>
+    </message>
+    <message>
+        <source>; giocata {0} ({1} punti), {2}ª</source>
+        <translation>; played {0} ({1} points), ranked {2}</translation>
+    </message>
+</context>
+<context>
+    <name>DuplicatePanel</name>
+    <message>
+        <source>Mossa</source>
+        <translation>Move</translation>
+    </message>
+    <message>
+        <source>Leggio</source>
+        <translation>Rack</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Top</translation>
+    </message>
+    <message>
+        <source>Punti</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Totale</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Nuova partita</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Proiettore</source>
+        <translation>Projector</translation>
+    </message>
+    <message>
+        <source>lettere lette dal sacchetto (? = jolly), Invio</source>
+        <translation>tiles read from the bag (? = blank), Enter</translation>
+    </message>
+    <message>
+        <source>Inserisci estrazione</source>
+        <translation>Enter draw</translation>
+    </message>
+    <message>
+        <source>&amp;Estrai</source>
+        <translation>&amp;Draw</translation>
+    </message>
+    <message>
+        <source>Calcola i to&amp;p</source>
+        <translation>Compute to&amp;ps</translation>
+    </message>
+    <message>
+        <source>Con&amp;ferma il top scelto</source>
+        <translation>Con&amp;firm the chosen top</translation>
+    </message>
+    <message>
+        <source>8F MICIO, oppure solo i punti; Invio</source>
+        <translation>8F MICIO, or the score alone; Enter</translation>
+    </message>
+    <message>
+        <source>Foglietti — mossa:</source>
+        <translation>Slips — move:</translation>
+    </message>
+    <message>
+        <source>giocatore n.:</source>
+        <translation>player no.:</translation>
+    </message>
+    <message>
+        <source>Pos.</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>N.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Giocatore</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Diff.</source>
+        <translation>Diff.</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Torneo non di duplicato</source>
+        <translation>Not a duplicate tournament</translation>
+    </message>
+    <message>
+        <source>Nessuna partita: «Nuova partita»</source>
+        <translation>No game yet: “New game”</translation>
+    </message>
+    <message>
+        <source>finita</source>
+        <translation>finished</translation>
+    </message>
+    <message>
+        <source>Partita {0}, mossa {1} {2}</source>
+        <translation>Game {0}, move {1} {2}</translation>
+    </message>
+    <message>
+        <source>Partita {0} — mossa {1}</source>
+        <translation>Game {0} — move {1}</translation>
+    </message>
+    <message>
+        <source>Preparazione del generatore di mosse…</source>
+        <translation>Preparing the move generator…</translation>
+    </message>
+    <message>
+        <source>nessuna mossa possibile</source>
+        <translation>no move possible</translation>
+    </message>
+    <message>
+        <source>{0} {1}: {2} punti</source>
+        <translation>{0} {1}: {2} points</translation>
+    </message>
+    <message>
+        <source> (corretto, prima {0})</source>
+        <translation> (corrected, was {0})</translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
         <source>Importa giocatori</source>
@@ -243,6 +389,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>&amp;Arbitro</source>
         <translation>&amp;Arbiter</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicato</source>
+        <translation>D&amp;uplicate</translation>
     </message>
     <message>
         <source>&amp;Nuovo torneo…</source>
@@ -846,6 +996,13 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     </message>
 </context>
 <context>
+    <name>ProjectorView</name>
+    <message>
+        <source>Duplicato — proiettore</source>
+        <translation>Duplicate — projector</translation>
+    </message>
+</context>
+<context>
     <name>ResultsPanel</name>
     <message>
         <source>Tavolo:</source>
@@ -1408,8 +1565,16 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Knockout</translation>
     </message>
     <message>
+        <source>Eliminazione a gruppi (vincenti con vincenti)</source>
+        <translation>Group elimination (winners play winners)</translation>
+    </message>
+    <message>
         <source>Gara a squadre o a coppie</source>
         <translation>Team or pairs event</translation>
+    </message>
+    <message>
+        <source>Duplicato</source>
+        <translation>Duplicate</translation>
     </message>
     <message>
         <source>nessuna</source>
@@ -1542,6 +1707,13 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>File TSH (.t)…</source>
         <translation>TSH file (.t)…</translation>
+    </message>
+</context>
+<context>
+    <name>panel</name>
+    <message>
+        <source>&amp;Mossa migliore</source>
+        <translation>&amp;Best move</translation>
     </message>
 </context>
 <context>

@@ -143,7 +143,7 @@ def test_a_new_migration_is_applied_once_after_a_backup(tmp_path: Path, monkeypa
         conn.execute(text("ALTER TABLE player ADD COLUMN nickname TEXT"))
 
     monkeypatch.setattr(migrations, "MIGRATIONS", [*migrations.MIGRATIONS, _v2])
-    p = _copy(SCHEMA_FIXTURES[0], tmp_path)
+    p = _copy(SCHEMA_FIXTURES[-1], tmp_path)  # the latest released version
     latest = migrations.latest_version()
     with open_store(p) as store:
         backups = store.backups()

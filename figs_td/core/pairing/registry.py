@@ -6,6 +6,7 @@ import unicodedata
 
 from figs_td.core.pairing.base import PairingError, PairingSystem
 from figs_td.core.pairing.berger import DoubleRoundRobinSystem, RoundRobinSystem
+from figs_td.core.pairing.duplicate import DuplicateSystem
 from figs_td.core.pairing.groups import GroupEliminationSystem
 from figs_td.core.pairing.knockout import KnockoutSystem
 from figs_td.core.pairing.swiss import SwissSystem
@@ -23,6 +24,7 @@ SYSTEMS: dict[str, PairingSystem] = {
         KnockoutSystem(),
         TeamSystem(),
         GroupEliminationSystem(),
+        DuplicateSystem(),
     )
 }
 

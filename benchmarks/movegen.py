@@ -1,0 +1,115 @@
+"""Move-generator benchmark (one command: ``.venv/bin/python benchmarks/movegen.py``).
+
+Targets (issue 18), on the 2-million-form stand-in (strict hunspell-it), a mid-game position:
+a 7-tile rack without jolly ≤ 50 ms, with one jolly ≤ 200 ms, with two ≤ 1 s (acceptance 4×).
+Also printed: the graph's build time, size on disk, load time and memory.
+
+The position is reached by a seeded game of top moves (8 moves, about 50 tiles on the board);
+each timing is the median of several racks drawn from what is left. Nothing of the user's is
+touched (a temporary folder).
+"""
+
+from __future__ import annotations
+
+import gc
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+IT_DIC = Path("/usr/share/hunspell/it_IT.dic")
+
+
+def rss_mb() -> float:
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def midgame(graph: object, seed: int = 7):  # noqa: ANN201
+    from figs_td.core.board import Board
+    from figs_td.core.movegen import generate
+    from figs_td.core.tiles import TILE_SET
+
+    rng = random.Random(seed)
+    bag = [letter for letter, (n, _) in TILE_SET.items() for _ in range(n)]
+    rng.shuffle(bag)
+    board = Board()
+    rack: list[str] = []
+    for _ in range(8):
+        while len(rack) < 7:
+            rack.append(bag.pop())
+        moves = generate(board, "".join(rack), graph)  # type: ignore[arg-type]
+        if not moves:
+            rack = []
+            continue
+        board.play(moves[0].move)
+        for ch in moves[0].tiles:
+            rack.remove(ch)
+    return board, bag, rng
+
+
+def main() -> int:
+    if not IT_DIC.is_file():
+        print("hunspell-it non installato: benchmark saltato")
+        return 0
+    from figs_td.core.lexicon_sources import load_hunspell
+    from figs_td.core.move_index import WordGraph, load_graph, save_graph
+    from figs_td.core.movegen import generate
+
+    with tempfile.TemporaryDirectory() as tmp:
+        words = load_hunspell(IT_DIC, strict=True)
+        print(f"lessico sostitutivo: {len(words):,} parole")
+        t = time.perf_counter()
+        graph = WordGraph.build(words)
+        build = time.perf_counter() - t
+        path = Path(tmp) / "standin.moves"
+        size = save_graph(graph, path)
+        print(
+            f"costruzione del grafo: {build:.1f} s — {graph.states:,} stati, "
+            f"{graph.edge_count:,} archi; su disco {size / 2**20:.2f} MiB"
+        )
+        del graph, words
+        gc.collect()
+        before = rss_mb()
+        t = time.perf_counter()
+        graph = load_graph(path)
+        load = time.perf_counter() - t
+        print(
+            f"apertura: {load * 1000:.0f} ms, memoria +{rss_mb() - before:.0f} MB "
+            f"(processo {rss_mb():.0f} MB)"
+        )
+        board, bag, rng = midgame(graph)
+        print(f"posizione di metà partita: {board.tile_count} tessere sulla plancia")
+        letters = [ch for ch in bag]
+        targets = ((0, 50), (1, 200), (2, 1000))
+        ok = True
+        for jollies, target in targets:
+            times, cpu, counts = [], [], []
+            for _ in range(7):
+                rack = rng.sample(letters, 7 - jollies) + ["?"] * jollies
+                t, c = time.perf_counter(), time.process_time()
+                moves = generate(board, "".join(rack), graph)
+                times.append((time.perf_counter() - t) * 1000)
+                cpu.append((time.process_time() - c) * 1000)
+                counts.append(len(moves))
+            med = statistics.median(times)
+            verdict = "ok" if med <= target else ("entro 4×" if med <= 4 * target else "LENTO")
+            ok = ok and med <= 4 * target
+            print(
+                f"leggio di 7 con {jollies} jolly: mediana {med:.0f} ms (max {max(times):.0f}; "
+                f"CPU {statistics.median(cpu):.0f} ms), "
+                f"{int(statistics.median(counts)):,} mosse — obiettivo {target} ms: {verdict}"
+            )
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,113 @@
+"""Duplicate standings (domain.md §10): total, difference from the top total, percentage of it,
+tops found; several games summed; ties shared; per-move ranking.
+
+Order: total score (higher first), then the number of tops found (a move scoring the top score).
+Players equal on both share the rank (1, 2, 2, 4).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+__all__ = ["MoveRank", "StandingRow", "move_ranking", "standings"]
+
+
+@dataclass
+class StandingRow:
+    rank: int
+    player_id: int
+    number: int  # the player's number (seq)
+    name: str
+    total: int
+    top_total: int
+    diff: int  # total - top total (0 or negative)
+    pct: float  # total / top total × 100, one decimal
+    tops: int
+    per_game: dict[int, int] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "rank": self.rank,
+            "player_id": self.player_id,
+            "number": self.number,
+            "name": self.name,
+            "total": self.total,
+            "top_total": self.top_total,
+            "diff": self.diff,
+            "pct": self.pct,
+            "tops": self.tops,
+            "games": {str(k): v for k, v in sorted(self.per_game.items())},
+        }
+
+
+@dataclass
+class MoveRank:
+    rank: int
+    player_id: int
+    number: int
+    name: str
+    score: int
+    top: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "rank": self.rank,
+            "player_id": self.player_id,
+            "number": self.number,
+            "name": self.name,
+            "score": self.score,
+            "top": self.top,
+        }
+
+
+def _shared_ranks(keys: list[tuple[int, ...]]) -> list[int]:
+    ranks: list[int] = []
+    for i, k in enumerate(keys):
+        ranks.append(ranks[-1] if i and keys[i - 1] == k else i + 1)
+    return ranks
+
+
+def standings(
+    players: list[tuple[int, int, str]],
+    tops: dict[tuple[int, int], int],
+    scores: dict[tuple[int, int, int], int],
+) -> list[StandingRow]:
+    """``players``: (id, number, name); ``tops``: (game, move) → top score of the moves played;
+    ``scores``: (game, move, player id) → the player's score (a missing slip counts 0)."""
+    top_total = sum(tops.values())
+    rows = []
+    for pid, number, name in players:
+        total = 0
+        found = 0
+        per_game: dict[int, int] = {}
+        for (g, m), top in tops.items():
+            s = scores.get((g, m, pid), 0)
+            total += s
+            per_game[g] = per_game.get(g, 0) + s
+            if s == top and top > 0:
+                found += 1
+        pct = round(100.0 * total / top_total, 1) if top_total else 0.0
+        rows.append(
+            StandingRow(
+                0, pid, number, name, total, top_total, total - top_total, pct, found, per_game
+            )
+        )
+    rows.sort(key=lambda r: (-r.total, -r.tops, r.number))
+    for row, rank in zip(rows, _shared_ranks([(r.total, r.tops) for r in rows]), strict=True):
+        row.rank = rank
+    return rows
+
+
+def move_ranking(
+    players: list[tuple[int, int, str]], top: int, scores: dict[int, int]
+) -> list[MoveRank]:
+    """The ranking of one move: ``scores`` player id → score (missing: 0)."""
+    rows = [
+        MoveRank(0, pid, number, name, scores.get(pid, 0), scores.get(pid, 0) == top and top > 0)
+        for pid, number, name in players
+    ]
+    rows.sort(key=lambda r: (-r.score, r.number))
+    for row, rank in zip(rows, _shared_ranks([(r.score,) for r in rows]), strict=True):
+        row.rank = rank
+    return rows

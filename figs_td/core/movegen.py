@@ -1,0 +1,376 @@
+"""Move generator: every legal move of a rack on a board, with its score, best first.
+
+The search is Appel & Jacobson's (1988) over the word graph of :mod:`figs_td.core.move_index`:
+for each line (rows, then columns) it computes the *cross-checks* of the empty squares (the
+letters that make a word with the tiles above and below) and the *anchors* (empty squares next
+to a tile, or H8 on an empty board); from each anchor it grows every left part the rack allows
+on the free squares to its left, then extends it to the right through the board's tiles and the
+rack's, keeping only paths that are prefixes of words. Scores are added up as the tiles are laid
+(premiums under new tiles only, every cross word, +50 for the seven tiles: Regolamento art. 3–13,
+as :mod:`figs_td.core.board` counts them); the test suite checks every move and score against
+``Board.validate`` on random positions.
+
+A one-tile move that makes words both ways is listed once, across. A move is reported with the
+whole word (board letters included), jolly letters in lowercase, as :func:`parse_move` reads it.
+
+Public API::
+
+    moves = generate(board, "CASTORE", graph)       # list[Candidate], best first
+    moves[0].notation, moves[0].score, moves[0].tiles
+    tops(moves)                                     # the moves with the top score
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from typing import Final, NamedTuple
+
+from figs_td.core.board import BINGO_BONUS, Board, premium_at
+from figs_td.core.move_index import WordGraph
+from figs_td.core.notation import BOARD_SIZE, Direction, Move, position_name
+from figs_td.core.tiles import JOLLY, JOLLY_COUNT, RACK_SIZE, TILE_SET, parse_rack
+from figs_td.errors import InputError
+
+__all__ = ["Candidate", "generate", "tops"]
+
+_N: Final = BOARD_SIZE
+_VALUES: Final = {letter: value for letter, (_, value) in TILE_SET.items()}
+_LMUL: Final = tuple(
+    tuple((p.letter_multiplier if (p := premium_at(r, c)) else 1) for c in range(_N))
+    for r in range(_N)
+)
+_WMUL: Final = tuple(
+    tuple((p.word_multiplier if (p := premium_at(r, c)) else 1) for c in range(_N))
+    for r in range(_N)
+)
+
+
+class Candidate(NamedTuple):
+    """A legal move and its score."""
+
+    score: int
+    row: int
+    col: int
+    direction: Direction
+    word: str  # the whole word; lowercase = a jolly (new or already on the board)
+    tiles: str  # the tiles that leave the rack, ``?`` for a jolly, in reading order
+
+    @property
+    def move(self) -> Move:
+        return Move(self.row, self.col, self.direction, self.word)
+
+    @property
+    def position(self) -> str:
+        return position_name(self.row, self.col, self.direction)
+
+    @property
+    def notation(self) -> str:
+        return f"{self.position} {self.word}"
+
+    @property
+    def tiles_used(self) -> int:
+        return len(self.tiles)
+
+
+def tops(moves: list[Candidate]) -> list[Candidate]:
+    """The moves sharing the best score (the *top* of a duplicate move), in listing order."""
+    if not moves:
+        return []
+    best = moves[0].score
+    return [m for m in moves if m.score == best]
+
+
+def _sort_key(m: Candidate) -> tuple[int, str, int, int, str]:
+    return (-m.score, m.direction.value, m.row, m.col, m.word)
+
+
+def generate(board: Board, rack: str, graph: WordGraph) -> list[Candidate]:
+    """Every legal move of ``rack`` (letters, ``?`` = jolly) on ``board``, best first.
+
+    Ties are listed across before down, then by square and word, so the order is stable.
+    """
+    try:
+        tiles = parse_rack(rack)
+    except ValueError as exc:
+        raise InputError(str(exc)) from None
+    if board.jolly_count > JOLLY_COUNT:
+        return []  # a position no game reaches: ``Board.validate`` refuses every move on it
+    counts: Counter[str] = Counter(t for t in tiles if t != JOLLY)
+    jollies = min(tiles.count(JOLLY), max(0, JOLLY_COUNT - board.jolly_count))
+    on_board = board.letter_counts()
+    # Art. 1: never more tiles of a letter than the set holds (only odd positions get here).
+    limited = {
+        letter: TILE_SET[letter][0] - on_board[letter]
+        for letter in counts
+        if on_board[letter] + counts[letter] > TILE_SET[letter][0]
+    }
+    out: list[Candidate] = []
+    for direction in (Direction.ACROSS, Direction.DOWN):
+        _Pass(board, direction, graph, dict(counts), jollies, limited, out.append).run()
+    out.sort(key=_sort_key)
+    return out
+
+
+class _Pass:
+    """One direction: the lines are the rows (across) or the columns (down)."""
+
+    def __init__(
+        self,
+        board: Board,
+        direction: Direction,
+        graph: WordGraph,
+        rack: dict[str, int],
+        jollies: int,
+        limited: dict[str, int],
+        emit: Callable[[Candidate], None],
+    ) -> None:
+        self.direction = direction
+        self.graph = graph
+        self.rack = rack
+        self.jollies = jollies
+        self.limited = limited
+        self.emit = emit
+        across = direction is Direction.ACROSS
+        self.across = across
+        # cell[i][j]: letter at line i, position j; pat: jolly lowercase; val: face value.
+        self.cell: list[list[str | None]] = []
+        self.pat: list[list[str]] = []
+        self.val: list[list[int]] = []
+        self.lm: list[tuple[int, ...]] = []
+        self.wm: list[tuple[int, ...]] = []
+        for i in range(_N):
+            cells, pats, vals = [], [], []
+            for j in range(_N):
+                r, c = (i, j) if across else (j, i)
+                ch = board.letter(r, c)
+                cells.append(ch)
+                if ch is None:
+                    pats.append(".")
+                    vals.append(0)
+                elif board.is_jolly(r, c):
+                    pats.append(ch.lower())
+                    vals.append(0)
+                else:
+                    pats.append(ch)
+                    vals.append(_VALUES.get(ch, 0))
+            self.cell.append(cells)
+            self.pat.append(pats)
+            self.val.append(vals)
+            if across:
+                self.lm.append(_LMUL[i])
+                self.wm.append(_WMUL[i])
+            else:
+                self.lm.append(tuple(_LMUL[j][i] for j in range(_N)))
+                self.wm.append(tuple(_WMUL[j][i] for j in range(_N)))
+        self.empty_board = board.is_empty
+
+    # -- cross-checks and anchors ------------------------------------------------------------
+
+    def _cross(self, i: int, j: int) -> tuple[frozenset[str] | None, int]:
+        """Letters allowed on empty square (i, j) by the perpendicular word, and its tile sum."""
+        cell, val, pat = self.cell, self.val, self.pat
+        lo = i
+        while lo > 0 and cell[lo - 1][j] is not None:
+            lo -= 1
+        hi = i
+        while hi < _N - 1 and cell[hi + 1][j] is not None:
+            hi += 1
+        if lo == hi:
+            return None, 0
+        total = sum(val[k][j] for k in range(lo, hi + 1) if k != i)
+        edges, final = self.graph.edges, self.graph.final
+        s: int | None = 0
+        for k in range(lo, i):
+            s = edges[s].get(pat[k][j].upper())  # type: ignore[index]
+            if s is None:
+                return frozenset(), total
+        suffix = [pat[k][j].upper() for k in range(i + 1, hi + 1)]
+        allowed = set()
+        for letter, t in edges[s].items():  # type: ignore[index]
+            u: int | None = t
+            for ch in suffix:
+                u = edges[u].get(ch)  # type: ignore[index]
+                if u is None:
+                    break
+            if u is not None and final[u]:
+                allowed.add(letter)
+        return frozenset(allowed), total
+
+    def run(self) -> None:
+        cell = self.cell
+        for i in range(_N):
+            row = cell[i]
+            cross: list[frozenset[str] | None] = [None] * _N
+            xsum = [0] * _N
+            anchors: list[bool] = [False] * _N
+            for j in range(_N):
+                if row[j] is not None:
+                    continue
+                cross[j], xsum[j] = self._cross(i, j)
+                if self.empty_board:
+                    r, c = (i, j) if self.across else (j, i)
+                    anchors[j] = r == 7 and c == 7
+                else:
+                    anchors[j] = (
+                        (j > 0 and row[j - 1] is not None)
+                        or (j < _N - 1 and row[j + 1] is not None)
+                        or cross[j] is not None
+                    )
+            for j in range(_N):
+                if anchors[j]:
+                    self._anchor(i, j, cross, xsum, anchors)
+
+    # -- search ------------------------------------------------------------------------------
+
+    def _anchor(
+        self,
+        i: int,
+        anchor: int,
+        cross: list[frozenset[str] | None],
+        xsum: list[int],
+        anchors: list[bool],
+    ) -> None:
+        edges, final = self.graph.edges, self.graph.final
+        row, pat, val = self.cell[i], self.pat[i], self.val[i]
+        lm, wm = self.lm[i], self.wm[i]
+        rack, limited = self.rack, self.limited
+        across = self.across
+        emit = self.emit
+        direction = self.direction
+        word: list[str] = []  # the pattern laid so far
+        used: list[str] = []  # rack tiles used (``?`` for a jolly)
+        jolly_left = [self.jollies]
+        start = [anchor]
+
+        def record(end: int, msum: int, wmul: int, xtotal: int) -> None:
+            n = len(used)
+            if n == 1 and not across and cross[anchor_of_single[0]] is not None:
+                return  # the same tile makes a word across too: listed in the across pass
+            if limited:
+                c = Counter(t for t in used if t != "?")
+                if any(0 < c[letter] > room for letter, room in limited.items()):
+                    return
+            total = msum * wmul + xtotal + (BINGO_BONUS if n == RACK_SIZE else 0)
+            s = start[0]
+            r, c0 = (i, s) if across else (s, i)
+            emit(Candidate(total, r, c0, direction, "".join(word), "".join(used)))
+
+        anchor_of_single = [anchor]
+
+        def extend(s: int, j: int, msum: int, wmul: int, xtotal: int) -> None:
+            # Board tiles: follow them.
+            k = 0
+            while j < _N and row[j] is not None:
+                s2 = edges[s].get(row[j])  # type: ignore[arg-type]
+                if s2 is None:
+                    if k:
+                        del word[-k:]
+                    return
+                word.append(pat[j])
+                k += 1
+                msum += val[j]
+                s = s2
+                j += 1
+            if j > anchor and final[s] and len(word) >= 2:
+                record(j, msum, wmul, xtotal)
+            if j < _N:
+                allowed = cross[j]
+                lmj, wmj = lm[j], wm[j]
+                crossed = allowed is not None
+                xs = xsum[j]
+                for letter, t in edges[s].items():
+                    if crossed and letter not in allowed:  # type: ignore[operator]
+                        continue
+                    if rack.get(letter, 0) > 0:
+                        v = _VALUES[letter]
+                        rack[letter] -= 1
+                        word.append(letter)
+                        used.append(letter)
+                        if len(used) == 1:
+                            anchor_of_single[0] = j
+                        extend(
+                            t,
+                            j + 1,
+                            msum + v * lmj,
+                            wmul * wmj,
+                            xtotal + ((xs + v * lmj) * wmj if crossed else 0),
+                        )
+                        used.pop()
+                        word.pop()
+                        rack[letter] += 1
+                    if jolly_left[0] > 0:
+                        jolly_left[0] -= 1
+                        word.append(letter.lower())
+                        used.append("?")
+                        if len(used) == 1:
+                            anchor_of_single[0] = j
+                        extend(t, j + 1, msum, wmul * wmj, xtotal + (xs * wmj if crossed else 0))
+                        used.pop()
+                        word.pop()
+                        jolly_left[0] += 1
+            if k:
+                del word[-k:]
+
+        # Left part: tiles already on the board, or rack tiles on the free squares to the left.
+        if anchor > 0 and row[anchor - 1] is not None:
+            j = anchor - 1
+            while j > 0 and row[j - 1] is not None:
+                j -= 1
+            s: int | None = 0
+            msum = 0
+            for k in range(j, anchor):
+                s = edges[s].get(row[k])  # type: ignore[index, arg-type]
+                if s is None:
+                    return
+                word.append(pat[k])
+                msum += val[k]
+            start[0] = j
+            extend(s, anchor, msum, 1, 0)  # type: ignore[arg-type]
+            return
+
+        limit = 0
+        j = anchor - 1
+        while j >= 0 and row[j] is None and not anchors[j] and limit < RACK_SIZE - 1:
+            limit += 1
+            j -= 1
+
+        at_anchor = cross[anchor]
+
+        def left(s: int, size: int) -> None:
+            # Score the left part on its squares, then extend from the anchor — unless no letter
+            # that may follow it fits the anchor's cross-check (a cheap test that saves the call).
+            es = edges[s]
+            if at_anchor is None or not at_anchor.isdisjoint(es):
+                first = anchor - size
+                msum, wmul = 0, 1
+                for k in range(size):
+                    t = used[k]
+                    if t != "?":
+                        msum += _VALUES[t] * lm[first + k]
+                    wmul *= wm[first + k]
+                start[0] = first
+                if size:
+                    anchor_of_single[0] = first
+                extend(s, anchor, msum, wmul, 0)
+            if size == limit:
+                return
+            for letter, t2 in es.items():
+                if rack.get(letter, 0) > 0:
+                    rack[letter] -= 1
+                    word.append(letter)
+                    used.append(letter)
+                    left(t2, size + 1)
+                    used.pop()
+                    word.pop()
+                    rack[letter] += 1
+                if jolly_left[0] > 0:
+                    jolly_left[0] -= 1
+                    word.append(letter.lower())
+                    used.append("?")
+                    left(t2, size + 1)
+                    used.pop()
+                    word.pop()
+                    jolly_left[0] += 1
+
+        left(0, 0)

@@ -1,0 +1,396 @@
+"""The *Duplicato* page: the master game (draws, tops, the move placed), the players' slips
+(keyboard only: player number, move written or score, Enter, the next player pre-filled), the
+standings, and the projector view (current rack in large letters, countdown, then the top).
+
+Every action calls :mod:`figs_td.services.duplicate` through the open tournament's store; the
+rules live there and in the core.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from figs_td.gui.board_widget import BoardWidget
+from figs_td.gui.errors import guarded
+from figs_td.gui.table_model import make_view
+from figs_td.gui.views_base import Panel
+
+
+def _premium(row: int, col: int) -> str | None:
+    from figs_td.core.board import premium_at
+
+    p = premium_at(row, col)
+    return p.value if p is not None else None
+
+
+class ProjectorView(QWidget):
+    """What the players see: the rack in large letters, the countdown, then the top placed."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("duplicateProjector")
+        self.setWindowTitle(self.tr("Duplicato — proiettore"))
+        self.setStyleSheet("background: #102030; color: white;")
+        layout = QVBoxLayout(self)
+        self.title = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, objectName="projTitle")
+        self.rack = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, objectName="projRack")
+        self.clock = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, objectName="projClock")
+        self.top = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, objectName="projTop")
+        for w, size in ((self.title, 28), (self.rack, 96), (self.clock, 72), (self.top, 40)):
+            f = QFont()
+            f.setPointSize(size)
+            f.setBold(w is not self.title)
+            w.setFont(f)
+            layout.addWidget(w)
+        self.remaining = 0
+        self.timer = QTimer(self)
+        self.timer.setInterval(1000)
+        self.timer.timeout.connect(self._tick)
+        self.resize(1000, 640)
+
+    def show_rack(self, title: str, rack: str, seconds: int) -> None:
+        self.title.setText(title)
+        self.rack.setText(" ".join(rack))
+        self.top.setText("")
+        self.remaining = seconds
+        self._show_clock()
+        self.timer.start()
+
+    def show_top(self, text: str) -> None:
+        self.timer.stop()
+        self.clock.setText("")
+        self.top.setText(text)
+
+    def _tick(self) -> None:
+        self.remaining = max(0, self.remaining - 1)
+        self._show_clock()
+        if self.remaining == 0:
+            self.timer.stop()
+            QGuiApplication.beep()
+
+    def _show_clock(self) -> None:
+        m, s = divmod(self.remaining, 60)
+        self.clock.setText(f"{m}:{s:02d}")
+        self.clock.setStyleSheet("color: #ff6060;" if self.remaining <= 30 else "color: white;")
+
+
+class DuplicatePanel(Panel):
+    watches = ("tournament", "players")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.projector: ProjectorView | None = None
+        self._graph_ready = False
+        self.game_no: int | None = None
+        outer = QHBoxLayout(self)
+        split = QSplitter()
+        outer.addWidget(split)
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        self.board = BoardWidget(_premium)
+        lv.addWidget(self.board, 3)
+        self.master, self.master_model = make_view(
+            [
+                self.tr("Mossa"),
+                self.tr("Leggio"),
+                self.tr("Top"),
+                self.tr("Punti"),
+                self.tr("Totale"),
+            ],
+            "dupMaster",
+        )
+        lv.addWidget(self.master, 2)
+        split.addWidget(left)
+
+        right = QWidget()
+        rv = QVBoxLayout(right)
+        row = QHBoxLayout()
+        self.status = QLabel(objectName="dupStatus")
+        self.status.setStyleSheet("font-size: 14pt;")
+        self.new_btn = QPushButton(self.tr("Nuova partita"), objectName="dupNew")
+        self.proj_btn = QPushButton(self.tr("Proiettore"), objectName="dupProjector")
+        row.addWidget(self.status, 1)
+        row.addWidget(self.new_btn)
+        row.addWidget(self.proj_btn)
+        rv.addLayout(row)
+
+        draw_row = QHBoxLayout()
+        self.tiles = QLineEdit(objectName="dupTiles")
+        self.tiles.setPlaceholderText(self.tr("lettere lette dal sacchetto (? = jolly), Invio"))
+        self.enter_btn = QPushButton(self.tr("Inserisci estrazione"), objectName="dupEnterDraw")
+        self.draw_btn = QPushButton(self.tr("&Estrai"), objectName="dupDraw")
+        draw_row.addWidget(self.tiles, 1)
+        draw_row.addWidget(self.enter_btn)
+        draw_row.addWidget(self.draw_btn)
+        rv.addLayout(draw_row)
+
+        self.rack_label = QLabel(objectName="dupRack")
+        self.rack_label.setStyleSheet("font-size: 28pt; font-weight: bold; letter-spacing: 6px;")
+        rv.addWidget(self.rack_label)
+        top_row = QHBoxLayout()
+        self.tops_btn = QPushButton(self.tr("Calcola i to&p"), objectName="dupTops")
+        self.confirm_btn = QPushButton(self.tr("Con&ferma il top scelto"), objectName="dupConfirm")
+        top_row.addWidget(self.tops_btn)
+        top_row.addWidget(self.confirm_btn)
+        top_row.addStretch()
+        rv.addLayout(top_row)
+        self.tops = QListWidget(objectName="dupTopsList")
+        self.tops.setMaximumHeight(140)
+        rv.addWidget(self.tops)
+
+        slip_row = QHBoxLayout()
+        self.slip_move = QSpinBox(objectName="dupSlipMove", minimum=1, maximum=99)
+        self.slip_player = QSpinBox(objectName="dupSlipPlayer", minimum=1, maximum=9999)
+        self.slip_text = QLineEdit(objectName="dupSlipText")
+        self.slip_text.setPlaceholderText(self.tr("8F MICIO, oppure solo i punti; Invio"))
+        for w in (
+            QLabel(self.tr("Foglietti — mossa:")),
+            self.slip_move,
+            QLabel(self.tr("giocatore n.:")),
+            self.slip_player,
+            self.slip_text,
+        ):
+            slip_row.addWidget(w)
+        rv.addLayout(slip_row)
+        self.slip_result = QLabel(objectName="dupSlipResult", wordWrap=True)
+        rv.addWidget(self.slip_result)
+        self.standings, self.standings_model = make_view(
+            [self.tr("Pos."), self.tr("N."), self.tr("Giocatore"), self.tr("Punti"),
+             self.tr("Diff."), self.tr("%"), self.tr("Top")],
+            "dupStandings",
+        )  # fmt: skip
+        head = self.standings.horizontalHeader()
+        head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        head.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)  # the name, whole
+        rv.addWidget(self.standings, 1)
+        split.addWidget(right)
+        split.setSizes([520, 700])
+
+        self.new_btn.clicked.connect(self.new_game)
+        self.draw_btn.clicked.connect(self.program_draw)
+        self.enter_btn.clicked.connect(self.entered_draw)
+        self.tiles.returnPressed.connect(self.entered_draw)
+        self.tops_btn.clicked.connect(self.show_tops)
+        self.confirm_btn.clicked.connect(self.confirm)
+        self.tops.itemActivated.connect(lambda _i: self.confirm())
+        self.slip_text.returnPressed.connect(self.enter_slip)
+        self.proj_btn.clicked.connect(self.open_projector)
+
+    # ----------------------------------------------------------------- helpers
+    @property
+    def store(self) -> Any:
+        assert self.session is not None
+        return self.session.backend.store
+
+    def _is_duplicate(self) -> bool:
+        return self.session is not None and self.session.backend.info().system == "duplicato"
+
+    # ----------------------------------------------------------------- display
+    def reload(self) -> None:
+        from figs_td.services import duplicate as dup
+
+        ok = self._is_duplicate()
+        self.setEnabled(ok)
+        if not ok:
+            self.status.setText(self.tr("Torneo non di duplicato"))
+            return
+        games = dup.list_games(self.store)
+        if not games:
+            self.status.setText(self.tr("Nessuna partita: «Nuova partita»"))
+            self.master_model.set_rows([])
+            self.standings_model.set_rows([])
+            self.board.set_tiles({})
+            return
+        game = (
+            games[-1]
+            if self.game_no is None
+            else next((g for g in games if g.number == self.game_no), games[-1])
+        )
+        self.game_no = game.number
+        current = game.current
+        state = self.tr("finita") if game.finished else ""
+        self.status.setText(
+            self.tr("Partita {0}, mossa {1} {2}").format(game.number, len(game.moves), state)
+        )
+        self.rack_label.setText(" ".join(current.rack) if current else "")
+        rows, total = [], 0
+        for m in game.moves:
+            total += m.placed_score or 0
+            rows.append(
+                [str(m.number), m.rack, m.placed or "—",
+                 "" if m.placed_score is None else str(m.placed_score), str(total)]
+            )  # fmt: skip
+        self.master_model.set_rows(rows)
+        board = game.board()
+        tiles = {}
+        for r in range(15):
+            for c in range(15):
+                letter = board.letter(r, c)
+                if letter:
+                    tiles[(r, c)] = letter.lower() if board.is_jolly(r, c) else letter
+        last = game.moves[-1] if game.moves else None
+        new: set[tuple[int, int]] = set()
+        if last is not None and last.placed:
+            new = {
+                (p.row, p.col) for p in game.board_before(last.number).validate(last.placed).placed
+            }
+        self.board.set_tiles(tiles, new)
+        if game.moves:
+            self.slip_move.setMaximum(len(game.moves))
+        self._standings()
+
+    def _standings(self) -> None:
+        from figs_td.services import duplicate as dup
+
+        rows = dup.standings(self.store)
+        self.standings_model.set_rows(
+            [[f"{r.rank}.", str(r.number), r.name, str(r.total), str(r.diff),
+              f"{r.pct:.1f}", str(r.tops)] for r in rows]
+        )  # fmt: skip
+
+    # ----------------------------------------------------------------- actions
+    @guarded
+    def new_game(self) -> None:
+        from figs_td.services import duplicate as dup
+
+        game = dup.new_game(self.store)
+        self.game_no = game.number
+        self.tops.clear()
+        self.safe_reload()
+
+    def _after_draw(self, move: Any) -> None:
+        from figs_td.services import duplicate as dup
+
+        self.tops.clear()
+        self.tiles.clear()
+        self.slip_move.setMaximum(move.number)
+        self.slip_move.setValue(move.number)
+        self.safe_reload()
+        if self.projector is not None:
+            settings = dup.duplicate_settings(self.store)
+            self.projector.show_rack(
+                self.tr("Partita {0} — mossa {1}").format(self.game_no, move.number),
+                move.rack,
+                settings.timer_s,
+            )
+
+    @guarded
+    def program_draw(self) -> None:
+        from figs_td.services import duplicate as dup
+
+        self._after_draw(dup.draw(self.store, self.game_no))
+
+    @guarded
+    def entered_draw(self) -> None:
+        from figs_td.services import duplicate as dup
+
+        text = self.tiles.text().strip()
+        if not text:
+            self.program_draw()
+            return
+        self._after_draw(dup.draw(self.store, self.game_no, tiles=text))
+
+    @guarded
+    def show_tops(self) -> None:
+        """Compute the tops; the first time a list is used its graph is built off the GUI
+        thread (seconds), with a progress dialog."""
+        from figs_td.services.rulings import tournament_lexicon
+
+        if self._graph_ready:
+            self._show_tops_now()
+            return
+        from figs_td.gui.worker import run_in_background
+        from figs_td.services.moves import open_graph
+
+        name = tournament_lexicon(self.store)
+
+        def done(_result: Any) -> None:
+            self._graph_ready = True
+            self._show_tops_now()
+
+        run_in_background(
+            self,
+            self.tr("Preparazione del generatore di mosse…"),
+            lambda _progress: open_graph(name),
+            done,
+        )
+
+    @guarded
+    def _show_tops_now(self) -> None:
+        from figs_td.services import duplicate as dup
+
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            view = dup.compute_tops(self.store, self.game_no)
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+        self.tops.clear()
+        for i, c in enumerate(view.tops, 1):
+            self.tops.addItem(f"{i}. {c.notation}  {c.score}")
+        if not view.tops:
+            self.tops.addItem(self.tr("nessuna mossa possibile"))
+        self.tops.setCurrentRow(0)
+        self.window().activateWindow()  # back from the progress dialog, if one was shown
+        self.tops.setFocus()
+
+    @guarded
+    def confirm(self) -> None:
+        from figs_td.services import duplicate as dup
+
+        shown = self.tops.count() > 0 and self.tops.item(0).text()[:1].isdigit()
+        if not shown and self.tops.count() == 0:
+            self.show_tops()  # the tops first (the director confirms with a second Enter)
+            return
+        choice = self.tops.currentRow() + 1 if shown and self.tops.currentRow() >= 0 else None
+        move = dup.confirm_top(self.store, self.game_no, choice)
+        self.tops.clear()
+        self.safe_reload()
+        if self.projector is not None:
+            self.projector.show_top(f"{move.placed or '—'}   {move.placed_score}")
+        self.slip_move.setValue(move.number)
+        self.slip_player.setValue(1)
+        self.slip_text.setFocus()
+
+    @guarded
+    def enter_slip(self) -> None:
+        from figs_td.services import duplicate as dup
+
+        text = self.slip_text.text().strip()
+        kwargs: dict[str, Any] = {"score": int(text)} if text.isdigit() else {"text": text}
+        r = dup.enter_slip(
+            self.store,
+            self.slip_move.value(),
+            self.slip_player.value(),
+            game_no=self.game_no,
+            **kwargs,
+        )
+        msg = self.tr("{0} {1}: {2} punti").format(r.player_number, r.player, r.score)
+        if r.reason:
+            msg += f" — {r.reason}"
+        if r.corrected:
+            msg += self.tr(" (corretto, prima {0})").format(r.previous_score)
+        self.slip_result.setText(msg)
+        self.slip_text.clear()
+        self.slip_player.setValue(self.slip_player.value() + 1)  # the next player
+        self._standings()
+
+    def open_projector(self) -> None:
+        if self.projector is None:
+            self.projector = ProjectorView(self)
+        self.projector.show()
+        self.projector.raise_()

@@ -1,0 +1,214 @@
+"""Duplicate documents: the master game sheet (moves, racks, tops, cumulative, final board
+diagram), the standings, and the record of each player (move by move against the top).
+
+Data arrive as plain dicts and lists from :mod:`figs_td.services.duplicate_reports`; PDF (A4,
+body ≥ 10 pt) or XLSX by the file's suffix. Written atomically.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from figs_td.atomic import atomic_output
+from figs_td.reports.data import ReportHeader
+from figs_td.reports.table import Column, Sheet
+
+BODY_PT = 10.5
+BOARD_CELL_PT = 20
+_PREMIUM_COLOURS = {"PT": "#e05050", "PD": "#f4b6c2", "LT": "#3f7fd0", "LD": "#bfe3f5"}
+
+
+def master_sheet(game: dict[str, Any]) -> Sheet:
+    cols = [
+        Column("Mossa", 1.0, "int"),
+        Column("Leggio", 2.0),
+        Column("Estrazione", 1.6),
+        Column("Top giocato", 3.6),
+        Column("Punti", 1.2, "int"),
+        Column("Totale", 1.3, "int"),
+        Column("Top pari", 1.2, "int"),
+    ]
+    rows = [
+        [
+            m["number"],
+            m["rack"],
+            "letta" if m["source"] == "entered" else "programma",
+            m["placed"] or "—",
+            m["placed_score"],
+            m["cumulative"],
+            len(m["tops"]),
+        ]
+        for m in game["moves"]
+    ]
+    return Sheet(f"Partita di riferimento {game['number']}", cols, rows)
+
+
+def standings_sheet(rows: list[dict[str, Any]], games: list[int]) -> Sheet:
+    cols = [
+        Column("Pos.", 1.0, "int"),
+        Column("N.", 1.0, "int"),
+        Column("Giocatore", 6.0),
+        *(Column(f"P{g}", 1.2, "int") for g in games),
+        Column("Punti", 1.4, "int"),
+        Column("Diff.", 1.4, "signed"),
+        Column("%", 1.3, "num"),
+        Column("Top", 1.0, "int"),
+    ]
+    body = [
+        [
+            r["rank"],
+            r["number"],
+            r["name"],
+            *(r["games"].get(str(g), 0) for g in games),
+            r["total"],
+            r["diff"],
+            r["pct"],
+            r["tops"],
+        ]
+        for r in rows
+    ]
+    return Sheet("Classifica del duplicato", cols, body)
+
+
+def player_sheet(player: dict[str, Any]) -> Sheet:
+    cols = [
+        Column("Partita", 1.1, "int"),
+        Column("Mossa", 1.0, "int"),
+        Column("Leggio", 2.0),
+        Column("Scritto", 3.4),
+        Column("Punti", 1.2, "int"),
+        Column("Top", 1.2, "int"),
+        Column("Diff.", 1.2, "signed"),
+        Column("Nota", 3.6, wrap=True),
+    ]
+    rows = [
+        [
+            m["game"],
+            m["move"],
+            m["rack"],
+            m["written"],
+            m["score"],
+            m["top"],
+            m["score"] - m["top"],
+            m["note"],
+        ]
+        for m in player["moves"]
+    ]
+    return Sheet(f"Scheda di {player['name']} (n. {player['number']})", cols, rows)
+
+
+def _board_table(rows: list[str]) -> Any:
+    from reportlab.lib import colors
+    from reportlab.platypus import Table, TableStyle
+
+    from figs_td.core.board import premium_at
+    from figs_td.reports.pdf import style
+
+    st = style()
+    cols = "ABCDEFGHIJKLMNO"
+    data = [["", *cols]]
+    for r, line in enumerate(rows):
+        data.append([str(r + 1), *(("" if ch == "." else ch) for ch in line)])
+    cell = BOARD_CELL_PT
+    t = Table(data, colWidths=[cell] * 16, rowHeights=[cell] * 16)
+    cmds: list[tuple[Any, ...]] = [
+        ("FONT", (0, 0), (-1, -1), st.bold, 13),
+        ("FONT", (0, 0), (-1, 0), st.font, 9),
+        ("FONT", (0, 0), (0, -1), st.font, 9),
+        ("ALIGN", (0, 0), (-1, -1), "CENTER"),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("GRID", (1, 1), (-1, -1), 0.4, colors.grey),
+    ]
+    for r, line in enumerate(rows):
+        for c, ch in enumerate(line):
+            p = premium_at(r, c)
+            if ch != ".":
+                cmds.append(
+                    ("BACKGROUND", (c + 1, r + 1), (c + 1, r + 1), colors.HexColor("#f3e2b8"))
+                )
+                if ch.islower():  # a jolly
+                    cmds.append(
+                        ("TEXTCOLOR", (c + 1, r + 1), (c + 1, r + 1), colors.HexColor("#a03030"))
+                    )
+            elif p is not None:
+                colour = colors.HexColor(_PREMIUM_COLOURS[p.value])
+                cmds.append(("BACKGROUND", (c + 1, r + 1), (c + 1, r + 1), colour))
+    t.setStyle(TableStyle(cmds))
+    return t
+
+
+def _pdf(path: Path, header: ReportHeader, sheet: Sheet, extra: list[Any] | None = None) -> int:
+    from reportlab.platypus import Spacer
+
+    from figs_td.reports.pdf import build, table
+
+    story: list[Any] = [table(sheet, size=BODY_PT)]
+    if extra:
+        story += [Spacer(1, 14), *extra]
+    with atomic_output(path) as tmp:
+        return build(tmp, header, sheet.title, story, landscape=sheet.landscape)
+
+
+def _xlsx(path: Path, header: ReportHeader, sheets: list[Sheet]) -> int:
+    from figs_td.reports.xlsx import write_workbook
+
+    with atomic_output(path) as tmp:
+        write_workbook(tmp, header, sheets)
+    return len(sheets)
+
+
+def write_master(path: Path, header: ReportHeader, game: dict[str, Any]) -> int:
+    sheet = master_sheet(game)
+    if path.suffix.lower() == ".xlsx":
+        board = Sheet(
+            "Plancia finale", [Column(" ", 0.5), *(Column(c, 0.5) for c in "ABCDEFGHIJKLMNO")]
+        )
+        board.rows = [
+            [str(i + 1), *(("" if ch == "." else ch) for ch in line)]
+            for i, line in enumerate(game["board"])
+        ]
+        return _xlsx(path, header, [sheet, board])
+    from reportlab.platypus import Paragraph
+
+    from figs_td.reports.pdf import paragraph_style
+
+    note = Paragraph(
+        f"Totale dei top: {game['top_total']} — tessere nel sacchetto: {game['bag']} — "
+        f"seme delle estrazioni: {game['seed']}. Plancia finale (jolly in minuscolo, in rosso):",
+        paragraph_style(size=BODY_PT),
+    )
+    return _pdf(path, header, sheet, [note, _board_table(game["board"])])
+
+
+def write_standings(
+    path: Path, header: ReportHeader, rows: list[dict[str, Any]], games: list[int]
+) -> int:
+    sheet = standings_sheet(rows, games)
+    if path.suffix.lower() == ".xlsx":
+        return _xlsx(path, header, [sheet])
+    return _pdf(path, header, sheet)
+
+
+def write_players(path: Path, header: ReportHeader, players: list[dict[str, Any]]) -> int:
+    sheets = [player_sheet(p) for p in players]
+    if path.suffix.lower() == ".xlsx":
+        return _xlsx(path, header, sheets)
+    from reportlab.platypus import PageBreak, Paragraph, Spacer
+
+    from figs_td.reports.pdf import build, paragraph_style, table
+
+    story: list[Any] = []
+    for i, (p, sheet) in enumerate(zip(players, sheets, strict=True)):
+        if i:
+            story.append(PageBreak())
+        story.append(
+            Paragraph(
+                f"<b>{p['number']}. {p['name']}</b> — {p['total']} punti, {p['pct']:.1f}% del top, "
+                f"{p['tops']} top, {p['rank']}° posto",
+                paragraph_style(size=12),
+            )
+        )
+        story += [Spacer(1, 6), table(sheet, size=BODY_PT)]
+    with atomic_output(path) as tmp:
+        return build(tmp, header, "Schede dei giocatori (duplicato)", story)

@@ -1,0 +1,386 @@
+"""Duplicate-event use cases (``--system duplicato``): games, draws, tops, the move placed, slips,
+standings. The CLI (``figs-td duplicate …``) and the window's *Duplicato* page call these.
+
+Each change is one transaction that checks the version of the master game it read. The word list
+is the tournament's (setting ``lexicon.name``), else the one in use, else the stand-in; the tops
+come from the move generator (:mod:`figs_td.core.movegen`).
+
+Public API: :func:`duplicate_settings`, :func:`set_duplicate_settings`, :func:`new_game`,
+:func:`list_games`, :func:`get_game`, :func:`draw`, :func:`compute_tops`, :func:`confirm_top`,
+:func:`enter_slip`, :func:`slips_for_move`, :func:`standings`, :func:`move_ranking`,
+:func:`game_json`, :class:`TopsView`.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from figs_td.core.duplicate import DuplicateSettings, MasterGame, MasterMove, score_slip
+from figs_td.core.duplicate_standings import MoveRank, StandingRow
+from figs_td.core.duplicate_standings import move_ranking as _move_ranking
+from figs_td.core.duplicate_standings import standings as _standings
+from figs_td.core.model import System
+from figs_td.core.movegen import Candidate, generate, tops
+from figs_td.errors import InputError
+
+if TYPE_CHECKING:
+    from figs_td.core.move_index import WordGraph
+    from figs_td.store import Store
+
+__all__ = [
+    "TopsView",
+    "compute_tops",
+    "confirm_top",
+    "draw",
+    "duplicate_settings",
+    "enter_slip",
+    "game_json",
+    "get_game",
+    "list_games",
+    "move_ranking",
+    "new_game",
+    "set_duplicate_settings",
+    "slips_for_move",
+    "standings",
+]
+
+SETTINGS_KEY = "duplicate"
+MAX_GAMES = 50
+
+
+def _require_duplicate(store: Store) -> None:
+    with store.read() as tx:
+        system = tx.tournament.get().system
+    if system is not System.DUPLICATE:
+        raise InputError(
+            f"il torneo è a sistema {system.value}: i comandi di duplicato valgono per i tornei "
+            "creati con --system duplicato"
+        )
+
+
+def duplicate_settings(store: Store) -> DuplicateSettings:
+    with store.read() as tx:
+        return DuplicateSettings.from_dict(tx.tournament.get_setting(SETTINGS_KEY))
+
+
+def set_duplicate_settings(store: Store, *, actor: str = "", **changes: Any) -> DuplicateSettings:
+    """Change ``timer_s``, ``moves``, ``min_vowels``, ``min_consonants``, ``until_move``."""
+    current = duplicate_settings(store).to_dict()
+    for key in ("timer_s", "moves"):
+        if changes.get(key) is not None:
+            current[key] = int(changes[key])
+    for key in ("min_vowels", "min_consonants", "until_move", "attempts"):
+        if changes.get(key) is not None:
+            current["draw"][key] = int(changes[key])
+    settings = DuplicateSettings.from_dict(current)
+    with store.transaction(actor=actor) as tx:
+        tx.tournament.set_setting(SETTINGS_KEY, settings.to_dict())
+    return settings
+
+
+def _load(store: Store, number: int) -> tuple[MasterGame, int]:
+    with store.read() as tx:
+        rec = tx.duplicate.game(number)
+    return MasterGame.from_dict(rec.state), rec.version
+
+
+def list_games(store: Store) -> list[MasterGame]:
+    with store.read() as tx:
+        return [MasterGame.from_dict(r.state) for r in tx.duplicate.games()]
+
+
+def get_game(store: Store, number: int | None = None) -> MasterGame:
+    """A game by number; None: the last one (the one being played)."""
+    if number is None:
+        games = list_games(store)
+        if not games:
+            raise InputError("nessuna partita di duplicato: crearla con 'figs-td duplicate new'")
+        return games[-1]
+    return _load(store, number)[0]
+
+
+def new_game(store: Store, *, seed: int | None = None, actor: str = "") -> MasterGame:
+    """Start the next game of the event (seeded draws; the seed is recorded)."""
+    _require_duplicate(store)
+    with store.read() as tx:
+        existing = tx.duplicate.games()
+    if len(existing) >= MAX_GAMES:
+        raise InputError(f"al massimo {MAX_GAMES} partite per evento")
+    number = (existing[-1].number + 1) if existing else 1
+    if seed is None:
+        seed = secrets.randbelow(2**31)
+    if not 0 <= seed < 2**63:
+        raise InputError(f"seme fuori dai limiti: {seed}")
+    game = MasterGame(number, seed)
+    with store.transaction(actor=actor) as tx:
+        tx.duplicate.save_game(number, game.to_dict(), expected_version=0, action="duplicate.new")
+    return game
+
+
+def _save(store: Store, game: MasterGame, version: int, action: str, actor: str) -> None:
+    with store.transaction(actor=actor) as tx:
+        tx.duplicate.save_game(game.number, game.to_dict(), expected_version=version, action=action)
+
+
+def draw(
+    store: Store, game_no: int | None = None, *, tiles: str | None = None, actor: str = ""
+) -> MasterMove:
+    """The next rack: ``tiles`` entered by the director (as drawn from the real bag), or drawn
+    by the program (seeded, recorded). The leftover of the previous move is kept."""
+    _require_duplicate(store)
+    number = get_game(store, game_no).number
+    game, version = _load(store, number)
+    settings = duplicate_settings(store)
+    move = game.enter_draw(tiles, settings) if tiles else game.draw(settings)
+    _save(store, game, version, "duplicate.draw", actor)
+    return move
+
+
+def _graph(store: Store) -> WordGraph:
+    from figs_td.services.moves import open_graph
+    from figs_td.services.rulings import tournament_lexicon
+
+    return open_graph(tournament_lexicon(store))[1]
+
+
+@dataclass
+class TopsView:
+    """The tops of the current move (or of a move already played)."""
+
+    game: int
+    move: int
+    rack: str
+    top_score: int
+    tops: list[Candidate]
+    best: list[Candidate] = field(default_factory=list)  # the next best moves, for the director
+    total_moves: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        from figs_td.services.moves import candidate_to_dict
+
+        return {
+            "game": self.game,
+            "move": self.move,
+            "rack": self.rack,
+            "top_score": self.top_score,
+            "tops": [candidate_to_dict(c, i + 1) for i, c in enumerate(self.tops)],
+            "others": [candidate_to_dict(c) for c in self.best],
+            "total_moves": self.total_moves,
+        }
+
+
+def compute_tops(
+    store: Store,
+    game_no: int | None = None,
+    move_no: int | None = None,
+    *,
+    graph: WordGraph | None = None,
+    others: int = 10,
+) -> TopsView:
+    """The moves with the top score for a move (default: the current one)."""
+    game = get_game(store, game_no)
+    if not game.moves:
+        raise InputError("nessuna estrazione: prima 'draw'")
+    number = move_no or len(game.moves)
+    if not 1 <= number <= len(game.moves):
+        raise InputError(f"mossa {number} inesistente (la partita ne ha {len(game.moves)})")
+    move = game.moves[number - 1]
+    board = game.board_before(number)
+    moves = generate(board, move.rack, graph or _graph(store))
+    top = tops(moves)
+    return TopsView(
+        game.number,
+        number,
+        move.rack,
+        top[0].score if top else 0,
+        top,
+        moves[len(top) : len(top) + others],
+        len(moves),
+    )
+
+
+def confirm_top(
+    store: Store,
+    game_no: int | None = None,
+    choice: str | int | None = None,
+    *,
+    graph: WordGraph | None = None,
+    actor: str = "",
+) -> MasterMove:
+    """Place the move the director chose among the tops: ``choice`` is its number in the list of
+    tops (1 = the first), or its notation (``8F MICIO``); None with a single top takes it."""
+    _require_duplicate(store)
+    view = compute_tops(store, game_no, graph=graph)
+    game, version = _load(store, view.game)
+    if game.current is None:
+        raise InputError("la mossa corrente è già confermata: prima una nuova estrazione")
+    settings = duplicate_settings(store)
+    board = game.board_before(view.move)
+    notations = [c.notation for c in view.tops]
+    if not view.tops:
+        chosen = None
+    elif choice is None or choice == "":
+        if len(view.tops) > 1:
+            raise InputError(
+                f"{len(view.tops)} mosse col top di {view.top_score}: scegliere quale mettere "
+                f"sul tabellone ({', '.join(notations)})"
+            )
+        chosen = view.tops[0]
+    elif isinstance(choice, int) or str(choice).isdigit():
+        k = int(choice)
+        if not 1 <= k <= len(view.tops):
+            raise InputError(f"scelta {k} fuori dalla lista dei top (1–{len(view.tops)})")
+        chosen = view.tops[k - 1]
+    else:
+        wanted = board.validate(str(choice))
+        chosen = next(
+            (c for c in view.tops if board.validate(c.move).placed == wanted.placed), None
+        )
+        if chosen is None:
+            raise InputError(
+                f"{choice} non è un top di questa mossa (top {view.top_score}: {', '.join(notations)})"
+            )
+    recount = board.validate(chosen.move) if chosen is not None else None
+    move = game.confirm(recount, view.top_score if chosen else None, notations, actor, settings)
+    _save(store, game, version, "duplicate.play", actor)
+    return move
+
+
+def _players(store: Store) -> list[tuple[int, int, str]]:
+    with store.read() as tx:
+        return [(p.id, p.seq, p.name) for p in tx.players.list()]
+
+
+def _player_by_number(store: Store, number: int) -> tuple[int, int, str]:
+    for p in _players(store):
+        if p[1] == number:
+            return p
+    raise InputError(f"nessun giocatore col numero {number}")
+
+
+@dataclass
+class SlipResult:
+    game: int
+    move: int
+    player_number: int
+    player: str
+    score: int
+    status: str
+    reason: str
+    notation: str
+    corrected: bool
+    previous_score: int | None
+
+    def to_json(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+def enter_slip(
+    store: Store,
+    move_no: int,
+    player_number: int,
+    *,
+    game_no: int | None = None,
+    text: str | None = None,
+    score: int | None = None,
+    declared: int | None = None,
+    actor: str = "",
+) -> SlipResult:
+    """Record a player's slip: the move written (scored on the board before the top was placed,
+    0 when invalid) or the score alone. Entering again corrects it (audited)."""
+    _require_duplicate(store)
+    from figs_td.services.lexicons import open_lexicon
+    from figs_td.services.rulings import tournament_lexicon
+
+    game = get_game(store, game_no)
+    if not 1 <= move_no <= len(game.moves):
+        raise InputError(
+            f"mossa {move_no} inesistente (la partita {game.number} ne ha {len(game.moves)})"
+        )
+    master = game.moves[move_no - 1]
+    if text is not None and len(text) > 60:
+        raise InputError("mossa scritta troppo lunga")
+    pid, number, name = _player_by_number(store, player_number)
+    board = game.board_before(move_no)
+    top = master.top_score
+    lexicon = open_lexicon(tournament_lexicon(store)) if text else None
+    result = score_slip(board, master.rack, lexicon, text=text, score=score, top_score=top)
+    entry: dict[str, Any] = {"text": text or "", "declared": declared}
+    if text is None:
+        entry["score"] = score
+    if result.reason:
+        entry["reason"] = result.reason
+    with store.transaction(actor=actor) as tx:
+        _, previous = tx.duplicate.save_slip(
+            game.number, move_no, pid, entry, result.score, result.status
+        )
+    return SlipResult(
+        game.number,
+        move_no,
+        number,
+        name,
+        result.score,
+        result.status,
+        result.reason,
+        result.notation,
+        previous is not None,
+        previous.score if previous else None,
+    )
+
+
+def slips_for_move(store: Store, game_no: int, move_no: int) -> dict[int, dict[str, Any]]:
+    """Player number → the slip's entry, score and status."""
+    numbers = {pid: seq for pid, seq, _ in _players(store)}
+    with store.read() as tx:
+        rows = [s for s in tx.duplicate.slips(game_no) if s.move_no == move_no]
+    return {
+        numbers[s.player_id]: {"entry": s.entry, "score": s.score, "status": s.status}
+        for s in rows
+        if s.player_id in numbers
+    }
+
+
+def _scores(
+    store: Store, games: list[MasterGame]
+) -> tuple[dict[tuple[int, int], int], dict[tuple[int, int, int], int]]:
+    tops_by_move = {
+        (g.number, m.number): m.placed_score or 0 for g in games for m in g.moves if m.confirmed
+    }
+    with store.read() as tx:
+        slips = tx.duplicate.slips()
+    scores = {(s.game_no, s.move_no, s.player_id): s.score for s in slips}
+    return tops_by_move, scores
+
+
+def standings(store: Store, games: list[int] | None = None) -> list[StandingRow]:
+    """The standings over the games given (default: all), moves confirmed only."""
+    chosen = [g for g in list_games(store) if games is None or g.number in games]
+    tops_by_move, scores = _scores(store, chosen)
+    return _standings(_players(store), tops_by_move, scores)
+
+
+def move_ranking(store: Store, game_no: int, move_no: int) -> list[MoveRank]:
+    game = get_game(store, game_no)
+    if not 1 <= move_no <= len(game.moves):
+        raise InputError(f"mossa {move_no} inesistente")
+    top = game.moves[move_no - 1].placed_score or 0
+    with store.read() as tx:
+        scores = {
+            s.player_id: s.score for s in tx.duplicate.slips(game.number) if s.move_no == move_no
+        }
+    return _move_ranking(_players(store), top, scores)
+
+
+def game_json(game: MasterGame) -> dict[str, Any]:
+    """The master game for ``--json`` (moves with their cumulative top total)."""
+    out = game.to_dict()
+    cumulative = 0
+    for m in out["moves"]:
+        cumulative += m.get("placed_score") or 0
+        m["cumulative"] = cumulative
+    out["top_total"] = game.top_total()
+    out["bag"] = sum(game.bag().values())
+    out["board"] = game.board().rows()
+    return out

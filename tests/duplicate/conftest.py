@@ -1,0 +1,58 @@
+"""Duplicate tests: a small Italian list made at run time from Debian's hunspell-it (never stored
+in the repository), imported into a temporary data folder shared by the tests of a worker."""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+IT_DIC = Path("/usr/share/hunspell/it_IT.dic")
+
+
+@pytest.fixture(scope="session")
+def italian(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The name of a ~60,000-word list (hunspell-it forms of up to 7 letters, a seeded sample),
+    with its move-generator graph already built; ``FIGS_TD_DATA`` points to its folder."""
+    if not IT_DIC.is_file():
+        pytest.skip("hunspell-it non installato")
+    from figs_td.core.lexicon_sources import load_hunspell
+    from figs_td.services.lexicons import import_lexicon
+    from figs_td.services.moves import ensure_graph
+
+    base = tmp_path_factory.mktemp("dup-data")
+    saved = {k: os.environ.get(k) for k in ("FIGS_TD_DATA", "FIGS_TD_HUNSPELL_IT")}
+    os.environ["FIGS_TD_DATA"] = str(base / "data")
+    os.environ["FIGS_TD_HUNSPELL_IT"] = str(base / "none" / "it_IT.dic")
+    rng = random.Random(18)
+    words = [w for w in load_hunspell(IT_DIC, strict=True) if len(w) <= 7]
+    keep = sorted(w for w in words if len(w) <= 3 or rng.random() < 0.25)
+    src = base / "piccolo.txt"
+    src.write_text("\n".join(keep) + "\n", encoding="utf-8")
+    name = "Piccolo italiano"
+    import_lexicon(src, name)
+    ensure_graph(name)
+    yield name
+    for k, v in saved.items():
+        if v is None:
+            os.environ.pop(k, None)
+        else:
+            os.environ[k] = v
+
+
+@pytest.fixture
+def event(tmp_path: Path, italian: str) -> Iterator[object]:
+    """A duplicate tournament with 20 players, the small list chosen for it."""
+    from figs_td.services.players import add_player
+    from figs_td.services.rulings import set_tournament_lexicon
+    from figs_td.services.tournament import create_tournament
+
+    store = create_tournament(tmp_path / "dup.figs", "Duplicato di prova", "duplicato")
+    for i in range(1, 21):
+        add_player(store, f"Giocatore{i:02d}, Nome")
+    set_tournament_lexicon(store, italian)
+    yield store
+    store.close()
