@@ -11,7 +11,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from figs_td.gui import file_dialogs
 from figs_td.gui.changes import Changes
 from figs_td.gui.errors import error_message, guarded
 from figs_td.gui.table_model import make_view
@@ -287,8 +287,11 @@ class ArbiterPanel(Panel):
         if self.session is None:
             return
         if not path:
-            path, _ = QFileDialog.getOpenFileName(
-                self, self.tr("Carica lessico"), "", self.tr("Elenchi di parole (*.txt *.dic *)")
+            path = file_dialogs.open_file(
+                self,
+                self.tr("Carica lessico"),
+                file_dialogs.tournament_folder(self.session),
+                self.tr("Elenchi di parole (*.txt *.dic *)"),
             )
         if not path:
             return

@@ -9,7 +9,6 @@ from PySide6.QtCore import QSettings, Qt, QThreadPool
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from figs_td.gui import file_dialogs
 from figs_td.gui.app import WINDOW_TITLE
 from figs_td.gui.changes import Changes
 from figs_td.gui.errors import guarded, show_error
@@ -265,17 +265,21 @@ class MainWindow(QMainWindow):
         from figs_td.gui.backend import Backend
 
         if not src:
-            src, _ = QFileDialog.getOpenFileName(
-                self, self.tr("Importa da TSH"), "", self.tr("File TSH (*.t);;Tutti i file (*)")
+            src = file_dialogs.open_file(
+                self,
+                self.tr("Importa da TSH"),
+                file_dialogs.tournament_folder(self.session),
+                self.tr("File TSH (*.t);;Tutti i file (*)"),
             )
         if not src:
             return
         if not dest:
-            dest, _ = QFileDialog.getSaveFileName(
+            dest, _ = file_dialogs.save_file(
                 self,
                 self.tr("Nuovo file del torneo"),
                 str(Path(src).with_suffix(".figs")),
                 self.tr("Tornei (*.figs)"),
+                {self.tr("Tornei (*.figs)"): "figs"},
             )
         if not dest:
             return
@@ -283,8 +287,11 @@ class MainWindow(QMainWindow):
 
     @guarded
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Apri torneo"), "", self.tr("Tornei (*.figs);;Tutti i file (*)")
+        path = file_dialogs.open_file(
+            self,
+            self.tr("Apri torneo"),
+            file_dialogs.tournament_folder(self.session),
+            self.tr("Tornei (*.figs);;Tutti i file (*)"),
         )
         if path:
             self.open_path(path)

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from figs_td.gui import file_dialogs
 from figs_td.gui.changes import Changes
 from figs_td.gui.errors import guarded
 from figs_td.gui.views_base import Panel
@@ -286,8 +286,11 @@ class PlayersPanel(Panel):
         if self.session is None:
             return
         if not path:
-            path, _ = QFileDialog.getOpenFileName(
-                self, self.tr("Importa giocatori"), "", self.tr("Elenchi (*.csv *.xlsx)")
+            path = file_dialogs.open_file(
+                self,
+                self.tr("Importa giocatori"),
+                file_dialogs.tournament_folder(self.session),
+                self.tr("Elenchi (*.csv *.xlsx)"),
             )
         if not path:
             return

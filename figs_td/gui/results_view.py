@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from figs_td.errors import ConflictError
+from figs_td.gui import file_dialogs
 from figs_td.gui.changes import Changes
 from figs_td.gui.errors import error_message, guarded
 from figs_td.gui.rounds_view import score_text
@@ -305,10 +306,11 @@ class ResultsPanel(Panel):
         if self.session is None or not self.round_no:
             return
         if not path:
-            from PySide6.QtWidgets import QFileDialog
-
-            path, _ = QFileDialog.getOpenFileName(
-                self, self.tr("Importa risultati"), "", self.tr("Elenchi (*.csv *.xlsx)")
+            path = file_dialogs.open_file(
+                self,
+                self.tr("Importa risultati"),
+                file_dialogs.tournament_folder(self.session),
+                self.tr("Elenchi (*.csv *.xlsx)"),
             )
         if not path:
             return

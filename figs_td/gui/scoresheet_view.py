@@ -11,7 +11,6 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from figs_td.core.board import premium_at
+from figs_td.gui import file_dialogs
 from figs_td.gui.board_widget import BoardWidget
 from figs_td.gui.errors import error_message, guarded
 from figs_td.gui.table_model import make_view
@@ -270,8 +270,11 @@ class ScoresheetPanel(Panel):
         if self.session is None:
             return
         if not path:
-            path, _ = QFileDialog.getOpenFileName(
-                self, self.tr("Apri formulario"), "", self.tr("Formulari (*.json *.gcg)")
+            path = file_dialogs.open_file(
+                self,
+                self.tr("Apri formulario"),
+                file_dialogs.tournament_folder(self.session),
+                self.tr("Formulari (*.json *.gcg)"),
             )
         if not path:
             return
@@ -285,8 +288,11 @@ class ScoresheetPanel(Panel):
         if self.session is None or self.record is None:
             return
         if not path:
-            path, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Salva formulario"), "", self.tr("Formulari (*.json *.gcg)")
+            path, _ = file_dialogs.save_file(
+                self,
+                self.tr("Salva formulario"),
+                file_dialogs.tournament_folder(self.session),
+                self.tr("Formulari (*.json *.gcg)"),
             )
         if path:
             self.session.backend.write_record(self.record, path)

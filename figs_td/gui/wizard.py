@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDateEdit,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
 from figs_td.core.model import System
 from figs_td.core.rules import DEFAULT_PROFILE, PROFILES, ResultSettings, get_profile
 from figs_td.core.standings import TIEBREAK_LABELS, TIEBREAK_PRESETS
+from figs_td.gui import file_dialogs
 
 #: Tie-break criteria offered, in the standings core's own keys (domain.md §7).
 TIEBREAKS: list[tuple[str, str]] = list(TIEBREAK_LABELS.items())
@@ -116,8 +116,12 @@ class _GeneralPage(QWizardPage):
         self.registerField("name*", self.name)
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("File del torneo"), self.name.text(), self.tr("Tornei (*.figs)")
+        path, _ = file_dialogs.save_file(
+            self,
+            self.tr("File del torneo"),
+            self.path.text() or self.name.text(),
+            self.tr("Tornei (*.figs)"),
+            {self.tr("Tornei (*.figs)"): "figs"},
         )
         if path:
             self.path.setText(path if path.endswith(".figs") else path + ".figs")

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gui_helpers import PLAYERS, add_players, create_tournament, pair, type_result
+from gui_helpers import (
+    PLAYERS,
+    add_players,
+    answer_file_dialog,
+    create_tournament,
+    pair,
+    type_result,
+)
 from PySide6.QtCore import Qt
 
 
@@ -98,7 +105,6 @@ def test_the_whole_day_in_one_go(qtbot, window, tournament_file, tmp_path, monke
     """Create, 8 players, pair, keyboard results with a correction and an undo, a time loss,
     a challenge ruling, standings, the next round, a PDF — the window and the store agree."""
     from pypdf import PdfReader
-    from PySide6.QtWidgets import QFileDialog
 
     from figs_td.gui import worker
 
@@ -146,10 +152,11 @@ def test_the_whole_day_in_one_go(qtbot, window, tournament_file, tmp_path, monke
 
     assert pair(qtbot, window) == 2
     out = tmp_path / "turno2.pdf"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(out), "PDF (*.pdf)"))
+    keep = answer_file_dialog(qtbot, str(out))
     window.tabs.setCurrentWidget(window.panels["rounds"])
     next(a for a in window.export_menu.actions() if a.objectName() == "export_pairings").trigger()
     qtbot.waitUntil(lambda: not worker.busy() and out.exists())
+    assert len(keep) == 2  # the save dialog was shown and answered
     text = "".join(p.extract_text() for p in PdfReader(out).pages)
     g = backend.game(2, 1)
     assert backend.player_names()[g.first].split()[0] in text
