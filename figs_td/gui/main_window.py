@@ -314,6 +314,10 @@ class MainWindow(QMainWindow):
     def open_path(self, path: str) -> None:
         from figs_td.gui.backend import Backend
 
+        if self.session is not None and _same_file(self.session.backend.path, path):
+            # Opening it again would read the file through a second descriptor (lock loss).
+            self.statusBar().showMessage(self.tr("Il torneo è già aperto."), 5000)
+            return
         self._set_backend(Backend.open(path))
 
     def _set_backend(self, backend) -> None:  # noqa: ANN001
@@ -463,3 +467,10 @@ class MainWindow(QMainWindow):
         self._settings().setValue("geometry", self.saveGeometry())
         self.close_tournament()
         event.accept()
+
+
+def _same_file(a: str, b: str) -> bool:
+    try:
+        return "://" not in a and Path(a).resolve() == Path(b).resolve()
+    except OSError:
+        return False
