@@ -125,6 +125,10 @@ class RuleProfile:
     invalid_move_pct: int = 20  # art. 30
     valid_challenge_pct: int = 10  # art. 30
     min_penalty: int = 1  # art. 30
+    # Scores the window asks to confirm before entering (a typing slip, not a rule).
+    implausible_below: int = 100
+    implausible_above: int = 700
+    implausible_margin: int = 400
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):
@@ -147,6 +151,12 @@ class RuleProfile:
             raise ValueError(f"profilo '{self.name}': la durata massima deve essere positiva")
         if self.min_penalty < 1:
             raise ValueError(f"profilo '{self.name}': la penalità minima deve essere ≥ 1")
+
+    def implausible(self, first: int, second: int) -> bool:
+        """A side below/above the thresholds or a difference above the margin: ask first."""
+        low, high = self.implausible_below, self.implausible_above
+        sides = any(v < low or v > high for v in (first, second))
+        return sides or abs(first - second) > self.implausible_margin
 
     @property
     def supplementary_s(self) -> int:

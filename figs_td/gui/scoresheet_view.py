@@ -383,6 +383,34 @@ class ScoresheetPanel(Panel):
         backend = self.session.backend
         rnd, table, record = self.round_spin.value(), self.table_spin.value(), self.record
         before = backend.game(rnd, table)
+        from figs_td.gui.confirm import ask
+
+        ev = self.evaluation or backend.evaluate_record(record)
+        if before.has_result and not ask(
+            self,
+            self.tr("Conferma"),
+            self.tr(
+                "Il tavolo {0} del turno {1} ha già il risultato {2} – {3}.\n"
+                "Sostituirlo con quello del formulario ({4} – {5})?"
+            ).format(table, rnd, before.score_first, before.score_second, *ev.final),
+            self.tr("&Sostituisci"),
+        ):
+            self.error.setText(self.tr("Risultato del tavolo {0} lasciato com'era.").format(table))
+            return
+        unfinished = any(w.code == "unfinished" for w in ev.warnings)
+        if unfinished and not ask(
+            self,
+            self.tr("Conferma"),
+            self.tr(
+                "Il formulario non arriva alla fine della partita (art. 39): {0} – {1} vale "
+                "solo se la partita è stata interrotta. Inviarlo comunque?"
+            ).format(*ev.final),
+            self.tr("&Invia"),
+        ):
+            self.error.setText(
+                self.tr("Il formulario non è finito: il risultato non è stato inviato.")
+            )
+            return
         self.session.execute(
             self.tr("formulario del tavolo {0}").format(table),
             lambda: backend.attach_scoresheet(rnd, table, record),

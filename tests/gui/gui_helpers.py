@@ -114,3 +114,32 @@ def answer_file_dialog(qtbot, answer: str | None, name_filter: str | None = None
     timer.start()
     seen.append(timer)  # kept alive by the caller's list
     return seen
+
+
+def answer_box(qtbot, button: str | None = None, times: int = 1) -> list:  # noqa: ANN001
+    """Arm a timer that answers the next ``times`` question boxes: clicks the button whose text
+    is ``button`` or, with ``None``, presses Enter (the default button). Returns a list that
+    receives each box's text (and holds the timer)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    texts: list = []
+    timer = QTimer()
+    timer.setInterval(30)
+
+    def poll() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox) or not box.isVisible():
+            return
+        texts.append(box.text())
+        if len(texts) >= times:
+            timer.stop()
+        if button is None:
+            qtbot.keyClick(box, Qt.Key.Key_Return)
+        else:
+            target = next(b for b in box.buttons() if b.text() == button)
+            qtbot.mouseClick(target, Qt.MouseButton.LeftButton)
+
+    timer.timeout.connect(poll)
+    timer.start()
+    return [timer, texts]
