@@ -161,12 +161,13 @@ class MainWindow(QMainWindow):
         )
         self.act_reload.setToolTip(self.tr("Rilegge il torneo (modifiche di altre postazioni)"))
         self.act_quit = self._action(self.tr("&Esci"), self.close, QKeySequence.StandardKey.Quit)
-        self.act_undo = QAction(self._std_icon("SP_ArrowBack"), self.tr("&Annulla"), self)
-        self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
-        self.act_redo = QAction(self._std_icon("SP_ArrowForward"), self.tr("&Ripeti"), self)
-        self.act_redo.setShortcut(QKeySequence.StandardKey.Redo)
+        from figs_td.gui.undo_keys import UndoKeys, curved_arrow_icon
+
+        self.act_undo = QAction(curved_arrow_icon(False), self.tr("&Annulla"), self)
+        self.act_redo = QAction(curved_arrow_icon(True), self.tr("&Ripeti"), self)
         self.act_undo.triggered.connect(self.undo)
         self.act_redo.triggered.connect(self.redo)
+        self.undo_keys = UndoKeys(self, self.act_undo, self.act_redo)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -334,6 +335,8 @@ class MainWindow(QMainWindow):
         self.history_view.setStack(stack)
         stack.undoTextChanged.connect(self._undo_text)
         stack.redoTextChanged.connect(self._redo_text)
+        self._undo_text(stack.undoText())  # a new session: nothing of the previous one shows
+        self._redo_text(stack.redoText())
         if not self.panels:
             self._make_panels()
             self._build_panel_actions()
@@ -379,6 +382,8 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentIndex(0)
         self.act_undo.setEnabled(False)
         self.act_redo.setEnabled(False)
+        self._undo_text("")
+        self._redo_text("")
         self._update_state()
 
     @guarded
