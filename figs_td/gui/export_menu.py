@@ -49,6 +49,9 @@ def fill_export_menu(window: MainWindow, menu: QMenu) -> None:
             QCoreApplication.translate("export", "Il servizio delle stampe non è installato.")
         )
         return
+    from figs_td.gui.printing import add_print_actions
+
+    add_print_actions(window, menu)
     for key in documents:
         label, formats = DOCUMENT_LABELS.get(key, (key, ("pdf", "xlsx")))
         act = menu.addAction(QCoreApplication.translate("export", label) + "…")

@@ -103,9 +103,11 @@ def answer_file_dialog(qtbot, answer: str | None, name_filter: str | None = None
             box.setCurrentIndex(box.findText(name_filter))
             box.activated.emit(box.currentIndex())
         if answer is None:
+            seen.append("")
             qtbot.keyClick(dialog, Qt.Key.Key_Escape)
             return
         edit = dialog.findChild(QLineEdit, "fileNameEdit")
+        seen.append(edit.text())  # the name the dialog proposed
         edit.selectAll()
         qtbot.keyClicks(edit, answer)
         qtbot.keyClick(edit, Qt.Key.Key_Return)

@@ -172,7 +172,7 @@ def test_the_whole_day_in_one_go(qtbot, window, tournament_file, tmp_path, monke
     window.tabs.setCurrentWidget(window.panels["rounds"])
     next(a for a in window.export_menu.actions() if a.objectName() == "export_pairings").trigger()
     qtbot.waitUntil(lambda: not worker.busy() and out.exists())
-    assert len(keep) == 2  # the save dialog was shown and answered
+    assert len(keep) == 3  # the save dialog was shown and answered
     text = "".join(p.extract_text() for p in PdfReader(out).pages)
     g = backend.game(2, 1)
     assert backend.player_names()[g.first].split()[0] in text

@@ -67,7 +67,7 @@ def test_every_file_dialog_keeps_the_lock(qtbot, window, tmp_path: Path) -> None
     for opener in openers:
         seen = answer_file_dialog(qtbot, None)
         opener()
-        qtbot.waitUntil(lambda: len(seen) == 2)  # noqa: B023 - shown and answered
+        qtbot.waitUntil(lambda: len(seen) == 3)  # noqa: B023 - shown and answered
         assert Path(seen[1]) == tmp_path  # the dialog listed the tournament's folder
         assert holds_lock(os.getpid(), path), opener
     assert len(openers) == 8
