@@ -199,6 +199,12 @@ class MainWindow(QMainWindow):
         self.arbiter_menu = bar.addMenu(self.tr("&Arbitro"))
         self.export_menu = bar.addMenu(self.tr("&Stampa/Esporta"))
         self.export_menu.setObjectName("exportMenu")
+        view = bar.addMenu(self.tr("&Vista"))
+        self.act_projector = view.addAction(self.tr("Vista &proiettore"))
+        self.act_projector.setObjectName("actProjector")
+        self.act_projector.setShortcut(QKeySequence("F10"))
+        self.act_projector.triggered.connect(self.show_projector)
+        self.projector = None
         lang = bar.addMenu(self.tr("&Lingua"))
         for code, label in (("it", "Italiano"), ("en", "English")):
             act = lang.addAction(label)
@@ -370,6 +376,11 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         QThreadPool.globalInstance().waitForDone(30_000)  # a pairing or a printout finishes
+        if self.projector is not None:
+            self.projector.stop()
+            self.projector.close()
+            self.projector.deleteLater()
+            self.projector = None
         self._settings().setValue("tab", self.tabs.currentIndex())
         self.history_view.setStack(None)
         self.session.undo_stack.blockSignals(True)
@@ -411,6 +422,17 @@ class MainWindow(QMainWindow):
             lambda: backend.update_settings(before),
         )
 
+    def show_projector(self) -> None:
+        """The projector view: a second window for the venue's screen (F11: full screen)."""
+        if self.session is None:
+            return
+        from figs_td.gui.projector import ProjectorWindow
+
+        if self.projector is None:
+            self.projector = ProjectorWindow(self.session, self)
+        self.projector.show()
+        self.projector.raise_()
+
     def reload_all(self) -> None:
         """Forget cached reads and refresh every view (another desk may have written)."""
         if self.session is not None:
@@ -434,6 +456,7 @@ class MainWindow(QMainWindow):
         self.act_close.setEnabled(has)
         self.act_reload.setEnabled(has)
         self.act_settings.setEnabled(has)
+        self.act_projector.setEnabled(has)
         for menu in (self.round_menu, self.arbiter_menu, self.export_menu):
             menu.setEnabled(has)
         if not has:
