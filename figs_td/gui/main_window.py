@@ -256,14 +256,13 @@ class MainWindow(QMainWindow):
 
         wizard = NewTournamentWizard(self)
         self.wizard = wizard
-        wizard.accepted.connect(lambda: self._create_from_wizard(wizard))
+        wizard.on_finish = self._create_from_spec
         wizard.open()
 
-    @guarded
-    def _create_from_wizard(self, wizard) -> None:  # noqa: ANN001
+    def _create_from_spec(self, spec) -> None:  # noqa: ANN001
+        """Errors go back to the wizard, which stays open on the page to fix."""
         from figs_td.gui.backend import Backend
 
-        spec = wizard.spec()
         self._set_backend(Backend.create(spec))
 
     @guarded
