@@ -32,10 +32,21 @@ class ImportDialog(QDialog):
         layout.addWidget(QLabel(self.tr("File: {0}").format(path)))
         layout.addWidget(QLabel(self.tr("Giocatori da importare: {0}").format(len(rows))))
         self.rows_table, self.rows_model = make_view(
-            [self.tr("Cognome"), self.tr("Nome"), self.tr("Circolo"), self.tr("Rating")],
+            [
+                self.tr("Cognome"),
+                self.tr("Nome"),
+                self.tr("Circolo"),
+                self.tr("Rating"),
+                self.tr("Tessera"),
+            ],
             "rowsTable",
         )
-        self.rows_model.set_rows([(p.surname, p.given_name, p.club, p.rating) for p in rows])
+        self.rows_model.set_rows(
+            [
+                (p.surname, p.given_name, p.club, p.rating or "", getattr(p, "federation_id", ""))
+                for p in rows
+            ]
+        )
         layout.addWidget(self.rows_table)
         layout.addWidget(QLabel(self.tr("Righe scartate: {0}").format(len(rejected))))
         self.rejected_table, self.rejected_model = make_view(

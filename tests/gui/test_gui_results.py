@@ -116,6 +116,10 @@ def test_players_filter_withdraw_and_undo_add(qtbot, window, tournament_file) ->
     assert [panel.proxy.index(r, 1).data() for r in range(3)] == ["Bianchi", "Rossi", "Verdi"]
     panel.table.selectRow(0)
     qtbot.mouseClick(panel.withdraw_btn, Qt.MouseButton.LeftButton)
+    dialog = panel.withdraw_dialog  # asks from which round, names the player
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.round.value() == 1  # no round paired yet: from round 1
+    qtbot.mouseClick(dialog.ok, Qt.MouseButton.LeftButton)
     bianchi = next(p for p in window.session.backend.players() if p.surname == "Bianchi")
     assert (bianchi.status, bianchi.status_round) == ("withdrawn", 1)
     assert "ritirato" in panel.proxy.index(0, 6).data()
