@@ -46,8 +46,8 @@ class ArbiterPanel(Panel):
         lex = QHBoxLayout()
         self.lexicon_label = QLabel(objectName="lexiconLabel")
         self.lexicon_label.setStyleSheet("font-size: 13pt")
-        self.load_btn = QPushButton(self.tr("Carica &lessico…"), objectName="loadLexicon")
-        self.free_btn = QPushButton(self.tr("Usa il lessico &libero"), objectName="freeLexicon")
+        self.load_btn = QPushButton(self.tr("Carica l&essico…"), objectName="loadLexicon")
+        self.free_btn = QPushButton(self.tr("&Usa il lessico libero"), objectName="freeLexicon")
         self.free_btn.setToolTip(
             self.tr(
                 "Il dizionario italiano libero del sistema (non ufficiale): in attesa della lista"
@@ -83,8 +83,8 @@ class ArbiterPanel(Panel):
         form.addRow(self.tr("Ha giocato la mossa:"), self.mover)
         form.addRow(self.tr("Decide:"), self.ruled_by)
         buttons = QHBoxLayout()
-        self.check_btn = QPushButton(self.tr("&Verifica"), objectName="checkButton")
-        self.save_btn = QPushButton(self.tr("&Registra la decisione"), objectName="saveRuling")
+        self.check_btn = QPushButton(self.tr("Verifi&ca"), objectName="checkButton")
+        self.save_btn = QPushButton(self.tr("Registra la &decisione"), objectName="saveRuling")
         self.save_btn.setEnabled(False)
         buttons.addWidget(self.check_btn)
         buttons.addWidget(self.save_btn)

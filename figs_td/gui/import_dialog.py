@@ -58,7 +58,11 @@ class ImportDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok.setText(self.tr("Importa {0} giocatori").format(len(rows)))
+        self.ok.setText(
+            self.tr("Importa 1 giocatore")
+            if len(rows) == 1
+            else self.tr("Importa {0} giocatori").format(len(rows))
+        )
         self.ok.setEnabled(bool(rows))
         buttons.accepted.connect(self.do_import)
         buttons.rejected.connect(self.reject)

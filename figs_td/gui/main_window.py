@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QThreadPool
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -108,11 +108,11 @@ class MainWindow(QMainWindow):
 
         for key, cls, label in (
             ("players", PlayersPanel, self.tr("&Giocatori")),
-            ("rounds", RoundsPanel, self.tr("&Turni")),
+            ("rounds", RoundsPanel, self.tr("Tur&ni")),
             ("results", ResultsPanel, self.tr("&Risultati")),
-            ("standings", StandingsPanel, self.tr("&Classifica")),
-            ("scoresheet", ScoresheetPanel, self.tr("&Formulario")),
-            ("arbiter", ArbiterPanel, self.tr("&Arbitro")),
+            ("standings", StandingsPanel, self.tr("Class&ifica")),
+            ("scoresheet", ScoresheetPanel, self.tr("F&ormulario")),
+            ("arbiter", ArbiterPanel, self.tr("Ar&bitro")),
         ):
             panel = cls(self)
             panel.setObjectName(f"{key}Panel")
@@ -206,8 +206,18 @@ class MainWindow(QMainWindow):
         self.act_projector.triggered.connect(self.show_projector)
         self.projector = None
         lang = bar.addMenu(self.tr("&Lingua"))
+        lang.setObjectName("languageMenu")
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        from figs_td.gui.i18n import language_setting
+
+        current = language_setting()
         for code, label in (("it", "Italiano"), ("en", "English")):
             act = lang.addAction(label)
+            act.setCheckable(True)
+            act.setChecked(code == current)  # the menu shows the language in use
+            act.setData(code)
+            group.addAction(act)
             act.triggered.connect(lambda _=False, c=code: self.set_language(c))
         tb = self.addToolBar(self.tr("Principale"))
         tb.setObjectName("mainToolbar")
@@ -466,15 +476,22 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{info.name} — {WINDOW_TITLE}")
         rnd = backend.current_round()
         if rnd == 0:
-            text = self.tr("{0}: {1} giocatori, nessun turno abbinato").format(
-                info.name, backend.player_count()
+            count = backend.player_count()
+            players = (
+                self.tr("1 giocatore") if count == 1 else self.tr("{0} giocatori").format(count)
             )
+            text = self.tr("{0}: {1}, nessun turno abbinato").format(info.name, players)
         else:
             missing = backend.missing_results(rnd)
             planned = f"/{info.rounds}" if info.rounds else ""
             if missing:
-                text = self.tr("{0}: turno {1}{2} in corso, {3} risultati mancanti").format(
-                    info.name, rnd, planned, missing
+                what = (
+                    self.tr("1 risultato mancante")
+                    if missing == 1
+                    else self.tr("{0} risultati mancanti").format(missing)
+                )
+                text = self.tr("{0}: turno {1}{2} in corso, {3}").format(
+                    info.name, rnd, planned, what
                 )
             else:
                 text = self.tr("{0}: turno {1}{2} completo").format(info.name, rnd, planned)

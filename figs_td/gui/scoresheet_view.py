@@ -86,7 +86,7 @@ class ScoresheetPanel(Panel):
         self.declared.setMaximumWidth(70)
         self.tiles = QSpinBox(objectName="turnTiles", minimum=0, maximum=7)
         self.tiles.setSpecialValueText(self.tr("tessere?"))
-        self.add_btn = QPushButton(self.tr("&Aggiungi"), objectName="turnAdd")
+        self.add_btn = QPushButton(self.tr("Aggiungi"), objectName="turnAdd")
         for w in (self.kind, self.move, self.declared, self.tiles, self.add_btn):
             entry.addWidget(w)
         side.addLayout(entry)
@@ -139,7 +139,7 @@ class ScoresheetPanel(Panel):
         side.addWidget(end)
         buttons = QHBoxLayout()
         self.undo_turn_btn = QPushButton(self.tr("Togli l'ultimo turno"), objectName="turnRemove")
-        self.send_btn = QPushButton(self.tr("&Invia il risultato al turno"), objectName="sheetSend")
+        self.send_btn = QPushButton(self.tr("Invia il risultato al t&urno"), objectName="sheetSend")
         buttons.addWidget(self.undo_turn_btn)
         buttons.addStretch()
         buttons.addWidget(self.send_btn)

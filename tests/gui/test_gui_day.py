@@ -57,7 +57,7 @@ def test_create_add_pair_enter_correct_undo(qtbot, window, tournament_file: Path
 
     type_result(qtbot, results, 2, 380, 380)  # a draw
     type_result(qtbot, results, 3, 420, 300)
-    assert "1 risultati mancanti" in window.state_label.text()
+    assert "1 risultato mancante" in window.state_label.text()  # Italian singular
     # Missing table highlighted in the round's list.
     model = results.games_model
     row4 = [r for r in range(model.rowCount()) if model.text(r, 0) == "4"][0]
