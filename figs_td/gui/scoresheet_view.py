@@ -7,17 +7,21 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -109,7 +113,13 @@ class ScoresheetPanel(Panel):
             ],
             "turnsTable",
         )
-        side.addWidget(self.turns, 1)
+        # The move list and the end of the game share the height (a splitter), so that neither is
+        # squashed into a sliver on a 1024×600 screen.
+        self.turns.setMinimumHeight(96)
+        self.side_split = QSplitter(Qt.Orientation.Vertical, objectName="sheetSplitter")
+        self.side_split.setChildrenCollapsible(False)
+        self.side_split.addWidget(self.turns)
+        side.addWidget(self.side_split, 1)
         end = QGroupBox(self.tr("Fine partita"))
         form = QFormLayout(end)
         self.racks = [QLineEdit(objectName=f"endRack{i}") for i in (0, 1)]
@@ -136,7 +146,14 @@ class ScoresheetPanel(Panel):
         self.final = QLabel(objectName="sheetFinal")
         self.final.setStyleSheet("font-size: 15pt; font-weight: bold")
         form.addRow(self.tr("Punteggi finali:"), self.final)
-        side.addWidget(end)
+        end_scroll = QScrollArea(objectName="sheetEndScroll")
+        end_scroll.setWidgetResizable(True)
+        end_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        end_scroll.setWidget(end)
+        end_scroll.setMinimumHeight(80)
+        self.side_split.addWidget(end_scroll)
+        self.side_split.setStretchFactor(0, 3)
+        self.side_split.setStretchFactor(1, 2)
         buttons = QHBoxLayout()
         self.undo_turn_btn = QPushButton(self.tr("Togli l'ultimo turno"), objectName="turnRemove")
         self.send_btn = QPushButton(self.tr("Invia il risultato al t&urno"), objectName="sheetSend")
