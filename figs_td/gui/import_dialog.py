@@ -63,7 +63,14 @@ class ImportDialog(QDialog):
             if len(rows) == 1
             else self.tr("Importa {0} giocatori").format(len(rows))
         )
-        self.ok.setEnabled(bool(rows))
+        # A malformed file imports nothing (all or nothing): its good rows are only shown.
+        malformed = bool(getattr(getattr(self.preview, "raw", None), "malformed", False))
+        self.ok.setEnabled(bool(rows) and not malformed)
+        if malformed:
+            layout.insertWidget(
+                layout.count() - 1,
+                QLabel(self.tr("Correggere le righe scartate nel file: per ora nessun giocatore.")),
+            )
         buttons.accepted.connect(self.do_import)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

@@ -41,6 +41,7 @@ class ImportPreview:
     path: Path
     rows: list[Any] = dataclasses.field(default_factory=list)
     rejected: list[Any] = dataclasses.field(default_factory=list)  # ImportFileError each
+    malformed: bool = False  # a row of the file itself is wrong: nothing may be imported
 
 
 def _clashes(path: Path, new: list[Any], existing: list[PlayerRecord]) -> list[Any]:
@@ -84,6 +85,7 @@ def preview_import(store: Store, src: str | Path) -> ImportPreview:
         new = parse_players(path, good)
     except ImportFileError as exc:
         malformed = errors_of(exc)
+        preview.malformed = True
         new = good  # the rows without errors are still shown (and importable)
     bad = _clashes(path, new, list_players(store))
     refused = {e.line for e in bad}

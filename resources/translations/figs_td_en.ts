@@ -230,6 +230,10 @@
         <translation>Import {0} players</translation>
     </message>
     <message>
+        <source>Correggere le righe scartate nel file: per ora nessun giocatore.</source>
+        <translation>Correct the rejected rows in the file: no player for now.</translation>
+    </message>
+    <message>
         <source>importazione di {0} giocatori</source>
         <translation>import of {0} players</translation>
     </message>

@@ -45,8 +45,20 @@ def test_quick_entry_tessera_and_import_preview(
         ("Neri", "Sara", "Napoli", "1550", ""),
     ]
     assert dialog.rejected_model.rowCount() == 1 and dialog.rejected_model.text(0, 0) == "riga 3"
+    assert not dialog.ok.isEnabled()  # a malformed row: the file is corrected first
+    dialog.reject()
+    csv.write_text(csv.read_text(encoding="utf-8").replace("abc", "1600"), encoding="utf-8")
+    panel.import_file(str(csv))
+    dialog = panel.import_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.rows_model.rowCount() == 3 and dialog.ok.isEnabled()
     qtbot.mouseClick(dialog.ok, Qt.MouseButton.LeftButton)
-    assert {p.federation_id for p in window.session.backend.players()} == {"IT-0042", "IT-0100", ""}
+    assert {p.federation_id for p in window.session.backend.players()} == {
+        "IT-0042",
+        "IT-0100",
+        "IT-0101",
+        "",
+    }
 
 
 def test_edit_error_keeps_the_dialog_and_withdraw_from_a_round(
