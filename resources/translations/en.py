@@ -395,6 +395,9 @@ EN: dict[str, str] = {
     "se chi ha esaurito il tempo è ancora pari o avanti, finisce {0} punti sotto il vincitore; altrimenti i punteggi restano (art. 37)": "if the player out of time is still level or ahead, they end {0} points below the winner; otherwise the scores stand (art. 37)",
     "lo sconfitto finisce sotto il vincitore di {0} punti o della differenza più {1} per minuto di tempo base rimasto al vincitore, se di più (art. 40, regolamento 2008)": "the loser ends {0} points below the winner, or the difference plus {1} per minute of base time left to the winner if more (art. 40, 2008 rules)",
     "Nessun programma per i PDF: il documento è in {0}; aprirlo e stamparlo da lì.": "No program for PDF files: the document is in {0}; open and print it from there.",
+    "Cerca in:": "Look in:",
+    "Tipo di file:": "Files of type:",
+    "Nome del file:": "File name:",
     "Correggere le righe scartate nel file: per ora nessun giocatore.": "Correct the rejected rows in the file: no player for now.",
     "Il dizionario italiano libero del sistema (non ufficiale): in attesa della lista": "The system's free Italian dictionary (not official): until the list arrives",
 }

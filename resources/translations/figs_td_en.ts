@@ -15,6 +15,21 @@
         <source>tavolo {0}</source>
         <translation>table {0}</translation>
     </message>
+    <message>
+        <source>file_dialogs</source>
+        <comment>Cerca in:</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>file_dialogs</source>
+        <comment>Tipo di file:</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>file_dialogs</source>
+        <comment>Nome del file:</comment>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ArbiterPanel</name>

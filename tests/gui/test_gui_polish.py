@@ -68,3 +68,38 @@ def test_knockout_tab_shows_for_a_knockout_event(qtbot, window, tournament_file)
     add_players(qtbot, window, PLAYERS[:4])
     pair(qtbot, window)
     assert window.panels["standings"].tabs.isTabVisible(1)
+
+
+def test_file_dialogs_speak_italian(qtbot, window, tournament_file) -> None:  # noqa: ANN001
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    from figs_td.gui import file_dialogs
+    from figs_td.gui.i18n import install_translator
+
+    install_translator("it")  # Qt's own Italian texts, as the application does at start
+    create_tournament(qtbot, window, tournament_file)
+    texts: list[str] = []
+
+    def look() -> None:
+        dialog = file_dialogs.current
+        if dialog is None or not dialog.isVisible():
+            QTimer.singleShot(30, look)
+            return
+        texts.extend(w.text() for w in dialog.findChildren(QLabel) if w.isVisible())
+        texts.append(dialog.labelText(QFileDialog.DialogLabel.Reject))
+        dialog.reject()
+
+    QTimer.singleShot(30, look)
+    try:
+        window.act_open.trigger()
+    finally:
+        from PySide6.QtWidgets import QApplication
+
+        from figs_td.gui import i18n
+
+        for t in i18n._installed:  # back to no translator, as the other tests expect
+            QApplication.instance().removeTranslator(t)
+        i18n._installed.clear()
+    assert "Cerca in:" in texts and "Tipo di file:" in texts
+    assert not {"Look in:", "Files of type:", "Cancel"} & set(texts)
