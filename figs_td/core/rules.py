@@ -140,6 +140,10 @@ class RuleProfile:
     # *replay* is resolved by: ``replay`` (replay again), ``seed`` (the higher seed goes on) or
     # ``score`` (more points scored over the match's games, then the higher seed).
     knockout_replay: str = "replay"
+    # Scores the window asks to confirm before entering (a typing slip, not a rule).
+    implausible_below: int = 100
+    implausible_above: int = 700
+    implausible_margin: int = 400
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):
@@ -172,6 +176,12 @@ class RuleProfile:
                 f"profilo '{self.name}': spareggio ad eliminazione sconosciuto "
                 f"'{self.knockout_replay}' (usare {known})"
             )
+
+    def implausible(self, first: int, second: int) -> bool:
+        """A side below/above the thresholds or a difference above the margin: ask first."""
+        low, high = self.implausible_below, self.implausible_above
+        sides = any(v < low or v > high for v in (first, second))
+        return sides or abs(first - second) > self.implausible_margin
 
     @property
     def supplementary_s(self) -> int:

@@ -11,19 +11,22 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
+from figs_td.gui import file_dialogs
 from figs_td.gui.changes import Changes
 from figs_td.gui.errors import error_message, guarded
 from figs_td.gui.table_model import make_view
@@ -43,10 +46,20 @@ class ArbiterPanel(Panel):
         lex = QHBoxLayout()
         self.lexicon_label = QLabel(objectName="lexiconLabel")
         self.lexicon_label.setStyleSheet("font-size: 13pt")
-        self.load_btn = QPushButton(self.tr("Carica &lessico…"), objectName="loadLexicon")
+        self.load_btn = QPushButton(self.tr("Carica l&essico…"), objectName="loadLexicon")
+        self.free_btn = QPushButton(self.tr("&Usa il lessico libero"), objectName="freeLexicon")
+        self.free_btn.setToolTip(
+            self.tr(
+                "Il dizionario italiano libero del sistema (non ufficiale): in attesa della lista"
+            )
+        )
         lex.addWidget(self.lexicon_label, 1)
+        lex.addWidget(self.free_btn)
         lex.addWidget(self.load_btn)
         layout.addLayout(lex)
+        top = QWidget(objectName="arbiterTop")
+        top_layout = QVBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
 
         box = QGroupBox(self.tr("Contestazione"))
         form = QFormLayout(box)
@@ -70,28 +83,35 @@ class ArbiterPanel(Panel):
         form.addRow(self.tr("Ha giocato la mossa:"), self.mover)
         form.addRow(self.tr("Decide:"), self.ruled_by)
         buttons = QHBoxLayout()
-        self.check_btn = QPushButton(self.tr("&Verifica"), objectName="checkButton")
-        self.save_btn = QPushButton(self.tr("&Registra la decisione"), objectName="saveRuling")
+        self.check_btn = QPushButton(self.tr("Verifi&ca"), objectName="checkButton")
+        self.save_btn = QPushButton(self.tr("Registra la &decisione"), objectName="saveRuling")
         self.save_btn.setEnabled(False)
         buttons.addWidget(self.check_btn)
         buttons.addWidget(self.save_btn)
         buttons.addStretch()
         form.addRow(buttons)
-        layout.addWidget(box)
+        top_layout.addWidget(box)
 
         self.verdicts = QGridLayout()
         verdict_box = QWidget(objectName="verdicts")
         verdict_box.setLayout(self.verdicts)
-        layout.addWidget(verdict_box)
+        top_layout.addWidget(verdict_box)
         self.outcome = QLabel(objectName="challengeOutcome", wordWrap=True)
         big = QFont(self.font())
         big.setPointSize(big.pointSize() + 6)
         big.setBold(True)
         self.outcome.setFont(big)
-        layout.addWidget(self.outcome)
+        top_layout.addWidget(self.outcome)
         self.error = QLabel(objectName="challengeError", wordWrap=True)
         self.error.setStyleSheet("color: #b00020; font-weight: bold")
-        layout.addWidget(self.error)
+        top_layout.addWidget(self.error)
+        top_layout.addStretch(1)
+        scroll = QScrollArea(objectName="arbiterScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(top)
+        self.splitter = QSplitter(Qt.Orientation.Vertical, objectName="arbiterSplitter")
+        self.splitter.addWidget(scroll)
         self.rulings, self.rulings_model = make_view(
             [
                 self.tr(h)
@@ -107,13 +127,22 @@ class ArbiterPanel(Panel):
             ],
             "rulingsTable",
         )
-        layout.addWidget(self.rulings, 1)
+        self.rulings.setMinimumHeight(120)
+        self.splitter.addWidget(self.rulings)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setChildrenCollapsible(False)
+        layout.addWidget(self.splitter, 1)
+        self._followed_round = 0
 
         self.pending: Any = None
         self.check_btn.clicked.connect(self.check)
         self.words.returnPressed.connect(self.check)
         self.save_btn.clicked.connect(self.save)
         self.load_btn.clicked.connect(self.load_lexicon)
+        self.free_btn.clicked.connect(self.use_free_lexicon)
+        for spin in (self.round_spin, self.table_spin, self.move_spin, self.value):
+            spin.lineEdit().returnPressed.connect(self.check)  # Enter runs Verifica
         self.table_spin.valueChanged.connect(lambda _v: self._fill_table())
         for w in (self.words,):
             w.textChanged.connect(self._invalidate)
@@ -143,18 +172,21 @@ class ArbiterPanel(Panel):
         )
         ready = backend.service_available("rulings") and backend.service_available("lexicons")
         tip = "" if ready else self.tr("Il servizio delle contestazioni non è ancora disponibile.")
-        for w in (self.check_btn, self.load_btn, self.act_lexicon):
+        for w in (self.check_btn, self.load_btn, self.act_lexicon, self.free_btn):
             w.setEnabled(ready)
             w.setToolTip(tip)
+        self.free_btn.setVisible(not name)
         rnd = backend.current_round()
-        if self.round_spin.value() == 0 or self.round_spin.value() > rnd:
-            self.round_spin.setValue(rnd)
+        shown = self.round_spin.value()
+        if shown in (0, self._followed_round) or shown > rnd:
+            self.round_spin.setValue(rnd)  # follows the current round unless chosen by hand
+        self._followed_round = rnd
         self._fill_table()
         rows = backend.rulings()
         lines = []
         for x in rows:
             verdict = self.tr("valida") if x.move_valid else self.tr("non valida")
-            who = (
+            who = str(x.extra.get("payer") or "") or (
                 self.tr("chi ha contestato")
                 if x.charged_to == "challenger"
                 else self.tr("chi ha giocato")
@@ -192,8 +224,11 @@ class ArbiterPanel(Panel):
             self.ruled_by.addItem(f"{name} ({role})", (name, role))
 
     def _invalidate(self) -> None:
+        """Anything changed: the verdict on screen no longer applies."""
         self.pending = None
         self.save_btn.setEnabled(False)
+        self._clear_verdicts()
+        self.outcome.clear()
 
     def focus_challenge(self) -> None:
         parent = self.parent()
@@ -279,16 +314,38 @@ class ArbiterPanel(Panel):
         self.session.execute(
             self.tr("contestazione al tavolo {0}").format(decision.table or "—"), do, undo
         )
-        self._invalidate()
-        self.outcome.setText(self.outcome.text() + " " + self.tr("Decisione registrata."))
+        text = self.outcome.text()
+        self.pending = None
+        self.save_btn.setEnabled(False)  # the verdict stays on screen, once recorded
+        self.outcome.setText(text + " " + self.tr("Decisione registrata."))
+
+    @guarded
+    def use_free_lexicon(self) -> None:
+        """The free Italian dictionary (non-official) as the tournament's list, built off the
+        window's thread with a progress bar the first time."""
+        if self.session is None:
+            return
+        backend, session = self.session.backend, self.session
+
+        def job(progress: Any) -> Any:
+            return backend.use_free_lexicon(progress)
+
+        def done(_name: Any) -> None:
+            if self.session is session:
+                session.changed.emit(Changes(lexicon=True, tournament=True))
+
+        run_in_background(self, self.tr("Preparazione del lessico libero…"), job, done)
 
     @guarded
     def load_lexicon(self, path: str | None = None) -> None:
         if self.session is None:
             return
         if not path:
-            path, _ = QFileDialog.getOpenFileName(
-                self, self.tr("Carica lessico"), "", self.tr("Elenchi di parole (*.txt *.dic *)")
+            path = file_dialogs.open_file(
+                self,
+                self.tr("Carica lessico"),
+                file_dialogs.tournament_folder(self.session),
+                self.tr("Elenchi di parole (*.txt *.dic *)"),
             )
         if not path:
             return

@@ -787,6 +787,19 @@ class Backend:
         self._info = None
         return result.info.name
 
+    def use_free_lexicon(self, progress: Progress | None = None) -> str:
+        """The stand-in free list (built the first time) as this tournament's list."""
+        from figs_td.services import lexicons, rulings
+
+        def report(_phase: str, done: int, total: int) -> None:
+            if progress is not None:
+                progress(done, total)
+
+        info = lexicons.ensure_standin(progress=report)
+        rulings.set_tournament_lexicon(self.store, info.name, actor=_ACTOR)
+        self._info = None
+        return info.name
+
     @staticmethod
     def service_available(name: str) -> bool:
         """Whether ``figs_td.services.<name>`` is installed (actions are disabled otherwise)."""

@@ -79,7 +79,7 @@ class BestMovesDialog(QDialog):
 
 def attach_best_moves(panel: QWidget) -> QPushButton:
     """Add the *Mossa migliore* button to the scoresheet panel (its record and selected turn)."""
-    btn = QPushButton(panel.tr("&Mossa migliore"), objectName="sheetBest")
+    btn = QPushButton(panel.tr("Mossa miglior&e"), objectName="sheetBest")
 
     def open_dialog() -> None:
         try:

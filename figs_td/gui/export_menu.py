@@ -3,12 +3,14 @@ to open the file when written. Long reports run off the GUI thread with a progre
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QUrl
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QMenu, QMessageBox
 
+from figs_td.gui import file_dialogs
 from figs_td.gui.errors import guarded
 from figs_td.gui.worker import run_in_background
 
@@ -58,6 +60,9 @@ def fill_export_menu(window: MainWindow, menu: QMenu) -> None:
             QCoreApplication.translate("export", "Il servizio delle stampe non è installato.")
         )
         return
+    from figs_td.gui.printing import add_print_actions
+
+    add_print_actions(window, menu)
     for key in documents:
         label, formats = DOCUMENT_LABELS.get(key, (key, ("pdf", "xlsx")))
         act = menu.addAction(QCoreApplication.translate("export", label) + "…")
@@ -70,14 +75,49 @@ def fill_export_menu(window: MainWindow, menu: QMenu) -> None:
     act.triggered.connect(lambda: export_tsh(window))
 
 
+#: Italian file names proposed for each document (the round is added where it matters).
+FILE_NAMES: dict[str, str] = {
+    "pairings": "abbinamenti",
+    "pairings-alpha": "abbinamenti-per-nome",
+    "results": "risultati",
+    "standings": "classifica",
+    "crosstable": "tabellone",
+    "scorecards": "cartellini",
+    "scoresheets": "formulari",
+    "words23": "parole-2-3-lettere",
+    "rulings": "contestazioni",
+    "audit": "registro-modifiche",
+    "federation": "federazione",
+}
+ROUND_DOCS = ("pairings", "pairings-alpha", "results", "scoresheets", "standings")
+
+
+def _round_of(window: MainWindow) -> int | None:
+    if "rounds" in window.panels:
+        return window.panels["rounds"].shown_round() or None
+    return None
+
+
+def proposed_name(key: str, round_no: int | None, fmt: str) -> str:
+    """``abbinamenti-turno-3.pdf``: the document's Italian name, its round, the format."""
+    base = FILE_NAMES.get(key, key)
+    if round_no and key in ROUND_DOCS:
+        base += f"-turno-{round_no}"
+    return f"{base}.{fmt}"
+
+
 @guarded
 def export_tsh(window: MainWindow, path: str | None = None) -> None:
     """The tournament as a TSH division file."""
     if window.session is None:
         return
     if not path:
-        path, _ = QFileDialog.getSaveFileName(
-            window, window.tr("Esporta in TSH"), "torneo.t", window.tr("File TSH (*.t)")
+        path, _ = file_dialogs.save_file(
+            window,
+            window.tr("Esporta in TSH"),
+            file_dialogs.tournament_folder(window.session, "torneo.t"),
+            window.tr("File TSH (*.t)"),
+            {window.tr("File TSH (*.t)"): "t"},
         )
     if not path:
         return
@@ -86,6 +126,44 @@ def export_tsh(window: MainWindow, path: str | None = None) -> None:
     window.statusBar().showMessage(
         window.tr("Salvato: {0} ({1} giocatori)").format(path, count), 8000
     )
+
+
+def _ask_path(window: MainWindow, key: str, formats: tuple[str, ...]) -> str:
+    names = {
+        "pdf": window.tr("PDF (*.pdf)"),
+        "xlsx": window.tr("Excel (*.xlsx)"),
+        "csv": window.tr("CSV (*.csv)"),
+    }
+    by_filter = {names.get(f, f"*.{f}"): f for f in formats}
+    start = file_dialogs.tournament_folder(
+        window.session, proposed_name(key, _round_of(window), formats[0])
+    )
+    path, chosen = file_dialogs.save_file(
+        window, window.tr("Salva la stampa"), start, ";;".join(by_filter), by_filter
+    )
+    if not path:
+        return ""
+    fmt = by_filter.get(chosen, formats[0])
+    target = Path(path)
+    if target.suffix.lower().lstrip(".") != fmt:
+        # The filter chosen decides the format: Excel writes .xlsx whatever the name typed.
+        known = {f".{f}" for f in formats}
+        stem = target.with_suffix("") if target.suffix.lower() in known else target
+        target = stem.with_name(f"{stem.name}.{fmt}")
+        if target.exists() and not _confirm_replace(window, target):
+            return ""
+    return str(target)
+
+
+def _confirm_replace(window: MainWindow, target: Path) -> bool:
+    answer = QMessageBox.question(
+        window,
+        window.tr("Sostituire il file?"),
+        window.tr("Il file {0} esiste già. Sostituirlo?").format(target.name),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )
+    return answer == QMessageBox.StandardButton.Yes
 
 
 @guarded
@@ -99,20 +177,11 @@ def export_report(
     if window.session is None:
         return
     if path is None:
-        names = {
-            "pdf": window.tr("PDF (*.pdf)"),
-            "xlsx": window.tr("Excel (*.xlsx)"),
-            "csv": window.tr("CSV (*.csv)"),
-        }
-        filters = ";;".join(names.get(f, f"*.{f}") for f in formats)
-        path, _ = QFileDialog.getSaveFileName(window, window.tr("Salva la stampa"), key, filters)
+        path = _ask_path(window, key, formats)
         if not path:
             return
-        if "." not in path.rsplit("/", 1)[-1]:
-            path += "." + formats[0]
     backend = window.session.backend
-
-    round_no = window.panels["rounds"].shown_round() or None if "rounds" in window.panels else None
+    round_no = _round_of(window)
 
     def job(progress: Any) -> Any:
         return backend.export_report(key, path, round_no, progress)

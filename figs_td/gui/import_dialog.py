@@ -32,10 +32,21 @@ class ImportDialog(QDialog):
         layout.addWidget(QLabel(self.tr("File: {0}").format(path)))
         layout.addWidget(QLabel(self.tr("Giocatori da importare: {0}").format(len(rows))))
         self.rows_table, self.rows_model = make_view(
-            [self.tr("Cognome"), self.tr("Nome"), self.tr("Circolo"), self.tr("Rating")],
+            [
+                self.tr("Cognome"),
+                self.tr("Nome"),
+                self.tr("Circolo"),
+                self.tr("Rating"),
+                self.tr("Tessera"),
+            ],
             "rowsTable",
         )
-        self.rows_model.set_rows([(p.surname, p.given_name, p.club, p.rating) for p in rows])
+        self.rows_model.set_rows(
+            [
+                (p.surname, p.given_name, p.club, p.rating or "", getattr(p, "federation_id", ""))
+                for p in rows
+            ]
+        )
         layout.addWidget(self.rows_table)
         layout.addWidget(QLabel(self.tr("Righe scartate: {0}").format(len(rejected))))
         self.rejected_table, self.rejected_model = make_view(
@@ -47,8 +58,19 @@ class ImportDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok.setText(self.tr("Importa {0} giocatori").format(len(rows)))
-        self.ok.setEnabled(bool(rows))
+        self.ok.setText(
+            self.tr("Importa 1 giocatore")
+            if len(rows) == 1
+            else self.tr("Importa {0} giocatori").format(len(rows))
+        )
+        # A malformed file imports nothing (all or nothing): its good rows are only shown.
+        malformed = bool(getattr(getattr(self.preview, "raw", None), "malformed", False))
+        self.ok.setEnabled(bool(rows) and not malformed)
+        if malformed:
+            layout.insertWidget(
+                layout.count() - 1,
+                QLabel(self.tr("Correggere le righe scartate nel file: per ora nessun giocatore.")),
+            )
         buttons.accepted.connect(self.do_import)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

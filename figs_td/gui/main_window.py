@@ -6,10 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QThreadPool
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from figs_td.gui import file_dialogs
 from figs_td.gui.app import WINDOW_TITLE
 from figs_td.gui.changes import Changes
 from figs_td.gui.errors import guarded, show_error
@@ -109,12 +109,12 @@ class MainWindow(QMainWindow):
 
         for key, cls, label in (
             ("players", PlayersPanel, self.tr("&Giocatori")),
-            ("rounds", RoundsPanel, self.tr("&Turni")),
+            ("rounds", RoundsPanel, self.tr("Tur&ni")),
             ("results", ResultsPanel, self.tr("&Risultati")),
-            ("standings", StandingsPanel, self.tr("&Classifica")),
-            ("prizes", PrizesPanel, self.tr("Pre&mi")),
-            ("scoresheet", ScoresheetPanel, self.tr("&Formulario")),
-            ("arbiter", ArbiterPanel, self.tr("&Arbitro")),
+            ("standings", StandingsPanel, self.tr("Class&ifica")),
+            ("prizes", PrizesPanel, self.tr("&Premi")),
+            ("scoresheet", ScoresheetPanel, self.tr("F&ormulario")),
+            ("arbiter", ArbiterPanel, self.tr("Ar&bitro")),
         ):
             panel = cls(self)
             panel.setObjectName(f"{key}Panel")
@@ -127,7 +127,7 @@ class MainWindow(QMainWindow):
         attach_best_moves(self.panels["scoresheet"])
         self.panels["duplicate"] = DuplicatePanel(self)
         self.panels["duplicate"].setObjectName("duplicatePanel")
-        self.tabs.addTab(self.panels["duplicate"], self.tr("&Duplicato"))
+        self.tabs.addTab(self.panels["duplicate"], self.tr("Duplicato"))
 
     def _std_icon(self, name: str):  # noqa: ANN202
         return self.style().standardIcon(getattr(QStyle.StandardPixmap, name))
@@ -171,12 +171,13 @@ class MainWindow(QMainWindow):
         )
         self.act_reload.setToolTip(self.tr("Rilegge il torneo (modifiche di altre postazioni)"))
         self.act_quit = self._action(self.tr("&Esci"), self.close, QKeySequence.StandardKey.Quit)
-        self.act_undo = QAction(self._std_icon("SP_ArrowBack"), self.tr("&Annulla"), self)
-        self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
-        self.act_redo = QAction(self._std_icon("SP_ArrowForward"), self.tr("&Ripeti"), self)
-        self.act_redo.setShortcut(QKeySequence.StandardKey.Redo)
+        from figs_td.gui.undo_keys import UndoKeys, curved_arrow_icon
+
+        self.act_undo = QAction(curved_arrow_icon(False), self.tr("&Annulla"), self)
+        self.act_redo = QAction(curved_arrow_icon(True), self.tr("&Ripeti"), self)
         self.act_undo.triggered.connect(self.undo)
         self.act_redo.triggered.connect(self.redo)
+        self.undo_keys = UndoKeys(self, self.act_undo, self.act_redo)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -208,11 +209,27 @@ class MainWindow(QMainWindow):
         self.arbiter_menu = bar.addMenu(self.tr("&Arbitro"))
         self.export_menu = bar.addMenu(self.tr("&Stampa/Esporta"))
         self.export_menu.setObjectName("exportMenu")
-        self.publish_menu = bar.addMenu(self.tr("&Pubblica"))  # web pages (figs_td.web)
+        self.publish_menu = bar.addMenu(self.tr("Pubblica sul &web"))  # web pages (figs_td.web)
         self.publish_menu.setObjectName("publishMenu")
+        view = bar.addMenu(self.tr("&Vista"))
+        self.act_projector = view.addAction(self.tr("Vista &proiettore"))
+        self.act_projector.setObjectName("actProjector")
+        self.act_projector.setShortcut(QKeySequence("F10"))
+        self.act_projector.triggered.connect(self.show_projector)
+        self.projector = None
         lang = bar.addMenu(self.tr("&Lingua"))
+        lang.setObjectName("languageMenu")
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        from figs_td.gui.i18n import language_setting
+
+        current = language_setting()
         for code, label in (("it", "Italiano"), ("en", "English")):
             act = lang.addAction(label)
+            act.setCheckable(True)
+            act.setChecked(code == current)  # the menu shows the language in use
+            act.setData(code)
+            group.addAction(act)
             act.triggered.connect(lambda _=False, c=code: self.set_language(c))
         tb = self.addToolBar(self.tr("Principale"))
         tb.setObjectName("mainToolbar")
@@ -261,14 +278,13 @@ class MainWindow(QMainWindow):
 
         wizard = NewTournamentWizard(self)
         self.wizard = wizard
-        wizard.accepted.connect(lambda: self._create_from_wizard(wizard))
+        wizard.on_finish = self._create_from_spec
         wizard.open()
 
-    @guarded
-    def _create_from_wizard(self, wizard) -> None:  # noqa: ANN001
+    def _create_from_spec(self, spec) -> None:  # noqa: ANN001
+        """Errors go back to the wizard, which stays open on the page to fix."""
         from figs_td.gui.backend import Backend
 
-        spec = wizard.spec()
         self._set_backend(Backend.create(spec))
 
     @guarded
@@ -277,17 +293,21 @@ class MainWindow(QMainWindow):
         from figs_td.gui.backend import Backend
 
         if not src:
-            src, _ = QFileDialog.getOpenFileName(
-                self, self.tr("Importa da TSH"), "", self.tr("File TSH (*.t);;Tutti i file (*)")
+            src = file_dialogs.open_file(
+                self,
+                self.tr("Importa da TSH"),
+                file_dialogs.tournament_folder(self.session),
+                self.tr("File TSH (*.t);;Tutti i file (*)"),
             )
         if not src:
             return
         if not dest:
-            dest, _ = QFileDialog.getSaveFileName(
+            dest, _ = file_dialogs.save_file(
                 self,
                 self.tr("Nuovo file del torneo"),
                 str(Path(src).with_suffix(".figs")),
                 self.tr("Tornei (*.figs)"),
+                {self.tr("Tornei (*.figs)"): "figs"},
             )
         if not dest:
             return
@@ -295,8 +315,11 @@ class MainWindow(QMainWindow):
 
     @guarded
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Apri torneo"), "", self.tr("Tornei (*.figs);;Tutti i file (*)")
+        path = file_dialogs.open_file(
+            self,
+            self.tr("Apri torneo"),
+            file_dialogs.tournament_folder(self.session),
+            self.tr("Tornei (*.figs);;Tutti i file (*)"),
         )
         if path:
             self.open_path(path)
@@ -319,6 +342,10 @@ class MainWindow(QMainWindow):
     def open_path(self, path: str) -> None:
         from figs_td.gui.backend import Backend
 
+        if self.session is not None and _same_file(self.session.backend.path, path):
+            # Opening it again would read the file through a second descriptor (lock loss).
+            self.statusBar().showMessage(self.tr("Il torneo è già aperto."), 5000)
+            return
         self._set_backend(Backend.open(path))
 
     def _set_backend(self, backend) -> None:  # noqa: ANN001
@@ -335,6 +362,8 @@ class MainWindow(QMainWindow):
         self.history_view.setStack(stack)
         stack.undoTextChanged.connect(self._undo_text)
         stack.redoTextChanged.connect(self._redo_text)
+        self._undo_text(stack.undoText())  # a new session: nothing of the previous one shows
+        self._redo_text(stack.redoText())
         if not self.panels:
             self._make_panels()
             self._build_panel_actions()
@@ -374,6 +403,11 @@ class MainWindow(QMainWindow):
         from figs_td.gui.publish_menu import stop_live
 
         stop_live(self)  # the live page shows only the open tournament
+        if self.projector is not None:
+            self.projector.stop()
+            self.projector.close()
+            self.projector.deleteLater()
+            self.projector = None
         self._settings().setValue("tab", self.tabs.currentIndex())
         self.history_view.setStack(None)
         self.session.undo_stack.blockSignals(True)
@@ -386,6 +420,8 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentIndex(0)
         self.act_undo.setEnabled(False)
         self.act_redo.setEnabled(False)
+        self._undo_text("")
+        self._redo_text("")
         self._update_state()
 
     @guarded
@@ -413,6 +449,17 @@ class MainWindow(QMainWindow):
             lambda: backend.update_settings(before),
         )
 
+    def show_projector(self) -> None:
+        """The projector view: a second window for the venue's screen (F11: full screen)."""
+        if self.session is None:
+            return
+        from figs_td.gui.projector import ProjectorWindow
+
+        if self.projector is None:
+            self.projector = ProjectorWindow(self.session, self)
+        self.projector.show()
+        self.projector.raise_()
+
     def reload_all(self) -> None:
         """Forget cached reads and refresh every view (another desk may have written)."""
         if self.session is not None:
@@ -436,6 +483,7 @@ class MainWindow(QMainWindow):
         self.act_close.setEnabled(has)
         self.act_reload.setEnabled(has)
         self.act_settings.setEnabled(has)
+        self.act_projector.setEnabled(has)
         for menu in (self.round_menu, self.arbiter_menu, self.export_menu, self.publish_menu):
             menu.setEnabled(has)
         if not has:
@@ -446,15 +494,22 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{info.name} — {WINDOW_TITLE}")
         rnd = backend.current_round()
         if rnd == 0:
-            text = self.tr("{0}: {1} giocatori, nessun turno abbinato").format(
-                info.name, backend.player_count()
+            count = backend.player_count()
+            players = (
+                self.tr("1 giocatore") if count == 1 else self.tr("{0} giocatori").format(count)
             )
+            text = self.tr("{0}: {1}, nessun turno abbinato").format(info.name, players)
         else:
             missing = backend.missing_results(rnd)
             planned = f"/{info.rounds}" if info.rounds else ""
             if missing:
-                text = self.tr("{0}: turno {1}{2} in corso, {3} risultati mancanti").format(
-                    info.name, rnd, planned, missing
+                what = (
+                    self.tr("1 risultato mancante")
+                    if missing == 1
+                    else self.tr("{0} risultati mancanti").format(missing)
+                )
+                text = self.tr("{0}: turno {1}{2} in corso, {3}").format(
+                    info.name, rnd, planned, what
                 )
             else:
                 text = self.tr("{0}: turno {1}{2} completo").format(info.name, rnd, planned)
@@ -474,3 +529,10 @@ class MainWindow(QMainWindow):
         self._settings().setValue("geometry", self.saveGeometry())
         self.close_tournament()
         event.accept()
+
+
+def _same_file(a: str, b: str) -> bool:
+    try:
+        return "://" not in a and Path(a).resolve() == Path(b).resolve()
+    except OSError:
+        return False

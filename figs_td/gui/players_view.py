@@ -9,10 +9,10 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
+    QLabel,
     QLineEdit,
     QPushButton,
     QSpinBox,
@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from figs_td.gui import file_dialogs
 from figs_td.gui.changes import Changes
-from figs_td.gui.errors import guarded
+from figs_td.gui.errors import error_message, guarded
 from figs_td.gui.views_base import Panel
 
 _STATUS = {"active": "in gara", "withdrawn": "ritirato dal turno {0}", "late": "dal turno {0}"}
@@ -102,12 +103,27 @@ class PlayerDialog(QDialog):
         form.addRow(self.tr("Circolo:"), self.club)
         form.addRow(self.tr("Rating:"), self.rating)
         form.addRow(self.tr("Tessera:"), self.fed)
+        self.error = QLabel(objectName="playerError", wordWrap=True)
+        self.error.setStyleSheet("color: #b00020; font-weight: bold")
+        form.addRow(self.error)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Annulla"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        #: Called with the fields on OK; an error is shown here and the dialog stays open.
+        self.on_accept: Any = None
+
+    def accept(self) -> None:
+        if self.on_accept is not None:
+            try:
+                self.on_accept(self.fields())
+            except Exception as exc:  # noqa: BLE001 - shown in the dialog, nothing typed is lost
+                self.error.setText(error_message(exc))
+                return
+        super().accept()
 
     def fields(self) -> dict[str, Any]:
         return {
@@ -117,6 +133,27 @@ class PlayerDialog(QDialog):
             "rating": self.rating.value() or None,
             "federation_id": self.fed.text().strip(),
         }
+
+
+class WithdrawDialog(QDialog):
+    """From which round a player withdraws, confirmed with the player's name."""
+
+    def __init__(self, parent: QWidget | None, name: str, first: int, last: int) -> None:
+        super().__init__(parent)
+        self.setObjectName("withdrawDialog")
+        self.setWindowTitle(self.tr("Ritiro"))
+        form = QFormLayout(self)
+        form.addRow(QLabel(self.tr("Ritirare {0} dal torneo?").format(name)))
+        self.round = QSpinBox(objectName="withdrawRound", minimum=first, maximum=max(first, last))
+        self.round.setValue(first)
+        form.addRow(self.tr("Non gioca più dal &turno:"), self.round)
+        buttons = QDialogButtonBox()
+        self.ok = buttons.addButton(self.tr("Ritira"), QDialogButtonBox.ButtonRole.AcceptRole)
+        cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setText(self.tr("Annulla"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
 
 
 class PlayersPanel(Panel):
@@ -132,8 +169,10 @@ class PlayersPanel(Panel):
         self.q_club = QLineEdit(objectName="quickClub", placeholderText=self.tr("Circolo"))
         self.q_rating = QLineEdit(objectName="quickRating", placeholderText=self.tr("Rating"))
         self.q_rating.setMaximumWidth(80)
-        add = QPushButton(self.tr("&Aggiungi"), objectName="addButton")
-        for w in (self.q_surname, self.q_given, self.q_club, self.q_rating):
+        self.q_fed = QLineEdit(objectName="quickTessera", placeholderText=self.tr("Tessera"))
+        self.q_fed.setMaximumWidth(110)
+        add = QPushButton(self.tr("Aggi&ungi"), objectName="addButton")
+        for w in (self.q_surname, self.q_given, self.q_club, self.q_rating, self.q_fed):
             quick.addWidget(w)
             w.returnPressed.connect(self.quick_add)
         quick.addWidget(add)
@@ -144,10 +183,10 @@ class PlayersPanel(Panel):
             objectName="filter", placeholderText=self.tr("Filtra per nome, circolo…")
         )
         bar.addWidget(self.filter)
-        self.edit_btn = QPushButton(self.tr("&Modifica…"), objectName="editButton")
-        self.withdraw_btn = QPushButton(self.tr("&Ritira"), objectName="withdrawButton")
+        self.edit_btn = QPushButton(self.tr("Mo&difica…"), objectName="editButton")
+        self.withdraw_btn = QPushButton(self.tr("Ritira"), objectName="withdrawButton")
         self.reinstate_btn = QPushButton(self.tr("Riammetti"), objectName="reinstateButton")
-        self.import_btn = QPushButton(self.tr("&Importa CSV/XLSX…"), objectName="importButton")
+        self.import_btn = QPushButton(self.tr("Importa &CSV/XLSX…"), objectName="importButton")
         for b in (self.edit_btn, self.withdraw_btn, self.reinstate_btn, self.import_btn):
             bar.addWidget(b)
         layout.addLayout(bar)
@@ -200,10 +239,10 @@ class PlayersPanel(Panel):
             "given_name": self.q_given.text().strip(),
             "club": self.q_club.text().strip(),
             "rating": int(rating_text) if rating_text else None,
-            "federation_id": "",
+            "federation_id": self.q_fed.text().strip(),
         }
         self.add_player(fields)
-        for w in (self.q_surname, self.q_given, self.q_club, self.q_rating):
+        for w in (self.q_surname, self.q_given, self.q_club, self.q_rating, self.q_fed):
             w.clear()
         self.q_surname.setFocus()
 
@@ -237,10 +276,9 @@ class PlayersPanel(Panel):
         record = self._record(pid)
         dialog = PlayerDialog(self, record)
         self.player_dialog = dialog
-        dialog.accepted.connect(lambda: self._apply_edit(record, dialog.fields()))
+        dialog.on_accept = lambda fields: self._apply_edit(record, fields)
         dialog.open()
 
-    @guarded
     def _apply_edit(self, record: Any, new: dict[str, Any]) -> None:
         assert self.session is not None
         backend, pid = self.session.backend, record.id
@@ -258,7 +296,17 @@ class PlayersPanel(Panel):
             return
         backend = self.session.backend
         record = self._record(pid)
-        from_round = backend.current_round() + 1
+        current = backend.current_round()
+        planned = backend.info().rounds or current + 1
+        dialog = WithdrawDialog(self, record.name, max(1, current + 1), max(planned, current + 1))
+        self.withdraw_dialog = dialog
+        dialog.accepted.connect(lambda: self._withdraw(pid, record, dialog.round.value()))
+        dialog.open()
+
+    @guarded
+    def _withdraw(self, pid: int, record: Any, from_round: int) -> None:
+        assert self.session is not None
+        backend = self.session.backend
         self.session.execute(
             self.tr("ritiro di {0}").format(record.name),
             lambda: backend.withdraw_player(pid, from_round),
@@ -286,8 +334,11 @@ class PlayersPanel(Panel):
         if self.session is None:
             return
         if not path:
-            path, _ = QFileDialog.getOpenFileName(
-                self, self.tr("Importa giocatori"), "", self.tr("Elenchi (*.csv *.xlsx)")
+            path = file_dialogs.open_file(
+                self,
+                self.tr("Importa giocatori"),
+                file_dialogs.tournament_folder(self.session),
+                self.tr("Elenchi (*.csv *.xlsx)"),
             )
         if not path:
             return

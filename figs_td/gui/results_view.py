@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtGui import QColor, QFont, QIntValidator
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from figs_td.errors import ConflictError
+from figs_td.gui import file_dialogs
 from figs_td.gui.changes import Changes
 from figs_td.gui.errors import error_message, guarded
 from figs_td.gui.rounds_view import score_text
@@ -46,7 +47,7 @@ class ResultsPanel(Panel):
         for w, width in ((self.table_edit, 70), (self.score1, 90), (self.score2, 90)):
             w.setFont(big)
             w.setMaximumWidth(width)
-            w.setValidator(QIntValidator(0, 9999, w))
+            w.setMaxLength(5)
         self.first_name = QLabel(objectName="firstName")
         self.second_name = QLabel(objectName="secondName")
         # Art. 25: who actually started (drawn at the table) — one toggle swaps the two players.
@@ -65,17 +66,20 @@ class ResultsPanel(Panel):
         self.error = QLabel(objectName="resultError", wordWrap=True)
         self.error.setStyleSheet("color: #b00020; font-weight: bold")
         layout.addWidget(self.error)
+        self.done_label = QLabel(objectName="resultDone", wordWrap=True)
+        self.done_label.setStyleSheet("color: #1b5e20; font-weight: bold")
+        layout.addWidget(self.done_label)
         special = QHBoxLayout()
         self.forfeit_box = QComboBox(objectName="forfeitBox")
-        self.forfeit_btn = QPushButton(self.tr("Vittoria a &tavolino"), objectName="forfeitButton")
-        self.time_btn = QPushButton(self.tr("Sconfitta per te&mpo…"), objectName="timeLossButton")
+        self.forfeit_btn = QPushButton(self.tr("Vittoria a tavolino"), objectName="forfeitButton")
+        self.time_btn = QPushButton(self.tr("Sconfitta per t&empo…"), objectName="timeLossButton")
         self.clear_btn = QPushButton(self.tr("&Cancella risultato"), objectName="clearButton")
         special.addWidget(QLabel(self.tr("Presente:")))
         special.addWidget(self.forfeit_box)
         special.addWidget(self.forfeit_btn)
         special.addWidget(self.time_btn)
         special.addWidget(self.clear_btn)
-        self.import_btn = QPushButton(self.tr("&Importa risultati…"), objectName="importResults")
+        self.import_btn = QPushButton(self.tr("Importa ris&ultati…"), objectName="importResults")
         special.addWidget(self.import_btn)
         special.addStretch()
         layout.addLayout(special)
@@ -92,8 +96,11 @@ class ResultsPanel(Panel):
         self.table_edit.textChanged.connect(lambda _t: self.swap_first.setChecked(False))
         self.table_edit.textChanged.connect(self._show_table)
         self.swap_first.toggled.connect(lambda _on: self._show_table())
-        self.table_edit.returnPressed.connect(lambda: self._goto(self.score1))
-        self.score1.returnPressed.connect(lambda: self._goto(self.score2))
+        self.table_edit.textEdited.connect(self._table_edited)
+        self.table_edit.returnPressed.connect(self._table_entered)
+        for edit in (self.score1, self.score2):
+            edit.textEdited.connect(lambda _t, e=edit: self._digits_only(e))
+        self.score1.returnPressed.connect(self._score1_entered)
         self.score2.returnPressed.connect(self.submit)
         self.forfeit_btn.clicked.connect(self.enter_forfeit)
         self.time_btn.clicked.connect(self.time_loss)
@@ -178,6 +185,81 @@ class ResultsPanel(Panel):
     def refuse(self, message: str) -> None:
         self.error.setText(message)
 
+    def _digits_only(self, edit: QLineEdit) -> bool:
+        """Anything but digits is shown and refused with the reason (never silently dropped)."""
+        text = edit.text().strip()
+        bad = bool(text) and not text.isdigit()
+        edit.setStyleSheet("background: #ffd0d0" if bad else "")
+        if bad:
+            self.refuse(self.tr("'{0}' non è un numero: scrivere solo cifre").format(text))
+        elif self.error.text().startswith("'"):
+            self.error.clear()
+        return not bad
+
+    def _table_edited(self, _text: str) -> None:
+        """A new table: the old error and any scores typed for another table go."""
+        self.error.clear()
+        self.score1.clear()
+        self.score2.clear()
+        self._digits_only(self.table_edit)
+
+    def _table_entered(self) -> None:
+        """Enter on the table: refused at once when it does not exist; its result shown if any."""
+        text = self.table_edit.text().strip()
+        g = self._current_game()
+        if g is None:
+            if text.isdigit():
+                self.refuse(
+                    self.tr("tavolo {0} inesistente nel turno {1}").format(text, self.round_no)
+                )
+            else:
+                self._digits_only(self.table_edit) or self.refuse(
+                    self.tr("scrivere il numero del tavolo")
+                )
+            self.table_edit.setFocus()
+            self.table_edit.selectAll()
+            return
+        self.error.clear()
+        if g.has_result:
+            self.refuse(
+                self.tr("Tav. {0} ha già il risultato {1}: nuovi punteggi lo sostituiscono").format(
+                    g.table, score_text(g)
+                )
+            )
+        self._goto(self.score1)
+
+    def _score1_entered(self) -> None:
+        if self._digits_only(self.score1) and self.score1.text().strip():
+            self._goto(self.score2)
+
+    def _confirm(self, text: str, yes: str) -> bool:
+        from figs_td.gui.confirm import ask
+
+        return ask(self, self.tr("Conferma"), text, yes)
+
+    def _confirm_replace(self, g: Any, new: str) -> bool:
+        """A table that already has a result is replaced only after a explicit Yes."""
+        if not g.has_result:
+            return True
+        return self._confirm(
+            self.tr("Il tavolo {0} ha già il risultato {1}.\nSostituirlo con {2}?").format(
+                g.table, score_text(g), new
+            ),
+            self.tr("&Sostituisci"),
+        )
+
+    def confirmation(self, g: Any) -> str:
+        """'Tav. 7: vince Rossi Mario 412–380' (or a draw, or a bye) after an entry."""
+        assert self.session is not None
+        now = self.session.backend.game(self.round_no, g.table)
+        a, b = now.score_first, now.score_second
+        if now.second is None or a is None or b is None:
+            return self.tr("Tav. {0}: {1}").format(g.table, score_text(now))
+        if a == b:
+            return self.tr("Tav. {0}: pareggio {1}–{2}").format(g.table, a, b)
+        winner = self.names.get(now.first if a > b else now.second, "?")
+        return self.tr("Tav. {0}: vince {1} {2}–{3}").format(g.table, winner, max(a, b), min(a, b))
+
     # ----------------------------------------------------------------- actions
     def submit(self) -> None:
         """Enter: record the typed result; refused inline with the reason when impossible."""
@@ -197,9 +279,32 @@ class ResultsPanel(Panel):
             self.refuse(self.tr("servono i due punteggi (numeri interi non negativi)"))
             (self.score1 if not s1.isdigit() else self.score2).setFocus()
             return
+        a, b = int(s1), int(s2)
         started = 1 if self.swap_first.isChecked() and g.second is not None else None
+        if not self._confirm_replace(g, f"{a} – {b}"):
+            self.refuse(self.tr("Tav. {0}: risultato lasciato com'era").format(g.table))
+            self._goto(self.score1)
+            return
+        profile = self.session.backend.profile()
+        if profile.implausible(a, b) and not self._confirm(
+            self.tr(
+                "Tav. {0}: {1}–{2} è un punteggio insolito (sotto {3}, sopra {4} o scarto oltre "
+                "{5}). Registrarlo comunque?"
+            ).format(
+                g.table,
+                a,
+                b,
+                profile.implausible_below,
+                profile.implausible_above,
+                profile.implausible_margin,
+            ),
+            self.tr("&Registra"),
+        ):
+            self.refuse(self.tr("Tav. {0}: punteggio da ricontrollare").format(g.table))
+            self._goto(self.score1)
+            return
         try:
-            self.record(g, int(s1), int(s2), started=started)
+            self.record(g, a, b, started=started)
         except Exception as exc:  # noqa: BLE001 - refused inline with the reason
             message = error_message(exc)
             if isinstance(exc, ConflictError):  # another desk wrote: show what it wrote
@@ -210,6 +315,7 @@ class ResultsPanel(Panel):
             return
         self.error.clear()
         self.swap_first.setChecked(False)
+        self.done_label.setText(self.confirmation(g))
         self._ready_next(g.table)
 
     def _ready_next(self, table: int) -> None:
@@ -257,6 +363,8 @@ class ResultsPanel(Panel):
         if g is None or self.session is None:
             raise ValueError(self.tr("scrivere prima il numero del tavolo"))
         present = self.forfeit_box.currentData()
+        if not self._confirm_replace(g, self.tr("una vittoria a tavolino")):
+            return
         backend, rnd, table = self.session.backend, self.round_no, g.table
         before = backend.game(rnd, table)
         self.session.execute(
@@ -265,6 +373,7 @@ class ResultsPanel(Panel):
             lambda: backend.restore_result(rnd, table, before),
         )
         self.error.clear()
+        self.done_label.setText(self.confirmation(g))
         self._ready_next(table)
 
     @guarded
@@ -272,6 +381,8 @@ class ResultsPanel(Panel):
         g = self._current_game()
         if g is None or g.second is None or self.session is None:
             raise ValueError(self.tr("scrivere prima il numero del tavolo (non un riposo)"))
+        if not self._confirm_replace(g, self.tr("una sconfitta per tempo")):
+            return
         from figs_td.gui.time_loss import TimeLossDialog
 
         s1, s2 = self.score1.text().strip(), self.score2.text().strip()
@@ -309,6 +420,7 @@ class ResultsPanel(Panel):
         )
         self.error.clear()
         self.swap_first.setChecked(False)
+        self.done_label.setText(self.confirmation(g))
         self._ready_next(g.table)
 
     @guarded
@@ -330,10 +442,11 @@ class ResultsPanel(Panel):
         if self.session is None or not self.round_no:
             return
         if not path:
-            from PySide6.QtWidgets import QFileDialog
-
-            path, _ = QFileDialog.getOpenFileName(
-                self, self.tr("Importa risultati"), "", self.tr("Elenchi (*.csv *.xlsx)")
+            path = file_dialogs.open_file(
+                self,
+                self.tr("Importa risultati"),
+                file_dialogs.tournament_folder(self.session),
+                self.tr("Elenchi (*.csv *.xlsx)"),
             )
         if not path:
             return

@@ -51,10 +51,10 @@ class RoundsPanel(Panel):
         bar.addWidget(QLabel(self.tr("Turno:")))
         self.round_box = QComboBox(objectName="roundBox")
         bar.addWidget(self.round_box)
-        self.pair_btn = QPushButton(self.tr("&Abbina il turno successivo"), objectName="pairButton")
-        self.swap_btn = QPushButton(self.tr("&Scambia due giocatori"), objectName="swapButton")
+        self.pair_btn = QPushButton(self.tr("Abbina il turno su&ccessivo"), objectName="pairButton")
+        self.swap_btn = QPushButton(self.tr("Scambia &due giocatori"), objectName="swapButton")
         self.repair_btn = QPushButton(
-            self.tr("Ri&abbina l'ultimo turno"), objectName="repairButton"
+            self.tr("Riabbina l'&ultimo turno"), objectName="repairButton"
         )
         self.delete_btn = QPushButton(self.tr("&Elimina l'ultimo turno"), objectName="deleteButton")
         for b in (self.pair_btn, self.swap_btn, self.repair_btn, self.delete_btn):
@@ -89,10 +89,10 @@ class RoundsPanel(Panel):
         self.swap_btn.clicked.connect(self.swap_selected)
         self.repair_btn.clicked.connect(self.repair_last)
         self.delete_btn.clicked.connect(self.delete_last)
-        self.act_pair = QAction(self.tr("&Abbina il turno successivo"), self)
+        self.act_pair = QAction(self.tr("Abbina il turno su&ccessivo"), self)
         self.act_pair.setShortcut(QKeySequence("Ctrl+P"))
         self.act_pair.triggered.connect(self.pair_next)
-        self.act_repair = QAction(self.tr("Ri&abbina l'ultimo turno"), self)
+        self.act_repair = QAction(self.tr("Riabbina l'&ultimo turno"), self)
         self.act_repair.triggered.connect(self.repair_last)
         self.act_delete = QAction(self.tr("&Elimina l'ultimo turno"), self)
         self.act_delete.triggered.connect(self.delete_last)

@@ -7,23 +7,27 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFileDialog,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from figs_td.core.board import premium_at
+from figs_td.gui import file_dialogs
 from figs_td.gui.board_widget import BoardWidget
 from figs_td.gui.errors import error_message, guarded
 from figs_td.gui.table_model import make_view
@@ -86,7 +90,7 @@ class ScoresheetPanel(Panel):
         self.declared.setMaximumWidth(70)
         self.tiles = QSpinBox(objectName="turnTiles", minimum=0, maximum=7)
         self.tiles.setSpecialValueText(self.tr("tessere?"))
-        self.add_btn = QPushButton(self.tr("&Aggiungi"), objectName="turnAdd")
+        self.add_btn = QPushButton(self.tr("Aggiungi"), objectName="turnAdd")
         for w in (self.kind, self.move, self.declared, self.tiles, self.add_btn):
             entry.addWidget(w)
         side.addLayout(entry)
@@ -109,7 +113,13 @@ class ScoresheetPanel(Panel):
             ],
             "turnsTable",
         )
-        side.addWidget(self.turns, 1)
+        # The move list and the end of the game share the height (a splitter), so that neither is
+        # squashed into a sliver on a 1024×600 screen.
+        self.turns.setMinimumHeight(96)
+        self.side_split = QSplitter(Qt.Orientation.Vertical, objectName="sheetSplitter")
+        self.side_split.setChildrenCollapsible(False)
+        self.side_split.addWidget(self.turns)
+        side.addWidget(self.side_split, 1)
         end = QGroupBox(self.tr("Fine partita"))
         form = QFormLayout(end)
         self.racks = [QLineEdit(objectName=f"endRack{i}") for i in (0, 1)]
@@ -136,10 +146,17 @@ class ScoresheetPanel(Panel):
         self.final = QLabel(objectName="sheetFinal")
         self.final.setStyleSheet("font-size: 15pt; font-weight: bold")
         form.addRow(self.tr("Punteggi finali:"), self.final)
-        side.addWidget(end)
+        end_scroll = QScrollArea(objectName="sheetEndScroll")
+        end_scroll.setWidgetResizable(True)
+        end_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        end_scroll.setWidget(end)
+        end_scroll.setMinimumHeight(80)
+        self.side_split.addWidget(end_scroll)
+        self.side_split.setStretchFactor(0, 3)
+        self.side_split.setStretchFactor(1, 2)
         buttons = QHBoxLayout()
         self.undo_turn_btn = QPushButton(self.tr("Togli l'ultimo turno"), objectName="turnRemove")
-        self.send_btn = QPushButton(self.tr("&Invia il risultato al turno"), objectName="sheetSend")
+        self.send_btn = QPushButton(self.tr("Invia il risultato al t&urno"), objectName="sheetSend")
         buttons.addWidget(self.undo_turn_btn)
         buttons.addStretch()
         buttons.addWidget(self.send_btn)
@@ -270,8 +287,11 @@ class ScoresheetPanel(Panel):
         if self.session is None:
             return
         if not path:
-            path, _ = QFileDialog.getOpenFileName(
-                self, self.tr("Apri formulario"), "", self.tr("Formulari (*.json *.gcg)")
+            path = file_dialogs.open_file(
+                self,
+                self.tr("Apri formulario"),
+                file_dialogs.tournament_folder(self.session),
+                self.tr("Formulari (*.json *.gcg)"),
             )
         if not path:
             return
@@ -285,8 +305,11 @@ class ScoresheetPanel(Panel):
         if self.session is None or self.record is None:
             return
         if not path:
-            path, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Salva formulario"), "", self.tr("Formulari (*.json *.gcg)")
+            path, _ = file_dialogs.save_file(
+                self,
+                self.tr("Salva formulario"),
+                file_dialogs.tournament_folder(self.session),
+                self.tr("Formulari (*.json *.gcg)"),
             )
         if path:
             self.session.backend.write_record(self.record, path)
@@ -377,6 +400,34 @@ class ScoresheetPanel(Panel):
         backend = self.session.backend
         rnd, table, record = self.round_spin.value(), self.table_spin.value(), self.record
         before = backend.game(rnd, table)
+        from figs_td.gui.confirm import ask
+
+        ev = self.evaluation or backend.evaluate_record(record)
+        if before.has_result and not ask(
+            self,
+            self.tr("Conferma"),
+            self.tr(
+                "Il tavolo {0} del turno {1} ha già il risultato {2} – {3}.\n"
+                "Sostituirlo con quello del formulario ({4} – {5})?"
+            ).format(table, rnd, before.score_first, before.score_second, *ev.final),
+            self.tr("&Sostituisci"),
+        ):
+            self.error.setText(self.tr("Risultato del tavolo {0} lasciato com'era.").format(table))
+            return
+        unfinished = any(w.code == "unfinished" for w in ev.warnings)
+        if unfinished and not ask(
+            self,
+            self.tr("Conferma"),
+            self.tr(
+                "Il formulario non arriva alla fine della partita (art. 39): {0} – {1} vale "
+                "solo se la partita è stata interrotta. Inviarlo comunque?"
+            ).format(*ev.final),
+            self.tr("&Invia"),
+        ):
+            self.error.setText(
+                self.tr("Il formulario non è finito: il risultato non è stato inviato.")
+            )
+            return
         self.session.execute(
             self.tr("formulario del tavolo {0}").format(table),
             lambda: backend.attach_scoresheet(rnd, table, record),

@@ -142,6 +142,8 @@ class StandingsPanel(Panel):
 
     def _fill_bracket(self, bracket: list[tuple[str, list[str]]]) -> None:
         """``bracket``: (stage title, lines "A – B 400–350") per knockout stage, first to last."""
+        knockout = bool(bracket) or bool(self.session and self.session.backend._has_knockout())
+        self.tabs.setTabVisible(1, knockout)  # the bracket tab only for knockout events
         self.tabs.setTabEnabled(1, bool(bracket))
         height = max((len(lines) for _t, lines in bracket), default=0)
         self.bracket_model.set_headers([t for t, _l in bracket])

@@ -56,7 +56,7 @@ class TimeLossDialog(QDialog):
         group = QButtonGroup(self)
         for i in (0, 1):
             group.addButton(self.flag[i], i)
-        self.flag[0].setChecked(True)
+        # Nobody is preselected: the director says who ran out of time.
         labels = [
             self.tr("Punteggio a fine gioco"),
             self.tr("Tessere sul leggio (? = jolly)"),
@@ -83,6 +83,8 @@ class TimeLossDialog(QDialog):
         self.result.setFont(font)
         layout.addWidget(QLabel(self.tr("Punteggi che saranno registrati:")))
         layout.addWidget(self.result)
+        self.explain = QLabel(objectName="explain", wordWrap=True)
+        layout.addWidget(self.explain)
         self.error = QLabel(objectName="error", wordWrap=True)
         self.error.setStyleSheet("color: #b00020")
         layout.addWidget(self.error)
@@ -90,6 +92,17 @@ class TimeLossDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Conferma"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Annulla"))
+        # Tab goes across: first score → second score, first rack → second rack, …
+        order = [
+            *self.score,
+            *self.rack,
+            *self.overtime,
+            *self.base_left,
+            *self.flag,
+        ]
+        for a, b in zip(order, order[1:], strict=False):
+            QWidget.setTabOrder(a, b)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -102,13 +115,46 @@ class TimeLossDialog(QDialog):
         self.names = names
         self.recompute()
 
-    def flagged(self) -> int:
-        return 0 if self.flag[0].isChecked() else 1
+    def flagged(self) -> int | None:
+        if self.flag[0].isChecked():
+            return 0
+        return 1 if self.flag[1].isChecked() else None
+
+    def explanation(self) -> str:
+        """How the scores are computed: racks, time penalties, the margin rule and its article."""
+        from figs_td.core.rules import MarginRule, get_profile, overtime_penalty, rack_value
+
+        prof = get_profile(self.profile.name, **self.overrides)
+        flagged = self.flagged()
+        racks = [rack_value(self.rack[i].text(), prof.jolly_rack_value) for i in (0, 1)]
+        time = [
+            overtime_penalty(prof, self.overtime[i].value(), flagged=flagged == i) for i in (0, 1)
+        ]
+        if prof.margin_rule is MarginRule.M1:
+            margin = self.tr(
+                "lo sconfitto finisce sotto il vincitore di {0} punti o della differenza più {1} "
+                "per minuto di tempo base rimasto al vincitore, se di più (art. 40, regolamento 2008)"
+            ).format(prof.margin_points, prof.margin_per_minute)
+        else:
+            margin = self.tr(
+                "se chi ha esaurito il tempo è ancora pari o avanti, finisce {0} punti sotto il "
+                "vincitore; altrimenti i punteggi restano (art. 37)"
+            ).format(prof.margin_points)
+        return self.tr(
+            "Calcolo: leggii −{0} / −{1} (art. 40), tempo supplementare −{2} / −{3}; poi {4}."
+        ).format(racks[0], racks[1], time[0], time[1], margin)
 
     def recompute(self) -> None:
         from figs_td.services.results import compute_time_loss
 
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if self.flagged() is None:
+            self.final_scores = None
+            self.result.setText("—")
+            self.explain.clear()
+            self.error.setText(self.tr("Indicare chi ha esaurito il tempo."))
+            ok.setEnabled(False)
+            return
         try:
             final = compute_time_loss(
                 self.profile.name,
@@ -127,5 +173,6 @@ class TimeLossDialog(QDialog):
             return
         self.final_scores = final
         self.error.clear()
+        self.explain.setText(self.explanation())
         self.result.setText(f"{self.names[0]} {final[0]} – {final[1]} {self.names[1]}")
         ok.setEnabled(True)

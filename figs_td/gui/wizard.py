@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDateEdit,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
 from figs_td.core.model import System
 from figs_td.core.rules import DEFAULT_PROFILE, PROFILES, ResultSettings, get_profile
 from figs_td.core.standings import TIEBREAK_LABELS, TIEBREAK_PRESETS
+from figs_td.gui import file_dialogs
 
 #: Tie-break criteria offered, in the standings core's own keys (domain.md §7).
 TIEBREAKS: list[tuple[str, str]] = list(TIEBREAK_LABELS.items())
@@ -116,8 +116,12 @@ class _GeneralPage(QWizardPage):
         self.registerField("name*", self.name)
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("File del torneo"), self.name.text(), self.tr("Tornei (*.figs)")
+        path, _ = file_dialogs.save_file(
+            self,
+            self.tr("File del torneo"),
+            self.path.text() or self.name.text(),
+            self.tr("Tornei (*.figs)"),
+            {self.tr("Tornei (*.figs)"): "figs"},
         )
         if path:
             self.path.setText(path if path.endswith(".figs") else path + ".figs")
@@ -131,7 +135,34 @@ class _GeneralPage(QWizardPage):
             return False
         if not self.path.text().strip():
             self.path.setText(default_path(self.name.text()))
+        if self.path.isEnabled() and not self._folder_ready():
+            return False
         self.error.clear()
+        return True
+
+    def _folder_ready(self) -> bool:
+        """A missing folder for the file is created when the director agrees (nothing typed is
+        lost either way: the wizard stays on this page)."""
+        folder = Path(self.path.text().strip()).expanduser().parent
+        if folder.is_dir():
+            return True
+        from figs_td.gui.confirm import ask
+
+        if not ask(
+            self,
+            self.tr("Cartella mancante"),
+            self.tr("La cartella {0} non esiste. Crearla?").format(folder),
+            self.tr("&Crea la cartella"),
+        ):
+            self.error.setText(self.tr("Scegliere una cartella esistente per il file."))
+            return False
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            from figs_td.errors import describe_os_error
+
+            self.error.setText(describe_os_error(exc, action="creare la cartella", path=folder))
+            return False
         return True
 
 
@@ -312,6 +343,23 @@ class NewTournamentWizard(QWizard):
         for page in (self.general, self.system, self.rules, self.results, self.roles):
             self.addPage(page)
         self.resize(640, 520)
+        #: Called with the spec on Fine; an error keeps the wizard open on the page to fix.
+        self.on_finish: Any = None
+
+    def accept(self) -> None:
+        if self.on_finish is None:
+            super().accept()
+            return
+        try:
+            self.on_finish(self.spec())
+        except Exception as exc:  # noqa: BLE001 - shown on the page, nothing typed is lost
+            from figs_td.gui.errors import error_message
+
+            self.general.error.setText(error_message(exc))
+            while self.currentId() != self.startId() and self.currentPage() is not self.general:
+                self.back()
+            return
+        super().accept()
 
     def load(self, spec: TournamentSpec) -> None:
         """Fill the pages from an existing tournament (Impostazioni del torneo): the file and

@@ -382,9 +382,11 @@ def _int(file: str, cell: Cell, what: str, *, minimum: int | None = 0, maximum: 
 # Players
 
 
-def parse_players(path: Path) -> list[NewPlayer]:
+def parse_players(path: Path, good: list[NewPlayer] | None = None) -> list[NewPlayer]:
     """Players of a CSV/XLSX file. Every row is checked: one bad row raises ImportFileError,
-    several raise one :class:`ImportErrors` listing them all (at most :data:`MAX_ERRORS`)."""
+    several raise one :class:`ImportErrors` listing them all (at most :data:`MAX_ERRORS`).
+    ``good``, when given, receives the rows without errors before anything is raised (a preview
+    shows them next to the bad ones)."""
     file = path.name
     raw, letters = read_rows(path)
     if not raw:
@@ -414,6 +416,9 @@ def parse_players(path: Path) -> list[NewPlayer]:
             continue
         players.append(player)
     _check_duplicates(file, players, mapping, letters, bad)
+    if good is not None:
+        refused = {e.line for e in bad.errors}
+        good.extend(p for p in players if int(p.source.rsplit(" ", 1)[1]) not in refused)
     bad.raise_if_any()
     if not players:
         raise ImportFileError(file, None, None, "nessun giocatore nel file (solo l'intestazione)")

@@ -41,6 +41,7 @@ class ImportPreview:
     path: Path
     rows: list[Any] = dataclasses.field(default_factory=list)
     rejected: list[Any] = dataclasses.field(default_factory=list)  # ImportFileError each
+    malformed: bool = False  # a row of the file itself is wrong: nothing may be imported
 
 
 def _clashes(path: Path, new: list[Any], existing: list[PlayerRecord]) -> list[Any]:
@@ -78,15 +79,18 @@ def preview_import(store: Store, src: str | Path) -> ImportPreview:
 
     path = Path(src)
     preview = ImportPreview(path)
+    malformed: list[Any] = []
+    good: list[Any] = []
     try:
-        new = parse_players(path)
+        new = parse_players(path, good)
     except ImportFileError as exc:
-        preview.rejected = errors_of(exc)
-        return preview
+        malformed = errors_of(exc)
+        preview.malformed = True
+        new = good  # the rows without errors are still shown (and importable)
     bad = _clashes(path, new, list_players(store))
     refused = {e.line for e in bad}
     preview.rows = [p for p in new if int(p.source.rsplit(" ", 1)[1]) not in refused]
-    preview.rejected = bad
+    preview.rejected = sorted([*malformed, *bad], key=lambda e: e.line or 0)
     return preview
 
 

@@ -199,12 +199,16 @@ def _sqlite_engine(path: Path) -> Engine:
         connect_args={"timeout": BUSY_TIMEOUT_MS / 1000, "check_same_thread": False},
     )
 
+    wal_checked: list[bool] = []
+    engine.figs_wal_checked = wal_checked  # type: ignore[attr-defined]
+
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_conn: Any, _record: Any) -> None:
         dbapi_conn.isolation_level = None  # we issue BEGIN ourselves
         cur = dbapi_conn.cursor()
         cur.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        cur.execute("PRAGMA journal_mode = WAL")
+        if wal_checked:  # never switch a file to WAL before knowing it is a tournament
+            cur.execute("PRAGMA journal_mode = WAL")
         cur.execute("PRAGMA foreign_keys = ON")
         cur.execute("PRAGMA synchronous = FULL")
         cur.close()
@@ -304,6 +308,15 @@ def open_store(target: str | os.PathLike[str], *, create: bool = False) -> Store
     return store
 
 
+def _use_wal(store: Store, conn: Any) -> None:
+    """WAL mode, once the file is known to be a tournament (a foreign file is never modified)."""
+    checked = getattr(store.engine, "figs_wal_checked", None)
+    if checked is None:
+        return
+    conn.connection.dbapi_connection.execute("PRAGMA journal_mode = WAL")
+    checked.append(True)
+
+
 def _prepare(store: Store, *, create: bool) -> None:
     label = store.label
     try:
@@ -326,6 +339,7 @@ def _prepare(store: Store, *, create: bool) -> None:
                     raise StoreError(f"'{label}' è vuoto: non contiene un torneo")
                 migrations.migrate(conn, 0)
                 conn.commit()
+                _use_wal(store, conn)
                 return
             app = conn.execute(text("SELECT value FROM figs_meta WHERE key = 'app'")).scalar()
             if app != migrations.APP_ID:
@@ -339,6 +353,7 @@ def _prepare(store: Store, *, create: bool) -> None:
                     "il programma"
                 )
             conn.rollback()
+            _use_wal(store, conn)
             if version < latest:
                 if store.path is not None:
                     store.backup(f"v{version}")

@@ -1,6 +1,37 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en" sourcelanguage="it">
 <context>
+    <name />
+    <message>
+        <source>riposo</source>
+        <extracomment>Lines of text that fill the window's height (sets the type size). Re-read the tournament this often (ms): a result entered anywhere shows within a second. Auto-scroll: pixels per step and step interval (ms); pause at the top and at the bottom.</extracomment>
+        <translation>bye</translation>
+    </message>
+    <message>
+        <source>tavolo {0}, inizia</source>
+        <translation>table {0}, starts</translation>
+    </message>
+    <message>
+        <source>tavolo {0}</source>
+        <translation>table {0}</translation>
+    </message>
+    <message>
+        <source>file_dialogs</source>
+        <comment>Cerca in:</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>file_dialogs</source>
+        <comment>Tipo di file:</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>file_dialogs</source>
+        <comment>Nome del file:</comment>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>ArbiterPanel</name>
     <message>
         <source>Carica &amp;lessico…</source>
@@ -9,6 +40,18 @@
     <message>
         <source>Contestazione</source>
         <translation>Challenge</translation>
+    </message>
+    <message>
+        <source>Carica l&amp;essico…</source>
+        <translation>Load l&amp;exicon…</translation>
+    </message>
+    <message>
+        <source>&amp;Usa il lessico libero</source>
+        <translation>&amp;Use the free lexicon</translation>
+    </message>
+    <message>
+        <source>Il dizionario italiano libero del sistema (non ufficiale): in attesa della lista</source>
+        <translation>The system's free Italian dictionary (not official): until the list arrives</translation>
     </message>
     <message>
         <source>nessuno (solo parole)</source>
@@ -55,12 +98,12 @@
         <translation>Ruling by:</translation>
     </message>
     <message>
-        <source>&amp;Verifica</source>
-        <translation>&amp;Check</translation>
+        <source>Verifi&amp;ca</source>
+        <translation>Chec&amp;k</translation>
     </message>
     <message>
-        <source>&amp;Registra la decisione</source>
-        <translation>&amp;Record the ruling</translation>
+        <source>Registra la &amp;decisione</source>
+        <translation>Record the &amp;decision</translation>
     </message>
     <message>
         <source>&amp;Contestazione…</source>
@@ -129,6 +172,10 @@
     <message>
         <source>Decisione registrata.</source>
         <translation>Ruling recorded.</translation>
+    </message>
+    <message>
+        <source>Preparazione del lessico libero…</source>
+        <translation>Preparing the free lexicon…</translation>
     </message>
     <message>
         <source>Carica lessico</source>
@@ -213,12 +260,12 @@
         <translation>&amp;Draw</translation>
     </message>
     <message>
-        <source>Calcola i to&amp;p</source>
-        <translation>Compute to&amp;ps</translation>
+        <source>&amp;Calcola i top</source>
+        <translation>&amp;Compute tops</translation>
     </message>
     <message>
-        <source>Con&amp;ferma il top scelto</source>
-        <translation>Con&amp;firm the chosen top</translation>
+        <source>&amp;Disponi il top scelto</source>
+        <translation>&amp;Place the chosen top</translation>
     </message>
     <message>
         <source>8F MICIO, oppure solo i punti; Invio</source>
@@ -320,6 +367,10 @@
         <translation>Rating</translation>
     </message>
     <message>
+        <source>Tessera</source>
+        <translation>Membership no.</translation>
+    </message>
+    <message>
         <source>Righe scartate: {0}</source>
         <translation>Rejected rows: {0}</translation>
     </message>
@@ -332,8 +383,16 @@
         <translation>Reason</translation>
     </message>
     <message>
+        <source>Importa 1 giocatore</source>
+        <translation>Import 1 player</translation>
+    </message>
+    <message>
         <source>Importa {0} giocatori</source>
         <translation>Import {0} players</translation>
+    </message>
+    <message>
+        <source>Correggere le righe scartate nel file: per ora nessun giocatore.</source>
+        <translation>Correct the rejected rows in the file: no player for now.</translation>
     </message>
     <message>
         <source>importazione di {0} giocatori</source>
@@ -367,36 +426,40 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <source>&amp;Turni</source>
-        <translation>&amp;Rounds</translation>
-    </message>
-    <message>
         <source>&amp;Risultati</source>
         <translation>R&amp;esults</translation>
     </message>
     <message>
-        <source>&amp;Classifica</source>
-        <translation>&amp;Standings</translation>
-    </message>
-    <message>
-        <source>Pre&amp;mi</source>
+        <source>&amp;Premi</source>
         <translation>Pri&amp;zes</translation>
     </message>
     <message>
-        <source>&amp;Formulario</source>
-        <translation>Score&amp;sheet</translation>
+        <source>Duplicato</source>
+        <translation>Duplicate</translation>
     </message>
     <message>
         <source>&amp;Arbitro</source>
         <translation>&amp;Arbiter</translation>
     </message>
     <message>
-        <source>&amp;Duplicato</source>
-        <translation>D&amp;uplicate</translation>
-    </message>
-    <message>
         <source>&amp;Nuovo torneo…</source>
         <translation>&amp;New tournament…</translation>
+    </message>
+    <message>
+        <source>Tur&amp;ni</source>
+        <translation>Rou&amp;nds</translation>
+    </message>
+    <message>
+        <source>Class&amp;ifica</source>
+        <translation>Stand&amp;ings</translation>
+    </message>
+    <message>
+        <source>F&amp;ormulario</source>
+        <translation>Sc&amp;oresheet</translation>
+    </message>
+    <message>
+        <source>Ar&amp;bitro</source>
+        <translation>Ar&amp;biter</translation>
     </message>
     <message>
         <source>&amp;Apri…</source>
@@ -471,8 +534,16 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>&amp;Print/Export</translation>
     </message>
     <message>
-        <source>&amp;Pubblica</source>
-        <translation>&amp;Publish</translation>
+        <source>Pubblica sul &amp;web</source>
+        <translation>Publish on the &amp;web</translation>
+    </message>
+    <message>
+        <source>&amp;Vista</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>Vista &amp;proiettore</source>
+        <translation>&amp;Projector view</translation>
     </message>
     <message>
         <source>&amp;Lingua</source>
@@ -515,6 +586,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Database address (from the tournament director):</translation>
     </message>
     <message>
+        <source>Il torneo è già aperto.</source>
+        <translation>The tournament is already open.</translation>
+    </message>
+    <message>
         <source>&amp;Annulla {0}</source>
         <translation>&amp;Undo {0}</translation>
     </message>
@@ -527,12 +602,28 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>tournament settings</translation>
     </message>
     <message>
-        <source>{0}: {1} giocatori, nessun turno abbinato</source>
-        <translation>{0}: {1} players, no round paired</translation>
+        <source>1 giocatore</source>
+        <translation>1 player</translation>
     </message>
     <message>
-        <source>{0}: turno {1}{2} in corso, {3} risultati mancanti</source>
-        <translation>{0}: round {1}{2} in progress, {3} results missing</translation>
+        <source>{0} giocatori</source>
+        <translation>{0} players</translation>
+    </message>
+    <message>
+        <source>{0}: {1}, nessun turno abbinato</source>
+        <translation>{0}: {1}, no round paired</translation>
+    </message>
+    <message>
+        <source>1 risultato mancante</source>
+        <translation>1 result missing</translation>
+    </message>
+    <message>
+        <source>{0} risultati mancanti</source>
+        <translation>{0} results missing</translation>
+    </message>
+    <message>
+        <source>{0}: turno {1}{2} in corso, {3}</source>
+        <translation>{0}: round {1}{2} in progress, {3}</translation>
     </message>
     <message>
         <source>{0}: turno {1}{2} completo</source>
@@ -551,6 +642,7 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     </message>
     <message>
         <source>Impostazioni del torneo</source>
+        <extracomment>Called with the spec on Fine; an error keeps the wizard open on the page to fix.</extracomment>
         <translation>Tournament settings</translation>
     </message>
 </context>
@@ -588,6 +680,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <source>Tessera:</source>
         <translation>Membership no.:</translation>
     </message>
+    <message>
+        <source>Annulla</source>
+        <translation>Cancel</translation>
+    </message>
 </context>
 <context>
     <name>PlayersPanel</name>
@@ -608,28 +704,32 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Rating</translation>
     </message>
     <message>
-        <source>&amp;Aggiungi</source>
-        <translation>&amp;Add</translation>
-    </message>
-    <message>
         <source>Filtra per nome, circolo…</source>
         <translation>Filter by name, club…</translation>
-    </message>
-    <message>
-        <source>&amp;Modifica…</source>
-        <translation>&amp;Edit…</translation>
-    </message>
-    <message>
-        <source>&amp;Ritira</source>
-        <translation>&amp;Withdraw</translation>
     </message>
     <message>
         <source>Riammetti</source>
         <translation>Reinstate</translation>
     </message>
     <message>
-        <source>&amp;Importa CSV/XLSX…</source>
-        <translation>&amp;Import CSV/XLSX…</translation>
+        <source>Tessera</source>
+        <translation>Membership no.</translation>
+    </message>
+    <message>
+        <source>Aggi&amp;ungi</source>
+        <translation>Add (&amp;u)</translation>
+    </message>
+    <message>
+        <source>Mo&amp;difica…</source>
+        <translation>E&amp;dit…</translation>
+    </message>
+    <message>
+        <source>Ritira</source>
+        <translation>Withdraw</translation>
+    </message>
+    <message>
+        <source>Importa &amp;CSV/XLSX…</source>
+        <translation>Import &amp;CSV/XLSX…</translation>
     </message>
     <message>
         <source>rating '{0}': serve un numero intero</source>
@@ -1003,22 +1103,37 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     </message>
 </context>
 <context>
+    <name>ProjectorWindow</name>
+    <message>
+        <source>Vista proiettore</source>
+        <translation>Projector view</translation>
+    </message>
+    <message>
+        <source>F11: schermo intero</source>
+        <translation>F11: full screen</translation>
+    </message>
+    <message>
+        <source>Turno {0}: abbinamenti</source>
+        <translation>Round {0}: pairings</translation>
+    </message>
+    <message>
+        <source>Abbinamenti non ancora pronti</source>
+        <translation>Pairings not ready yet</translation>
+    </message>
+    <message>
+        <source>Classifica dopo il turno {0}</source>
+        <translation>Standings after round {0}</translation>
+    </message>
+</context>
+<context>
     <name>ResultsPanel</name>
     <message>
         <source>Tavolo:</source>
         <translation>Table:</translation>
     </message>
     <message>
-        <source>Ha iniziato l'altro giocatore (Ctrl+I)</source>
-        <translation>The other player started (Ctrl+I)</translation>
-    </message>
-    <message>
-        <source>Vittoria a &amp;tavolino</source>
-        <translation>&amp;Forfeit win</translation>
-    </message>
-    <message>
-        <source>Sconfitta per te&amp;mpo…</source>
-        <translation>Loss on &amp;time…</translation>
+        <source>Sconfitta per t&amp;empo…</source>
+        <translation>Loss on ti&amp;me…</translation>
     </message>
     <message>
         <source>&amp;Cancella risultato</source>
@@ -1029,8 +1144,16 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Present:</translation>
     </message>
     <message>
-        <source>&amp;Importa risultati…</source>
-        <translation>&amp;Import results…</translation>
+        <source>Vittoria a tavolino</source>
+        <translation>Win by forfeit</translation>
+    </message>
+    <message>
+        <source>Ha iniziato l'altro giocatore (Ctrl+I)</source>
+        <translation>The other player started (Ctrl+I)</translation>
+    </message>
+    <message>
+        <source>Importa ris&amp;ultati…</source>
+        <translation>Import res&amp;ults…</translation>
     </message>
     <message>
         <source>Tavolo</source>
@@ -1069,12 +1192,70 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>nobody (both absent)</translation>
     </message>
     <message>
+        <source>'{0}' non è un numero: scrivere solo cifre</source>
+        <translation>'{0}' is not a number: digits only</translation>
+    </message>
+    <message>
+        <source>tavolo {0} inesistente nel turno {1}</source>
+        <translation>table {0} does not exist in round {1}</translation>
+    </message>
+    <message>
+        <source>scrivere il numero del tavolo</source>
+        <translation>type the table number</translation>
+    </message>
+    <message>
+        <source>Tav. {0} ha già il risultato {1}: nuovi punteggi lo sostituiscono</source>
+        <translation>Table {0} already has the result {1}: new scores replace it</translation>
+    </message>
+    <message>
+        <source>Conferma</source>
+        <translation>Confirm</translation>
+    </message>
+    <message>
+        <source>Il tavolo {0} ha già il risultato {1}.
+Sostituirlo con {2}?</source>
+        <translation>Table {0} already has the result {1}.
+Replace it with {2}?</translation>
+    </message>
+    <message>
+        <source>&amp;Sostituisci</source>
+        <translation>&amp;Replace</translation>
+    </message>
+    <message>
+        <source>Tav. {0}: {1}</source>
+        <translation>Table {0}: {1}</translation>
+    </message>
+    <message>
+        <source>Tav. {0}: pareggio {1}–{2}</source>
+        <translation>Table {0}: draw {1}–{2}</translation>
+    </message>
+    <message>
+        <source>Tav. {0}: vince {1} {2}–{3}</source>
+        <translation>Table {0}: {1} wins {2}–{3}</translation>
+    </message>
+    <message>
         <source>tavolo '{0}' inesistente nel turno {1}</source>
         <translation>no table '{0}' in round {1}</translation>
     </message>
     <message>
         <source>servono i due punteggi (numeri interi non negativi)</source>
         <translation>both scores are needed (whole numbers, not negative)</translation>
+    </message>
+    <message>
+        <source>Tav. {0}: risultato lasciato com'era</source>
+        <translation>Table {0}: result left as it was</translation>
+    </message>
+    <message>
+        <source>Tav. {0}: {1}–{2} è un punteggio insolito (sotto {3}, sopra {4} o scarto oltre {5}). Registrarlo comunque?</source>
+        <translation>Table {0}: {1}–{2} is an unusual score (below {3}, above {4} or a difference over {5}). Record it anyway?</translation>
+    </message>
+    <message>
+        <source>&amp;Registra</source>
+        <translation>&amp;Record</translation>
+    </message>
+    <message>
+        <source>Tav. {0}: punteggio da ricontrollare</source>
+        <translation>Table {0}: score to check again</translation>
     </message>
     <message>
         <source>correzione</source>
@@ -1093,12 +1274,20 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>type the table number first</translation>
     </message>
     <message>
+        <source>una vittoria a tavolino</source>
+        <translation>a win by forfeit</translation>
+    </message>
+    <message>
         <source>vittoria a tavolino al tavolo {0}</source>
         <translation>forfeit at table {0}</translation>
     </message>
     <message>
         <source>scrivere prima il numero del tavolo (non un riposo)</source>
         <translation>type the table number first (not a bye)</translation>
+    </message>
+    <message>
+        <source>una sconfitta per tempo</source>
+        <translation>a loss on time</translation>
     </message>
     <message>
         <source>sconfitta per tempo al tavolo {0} ({1}–{2})</source>
@@ -1128,16 +1317,16 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Round:</translation>
     </message>
     <message>
-        <source>&amp;Abbina il turno successivo</source>
-        <translation>&amp;Pair the next round</translation>
+        <source>Abbina il turno su&amp;ccessivo</source>
+        <translation>Pair the next round (&amp;c)</translation>
     </message>
     <message>
-        <source>&amp;Scambia due giocatori</source>
-        <translation>&amp;Swap two players</translation>
+        <source>Scambia &amp;due giocatori</source>
+        <translation>Swap two players (&amp;d)</translation>
     </message>
     <message>
-        <source>Ri&amp;abbina l'ultimo turno</source>
-        <translation>Re-p&amp;air the last round</translation>
+        <source>Riabbina l'&amp;ultimo turno</source>
+        <translation>Re-pair the last ro&amp;und</translation>
     </message>
     <message>
         <source>&amp;Elimina l'ultimo turno</source>
@@ -1243,8 +1432,8 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>tiles?</translation>
     </message>
     <message>
-        <source>&amp;Aggiungi</source>
-        <translation>&amp;Add</translation>
+        <source>Aggiungi</source>
+        <translation>Add</translation>
     </message>
     <message>
         <source>Contestata</source>
@@ -1303,8 +1492,8 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Remove the last turn</translation>
     </message>
     <message>
-        <source>&amp;Invia il risultato al turno</source>
-        <translation>&amp;Send the result to the round</translation>
+        <source>Invia il risultato al t&amp;urno</source>
+        <translation>Send the result to the ro&amp;und</translation>
     </message>
     <message>
         <source>{0} (inizia) contro {1}</source>
@@ -1349,6 +1538,36 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>Salva formulario</source>
         <translation>Save scoresheet</translation>
+    </message>
+    <message>
+        <source>Conferma</source>
+        <translation>Confirm</translation>
+    </message>
+    <message>
+        <source>Il tavolo {0} del turno {1} ha già il risultato {2} – {3}.
+Sostituirlo con quello del formulario ({4} – {5})?</source>
+        <translation>Table {0} of round {1} already has the result {2} – {3}.
+Replace it with the scoresheet's ({4} – {5})?</translation>
+    </message>
+    <message>
+        <source>&amp;Sostituisci</source>
+        <translation>&amp;Replace</translation>
+    </message>
+    <message>
+        <source>Risultato del tavolo {0} lasciato com'era.</source>
+        <translation>Result of table {0} left as it was.</translation>
+    </message>
+    <message>
+        <source>Il formulario non arriva alla fine della partita (art. 39): {0} – {1} vale solo se la partita è stata interrotta. Inviarlo comunque?</source>
+        <translation>The scoresheet does not reach the end of the game (art. 39): {0} – {1} only stands if the game was stopped. Send it anyway?</translation>
+    </message>
+    <message>
+        <source>&amp;Invia</source>
+        <translation>&amp;Send</translation>
+    </message>
+    <message>
+        <source>Il formulario non è finito: il risultato non è stato inviato.</source>
+        <translation>The scoresheet is not finished: the result was not sent.</translation>
     </message>
     <message>
         <source>formulario del tavolo {0}</source>
@@ -1420,6 +1639,50 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <source>Conferma</source>
         <translation>Confirm</translation>
     </message>
+    <message>
+        <source>Annulla</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>lo sconfitto finisce sotto il vincitore di {0} punti o della differenza più {1} per minuto di tempo base rimasto al vincitore, se di più (art. 40, regolamento 2008)</source>
+        <translation>the loser ends {0} points below the winner, or the difference plus {1} per minute of base time left to the winner if more (art. 40, 2008 rules)</translation>
+    </message>
+    <message>
+        <source>se chi ha esaurito il tempo è ancora pari o avanti, finisce {0} punti sotto il vincitore; altrimenti i punteggi restano (art. 37)</source>
+        <translation>if the player out of time is still level or ahead, they end {0} points below the winner; otherwise the scores stand (art. 37)</translation>
+    </message>
+    <message>
+        <source>Calcolo: leggii −{0} / −{1} (art. 40), tempo supplementare −{2} / −{3}; poi {4}.</source>
+        <translation>Computation: racks −{0} / −{1} (art. 40), supplementary time −{2} / −{3}; then {4}.</translation>
+    </message>
+    <message>
+        <source>Indicare chi ha esaurito il tempo.</source>
+        <translation>Say who ran out of time.</translation>
+    </message>
+</context>
+<context>
+    <name>WithdrawDialog</name>
+    <message>
+        <source>Ritiro</source>
+        <extracomment>Called with the fields on OK; an error is shown here and the dialog stays open.</extracomment>
+        <translation>Withdrawal</translation>
+    </message>
+    <message>
+        <source>Ritirare {0} dal torneo?</source>
+        <translation>Withdraw {0} from the tournament?</translation>
+    </message>
+    <message>
+        <source>Non gioca più dal &amp;turno:</source>
+        <translation>No longer plays from &amp;round:</translation>
+    </message>
+    <message>
+        <source>Ritira</source>
+        <translation>Withdraw</translation>
+    </message>
+    <message>
+        <source>Annulla</source>
+        <translation>Cancel</translation>
+    </message>
 </context>
 <context>
     <name>_GeneralPage</name>
@@ -1471,6 +1734,22 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>La data di fine precede quella di inizio.</source>
         <translation>The end date is before the start date.</translation>
+    </message>
+    <message>
+        <source>Cartella mancante</source>
+        <translation>Missing folder</translation>
+    </message>
+    <message>
+        <source>La cartella {0} non esiste. Crearla?</source>
+        <translation>The folder {0} does not exist. Create it?</translation>
+    </message>
+    <message>
+        <source>&amp;Crea la cartella</source>
+        <translation>&amp;Create the folder</translation>
+    </message>
+    <message>
+        <source>Scegliere una cartella esistente per il file.</source>
+        <translation>Choose an existing folder for the file.</translation>
     </message>
 </context>
 <context>
@@ -1710,16 +1989,49 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     </message>
 </context>
 <context>
+    <name>file_dialogs</name>
+    <message>
+        <source>Cartella</source>
+        <extracomment>Companion files of an open SQLite database: never listed.</extracomment>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>File {0}</source>
+        <translation>{0} file</translation>
+    </message>
+</context>
+<context>
     <name>panel</name>
     <message>
-        <source>&amp;Mossa migliore</source>
-        <translation>&amp;Best move</translation>
+        <source>Mossa miglior&amp;e</source>
+        <translation>B&amp;est move</translation>
+    </message>
+</context>
+<context>
+    <name>printing</name>
+    <message>
+        <source>Stampa &amp;abbinamenti</source>
+        <extracomment>The one-action printouts: (document, menu text, shortcut).</extracomment>
+        <translation>Print p&amp;airings</translation>
+    </message>
+    <message>
+        <source>Stampa &amp;classifica</source>
+        <translation>Print standings (&amp;c)</translation>
+    </message>
+    <message>
+        <source>Stampa &amp;risultati del turno</source>
+        <translation>Print the round's &amp;results</translation>
     </message>
 </context>
 <context>
     <name>window</name>
     <message>
         <source>Esporta in TSH</source>
+        <extracomment>Italian file names proposed for each document (the round is added where it matters).</extracomment>
         <translation>Export to TSH</translation>
     </message>
     <message>
@@ -1747,6 +2059,14 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Save the printout</translation>
     </message>
     <message>
+        <source>Sostituire il file?</source>
+        <translation>Replace the file?</translation>
+    </message>
+    <message>
+        <source>Il file {0} esiste già. Sostituirlo?</source>
+        <translation>The file {0} already exists. Replace it?</translation>
+    </message>
+    <message>
         <source>Salvato: {0}</source>
         <translation>Saved: {0}</translation>
     </message>
@@ -1763,6 +2083,14 @@ Open it now?</translation>
     <message>
         <source>Preparazione della stampa…</source>
         <translation>Preparing the printout…</translation>
+    </message>
+    <message>
+        <source>{0}: aperto nel visualizzatore PDF per la stampa</source>
+        <translation>{0}: opened in the PDF viewer for printing</translation>
+    </message>
+    <message>
+        <source>Nessun programma per i PDF: il documento è in {0}; aprirlo e stamparlo da lì.</source>
+        <translation>No program for PDF files: the document is in {0}; open and print it from there.</translation>
     </message>
 </context>
 <context><name>PlayersModel</name><message><source>N.</source><translation>No.</translation></message><message><source>Cognome</source><translation>Surname</translation></message><message><source>Nome</source><translation>Given name</translation></message><message><source>Circolo</source><translation>Club</translation></message><message><source>Rating</source><translation>Rating</translation></message><message><source>Tessera</source><translation>Membership no.</translation></message><message><source>Stato</source><translation>Status</translation></message><message><source>in gara</source><translation>playing</translation></message><message><source>ritirato dal turno {0}</source><translation>withdrawn from round {0}</translation></message><message><source>dal turno {0}</source><translation>from round {0}</translation></message></context><context><name>StandingsModel</name><message><source>Pos.</source><translation>Rank</translation></message><message><source>Giocatore</source><translation>Player</translation></message><message><source>Partite</source><translation>Games</translation></message><message><source>Punti</source><translation>Points</translation></message><message><source>Vittorie</source><translation>Wins</translation></message><message><source>Buchholz</source><translation>Buchholz</translation></message><message><source>Buchholz totale</source><translation>Full Buchholz</translation></message><message><source>Differenza</source><translation>Spread</translation></message><message><source>Punti fatti</source><translation>Points scored</translation></message><message><source>Punti subiti</source><translation>Points against</translation></message><message><source>Media punti</source><translation>Average score</translation></message></context></TS>

@@ -76,3 +76,72 @@ def type_result(qtbot, panel, table: int, s1: int, s2: int) -> None:  # noqa: AN
     qtbot.keyClick(panel.score1, Qt.Key.Key_Return)
     qtbot.keyClicks(panel.score2, str(s2))
     qtbot.keyClick(panel.score2, Qt.Key.Key_Return)
+
+
+def answer_file_dialog(qtbot, answer: str | None, name_filter: str | None = None) -> list:  # noqa: ANN001
+    """Arm a timer that, when the window's file dialog shows, picks ``name_filter`` in its filter
+    box, types ``answer`` in the name field and presses Enter (``None``: Esc). Returns a list
+    that receives the dialog's folder and listed names when it was answered."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QComboBox, QLineEdit
+
+    from figs_td.gui import file_dialogs
+
+    seen: list = []
+    timer = QTimer()
+    timer.setInterval(50)
+
+    def poll() -> None:
+        dialog = file_dialogs.current
+        if dialog is None or not dialog.isVisible():
+            return
+        timer.stop()
+        qtbot.wait(300)  # the folder is listed (and its icons asked for) meanwhile
+        seen.append(dialog.directory().absolutePath())
+        if name_filter is not None:
+            box = dialog.findChild(QComboBox, "fileTypeCombo")
+            box.setCurrentIndex(box.findText(name_filter))
+            box.activated.emit(box.currentIndex())
+        if answer is None:
+            seen.append("")
+            qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+            return
+        edit = dialog.findChild(QLineEdit, "fileNameEdit")
+        seen.append(edit.text())  # the name the dialog proposed
+        edit.selectAll()
+        qtbot.keyClicks(edit, answer)
+        qtbot.keyClick(edit, Qt.Key.Key_Return)
+
+    timer.timeout.connect(poll)
+    timer.start()
+    seen.append(timer)  # kept alive by the caller's list
+    return seen
+
+
+def answer_box(qtbot, button: str | None = None, times: int = 1) -> list:  # noqa: ANN001
+    """Arm a timer that answers the next ``times`` question boxes: clicks the button whose text
+    is ``button`` or, with ``None``, presses Enter (the default button). Returns a list that
+    receives each box's text (and holds the timer)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    texts: list = []
+    timer = QTimer()
+    timer.setInterval(30)
+
+    def poll() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox) or not box.isVisible():
+            return
+        texts.append(box.text())
+        if len(texts) >= times:
+            timer.stop()
+        if button is None:
+            qtbot.keyClick(box, Qt.Key.Key_Return)
+        else:
+            target = next(b for b in box.buttons() if b.text() == button)
+            qtbot.mouseClick(target, Qt.MouseButton.LeftButton)
+
+    timer.timeout.connect(poll)
+    timer.start()
+    return [timer, texts]

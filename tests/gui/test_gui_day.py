@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gui_helpers import PLAYERS, add_players, create_tournament, pair, type_result
+from gui_helpers import (
+    PLAYERS,
+    add_players,
+    answer_box,
+    answer_file_dialog,
+    create_tournament,
+    pair,
+    type_result,
+)
 from PySide6.QtCore import Qt
 
 
@@ -30,19 +38,26 @@ def test_create_add_pair_enter_correct_undo(qtbot, window, tournament_file: Path
     type_result(qtbot, results, 1, 400, 350)
     assert results.table_edit.text() == "2"
     assert results.error.text() == ""
+    winner = window.session.backend.player_names()[window.session.backend.game(1, 1).first]
+    assert results.done_label.text() == f"Tav. 1: vince {winner} 400–350"
     g1 = window.session.backend.game(1, 1)
     assert (g1.score_first, g1.score_second) == (400, 350)
 
     # An impossible entry is refused inline with the reason; nothing is written.
+    _, asked = answer_box(qtbot, "&Registra")  # an unusual score is asked about first
     type_result(qtbot, results, 2, 4500, 300)
+    assert "4500–300 è un punteggio insolito" in asked[0]
     assert "4500" in results.error.text() and "troppo alto" in results.error.text()
     assert window.session.backend.game(1, 2).score_first is None
-    type_result(qtbot, results, 9, 300, 200)
-    assert "tavolo '9' inesistente" in results.error.text()
+    results.table_edit.selectAll()
+    qtbot.keyClicks(results.table_edit, "9")
+    qtbot.keyClick(results.table_edit, Qt.Key.Key_Return)  # refused at once, before the scores
+    assert results.error.text() == "tavolo 9 inesistente nel turno 1"
+    assert results.score1.text() == "" and results.score2.text() == ""
 
     type_result(qtbot, results, 2, 380, 380)  # a draw
     type_result(qtbot, results, 3, 420, 300)
-    assert "1 risultati mancanti" in window.state_label.text()
+    assert "1 risultato mancante" in window.state_label.text()  # Italian singular
     # Missing table highlighted in the round's list.
     model = results.games_model
     row4 = [r for r in range(model.rowCount()) if model.text(r, 0) == "4"][0]
@@ -52,6 +67,12 @@ def test_create_add_pair_enter_correct_undo(qtbot, window, tournament_file: Path
     assert "completo" in window.state_label.text()
 
     # Correct table 1 then undo the correction (Ctrl+Z): the store holds the first result again.
+    _, asked = answer_box(qtbot)  # Enter alone keeps the result
+    type_result(qtbot, results, 1, 410, 350)
+    assert asked == ["Il tavolo 1 ha già il risultato 400 – 350.\nSostituirlo con 410 – 350?"]
+    assert window.session.backend.game(1, 1).score_first == 400
+    assert results.error.text() == "Tav. 1: risultato lasciato com'era"
+    _, asked = answer_box(qtbot, "&Sostituisci")
     type_result(qtbot, results, 1, 410, 350)
     assert window.session.backend.game(1, 1).score_first == 410
     window.act_undo.trigger()
@@ -98,7 +119,6 @@ def test_the_whole_day_in_one_go(qtbot, window, tournament_file, tmp_path, monke
     """Create, 8 players, pair, keyboard results with a correction and an undo, a time loss,
     a challenge ruling, standings, the next round, a PDF — the window and the store agree."""
     from pypdf import PdfReader
-    from PySide6.QtWidgets import QFileDialog
 
     from figs_td.gui import worker
 
@@ -111,7 +131,9 @@ def test_the_whole_day_in_one_go(qtbot, window, tournament_file, tmp_path, monke
     type_result(qtbot, results, 1, 405, 351)
     type_result(qtbot, results, 2, 377, 390)
     type_result(qtbot, results, 3, 360, 360)
-    type_result(qtbot, results, 3, 361, 360)  # correction of table 3
+    keep = answer_box(qtbot, "&Sostituisci")
+    type_result(qtbot, results, 3, 361, 360)  # correction of table 3, confirmed
+    assert keep[1] and "360 – 360" in keep[1][0]
     window.act_undo.trigger()  # back to the draw
     assert (backend.game(1, 3).score_first, backend.game(1, 3).score_second) == (360, 360)
     # Table 4: a time loss, M2 (figs-25): first flagged, 410 − 50 = 360 ≥ 300 → 300 − 50 = 250.
@@ -146,10 +168,11 @@ def test_the_whole_day_in_one_go(qtbot, window, tournament_file, tmp_path, monke
 
     assert pair(qtbot, window) == 2
     out = tmp_path / "turno2.pdf"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(out), "PDF (*.pdf)"))
+    keep = answer_file_dialog(qtbot, str(out))
     window.tabs.setCurrentWidget(window.panels["rounds"])
     next(a for a in window.export_menu.actions() if a.objectName() == "export_pairings").trigger()
     qtbot.waitUntil(lambda: not worker.busy() and out.exists())
+    assert len(keep) == 3  # the save dialog was shown and answered
     text = "".join(p.extract_text() for p in PdfReader(out).pages)
     g = backend.game(2, 1)
     assert backend.player_names()[g.first].split()[0] in text

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gui_helpers import PLAYERS, add_players, create_tournament, pair, type_result
+from gui_helpers import (
+    PLAYERS,
+    add_players,
+    answer_file_dialog,
+    create_tournament,
+    pair,
+    type_result,
+)
 
 
 def test_export_standings_pdf_from_the_menu(
@@ -15,7 +22,7 @@ def test_export_standings_pdf_from_the_menu(
     monkeypatch,
 ) -> None:  # noqa: ANN001
     from pypdf import PdfReader
-    from PySide6.QtWidgets import QFileDialog, QMessageBox
+    from PySide6.QtWidgets import QMessageBox
 
     from figs_td.gui import worker
 
@@ -26,13 +33,7 @@ def test_export_standings_pdf_from_the_menu(
     type_result(qtbot, results, 1, 431, 377)
     type_result(qtbot, results, 2, 402, 398)
     out = tmp_path / "classifica"  # no extension: the first format of the document is added
-    asked: list[str] = []
-
-    def save_name(parent, caption, name, filters):  # noqa: ANN001, ANN202
-        asked.append(filters)
-        return str(out), filters.split(";;")[0]
-
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+    answered = answer_file_dialog(qtbot, str(out))
     titles = [a.objectName() for a in window.export_menu.actions()]
     assert "export_standings" in titles and "export_pairings" in titles
     assert "export_federation" in titles
@@ -42,7 +43,7 @@ def test_export_standings_pdf_from_the_menu(
     qtbot.waitUntil(lambda: not worker.busy() and bool(getattr(window, "last_export", None)))
     pdf = Path(window.last_export[0])
     assert pdf == tmp_path / "classifica.pdf" and pdf.exists()
-    assert "PDF (*.pdf)" in asked[0]
+    assert len(answered) == 3 and answered[2] == "classifica-turno-1.pdf"  # proposed name
     text = "".join(page.extract_text() for page in PdfReader(pdf).pages)
     assert "Open di Prova" in text
     winner = window.session.backend.player_names()[window.session.backend.game(1, 1).first]
@@ -93,3 +94,86 @@ def test_tsh_export_and_import_round_trip(qtbot, window, tournament_file, tmp_pa
     assert sorted((g.score_first, g.score_second) for g in backend.games(1)) == sorted(
         (a, b) for _t, a, b in games
     )
+
+
+def test_print_in_one_action_hands_the_pdf_to_the_viewer(
+    qtbot,
+    window,
+    tournament_file,
+    monkeypatch,  # noqa: ANN001
+) -> None:
+    from pypdf import PdfReader
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QDesktopServices
+
+    from figs_td.gui import file_dialogs, worker
+
+    opened: list[str] = []
+    monkeypatch.setattr(
+        QDesktopServices, "openUrl", lambda url: opened.append(url.toLocalFile()) or True
+    )
+    create_tournament(qtbot, window, tournament_file)
+    add_players(qtbot, window, PLAYERS[:4])
+    pair(qtbot, window)
+    type_result(qtbot, window.panels["results"], 1, 431, 377)
+    names = window.session.backend.player_names()
+    g = window.session.backend.game(1, 1)
+    window.tabs.setCurrentWidget(window.panels["rounds"])
+    texts = [a.text() for a in window.export_menu.actions()[:3]]
+    assert texts == ["Stampa &abbinamenti", "Stampa &classifica", "Stampa &risultati del turno"]
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    rounds = window.panels["rounds"]
+    ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(rounds, Qt.Key.Key_P, ctrl_shift)  # Ctrl+Shift+P
+    qtbot.waitUntil(lambda: not worker.busy() and len(opened) == 1)
+    assert file_dialogs.current is None  # no save dialog on the way
+    pdf = Path(opened[0])
+    assert pdf.name == "abbinamenti-turno-1.pdf" and pdf.parent != tournament_file.parent
+    text = "".join(page.extract_text() for page in PdfReader(pdf).pages)
+    assert names[g.first].split()[0] in text and names[g.second].split()[0] in text
+    for key, name in (
+        ("standings", "classifica-turno-1.pdf"),
+        ("results", "risultati-turno-1.pdf"),
+    ):
+        next(a for a in window.export_menu.actions() if a.objectName() == f"print_{key}").trigger()
+        qtbot.waitUntil(lambda n=name: not worker.busy() and Path(opened[-1]).name == n)
+    text = "".join(page.extract_text() for page in PdfReader(opened[-1]).pages)
+    assert "431" in text and "377" in text
+
+
+def test_export_writes_the_format_of_the_filter_and_asks_before_replacing(
+    qtbot,
+    window,
+    tournament_file,
+    tmp_path: Path,  # noqa: ANN001
+) -> None:
+    from openpyxl import load_workbook
+
+    from figs_td.gui import worker
+
+    create_tournament(qtbot, window, tournament_file)
+    add_players(qtbot, window, PLAYERS[:4])
+    pair(qtbot, window)
+    window.tabs.setCurrentWidget(window.panels["rounds"])
+    action = next(a for a in window.export_menu.actions() if a.objectName() == "export_pairings")
+    seen = answer_file_dialog(qtbot, "turno-uno", "Excel (*.xlsx)")
+    action.trigger()
+    out = tournament_file.parent / "turno-uno.xlsx"
+    qtbot.waitUntil(lambda: not worker.busy() and out.exists())
+    assert Path(seen[1]) == tournament_file.parent  # next to the tournament
+    assert seen[2] == "abbinamenti-turno-1.xlsx"  # Italian name with the round
+    load_workbook(out)  # a real Excel file
+    # Typed with .pdf under the Excel filter: the filter decides (.xlsx), which exists: asked.
+    from gui_helpers import answer_box
+
+    window.last_export = None
+    before = out.stat().st_mtime_ns
+    seen = answer_file_dialog(qtbot, "turno-uno.pdf", "Excel (*.xlsx)")
+    asked = answer_box(qtbot)  # Enter: No, keep the file
+    action.trigger()
+    qtbot.waitUntil(lambda: len(asked[1]) == 1)
+    assert asked[1] == ["Il file turno-uno.xlsx esiste già. Sostituirlo?"]
+    qtbot.wait(200)
+    assert window.last_export is None and out.stat().st_mtime_ns == before
+    assert not (tournament_file.parent / "turno-uno.pdf").exists()

@@ -32,7 +32,7 @@ def test_live_page_from_the_window(qtbot, window, tournament_file, tmp_path: Pat
     add_players(qtbot, window, PLAYERS[:4])
     pair(qtbot, window)
     menu = window.publish_menu
-    assert menu.isEnabled() and menu.title() == "&Pubblica"
+    assert menu.isEnabled() and menu.title() == "Pubblica sul &web"
     names = {a.objectName(): a for a in menu.actions()}
     assert names["publish_start"].text() == "Avvia pagina live…"
     assert not names["publish_stop"].isEnabled()

@@ -116,6 +116,10 @@ def test_players_filter_withdraw_and_undo_add(qtbot, window, tournament_file) ->
     assert [panel.proxy.index(r, 1).data() for r in range(3)] == ["Bianchi", "Rossi", "Verdi"]
     panel.table.selectRow(0)
     qtbot.mouseClick(panel.withdraw_btn, Qt.MouseButton.LeftButton)
+    dialog = panel.withdraw_dialog  # asks from which round, names the player
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.round.value() == 1  # no round paired yet: from round 1
+    qtbot.mouseClick(dialog.ok, Qt.MouseButton.LeftButton)
     bianchi = next(p for p in window.session.backend.players() if p.surname == "Bianchi")
     assert (bianchi.status, bianchi.status_round) == ("withdrawn", 1)
     assert "ritirato" in panel.proxy.index(0, 6).data()
@@ -271,3 +275,42 @@ def test_tournament_settings_edit_and_undo(qtbot, window, tournament_file) -> No
     assert (info.name, info.profile, info.profile_overrides) == ("Open di Prova", "figs-25", {})
     assert info.result_settings.forfeit_spread == 50
     assert "pairing.draw" not in info.settings
+
+
+def test_time_loss_dialog_nobody_flagged_tab_across_and_explained(
+    qtbot,
+    window,
+    tournament_file,  # noqa: ANN001
+) -> None:
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+    results = _ready(qtbot, window, tournament_file)
+    qtbot.mouseClick(results.time_btn, Qt.MouseButton.LeftButton)
+    dialog = results.time_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    cancel = dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+    assert not dialog.flag[0].isChecked() and not dialog.flag[1].isChecked()
+    assert not ok.isEnabled() and dialog.error.text() == "Indicare chi ha esaurito il tempo."
+    assert (ok.text(), cancel.text()) == ("Conferma", "Annulla")
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    dialog.score[0].setFocus()
+    qtbot.keyClicks(dialog.score[0], "410")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() in (dialog.score[1], dialog.score[1].lineEdit())
+    qtbot.keyClicks(dialog.score[1], "300")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is dialog.rack[0]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    qtbot.keyClicks(dialog.rack[1], "E?")  # 1 + 7 = 8
+    qtbot.mouseClick(dialog.flag[0], Qt.MouseButton.LeftButton)
+    # figs-25: the first flagged pays 50: 360 ≥ 292 → 292 − 50 = 242 (art. 37).
+    assert "242 – 292" in dialog.result.text() and ok.isEnabled()
+    assert dialog.explain.text() == (
+        "Calcolo: leggii −0 / −8 (art. 40), tempo supplementare −50 / −0; poi se chi ha "
+        "esaurito il tempo è ancora pari o avanti, finisce 50 punti sotto il vincitore; "
+        "altrimenti i punteggi restano (art. 37)."
+    )
+    qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
+    assert window.session.backend.game(1, 1).score_first is None

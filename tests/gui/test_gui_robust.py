@@ -71,5 +71,9 @@ def test_a_result_changed_by_another_desk_is_not_overwritten(
     assert panel.games_model.text(0, 3) == "333 – 222"  # what the other desk wrote is shown
     window.act_reload.trigger()  # F5 reads everything again
     assert panel.games_model.text(0, 3) == "333 – 222"
+    from gui_helpers import answer_box
+
+    asked = answer_box(qtbot, "&Sostituisci")  # the correction is asked about, then confirmed
     type_result(qtbot, panel, 1, 400, 300)  # now a deliberate correction
+    assert "333 – 222" in asked[1][0]
     assert window.session.backend.game(1, 1).score_first == 400

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from gui_helpers import PLAYERS, add_players, create_tournament, pair
+from gui_helpers import PLAYERS, add_players, answer_box, create_tournament, pair
 from PySide6.QtCore import Qt
 
 
@@ -38,6 +38,12 @@ def test_scoresheet_recount_board_and_send(qtbot, window, tournament_file) -> No
     qtbot.keyClick(panel.move, Qt.Key.Key_Return)
     assert panel.error.text() != "" and panel.turns_model.rowCount() == 2
     panel.move.clear()
+    asked = answer_box(qtbot)  # no ending yet: Enter alone keeps the game without a result
+    qtbot.mouseClick(panel.send_btn, Qt.MouseButton.LeftButton)
+    assert "non arriva alla fine della partita" in asked[1][0]
+    assert panel.error.text() == "Il formulario non è finito: il risultato non è stato inviato."
+    assert window.session.backend.game(1, 1).score_first is None
+    asked = answer_box(qtbot, "&Invia")  # the game was interrupted: sent on purpose
     qtbot.mouseClick(panel.send_btn, Qt.MouseButton.LeftButton)
     g = window.session.backend.game(1, 1)
     assert (g.score_first, g.score_second) == (16, 17)
@@ -104,9 +110,16 @@ def test_scoresheet_end_with_racks_and_flag(qtbot, window, tournament_file) -> N
     assert panel.record.end.base_left_s == (0, 0)
     panel.base_left[1].setValue(0)
     panel.flagged.setCurrentIndex(0)  # no flag after all
+    keep = answer_box(qtbot, "&Invia")
     qtbot.mouseClick(panel.send_btn, Qt.MouseButton.LeftButton)
     g = window.session.backend.game(1, 1)
     assert (g.score_first, g.score_second, g.kind.value) == (3, 16, "normal")
+    assert len(keep[1]) <= 1
+    # Sent again over the result: asked first, Enter alone keeps it.
+    keep = answer_box(qtbot)
+    qtbot.mouseClick(panel.send_btn, Qt.MouseButton.LeftButton)
+    assert any("ha già il risultato 3 – 16" in t for t in keep[1])
+    assert window.session.backend.game(1, 1).score_first == 3
 
 
 @pytest.mark.parametrize("typed", ["8F MICIO", "MICIO 8F", "F8 orizz. MICIO"])

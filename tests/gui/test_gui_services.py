@@ -46,7 +46,9 @@ def test_import_preview_lists_every_malformed_row(qtbot, window, tournament_file
     rejected = [dialog.rejected_model.text(i, 0) for i in range(dialog.rejected_model.rowCount())]
     assert rejected == ["riga 2", "riga 4", "riga 5"]
     assert "colonna 3 (rating)" in dialog.rejected_model.text(0, 1)
-    assert dialog.rows_model.rowCount() == 0 and not dialog.ok.isEnabled()  # all or nothing
+    # The good row is shown, but a malformed file imports nothing (all or nothing).
+    assert dialog.rows_model.rowCount() == 1 and dialog.rows_model.text(0, 0) == "Leone"
+    assert not dialog.ok.isEnabled()
 
 
 def test_word_table_mark_on_the_pairings(qtbot, window, tournament_file) -> None:  # noqa: ANN001

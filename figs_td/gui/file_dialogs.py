@@ -1,0 +1,196 @@
+"""File dialogs that never open the files they list.
+
+Qt's own file dialog asks its icon provider for each file's icon and type; the default provider
+reads the first bytes of files it cannot recognise by name (``torneo.figs``, ``-wal``, ``-shm``).
+Opening and closing a second descriptor on the open tournament drops every POSIX lock this
+process holds on it (SQLite's documented hazard), after which another process believes it is
+the last user and deletes the WAL still in use. So every dialog of the window is Qt's own
+(never the platform's, which may sniff content as well) with a provider that looks at names only,
+and the database's companion files are kept out of the listing altogether.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QFileInfo, QSortFilterProxyModel
+from PySide6.QtGui import QAbstractFileIconProvider, QIcon
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QFileIconProvider,
+    QFileSystemModel,
+    QStyle,
+    QWidget,
+)
+
+#: Companion files of an open SQLite database: never listed.
+HIDDEN_SUFFIXES = ("-wal", "-shm", "-journal")
+
+
+class NameOnlyIconProvider(QFileIconProvider):
+    """Icons and type names from the file's name only: never opens a file."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setOptions(QAbstractFileIconProvider.Option.DontUseCustomDirectoryIcons)
+        style = QApplication.style()
+        self._dir = style.standardIcon(QStyle.StandardPixmap.SP_DirIcon)
+        self._file = style.standardIcon(QStyle.StandardPixmap.SP_FileIcon)
+        self._drive = style.standardIcon(QStyle.StandardPixmap.SP_DriveHDIcon)
+
+    def icon(self, what):  # noqa: ANN001, ANN201 - QFileInfo or IconType
+        if isinstance(what, QFileInfo):
+            if what.isRoot():
+                return self._drive
+            return self._dir if what.isDir() else self._file
+        if what == QAbstractFileIconProvider.IconType.Folder:
+            return self._dir
+        if what == QAbstractFileIconProvider.IconType.Drive:
+            return self._drive
+        return self._file
+
+    def type(self, info: QFileInfo) -> str:
+        if info.isDir():
+            return QApplication.translate("file_dialogs", "Cartella")
+        suffix = info.suffix()
+        if not suffix:
+            return QApplication.translate("file_dialogs", "File")
+        return QApplication.translate("file_dialogs", "File {0}").format(suffix.upper())
+
+
+class _HideCompanions(QSortFilterProxyModel):
+    """Hides ``-wal``/``-shm``/``-journal`` files: nobody must pick, replace or copy them."""
+
+    def filterAcceptsRow(self, row: int, parent) -> bool:  # noqa: ANN001, N802
+        model = self.sourceModel()
+        index = model.index(row, 0, parent)
+        name = str(model.data(index) or "")
+        return not name.endswith(HIDDEN_SUFFIXES)
+
+
+_PROVIDER: NameOnlyIconProvider | None = None
+
+
+def provider() -> NameOnlyIconProvider:
+    global _PROVIDER  # noqa: PLW0603 - one provider for the whole application
+    if _PROVIDER is None:
+        _PROVIDER = NameOnlyIconProvider()
+    return _PROVIDER
+
+
+def prepare(dialog: QFileDialog) -> QFileDialog:
+    """Make ``dialog`` safe to show next to an open tournament."""
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    dialog.setOption(QFileDialog.Option.DontUseCustomDirectoryIcons, True)
+    dialog.setIconProvider(provider())
+    dialog.setProxyModel(_HideCompanions(dialog))
+    # Labels Qt's own Italian translation leaves in English.
+    tr = QApplication.translate
+    dialog.setLabelText(QFileDialog.DialogLabel.LookIn, tr("file_dialogs", "Cerca in:"))
+    dialog.setLabelText(QFileDialog.DialogLabel.FileType, tr("file_dialogs", "Tipo di file:"))
+    dialog.setLabelText(QFileDialog.DialogLabel.FileName, tr("file_dialogs", "Nome del file:"))
+    for model in dialog.findChildren(QFileSystemModel):
+        model.setIconProvider(provider())
+    return dialog
+
+
+#: The dialog currently shown (tests look at it; only one is ever open).
+current: QFileDialog | None = None
+
+
+def _run(dialog: QFileDialog) -> str:
+    global current  # noqa: PLW0603
+    prepare(dialog)
+    current = dialog
+    try:
+        if dialog.exec() != QFileDialog.DialogCode.Accepted:
+            return ""
+        files = dialog.selectedFiles()
+        return files[0] if files else ""
+    finally:
+        current = None
+        dialog.deleteLater()
+
+
+def _dialog(parent: QWidget | None, title: str, start: str, filters: str) -> QFileDialog:
+    dialog = QFileDialog(parent, title)
+    start_path = Path(start) if start else None
+    if start_path is not None and start_path.is_dir():
+        dialog.setDirectory(str(start_path))
+    elif start_path is not None:
+        if start_path.parent.is_dir() and str(start_path.parent) not in ("", "."):
+            dialog.setDirectory(str(start_path.parent))
+        dialog.selectFile(start_path.name)
+    if filters:
+        dialog.setNameFilters(filters.split(";;"))
+    return dialog
+
+
+def open_file(parent: QWidget | None, title: str, start: str = "", filters: str = "") -> str:
+    """The path of an existing file the user picked, or ``""``."""
+    dialog = _dialog(parent, title, start, filters)
+    dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+    return _run(dialog)
+
+
+def save_file(
+    parent: QWidget | None,
+    title: str,
+    start: str = "",
+    filters: str = "",
+    suffix_by_filter: dict[str, str] | None = None,
+) -> tuple[str, str]:
+    """A path to write (the dialog asks before replacing a file) and the chosen filter.
+
+    ``suffix_by_filter``: the extension each filter writes; a name typed without it gets it, and
+    a name with another known extension is changed to the chosen filter's."""
+    dialog = _dialog(parent, title, start, filters)
+    dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    if suffix_by_filter:
+        first = next(iter(suffix_by_filter.values()))
+        dialog.setDefaultSuffix(first)
+
+        def follow(name_filter: str) -> None:
+            suffix = suffix_by_filter.get(name_filter)
+            if suffix:
+                dialog.setDefaultSuffix(suffix)
+                edit = dialog.findChild(QWidget, "fileNameEdit")
+                if edit is not None and hasattr(edit, "text"):
+                    text = edit.text()
+                    stem, dot, ext = text.rpartition(".")
+                    if dot and ext.lower() in set(suffix_by_filter.values()):
+                        edit.setText(f"{stem}.{suffix}")
+
+        dialog.filterSelected.connect(follow)
+    path = _run_keep_filter(dialog)
+    return path
+
+
+def _run_keep_filter(dialog: QFileDialog) -> tuple[str, str]:
+    chosen: list[str] = []
+    dialog.accepted.connect(lambda: chosen.append(dialog.selectedNameFilter()))
+    path = _run(dialog)
+    return path, (chosen[0] if chosen else "")
+
+
+def directory(parent: QWidget | None, title: str, start: str = "") -> str:
+    dialog = _dialog(parent, title, start, "")
+    dialog.setFileMode(QFileDialog.FileMode.Directory)
+    dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
+    return _run(dialog)
+
+
+def icon_for(_path: str) -> QIcon:
+    return provider().icon(QAbstractFileIconProvider.IconType.File)
+
+
+def tournament_folder(session: object | None, name: str = "") -> str:
+    """The open tournament's folder (joined with ``name`` when given), or ``name`` alone."""
+    path = getattr(getattr(session, "backend", None), "path", "") or ""
+    if not path or "://" in str(path):
+        return name
+    folder = Path(str(path)).parent
+    return str(folder / name) if name else str(folder)

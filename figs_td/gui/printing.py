@@ -1,0 +1,80 @@
+"""Print in one action: the document is produced by the reports service into a temporary PDF and
+handed straight to the system's PDF viewer (its print button and preview), with no save dialog.
+
+Qt's essential modules have no PDF renderer, so Qt cannot preview or print a PDF by itself; the
+viewer the system associates with PDF files does both."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QUrl
+from PySide6.QtGui import QDesktopServices, QKeySequence
+
+from figs_td.gui.errors import guarded, show_error
+from figs_td.gui.worker import run_in_background
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMenu
+
+    from figs_td.gui.main_window import MainWindow
+
+#: The one-action printouts: (document, menu text, shortcut).
+PRINTS: tuple[tuple[str, str, str | None], ...] = (
+    ("pairings", QT_TRANSLATE_NOOP("printing", "Stampa &abbinamenti"), "Ctrl+Shift+P"),
+    ("standings", QT_TRANSLATE_NOOP("printing", "Stampa &classifica"), "Ctrl+Shift+L"),
+    ("results", QT_TRANSLATE_NOOP("printing", "Stampa &risultati del turno"), "Ctrl+Shift+R"),
+)
+
+_FOLDER: list[Path] = []
+
+
+def print_folder() -> Path:
+    """One temporary folder per run of the program for the printouts handed to the viewer."""
+    if not _FOLDER:
+        _FOLDER.append(Path(tempfile.mkdtemp(prefix="figs-td-stampe-")))
+    return _FOLDER[0]
+
+
+def add_print_actions(window: MainWindow, menu: QMenu) -> None:
+    for key, label, shortcut in PRINTS:
+        act = menu.addAction(QCoreApplication.translate("printing", label))
+        act.setObjectName(f"print_{key}")
+        if shortcut:
+            act.setShortcut(QKeySequence(shortcut))
+        act.triggered.connect(lambda _=False, k=key: print_document(window, k))
+    menu.addSeparator()
+
+
+@guarded
+def print_document(window: MainWindow, key: str) -> None:
+    """Produce ``key`` (PDF) for the round on screen and open it in the PDF viewer."""
+    if window.session is None:
+        return
+    from figs_td.gui.export_menu import _round_of, proposed_name
+
+    round_no = _round_of(window)
+    target = print_folder() / proposed_name(key, round_no, "pdf")
+    backend = window.session.backend
+
+    def job(progress: Any) -> Any:
+        return backend.export_report(key, str(target), round_no, progress)
+
+    def done(_result: Any) -> None:
+        window.last_print = str(target)
+        if QDesktopServices.openUrl(QUrl.fromLocalFile(str(target))):
+            window.statusBar().showMessage(
+                window.tr("{0}: aperto nel visualizzatore PDF per la stampa").format(target.name),
+                8000,
+            )
+        else:
+            show_error(
+                window,
+                window.tr(
+                    "Nessun programma per i PDF: il documento è in {0}; aprirlo e stamparlo da lì."
+                ).format(target),
+            )
+
+    run_in_background(window, window.tr("Preparazione della stampa…"), job, done)
