@@ -5,6 +5,7 @@ The CLI (``figs-td export``) and the GUI both call :func:`export_document`.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import itertools
 from collections.abc import Callable, Iterable
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from figs_td.atomic import atomic_output
 from figs_td.errors import InputError
 from figs_td.reports.catalog import DOCUMENTS  # re-exported: services.reports.DOCUMENTS
 from figs_td.reports.data import (
@@ -160,6 +162,29 @@ def audit_lines(entries: Iterable[AuditEntry]) -> tuple[AuditLine, ...]:
     return tuple(lines)
 
 
+def write_atomically(out: Path, write: Callable[[Path], list[Path]]) -> list[Path]:
+    """Run ``write(tmp)`` — a writer that may produce companion files named after its path
+    (federation CSV: ``X.csv`` and ``X-partite.csv``) — on a temporary name, then rename every
+    file it wrote into place next to ``out``. Each file is replaced atomically; on any error
+    the previous files stay and the temporaries go."""
+    from figs_td.atomic import commit_temp, temp_path_for
+
+    tmp = temp_path_for(out, keep_suffix=True)
+    stem = tmp.stem
+    written: list[Path] = []
+    try:
+        written = write(tmp)
+        finals = [out.with_name(out.stem + p.stem[len(stem) :] + p.suffix) for p in written]
+        for p, final in zip(written, finals, strict=True):
+            commit_temp(p, final)
+        return finals
+    except BaseException:
+        for p in [tmp, *written]:
+            with contextlib.suppress(OSError):
+                p.unlink()
+        raise
+
+
 def export_document(
     store: Store,
     doc: str,
@@ -194,7 +219,8 @@ def export_document(
     if doc == "federation":
         from figs_td.reports.federation import write_federation
 
-        files = write_federation(prepare.federation_data(state, header, tiebreaks=tiebreaks), out)
+        fed = prepare.federation_data(state, header, tiebreaks=tiebreaks)
+        files = write_atomically(out, lambda tmp: write_federation(fed, tmp))
         return ExportResult(doc, tuple(files), 0, _missing_results(state))
     if doc in _ROUND_DOCS:
         rnd = _round(state, doc, round_no)
@@ -238,7 +264,9 @@ def export_document(
         data = RulingsData(rheader, ruling_lines(chosen, games))
     else:
         data = AuditData(header, audit_lines(entries))
-    pages = documents.WRITERS[doc](data, out, **kw)
+    writer = documents.WRITERS[doc]
+    with atomic_output(out, keep_suffix=True) as tmp:
+        pages = writer(data, tmp, **kw)
     warnings: tuple[str, ...] = ()
     if doc in ("standings", "crosstable", "scorecards"):
         warnings = _missing_results(state, round_no if doc == "standings" else None)

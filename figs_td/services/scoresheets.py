@@ -62,9 +62,9 @@ def write_record(record: GameRecord, dest: str | Path) -> Path:
     """Write a record; the format follows the extension (``.gcg``, otherwise JSON)."""
     path = Path(dest)
     text = record_text(record, "gcg" if path.suffix.lower() == ".gcg" else "json")
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(path)  # never leave a half-written file
+    from figs_td.atomic import atomic_write_text
+
+    atomic_write_text(path, text, encoding="utf-8")  # never a half-written file
     return path
 
 
