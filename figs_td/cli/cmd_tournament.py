@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 
+from figs_td.cli.versions import add_version_options, version_kw
 from figs_td.core.model import System
 
 SYSTEMS = [s.value for s in System]
@@ -71,6 +72,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         help="tipo di risultato (predefinito: partita giocata)",
     )
     r.add_argument("--json", action="store_true")
+    add_version_options(r)
     r.set_defaults(handler=_result)
 
     rs = sub.add_parser("results", help="risultati di un turno da CSV o XLSX")
@@ -78,6 +80,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     rs.add_argument("--round", type=int, required=True, metavar="R")
     rs.add_argument("src", metavar="SRC")
     rs.add_argument("--json", action="store_true")
+    add_version_options(rs, version=False)
     rs.set_defaults(handler=_results)
 
     lg = sub.add_parser("log", help="registro delle modifiche")
@@ -224,7 +227,9 @@ def _result(args: argparse.Namespace) -> int:
 
     a, b = parse_score(args.score)
     with open_tournament(args.file) as store:
-        change = enter_result(store, args.round, args.table, a, b, kind=args.kind, actor=_actor())
+        change = enter_result(
+            store, args.round, args.table, a, b, kind=args.kind, actor=_actor(), **version_kw(args)
+        )
         names = player_names(store)
     g = change.game
     if args.json:
@@ -246,7 +251,7 @@ def _results(args: argparse.Namespace) -> int:
     from figs_td.services.tournament import open_tournament
 
     with open_tournament(args.file) as store:
-        games = enter_round_results(store, args.round, args.src, actor=_actor())
+        games = enter_round_results(store, args.round, args.src, force=args.force, actor=_actor())
     if args.json:
         print_json([game_json(g) for g in games])
     else:

@@ -82,8 +82,8 @@ class Backend:
         """The version of the game this desk shows: a game changed meanwhile by another desk is
         refused (ConflictError) instead of being overwritten."""
         cached = self._games.get(round_no)
-        if cached is None:
-            return None
+        if cached is None:  # nothing shown yet: the version as read now is what the desk sees
+            cached = self.games(round_no)
         return next((g.version for g in cached if g.table == table), None)
 
     def _put_game(self, game: Any) -> None:
@@ -377,10 +377,11 @@ class Backend:
     ) -> tuple[int, int | None]:
         """Pair the next round (pairing service); returns (round, seed) — the seed makes a
         redo give exactly the same pairing."""
+        expected = self.current_round() + 1  # the round this desk shows as the next one
         self._drop_games()
         from figs_td.services import pairing as svc
 
-        paired = svc.pair_next_round(self.store, seed=seed, actor=_ACTOR)
+        paired = svc.pair_next_round(self.store, seed=seed, actor=_ACTOR, expected_round=expected)
         self._warnings = [*paired.notes, *paired.warnings]
         return paired.round, paired.seed
 
@@ -467,7 +468,14 @@ class Backend:
         from figs_td.services import results as svc
 
         try:
-            change = svc.enter_forfeit(self.store, round_no, table, present, actor=_ACTOR)
+            change = svc.enter_forfeit(
+                self.store,
+                round_no,
+                table,
+                present,
+                expected_version=self._seen_version(round_no, table),
+                actor=_ACTOR,
+            )
         except BaseException:
             self._drop_games(round_no)
             raise
@@ -478,6 +486,7 @@ class Backend:
         """Sconfitta per tempo (results service: ``finish_game`` with the tournament's profile)."""
         from figs_td.services import results as svc
 
+        seen = self._seen_version(round_no, table)
         self._drop_games(round_no)
         svc.enter_time_loss(
             self.store,
@@ -488,6 +497,7 @@ class Backend:
             racks=tuple(clock["racks"]),
             overtime_s=tuple(clock["overtime_s"]),
             base_left_s=tuple(clock["base_left_s"]),
+            expected_version=seen,
             actor=_ACTOR,
         )
         return Changes(results=True, standings=True, round_no=round_no)
@@ -739,10 +749,13 @@ class Backend:
         return dataclasses.replace(record, end=end)
 
     def attach_scoresheet(self, round_no: int, table: int, record: Any) -> Changes:
+        seen = self._seen_version(round_no, table)
         self._drop_games(round_no)
         from figs_td.services import scoresheets as svc
 
-        result = svc.attach_scoresheet(self.store, round_no, table, record, actor=_ACTOR)
+        result = svc.attach_scoresheet(
+            self.store, round_no, table, record, expected_version=seen, actor=_ACTOR
+        )
         self._warnings = [w.message for w in result.warnings]
         return Changes(results=True, standings=True, scoresheets=True, round_no=round_no)
 

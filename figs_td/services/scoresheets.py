@@ -109,6 +109,7 @@ def attach_scoresheet(
     record: GameRecord,
     *,
     expected_version: int | None = None,
+    force: bool = False,
     actor: str = "",
 ) -> AttachResult:
     """Attach ``record`` to the game at ``table`` of ``round_no`` and set its result.
@@ -117,7 +118,11 @@ def attach_scoresheet(
     game's by name (accents, case and word order ignored), otherwise by who moved first. The
     result is that of the evaluation (art. 40–41); a flag makes it a time loss. All in one
     transaction: the scoresheet, the result and an audit entry ``scoresheet.attach``.
+    A record that would change a result already stored needs ``expected_version`` (the game's
+    version replaced) or ``force`` (``results.check_correction``).
     """
+    from figs_td.services.results import check_correction
+
     with store.transaction(actor=actor) as tx:
         game = tx.rounds.game(round_no, table)
         if game.second is None:
@@ -167,6 +172,11 @@ def attach_scoresheet(
                 "source": "scoresheet",
             }
         previous = (game.score_first, game.score_second)
+        if expected_version is not None or (s_first, s_second, kind) != (
+            *previous,
+            game.kind,
+        ):
+            check_correction(tx, game, expected_version, force=force)
         tx.scoresheets.save(game.id, record_to_json(record))
         after = tx.rounds.set_result(
             round_no,
