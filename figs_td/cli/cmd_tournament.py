@@ -1,5 +1,5 @@
 """Tournament file commands: ``new``, ``players`` (``edit`` comes from ``cmd_director``),
-``result``, ``results``, ``log``, ``import-tsh``, ``export-tsh``. FILE is a ``.figs`` path or a database URL."""
+``result``, ``results``, ``log``, ``import-tsh``, ``export-tsh``, ``backup``. FILE is a ``.figs`` path or a database URL."""
 
 from __future__ import annotations
 
@@ -100,6 +100,20 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     et.add_argument("file", metavar="FILE")
     et.add_argument("dest", metavar="DEST.t")
     et.set_defaults(handler=_export_tsh)
+
+    bk = sub.add_parser(
+        "backup", help="copia completa e verificata del torneo (si può fare in ogni momento)"
+    )
+    bk.add_argument("file", metavar="FILE")
+    bk.add_argument(
+        "dest",
+        metavar="DEST",
+        nargs="?",
+        default=None,
+        help="file .figs o cartella della copia (predefinito: accanto al torneo)",
+    )
+    bk.add_argument("--json", action="store_true")
+    bk.set_defaults(handler=_backup)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -310,4 +324,16 @@ def _export_tsh(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as store:
         n = export_tsh(store, args.dest)
     print(f"esportati {n} giocatori in {args.dest}")
+    return 0
+
+
+def _backup(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.backups import backup_file
+
+    path = backup_file(args.file, args.dest)
+    if args.json:
+        print_json({"file": str(args.file), "copy": str(path)})
+    else:
+        print(f"copia completa e verificata: {path}")
     return 0

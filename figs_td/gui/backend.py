@@ -148,7 +148,22 @@ class Backend:
         return cls(store)
 
     def close(self) -> None:
+        from figs_td.services import backups
+
+        backups.checkpoint(self.store, closing=True)  # the .figs alone is complete
         self.store.close()
+
+    def checkpoint(self) -> None:
+        """After each action: committed changes folded into the .figs (a plain copy is whole)."""
+        from figs_td.services import backups
+
+        backups.checkpoint(self.store)
+
+    def save_copy(self, dest: str) -> str:
+        """File → Salva una copia…: a complete, checked copy (backups service)."""
+        from figs_td.services import backups
+
+        return str(backups.save_copy(self.store, dest))
 
     # ------------------------------------------------------------------ tournament
     def info(self) -> Any:

@@ -1213,5 +1213,25 @@ Open it now?</translation>
         <source>Preparazione della stampa…</source>
         <translation>Preparing the printout…</translation>
     </message>
+    <message>
+        <source>Salva una &amp;copia…</source>
+        <translation>Save a &amp;copy…</translation>
+    </message>
+    <message>
+        <source>Copia completa e verificata del torneo, da conservare o portare altrove</source>
+        <translation>Complete, checked copy of the tournament, to keep or take elsewhere</translation>
+    </message>
+    <message>
+        <source>Salva una copia</source>
+        <translation>Save a copy</translation>
+    </message>
+    <message>
+        <source>Torneo (*.figs)</source>
+        <translation>Tournament (*.figs)</translation>
+    </message>
+    <message>
+        <source>Copia salvata e verificata: {0}</source>
+        <translation>Copy saved and checked: {0}</translation>
+    </message>
 </context>
 <context><name>PlayersModel</name><message><source>N.</source><translation>No.</translation></message><message><source>Cognome</source><translation>Surname</translation></message><message><source>Nome</source><translation>Given name</translation></message><message><source>Circolo</source><translation>Club</translation></message><message><source>Rating</source><translation>Rating</translation></message><message><source>Tessera</source><translation>Membership no.</translation></message><message><source>Stato</source><translation>Status</translation></message><message><source>in gara</source><translation>playing</translation></message><message><source>ritirato dal turno {0}</source><translation>withdrawn from round {0}</translation></message><message><source>dal turno {0}</source><translation>from round {0}</translation></message></context><context><name>StandingsModel</name><message><source>Pos.</source><translation>Rank</translation></message><message><source>Giocatore</source><translation>Player</translation></message><message><source>Partite</source><translation>Games</translation></message><message><source>Punti</source><translation>Points</translation></message><message><source>Vittorie</source><translation>Wins</translation></message><message><source>Buchholz</source><translation>Buchholz</translation></message><message><source>Buchholz totale</source><translation>Full Buchholz</translation></message><message><source>Differenza</source><translation>Spread</translation></message><message><source>Punti fatti</source><translation>Points scored</translation></message><message><source>Punti subiti</source><translation>Points against</translation></message><message><source>Media punti</source><translation>Average score</translation></message></context></TS>
