@@ -313,10 +313,14 @@ class Backend:
         return self._players_changed()
 
     def withdraw_player(self, player_id: int, from_round: int) -> Changes:
+        shown = next((p for p in self._players or [] if p.id == player_id), None)
+        seen = getattr(shown, "version", None)
         self._drop_players()
         from figs_td.services import players as svc
 
-        svc.withdraw_player(self.store, f"#{player_id}", from_round, actor=_ACTOR)
+        svc.withdraw_player(
+            self.store, f"#{player_id}", from_round, expected_version=seen, actor=_ACTOR
+        )
         return self._players_changed()
 
     def reinstate_player(self, player_id: int) -> Changes:
@@ -419,10 +423,11 @@ class Backend:
         return svc.round_snapshot(self.store, round_no)
 
     def delete_round(self, round_no: int) -> Changes:
-        self._drop_games()
         from figs_td.services import pairing as svc
 
-        svc.delete_last_round(self.store, round_no, force=True, actor=_ACTOR)
+        seen = svc.round_versions(self._games[round_no]) if round_no in self._games else None
+        self._drop_games()
+        svc.delete_last_round(self.store, round_no, force=True, seen=seen, actor=_ACTOR)
         return Changes(rounds=True, results=True, standings=True, round_no=round_no)
 
     def restore_round(self, round_no: int, snapshot: Any) -> Changes:
@@ -440,10 +445,11 @@ class Backend:
         return list(svc.swap_warnings(self.store, round_no, a, b))
 
     def swap_players(self, round_no: int, a: int, b: int) -> Changes:
-        self._drop_games()
         from figs_td.services import pairing as svc
 
-        paired = svc.swap_players(self.store, round_no, f"#{a}", f"#{b}", actor=_ACTOR)
+        seen = svc.round_versions(self._games[round_no]) if round_no in self._games else None
+        self._drop_games()
+        paired = svc.swap_players(self.store, round_no, f"#{a}", f"#{b}", seen=seen, actor=_ACTOR)
         self._warnings = list(paired.warnings)
         return Changes(rounds=True, results=True, round_no=round_no)
 

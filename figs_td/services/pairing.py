@@ -45,6 +45,7 @@ __all__ = [
     "reset_draw",
     "restore_round",
     "round_snapshot",
+    "round_versions",
     "round_view",
     "set_draw",
     "set_knockout",
@@ -286,12 +287,15 @@ def _delete_last(tx: Transaction, round_no: int, *, force: bool) -> None:
         tx.tournament.set_setting(key, value)
 
 
-def delete_last_round(store: Store, round_no: int, *, force: bool = False, actor: str = "") -> int:
+def delete_last_round(
+    store: Store, round_no: int, *, force: bool = False, seen: Any = None, actor: str = ""
+) -> int:
     """Delete (unpair) the last round; refused if results were entered unless ``force``. A
     backup copy is taken once the deletion is known to be allowed."""
     with store.transaction(actor=actor) as tx:
         tx.lock("pairing")
         _check_deletable(tx, round_no, force=force)
+        _check_round_seen(tx, round_no, seen)
         store.backup("unpair")
         _delete_last(tx, round_no, force=force)
     return round_no
@@ -372,14 +376,43 @@ def restore_round(store: Store, snapshot: RoundSnapshot, *, actor: str = "") -> 
     return round_no
 
 
+def round_versions(games: Any) -> list[tuple[int, int]]:
+    """What a desk saw of a round: (game id, version) of each game — compared by
+    :func:`swap_players` and :func:`delete_last_round` with what is stored."""
+    return sorted((int(g.id), int(g.version)) for g in games)
+
+
+def _check_round_seen(tx: Transaction, round_no: int, seen: Any) -> None:
+    if seen is None:
+        return
+    games = tx.rounds.games(round_no)
+    if round_versions(games) == sorted((int(a), int(b)) for a, b in seen):
+        return
+    changed = max(games, key=lambda g: g.updated_at or "", default=None)
+    who = tx.rounds.changed_by(changed) if changed is not None else "da un'altra postazione"
+    raise ConflictError(
+        f"il turno {round_no} è stato modificato nel frattempo {who}; ricaricare e controllare"
+    )
+
+
 def swap_players(
-    store: Store, round_no: int, name1: str, name2: str, *, actor: str = ""
+    store: Store,
+    round_no: int,
+    name1: str,
+    name2: str,
+    *,
+    seen: Any = None,
+    actor: str = "",
 ) -> PairedRound:
     """Exchange two players between their tables in a round without results (audited).
 
     The swap is done even when it creates a rematch; the result carries a warning then.
+    ``seen``: the round as this desk shows it (:func:`round_versions`); changed since →
+    :class:`ConflictError`.
     """
     with store.transaction(actor=actor) as tx:
+        tx.lock("pairing")
+        _check_round_seen(tx, round_no, seen)
         a = tx.players.find(name1)
         b = tx.players.find(name2)
         tx.rounds.swap_players(round_no, a.id, b.id)
