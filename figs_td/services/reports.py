@@ -167,6 +167,8 @@ def write_atomically(out: Path, write: Callable[[Path], list[Path]]) -> list[Pat
     (federation CSV: ``X.csv`` and ``X-partite.csv``) — on a temporary name, then rename every
     file it wrote into place next to ``out``. Each file is replaced atomically; on any error
     the previous files stay and the temporaries go."""
+    from glob import escape as glob_escape
+
     from figs_td.atomic import commit_temp, temp_path_for
 
     tmp = temp_path_for(out, keep_suffix=True)
@@ -179,7 +181,7 @@ def write_atomically(out: Path, write: Callable[[Path], list[Path]]) -> list[Pat
             commit_temp(p, final)
         return finals
     except BaseException:
-        for p in [tmp, *written]:
+        for p in tmp.parent.glob(f"{glob_escape(stem)}*"):  # the writer's companions too
             with contextlib.suppress(OSError):
                 p.unlink()
         raise
