@@ -395,6 +395,14 @@ class RoundsFacade:
         self._check_scores(number, table, score_first, score_second, kind)
         time_loss_text = dumps(time_loss) if time_loss is not None else None
         self._check_version(before, expected_version)
+        same = {
+            "score_first": score_first,
+            "score_second": score_second,
+            "kind": kind.value,
+            "time_loss": loads(time_loss_text),
+        }
+        if same == _result(before):
+            return before, before  # nothing changes: no new version, nothing to audit
         now = now_iso()
         res = self._conn().execute(
             _SET_RESULT,
