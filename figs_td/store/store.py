@@ -252,7 +252,7 @@ def _busy_message(label: str) -> str:
 
 
 def _is_busy(msg: str) -> bool:
-    return "locked" in msg or "busy" in msg
+    return "locked" in msg or "busy" in msg or "lock timeout" in msg
 
 
 def _sqlite_message(label: str, msg: str, action: str = "") -> str:
@@ -367,6 +367,15 @@ def open_store(target: str | os.PathLike[str], *, create: bool = False) -> Store
             engine = create_engine(str(target), pool_pre_ping=True)
         except (exc.ArgumentError, exc.NoSuchModuleError, ImportError) as e:
             raise InputError(f"indirizzo del database non valido: {label} ({e})") from None
+        if engine.dialect.name == "postgresql":
+
+            @event.listens_for(engine, "connect")
+            def _on_pg_connect(dbapi_conn: Any, _record: Any) -> None:
+                # A writer waits for another desk's lock at most BUSY_TIMEOUT_MS, then "in uso".
+                cur = dbapi_conn.cursor()
+                cur.execute(f"SET lock_timeout = {int(BUSY_TIMEOUT_MS)}")
+                cur.close()
+                dbapi_conn.commit()
     else:
         path = Path(target).expanduser().absolute()
         exists = _check_sqlite_file(path, label)

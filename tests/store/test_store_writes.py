@@ -562,3 +562,23 @@ def test_a_refused_correction_from_a_csv_names_the_line(store, tmp_path: Path) -
     with pytest.raises(InputError, match="riga 2.*c'è già il risultato 400-380"):
         enter_round_results(store, 1, src)
     assert len(enter_round_results(store, 1, src, force=True)) == 2
+
+
+def test_a_blocked_writer_on_postgres_is_told_busy(pg_schema: str, monkeypatch) -> None:  # noqa: ANN001
+    import figs_td.store.store as store_mod
+    from figs_td.services.results import enter_result, game_at
+    from figs_td.services.tournament import create_tournament
+
+    monkeypatch.setattr(store_mod, "BUSY_TIMEOUT_MS", 700)
+    with create_tournament(pg_schema, "T", "italo-svizzero") as s:
+        _paired(s, 8)
+        holder = open_store(pg_schema)
+        with holder.transaction(actor="import") as tx:  # another desk keeps the game locked
+            tx.rounds.set_result(1, 1, 350, 340)
+            start = time.monotonic()
+            with pytest.raises(StoreError) as err:
+                enter_result(s, 1, 1, 400, 300, actor="banco-2")
+            assert time.monotonic() - start < 5
+        holder.close()
+        assert "il torneo è in uso da un'altra postazione" in str(err.value)
+        assert game_at(s, 1, 1).score_first == 350  # the other desk's result, untouched
