@@ -39,6 +39,9 @@ def save_copy(store: Store, dest: str | os.PathLike[str] | None = None) -> Path:
             raise InputError(f"la copia del torneo deve avere estensione .figs: '{target}'")
         if target.exists() and target.absolute() != store.path:
             raise InputError(f"il file '{target}' esiste già: scegliere un altro nome")
+    from figs_td.atomic import cleanup_stale_temps
+
+    cleanup_stale_temps(target.parent)  # what a killed copy left there
     return store.copy_to(target)
 
 

@@ -205,6 +205,9 @@ def export_document(
     out = Path(out)
     if doc != "federation":
         documents.output_format(out)
+    from figs_td.atomic import cleanup_stale_temps
+
+    cleanup_stale_temps(out.parent)  # what a killed export left in that folder
     if progress:
         progress(0, 0, "lettura del torneo")
     with store.read() as tx:

@@ -62,8 +62,9 @@ def write_record(record: GameRecord, dest: str | Path) -> Path:
     """Write a record; the format follows the extension (``.gcg``, otherwise JSON)."""
     path = Path(dest)
     text = record_text(record, "gcg" if path.suffix.lower() == ".gcg" else "json")
-    from figs_td.atomic import atomic_write_text
+    from figs_td.atomic import atomic_write_text, cleanup_stale_temps
 
+    cleanup_stale_temps(path.parent)
     atomic_write_text(path, text, encoding="utf-8")  # never a half-written file
     return path
 

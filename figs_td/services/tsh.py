@@ -282,8 +282,9 @@ def export_tsh(store: Store, dest: str | Path) -> int:
         line = f"{name:<{width}}{p.rating or 0:>4} {' '.join(opps)}; {' '.join(scores)}"
         line += f"; p12 {' '.join(p12)}; board {' '.join(boards)}"
         lines.append(line.rstrip())
-    from figs_td.atomic import atomic_write_text
+    from figs_td.atomic import atomic_write_text, cleanup_stale_temps
 
+    cleanup_stale_temps(Path(dest).parent)
     atomic_write_text(Path(dest), "\n".join(lines) + "\n", encoding="utf-8")
     return len(players)
 
