@@ -458,7 +458,7 @@ def test_every_result_path_needs_the_version_to_correct(store) -> None:  # noqa:
     assert results.game_at(store, 1, 1).score_first == 411
 
 
-def test_scoresheet_attach_swap_unpair_and_withdrawal_check_versions(store) -> None:  # noqa: ANN001
+def test_swap_unpair_and_withdrawal_check_versions(store) -> None:  # noqa: ANN001
     from figs_td.services import pairing, players, results
 
     ids = _paired(store)
@@ -469,8 +469,7 @@ def test_scoresheet_attach_swap_unpair_and_withdrawal_check_versions(store) -> N
     with pytest.raises(ConflictError, match="banco-2"):
         pairing.delete_last_round(store, 1, force=True, seen=seen)
     assert pairing.last_round(store) == 1
-    rec = players.find_player(store, f"#{ids[0]}") if hasattr(players, "find_player") else None
-    version = rec.version if rec is not None else 1
+    version = next(p.version for p in players.list_players(store) if p.id == ids[0])
     players.withdraw_player(store, f"#{ids[0]}", 3, expected_version=version, actor="banco-2")
     with pytest.raises(ConflictError, match="modificati nel frattempo da banco-2"):
         players.withdraw_player(store, f"#{ids[0]}", 2, expected_version=version)
@@ -582,3 +581,36 @@ def test_a_blocked_writer_on_postgres_is_told_busy(pg_schema: str, monkeypatch) 
         holder.close()
         assert "il torneo è in uso da un'altra postazione" in str(err.value)
         assert game_at(s, 1, 1).score_first == 350  # the other desk's result, untouched
+
+
+def test_scoresheet_attach_over_another_result_needs_the_version(tmp_path: Path) -> None:
+    from figs_td.cli import main as cli
+
+    game = {
+        "players": ["Anna Rossi", "Bruno Bianchi"],
+        "turns": [
+            {"move": "8F MICIO", "score": 16},
+            {"move": "I3 ARMONIA", "score": 17},
+            {"move": "F8 MAESTRO", "score": 20},
+        ],
+        "end": {"racks": ["A", "E"]},
+    }
+    src = tmp_path / "partita.json"
+    src.write_text(json.dumps(game), encoding="utf-8")
+    f = str(tmp_path / "t.figs")
+    assert cli(["new", f, "--name", "P", "--system", "italo-svizzero"]) == 0
+    assert cli(["players", "add", f, "Rossi, Anna"]) == 0
+    assert cli(["players", "add", f, "Bianchi, Bruno"]) == 0
+    assert cli(["pair", f, "--seed", "1"]) == 0
+    from figs_td.services.results import enter_result, game_at
+
+    with open_store(f) as s:
+        enter_result(s, 1, 1, 420, 390, actor="banco-2")
+    r = _figs("scoresheet", f, "--round", "1", "--table", "1", src)
+    assert r.returncode == 2 and "c'è già il risultato 420-390" in r.stderr
+    with open_store(f) as s:
+        assert game_at(s, 1, 1).score_first == 420
+    r = _figs("scoresheet", f, "--round", "1", "--table", "1", src, "--version", "2")
+    assert r.returncode == 0, r.stderr
+    with open_store(f) as s:
+        assert game_at(s, 1, 1).version == 3
