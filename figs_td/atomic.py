@@ -5,7 +5,9 @@ the target (``os.replace``, atomic on POSIX and Windows) and the folder is fsync
 moment, the program leaves either the previous file or the new one, never a half-written one; the
 only leftover can be a temporary file, which :func:`cleanup_stale_temps` removes on the next start.
 
-Temporary names are ``.<target name>.figs-tmp-<pid>-<random>``: hidden, beside the target, and
+Temporary names are ``.<target name>.figs-tmp-<pid>-<random>``, optionally followed by the target's
+own suffix (``keep_suffix=True``: writers that choose the format by the suffix, like the report
+writers) and by SQLite's ``-wal``/``-shm``/``-journal`` companions: hidden, beside the target, and
 recognisable, so that a cleanup never touches anything else.
 
     with atomic_output(Path("classifica.pdf")) as tmp:
@@ -24,15 +26,18 @@ from collections.abc import Iterator
 from pathlib import Path
 
 TEMP_MARK = ".figs-tmp-"
-_TEMP_RE = re.compile(r"^\..+\.figs-tmp-(\d+)-[0-9a-f]+$")
+_TEMP_RE = re.compile(r"^\..+\.figs-tmp-(\d+)-[0-9a-f]+(?:[.-][\w.-]*)?$")
 
 
-def temp_path_for(target: Path) -> Path:
-    """A fresh temporary name beside ``target`` (same folder, so the rename stays atomic)."""
-    return target.with_name(f".{target.name}{TEMP_MARK}{os.getpid()}-{secrets.token_hex(4)}")
+def temp_path_for(target: Path, *, keep_suffix: bool = False) -> Path:
+    """A fresh temporary name beside ``target`` (same folder, so the rename stays atomic);
+    ``keep_suffix``: the name ends with the target's suffix (``.pdf``, ``.xlsx`` …)."""
+    tail = target.suffix if keep_suffix else ""
+    return target.with_name(f".{target.name}{TEMP_MARK}{os.getpid()}-{secrets.token_hex(4)}{tail}")
 
 
-def _fsync_file(path: Path) -> None:
+def fsync_file(path: Path) -> None:
+    """Flush a written file to the disk."""
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
     try:
         os.fsync(fd)
@@ -58,23 +63,34 @@ def fsync_dir(folder: Path) -> None:
 
 def commit_temp(tmp: Path, target: Path) -> None:
     """fsync ``tmp``, rename it over ``target``, fsync the folder."""
-    _fsync_file(tmp)
+    fsync_file(tmp)
     os.replace(tmp, target)
     fsync_dir(target.parent)
 
 
 @contextlib.contextmanager
-def atomic_output(target: str | Path) -> Iterator[Path]:
+def atomic_output(target: str | Path, *, keep_suffix: bool = False) -> Iterator[Path]:
     """Yield a temporary path to write; on success it replaces ``target``, on error it is removed.
 
     The caller writes the whole file to the yielded path (any library that takes a file name:
     reportlab, openpyxl, sqlite3 ``VACUUM INTO`` …). The target's folder must exist.
+    ``keep_suffix``: the temporary name ends with the target's suffix (for writers that choose
+    the format by it).
     """
     target = Path(target)
-    tmp = temp_path_for(target)
+    if not target.parent.is_dir():
+        # Named after the file the user asked for, not the temporary one.
+        raise FileNotFoundError(2, "No such file or directory", str(target))
+    tmp = temp_path_for(target, keep_suffix=keep_suffix)
     try:
         yield tmp
         commit_temp(tmp, target)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        if exc.filename is not None and str(exc.filename) == str(tmp):
+            exc.filename = str(target)
+        raise
     except BaseException:
         with contextlib.suppress(OSError):
             tmp.unlink()

@@ -10,6 +10,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from figs_td.cli.versions import add_version_options, version_kw
+
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     f = sub.add_parser("forfeit", help="vittoria a tavolino (assenza di uno o di entrambi)")
@@ -20,6 +22,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     who.add_argument("--absent", metavar="NOME", help="il giocatore assente (o first/second)")
     who.add_argument("--both-absent", action="store_true", help="entrambi assenti")
     f.add_argument("--json", action="store_true")
+    add_version_options(f)
     f.set_defaults(handler=_forfeit)
 
     t = sub.add_parser("timeloss", help="sconfitta per tempo: punteggi finali dal profilo")
@@ -37,6 +40,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     t.add_argument("--base-left", nargs=2, metavar=("S_A", "S_B"), default=["0", "0"])
     t.add_argument("--preview", action="store_true", help="mostra i punteggi senza registrarli")
     t.add_argument("--json", action="store_true")
+    add_version_options(t)
     t.set_defaults(handler=_timeloss)
 
     tn = sub.add_parser("tournament", help="impostazioni del torneo: mostra, modifica")
@@ -149,7 +153,9 @@ def _forfeit(args: argparse.Namespace) -> int:
         present = None
         if not args.both_absent:
             present = 1 - seat_at_table(store, args.round, args.table, args.absent)
-        change = enter_forfeit(store, args.round, args.table, present, actor=_actor())
+        change = enter_forfeit(
+            store, args.round, args.table, present, actor=_actor(), **version_kw(args)
+        )
         names = player_names(store)
     g = change.game
     if args.json:
@@ -198,7 +204,9 @@ def _timeloss(args: argparse.Namespace) -> int:
         }
         tl = time_loss_of(store, args.round, args.table, scores, **kw)
         if not args.preview:
-            enter_time_loss(store, args.round, args.table, scores, actor=_actor(), **kw)
+            enter_time_loss(
+                store, args.round, args.table, scores, actor=_actor(), **kw, **version_kw(args)
+            )
         g = game_at(store, args.round, args.table)
         names = player_names(store)
     final = tl.scores

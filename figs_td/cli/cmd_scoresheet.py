@@ -11,6 +11,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from figs_td.cli.versions import add_version_options, version_kw
+
 _ENDINGS = {
     "out": "un giocatore ha finito le tessere (art. 39a)",
     "scoreless": "sei turni consecutivi senza punti (art. 39b)",
@@ -27,6 +29,7 @@ def _options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--output", default=None, metavar="OUT", help="salva il formulario (.json/.gcg)")
     p.add_argument("--board", action="store_true", help="mostra anche la plancia finale")
     p.add_argument("--json", action="store_true")
+    add_version_options(p)
 
 
 _DESCRIPTION = (
@@ -108,7 +111,9 @@ def _attach(args: argparse.Namespace, store_path: str, game_path: str) -> int:
 
     record = read_record(game_path)
     with open_tournament(store_path) as store:
-        res = attach_scoresheet(store, args.round, args.table, record, actor=_actor())
+        res = attach_scoresheet(
+            store, args.round, args.table, record, actor=_actor(), **version_kw(args)
+        )
     if args.json:
         print_json(res.to_json())
         return 0

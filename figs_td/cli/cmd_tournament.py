@@ -1,10 +1,11 @@
 """Tournament file commands: ``new``, ``players`` (``edit`` comes from ``cmd_director``),
-``result``, ``results``, ``log``, ``import-tsh``, ``export-tsh``. FILE is a ``.figs`` path or a database URL."""
+``result``, ``results``, ``log``, ``import-tsh``, ``export-tsh``, ``backup``. FILE is a ``.figs`` path or a database URL."""
 
 from __future__ import annotations
 
 import argparse
 
+from figs_td.cli.versions import add_version_options, version_kw
 from figs_td.core.model import System
 
 SYSTEMS = [s.value for s in System]
@@ -87,6 +88,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         help="chi ha iniziato davvero (art. 25: sorteggio al tavolo); A = il suo punteggio",
     )
     r.add_argument("--json", action="store_true")
+    add_version_options(r)
     r.set_defaults(handler=_result)
 
     rs = sub.add_parser("results", help="risultati di un turno da CSV o XLSX")
@@ -94,6 +96,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     rs.add_argument("--round", type=int, required=True, metavar="R")
     rs.add_argument("src", metavar="SRC")
     rs.add_argument("--json", action="store_true")
+    add_version_options(rs, version=False)
     rs.set_defaults(handler=_results)
 
     lg = sub.add_parser("log", help="registro delle modifiche")
@@ -113,6 +116,20 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     et.add_argument("file", metavar="FILE")
     et.add_argument("dest", metavar="DEST.t")
     et.set_defaults(handler=_export_tsh)
+
+    bk = sub.add_parser(
+        "backup", help="copia completa e verificata del torneo (si può fare in ogni momento)"
+    )
+    bk.add_argument("file", metavar="FILE")
+    bk.add_argument(
+        "dest",
+        metavar="DEST",
+        nargs="?",
+        default=None,
+        help="file .figs o cartella della copia (predefinito: accanto al torneo)",
+    )
+    bk.add_argument("--json", action="store_true")
+    bk.set_defaults(handler=_backup)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -254,7 +271,15 @@ def _result(args: argparse.Namespace) -> int:
         if args.first is not None:
             started = seat_at_table(store, args.round, args.table, args.first)
         change = enter_result(
-            store, args.round, args.table, a, b, kind=args.kind, started=started, actor=_actor()
+            store,
+            args.round,
+            args.table,
+            a,
+            b,
+            kind=args.kind,
+            started=started,
+            actor=_actor(),
+            **version_kw(args),
         )
         names = player_names(store)
     g = change.game
@@ -277,7 +302,7 @@ def _results(args: argparse.Namespace) -> int:
     from figs_td.services.tournament import open_tournament
 
     with open_tournament(args.file) as store:
-        games = enter_round_results(store, args.round, args.src, actor=_actor())
+        games = enter_round_results(store, args.round, args.src, force=args.force, actor=_actor())
     if args.json:
         print_json([game_json(g) for g in games])
     else:
@@ -336,4 +361,16 @@ def _export_tsh(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as store:
         n = export_tsh(store, args.dest)
     print(f"esportati {n} giocatori in {args.dest}")
+    return 0
+
+
+def _backup(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.backups import backup_file
+
+    path = backup_file(args.file, args.dest)
+    if args.json:
+        print_json({"file": str(args.file), "copy": str(path)})
+    else:
+        print(f"copia completa e verificata: {path}")
     return 0

@@ -82,8 +82,8 @@ class Backend:
         """The version of the game this desk shows: a game changed meanwhile by another desk is
         refused (ConflictError) instead of being overwritten."""
         cached = self._games.get(round_no)
-        if cached is None:
-            return None
+        if cached is None:  # nothing shown yet: the version as read now is what the desk sees
+            cached = self.games(round_no)
         return next((g.version for g in cached if g.table == table), None)
 
     def _put_game(self, game: Any) -> None:
@@ -148,7 +148,22 @@ class Backend:
         return cls(store)
 
     def close(self) -> None:
+        from figs_td.services import backups
+
+        backups.checkpoint(self.store, closing=True)  # the .figs alone is complete
         self.store.close()
+
+    def checkpoint(self) -> None:
+        """After each action: committed changes folded into the .figs (a plain copy is whole)."""
+        from figs_td.services import backups
+
+        backups.checkpoint(self.store)
+
+    def save_copy(self, dest: str) -> str:
+        """File → Salva una copia…: a complete, checked copy (backups service)."""
+        from figs_td.services import backups
+
+        return str(backups.save_copy(self.store, dest))
 
     # ------------------------------------------------------------------ tournament
     def info(self) -> Any:
@@ -298,10 +313,14 @@ class Backend:
         return self._players_changed()
 
     def withdraw_player(self, player_id: int, from_round: int) -> Changes:
+        shown = next((p for p in self._players or [] if p.id == player_id), None)
+        seen = getattr(shown, "version", None)
         self._drop_players()
         from figs_td.services import players as svc
 
-        svc.withdraw_player(self.store, f"#{player_id}", from_round, actor=_ACTOR)
+        svc.withdraw_player(
+            self.store, f"#{player_id}", from_round, expected_version=seen, actor=_ACTOR
+        )
         return self._players_changed()
 
     def reinstate_player(self, player_id: int) -> Changes:
@@ -379,10 +398,11 @@ class Backend:
     ) -> tuple[int, int | None]:
         """Pair the next round (pairing service); returns (round, seed) — the seed makes a
         redo give exactly the same pairing."""
+        expected = self.current_round() + 1  # the round this desk shows as the next one
         self._drop_games()
         from figs_td.services import pairing as svc
 
-        paired = svc.pair_next_round(self.store, seed=seed, actor=_ACTOR)
+        paired = svc.pair_next_round(self.store, seed=seed, actor=_ACTOR, expected_round=expected)
         self._warnings = [*paired.notes, *paired.warnings]
         return paired.round, paired.seed
 
@@ -405,10 +425,11 @@ class Backend:
         return svc.round_snapshot(self.store, round_no)
 
     def delete_round(self, round_no: int) -> Changes:
-        self._drop_games()
         from figs_td.services import pairing as svc
 
-        svc.delete_last_round(self.store, round_no, force=True, actor=_ACTOR)
+        seen = svc.round_versions(self._games[round_no]) if round_no in self._games else None
+        self._drop_games()
+        svc.delete_last_round(self.store, round_no, force=True, seen=seen, actor=_ACTOR)
         return Changes(rounds=True, results=True, standings=True, round_no=round_no)
 
     def restore_round(self, round_no: int, snapshot: Any) -> Changes:
@@ -426,10 +447,11 @@ class Backend:
         return list(svc.swap_warnings(self.store, round_no, a, b))
 
     def swap_players(self, round_no: int, a: int, b: int) -> Changes:
-        self._drop_games()
         from figs_td.services import pairing as svc
 
-        paired = svc.swap_players(self.store, round_no, f"#{a}", f"#{b}", actor=_ACTOR)
+        seen = svc.round_versions(self._games[round_no]) if round_no in self._games else None
+        self._drop_games()
+        paired = svc.swap_players(self.store, round_no, f"#{a}", f"#{b}", seen=seen, actor=_ACTOR)
         self._warnings = list(paired.warnings)
         return Changes(rounds=True, results=True, round_no=round_no)
 
@@ -471,7 +493,14 @@ class Backend:
         from figs_td.services import results as svc
 
         try:
-            change = svc.enter_forfeit(self.store, round_no, table, present, actor=_ACTOR)
+            change = svc.enter_forfeit(
+                self.store,
+                round_no,
+                table,
+                present,
+                expected_version=self._seen_version(round_no, table),
+                actor=_ACTOR,
+            )
         except BaseException:
             self._drop_games(round_no)
             raise
@@ -482,6 +511,7 @@ class Backend:
         """Sconfitta per tempo (results service: ``finish_game`` with the tournament's profile)."""
         from figs_td.services import results as svc
 
+        seen = self._seen_version(round_no, table)
         self._drop_games(round_no)
         svc.enter_time_loss(
             self.store,
@@ -492,6 +522,7 @@ class Backend:
             racks=tuple(clock["racks"]),
             overtime_s=tuple(clock["overtime_s"]),
             base_left_s=tuple(clock["base_left_s"]),
+            expected_version=seen,
             actor=_ACTOR,
         )
         return Changes(results=True, standings=True, round_no=round_no)
@@ -749,10 +780,13 @@ class Backend:
         return dataclasses.replace(record, end=end)
 
     def attach_scoresheet(self, round_no: int, table: int, record: Any) -> Changes:
+        seen = self._seen_version(round_no, table)
         self._drop_games(round_no)
         from figs_td.services import scoresheets as svc
 
-        result = svc.attach_scoresheet(self.store, round_no, table, record, actor=_ACTOR)
+        result = svc.attach_scoresheet(
+            self.store, round_no, table, record, expected_version=seen, actor=_ACTOR
+        )
         self._warnings = [w.message for w in result.warnings]
         return Changes(results=True, standings=True, scoresheets=True, round_no=round_no)
 

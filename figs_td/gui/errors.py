@@ -46,8 +46,25 @@ def show_error(parent: QWidget | None, exc: BaseException | str, title: str | No
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(title or _tr("Errore"))
     box.setText(text)
+    _offer_reload(box, parent, exc)
     box.setAttribute(_delete_on_close(), True)
     box.open()
+
+
+def _offer_reload(box: QMessageBox, parent: QWidget | None, exc: BaseException | str) -> None:
+    """A change refused because another desk changed the same thing: offer to reload (store &
+    writes, issue 12)."""
+    from figs_td.errors import ConflictError
+
+    window = parent.window() if parent is not None else None
+    reload_all = getattr(window, "reload_all", None)
+    if not isinstance(exc, ConflictError) or reload_all is None:
+        return
+    box.setInformativeText(_tr("Ricaricare per vedere i dati come sono ora?"))
+    button = box.addButton(_tr("&Ricarica"), QMessageBox.ButtonRole.AcceptRole)
+    button.setObjectName("reloadButton")
+    box.addButton(QMessageBox.StandardButton.Close)
+    button.clicked.connect(reload_all)
 
 
 def _delete_on_close() -> Any:

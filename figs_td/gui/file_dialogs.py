@@ -86,10 +86,15 @@ def prepare(dialog: QFileDialog) -> QFileDialog:
     dialog.setIconProvider(provider())
     dialog.setProxyModel(_HideCompanions(dialog))
     # Labels Qt's own Italian translation leaves in English.
-    tr = QApplication.translate
-    dialog.setLabelText(QFileDialog.DialogLabel.LookIn, tr("file_dialogs", "Cerca in:"))
-    dialog.setLabelText(QFileDialog.DialogLabel.FileType, tr("file_dialogs", "Tipo di file:"))
-    dialog.setLabelText(QFileDialog.DialogLabel.FileName, tr("file_dialogs", "Nome del file:"))
+    dialog.setLabelText(
+        QFileDialog.DialogLabel.LookIn, QApplication.translate("file_dialogs", "Cerca in:")
+    )
+    dialog.setLabelText(
+        QFileDialog.DialogLabel.FileType, QApplication.translate("file_dialogs", "Tipo di file:")
+    )
+    dialog.setLabelText(
+        QFileDialog.DialogLabel.FileName, QApplication.translate("file_dialogs", "Nome del file:")
+    )
     for model in dialog.findChildren(QFileSystemModel):
         model.setIconProvider(provider())
     return dialog

@@ -191,6 +191,9 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(self.act_settings)
         file_menu.addAction(self.act_reload)
+        from figs_td.gui.save_copy import add_save_copy_action  # store & writes (issue 12)
+
+        self.act_save_copy = add_save_copy_action(self, file_menu)
         file_menu.addAction(self.act_close)
         file_menu.addSeparator()
         file_menu.addAction(self.act_quit)
@@ -475,6 +478,8 @@ class MainWindow(QMainWindow):
             self.session.undo_stack.redo()
 
     def _on_changed(self, changes: Changes) -> None:
+        if self.session is not None:
+            self.session.backend.checkpoint()  # a plain copy of the .figs is complete
         self._update_state()
 
     def _update_state(self) -> None:
@@ -482,6 +487,7 @@ class MainWindow(QMainWindow):
         has = self.session is not None
         self.act_close.setEnabled(has)
         self.act_reload.setEnabled(has)
+        self.act_save_copy.setEnabled(has)
         self.act_settings.setEnabled(has)
         self.act_projector.setEnabled(has)
         for menu in (self.round_menu, self.arbiter_menu, self.export_menu, self.publish_menu):

@@ -118,6 +118,9 @@ def write_ranking(rows: Sequence[RankingRow], as_of: dt.date, out: Path | str) -
 
     if Path(out).suffix.lower() != ".xlsx":
         raise InputError(f"la classifica federale si esporta in .xlsx, non '{Path(out).name}'")
+    from figs_td.atomic import atomic_output
+
     header = ReportHeader("Classifica federale", "", as_of)
-    write_workbook(out, header, [ranking_sheet(rows, as_of)])
+    with atomic_output(out, keep_suffix=True) as tmp:
+        write_workbook(tmp, header, [ranking_sheet(rows, as_of)])
     return Path(out)

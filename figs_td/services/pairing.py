@@ -17,6 +17,7 @@ settings under ``pairing.*`` keys:
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -25,7 +26,7 @@ from figs_td.core.model import System
 from figs_td.core.pairing import PairingError, PairingOptions, RoundPairing, find_system
 from figs_td.core.pairing.base import History
 from figs_td.core.word_lists import word_list_players
-from figs_td.errors import InputError
+from figs_td.errors import ConflictError, InputError
 
 if TYPE_CHECKING:
     from figs_td.store.store import Store
@@ -46,6 +47,7 @@ __all__ = [
     "reset_draw",
     "restore_round",
     "round_snapshot",
+    "round_versions",
     "round_view",
     "set_draw",
     "set_knockout",
@@ -124,6 +126,8 @@ class PairedRound:
     warnings: tuple[str, ...] = ()
     seed: int | None = None
     backup: Path | None = None
+    #: Knockout seeds who skip this round (bracket not full): listed in the JSON's ``byes``.
+    skip_names: tuple[str, ...] = ()
     meta: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -132,8 +136,9 @@ class PairedRound:
         return "sorteggio" if self.meta.get("first_move") == "sorteggio" else "bilanciato"
 
     def to_json(self) -> dict[str, Any]:
-        """The issue's JSON shape: round, tables (table, first, second), byes (names); plus
-        ``first_move`` and, per table, ``starts`` (a name, or "sorteggio")."""
+        """The issue's JSON shape: round, tables (table, first, second), byes (names: the byes
+        and, in a knockout, the seeds who skip the round); plus ``first_move`` and, per table,
+        ``starts`` (a name, or "sorteggio")."""
         return {
             "round": self.round,
             "tables": [
@@ -145,7 +150,7 @@ class PairedRound:
                 }
                 for t in self.tables
             ],
-            "byes": list(self.bye_names),
+            "byes": [*self.bye_names, *self.skip_names],
             "first_move": self.first_move,
         }
 
@@ -182,7 +187,11 @@ def _check_draw(draw: str | None) -> str | None:
 
 
 def _pair(
-    tx: Transaction, *, seed: int | None, draw: str | None
+    tx: Transaction,
+    *,
+    seed: int | None,
+    draw: str | None,
+    before_save: Callable[[int], None] | None = None,
 ) -> tuple[RoundPairing, dict[str, Any]]:
     info = tx.tournament.get()
     state = tx.state()
@@ -225,6 +234,7 @@ def _pair(
         "notes": list(rp.notes),
         "idle": list(rp.idle),
         "teams": md.get("teams"),  # team events: [[home, away|None], …] (core/pairing/teams.py)
+        "skips": list(md.get("skips", [])),
         "tables": {
             str(t.table): {
                 "reason": t.reason,
@@ -238,25 +248,55 @@ def _pair(
         },
         "set_settings": previous,
     }
+    if before_save is not None:
+        before_save(round_no)  # the pairing is valid: the backup copy is taken now
     tx.rounds.save_round(round_no, rp.to_games(), meta=meta)
     return rp, meta
 
 
-def pair_next_round(
-    store: Store, *, seed: int | None = None, draw: str | None = None, actor: str = ""
-) -> PairedRound:
-    """Pair the next round: backup copy, load, pair, save the round with its seed and notes.
+def _check_expected(tx: Transaction, expected_round: int) -> None:
+    """The round this desk means to pair must still be the next one: another desk that paired
+    it meanwhile is named (never "results missing" or a duplicate key)."""
+    last = tx.rounds.last_number()
+    if last >= expected_round:
+        raise ConflictError(
+            f"il turno {expected_round} è già stato abbinato {tx.rounds.paired_by(expected_round)}"
+        )
 
-    ``draw`` given here is also remembered in the settings (``pairing.draw``).
+
+def pair_next_round(
+    store: Store,
+    *,
+    seed: int | None = None,
+    draw: str | None = None,
+    actor: str = "",
+    expected_round: int | None = None,
+) -> PairedRound:
+    """Pair the next round: load, pair, backup copy (only once the pairing is valid), save the
+    round with its seed and notes — one transaction.
+
+    ``expected_round``: the round this desk means to pair (by default the one after the last
+    round read when the call starts); if another desk paired it meanwhile →
+    :class:`ConflictError` naming who and when. ``draw`` given here is also remembered in the
+    settings (``pairing.draw``).
     """
     draw = _check_draw(draw)
-    backup = store.backup("pair")
+    if expected_round is None:
+        expected_round = last_round(store) + 1
+    backups: list[Path | None] = []
     with store.transaction(actor=actor) as tx:
+        tx.lock("pairing")
+        _check_expected(tx, expected_round)
         if draw is not None:
             tx.tournament.set_setting(PREFIX + "draw", draw)
-        rp, _ = _pair(tx, seed=seed, draw=draw)
+        rp, _ = _pair(
+            tx,
+            seed=seed,
+            draw=draw,
+            before_save=lambda n: backups.append(store.backup("pair", round_no=n)),
+        )
         view = _view(tx, rp.round)
-    return dataclasses.replace(view, backup=backup)
+    return dataclasses.replace(view, backup=backups[0] if backups else None)
 
 
 def repair_round(
@@ -269,15 +309,21 @@ def repair_round(
 ) -> PairedRound:
     """Re-pair the last round, which must have no result yet (audited as delete + pair)."""
     draw = _check_draw(draw)
-    backup = store.backup("repair")
+    backups: list[Path | None] = []
     with store.transaction(actor=actor) as tx:
+        tx.lock("pairing")
         _delete_last(tx, round_no, force=False)
         if draw is not None:
             tx.tournament.set_setting(PREFIX + "draw", draw)
-        rp, _ = _pair(tx, seed=seed, draw=draw)
+        rp, _ = _pair(
+            tx,
+            seed=seed,
+            draw=draw,
+            before_save=lambda n: backups.append(store.backup("repair", round_no=n)),
+        )
         tx.audit.record("pairing.repair", entity="rounds", key=round_no, new={"seed": rp.seed})
         view = _view(tx, rp.round)
-    return dataclasses.replace(view, backup=backup)
+    return dataclasses.replace(view, backup=backups[0] if backups else None)
 
 
 def _delete_last(tx: Transaction, round_no: int, *, force: bool) -> None:
@@ -297,12 +343,39 @@ def _delete_last(tx: Transaction, round_no: int, *, force: bool) -> None:
         tx.tournament.set_setting(key, value)
 
 
-def delete_last_round(store: Store, round_no: int, *, force: bool = False, actor: str = "") -> int:
-    """Delete (unpair) the last round; refused if results were entered unless ``force``."""
-    store.backup("unpair")
+def delete_last_round(
+    store: Store, round_no: int, *, force: bool = False, seen: Any = None, actor: str = ""
+) -> int:
+    """Delete (unpair) the last round; refused if results were entered unless ``force``. A
+    backup copy is taken once the deletion is known to be allowed."""
     with store.transaction(actor=actor) as tx:
+        tx.lock("pairing")
+        _check_deletable(tx, round_no, force=force)
+        _check_round_seen(tx, round_no, seen)
+        store.backup("unpair")
         _delete_last(tx, round_no, force=force)
     return round_no
+
+
+def _check_deletable(tx: Transaction, round_no: int, *, force: bool) -> None:
+    last = tx.rounds.last_number()
+    if last == 0:
+        raise InputError("nessun turno abbinato")
+    if round_no != last:
+        raise InputError(
+            f"si può annullare solo l'ultimo turno abbinato ({last}), non il {round_no}"
+        )
+    if not force:
+        entered = [
+            g
+            for g in tx.rounds.games(round_no)
+            if g.second is not None and g.score_first is not None
+        ]
+        if entered:
+            raise InputError(
+                f"il turno {round_no} ha già {len(entered)} risultati inseriti: "
+                "cancellarli prima o forzare"
+            )
 
 
 def last_round(store: Store) -> int:
@@ -359,14 +432,43 @@ def restore_round(store: Store, snapshot: RoundSnapshot, *, actor: str = "") -> 
     return round_no
 
 
+def round_versions(games: Any) -> list[tuple[int, int]]:
+    """What a desk saw of a round: (game id, version) of each game — compared by
+    :func:`swap_players` and :func:`delete_last_round` with what is stored."""
+    return sorted((int(g.id), int(g.version)) for g in games)
+
+
+def _check_round_seen(tx: Transaction, round_no: int, seen: Any) -> None:
+    if seen is None:
+        return
+    games = tx.rounds.games(round_no)
+    if round_versions(games) == sorted((int(a), int(b)) for a, b in seen):
+        return
+    changed = max(games, key=lambda g: g.updated_at or "", default=None)
+    who = tx.rounds.changed_by(changed) if changed is not None else "da un'altra postazione"
+    raise ConflictError(
+        f"il turno {round_no} è stato modificato nel frattempo {who}; ricaricare e controllare"
+    )
+
+
 def swap_players(
-    store: Store, round_no: int, name1: str, name2: str, *, actor: str = ""
+    store: Store,
+    round_no: int,
+    name1: str,
+    name2: str,
+    *,
+    seen: Any = None,
+    actor: str = "",
 ) -> PairedRound:
     """Exchange two players between their tables in a round without results (audited).
 
     The swap is done even when it creates a rematch; the result carries a warning then.
+    ``seen``: the round as this desk shows it (:func:`round_versions`); changed since →
+    :class:`ConflictError`.
     """
     with store.transaction(actor=actor) as tx:
+        tx.lock("pairing")
+        _check_round_seen(tx, round_no, seen)
         a = tx.players.find(name1)
         b = tx.players.find(name2)
         tx.rounds.swap_players(round_no, a.id, b.id)
@@ -471,6 +573,7 @@ def _view(tx: Transaction, round_no: int) -> PairedRound:
         byes=tuple(byes),
         bye_names=tuple(names.get(b, f"#{b}") for b in byes),
         idle_names=tuple(names.get(i, f"#{i}") for i in meta.get("idle", [])),
+        skip_names=tuple(names.get(i, f"#{i}") for i in meta.get("skips", [])),
         notes=tuple(meta.get("notes", [])),
         seed=meta.get("seed"),
         meta=dict(meta),

@@ -161,10 +161,31 @@ def reinstate_player(store: Store, who: str, *, actor: str = "") -> PlayerRecord
         return tx.players.reinstate(rec.id)
 
 
-def withdraw_player(store: Store, who: str, from_round: int, *, actor: str = "") -> PlayerRecord:
-    """Withdraw the player named ``who`` (name, tessera or #id) from ``from_round`` on."""
+def withdraw_player(
+    store: Store,
+    who: str,
+    from_round: int,
+    *,
+    expected_version: int | None = None,
+    actor: str = "",
+) -> PlayerRecord:
+    """Withdraw the player named ``who`` (name, tessera or #id) from ``from_round`` on.
+
+    ``expected_version``: the player's version this desk saw; a change by another desk since
+    → :class:`ConflictError` naming who and when."""
     with store.transaction(actor=actor) as tx:
+        tx.lock("players")
         rec = tx.players.find(who)
+        if expected_version is not None and rec.version != expected_version:
+            from figs_td.errors import ConflictError
+            from figs_td.store._util import who_when
+
+            last = tx.audit.latest(entity="players", key=rec.id)
+            raise ConflictError(
+                f"{rec.name}: i dati del giocatore sono stati modificati nel frattempo "
+                f"{who_when(last.actor if last else None, last.at if last else None)}; "
+                "ricaricare e controllare"
+            )
         return tx.players.withdraw(rec.id, from_round)
 
 

@@ -5,6 +5,7 @@ The CLI (``figs-td export``) and the GUI both call :func:`export_document`.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import itertools
 from collections.abc import Callable, Iterable
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from figs_td.atomic import atomic_output
 from figs_td.errors import InputError
 from figs_td.reports.catalog import DOCUMENTS  # re-exported: services.reports.DOCUMENTS
 from figs_td.reports.data import (
@@ -147,6 +149,31 @@ def _up_to(state: TournamentState, round_no: int | None) -> TournamentState:
     return dataclasses.replace(state, games=[g for g in state.games if g.round <= round_no])
 
 
+def write_atomically(out: Path, write: Callable[[Path], list[Path]]) -> list[Path]:
+    """Run ``write(tmp)`` — a writer that may produce companion files named after its path
+    (federation CSV: ``X.csv`` and ``X-partite.csv``) — on a temporary name, then rename every
+    file it wrote into place next to ``out``. Each file is replaced atomically; on any error
+    the previous files stay and the temporaries go."""
+    from glob import escape as glob_escape
+
+    from figs_td.atomic import commit_temp, temp_path_for
+
+    tmp = temp_path_for(out, keep_suffix=True)
+    stem = tmp.stem
+    written: list[Path] = []
+    try:
+        written = write(tmp)
+        finals = [out.with_name(out.stem + p.stem[len(stem) :] + p.suffix) for p in written]
+        for p, final in zip(written, finals, strict=True):
+            commit_temp(p, final)
+        return finals
+    except BaseException:
+        for p in tmp.parent.glob(f"{glob_escape(stem)}*"):  # the writer's companions too
+            with contextlib.suppress(OSError):
+                p.unlink()
+        raise
+
+
 def export_document(
     store: Store,
     doc: str,
@@ -169,12 +196,16 @@ def export_document(
     from figs_td.services.prize_reports import EXTRA_DOCUMENTS, export_extra
 
     if doc in EXTRA_DOCUMENTS:  # prizes, categories, clubs, teams
-        return export_extra(store, doc, out, round_no=round_no)
+        with atomic_output(out, keep_suffix=True) as tmp:
+            done = export_extra(store, doc, tmp, round_no=round_no)
+        return ExportResult(done.document, (Path(out),), done.pages, done.warnings)
     out = Path(out)
     if doc.startswith("duplicate-"):
         from figs_td.services.duplicate_reports import export_duplicate
 
-        return export_duplicate(store, doc, out)
+        with atomic_output(out, keep_suffix=True) as tmp:
+            done = export_duplicate(store, doc, tmp)
+        return ExportResult(done.document, (Path(out),), done.pages, done.warnings)
     if doc == "federation":
         from figs_td.services.duplicate_reports import federation_duplicate, is_duplicate
 
@@ -182,6 +213,9 @@ def export_document(
             return federation_duplicate(store, out)
     if doc != "federation":
         documents.output_format(out)
+    from figs_td.atomic import cleanup_stale_temps
+
+    cleanup_stale_temps(out.parent)  # what a killed export left in that folder
     if progress:
         progress(0, 0, "lettura del torneo")
     with store.read() as tx:
@@ -207,8 +241,8 @@ def export_document(
     if doc == "federation":
         from figs_td.reports.federation import write_federation
 
-        fdata = prepare.federation_data(state, header, tiebreaks=tiebreaks)
-        files = write_federation(fdata, out)
+        fed = prepare.federation_data(state, header, tiebreaks=tiebreaks)
+        files = write_atomically(out, lambda tmp: write_federation(fed, tmp))
         return ExportResult(doc, tuple(files), 0, _missing_results(state))
     if doc in ("pairings", "pairings-alpha"):
         from figs_td.core.word_lists import threshold_of
@@ -281,7 +315,9 @@ def export_document(
     else:  # bracket
         rnd = _round(state, doc, round_no) if round_no is not None else None
         data = prepare_more.bracket_data(state, header, knockout, up_to=rnd)
-    pages = documents.WRITERS[doc](data, out, **kw)
+    writer = documents.WRITERS[doc]
+    with atomic_output(out, keep_suffix=True) as tmp:
+        pages = writer(data, tmp, **kw)
     warnings: tuple[str, ...] = ()
     if doc in ("standings", "crosstable", "scorecards", "statistics"):
         warnings = _missing_results(state, round_no)

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from figs_td.core.model import GameKind
-from figs_td.errors import InputError
+from figs_td.errors import ConflictError, InputError
 from figs_td.store import GameRecord, Store
 
 if TYPE_CHECKING:
@@ -25,6 +25,43 @@ def parse_score(text: str) -> tuple[int, int]:
             raise InputError(f"punteggio negativo in '{text}': impossibile")
         raise InputError(f"punteggio non valido: '{text}' (scrivere per esempio 412-380)")
     return int(m.group(1)), int(m.group(2))
+
+
+def has_result(game: GameRecord) -> bool:
+    """True when a result is stored (a double forfeit has no scores but is a result)."""
+    return game.second is not None and (
+        game.score_first is not None or game.kind is GameKind.DOUBLE_FORFEIT
+    )
+
+
+def check_correction(
+    tx: Transaction, game: GameRecord, expected_version: int | None, *, force: bool
+) -> None:
+    """The one version check of every write to a game's result (result, correction, forfeit,
+    time loss, clearing, scoresheet attach), for the GUI and the CLI alike.
+
+    ``expected_version`` is the version of the game the caller saw: if the game changed since,
+    :class:`ConflictError` names who changed it and when. Without a version, changing a result
+    already stored needs ``force`` (the CLI's ``--force``; ``--version N`` is the safe way):
+    another desk's result is never replaced without a word.
+    """
+    if expected_version is not None:
+        if game.version != expected_version:
+            raise ConflictError(tx.rounds._conflict(game, expected_version))
+        return
+    if force or not has_result(game):
+        return
+    who = tx.rounds.changed_by(game)
+    shown = (
+        "doppia sconfitta a tavolino"
+        if game.kind is GameKind.DOUBLE_FORFEIT
+        else f"{game.score_first}-{game.score_second}"
+    )
+    raise ConflictError(
+        f"turno {game.round}, tavolo {game.table}: c'è già il risultato {shown} (versione "
+        f"{game.version}, inserito {who}): per correggerlo indicare la versione che si "
+        f"sostituisce ({game.version}) oppure forzare"
+    )
 
 
 @dataclasses.dataclass(frozen=True)
@@ -47,6 +84,7 @@ def enter_result(
     time_loss: dict[str, Any] | None = None,
     expected_version: int | None = None,
     started: int | None = None,
+    force: bool = False,
     actor: str = "",
 ) -> ResultChange:
     """Enter or correct the result at ``table`` of ``round_no`` (one transaction, audited).
@@ -54,10 +92,14 @@ def enter_result(
     ``started``: who actually started (art. 25: drawn at the table, or the arbiter's choice) as
     the seat on the pairing — 0 the player paired first, 1 the one paired second. With 1 the
     two are swapped first (audited as ``game.swap_first``), so ``score_first`` is then the
-    score of the player who really started. ``None`` keeps the pairing as it is."""
+    score of the player who really started. ``None`` keeps the pairing as it is.
+
+    Correcting a stored result needs ``expected_version`` (the version replaced) or ``force``
+    (:func:`check_correction`)."""
     if started is not None and (isinstance(started, bool) or started not in (0, 1)):
         raise InputError(f"chi ha iniziato: 0 (primo) o 1 (secondo), non {started!r}")
     with store.transaction(actor=actor) as tx:
+        check_correction(tx, tx.rounds.game(round_no, table), expected_version, force=force)
         if started == 1:
             tx.rounds.swap_first(round_no, table, expected_version=expected_version)
             expected_version = None  # checked by the swap, in this same transaction
@@ -82,13 +124,16 @@ def clear_result(
     *,
     expected_version: int | None = None,
     started: int | None = None,
+    force: bool = False,
     actor: str = "",
 ) -> GameRecord:
     """Remove the result at ``table`` of ``round_no`` (one transaction; audited by the store as
     ``result.clear``). ``expected_version``: the version this desk showed (another desk's change
-    meanwhile → ConflictError). ``started`` 1: also swap who moves first (undoing an entry that
+    meanwhile → ConflictError); without it a stored result is removed only with ``force``.
+    ``started`` 1: also swap who moves first (undoing an entry that
     recorded the other player as the one who started)."""
     with store.transaction(actor=actor) as tx:
+        check_correction(tx, tx.rounds.game(round_no, table), expected_version, force=force)
         if started == 1:
             tx.rounds.swap_first(round_no, table, expected_version=expected_version)
             expected_version = None
@@ -110,10 +155,11 @@ def game_at(store: Store, round_no: int, table: int) -> GameRecord:
 
 
 def enter_round_results(
-    store: Store, round_no: int, src: str | Path, *, actor: str = ""
+    store: Store, round_no: int, src: str | Path, *, force: bool = False, actor: str = ""
 ) -> list[GameRecord]:
     """Results of a whole round from CSV/XLSX (tavolo, primo, secondo): all or nothing; every bad
-    row is reported with file, line and column."""
+    row is reported with file, line and column. A row that would change a result already stored
+    (another one than the file's) is refused unless ``force``."""
     from figs_td.services.imports import ErrorList, ImportFileError, parse_results
 
     path = Path(src)
@@ -126,12 +172,17 @@ def enter_round_results(
             if bad.full:
                 break
             try:
+                game = tx.rounds.game(round_no, ln.table)
+                if (game.score_first, game.score_second) != (ln.score_first, ln.score_second):
+                    check_correction(tx, game, None, force=force)
                 out.append(
                     tx.rounds.set_result(round_no, ln.table, ln.score_first, ln.score_second)
                 )
             except InputError as e:  # refused before anything is written; all rolled back
                 col = ln.columns["table"] if "tavolo" in str(e) else None
                 bad.add(ImportFileError(path.name, ln.line, col, str(e)))
+            except ConflictError as e:
+                bad.add(ImportFileError(path.name, ln.line, None, str(e)))
         bad.raise_if_any()
     return out
 
@@ -175,6 +226,7 @@ def enter_forfeit(
     present: int | None,
     *,
     expected_version: int | None = None,
+    force: bool = False,
     actor: str = "",
 ) -> ResultChange:
     """Vittoria a tavolino at ``table``: ``present`` is 0 (who moves first) or 1 (who moves
@@ -192,6 +244,7 @@ def enter_forfeit(
         game = tx.rounds.game(round_no, table)
         if game.second is None:
             raise InputError(f"{_where(round_no, table)}: è un riposo, non una partita")
+        check_correction(tx, game, expected_version, force=force)
         clock: dict[str, Any] | None = None
         if present is not None and absence_mode(tx.tournament.settings()) == "tempo":
             # ``000_`` art. 38 / ``002_`` art. 42: the absent player's clock runs; never
@@ -420,6 +473,7 @@ def enter_time_loss(
     overtime_s: tuple[int, int] = (0, 0),
     base_left_s: tuple[int, int] = (0, 0),
     expected_version: int | None = None,
+    force: bool = False,
     actor: str = "",
 ) -> tuple[int, int]:
     """Sconfitta per tempo at ``table``: ``scores`` are the running totals when play stopped
@@ -431,6 +485,7 @@ def enter_time_loss(
     the store (``result.enter`` / ``result.correct``). Returns the recorded scores.
     """
     with store.transaction(actor=actor) as tx:
+        check_correction(tx, tx.rounds.game(round_no, table), expected_version, force=force)
         tl = _time_loss_in(
             tx,
             round_no,

@@ -70,9 +70,10 @@ def write_record(record: GameRecord, dest: str | Path) -> Path:
     """Write a record; the format follows the extension (``.gcg``, otherwise JSON)."""
     path = Path(dest)
     text = record_text(record, "gcg" if path.suffix.lower() == ".gcg" else "json")
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(path)  # never leave a half-written file
+    from figs_td.atomic import atomic_write_text, cleanup_stale_temps
+
+    cleanup_stale_temps(path.parent)
+    atomic_write_text(path, text, encoding="utf-8")  # never a half-written file
     return path
 
 
@@ -117,6 +118,7 @@ def attach_scoresheet(
     record: GameRecord,
     *,
     expected_version: int | None = None,
+    force: bool = False,
     actor: str = "",
 ) -> AttachResult:
     """Attach ``record`` to the game at ``table`` of ``round_no`` and set its result.
@@ -125,7 +127,11 @@ def attach_scoresheet(
     game's by name (accents, case and word order ignored), otherwise by who moved first. The
     result is that of the evaluation (art. 40–41); a flag makes it a time loss. All in one
     transaction: the scoresheet, the result and an audit entry ``scoresheet.attach``.
+    A record that would change a result already stored needs ``expected_version`` (the game's
+    version replaced) or ``force`` (``results.check_correction``).
     """
+    from figs_td.services.results import check_correction
+
     with store.transaction(actor=actor) as tx:
         game = tx.rounds.game(round_no, table)
         if game.second is None:
@@ -175,6 +181,11 @@ def attach_scoresheet(
                 "source": "scoresheet",
             }
         previous = (game.score_first, game.score_second)
+        if expected_version is not None or (s_first, s_second, kind) != (
+            *previous,
+            game.kind,
+        ):
+            check_correction(tx, game, expected_version, force=force)
         tx.scoresheets.save(game.id, record_to_json(record))
         after = tx.rounds.set_result(
             round_no,

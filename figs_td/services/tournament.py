@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 from figs_td.core.model import System, TournamentState
 from figs_td.core.rules import DEFAULT_PROFILE, RuleProfile
 from figs_td.errors import InputError
 from figs_td.store import AuditEntry, Store, TournamentInfo, open_store
-from figs_td.store.store import is_url
+from figs_td.store.store import building
 
 
 def create_tournament(
@@ -23,32 +23,25 @@ def create_tournament(
     profile: str = DEFAULT_PROFILE,
     tiebreaks: str | list[str] = "FIGS",
     actor: str = "",
+    fill: Callable[[Store], None] | None = None,
     **fields: Any,
 ) -> Store:
-    """Create a new tournament file (or database) and return the open store."""
-    if not is_url(target):
-        path = Path(target)
-        if path.exists() and path.stat().st_size > 0:
-            raise InputError(f"il file '{target}' esiste già: scegliere un altro nome")
+    """Create a new tournament file (or database) and return the open store.
+
+    The file is built under a temporary name and appears complete or not at all (a kill
+    leaves nothing a rerun would meet); ``fill(store)`` runs before that, for importers that
+    create a tournament with its players and rounds (``import-tsh``).
+    """
     if rounds is not None and rounds < 1:
         raise InputError(f"numero di turni non valido: {rounds}")
-    store = open_store(target, create=True)
-    try:
+    with building(target) as store:
         with store.transaction(actor=actor) as tx:
             tx.tournament.create(
                 name, system, planned_rounds=rounds, profile=profile, tiebreaks=tiebreaks, **fields
             )
-    except BaseException:
-        store.close()
-        if not is_url(target):
-            _remove_new_file(Path(target))
-        raise
-    return store
-
-
-def _remove_new_file(path: Path) -> None:
-    for p in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
-        p.unlink(missing_ok=True)
+        if fill is not None:
+            fill(store)
+    return open_store(target)
 
 
 def open_tournament(target: str | os.PathLike[str]) -> Store:

@@ -274,10 +274,8 @@ def import_tsh(
             NewPlayer(surname, given, rating=p.rating or None, source=f"{path.name}, riga {p.line}")
         )
     system = _system(players, rounds)
-    store = create_tournament(
-        dest, name or path.stem, system, rounds=max(len(rounds), 1), actor=actor
-    )
-    try:
+
+    def fill(store: Store) -> None:
         with store.transaction(actor=actor) as tx:
             records = tx.players.add_many(new)
             ids = {i: r.id for i, r in enumerate(records, start=1)}
@@ -295,15 +293,11 @@ def import_tsh(
                 key=path.name,
                 new={"players": len(players), "rounds": len(rounds)},
             )
-    except BaseException:
-        store.close()
-        from figs_td.services.tournament import _remove_new_file
-        from figs_td.store.store import is_url
 
-        if not is_url(dest):
-            _remove_new_file(Path(dest))
-        raise
-    return store
+    # Built under a temporary name: after a kill there is no file or a complete one.
+    return create_tournament(
+        dest, name or path.stem, system, rounds=max(len(rounds), 1), actor=actor, fill=fill
+    )
 
 
 def export_tsh(store: Store, dest: str | Path) -> int:
@@ -347,7 +341,10 @@ def export_tsh(store: Store, dest: str | Path) -> int:
         line = f"{name:<{width}}{p.rating or 0:>4} {' '.join(opps)}; {' '.join(scores)}"
         line += f"; p12 {' '.join(p12)}; board {' '.join(boards)}"
         lines.append(line.rstrip())
-    Path(dest).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    from figs_td.atomic import atomic_write_text, cleanup_stale_temps
+
+    cleanup_stale_temps(Path(dest).parent)
+    atomic_write_text(Path(dest), "\n".join(lines) + "\n", encoding="utf-8")
     return len(players)
 
 

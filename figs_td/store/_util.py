@@ -21,3 +21,22 @@ def loads(text: str | None, default: Any = None) -> Any:
     if text is None or text == "":
         return default
     return json.loads(text)
+
+
+def local_time(stamp: str | None) -> str:
+    """``2026-05-03T14:07:09.123+00:00`` → ``03/05/2026 16:07:09`` (this computer's time zone)."""
+    if not stamp:
+        return "un momento sconosciuto"
+    try:
+        when = datetime.fromisoformat(stamp)
+    except ValueError:
+        return stamp
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=UTC)
+    return when.astimezone().strftime("%d/%m/%Y %H:%M:%S")
+
+
+def who_when(actor: str | None, stamp: str | None) -> str:
+    """``da desktop@banco2 il 03/05/2026 16:07:09`` for a conflict message."""
+    who = actor or "un'altra postazione"
+    return f"da {who} il {local_time(stamp)}"

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 import sqlite3
 import threading
 import time
@@ -34,8 +35,9 @@ if TYPE_CHECKING:
 EXTENSION = ".figs"
 #: How many automatic backups are kept beside the file.
 BACKUPS_KEPT = 10
-#: Milliseconds a writer waits for another desk/process to finish (SQLite busy timeout).
-BUSY_TIMEOUT_MS = 30_000
+#: Milliseconds a writer waits for another desk/process to finish (SQLite busy timeout); then
+#: "il torneo è in uso da un'altra postazione …: riprovare". Readers never wait (WAL).
+BUSY_TIMEOUT_MS = 5_000
 
 _SQLITE_HEADER = b"SQLite format 3\x00"
 
@@ -135,80 +137,158 @@ class Store:
             if write:
                 self._local.writing = False
 
-    # -- backups ---------------------------------------------------------------------------
-    def backup(self, reason: str = "") -> Path | None:
-        """Copy the file beside itself with the SQLite backup API; keep the last 10 copies.
+    # -- backups and copies ----------------------------------------------------------------
+    def backup(self, reason: str = "", *, round_no: int | None = None) -> Path | None:
+        """A checked copy of the file beside itself (``NAME.backup-<UTC>-<reason>.figs``).
 
-        Called by the pairing service before a round is paired. Returns the copy's path, or
-        ``None`` on PostgreSQL (the server's own backups apply there).
+        Taken only by actions that will really write (callers invoke it after validation). The
+        copy is made with ``VACUUM INTO`` to a temporary name, checked with ``quick_check`` and
+        only then renamed: a copy named as a backup is always complete. ``round_no``: the copy
+        taken before pairing that round; the last one per round is never rotated out, besides
+        them the last :data:`BACKUPS_KEPT` others are kept. Returns the copy's path, or ``None``
+        on PostgreSQL (the server's own backups apply there).
         """
         if self.path is None:
             return None
         stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
         tag = "".join(c for c in reason if c.isalnum() or c == "-")[:20]
+        if round_no is not None:
+            tag = f"{tag or 'turno'}-r{int(round_no)}"
         dest = self.path.with_name(
-            f"{self.path.stem}.backup-{stamp}{'-' + tag if tag else ''}.figs"
+            f"{self.path.stem}.backup-{stamp}{'-' + tag if tag else ''}{EXTENSION}"
         )
-        raw = self.engine.raw_connection()
-        try:
-            src = raw.driver_connection
-            assert isinstance(src, sqlite3.Connection)
-            dst = sqlite3.connect(dest)
-            try:
-                src.backup(dst)
-            finally:
-                dst.close()
-        finally:
-            raw.close()
-        for old in self.backups()[:-BACKUPS_KEPT]:
+        self.copy_to(dest)
+        for old in backups_to_rotate(self.backups()):
             old.unlink(missing_ok=True)
         return dest
+
+    def copy_to(self, dest: str | os.PathLike[str]) -> Path:
+        """A complete, self-contained copy of the tournament (committed state) at ``dest``:
+        written under a temporary name, checked, then renamed (never a half copy)."""
+        if self.path is None:
+            raise InputError(
+                "un torneo su database PostgreSQL si copia con gli strumenti del server "
+                "(pg_dump), non con figs-td"
+            )
+        from figs_td.atomic import atomic_output
+
+        target = Path(dest).expanduser().absolute()
+        if target == self.path:
+            raise InputError(f"la copia non può sostituire il torneo stesso ('{target}')")
+        if not target.parent.is_dir():
+            raise InputError(f"la cartella di '{target}' non esiste")
+        try:
+            with atomic_output(target) as tmp:
+                src = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000)
+                try:
+                    src.execute("VACUUM INTO ?", (str(tmp),))
+                finally:
+                    src.close()
+                check = sqlite3.connect(tmp)
+                try:
+                    rows = check.execute("PRAGMA quick_check").fetchall()
+                finally:
+                    check.close()
+                if [r[0] for r in rows] != ["ok"]:
+                    raise StoreError(f"la copia di '{self.label}' non ha superato il controllo")
+        except sqlite3.OperationalError as e:
+            raise StoreError(_sqlite_message(self.label, str(e), "copiare il torneo")) from None
+        except sqlite3.DatabaseError as e:
+            raise StoreError(f"impossibile copiare il torneo '{self.label}': {e}") from None
+        except OSError as e:
+            from figs_td.errors import describe_os_error
+
+            raise StoreError(
+                describe_os_error(e, action="scrivere la copia del torneo", path=target)
+            ) from None
+        return target
+
+    def checkpoint(self, mode: str = "PASSIVE") -> None:
+        """Move committed changes from ``-wal`` into the ``.figs`` file itself (PASSIVE: without
+        waiting for anybody; TRUNCATE: also empties the ``-wal``, used when closing), so that a
+        plain copy of the ``.figs`` is complete. A busy file is left for the next time."""
+        if self.path is None or mode not in ("PASSIVE", "TRUNCATE"):
+            return
+        try:
+            with self.engine.connect() as conn:
+                conn.exec_driver_sql(f"PRAGMA wal_checkpoint({mode})")
+                conn.rollback()
+        except exc.DBAPIError:
+            pass  # another desk is writing: its own checkpoint, or ours next time
 
     def backups(self) -> list[Path]:
         """The automatic backups of this file, oldest first."""
         if self.path is None:
             return []
-        return sorted(self.path.parent.glob(f"{self.path.stem}.backup-*.figs"))
+        return sorted(self.path.parent.glob(f"{self.path.stem}.backup-*{EXTENSION}"))
+
+
+_ROUND_BACKUP = re.compile(r"-r(\d+)\.figs$", re.IGNORECASE)
+
+
+def backups_to_rotate(backups: list[Path]) -> list[Path]:
+    """Which automatic backups (oldest first, as :meth:`Store.backups`) go: the newest copy
+    taken before pairing each round stays forever; of all the others the last
+    :data:`BACKUPS_KEPT` stay."""
+    newest_of_round: dict[int, Path] = {}
+    for b in backups:
+        m = _ROUND_BACKUP.search(b.name)
+        if m:
+            newest_of_round[int(m.group(1))] = b  # sorted oldest first: the last one wins
+    kept = set(newest_of_round.values())
+    others = [b for b in backups if b not in kept]
+    return others[: max(len(others) - BACKUPS_KEPT, 0)]
 
 
 def _short(e: exc.DBAPIError) -> str:
     return str(e.orig).strip().splitlines()[0] if e.orig is not None else str(e)
 
 
-def _operational_message(label: str, e: exc.OperationalError) -> str:
-    msg = _short(e)
-    if "locked" in msg or "busy" in msg:
-        return (
-            f"il file del torneo '{label}' è occupato da un'altra postazione da troppo tempo; "
-            "riprovare"
-        )
+def _busy_message(label: str) -> str:
+    return (
+        f"il torneo è in uso da un'altra postazione ('{label}' è occupato in scrittura da più di "
+        f"{BUSY_TIMEOUT_MS // 1000} secondi): riprovare"
+    )
+
+
+def _is_busy(msg: str) -> bool:
+    return "locked" in msg or "busy" in msg or "lock timeout" in msg
+
+
+def _sqlite_message(label: str, msg: str, action: str = "") -> str:
+    if _is_busy(msg):
+        return _busy_message(label)
     if "readonly" in msg or "read-only" in msg:
         return f"il file del torneo '{label}' è in sola lettura"
     if "malformed" in msg or "not a database" in msg:
         return f"il file del torneo '{label}' è danneggiato ({msg})"
-    return f"impossibile usare il database del torneo '{label}': {msg}"
+    if "disk is full" in msg or "disk I/O" in msg:
+        return f"impossibile scrivere il torneo '{label}': disco pieno o guasto ({msg})"
+    what = action or "usare il database del torneo"
+    return f"impossibile {what} '{label}': {msg}"
+
+
+def _operational_message(label: str, e: exc.OperationalError) -> str:
+    return _sqlite_message(label, _short(e))
 
 
 # ---------------------------------------------------------------------------------------------
 # Opening
 
 
-def _sqlite_engine(path: Path) -> Engine:
+def _sqlite_engine(path: Path, label: str) -> Engine:
     engine = create_engine(
         f"sqlite:///{path}",
         connect_args={"timeout": BUSY_TIMEOUT_MS / 1000, "check_same_thread": False},
     )
-
-    wal_checked: list[bool] = []
-    engine.figs_wal_checked = wal_checked  # type: ignore[attr-defined]
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_conn: Any, _record: Any) -> None:
         dbapi_conn.isolation_level = None  # we issue BEGIN ourselves
         cur = dbapi_conn.cursor()
         cur.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        if wal_checked:  # never switch a file to WAL before knowing it is a tournament
-            cur.execute("PRAGMA journal_mode = WAL")
+        # WAL is switched on once, by _prepare, after the file is known to be ours (a foreign
+        # SQLite file is never modified); it is a property of the file, kept by every connection.
         cur.execute("PRAGMA foreign_keys = ON")
         cur.execute("PRAGMA synchronous = FULL")
         cur.close()
@@ -216,7 +296,10 @@ def _sqlite_engine(path: Path) -> Engine:
     @event.listens_for(engine, "begin")
     def _on_begin(conn: Any) -> None:
         if conn.get_execution_options().get("figs_write"):
-            _begin_immediate(conn.connection.dbapi_connection)
+            try:
+                _begin_immediate(conn.connection.dbapi_connection)
+            except sqlite3.OperationalError as e:
+                raise StoreError(_sqlite_message(label, str(e))) from None
         else:
             conn.exec_driver_sql("BEGIN")
 
@@ -286,6 +369,15 @@ def open_store(target: str | os.PathLike[str], *, create: bool = False) -> Store
             missing = isinstance(e, (exc.NoSuchModuleError, ImportError))
             kind = "driver del database mancante" if missing else "scritto male"
             raise InputError(f"indirizzo del database non valido: {label} ({kind})") from None
+        if engine.dialect.name == "postgresql":
+
+            @event.listens_for(engine, "connect")
+            def _on_pg_connect(dbapi_conn: Any, _record: Any) -> None:
+                # A writer waits for another desk's lock at most BUSY_TIMEOUT_MS, then "in uso".
+                cur = dbapi_conn.cursor()
+                cur.execute(f"SET lock_timeout = {int(BUSY_TIMEOUT_MS)}")
+                cur.close()
+                dbapi_conn.commit()
     else:
         path = Path(target).expanduser().absolute()
         exists = _check_sqlite_file(path, label)
@@ -298,7 +390,10 @@ def open_store(target: str | os.PathLike[str], *, create: bool = False) -> Store
                 raise InputError(f"il file del torneo deve avere estensione .figs: '{label}'")
             if not path.parent.is_dir():
                 raise InputError(f"la cartella di '{label}' non esiste")
-        engine = _sqlite_engine(path)
+        from figs_td.atomic import cleanup_stale_temps
+
+        cleanup_stale_temps(path.parent)  # what a killed run left (exports, copies, new files)
+        engine = _sqlite_engine(path, label)
     store = Store(engine, path=path, label=label)
     try:
         _prepare(store, create=create)
@@ -308,13 +403,66 @@ def open_store(target: str | os.PathLike[str], *, create: bool = False) -> Store
     return store
 
 
-def _use_wal(store: Store, conn: Any) -> None:
-    """WAL mode, once the file is known to be a tournament (a foreign file is never modified)."""
-    checked = getattr(store.engine, "figs_wal_checked", None)
-    if checked is None:
+@contextmanager
+def building(target: str | os.PathLike[str]) -> Iterator[Store]:
+    """Build a new tournament file in one go: the schema and everything written in the block go
+    into a temporary file beside ``target``, which is renamed to ``target`` only when the block
+    ends without error. Killed at any moment: no file, or a complete one (a temporary left
+    behind is removed by the next start). A database URL is used in place (its transactions
+    already are all or nothing). Yields the open store; the caller reopens ``target`` after."""
+    if is_url(target) and not str(target).startswith("sqlite"):
+        store = open_store(target, create=True)
+        try:
+            yield store
+        finally:
+            store.close()
         return
-    conn.connection.dbapi_connection.execute("PRAGMA journal_mode = WAL")
-    checked.append(True)
+    from figs_td.atomic import temp_path_for
+
+    if is_url(target):  # sqlite:///path.figs
+        from sqlalchemy.engine import make_url
+
+        target = make_url(str(target)).database or ""
+    label = _describe(target)
+    path = Path(target).expanduser().absolute()
+    if path.suffix.lower() != EXTENSION:
+        raise InputError(f"il file del torneo deve avere estensione .figs: '{label}'")
+    if not path.parent.is_dir():
+        raise InputError(f"la cartella di '{label}' non esiste")
+    if path.exists() and (path.is_dir() or path.stat().st_size > 0):
+        raise InputError(f"il file '{label}' esiste già: scegliere un altro nome")
+    tmp = temp_path_for(path, keep_suffix=True)
+    companions = [Path(f"{tmp}{x}") for x in ("-wal", "-shm", "-journal")]
+    try:
+        store = open_store(tmp, create=True)
+        try:
+            yield store
+            store.checkpoint("TRUNCATE")
+        finally:
+            store.close()  # the last connection folds the -wal into the file
+        _commit_no_clobber(tmp, path, label)
+    finally:
+        for p in (tmp, *companions):
+            p.unlink(missing_ok=True)
+
+
+def _commit_no_clobber(tmp: Path, path: Path, label: str) -> None:
+    """Rename the finished temporary file to ``path`` unless a file appeared there meanwhile
+    (a hard link fails on an existing name; an empty placeholder may be replaced)."""
+    from figs_td.atomic import commit_temp, fsync_dir, fsync_file
+
+    if path.exists() and path.stat().st_size == 0:
+        commit_temp(tmp, path)
+        return
+    fsync_file(tmp)
+    try:
+        os.link(tmp, path)
+    except FileExistsError:
+        raise InputError(f"il file '{label}' esiste già: scegliere un altro nome") from None
+    except OSError:
+        commit_temp(tmp, path)  # a file system without hard links
+        return
+    fsync_dir(path.parent)
 
 
 def _prepare(store: Store, *, create: bool) -> None:
@@ -327,9 +475,11 @@ def _prepare(store: Store, *, create: bool) -> None:
                     detail = "; ".join(str(r[0]) for r in rows[:3])
                     raise StoreError(f"il file del torneo '{label}' è danneggiato ({detail})")
                 conn.rollback()
-        with store._write_engine.connect() as conn:
+        # SQLite: look with a reader (never waits for a desk that is writing, never changes a
+        # file that is not ours); PostgreSQL: one desk creates a fresh database, the others wait.
+        engine = store.engine if store.is_sqlite else store._write_engine
+        with engine.connect() as conn:
             if not store.is_sqlite:
-                # Two desks opening a fresh database at once: one creates, the other waits.
                 conn.execute(text("SELECT pg_advisory_xact_lock(7345219)"))
             insp = inspect(conn)
             if not insp.has_table("figs_meta"):
@@ -337,9 +487,14 @@ def _prepare(store: Store, *, create: bool) -> None:
                     raise StoreError(f"'{label}' non è un file di torneo di figs-td")
                 if not create:
                     raise StoreError(f"'{label}' è vuoto: non contiene un torneo")
-                migrations.migrate(conn, 0)
-                conn.commit()
-                _use_wal(store, conn)
+                if store.is_sqlite:
+                    conn.rollback()
+                    with store._write_engine.begin() as wconn:
+                        migrations.migrate(wconn, 0)
+                    _use_wal(store)
+                else:
+                    migrations.migrate(conn, 0)
+                    conn.commit()
                 return
             app = conn.execute(text("SELECT value FROM figs_meta WHERE key = 'app'")).scalar()
             if app != migrations.APP_ID:
@@ -353,7 +508,8 @@ def _prepare(store: Store, *, create: bool) -> None:
                     "il programma"
                 )
             conn.rollback()
-            _use_wal(store, conn)
+            if store.is_sqlite:
+                _use_wal(store)
             if version < latest:
                 if store.path is not None:
                     store.backup(f"v{version}")
@@ -373,3 +529,16 @@ def _prepare(store: Store, *, create: bool) -> None:
         raise StoreError(
             f"il file del torneo '{label}' è danneggiato o illeggibile ({e})"
         ) from None
+
+
+def _use_wal(store: Store) -> None:
+    """Switch a file known to be ours to WAL (readers never wait for a writer); kept in the file."""
+    raw = store.engine.raw_connection()
+    try:
+        dbapi = raw.driver_connection
+        assert isinstance(dbapi, sqlite3.Connection)
+        mode = dbapi.execute("PRAGMA journal_mode").fetchone()
+        if not mode or str(mode[0]).lower() != "wal":
+            dbapi.execute("PRAGMA journal_mode = WAL")
+    finally:
+        raw.close()

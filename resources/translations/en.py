@@ -1,6 +1,14 @@
 """English translations of the interface (Italian is the source language)."""
 
 EN: dict[str, str] = {
+    # -- store & writes (issue 12): File → Salva una copia…, reload after a conflict
+    "Salva una &copia…": "Save a &copy…",
+    "Copia completa e verificata del torneo, da conservare o portare altrove": "Complete, checked copy of the tournament, to keep or take elsewhere",
+    "Salva una copia": "Save a copy",
+    "Torneo (*.figs)": "Tournament (*.figs)",
+    "Copia salvata e verificata: {0}": "Copy saved and checked: {0}",
+    "Ricaricare per vedere i dati come sono ora?": "Reload to see the data as they are now?",
+    "&Ricarica": "&Reload",
     "Carica &lessico…": "Load &lexicon…",
     "Apri &database condiviso…": "Open shared &database…",
     "Apri database condiviso": "Open shared database",

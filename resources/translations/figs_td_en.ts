@@ -15,21 +15,6 @@
         <source>tavolo {0}</source>
         <translation>table {0}</translation>
     </message>
-    <message>
-        <source>file_dialogs</source>
-        <comment>Cerca in:</comment>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>file_dialogs</source>
-        <comment>Tipo di file:</comment>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>file_dialogs</source>
-        <comment>Nome del file:</comment>
-        <translation type="unfinished" />
-    </message>
 </context>
 <context>
     <name>ArbiterPanel</name>
@@ -430,14 +415,6 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>R&amp;esults</translation>
     </message>
     <message>
-        <source>&amp;Premi</source>
-        <translation>Pri&amp;zes</translation>
-    </message>
-    <message>
-        <source>Duplicato</source>
-        <translation>Duplicate</translation>
-    </message>
-    <message>
         <source>&amp;Arbitro</source>
         <translation>&amp;Arbiter</translation>
     </message>
@@ -454,12 +431,20 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Stand&amp;ings</translation>
     </message>
     <message>
+        <source>&amp;Premi</source>
+        <translation>Pri&amp;zes</translation>
+    </message>
+    <message>
         <source>F&amp;ormulario</source>
         <translation>Sc&amp;oresheet</translation>
     </message>
     <message>
         <source>Ar&amp;bitro</source>
         <translation>Ar&amp;biter</translation>
+    </message>
+    <message>
+        <source>Duplicato</source>
+        <translation>Duplicate</translation>
     </message>
     <message>
         <source>&amp;Apri…</source>
@@ -1132,10 +1117,6 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Table:</translation>
     </message>
     <message>
-        <source>Sconfitta per t&amp;empo…</source>
-        <translation>Loss on ti&amp;me…</translation>
-    </message>
-    <message>
         <source>&amp;Cancella risultato</source>
         <translation>&amp;Clear result</translation>
     </message>
@@ -1144,12 +1125,16 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Present:</translation>
     </message>
     <message>
+        <source>Ha iniziato l'altro giocatore (Ctrl+I)</source>
+        <translation>The other player started (Ctrl+I)</translation>
+    </message>
+    <message>
         <source>Vittoria a tavolino</source>
         <translation>Win by forfeit</translation>
     </message>
     <message>
-        <source>Ha iniziato l'altro giocatore (Ctrl+I)</source>
-        <translation>The other player started (Ctrl+I)</translation>
+        <source>Sconfitta per t&amp;empo…</source>
+        <translation>Loss on ti&amp;me…</translation>
     </message>
     <message>
         <source>Importa ris&amp;ultati…</source>
@@ -2003,6 +1988,18 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
         <source>File {0}</source>
         <translation>{0} file</translation>
     </message>
+    <message>
+        <source>Cerca in:</source>
+        <translation>Look in:</translation>
+    </message>
+    <message>
+        <source>Tipo di file:</source>
+        <translation>Files of type:</translation>
+    </message>
+    <message>
+        <source>Nome del file:</source>
+        <translation>File name:</translation>
+    </message>
 </context>
 <context>
     <name>panel</name>
@@ -2083,6 +2080,26 @@ Open it now?</translation>
     <message>
         <source>Preparazione della stampa…</source>
         <translation>Preparing the printout…</translation>
+    </message>
+    <message>
+        <source>Salva una &amp;copia…</source>
+        <translation>Save a &amp;copy…</translation>
+    </message>
+    <message>
+        <source>Copia completa e verificata del torneo, da conservare o portare altrove</source>
+        <translation>Complete, checked copy of the tournament, to keep or take elsewhere</translation>
+    </message>
+    <message>
+        <source>Salva una copia</source>
+        <translation>Save a copy</translation>
+    </message>
+    <message>
+        <source>Torneo (*.figs)</source>
+        <translation>Tournament (*.figs)</translation>
+    </message>
+    <message>
+        <source>Copia salvata e verificata: {0}</source>
+        <translation>Copy saved and checked: {0}</translation>
     </message>
     <message>
         <source>{0}: aperto nel visualizzatore PDF per la stampa</source>

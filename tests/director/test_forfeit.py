@@ -52,7 +52,7 @@ def test_both_absent_both_lose(store: Store) -> None:
 
 def test_forfeit_over_a_result_is_a_correction_and_audited(store: Store) -> None:
     enter_result(store, 1, 1, 400, 380)
-    change = enter_forfeit(store, 1, 1, 1, actor="desk")
+    change = enter_forfeit(store, 1, 1, 1, expected_version=2, actor="desk")
     assert change.corrected is True and change.previous == (400, 380)
     with store.read() as tx:
         last = tx.audit.entries()[-1]

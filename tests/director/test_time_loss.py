@@ -121,7 +121,7 @@ def test_preview_saves_nothing(store: Store) -> None:
 
 def test_correction_over_a_played_result_is_audited(store: Store) -> None:
     enter_result(store, 1, 1, 400, 380)
-    enter_time_loss(store, 1, 1, (400, 380), flagged=0, actor="desk")
+    enter_time_loss(store, 1, 1, (400, 380), flagged=0, expected_version=2, actor="desk")
     with store.read() as tx:
         last = tx.audit.entries()[-1]
     assert last.action == "result.correct" and last.actor == "desk"
@@ -135,7 +135,7 @@ def test_negative_final_score_is_recorded_as_the_rules_give_it(store: Store) -> 
     # Second flagged: 20 − 50 = −30 < 30, the scores stand (M2): 30 to −30, kept negative
     # (decision: a computed time loss may be negative, a hand-typed score may not).
     assert preview_time_loss(store, 1, 1, (30, 20), flagged=1) == (30, -30)
-    assert enter_time_loss(store, 1, 1, (30, 20), flagged=1) == (30, -30)
+    assert enter_time_loss(store, 1, 1, (30, 20), flagged=1, force=True) == (30, -30)
     with store.read() as tx:
         g = tx.rounds.game(1, 1)
     assert (g.score_first, g.score_second, g.kind) == (30, -30, GameKind.TIME_LOSS)

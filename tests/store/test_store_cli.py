@@ -118,7 +118,18 @@ def test_result_and_correction_and_log(figs: Path, capfd) -> None:  # noqa: ANN0
     )
     assert status == 0 and "Verdi Luca 402 - 388 Neri Ugo" in out and "inserito" in out
     status, out, _ = run(
-        capfd, "result", figs, "--round", "1", "--table", "2", "--score", "402-398", "--json"
+        capfd,
+        "result",
+        figs,
+        "--round",
+        "1",
+        "--table",
+        "2",
+        "--score",
+        "402-398",
+        "--version",
+        "2",
+        "--json",
     )
     data = json.loads(out)
     assert data["corrected"] is True and data["previous"] == [402, 388]

@@ -8,6 +8,7 @@ import pytest
 from conftest import add_players
 
 from figs_td.core.model import Game
+from figs_td.errors import InputError
 from figs_td.services.imports import ImportFileError
 from figs_td.services.players import import_players
 from figs_td.services.results import enter_round_results
@@ -152,7 +153,9 @@ def test_round_results_from_csv_and_xlsx(store, tmp_path: Path) -> None:
         (2, 350, 350),
     ]
     src2 = _xlsx(tmp_path / "t1.xlsx", [["table", "first score", "second score"], [2, 360, 340]])
-    enter_round_results(store, 1, src2)
+    with pytest.raises(InputError, match="c'è già il risultato 350-350"):
+        enter_round_results(store, 1, src2)  # another result already stored: not replaced
+    enter_round_results(store, 1, src2, force=True)
     with store.read() as tx:
         assert tx.rounds.game(1, 2).score_first == 360
 

@@ -323,12 +323,14 @@ class KnockoutSystem:
             idle=tuple(idle),
             notes=tuple(notes),
             metadata={
+                # seeds who skip this round (bracket not full): the JSON lists them in ``byes``
+                "skips": [m.a for m in stages[-1] if m.b is None],
                 "knockout": {
                     **ko,
                     "seeds": seeds,
                     "start_round": start,
                     "best_of": best_of,
                     "third_place": third,
-                }
+                },
             },
         )

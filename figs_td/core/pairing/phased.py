@@ -116,7 +116,7 @@ def pair_phased_round(
         else:
             seeds = eligible[: phases.knockout]
     start = phases.swiss_rounds + 1
-    tables, idle, notes, _ = knockout_round(
+    tables, idle, notes, stages = knockout_round(
         state,
         round_no,
         seeds,
@@ -151,6 +151,7 @@ def pair_phased_round(
         notes=tuple(notes),
         metadata={
             "phase": "knockout",
+            "skips": [m.a for m in stages[-1] if m.b is None],
             "knockout": {
                 "seeds": seeds,
                 "start_round": start,

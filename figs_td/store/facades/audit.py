@@ -80,5 +80,27 @@ class AuditFacade:
             for r in rows
         ]
 
+    def latest(
+        self, *, entity: str, key: str | int, actions: tuple[str, ...] = ()
+    ) -> AuditEntry | None:
+        """The last entry about ``entity``/``key`` (optionally only ``actions``): who changed a
+        record last, for the message of a refused stale change."""
+        q = select(AuditRow).where(AuditRow.entity == entity, AuditRow.entity_key == str(key))
+        if actions:
+            q = q.where(AuditRow.action.in_(actions))  # type: ignore[attr-defined]
+        row = self.tx.session.scalars(q.order_by(AuditRow.id.desc()).limit(1)).first()  # type: ignore[union-attr]
+        if row is None:
+            return None
+        return AuditEntry(
+            id=row.id or 0,
+            at=row.at,
+            actor=row.actor,
+            action=row.action,
+            entity=row.entity,
+            key=row.entity_key,
+            old=loads(row.old),
+            new=loads(row.new),
+        )
+
     def count(self) -> int:
         return int(self.tx.session.scalar(select(func.count()).select_from(AuditRow)) or 0)

@@ -10,7 +10,7 @@ from sqlalchemy import Connection, bindparam, delete, func, select, update
 
 from figs_td.core.model import Game, GameKind
 from figs_td.errors import ConflictError, InputError
-from figs_td.store._util import dumps, loads, now_iso
+from figs_td.store._util import dumps, loads, now_iso, who_when
 from figs_td.store.records import GameRecord, RoundInfo
 from figs_td.store.tables import GameRow, PlayerRow, RoundRow, ScoresheetRow
 
@@ -166,6 +166,22 @@ class RoundsFacade:
         if row is None:
             raise InputError(f"partita n. {game_id} inesistente")
         return _record(row)
+
+    def paired_by(self, number: int) -> str:
+        """``da ATTORE il GG/MM/AAAA hh:mm:ss``: who paired round ``number`` and when."""
+        entry = self.tx.audit.latest(entity="rounds", key=number, actions=("round.pair",))
+        if entry is not None:
+            return who_when(entry.actor, entry.at)
+        row = self.tx.session.get(RoundRow, number)
+        return who_when(None, row.paired_at if row is not None else None)
+
+    def changed_by(self, game: GameRecord) -> str:
+        """``da ATTORE il …``: who changed the game last and when (audit trail)."""
+        key = f"{game.round}/{game.table}"
+        entry = self.tx.audit.latest(entity="games", key=key)
+        if entry is not None and (game.updated_at is None or entry.at >= game.updated_at):
+            return who_when(entry.actor, entry.at)
+        return who_when(None, game.updated_at)
 
     def game_of_player(self, number: int, player_id: int) -> GameRecord | None:
         for g in self.games(number):
@@ -388,6 +404,14 @@ class RoundsFacade:
         self._check_scores(number, table, score_first, score_second, kind)
         time_loss_text = dumps(time_loss) if time_loss is not None else None
         self._check_version(before, expected_version)
+        same = {
+            "score_first": score_first,
+            "score_second": score_second,
+            "kind": kind.value,
+            "time_loss": loads(time_loss_text),
+        }
+        if same == _result(before):
+            return before, before  # nothing changes: no new version, nothing to audit
         now = now_iso()
         res = self._conn().execute(
             _SET_RESULT,
@@ -403,7 +427,7 @@ class RoundsFacade:
             },
         )
         if res.rowcount != 1:
-            raise ConflictError(_conflict_message(before))
+            raise ConflictError(self._conflict(before))
         self.tx.note("games")
         after = dataclasses.replace(
             before,
@@ -486,7 +510,23 @@ class RoundsFacade:
 
     def _check_version(self, game: GameRecord, expected: int | None) -> None:
         if expected is not None and game.version != expected:
-            raise ConflictError(_conflict_message(game))
+            raise ConflictError(self._conflict(game, expected))
+
+    def _conflict(self, game: GameRecord, seen: int | None = None) -> str:
+        """The refusal of a stale change, naming who changed the game and when."""
+        current = game
+        try:
+            current = self.game_by_id(game.id)
+        except InputError:
+            pass
+        where = _where(game.round, game.table)
+        now = _shown(current)
+        versions = f"versione {seen} → {current.version}" if seen is not None else ""
+        return (
+            f"{where}: la partita è stata modificata nel frattempo {self.changed_by(current)} "
+            f"({now}{', ' + versions if versions else ''}); ricaricare e controllare prima di "
+            "salvare"
+        )
 
     def _bump(self, before: GameRecord, **values: Any) -> GameRecord:
         """Optimistic concurrency: the UPDATE only succeeds if nobody changed the row since it
@@ -498,7 +538,7 @@ class RoundsFacade:
             .values(**values, version=before.version + 1, updated_at=now)
         )
         if res.rowcount != 1:
-            raise ConflictError(_conflict_message(before))
+            raise ConflictError(self._conflict(before))
         self.tx.note("games")
         changed: dict[str, Any] = {"version": before.version + 1, "updated_at": now}
         for column, value in values.items():
@@ -525,8 +565,11 @@ def _kind(kind: GameKind | str) -> GameKind:
     return k
 
 
-def _conflict_message(game: GameRecord) -> str:
-    return (
-        f"{_where(game.round, game.table)}: la partita è stata modificata nel frattempo da "
-        "un'altra postazione; ricaricare e controllare prima di salvare"
-    )
+def _shown(game: GameRecord) -> str:
+    """The result as a person reads it: ``ora 420-390``, ``ora senza risultato``."""
+    if game.kind is GameKind.DOUBLE_FORFEIT:
+        return "ora: doppia sconfitta a tavolino"
+    if game.score_first is None:
+        return "ora senza risultato"
+    extra = {GameKind.FORFEIT: " a tavolino", GameKind.TIME_LOSS: " per tempo"}.get(game.kind, "")
+    return f"ora {game.score_first}-{game.score_second}{extra}"

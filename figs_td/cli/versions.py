@@ -1,0 +1,36 @@
+"""``--force`` / ``--version N``: how the CLI corrects a result already stored.
+
+Every command that writes a game's result (``result``, ``results``, ``forfeit``, ``time-loss``,
+``scoresheet --round --table``) refuses to replace a stored result silently: the arbiter gives
+the version being replaced (``--version N``, shown by ``--json`` and in the refusal) or forces it.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+
+def add_version_options(p: argparse.ArgumentParser, *, version: bool = True) -> None:
+    if version:
+        p.add_argument(
+            "--version",
+            dest="expected_version",
+            type=int,
+            default=None,
+            metavar="N",
+            help="versione del risultato che si corregge (rifiutato se nel frattempo è cambiato)",
+        )
+    p.add_argument(
+        "--force",
+        action="store_true",
+        help="sostituisce un risultato già inserito senza controllarne la versione",
+    )
+
+
+def version_kw(args: argparse.Namespace) -> dict[str, Any]:
+    """``expected_version`` and ``force`` for the service call."""
+    return {
+        "expected_version": getattr(args, "expected_version", None),
+        "force": bool(getattr(args, "force", False)),
+    }
