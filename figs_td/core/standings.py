@@ -27,12 +27,13 @@ Decisions where the texts are silent:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Final
+from operator import itemgetter
+from typing import Any, Final
 
-from figs_td.core.model import Game, GameKind, Player, TournamentState
+from figs_td.core.model import GameKind, Player, TournamentState
 from figs_td.core.rules import bye_result
 
 __all__ = [
@@ -93,19 +94,6 @@ class StandingRow:
     phase: str = ""
 
 
-@dataclass(slots=True)
-class _Acc:
-    games: int = 0
-    w2: int = 0  # wins in half units (a draw = 1), integers for speed
-    l2: int = 0
-    tpoints: int = 0
-    spread: int = 0
-    points: int = 0
-    against: int = 0
-    byes: int = 0
-    opponents: list[int] = field(default_factory=list)
-
-
 def seed_order(players: Sequence[Player]) -> list[Player]:
     """Seed order: rating descending (unrated last), then registration order, then id."""
     return sorted(
@@ -134,74 +122,127 @@ def resolve_tiebreaks(tiebreaks: str | Sequence[str]) -> tuple[str, ...]:
     return chain
 
 
-def _credit(
-    acc: _Acc,
-    pts: tuple[int, int, int],
-    out2: int,
-    mine: int,
-    theirs: int,
-    count: bool,
-    cap: int = 0,
-) -> None:
-    """Credit one result: ``out2`` is 2 for a win, 1 for a draw, 0 for a loss; ``cap`` > 0
-    limits the spread the game contributes (ResultSettings.spread_cap)."""
-    acc.w2 += out2
-    acc.l2 += 2 - out2
-    acc.tpoints += pts[out2]
-    diff = mine - theirs
-    acc.spread += max(-cap, min(cap, diff)) if cap else diff
-    if count:
-        acc.games += 1
-        acc.points += mine
-        acc.against += theirs
+class _Acc:
+    """One player's running totals, plain integers. ``points``/``against`` hold every credited
+    score; the ``skipped_*`` part (byes/forfeits not counted) comes off at the end, and the
+    spread is ``points - against`` unless a cap makes it its own sum (``capped``)."""
+
+    __slots__ = (
+        "wins",
+        "draws",
+        "points",
+        "against",
+        "capped",
+        "byes",
+        "opponents",
+        "skipped_games",
+        "skipped_points",
+        "skipped_against",
+    )
+
+    def __init__(self) -> None:
+        self.wins = 0
+        self.draws = 0
+        self.points = 0
+        self.against = 0
+        self.capped = 0
+        self.byes = 0
+        self.opponents: list[int] = []
+        self.skipped_games = 0
+        self.skipped_points = 0
+        self.skipped_against = 0
 
 
 def _accumulate(
-    state: TournamentState, games: Sequence[Game], *, count_byes: bool, count_forfeits: bool
+    state: TournamentState,
+    after_round: int | None,
+    *,
+    count_byes: bool,
+    count_forfeits: bool,
 ) -> dict[int, _Acc]:
+    """Every result of the rounds up to ``after_round`` credited, in one pass over the games.
+
+    The loop is written out (no helper call per game, the played game first): this is the hot
+    path of every standings (benchmarks/services_speed.py)."""
     accs: dict[int, _Acc] = {p.id: _Acc() for p in state.players}
-    rs = state.settings
-    pts = (rs.loss_points, rs.draw_points, rs.win_points)  # by outcome in half units
-    bye = bye_result(rs)
-    cap = rs.spread_cap
-    for g in games:
-        first = accs.get(g.first)
-        if first is None:
-            first = accs[g.first] = _Acc()
-        if g.second is None:
-            first.byes += 1
-            if g.score_first is None:
-                # domain.md §7: a bye counts as a win with a conventional spread (default +50).
-                _credit(first, pts, 2, bye.scores[0], bye.scores[1], count_byes, cap)
-            else:
-                # A stored spread (imported events, TSH convention): positive = bye won by that
-                # margin, negative = forfeit lost with no opponent, 0 = neither (½).
-                v = g.score_first
-                _credit(
-                    first,
-                    pts,
-                    2 if v > 0 else 0 if v < 0 else 1,
-                    max(v, 0),
-                    max(-v, 0),
-                    count_byes,
-                    cap,
-                )
+    bye_mine, bye_theirs = bye_result(state.settings).scores
+    cap = state.settings.spread_cap
+    last = after_round if after_round is not None else 1 << 62
+    normal, forfeit, double = GameKind.NORMAL, GameKind.FORFEIT, GameKind.DOUBLE_FORFEIT
+    get = accs.get
+    for g in state.games:
+        if g.round > last:
             continue
-        second = accs.get(g.second)
-        if second is None:
-            second = accs[g.second] = _Acc()
-        first.opponents.append(g.second)
+        kind = g.kind
+        second_id = g.second
+        s1, s2 = g.score_first, g.score_second
+        if kind is normal and second_id is not None:
+            if s1 is None or s2 is None:
+                continue  # no result yet
+            first = get(g.first) or accs.setdefault(g.first, _Acc())
+            second = get(second_id) or accs.setdefault(second_id, _Acc())
+        else:
+            first = get(g.first) or accs.setdefault(g.first, _Acc())
+            if second_id is None:
+                first.byes += 1
+                if s1 is None:
+                    # domain.md §7: a bye counts as a win with a conventional spread (+50).
+                    mine, theirs, out = bye_mine, bye_theirs, 2
+                else:
+                    # A stored spread (imported events, TSH convention): positive = bye won by
+                    # that margin, negative = forfeit lost with no opponent, 0 = neither (½).
+                    mine, theirs = max(s1, 0), max(-s1, 0)
+                    out = 2 if s1 > 0 else 0 if s1 < 0 else 1
+                if out == 2:
+                    first.wins += 1
+                elif out == 1:
+                    first.draws += 1
+                first.points += mine
+                first.against += theirs
+                if cap:
+                    first.capped += max(-cap, min(cap, mine - theirs))
+                if not count_byes:
+                    first.skipped_games += 1
+                    first.skipped_points += mine
+                    first.skipped_against += theirs
+                continue
+            second = get(second_id) or accs.setdefault(second_id, _Acc())
+            if kind is double:
+                # Both absent: both lose, no spread.
+                first.opponents.append(second_id)
+                second.opponents.append(g.first)
+                if not count_forfeits:
+                    first.skipped_games += 1
+                    second.skipped_games += 1
+                continue
+            if s1 is None or s2 is None:
+                if kind is not GameKind.BYE:
+                    continue  # no result yet
+                s1, s2 = s1 or 0, s2 or 0
+            if kind is forfeit and not count_forfeits:
+                first.skipped_games += 1
+                first.skipped_points += s1
+                first.skipped_against += s2
+                second.skipped_games += 1
+                second.skipped_points += s2
+                second.skipped_against += s1
+        first.opponents.append(second_id)
         second.opponents.append(g.first)
-        if g.kind is GameKind.DOUBLE_FORFEIT:
-            # Both absent: both lose, no spread.
-            for acc in (first, second):
-                _credit(acc, pts, 0, 0, 0, count_forfeits)
-            continue
-        s1, s2 = g.score_first or 0, g.score_second or 0
-        out1 = 2 if s1 > s2 else 0 if s1 < s2 else 1  # art. 41: equal scores, ½ each
-        count = count_forfeits or g.kind is not GameKind.FORFEIT
-        _credit(first, pts, out1, s1, s2, count, cap)
-        _credit(second, pts, 2 - out1, s2, s1, count, cap)
+        if s1 > s2:
+            first.wins += 1
+        elif s1 < s2:
+            second.wins += 1
+        else:  # art. 41: equal scores, ½ each
+            first.draws += 1
+            second.draws += 1
+        first.points += s1
+        first.against += s2
+        second.points += s2
+        second.against += s1
+        if cap:
+            diff = max(-cap, min(cap, s1 - s2))
+            first.capped += diff
+            second.capped -= diff
     return accs
 
 
@@ -223,78 +264,112 @@ def compute_standings(
     chain = resolve_tiebreaks(tiebreaks)
     if after_round is not None and (isinstance(after_round, bool) or after_round < 0):
         raise ValueError(f"turno non valido: {after_round!r}")
-    games = [
-        g for g in state.games if (after_round is None or g.round <= after_round) and g.has_result
-    ]
-    accs = _accumulate(state, games, count_byes=count_byes, count_forfeits=count_forfeits)
+    accs = _accumulate(state, after_round, count_byes=count_byes, count_forfeits=count_forfeits)
+    rs = state.settings
+    win_p, draw_p, loss_p = rs.win_points, rs.draw_points, rs.loss_points
+    capped = rs.spread_cap > 0
+    tpoints: dict[int, int] = {}
+    for pid, a in accs.items():
+        credits = len(a.opponents) + a.byes
+        tpoints[pid] = a.wins * win_p + a.draws * draw_p + (credits - a.wins - a.draws) * loss_p
 
     ordered = [
         p for p in seed_order(state.players) if include_withdrawn or _still_in(p, after_round)
     ]
-    values: dict[int, dict[str, object]] = {}
-    # Sort keys on plain integers where possible (Fraction comparisons are slow).
-    raw: dict[int, dict[str, int | Fraction]] = {}
-    for pid, a in accs.items():
-        opp = [accs[o].tpoints for o in a.opponents]
+    # Sort keys on plain integers (Fraction comparisons are slow), best first when ascending:
+    # each criterion's slot in ``neg`` below (wins in halves; "against" is better when lower).
+    slots = [_SORT_SLOTS[key] for key in chain]
+    pick = itemgetter(*slots) if len(slots) > 1 else lambda t: (t[slots[0]],)
+    with_average = "average_points" in chain
+    half = _fraction_cache(2)
+    whole = _fraction_cache(1)
+    keyed: list[tuple[Any, int, Player, tuple[int, ...], Fraction]] = []
+    for i, p in enumerate(ordered):
+        pid = p.id
+        a = accs[pid]
+        opp = [tpoints[o] for o in a.opponents]
         full = sum(opp)
         # FIGS: "dopo avere scartato il punteggio più basso" (domain.md §7).
         bh = full - min(opp) if len(opp) >= 2 else full
-        raw[pid] = {
-            "tournament_points": a.tpoints,
-            "wins": a.w2,
-            "buchholz": bh,
-            "buchholz_full": full,
-            "spread": a.spread,
-            "points": a.points,
-            "against": a.against,
-            "average_points": Fraction(a.points, a.games) if a.games else Fraction(0),
-        }
-        values[pid] = {
-            "tournament_points": a.tpoints,
-            "wins": Fraction(a.w2, 2),
-            "buchholz": Fraction(bh),
-            "buchholz_full": Fraction(full),
-            "spread": a.spread,
-            "points": a.points,
-            "against": a.against,
-            "average_points": raw[pid]["average_points"],
-        }
-    signs = [1 if key in _LOWER_IS_BETTER else -1 for key in chain]
-
-    def sort_key(p: Player) -> tuple[object, ...]:
-        v = raw[p.id]
-        return tuple(sign * v[key] for sign, key in zip(signs, chain, strict=True))
-
-    keyed = [(sort_key(p), p) for p in ordered]
-    keyed.sort(key=lambda kp: kp[0])  # stable: seed order among equals
+        games = len(a.opponents) + a.byes - a.skipped_games
+        points = a.points - a.skipped_points
+        against = a.against - a.skipped_against
+        spread = a.capped if capped else a.points - a.against
+        tp = tpoints[pid]
+        w2 = 2 * a.wins + a.draws
+        average = Fraction(points, games) if games else _ZERO
+        ints: tuple[int, ...] = (tp, w2, bh, full, spread, points, against, games)
+        neg = (-tp, -w2, -bh, -full, -spread, -points, against, -average if with_average else 0)
+        keyed.append((pick(neg), i, p, ints, average))
+    keyed.sort()  # the index keeps seed order among equals (and never compares further)
     rows: list[StandingRow] = []
-    prev: tuple[object, ...] | None = None
+    prev: Any = None
     rank = 0
-    for i, (k, p) in enumerate(keyed, start=1):
+    for pos, (k, _, p, ints, average) in enumerate(keyed, start=1):
         if k != prev:
-            rank = i
+            rank = pos
             prev = k
         a = accs[p.id]
-        v = values[p.id]
+        tp, w2, bh, full, spread, points, against, games = ints
+        wins = half(w2)
+        buchholz = whole(bh)
+        values: dict[str, object] = {
+            "tournament_points": tp,
+            "wins": wins,
+            "buchholz": buchholz,
+            "buchholz_full": whole(full),
+            "spread": spread,
+            "points": points,
+            "against": against,
+            "average_points": average,
+        }
         rows.append(
             StandingRow(
-                rank=rank,
-                player_id=p.id,
-                name=p.name,
-                games=a.games,
-                wins=Fraction(a.w2, 2),
-                losses=Fraction(a.l2, 2),
-                tournament_points=a.tpoints,
-                spread=a.spread,
-                points=a.points,
-                against=a.against,
-                buchholz=v["buchholz"],  # type: ignore[arg-type]
-                values=v,
-                byes=a.byes,
-                opponents=tuple(a.opponents),
+                rank,
+                p.id,
+                p.name,
+                games,
+                wins,
+                half(2 * (len(a.opponents) + a.byes) - w2),
+                tp,
+                spread,
+                points,
+                against,
+                buchholz,
+                values,
+                a.byes,
+                tuple(a.opponents),
             )
         )
     return rows
+
+
+#: Where each tie-break key's sort value sits in the ``neg`` tuple of compute_standings.
+_SORT_SLOTS: Final[dict[str, int]] = {
+    "tournament_points": 0,
+    "wins": 1,
+    "buchholz": 2,
+    "buchholz_full": 3,
+    "spread": 4,
+    "points": 5,
+    "against": 6,
+    "average_points": 7,
+}
+_ZERO: Final = Fraction(0)
+
+
+def _fraction_cache(denominator: int) -> Callable[[int], Fraction]:
+    """``n / denominator`` as a Fraction, each distinct value built once per call of
+    :func:`compute_standings` (Fraction() costs microseconds; the values repeat a lot)."""
+    made: dict[int, Fraction] = {}
+
+    def get(n: int) -> Fraction:
+        f = made.get(n)
+        if f is None:
+            f = made[n] = Fraction(n, denominator)
+        return f
+
+    return get
 
 
 def _still_in(p: Player, after_round: int | None) -> bool:
