@@ -23,6 +23,7 @@ ORDER = [
     "director",
     "prizes",
     "layering",
+    "services_speed",
     "gui",
     "web",
 ]
