@@ -27,13 +27,13 @@ Decisions where the texts are silent:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from operator import itemgetter
 from typing import Any, Final
 
-from figs_td.core.model import GameKind, Player, TournamentState
+from figs_td.core.model import Game, GameKind, Player, TournamentState
 from figs_td.core.rules import bye_result
 
 __all__ = [
@@ -42,6 +42,7 @@ __all__ = [
     "TIEBREAK_LABELS",
     "TIEBREAK_PRESETS",
     "compute_standings",
+    "rank_history",
     "resolve_tiebreaks",
     "seed_order",
 ]
@@ -155,22 +156,22 @@ class _Acc:
 
 def _accumulate(
     state: TournamentState,
-    after_round: int | None,
+    games: Iterable[Game],
+    accs: dict[int, _Acc],
+    last: int,
     *,
     count_byes: bool,
     count_forfeits: bool,
-) -> dict[int, _Acc]:
-    """Every result of the rounds up to ``after_round`` credited, in one pass over the games.
+) -> None:
+    """Credit into ``accs`` every result of ``games`` of the rounds up to ``last``, in one pass.
 
     The loop is written out (no helper call per game, the played game first): this is the hot
     path of every standings (benchmarks/services_speed.py)."""
-    accs: dict[int, _Acc] = {p.id: _Acc() for p in state.players}
     bye_mine, bye_theirs = bye_result(state.settings).scores
     cap = state.settings.spread_cap
-    last = after_round if after_round is not None else 1 << 62
     normal, forfeit, double = GameKind.NORMAL, GameKind.FORFEIT, GameKind.DOUBLE_FORFEIT
     get = accs.get
-    for g in state.games:
+    for g in games:
         if g.round > last:
             continue
         kind = g.kind
@@ -243,7 +244,6 @@ def _accumulate(
             diff = max(-cap, min(cap, s1 - s2))
             first.capped += diff
             second.capped -= diff
-    return accs
 
 
 def compute_standings(
@@ -264,53 +264,32 @@ def compute_standings(
     chain = resolve_tiebreaks(tiebreaks)
     if after_round is not None and (isinstance(after_round, bool) or after_round < 0):
         raise ValueError(f"turno non valido: {after_round!r}")
-    accs = _accumulate(state, after_round, count_byes=count_byes, count_forfeits=count_forfeits)
-    rs = state.settings
-    win_p, draw_p, loss_p = rs.win_points, rs.draw_points, rs.loss_points
-    capped = rs.spread_cap > 0
-    tpoints: dict[int, int] = {}
-    for pid, a in accs.items():
-        credits = len(a.opponents) + a.byes
-        tpoints[pid] = a.wins * win_p + a.draws * draw_p + (credits - a.wins - a.draws) * loss_p
-
+    accs = {p.id: _Acc() for p in state.players}
+    last = after_round if after_round is not None else _NO_LIMIT
+    _accumulate(
+        state,
+        state.games,
+        accs,
+        last,
+        count_byes=count_byes,
+        count_forfeits=count_forfeits,
+    )
     ordered = [
         p for p in seed_order(state.players) if include_withdrawn or _still_in(p, after_round)
     ]
-    # Sort keys on plain integers (Fraction comparisons are slow), best first when ascending:
-    # each criterion's slot in ``neg`` below (wins in halves; "against" is better when lower).
-    slots = [_SORT_SLOTS[key] for key in chain]
-    pick = itemgetter(*slots) if len(slots) > 1 else lambda t: (t[slots[0]],)
-    with_average = "average_points" in chain
+    keyed = _sorted_keys(state, accs, ordered, chain)
     half = _fraction_cache(2)
     whole = _fraction_cache(1)
-    keyed: list[tuple[Any, int, Player, tuple[int, ...], Fraction]] = []
-    for i, p in enumerate(ordered):
-        pid = p.id
-        a = accs[pid]
-        opp = [tpoints[o] for o in a.opponents]
-        full = sum(opp)
-        # FIGS: "dopo avere scartato il punteggio più basso" (domain.md §7).
-        bh = full - min(opp) if len(opp) >= 2 else full
-        games = len(a.opponents) + a.byes - a.skipped_games
-        points = a.points - a.skipped_points
-        against = a.against - a.skipped_against
-        spread = a.capped if capped else a.points - a.against
-        tp = tpoints[pid]
-        w2 = 2 * a.wins + a.draws
-        average = Fraction(points, games) if games else _ZERO
-        ints: tuple[int, ...] = (tp, w2, bh, full, spread, points, against, games)
-        neg = (-tp, -w2, -bh, -full, -spread, -points, against, -average if with_average else 0)
-        keyed.append((pick(neg), i, p, ints, average))
-    keyed.sort()  # the index keeps seed order among equals (and never compares further)
     rows: list[StandingRow] = []
     prev: Any = None
     rank = 0
-    for pos, (k, _, p, ints, average) in enumerate(keyed, start=1):
+    for pos, (k, _, p, ints) in enumerate(keyed, start=1):
         if k != prev:
             rank = pos
             prev = k
         a = accs[p.id]
         tp, w2, bh, full, spread, points, against, games = ints
+        average = Fraction(points, games) if games else _ZERO
         wins = half(w2)
         buchholz = whole(bh)
         values: dict[str, object] = {
@@ -342,6 +321,82 @@ def compute_standings(
             )
         )
     return rows
+
+
+_NO_LIMIT: Final = 1 << 62  # "every round"
+_Keyed = tuple[Any, int, Player, tuple[int, ...]]
+
+
+def _sorted_keys(
+    state: TournamentState,
+    accs: dict[int, _Acc],
+    ordered: Sequence[Player],
+    chain: Sequence[str],
+) -> list[_Keyed]:
+    """(sort key, seed index, player, integer values) of ``ordered``, best first.
+
+    The sort keys are plain integers (Fraction comparisons are slow), negated so that ascending
+    is best first; the seed index keeps seed order among equals and never compares further. The
+    integer values are: tournament points, wins in halves, Buchholz, full Buchholz, spread,
+    points scored, points against, games counted."""
+    rs = state.settings
+    win_p, draw_p, loss_p = rs.win_points, rs.draw_points, rs.loss_points
+    capped = rs.spread_cap > 0
+    tpoints: dict[int, int] = {}
+    for pid, a in accs.items():
+        credits = len(a.opponents) + a.byes
+        tpoints[pid] = a.wins * win_p + a.draws * draw_p + (credits - a.wins - a.draws) * loss_p
+    slots = [_SORT_SLOTS[key] for key in chain]
+    pick = itemgetter(*slots) if len(slots) > 1 else lambda t: (t[slots[0]],)
+    with_average = "average_points" in chain
+    keyed: list[_Keyed] = []
+    for i, p in enumerate(ordered):
+        pid = p.id
+        a = accs[pid]
+        opp = [tpoints[o] for o in a.opponents]
+        full = sum(opp)
+        # FIGS: "dopo avere scartato il punteggio più basso" (domain.md §7).
+        bh = full - min(opp) if len(opp) >= 2 else full
+        games = len(a.opponents) + a.byes - a.skipped_games
+        points = a.points - a.skipped_points
+        against = a.against - a.skipped_against
+        spread = a.capped if capped else a.points - a.against
+        tp = tpoints[pid]
+        w2 = 2 * a.wins + a.draws
+        average = -Fraction(points, games) if with_average and games else 0
+        ints: tuple[int, ...] = (tp, w2, bh, full, spread, points, against, games)
+        neg = (-tp, -w2, -bh, -full, -spread, -points, against, average)
+        keyed.append((pick(neg), i, p, ints))
+    keyed.sort()
+    return keyed
+
+
+def rank_history(
+    state: TournamentState,
+    up_to: int,
+    *,
+    tiebreaks: str | Sequence[str] = "FIGS",
+) -> dict[int, list[int]]:
+    """Each player's rank after rounds 1, 2 … ``up_to`` (the ranks of :func:`compute_standings`
+    with ``after_round`` = that round), in one pass over the rounds: each round's results are
+    added to the running totals, then the field is sorted once."""
+    chain = resolve_tiebreaks(tiebreaks)
+    accs = {p.id: _Acc() for p in state.players}
+    by_round: dict[int, list[Game]] = {}
+    for g in state.games:
+        by_round.setdefault(max(g.round, 1), []).append(g)  # rounds ≤ 0 count from the first
+    ordered = seed_order(state.players)
+    history: dict[int, list[int]] = {p.id: [] for p in ordered}
+    for r in range(1, up_to + 1):
+        _accumulate(state, by_round.get(r, ()), accs, r, count_byes=True, count_forfeits=True)
+        prev: Any = None
+        rank = 0
+        for pos, (k, _, p, _ints) in enumerate(_sorted_keys(state, accs, ordered, chain), 1):
+            if k != prev:
+                rank = pos
+                prev = k
+            history[p.id].append(rank)
+    return history
 
 
 #: Where each tie-break key's sort value sits in the ``neg`` tuple of compute_standings.

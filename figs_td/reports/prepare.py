@@ -16,6 +16,7 @@ from figs_td.core.standings import (
     compute_standings,
     resolve_tiebreaks,
 )
+from figs_td.core.standings import rank_history as core_rank_history
 from figs_td.core.word_lists import may_consult_word_lists
 from figs_td.errors import InputError
 from figs_td.reports.data import (
@@ -241,17 +242,14 @@ def standings_data(
 def rank_history(
     state: TournamentState, up_to: int, chain: Sequence[str], *, order: Sequence[int]
 ) -> tuple[RankHistory, ...]:
-    """Each player's rank after rounds 1..``up_to``, players in ``order`` (final order)."""
-    ranks: dict[int, list[int | None]] = {pid: [] for pid in order}
-    for r in range(1, up_to + 1):
-        after = {
-            row.player_id: row.rank
-            for row in compute_standings(state, after_round=r, tiebreaks=chain)
-        }
-        for pid in order:
-            ranks[pid].append(after.get(pid))
+    """Each player's rank after rounds 1..``up_to``, players in ``order`` (final order); one
+    pass over the rounds (core.standings.rank_history)."""
+    ranks = core_rank_history(state, up_to, tiebreaks=chain)
     names = {p.id: p.name for p in state.players}
-    return tuple(RankHistory(names[pid], tuple(ranks[pid])) for pid in order)
+    missing: tuple[int | None, ...] = (None,) * up_to
+    return tuple(
+        RankHistory(names[pid], tuple(ranks[pid]) if pid in ranks else missing) for pid in order
+    )
 
 
 def _result_letter(mine: Fraction) -> str:

@@ -13,7 +13,13 @@ from hypothesis import strategies as st
 
 from figs_td.core.model import Game, GameKind, Player, TournamentState
 from figs_td.core.rules import ResultSettings
-from figs_td.core.standings import TIEBREAK_KEYS, StandingRow, compute_standings, seed_order
+from figs_td.core.standings import (
+    TIEBREAK_KEYS,
+    StandingRow,
+    compute_standings,
+    rank_history,
+    seed_order,
+)
 
 
 @dataclass
@@ -207,3 +213,23 @@ def test_fast_standings_equal_the_reference(
     for r in rows:  # the values the documents print have the declared types
         assert type(r.wins) is Fraction and type(r.buchholz) is Fraction
         assert all(type(r.values[k]) is int for k in ("spread", "points", "against"))
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    _tournaments(),
+    st.integers(0, 6),
+    st.one_of(
+        st.sampled_from(["FIGS", "WESPA"]),
+        st.lists(st.sampled_from(TIEBREAK_KEYS), min_size=1, max_size=4, unique=True).map(tuple),
+    ),
+)
+def test_rank_history_in_one_pass_equals_the_standings_of_each_round(
+    state: TournamentState, up_to: int, chain: str | tuple[str, ...]
+) -> None:
+    history = rank_history(state, up_to, tiebreaks=chain)
+    expected: dict[int, list[int]] = {p.id: [] for p in state.players}
+    for r in range(1, up_to + 1):
+        for row in compute_standings(state, after_round=r, tiebreaks=chain):
+            expected[row.player_id].append(row.rank)
+    assert history == expected
