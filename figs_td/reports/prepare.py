@@ -203,7 +203,8 @@ def standings_data(
     order is printed as is); default: computed here.
     """
     last = state.last_round
-    rnd = complete_round(state) if after_round is None else after_round
+    done = complete_round(state)
+    rnd = done if after_round is None else after_round
     if rnd < 0 or rnd > last:
         raise InputError(f"turno non valido: {rnd} (turni giocati: {last})")
     chain = resolve_tiebreaks(tiebreaks)
@@ -224,7 +225,7 @@ def standings_data(
     )
     columns = tuple(StandingsColumn(k, TIEBREAK_LABELS.get(k, k)) for k in chain)
     planned = state.planned_rounds
-    complete = rnd > 0 and rnd <= complete_round(state)
+    complete = rnd > 0 and rnd <= done
     is_final = (planned is not None and rnd >= planned and complete) if final is None else final
     knockout = state.system is System.KNOCKOUT
     history: tuple[RankHistory, ...] = ()
