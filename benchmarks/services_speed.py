@@ -292,13 +292,24 @@ def minimal_xlsx(rows: list[list[object]], path: Path) -> None:
 
 
 def minimal_pdf(rows: list[list[object]], path: Path) -> None:
+    """The same rows as a bare reportlab table: 14 pt in the program's embedded font (names are
+    Unicode), a grid, the header row repeated; no page header, page numbers nor chart."""
     from reportlab.lib.pagesizes import A4
     from reportlab.platypus import SimpleDocTemplate, Table, TableStyle
 
+    from figs_td.reports.fonts import register_fonts
+
+    regular, _ = register_fonts()
     text = [["" if v is None else str(v) for v in r] for r in rows]
     table = Table(text, repeatRows=1)
-    table.setStyle(TableStyle([("GRID", (0, 0), (-1, -1), 0.5, "black"),
-                               ("FONTSIZE", (0, 0), (-1, -1), 14), ("LEADING", (0, 0), (-1, -1), 17)]))  # fmt: skip
+    table.setStyle(
+        TableStyle(
+            [
+                ("GRID", (0, 0), (-1, -1), 0.5, "black"),
+                ("FONT", (0, 0), (-1, -1), regular, 14, 17),
+            ]
+        )
+    )
     SimpleDocTemplate(str(path), pagesize=A4).build([table])
 
 
