@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any
 
 from figs_td.core.word_lists import WORD_LIST_MARK, WORD_LIST_NOTE
-from figs_td.errors import InputError
 from figs_td.reports import documents_more, layouts
 from figs_td.reports.data import (
     KIND_LEGEND,
@@ -31,18 +30,14 @@ from figs_td.reports.data import (
     marked_name,
 )
 from figs_td.reports.pdf import BASE_SIZE, WALL_SIZE, Progress, sheet_pdf
-from figs_td.reports.table import Column, Sheet, sort_key
+from figs_td.reports.table import (  # output_format, SCORECARD_COLUMNS: re-exported here
+    SCORECARD_COLUMNS,
+    Column,
+    Sheet,
+    output_format,
+    sort_key,
+)
 from figs_td.reports.xlsx import write_workbook
-
-
-def output_format(path: Path | str) -> str:
-    """``pdf`` or ``xlsx`` from the file name; Italian error otherwise."""
-    suffix = Path(path).suffix.lower()
-    if suffix in (".pdf", ".xlsx"):
-        return suffix[1:]
-    raise InputError(
-        f"formato del file non riconosciuto: '{Path(path).name}' (usare .pdf oppure .xlsx)"
-    )
 
 
 def _write(
@@ -163,9 +158,7 @@ def knockout_pairings_sheet(data: PairingsData) -> Sheet:
 def pairings(data: PairingsData, path: Path | str, *, large: bool = False, **kw: Any) -> int:
     """Pairings of a round by table: both players with wins and spread so far; byes listed."""
     sheet = pairings_sheet(data)
-    return _write(
-        path, data.header, sheet, large=large, note=_legend(data), size=WALL_SIZE, **kw
-    )
+    return _write(path, data.header, sheet, large=large, note=_legend(data), size=WALL_SIZE, **kw)
 
 
 def alpha_entries(data: PairingsData) -> list[tuple[PlayerCell, int | None, str, str]]:
@@ -214,9 +207,7 @@ def pairings_alpha(data: PairingsData, path: Path | str, *, large: bool = False,
     if output_format(path) == "xlsx":
         write_workbook(path, data.header, [pairings_alpha_sheet(data)])
         return 1
-    return layouts.alpha_pdf(
-        path, data, alpha_entries(data), large=large, note=_legend(data), **kw
-    )
+    return layouts.alpha_pdf(path, data, alpha_entries(data), large=large, note=_legend(data), **kw)
 
 
 def results_sheet(data: ResultsData) -> Sheet:
@@ -398,20 +389,6 @@ def crosstable(
 
 # ---------------------------------------------------------------------------------------------
 # Scorecards, scoresheets, words, rulings, audit
-
-
-SCORECARD_COLUMNS = (
-    Column("Turno", 1, "int"),
-    Column("Tavolo", 1, "int"),
-    Column("N. avv.", 1, "int"),
-    Column("Avversario", 5),
-    Column("Mossa", 1.5),
-    Column("Punti", 1, "int"),
-    Column("Punti avv.", 1, "int"),
-    Column("Esito", 1),
-    Column("Vittorie", 1, "num"),
-    Column("Differenza", 1.4, "signed"),
-)
 
 
 def scorecards_sheet(data: ScorecardsData) -> Sheet:
