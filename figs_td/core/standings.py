@@ -94,6 +94,28 @@ class StandingRow:
     place: int = 0
     phase: str = ""
 
+    def placed(self, place: int, phase: str) -> StandingRow:
+        """This row with its final placing: ``dataclasses.replace(row, place=…, phase=…)``
+        without its per-call field inspection (the standings service does it for every row)."""
+        return StandingRow(
+            self.rank,
+            self.player_id,
+            self.name,
+            self.games,
+            self.wins,
+            self.losses,
+            self.tournament_points,
+            self.spread,
+            self.points,
+            self.against,
+            self.buchholz,
+            self.values,
+            self.byes,
+            self.opponents,
+            place,
+            phase,
+        )
+
 
 def seed_order(players: Sequence[Player]) -> list[Player]:
     """Seed order: rating descending (unrated last), then registration order, then id."""

@@ -5,6 +5,7 @@ games of players no longer registered, a spread cap, every counting switch and r
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -233,3 +234,14 @@ def test_rank_history_in_one_pass_equals_the_standings_of_each_round(
         for row in compute_standings(state, after_round=r, tiebreaks=chain):
             expected[row.player_id].append(row.rank)
     assert history == expected
+
+
+def test_placed_is_replace_of_place_and_phase() -> None:
+    state = TournamentState(
+        [Player(1, "Rossi"), Player(2, "Bianchi")], [Game(1, 1, 1, 2, 400, 300)]
+    )
+    for row in compute_standings(state):
+        assert row.placed(7, "knockout") == dataclasses.replace(row, place=7, phase="knockout")
+    # Every field is carried over: a new field must be added to StandingRow.placed too.
+    assert [f.name for f in dataclasses.fields(StandingRow)][-2:] == ["place", "phase"]
+    assert len(dataclasses.fields(StandingRow)) == 16
