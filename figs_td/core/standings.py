@@ -372,10 +372,11 @@ def _sorted_keys(
     pick = itemgetter(*slots) if len(slots) > 1 else lambda t: (t[slots[0]],)
     with_average = "average_points" in chain
     keyed: list[_Keyed] = []
+    points_of = tpoints.__getitem__
     for i, p in enumerate(ordered):
         pid = p.id
         a = accs[pid]
-        opp = [tpoints[o] for o in a.opponents]
+        opp = list(map(points_of, a.opponents))  # no comprehension frame per player
         full = sum(opp)
         # FIGS: "dopo avere scartato il punteggio più basso" (domain.md §7).
         bh = full - min(opp) if len(opp) >= 2 else full
