@@ -30,13 +30,9 @@ from figs_td.reports.data import (
     marked_name,
 )
 from figs_td.reports.pdf import BASE_SIZE, WALL_SIZE, Progress, sheet_pdf
-from figs_td.reports.table import (  # output_format, SCORECARD_COLUMNS: re-exported here
-    SCORECARD_COLUMNS,
-    Column,
-    Sheet,
-    output_format,
-    sort_key,
-)
+from figs_td.reports.table import SCORECARD_COLUMNS as SCORECARD_COLUMNS  # re-exported
+from figs_td.reports.table import Column, Sheet, sort_key
+from figs_td.reports.table import output_format as output_format  # re-exported
 from figs_td.reports.xlsx import write_workbook
 
 
