@@ -302,6 +302,7 @@ def compute_standings(
     keyed = _sorted_keys(state, accs, ordered, chain)
     half = _fraction_cache(2)
     whole = _fraction_cache(1)
+    new_row, set_attr = object.__new__, object.__setattr__
     rows: list[StandingRow] = []
     prev: Any = None
     rank = 0
@@ -324,24 +325,33 @@ def compute_standings(
             "against": against,
             "average_points": average,
         }
-        rows.append(
-            StandingRow(
-                rank,
-                p.id,
-                p.name,
-                games,
-                wins,
-                half(2 * (len(a.opponents) + a.byes) - w2),
-                tp,
-                spread,
-                points,
-                against,
-                buchholz,
-                values,
-                a.byes,
-                tuple(a.opponents),
-            )
+        # The row's attributes set in one go (a frozen dataclass's __init__ sets its 16 fields
+        # one by one through object.__setattr__: a fifth of this function). Same object as
+        # StandingRow(...) would make (tests/pairing/test_standings_reference.py checks it).
+        row = new_row(StandingRow)
+        set_attr(
+            row,
+            "__dict__",
+            {
+                "rank": rank,
+                "player_id": p.id,
+                "name": p.name,
+                "games": games,
+                "wins": wins,
+                "losses": half(2 * (len(a.opponents) + a.byes) - w2),
+                "tournament_points": tp,
+                "spread": spread,
+                "points": points,
+                "against": against,
+                "buchholz": buchholz,
+                "values": values,
+                "byes": a.byes,
+                "opponents": tuple(a.opponents),
+                "place": 0,
+                "phase": "",
+            },
         )
+        rows.append(row)
     return rows
 
 

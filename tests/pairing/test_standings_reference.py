@@ -245,3 +245,23 @@ def test_placed_is_replace_of_place_and_phase() -> None:
     # Every field is carried over: a new field must be added to StandingRow.placed too.
     assert [f.name for f in dataclasses.fields(StandingRow)][-2:] == ["place", "phase"]
     assert len(dataclasses.fields(StandingRow)) == 16
+
+
+def test_rows_are_the_objects_the_constructor_makes() -> None:
+    state = TournamentState(
+        [Player(1, "Rossi", rating=1500), Player(2, "Bianchi"), Player(3, "Verdi")],
+        [Game(1, 1, 1, 2, 400, 300), Game(1, None, 3, None)],
+    )
+    rows = compute_standings(state)
+    names = [f.name for f in dataclasses.fields(StandingRow)]
+    for row in rows:
+        assert list(vars(row)) == names  # every field, in order, nothing else
+        made = StandingRow(**{n: getattr(row, n) for n in names})
+        assert row == made
+        assert repr(row) == repr(made)
+    try:
+        rows[0].rank = 9  # type: ignore[misc]
+    except dataclasses.FrozenInstanceError:
+        pass
+    else:  # pragma: no cover - the row must stay read-only
+        raise AssertionError("StandingRow modificabile")
