@@ -420,16 +420,70 @@ def rank_history(
         by_round.setdefault(max(g.round, 1), []).append(g)  # rounds ≤ 0 count from the first
     ordered = seed_order(state.players)
     history: dict[int, list[int]] = {p.id: [] for p in ordered}
+    lists = [history[p.id] for p in ordered]
     for r in range(1, up_to + 1):
         _accumulate(state, by_round.get(r, ()), accs, r, count_byes=True, count_forfeits=True)
+        keys = _rank_keys(state, accs, [accs[p.id] for p in ordered], chain)
         prev: Any = None
         rank = 0
-        for pos, (k, _, p, _ints) in enumerate(_sorted_keys(state, accs, ordered, chain), 1):
+        for pos, i in enumerate(sorted(range(len(keys)), key=keys.__getitem__), 1):
+            k = keys[i]
             if k != prev:
                 rank = pos
                 prev = k
-            history[p.id].append(rank)
+            lists[i].append(rank)
     return history
+
+
+def _rank_keys(
+    state: TournamentState,
+    every: dict[int, _Acc],
+    accs: Sequence[_Acc],
+    chain: Sequence[str],
+) -> list[tuple[Any, ...]]:
+    """The sort keys of :func:`_sorted_keys` alone (ascending = best) of ``accs``, built a
+    column per criterion of the chain: what the rank-by-round history needs, and nothing more.
+    ``every``: all the running totals by player id (opponents' points for Buchholz)."""
+    rs = state.settings
+    win_p, draw_p, loss_p = rs.win_points, rs.draw_points, rs.loss_points
+
+    def tp_of(a: _Acc) -> int:
+        losses = len(a.opponents) + a.byes - a.wins - a.draws
+        return a.wins * win_p + a.draws * draw_p + losses * loss_p
+
+    columns: list[list[Any]] = []
+    tp_by_acc: dict[int, int] | None = None
+    for key in chain:
+        if key == "tournament_points":
+            columns.append([-tp_of(a) for a in accs])
+        elif key == "wins":
+            columns.append([-(2 * a.wins + a.draws) for a in accs])
+        elif key in ("buchholz", "buchholz_full"):
+            if tp_by_acc is None:
+                tp_by_acc = {pid: tp_of(a) for pid, a in every.items()}
+            get = tp_by_acc.__getitem__
+            col = []
+            for a in accs:
+                opp = list(map(get, a.opponents))
+                full = sum(opp)
+                col.append(-(full - min(opp)) if key == "buchholz" and len(opp) >= 2 else -full)
+            columns.append(col)
+        elif key == "spread":
+            if rs.spread_cap > 0:
+                columns.append([-a.capped for a in accs])
+            else:
+                columns.append([a.against - a.points for a in accs])
+        elif key == "points":
+            columns.append([a.skipped_points - a.points for a in accs])
+        elif key == "against":
+            columns.append([a.against - a.skipped_against for a in accs])
+        else:  # average_points
+            averages: list[Fraction | int] = []
+            for a in accs:
+                games = len(a.opponents) + a.byes - a.skipped_games
+                averages.append(-Fraction(a.points - a.skipped_points, games) if games else 0)
+            columns.append(averages)
+    return list(zip(*columns, strict=True))
 
 
 #: Where each tie-break key's sort value sits in the ``neg`` tuple of compute_standings.

@@ -228,12 +228,14 @@ def test_fast_standings_equal_the_reference(
 def test_rank_history_in_one_pass_equals_the_standings_of_each_round(
     state: TournamentState, up_to: int, chain: str | tuple[str, ...]
 ) -> None:
-    history = rank_history(state, up_to, tiebreaks=chain)
-    expected: dict[int, list[int]] = {p.id: [] for p in state.players}
-    for r in range(1, up_to + 1):
-        for row in compute_standings(state, after_round=r, tiebreaks=chain):
-            expected[row.player_id].append(row.rank)
-    assert history == expected
+    # The chain drawn, and each criterion alone first (so that every column decides ranks).
+    for each in [chain, *((key,) for key in TIEBREAK_KEYS)]:
+        history = rank_history(state, up_to, tiebreaks=each)
+        expected: dict[int, list[int]] = {p.id: [] for p in state.players}
+        for r in range(1, up_to + 1):
+            for row in compute_standings(state, after_round=r, tiebreaks=each):
+                expected[row.player_id].append(row.rank)
+        assert history == expected, each
 
 
 def test_placed_is_replace_of_place_and_phase() -> None:
