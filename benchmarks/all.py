@@ -25,6 +25,7 @@ ORDER = [
     "prizes",
     "layering",
     "inputs",
+    "services_speed",
     "gui",
     "web",
 ]

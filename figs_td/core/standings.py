@@ -27,10 +27,11 @@ Decisions where the texts are silent:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Final
+from operator import itemgetter
+from typing import Any, Final
 
 from figs_td.core.model import Game, GameKind, Player, TournamentState
 from figs_td.core.rules import bye_result
@@ -41,6 +42,7 @@ __all__ = [
     "TIEBREAK_LABELS",
     "TIEBREAK_PRESETS",
     "compute_standings",
+    "rank_history",
     "resolve_tiebreaks",
     "seed_order",
 ]
@@ -92,18 +94,27 @@ class StandingRow:
     place: int = 0
     phase: str = ""
 
-
-@dataclass(slots=True)
-class _Acc:
-    games: int = 0
-    w2: int = 0  # wins in half units (a draw = 1), integers for speed
-    l2: int = 0
-    tpoints: int = 0
-    spread: int = 0
-    points: int = 0
-    against: int = 0
-    byes: int = 0
-    opponents: list[int] = field(default_factory=list)
+    def placed(self, place: int, phase: str) -> StandingRow:
+        """This row with its final placing: ``dataclasses.replace(row, place=…, phase=…)``
+        without its per-call field inspection (the standings service does it for every row)."""
+        return StandingRow(
+            self.rank,
+            self.player_id,
+            self.name,
+            self.games,
+            self.wins,
+            self.losses,
+            self.tournament_points,
+            self.spread,
+            self.points,
+            self.against,
+            self.buchholz,
+            self.values,
+            self.byes,
+            self.opponents,
+            place,
+            phase,
+        )
 
 
 def seed_order(players: Sequence[Player]) -> list[Player]:
@@ -134,75 +145,127 @@ def resolve_tiebreaks(tiebreaks: str | Sequence[str]) -> tuple[str, ...]:
     return chain
 
 
-def _credit(
-    acc: _Acc,
-    pts: tuple[int, int, int],
-    out2: int,
-    mine: int,
-    theirs: int,
-    count: bool,
-    cap: int = 0,
-) -> None:
-    """Credit one result: ``out2`` is 2 for a win, 1 for a draw, 0 for a loss; ``cap`` > 0
-    limits the spread the game contributes (ResultSettings.spread_cap)."""
-    acc.w2 += out2
-    acc.l2 += 2 - out2
-    acc.tpoints += pts[out2]
-    diff = mine - theirs
-    acc.spread += max(-cap, min(cap, diff)) if cap else diff
-    if count:
-        acc.games += 1
-        acc.points += mine
-        acc.against += theirs
+class _Acc:
+    """One player's running totals, plain integers. ``points``/``against`` hold every credited
+    score; the ``skipped_*`` part (byes/forfeits not counted) comes off at the end, and the
+    spread is ``points - against`` unless a cap makes it its own sum (``capped``)."""
+
+    __slots__ = (
+        "wins",
+        "draws",
+        "points",
+        "against",
+        "capped",
+        "byes",
+        "opponents",
+        "skipped_games",
+        "skipped_points",
+        "skipped_against",
+    )
+
+    def __init__(self) -> None:
+        self.wins = 0
+        self.draws = 0
+        self.points = 0
+        self.against = 0
+        self.capped = 0
+        self.byes = 0
+        self.opponents: list[int] = []
+        self.skipped_games = 0
+        self.skipped_points = 0
+        self.skipped_against = 0
 
 
 def _accumulate(
-    state: TournamentState, games: Sequence[Game], *, count_byes: bool, count_forfeits: bool
-) -> dict[int, _Acc]:
-    accs: dict[int, _Acc] = {p.id: _Acc() for p in state.players}
-    rs = state.settings
-    pts = (rs.loss_points, rs.draw_points, rs.win_points)  # by outcome in half units
-    bye = bye_result(rs)
-    cap = rs.spread_cap
+    state: TournamentState,
+    games: Iterable[Game],
+    accs: dict[int, _Acc],
+    last: int,
+    *,
+    count_byes: bool,
+    count_forfeits: bool,
+) -> None:
+    """Credit into ``accs`` every result of ``games`` of the rounds up to ``last``, in one pass.
+
+    The loop is written out (no helper call per game, the played game first): this is the hot
+    path of every standings (benchmarks/services_speed.py)."""
+    bye_mine, bye_theirs = bye_result(state.settings).scores
+    cap = state.settings.spread_cap
+    normal, forfeit, double = GameKind.NORMAL, GameKind.FORFEIT, GameKind.DOUBLE_FORFEIT
+    get = accs.get
     for g in games:
-        first = accs.get(g.first)
-        if first is None:
-            first = accs[g.first] = _Acc()
-        if g.second is None:
-            first.byes += 1
-            if g.score_first is None:
-                # domain.md §7: a bye counts as a win with a conventional spread (default +50).
-                _credit(first, pts, 2, bye.scores[0], bye.scores[1], count_byes, cap)
-            else:
-                # A stored spread (imported events, TSH convention): positive = bye won by that
-                # margin, negative = forfeit lost with no opponent, 0 = neither (½).
-                v = g.score_first
-                _credit(
-                    first,
-                    pts,
-                    2 if v > 0 else 0 if v < 0 else 1,
-                    max(v, 0),
-                    max(-v, 0),
-                    count_byes,
-                    cap,
-                )
+        if g.round > last:
             continue
-        second = accs.get(g.second)
-        if second is None:
-            second = accs[g.second] = _Acc()
-        first.opponents.append(g.second)
+        kind = g.kind
+        second_id = g.second
+        s1, s2 = g.score_first, g.score_second
+        if kind is normal and second_id is not None:
+            if s1 is None or s2 is None:
+                continue  # no result yet
+            first = get(g.first) or accs.setdefault(g.first, _Acc())
+            second = get(second_id) or accs.setdefault(second_id, _Acc())
+        else:
+            first = get(g.first) or accs.setdefault(g.first, _Acc())
+            if second_id is None:
+                first.byes += 1
+                if s1 is None:
+                    # domain.md §7: a bye counts as a win with a conventional spread (+50).
+                    mine, theirs, out = bye_mine, bye_theirs, 2
+                else:
+                    # A stored spread (imported events, TSH convention): positive = bye won by
+                    # that margin, negative = forfeit lost with no opponent, 0 = neither (½).
+                    mine, theirs = max(s1, 0), max(-s1, 0)
+                    out = 2 if s1 > 0 else 0 if s1 < 0 else 1
+                if out == 2:
+                    first.wins += 1
+                elif out == 1:
+                    first.draws += 1
+                first.points += mine
+                first.against += theirs
+                if cap:
+                    first.capped += max(-cap, min(cap, mine - theirs))
+                if not count_byes:
+                    first.skipped_games += 1
+                    first.skipped_points += mine
+                    first.skipped_against += theirs
+                continue
+            second = get(second_id) or accs.setdefault(second_id, _Acc())
+            if kind is double:
+                # Both absent: both lose, no spread.
+                first.opponents.append(second_id)
+                second.opponents.append(g.first)
+                if not count_forfeits:
+                    first.skipped_games += 1
+                    second.skipped_games += 1
+                continue
+            if s1 is None or s2 is None:
+                if kind is not GameKind.BYE:
+                    continue  # no result yet
+                s1, s2 = s1 or 0, s2 or 0
+            if kind is forfeit and not count_forfeits:
+                first.skipped_games += 1
+                first.skipped_points += s1
+                first.skipped_against += s2
+                second.skipped_games += 1
+                second.skipped_points += s2
+                second.skipped_against += s1
+        first.opponents.append(second_id)
         second.opponents.append(g.first)
-        if g.kind is GameKind.DOUBLE_FORFEIT:
-            # Both absent: both lose, no spread.
-            for acc in (first, second):
-                _credit(acc, pts, 0, 0, 0, count_forfeits)
-            continue
-        s1, s2 = g.score_first or 0, g.score_second or 0
-        out1 = 2 if s1 > s2 else 0 if s1 < s2 else 1  # art. 41: equal scores, ½ each
-        count = count_forfeits or g.kind is not GameKind.FORFEIT
-        _credit(first, pts, out1, s1, s2, count, cap)
-        _credit(second, pts, 2 - out1, s2, s1, count, cap)
-    return accs
+        if s1 > s2:
+            first.wins += 1
+        elif s1 < s2:
+            second.wins += 1
+        else:  # art. 41: equal scores, ½ each
+            first.draws += 1
+            second.draws += 1
+        first.points += s1
+        first.against += s2
+        second.points += s2
+        second.against += s1
+        if cap:
+            diff = max(-cap, min(cap, s1 - s2))
+            first.capped += diff
+            second.capped -= diff
 
 
 def compute_standings(
@@ -223,78 +286,232 @@ def compute_standings(
     chain = resolve_tiebreaks(tiebreaks)
     if after_round is not None and (isinstance(after_round, bool) or after_round < 0):
         raise ValueError(f"turno non valido: {after_round!r}")
-    games = [
-        g for g in state.games if (after_round is None or g.round <= after_round) and g.has_result
-    ]
-    accs = _accumulate(state, games, count_byes=count_byes, count_forfeits=count_forfeits)
-
+    accs = {p.id: _Acc() for p in state.players}
+    last = after_round if after_round is not None else _NO_LIMIT
+    _accumulate(
+        state,
+        state.games,
+        accs,
+        last,
+        count_byes=count_byes,
+        count_forfeits=count_forfeits,
+    )
     ordered = [
         p for p in seed_order(state.players) if include_withdrawn or _still_in(p, after_round)
     ]
-    values: dict[int, dict[str, object]] = {}
-    # Sort keys on plain integers where possible (Fraction comparisons are slow).
-    raw: dict[int, dict[str, int | Fraction]] = {}
+    keyed = _sorted_keys(state, accs, ordered, chain)
+    half = _fraction_cache(2)
+    whole = _fraction_cache(1)
+    new_row, set_attr = object.__new__, object.__setattr__
+    rows: list[StandingRow] = []
+    prev: Any = None
+    rank = 0
+    for pos, (k, _, p, ints) in enumerate(keyed, start=1):
+        if k != prev:
+            rank = pos
+            prev = k
+        a = accs[p.id]
+        tp, w2, bh, full, spread, points, against, games = ints
+        average = Fraction(points, games) if games else _ZERO
+        wins = half(w2)
+        buchholz = whole(bh)
+        values: dict[str, object] = {
+            "tournament_points": tp,
+            "wins": wins,
+            "buchholz": buchholz,
+            "buchholz_full": whole(full),
+            "spread": spread,
+            "points": points,
+            "against": against,
+            "average_points": average,
+        }
+        # The row's attributes set in one go (a frozen dataclass's __init__ sets its 16 fields
+        # one by one through object.__setattr__: a fifth of this function). Same object as
+        # StandingRow(...) would make (tests/pairing/test_standings_reference.py checks it).
+        row = new_row(StandingRow)
+        set_attr(
+            row,
+            "__dict__",
+            {
+                "rank": rank,
+                "player_id": p.id,
+                "name": p.name,
+                "games": games,
+                "wins": wins,
+                "losses": half(2 * (len(a.opponents) + a.byes) - w2),
+                "tournament_points": tp,
+                "spread": spread,
+                "points": points,
+                "against": against,
+                "buchholz": buchholz,
+                "values": values,
+                "byes": a.byes,
+                "opponents": tuple(a.opponents),
+                "place": 0,
+                "phase": "",
+            },
+        )
+        rows.append(row)
+    return rows
+
+
+_NO_LIMIT: Final = 1 << 62  # "every round"
+_Keyed = tuple[Any, int, Player, tuple[int, ...]]
+
+
+def _sorted_keys(
+    state: TournamentState,
+    accs: dict[int, _Acc],
+    ordered: Sequence[Player],
+    chain: Sequence[str],
+) -> list[_Keyed]:
+    """(sort key, seed index, player, integer values) of ``ordered``, best first.
+
+    The sort keys are plain integers (Fraction comparisons are slow), negated so that ascending
+    is best first; the seed index keeps seed order among equals and never compares further. The
+    integer values are: tournament points, wins in halves, Buchholz, full Buchholz, spread,
+    points scored, points against, games counted."""
+    rs = state.settings
+    win_p, draw_p, loss_p = rs.win_points, rs.draw_points, rs.loss_points
+    capped = rs.spread_cap > 0
+    tpoints: dict[int, int] = {}
     for pid, a in accs.items():
-        opp = [accs[o].tpoints for o in a.opponents]
+        credits = len(a.opponents) + a.byes
+        tpoints[pid] = a.wins * win_p + a.draws * draw_p + (credits - a.wins - a.draws) * loss_p
+    slots = [_SORT_SLOTS[key] for key in chain]
+    pick = itemgetter(*slots) if len(slots) > 1 else lambda t: (t[slots[0]],)
+    with_average = "average_points" in chain
+    keyed: list[_Keyed] = []
+    points_of = tpoints.__getitem__
+    for i, p in enumerate(ordered):
+        pid = p.id
+        a = accs[pid]
+        opp = list(map(points_of, a.opponents))  # no comprehension frame per player
         full = sum(opp)
         # FIGS: "dopo avere scartato il punteggio più basso" (domain.md §7).
         bh = full - min(opp) if len(opp) >= 2 else full
-        raw[pid] = {
-            "tournament_points": a.tpoints,
-            "wins": a.w2,
-            "buchholz": bh,
-            "buchholz_full": full,
-            "spread": a.spread,
-            "points": a.points,
-            "against": a.against,
-            "average_points": Fraction(a.points, a.games) if a.games else Fraction(0),
-        }
-        values[pid] = {
-            "tournament_points": a.tpoints,
-            "wins": Fraction(a.w2, 2),
-            "buchholz": Fraction(bh),
-            "buchholz_full": Fraction(full),
-            "spread": a.spread,
-            "points": a.points,
-            "against": a.against,
-            "average_points": raw[pid]["average_points"],
-        }
-    signs = [1 if key in _LOWER_IS_BETTER else -1 for key in chain]
+        games = len(a.opponents) + a.byes - a.skipped_games
+        points = a.points - a.skipped_points
+        against = a.against - a.skipped_against
+        spread = a.capped if capped else a.points - a.against
+        tp = tpoints[pid]
+        w2 = 2 * a.wins + a.draws
+        average = -Fraction(points, games) if with_average and games else 0
+        ints: tuple[int, ...] = (tp, w2, bh, full, spread, points, against, games)
+        neg = (-tp, -w2, -bh, -full, -spread, -points, against, average)
+        keyed.append((pick(neg), i, p, ints))
+    keyed.sort()
+    return keyed
 
-    def sort_key(p: Player) -> tuple[object, ...]:
-        v = raw[p.id]
-        return tuple(sign * v[key] for sign, key in zip(signs, chain, strict=True))
 
-    keyed = [(sort_key(p), p) for p in ordered]
-    keyed.sort(key=lambda kp: kp[0])  # stable: seed order among equals
-    rows: list[StandingRow] = []
-    prev: tuple[object, ...] | None = None
-    rank = 0
-    for i, (k, p) in enumerate(keyed, start=1):
-        if k != prev:
-            rank = i
-            prev = k
-        a = accs[p.id]
-        v = values[p.id]
-        rows.append(
-            StandingRow(
-                rank=rank,
-                player_id=p.id,
-                name=p.name,
-                games=a.games,
-                wins=Fraction(a.w2, 2),
-                losses=Fraction(a.l2, 2),
-                tournament_points=a.tpoints,
-                spread=a.spread,
-                points=a.points,
-                against=a.against,
-                buchholz=v["buchholz"],  # type: ignore[arg-type]
-                values=v,
-                byes=a.byes,
-                opponents=tuple(a.opponents),
-            )
-        )
-    return rows
+def rank_history(
+    state: TournamentState,
+    up_to: int,
+    *,
+    tiebreaks: str | Sequence[str] = "FIGS",
+) -> dict[int, list[int]]:
+    """Each player's rank after rounds 1, 2 … ``up_to`` (the ranks of :func:`compute_standings`
+    with ``after_round`` = that round), in one pass over the rounds: each round's results are
+    added to the running totals, then the field is sorted once."""
+    chain = resolve_tiebreaks(tiebreaks)
+    accs = {p.id: _Acc() for p in state.players}
+    by_round: dict[int, list[Game]] = {}
+    for g in state.games:
+        by_round.setdefault(max(g.round, 1), []).append(g)  # rounds ≤ 0 count from the first
+    ordered = seed_order(state.players)
+    history: dict[int, list[int]] = {p.id: [] for p in ordered}
+    lists = [history[p.id] for p in ordered]
+    for r in range(1, up_to + 1):
+        _accumulate(state, by_round.get(r, ()), accs, r, count_byes=True, count_forfeits=True)
+        keys = _rank_keys(state, accs, [accs[p.id] for p in ordered], chain)
+        prev: Any = None
+        rank = 0
+        for pos, i in enumerate(sorted(range(len(keys)), key=keys.__getitem__), 1):
+            k = keys[i]
+            if k != prev:
+                rank = pos
+                prev = k
+            lists[i].append(rank)
+    return history
+
+
+def _rank_keys(
+    state: TournamentState,
+    every: dict[int, _Acc],
+    accs: Sequence[_Acc],
+    chain: Sequence[str],
+) -> list[tuple[Any, ...]]:
+    """The sort keys of :func:`_sorted_keys` alone (ascending = best) of ``accs``, built a
+    column per criterion of the chain: what the rank-by-round history needs, and nothing more.
+    ``every``: all the running totals by player id (opponents' points for Buchholz)."""
+    rs = state.settings
+    win_p, draw_p, loss_p = rs.win_points, rs.draw_points, rs.loss_points
+
+    def tp_of(a: _Acc) -> int:
+        losses = len(a.opponents) + a.byes - a.wins - a.draws
+        return a.wins * win_p + a.draws * draw_p + losses * loss_p
+
+    columns: list[list[Any]] = []
+    tp_by_acc: dict[int, int] | None = None
+    for key in chain:
+        if key == "tournament_points":
+            columns.append([-tp_of(a) for a in accs])
+        elif key == "wins":
+            columns.append([-(2 * a.wins + a.draws) for a in accs])
+        elif key in ("buchholz", "buchholz_full"):
+            if tp_by_acc is None:
+                tp_by_acc = {pid: tp_of(a) for pid, a in every.items()}
+            get = tp_by_acc.__getitem__
+            col = []
+            for a in accs:
+                opp = list(map(get, a.opponents))
+                full = sum(opp)
+                col.append(-(full - min(opp)) if key == "buchholz" and len(opp) >= 2 else -full)
+            columns.append(col)
+        elif key == "spread":
+            if rs.spread_cap > 0:
+                columns.append([-a.capped for a in accs])
+            else:
+                columns.append([a.against - a.points for a in accs])
+        elif key == "points":
+            columns.append([a.skipped_points - a.points for a in accs])
+        elif key == "against":
+            columns.append([a.against - a.skipped_against for a in accs])
+        else:  # average_points
+            averages: list[Fraction | int] = []
+            for a in accs:
+                games = len(a.opponents) + a.byes - a.skipped_games
+                averages.append(-Fraction(a.points - a.skipped_points, games) if games else 0)
+            columns.append(averages)
+    return list(zip(*columns, strict=True))
+
+
+#: Where each tie-break key's sort value sits in the ``neg`` tuple of compute_standings.
+_SORT_SLOTS: Final[dict[str, int]] = {
+    "tournament_points": 0,
+    "wins": 1,
+    "buchholz": 2,
+    "buchholz_full": 3,
+    "spread": 4,
+    "points": 5,
+    "against": 6,
+    "average_points": 7,
+}
+_ZERO: Final = Fraction(0)
+
+
+def _fraction_cache(denominator: int) -> Callable[[int], Fraction]:
+    """``n / denominator`` as a Fraction, each distinct value built once per call of
+    :func:`compute_standings` (Fraction() costs microseconds; the values repeat a lot)."""
+    made: dict[int, Fraction] = {}
+
+    def get(n: int) -> Fraction:
+        f = made.get(n)
+        if f is None:
+            f = made[n] = Fraction(n, denominator)
+        return f
+
+    return get
 
 
 def _still_in(p: Player, after_round: int | None) -> bool:

@@ -11,6 +11,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from figs_td.gui import file_dialogs
+from figs_td.gui.doc_files import proposed_name, round_of
 from figs_td.gui.errors import guarded
 from figs_td.gui.worker import run_in_background
 
@@ -42,6 +43,20 @@ DOCUMENT_LABELS: dict[str, tuple[str, tuple[str, ...]]] = {
     "team-pairings": (QT_TRANSLATE_NOOP("export", "Abbinamenti a squadre"), ("pdf", "xlsx")),
     "team-results": (QT_TRANSLATE_NOOP("export", "Risultati a squadre"), ("pdf", "xlsx")),
     "team-standings": (QT_TRANSLATE_NOOP("export", "Classifica a squadre"), ("pdf", "xlsx")),
+    "players": (QT_TRANSLATE_NOOP("export", "Elenco iscritti"), ("pdf", "xlsx")),
+    "statistics": (QT_TRANSLATE_NOOP("export", "Statistiche"), ("pdf", "xlsx")),
+    "slips": (QT_TRANSLATE_NOOP("export", "Cartellini dei risultati"), ("pdf", "xlsx")),
+    "bracket": (QT_TRANSLATE_NOOP("export", "Tabellone a eliminazione diretta"), ("pdf", "xlsx")),
+    # Duplicate events (services/duplicate_reports.py)
+    "duplicate-master": (
+        QT_TRANSLATE_NOOP("export", "Duplicato: partita di riferimento"),
+        ("pdf", "xlsx"),
+    ),
+    "duplicate-standings": (QT_TRANSLATE_NOOP("export", "Duplicato: classifica"), ("pdf", "xlsx")),
+    "duplicate-players": (
+        QT_TRANSLATE_NOOP("export", "Duplicato: schede dei giocatori"),
+        ("pdf", "xlsx"),
+    ),
 }
 
 
@@ -75,37 +90,6 @@ def fill_export_menu(window: MainWindow, menu: QMenu) -> None:
     act.triggered.connect(lambda: export_tsh(window))
 
 
-#: Italian file names proposed for each document (the round is added where it matters).
-FILE_NAMES: dict[str, str] = {
-    "pairings": "abbinamenti",
-    "pairings-alpha": "abbinamenti-per-nome",
-    "results": "risultati",
-    "standings": "classifica",
-    "crosstable": "tabellone",
-    "scorecards": "cartellini",
-    "scoresheets": "formulari",
-    "words23": "parole-2-3-lettere",
-    "rulings": "contestazioni",
-    "audit": "registro-modifiche",
-    "federation": "federazione",
-}
-ROUND_DOCS = ("pairings", "pairings-alpha", "results", "scoresheets", "standings")
-
-
-def _round_of(window: MainWindow) -> int | None:
-    if "rounds" in window.panels:
-        return window.panels["rounds"].shown_round() or None
-    return None
-
-
-def proposed_name(key: str, round_no: int | None, fmt: str) -> str:
-    """``abbinamenti-turno-3.pdf``: the document's Italian name, its round, the format."""
-    base = FILE_NAMES.get(key, key)
-    if round_no and key in ROUND_DOCS:
-        base += f"-turno-{round_no}"
-    return f"{base}.{fmt}"
-
-
 @guarded
 def export_tsh(window: MainWindow, path: str | None = None) -> None:
     """The tournament as a TSH division file."""
@@ -136,7 +120,7 @@ def _ask_path(window: MainWindow, key: str, formats: tuple[str, ...]) -> str:
     }
     by_filter = {names.get(f, f"*.{f}"): f for f in formats}
     start = file_dialogs.tournament_folder(
-        window.session, proposed_name(key, _round_of(window), formats[0])
+        window.session, proposed_name(key, round_of(window), formats[0])
     )
     path, chosen = file_dialogs.save_file(
         window, window.tr("Salva la stampa"), start, ";;".join(by_filter), by_filter
@@ -181,7 +165,7 @@ def export_report(
         if not path:
             return
     backend = window.session.backend
-    round_no = _round_of(window)
+    round_no = round_of(window)
 
     def job(progress: Any) -> Any:
         return backend.export_report(key, path, round_no, progress)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QUrl
 from PySide6.QtGui import QDesktopServices, QKeySequence
 
+from figs_td.gui.doc_files import proposed_name, round_of
 from figs_td.gui.errors import guarded, show_error
 from figs_td.gui.worker import run_in_background
 
@@ -53,9 +54,7 @@ def print_document(window: MainWindow, key: str) -> None:
     """Produce ``key`` (PDF) for the round on screen and open it in the PDF viewer."""
     if window.session is None:
         return
-    from figs_td.gui.export_menu import _round_of, proposed_name
-
-    round_no = _round_of(window)
+    round_no = round_of(window)
     target = print_folder() / proposed_name(key, round_no, "pdf")
     backend = window.session.backend
 

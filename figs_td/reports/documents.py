@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any
 
 from figs_td.core.word_lists import WORD_LIST_MARK, WORD_LIST_NOTE
-from figs_td.errors import InputError
 from figs_td.reports import documents_more, layouts
 from figs_td.reports.data import (
     KIND_LEGEND,
@@ -31,18 +30,10 @@ from figs_td.reports.data import (
     marked_name,
 )
 from figs_td.reports.pdf import BASE_SIZE, WALL_SIZE, Progress, sheet_pdf
+from figs_td.reports.table import SCORECARD_COLUMNS as SCORECARD_COLUMNS  # re-exported
 from figs_td.reports.table import Column, Sheet, sort_key
+from figs_td.reports.table import output_format as output_format  # re-exported
 from figs_td.reports.xlsx import write_workbook
-
-
-def output_format(path: Path | str) -> str:
-    """``pdf`` or ``xlsx`` from the file name; Italian error otherwise."""
-    suffix = Path(path).suffix.lower()
-    if suffix in (".pdf", ".xlsx"):
-        return suffix[1:]
-    raise InputError(
-        f"formato del file non riconosciuto: '{Path(path).name}' (usare .pdf oppure .xlsx)"
-    )
 
 
 def _write(
@@ -394,20 +385,6 @@ def crosstable(
 
 # ---------------------------------------------------------------------------------------------
 # Scorecards, scoresheets, words, rulings, audit
-
-
-SCORECARD_COLUMNS = (
-    Column("Turno", 1, "int"),
-    Column("Tavolo", 1, "int"),
-    Column("N. avv.", 1, "int"),
-    Column("Avversario", 5),
-    Column("Mossa", 1.5),
-    Column("Punti", 1, "int"),
-    Column("Punti avv.", 1, "int"),
-    Column("Esito", 1),
-    Column("Vittorie", 1, "num"),
-    Column("Differenza", 1.4, "signed"),
-)
 
 
 def scorecards_sheet(data: ScorecardsData) -> Sheet:

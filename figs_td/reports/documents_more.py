@@ -15,7 +15,7 @@ from figs_td.reports.xlsx import write_workbook
 
 
 def _is_xlsx(path: Path | str) -> bool:
-    from figs_td.reports.documents import output_format
+    from figs_td.reports.table import output_format
 
     return output_format(path) == "xlsx"
 

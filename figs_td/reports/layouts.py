@@ -148,8 +148,7 @@ def scorecards_pdf(
     from reportlab.platypus import KeepTogether, Paragraph, Spacer
 
     from figs_td.reports.data import KIND_LEGEND, marked_name
-    from figs_td.reports.documents import SCORECARD_COLUMNS
-    from figs_td.reports.table import fmt
+    from figs_td.reports.table import SCORECARD_COLUMNS, fmt
 
     head = pdf.paragraph_style(large, 12, bold=True)
     cols = list(SCORECARD_COLUMNS)

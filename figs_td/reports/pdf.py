@@ -11,6 +11,7 @@ to make a table fit: a long name is shortened with an ellipsis (or wraps, in wra
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -57,11 +58,20 @@ def style(large: bool = False, size: float = BASE_SIZE) -> Style:
     return Style(body_size(large, size), regular, bold)
 
 
+@functools.lru_cache(maxsize=16384)
+def text_width(text: str, font: str, size: float) -> float:
+    """reportlab's ``stringWidth``, remembered: a table measures each cell to size its columns
+    and again to shorten it, and numbers repeat a lot (fonts never change once registered)."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    return float(stringWidth(text, font, size))
+
+
 def ellipsize(text: str, font: str, size: float, width: float) -> str:
     """``text`` shortened with "…" so that it is at most ``width`` points wide."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
-    if stringWidth(text, font, size) <= width:
+    if text_width(text, font, size) <= width:
         return text
     lo, hi = 0, len(text)
     while lo < hi:  # longest prefix that fits with the ellipsis
@@ -169,8 +179,12 @@ def build(
     """Write ``story`` (platypus flowables) to ``path`` as an A4 PDF; returns the page count.
 
     ``margin_v``: top and bottom margins (a one-page list may use narrower ones)."""
+    from reportlab import rl_config
     from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate
 
+    # Streams compressed only (no ASCII85 layer on top): a smaller file, and reportlab's pure
+    # Python ASCII85 encoder was a tenth of the time of a long table (benchmarks/services_speed).
+    rl_config.useA85 = 0
     st = style()
     size = page_size(landscape)
     pages = {"n": 0}
@@ -298,15 +312,14 @@ SAMPLE = 3000  # rows measured to size the columns
 
 def natural_widths(sheet: Sheet, texts: list[list[str]], st: Style) -> list[float]:
     """Each column's widest cell (header in bold) plus padding."""
-    from reportlab.pdfbase.pdfmetrics import stringWidth
-
     natural = []
     for i, col in enumerate(sheet.columns):
-        w = max(stringWidth(part, st.bold, st.size) for part in col.label.split("\n"))
+        w = max(text_width(part, st.bold, st.size) for part in col.label.split("\n"))
         if not col.wrap:
-            for row in texts[:SAMPLE]:
-                for part in row[i].split("\n"):
-                    w = max(w, stringWidth(part, st.font, st.size))
+            distinct = {row[i] for row in texts[:SAMPLE]}  # each text measured once
+            for text in distinct:
+                for part in text.split("\n") if "\n" in text else (text,):
+                    w = max(w, text_width(part, st.font, st.size))
         natural.append(w + 2 * PAD + 1)
     return natural
 

@@ -16,6 +16,7 @@ from figs_td.core.standings import (
     compute_standings,
     resolve_tiebreaks,
 )
+from figs_td.core.standings import rank_history as core_rank_history
 from figs_td.core.word_lists import may_consult_word_lists
 from figs_td.errors import InputError
 from figs_td.reports.data import (
@@ -202,7 +203,8 @@ def standings_data(
     order is printed as is); default: computed here.
     """
     last = state.last_round
-    rnd = complete_round(state) if after_round is None else after_round
+    done = complete_round(state)
+    rnd = done if after_round is None else after_round
     if rnd < 0 or rnd > last:
         raise InputError(f"turno non valido: {rnd} (turni giocati: {last})")
     chain = resolve_tiebreaks(tiebreaks)
@@ -223,7 +225,7 @@ def standings_data(
     )
     columns = tuple(StandingsColumn(k, TIEBREAK_LABELS.get(k, k)) for k in chain)
     planned = state.planned_rounds
-    complete = rnd > 0 and rnd <= complete_round(state)
+    complete = rnd > 0 and rnd <= done
     is_final = (planned is not None and rnd >= planned and complete) if final is None else final
     knockout = state.system is System.KNOCKOUT
     history: tuple[RankHistory, ...] = ()
@@ -241,17 +243,14 @@ def standings_data(
 def rank_history(
     state: TournamentState, up_to: int, chain: Sequence[str], *, order: Sequence[int]
 ) -> tuple[RankHistory, ...]:
-    """Each player's rank after rounds 1..``up_to``, players in ``order`` (final order)."""
-    ranks: dict[int, list[int | None]] = {pid: [] for pid in order}
-    for r in range(1, up_to + 1):
-        after = {
-            row.player_id: row.rank
-            for row in compute_standings(state, after_round=r, tiebreaks=chain)
-        }
-        for pid in order:
-            ranks[pid].append(after.get(pid))
+    """Each player's rank after rounds 1..``up_to``, players in ``order`` (final order); one
+    pass over the rounds (core.standings.rank_history)."""
+    ranks = core_rank_history(state, up_to, tiebreaks=chain)
     names = {p.id: p.name for p in state.players}
-    return tuple(RankHistory(names[pid], tuple(ranks[pid])) for pid in order)
+    missing: tuple[int | None, ...] = (None,) * up_to
+    return tuple(
+        RankHistory(names[pid], tuple(ranks[pid]) if pid in ranks else missing) for pid in order
+    )
 
 
 def _result_letter(mine: Fraction) -> str:

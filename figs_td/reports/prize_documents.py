@@ -76,7 +76,7 @@ class ClubData:
 
 
 def _write(path: Path | str, header: ReportHeader, sheet: Sheet, *, size: float, note: str) -> int:
-    from figs_td.reports.documents import output_format
+    from figs_td.reports.table import output_format
 
     fmt = output_format(path)
     with atomic_output(path) as tmp:

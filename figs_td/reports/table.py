@@ -6,7 +6,10 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from pathlib import Path
 from typing import Literal
+
+from figs_td.errors import InputError
 
 Kind = Literal["text", "int", "num", "signed"]
 
@@ -94,3 +97,28 @@ def cell_value(value: object) -> object:
     if isinstance(value, bool):
         return "sì" if value else "no"
     return value
+
+
+def output_format(path: Path | str) -> str:
+    """``pdf`` or ``xlsx`` from the file name; Italian error otherwise."""
+    suffix = Path(path).suffix.lower()
+    if suffix in (".pdf", ".xlsx"):
+        return suffix[1:]
+    raise InputError(
+        f"formato del file non riconosciuto: '{Path(path).name}' (usare .pdf oppure .xlsx)"
+    )
+
+
+#: The per-round columns of a player's scorecard (PDF and XLSX).
+SCORECARD_COLUMNS = (
+    Column("Turno", 1, "int"),
+    Column("Tavolo", 1, "int"),
+    Column("N. avv.", 1, "int"),
+    Column("Avversario", 5),
+    Column("Mossa", 1.5),
+    Column("Punti", 1, "int"),
+    Column("Punti avv.", 1, "int"),
+    Column("Esito", 1),
+    Column("Vittorie", 1, "num"),
+    Column("Differenza", 1.4, "signed"),
+)

@@ -8,7 +8,9 @@ string starting with ``=`` into a formula cell, so such cells are forced back to
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
+from copy import copy
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +22,7 @@ FORMULA_PREFIXES = ("=", "+", "-", "@")
 SIGNED_FORMAT = "+0;-0;0"
 MAX_WIDTH = 50
 SAMPLE_ROWS = 2000  # rows looked at to size the columns
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f]")  # characters XML cannot hold
 
 
 def set_text(cell: Any, text: str) -> None:
@@ -47,22 +50,37 @@ def add_sheet(wb: Any, header: ReportHeader, sheet: Sheet) -> Any:
         cell.fill = fill
         cell.alignment = Alignment(horizontal="center", vertical="center", wrap_text=True)
     ncols = len(sheet.columns)
-    formats = [SIGNED_FORMAT if c.kind == "signed" else None for c in sheet.columns]
+    # Whole rows appended (openpyxl's fast path), then the few cells that need more fixed up:
+    # text that looks like a formula, the signed number format, bold cells. The signed format
+    # is set once through the public API and its style copied to the other cells.
+    signed = [c for c, col in enumerate(sheet.columns) if col.kind == "signed"]
+    signed_style: Any = None
     bold_font = Font(bold=True)
+    plain = (int, str)
     for r, row in enumerate(sheet.rows, start=2):
-        for c, value in enumerate(row, start=1):
-            v = cell_value(value)
-            if v is None:
+        values = [v if type(v) in plain else cell_value(v) for v in row]
+        for c, v in enumerate(values):
+            if type(v) is str and _CONTROL.search(v):
+                values[c] = printable(v)  # a name saved by an older version: XML cannot hold it
+        ws.append(values)
+        cells = ws._cells  # the cells append just made, by (row, column)
+        for c, v in enumerate(values, start=1):
+            if type(v) is str and v.startswith(FORMULA_PREFIXES):
+                set_text(cells[r, c], v)
+        for c in signed:
+            v = values[c] if c < len(values) else None
+            if v is None or isinstance(v, str):
                 continue
-            if isinstance(v, str):
-                cell = ws.cell(row=r, column=c)
-                set_text(cell, v)
+            cell = cells[r, c + 1]
+            if signed_style is None:
+                cell.number_format = SIGNED_FORMAT  # "+12" shown, the value stays 12
+                signed_style = cell._style
             else:
-                cell = ws.cell(row=r, column=c, value=v)
-                if formats[c - 1]:
-                    cell.number_format = formats[c - 1]  # "+12" shown, the value stays 12
-            if (c - 1, r - 2) in sheet.bold:
-                cell.font = bold_font
+                cell._style = copy(signed_style)
+    for c, r in sheet.bold:
+        cell = ws.cell(row=r + 2, column=c + 1)
+        if cell.value is not None:
+            cell.font = bold_font
     nrows = len(sheet.rows) + 1
     last = get_column_letter(max(ncols, 1))
     ref = f"A1:{last}{nrows}"
@@ -110,9 +128,20 @@ def _unique_title(wb: Any, title: str) -> str:
 def _width(sheet: Sheet, index: int, label: str) -> float:
     kind = sheet.columns[index].kind
     longest = max(len(label) if len(label) <= 14 else max(map(len, label.split())), 4)
+    signed = kind == "signed"
     for row in sheet.rows[:SAMPLE_ROWS]:
-        text = fmt(row[index], kind)
-        longest = max(longest, max((len(line) for line in text.split("\n")), default=0))
+        v = row[index]
+        t = type(v)
+        if t is str:  # fmt() of text and of integers, without its general checks
+            text: str = v
+        elif t is int:
+            text = f"+{v}" if signed and v > 0 else str(v)
+        else:
+            text = fmt(v, kind)
+        if "\n" in text:
+            longest = max(longest, max(len(line) for line in text.split("\n")))
+        elif len(text) > longest:
+            longest = len(text)
     return float(min(MAX_WIDTH, longest + 2))
 
 

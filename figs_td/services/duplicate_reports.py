@@ -13,7 +13,7 @@ from figs_td.errors import InputError
 from figs_td.services import duplicate as dup
 
 if TYPE_CHECKING:
-    from figs_td.services.reports import ExportResult
+    from figs_td.services.export_common import ExportResult
     from figs_td.store import Store
 
 DUPLICATE_DOCUMENTS = ("duplicate-master", "duplicate-standings", "duplicate-players")
@@ -77,7 +77,7 @@ def export_duplicate(
 ) -> ExportResult:
     from figs_td.reports import duplicate_docs
     from figs_td.reports.documents import output_format
-    from figs_td.services.reports import ExportResult, header_of
+    from figs_td.services.export_common import ExportResult, header_of
     from figs_td.services.tournament import tournament_info
 
     if doc not in DUPLICATE_DOCUMENTS:
@@ -117,8 +117,8 @@ def federation_duplicate(store: Store, out: Path | str) -> ExportResult:
     from figs_td.reports.federation import _csv_text, csv_paths
     from figs_td.reports.table import Column, Sheet
     from figs_td.reports.xlsx import write_workbook
+    from figs_td.services.export_common import ExportResult, header_of
     from figs_td.services.players import list_players
-    from figs_td.services.reports import ExportResult, header_of
     from figs_td.services.tournament import tournament_info
 
     info = tournament_info(store)

@@ -18,6 +18,15 @@ from pathlib import Path
 
 from figs_td.core.inputs import RANGES, check_name, printable
 from figs_td.errors import InputError
+from figs_td.services.import_limits import (
+    MAX_CELLS,
+    MAX_COLUMNS,
+    MAX_FIELD,
+    MAX_FILE_BYTES,
+    MAX_ROWS,
+    ImportFileError,
+)
+from figs_td.services.import_limits import too_big as _too_big
 from figs_td.store.records import NewPlayer
 
 #: Header names (normalised: lower case, no accents, single spaces) → field.
@@ -85,23 +94,6 @@ FIELD_LABELS = {
     "first": "punteggio del primo",
     "second": "punteggio del secondo",
 }
-
-
-class ImportFileError(InputError):
-    """A bad row of an imported file: message "FILE, riga N, colonna C (campo): motivo"."""
-
-    def __init__(self, file: str, line: int | None, column: str | None, reason: str) -> None:
-        self.file, self.line, self.column, self.reason = file, line, column, reason
-        super().__init__(f"{self.where()}: {reason}; nessun dato importato")
-
-    def where(self) -> str:
-        """ "FILE, riga N, colonna C" (as much as is known)."""
-        where = self.file
-        if self.line is not None:
-            where += f", riga {self.line}"
-        if self.column:
-            where += f", colonna {self.column}"
-        return where
 
 
 _INT = re.compile(r"[+-]?[0-9]{1,9}")
@@ -204,26 +196,6 @@ def read_rows(path: Path) -> tuple[list[tuple[int, list[str]]], bool]:
             path.name, None, None, "formato .xls non supportato: salvarlo come .xlsx o .csv"
         )
     return _read_csv(path), False
-
-
-#: Limits of an imported file: a players list or a round's results is far smaller.
-MAX_FILE_BYTES = 20 * 1024 * 1024
-MAX_ROWS = 100_000
-MAX_COLUMNS = 200
-MAX_CELLS = 2_000_000
-MAX_FIELD = 1_000  # characters in one cell
-MAX_XLSX_UNCOMPRESSED = 100 * 1024 * 1024
-MAX_XLSX_RATIO = 200  # uncompressed / compressed size of one part of the workbook
-MAX_XLSX_PARTS = 2_000
-
-
-def _too_big(file: str, size: int) -> ImportFileError:
-    return ImportFileError(
-        file,
-        None,
-        None,
-        f"file troppo grande ({size // 1024} KB, al massimo {MAX_FILE_BYTES // (1024 * 1024)} MB)",
-    )
 
 
 def _read_csv(path: Path) -> list[tuple[int, list[str]]]:

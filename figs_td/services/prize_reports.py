@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from figs_td.core.prizes import PrizeResult
     from figs_td.core.standings import StandingRow
     from figs_td.reports.prize_documents import ClubData, PrizeListData, RankedData
-    from figs_td.services.reports import ExportResult
+    from figs_td.services.export_common import ExportResult
     from figs_td.store.records import TournamentInfo
     from figs_td.store.store import Store
 
@@ -28,8 +28,9 @@ EXTRA_DOCUMENTS = PRIZE_DOCUMENTS + TEAM_DOCUMENTS
 def export_extra(
     store: Store, doc: str, out: Path | str, *, round_no: int | None = None, **_: Any
 ) -> ExportResult:
-    from figs_td.reports.documents import output_format
-    from figs_td.services.reports import ExportResult, _missing_results, header_of
+    from figs_td.reports.table import output_format
+    from figs_td.services.export_common import ExportResult, header_of
+    from figs_td.services.export_common import missing_results as _missing_results
 
     output_format(out)
     out = Path(out)

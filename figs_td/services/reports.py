@@ -6,10 +6,8 @@ The CLI (``figs-td export``) and the GUI both call :func:`export_document`.
 from __future__ import annotations
 
 import contextlib
-import datetime as dt
 import itertools
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -19,14 +17,18 @@ from figs_td.reports.catalog import DOCUMENTS  # re-exported: services.reports.D
 from figs_td.reports.data import (
     AuditData,
     AuditLine,
-    ReportHeader,
     RulingLine,
     RulingsData,
 )
+from figs_td.services.export_common import (  # re-exported: services.reports.ExportResult …
+    ExportResult,
+    header_of,
+)
+from figs_td.services.export_common import missing_results as _missing_results
 
 if TYPE_CHECKING:
     from figs_td.core.model import TournamentState
-    from figs_td.store.records import AuditEntry, RulingRecord, TournamentInfo
+    from figs_td.store.records import AuditEntry, RulingRecord
     from figs_td.store.store import Store
 
 #: Called as ``progress(done, total, label)``; ``total`` is 0 when unknown.
@@ -34,38 +36,6 @@ Progress = Callable[[int, int, str], None]
 
 _ROUND_DOCS = {"pairings", "pairings-alpha", "results", "scoresheets"}
 ITALIAN_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"  # a jolly may stand for J K W X Y too (art. 1)
-
-
-@dataclass(frozen=True)
-class ExportResult:
-    document: str
-    files: tuple[Path, ...]
-    pages: int  # PDF pages; sheets for XLSX; 0 for CSV
-    warnings: tuple[str, ...] = ()  # Italian, for the user (e.g. results still missing)
-
-
-def _missing_results(state: TournamentState, up_to: int | None = None) -> tuple[str, ...]:
-    missing = [g for g in state.games if not g.has_result and (up_to is None or g.round <= up_to)]
-    if not missing:
-        return ()
-    where = ", ".join(sorted({f"turno {g.round}" for g in missing}))
-    return (f"{len(missing)} partite senza risultato ({where}): non contate",)
-
-
-def header_of(info: TournamentInfo, round_no: int | None = None) -> ReportHeader:
-    """The page header from the stored tournament."""
-
-    def day(text: str | None) -> dt.date | str | None:
-        if not text:
-            return None
-        try:
-            return dt.date.fromisoformat(text)
-        except ValueError:
-            return text
-
-    return ReportHeader(
-        info.name, info.place, day(info.date_start), round_no, date_end=day(info.date_end)
-    )
 
 
 def _round(state: TournamentState, doc: str, round_no: int | None) -> int:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -121,13 +120,9 @@ def with_placing(
     placing = final_placing(state, rows, settings) if final and settings else None
     if placing is None:
         phase = current_phase(state, settings, after_round)
-        return [dataclasses.replace(r, place=r.rank, phase=phase) for r in rows]
+        return [r.placed(r.rank, phase) for r in rows]
     by_id = {r.player_id: r for r in rows}
-    return [
-        dataclasses.replace(by_id[p.player_id], place=p.place, phase=p.phase)
-        for p in placing
-        if p.player_id in by_id
-    ]
+    return [by_id[p.player_id].placed(p.place, p.phase) for p in placing if p.player_id in by_id]
 
 
 def number(value: Fraction | int) -> int | float:

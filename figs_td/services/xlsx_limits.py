@@ -3,14 +3,14 @@
 An ``.xlsx`` file is a zip archive of XML parts. Before openpyxl reads it, :func:`check_workbook`
 refuses, in a fraction of a second:
 
-- a file larger than :data:`~figs_td.services.imports.MAX_FILE_BYTES`, or that is not a zip;
+- a file larger than :data:`~figs_td.services.import_limits.MAX_FILE_BYTES`, or that is not a zip;
 - an archive with too many parts, a total uncompressed size over
-  :data:`~figs_td.services.imports.MAX_XLSX_UNCOMPRESSED`, or a part that expands more than
-  :data:`~figs_td.services.imports.MAX_XLSX_RATIO` times (a zip bomb) — all read from the
+  :data:`~figs_td.services.import_limits.MAX_XLSX_UNCOMPRESSED`, or a part that expands more than
+  :data:`~figs_td.services.import_limits.MAX_XLSX_RATIO` times (a zip bomb) — all read from the
   archive's directory, nothing is decompressed for this;
 - a sheet whose declared dimension (``<dimension ref="A1:XFD1048576"/>``), or any of whose rows
-  or cells, lies beyond :data:`~figs_td.services.imports.MAX_ROWS` rows or
-  :data:`~figs_td.services.imports.MAX_COLUMNS` columns (a single cell at row 1,048,576 would make
+  or cells, lies beyond :data:`~figs_td.services.import_limits.MAX_ROWS` rows or
+  :data:`~figs_td.services.import_limits.MAX_COLUMNS` columns (a single cell at row 1,048,576 would make
   openpyxl produce a million empty rows). The sheets are scanned as a stream, within the sizes
   already checked.
 """
@@ -21,6 +21,8 @@ import re
 import zipfile
 from pathlib import Path
 from xml.etree.ElementTree import ParseError, iterparse
+
+from figs_td.services import import_limits as im
 
 _REF = re.compile(r"^\$?([A-Z]{1,3})\$?([0-9]{1,7})$")
 
@@ -37,8 +39,7 @@ def _cell(ref: str) -> tuple[int, int] | None:
 
 
 def check_workbook(path: Path) -> None:
-    """Raise :class:`~figs_td.services.imports.ImportFileError` when ``path`` exceeds a limit."""
-    from figs_td.services import imports as im
+    """Raise :class:`~figs_td.services.import_limits.ImportFileError` when ``path`` exceeds a limit."""
 
     file = path.name
 
@@ -47,7 +48,7 @@ def check_workbook(path: Path) -> None:
 
     size = path.stat().st_size
     if size > im.MAX_FILE_BYTES:
-        raise im._too_big(file, size)
+        raise im.too_big(file, size)
     try:
         zf = zipfile.ZipFile(path)
     except (zipfile.BadZipFile, ValueError):
@@ -79,7 +80,6 @@ def check_workbook(path: Path) -> None:
 
 
 def _scan_sheet(zf: zipfile.ZipFile, info: zipfile.ZipInfo, refuse: object) -> None:
-    from figs_td.services import imports as im
 
     def check(row: int, col: int, what: str) -> None:
         if row > im.MAX_ROWS:

@@ -549,6 +549,13 @@ EN: dict[str, str] = {
     "Nome del file:": "File name:",
     "Correggere le righe scartate nel file: per ora nessun giocatore.": "Correct the rejected rows in the file: no player for now.",
     "Il dizionario italiano libero del sistema (non ufficiale): in attesa della lista": "The system's free Italian dictionary (not official): until the list arrives",
+    "Cartellini dei risultati": "Result slips",
+    "Duplicato: classifica": "Duplicate: standings",
+    "Duplicato: partita di riferimento": "Duplicate: master game",
+    "Duplicato: schede dei giocatori": "Duplicate: player sheets",
+    "Elenco iscritti": "List of entrants",
+    "Statistiche": "Statistics",
+    "Tabellone a eliminazione diretta": "Knockout bracket",
 }
 
 #: Strings passed to ``tr()`` through a variable, per translation context (class name).

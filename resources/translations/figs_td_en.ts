@@ -1961,6 +1961,34 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
         <translation>Team standings</translation>
     </message>
     <message>
+        <source>Elenco iscritti</source>
+        <translation>List of entrants</translation>
+    </message>
+    <message>
+        <source>Statistiche</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>Cartellini dei risultati</source>
+        <translation>Result slips</translation>
+    </message>
+    <message>
+        <source>Tabellone a eliminazione diretta</source>
+        <translation>Knockout bracket</translation>
+    </message>
+    <message>
+        <source>Duplicato: partita di riferimento</source>
+        <translation>Duplicate: master game</translation>
+    </message>
+    <message>
+        <source>Duplicato: classifica</source>
+        <translation>Duplicate: standings</translation>
+    </message>
+    <message>
+        <source>Duplicato: schede dei giocatori</source>
+        <translation>Duplicate: player sheets</translation>
+    </message>
+    <message>
         <source>Stampe non disponibili</source>
         <translation>Printouts not available</translation>
     </message>
@@ -2028,7 +2056,6 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
     <name>window</name>
     <message>
         <source>Esporta in TSH</source>
-        <extracomment>Italian file names proposed for each document (the round is added where it matters).</extracomment>
         <translation>Export to TSH</translation>
     </message>
     <message>

@@ -9,7 +9,7 @@ from figs_td.core.pairing.berger import DoubleRoundRobinSystem, RoundRobinSystem
 from figs_td.core.pairing.duplicate import DuplicateSystem
 from figs_td.core.pairing.groups import GroupEliminationSystem
 from figs_td.core.pairing.knockout import KnockoutSystem
-from figs_td.core.pairing.swiss import SwissSystem
+from figs_td.core.pairing.swiss_system import SwissSystem
 from figs_td.core.pairing.teams import TeamSystem
 
 __all__ = ["SYSTEMS", "find_system", "system_names"]

@@ -21,13 +21,16 @@ players. Two facts keep every round fast whatever the number of rounds:
 2. Otherwise one maximum matching of the remaining players is kept; testing a choice (p, q)
    only repairs it (drop p, q and their mates, then one augmenting-path search per free player,
    Edmonds' blossom algorithm). There is no backtracking: each choice is final once tested.
+
+The system itself (``SwissSystem``: a plain round, or the phase the settings ask for) is in
+:mod:`figs_td.core.pairing.swiss_system`, so that this engine and the phased formats built on it
+(:mod:`figs_td.core.pairing.phased`) depend on each other one way only.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
-from typing import ClassVar
 
 from figs_td.core.model import Player, TournamentState
 from figs_td.core.pairing.base import (
@@ -36,51 +39,17 @@ from figs_td.core.pairing.base import (
     PairingOptions,
     RoundPairing,
     Table,
-    active_players,
     assign_first,
-    check_round_ready,
 )
 from figs_td.core.pairing.matching import augment, max_matching
 from figs_td.core.standings import compute_standings, seed_order
 
-__all__ = ["SwissSystem", "draw_seed", "pair_swiss_group"]
+__all__ = ["draw_seed", "pair_swiss_group"]
 
 
 def draw_seed() -> int:
     """A fresh seed for a random draw (recorded with the round)."""
     return random.SystemRandom().randrange(1, 2**31)
-
-
-class SwissSystem:
-    """Italo-svizzero."""
-
-    name: ClassVar[str] = "italo-svizzero"
-    label: ClassVar[str] = "Italo-svizzero"
-    aliases: ClassVar[tuple[str, ...]] = (
-        "swiss",
-        "svizzero",
-        "italo-swiss",
-        "italosvizzero",
-        "italo svizzero",
-        "sistema svizzero",
-    )
-
-    def pair(self, state: TournamentState, round_no: int, options: PairingOptions) -> RoundPairing:
-        check_round_ready(state, round_no)
-        from figs_td.core.pairing.phased import (
-            pair_group_round,
-            pair_phased_round,
-            phases_from_settings,
-        )
-
-        phases = phases_from_settings(options.settings)
-        if phases is not None and round_no > phases.swiss_rounds:
-            # Championship format (domain.md §7): knockout among the top k after N Swiss rounds.
-            return pair_phased_round(state, round_no, options, phases)
-        if phases is not None and phases.groups > 1:
-            return pair_group_round(state, round_no, options, phases)
-        players = active_players(state, round_no)
-        return pair_swiss_group(state, round_no, options, players, system=self.name)
 
 
 def _ranked(

@@ -1,0 +1,361 @@
+"""The services at the speed of the core (issue 19): each measure beside a minimal implementation
+of the same work, measured in the same run, with the ratio and the target.
+
+Run: ``.venv/bin/python benchmarks/services_speed.py`` (about a minute; ``--quick`` skips the
+3,000-player full round). The minimal implementations are deliberately bare (sqlite3, a loop,
+openpyxl/reportlab without styles): they say how far the program is from the cost of the work
+itself on this machine, whatever the load of the moment.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import shutil
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from figs_td.core.model import Game, Player, TournamentState  # noqa: E402
+
+FAILED: list[str] = []
+
+
+def _ms(seconds: float) -> str:
+    return f"{seconds * 1000:7.1f} ms"
+
+
+def row(label: str, ours: float, minimal: float, target: float, extra: str = "") -> None:
+    ok = ours <= target
+    if not ok:
+        FAILED.append(label)
+    print(
+        f"{label:<46} {_ms(ours)}  minimo {_ms(minimal)}  ×{ours / minimal:5.1f}  "
+        f"(obiettivo ≤ {target * 1000:.0f} ms) {'ok' if ok else 'TROPPO LENTO'}{extra}",
+        flush=True,
+    )
+
+
+def best(fn: Callable[[], object], repeat: int = 7) -> float:
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return min(times)
+
+
+def median_run(args: list[str], repeat: int = 7) -> float:
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        subprocess.run(args, capture_output=True, check=True, cwd=ROOT)
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times)
+
+
+# ---------------------------------------------------------------------------------------------
+# Minimal implementations (FIGS chain: points 2/1/0, Buchholz minus lowest, spread, scored)
+
+
+def minimal_standings(games: list[tuple[int, int, int, int]]) -> list[tuple[int, int]]:
+    """(rank, player) from (first, second, score_first, score_second) of played games."""
+    tp: dict[int, int] = {}
+    sp: dict[int, int] = {}
+    pf: dict[int, int] = {}
+    opp: dict[int, list[int]] = {}
+    for a, b, x, y in games:
+        for p in (a, b):
+            if p not in tp:
+                tp[p] = sp[p] = pf[p] = 0
+                opp[p] = []
+        if x > y:
+            tp[a] += 2
+        elif x < y:
+            tp[b] += 2
+        else:
+            tp[a] += 1
+            tp[b] += 1
+        sp[a] += x - y
+        sp[b] += y - x
+        pf[a] += x
+        pf[b] += y
+        opp[a].append(b)
+        opp[b].append(a)
+    keys = []
+    for p, os_ in opp.items():
+        o = [tp[q] for q in os_]
+        keys.append(((-tp[p], -(sum(o) - min(o)), -sp[p], -pf[p]), p))
+    keys.sort()
+    return [(i, p) for i, (_, p) in enumerate(keys, 1)]
+
+
+MINIMAL_SCRIPT = """
+import sqlite3, sys
+sys.path.insert(0, {root!r})
+db = sqlite3.connect(sys.argv[1])
+if sys.argv[2] == "result":
+    with db:
+        db.execute("UPDATE game SET score_first=?, score_second=?, version=version+1 "
+                   "WHERE round=? AND table_no=?", (int(sys.argv[3]), int(sys.argv[4]), 15, 1))
+else:
+    from benchmarks.services_speed import minimal_standings
+    games = db.execute("SELECT first_id, second_id, score_first, score_second FROM game "
+                       "WHERE second_id IS NOT NULL AND score_first IS NOT NULL").fetchall()
+    names = dict(db.execute("SELECT id, surname FROM player"))
+    for rank, p in minimal_standings(games):
+        print(rank, names[p])
+"""
+
+
+# ---------------------------------------------------------------------------------------------
+# Rows
+
+
+def random_state(n: int, rounds: int, seed: int = 7) -> TournamentState:
+    rng = random.Random(seed)
+    ps = [Player(i, f"G{i}", rating=rng.randint(1000, 2100), seq=i) for i in range(1, n + 1)]
+    state = TournamentState(players=ps, planned_rounds=rounds)
+    for r in range(1, rounds + 1):
+        ids = [p.id for p in ps]
+        rng.shuffle(ids)
+        for t in range(n // 2):
+            a, b = ids[2 * t], ids[2 * t + 1]
+            state.games.append(Game(r, t + 1, a, b, rng.randint(250, 550), rng.randint(250, 550)))
+    return state
+
+
+def bench_core_standings() -> None:
+    from figs_td.core.standings import compute_standings
+
+    state = random_state(1000, 15)
+    plain = [(g.first, g.second, g.score_first, g.score_second) for g in state.games]
+    ours = best(lambda: compute_standings(state), 15)
+    minimal = best(lambda: minimal_standings(plain), 15)  # type: ignore[arg-type]
+    row("classifica 1.000 × 15 turni (core)", ours, minimal, 0.010)
+
+
+def build_file(path: Path, n: int = 1000, rounds: int = 15) -> None:
+    """A tournament of ``n`` players: ``rounds - 1`` rounds played, the last paired, no results."""
+    from figs_td.services.tournament import create_tournament
+    from figs_td.store import NewPlayer
+
+    rng = random.Random(15)
+    store = create_tournament(path, "Velocità", "italo-svizzero", rounds=rounds)
+    with store.transaction() as tx:
+        new = [NewPlayer(f"Cognome{i:04d}", f"Nome{i}", rating=1000 + i % 900) for i in range(n)]
+        ids = [r.id for r in tx.players.add_many(new)]
+    for rnd in range(1, rounds + 1):
+        order = ids[:]
+        rng.shuffle(order)
+        played = rnd < rounds
+        games = [
+            Game(rnd, t + 1, order[2 * t], order[2 * t + 1],
+                 rng.randint(250, 550) if played else None,
+                 rng.randint(250, 550) if played else None)
+            for t in range(n // 2)
+        ]  # fmt: skip
+        with store.transaction() as tx:
+            tx.rounds.save_round(rnd, games)
+    store.close()
+
+
+def bench_result_then_standings(work: Path, path: Path) -> None:
+    from figs_td.services.results import enter_result
+    from figs_td.services.standings import standings
+    from figs_td.services.tournament import open_tournament
+
+    rng = random.Random(3)
+    store = open_tournament(path)
+    ours = []
+    for table in range(1, 61):
+        t0 = time.perf_counter()
+        enter_result(store, 15, table, rng.randint(250, 550), rng.randint(250, 550))
+        standings(store)
+        ours.append(time.perf_counter() - t0)
+    store.close()
+    copy = work / "minimo.figs"
+    shutil.copy(path, copy)
+    db = sqlite3.connect(copy)
+    mins = []
+    for table in range(61, 121):
+        t0 = time.perf_counter()
+        with db:
+            db.execute(
+                "UPDATE game SET score_first=?, score_second=?, version=version+1 "
+                "WHERE round=? AND table_no=?",
+                (rng.randint(250, 550), rng.randint(250, 550), 15, table),
+            )
+        games = db.execute(
+            "SELECT first_id, second_id, score_first, score_second FROM game "
+            "WHERE second_id IS NOT NULL AND score_first IS NOT NULL AND round < 15"
+        ).fetchall()
+        minimal_standings(games)
+        mins.append(time.perf_counter() - t0)
+    db.close()
+    ours.sort()
+    p95 = ours[int(0.95 * len(ours))]
+    row(
+        "un risultato, poi la classifica (servizi)",
+        statistics.median(ours),
+        statistics.median(mins),
+        0.020,
+        f"  95° perc. {p95 * 1000:.0f} ms (obiettivo ≤ 40)",
+    )
+    if p95 > 0.040:
+        FAILED.append("un risultato, poi la classifica (95° perc.)")
+
+
+def bench_full_round(work: Path) -> None:
+    from figs_td.core.pairing import PairingOptions, find_system
+    from figs_td.services.pairing import pair_next_round
+    from figs_td.services.tournament import create_tournament, load_state
+    from figs_td.store import NewPlayer
+
+    rng = random.Random(5)
+    store = create_tournament(work / "turno.figs", "Turno", "italo-svizzero", rounds=6)
+    with store.transaction() as tx:
+        tx.players.add_many(
+            [NewPlayer(f"Cognome{i:04d}", f"Nome{i}", rating=1000 + i % 900) for i in range(3000)]
+        )
+    ours, cores = [], []
+    for rnd in range(1, 5):
+        state = load_state(store)
+        system = find_system("italo-svizzero")
+        t0 = time.perf_counter()
+        system.pair(state, rnd, PairingOptions(seed=1))
+        cores.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        pair_next_round(store, seed=1)
+        ours.append(time.perf_counter() - t0)
+        with store.transaction() as tx:
+            for g in tx.rounds.games(rnd):
+                if g.second is not None and g.table is not None:
+                    tx.rounds.set_result(rnd, g.table, rng.randint(250, 550), rng.randint(250, 550))
+    store.close()
+    row(
+        "turno intero 3.000 giocatori (servizi)",
+        statistics.median(ours),
+        statistics.median(cores),
+        0.060,
+        f"  peggiore {max(ours) * 1000:.0f} ms; minimo = abbinamento del core",
+    )
+
+
+def bench_processes(work: Path, path: Path) -> None:
+    figs = [sys.executable, "-m", "figs_td"]
+    ours = median_run([*figs, "--version"])
+    minimal = median_run([sys.executable, "-c", "pass"])
+    row("figs-td --version (processo intero)", ours, minimal, 0.060)
+    copy = work / "processi.figs"
+    shutil.copy(path, copy)
+    script = MINIMAL_SCRIPT.format(root=str(ROOT))
+    ours = median_run([*figs, "result", str(copy), "--round", "15", "--table", "1",
+                       "--score", "400-300"], 5)  # fmt: skip
+    minimal = median_run([sys.executable, "-c", script, str(copy), "result", "400", "300"], 5)
+    row("figs-td result FILE (processo, 1.000 gioc.)", ours, minimal, 0.200)
+    ours = median_run([*figs, "standings", str(copy)], 5)
+    minimal = median_run([sys.executable, "-c", script, str(copy), "standings"], 5)
+    row("figs-td standings FILE (processo, 1.000 gioc.)", ours, minimal, 0.250)
+
+
+def _standings_sheet() -> tuple[object, object, list[list[object]]]:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from reports import HEADER, field  # type: ignore[import-not-found]
+
+    from figs_td.reports import prepare
+
+    state = field(500, 15)
+    data = prepare.standings_data(state, HEADER)
+    from figs_td.reports.documents import standings_sheet
+
+    sheet = standings_sheet(data)
+    return state, data, [[c.label for c in sheet.columns], *sheet.rows]
+
+
+def minimal_xlsx(rows: list[list[object]], path: Path) -> None:
+    from openpyxl import Workbook
+
+    wb = Workbook()
+    ws = wb.active
+    for r in rows:
+        ws.append([str(v) if v is not None and not isinstance(v, int) else v for v in r])
+    wb.save(str(path))
+
+
+def minimal_pdf(rows: list[list[object]], path: Path) -> None:
+    """The same rows as a bare reportlab table: 14 pt in the program's embedded font (names are
+    Unicode), a grid, the header row repeated; no page header, page numbers nor chart."""
+    from reportlab.lib.pagesizes import A4
+    from reportlab.platypus import SimpleDocTemplate, Table, TableStyle
+
+    from figs_td.reports.fonts import register_fonts
+
+    regular, _ = register_fonts()
+    text = [["" if v is None else str(v) for v in r] for r in rows]
+    table = Table(text, repeatRows=1)
+    table.setStyle(
+        TableStyle(
+            [
+                ("GRID", (0, 0), (-1, -1), 0.5, "black"),
+                ("FONT", (0, 0), (-1, -1), regular, 14, 17),
+            ]
+        )
+    )
+    SimpleDocTemplate(str(path), pagesize=A4).build([table])
+
+
+def bench_reports(work: Path) -> None:
+    from figs_td.reports import documents, prepare
+    from figs_td.reports.fonts import register_fonts
+
+    register_fonts()
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from reports import HEADER  # type: ignore[import-not-found]
+
+    state, _, rows = _standings_sheet()
+
+    def ours(ext: str) -> Callable[[], object]:
+        return lambda: documents.standings(
+            prepare.standings_data(state, HEADER),  # type: ignore[arg-type]
+            work / f"classifica.{ext}",
+        )
+
+    x = best(ours("xlsx"), 5)
+    xm = best(lambda: minimal_xlsx(rows, work / "minimo.xlsx"), 5)
+    row("classifica XLSX, 500 righe (con l'andamento)", x, xm, 0.120)
+    p = best(ours("pdf"), 3)
+    pm = best(lambda: minimal_pdf(rows, work / "minimo.pdf"), 3)
+    row("classifica PDF, 500 righe (con il grafico)", p, pm, 0.300)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="senza il turno da 3.000 giocatori")
+    args = parser.parse_args()
+    print("misura | noi | implementazione minima dello stesso lavoro | rapporto | obiettivo")
+    bench_core_standings()
+    with tempfile.TemporaryDirectory(prefix="figs-speed-") as tmp:
+        work = Path(tmp)
+        bench_reports(work)
+        path = work / "mille.figs"
+        build_file(path)
+        bench_result_then_standings(work, path)
+        bench_processes(work, path)
+        if not args.quick:
+            bench_full_round(work)
+    if FAILED:
+        print(f"\nfuori obiettivo: {'; '.join(FAILED)}")
+    return 1 if FAILED else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
