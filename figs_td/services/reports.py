@@ -241,11 +241,13 @@ def export_document(
     elif doc in ("scoresheets", "slips"):
         data = prepare.scoresheets_data(state, header, _round(state, doc, round_no))
     elif doc == "standings":
-        from figs_td.services.standings import standings_of
+        from figs_td.services.standings import placing_settings, standings_of
 
         after = prepare.complete_round(state) if round_no is None else _round(state, doc, round_no)
         rows = standings_of(state, tiebreaks, after_round=after, info=info)
-        data = prepare.standings_data(state, header, after, tiebreaks=tiebreaks, rows=rows)
+        data = prepare.standings_data(
+            state, header, after, tiebreaks=tiebreaks, rows=rows, settings=placing_settings(info)
+        )
     elif doc == "crosstable":
         if state.last_round == 0:
             raise InputError("il torneo non ha ancora turni abbinati")
