@@ -5,7 +5,6 @@ The CLI (``figs-td export``) and the GUI both call :func:`export_document`.
 
 from __future__ import annotations
 
-import contextlib
 import itertools
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -23,6 +22,7 @@ from figs_td.reports.data import (
 from figs_td.services.export_common import (  # re-exported: services.reports.ExportResult …
     ExportResult,
     header_of,
+    write_atomically,
 )
 from figs_td.services.export_common import missing_results as _missing_results
 
@@ -117,31 +117,6 @@ def _up_to(state: TournamentState, round_no: int | None) -> TournamentState:
     if round_no is None:
         return state
     return dataclasses.replace(state, games=[g for g in state.games if g.round <= round_no])
-
-
-def write_atomically(out: Path, write: Callable[[Path], list[Path]]) -> list[Path]:
-    """Run ``write(tmp)`` — a writer that may produce companion files named after its path
-    (federation CSV: ``X.csv`` and ``X-partite.csv``) — on a temporary name, then rename every
-    file it wrote into place next to ``out``. Each file is replaced atomically; on any error
-    the previous files stay and the temporaries go."""
-    from glob import escape as glob_escape
-
-    from figs_td.atomic import commit_temp, temp_path_for
-
-    tmp = temp_path_for(out, keep_suffix=True)
-    stem = tmp.stem
-    written: list[Path] = []
-    try:
-        written = write(tmp)
-        finals = [out.with_name(out.stem + p.stem[len(stem) :] + p.suffix) for p in written]
-        for p, final in zip(written, finals, strict=True):
-            commit_temp(p, final)
-        return finals
-    except BaseException:
-        for p in tmp.parent.glob(f"{glob_escape(stem)}*"):  # the writer's companions too
-            with contextlib.suppress(OSError):
-                p.unlink()
-        raise
 
 
 def export_document(
