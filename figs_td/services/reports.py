@@ -11,8 +11,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from figs_td.atomic import atomic_output
+from figs_td.core.model import System
 from figs_td.errors import InputError
-from figs_td.reports.catalog import DOCUMENTS  # re-exported: services.reports.DOCUMENTS
+from figs_td.reports.catalog import (
+    DOCUMENTS,  # re-exported: services.reports.DOCUMENTS
+    not_applicable,
+)
 from figs_td.reports.data import (
     AuditData,
     AuditLine,
@@ -101,6 +105,19 @@ def check_options(doc: str, round_no: int | None, large: bool) -> None:
         )
 
 
+def check_output(doc: str, out: Path | str) -> None:
+    """The output file's format, checked on the name asked for (not on a temporary's)."""
+    from figs_td.reports.table import output_format
+
+    if doc != "federation":
+        output_format(out)
+    elif Path(out).suffix.lower() not in (".xlsx", ".csv"):
+        raise InputError(
+            f"formato non riconosciuto per l'esportazione federale: '{Path(out).name}' "
+            "(usare .xlsx oppure .csv)"
+        )
+
+
 def _game_names(state: TournamentState) -> dict[tuple[int, int | None], str]:
     names = {p.id: p.name for p in state.players}
     return {
@@ -138,6 +155,12 @@ def export_document(
     if doc not in DOCUMENTS:
         raise InputError(f"documento sconosciuto: '{doc}' (scegliere fra {', '.join(DOCUMENTS)})")
     check_options(doc, round_no, large)
+    check_output(doc, out)
+    with store.read() as tx:
+        system = tx.tournament.get().system
+    why = not_applicable(doc, system is System.DUPLICATE)
+    if why is not None:
+        raise InputError(why)
     from figs_td.services.prize_reports import EXTRA_DOCUMENTS, export_extra
 
     if doc in EXTRA_DOCUMENTS:  # prizes, categories, clubs, teams
