@@ -190,8 +190,8 @@ _DB_REASONS: tuple[tuple[tuple[str, ...], str], ...] = (
         ("database disk image is malformed", "malformed", "disk image"),
         "è danneggiato: la struttura interna del database è rovinata",
     ),
-    (("no such table",), "è danneggiato o incompleto: manca una tabella del torneo"),
-    (("no such column",), "è danneggiato o incompleto: manca una colonna del torneo"),
+    (("no such column", 'column "'), "è danneggiato o incompleto: manca una colonna del torneo"),
+    (("no such table", 'relation "'), "è danneggiato o incompleto: manca una tabella del torneo"),
     (
         ("attempt to write a readonly database", "readonly database", "read-only", "readonly"),
         "è in sola lettura (permessi del file o della cartella)",

@@ -314,6 +314,8 @@ def test_postgresql_connection_failures(change: dict[str, str], expect: str, cap
         ("disk I/O error", "errore di lettura o scrittura"),
         ("unable to open database file", "non si può aprire"),
         ("no such column: player.rating", "manca una colonna"),
+        ('relation "game" does not exist', "manca una tabella"),
+        ('column "rating" does not exist', "manca una colonna"),
     ],
 )  # fmt: skip
 def test_known_texts_map_to_italian(text: str, expect: str) -> None:
@@ -338,3 +340,19 @@ def test_unknown_error_keeps_only_its_class_or_sqlstate() -> None:
     msg = describe_db_failure("db", sa.OperationalError("…", {}, pg), "copiare il torneo")
     assert msg == "impossibile copiare il torneo 'db': errore del database (codice XX000)"
     assert db_reason("something brand new") == "errore del database"
+
+
+@pytest.mark.postgres
+def test_postgresql_missing_table(pg_schema: str, capfd: pytest.CaptureFixture[str]) -> None:
+    import psycopg
+
+    from figs_td.services.tournament import create_tournament
+
+    create_tournament(pg_schema, "Prova", "italo-svizzero", rounds=3, actor="test").close()
+    schema = pg_schema.rsplit("%3D", 1)[1]
+    with psycopg.connect(PG_URL.replace("+psycopg", ""), autocommit=True) as conn:
+        conn.execute(f'DROP TABLE "{schema}".game CASCADE')
+    status, err = cli(capfd, "standings", pg_schema)
+    assert status == 2
+    assert_italian(err, pg_schema)
+    assert "manca una tabella del torneo" in err
