@@ -5,7 +5,12 @@ Targets (issue 6):
 2. import of Debian's hunspell-it (``/usr/share/hunspell/it_IT.dic``, when installed) ≤ 15 s,
    full (≈ 3.1 M forms) and strict (≈ 2.0 M);
 3. opening an index ≤ 50 ms with ≤ 30 MB of extra memory (measured in a fresh interpreter);
-4. one lookup ≤ 5 µs.
+4. one lookup ≤ 5 µs;
+5. (issue 12) the Hunspell expansion's bounds: time and peak memory (RSS of a fresh process) of
+   the real hunspell-it expansion, full and strict, beside a crafted pair of ~26 KB that asks for
+   180 million forms (2,000 roots × 90,000) — refused, with the time and peak memory before the
+   refusal — and of the same crafted pair with the early projection switched off (it then stops
+   at the bound on forms or on memory).
 
 Everything happens in a temporary data folder; nothing of the user's is touched.
 """
@@ -54,6 +59,79 @@ print(json.dumps({{"open_ms": elapsed * 1000, "extra_mb": after - before, "looku
 """
 
 
+EXPAND = """
+import json, resource, sys, time
+from pathlib import Path
+sys.path.insert(0, {root!r})
+from figs_td.core.hunspell import ExpansionLimit, default_limits
+from figs_td.core.lexicon_sources import load_hunspell
+limits = default_limits()
+if {no_projection!r}:
+    import dataclasses
+    limits = dataclasses.replace(limits, sample_forms=10**12)
+t = time.perf_counter()
+try:
+    words = load_hunspell(Path({dic!r}), strict={strict!r}, limits=limits)
+    outcome = f"{{len(words):,}} words"
+except ExpansionLimit as exc:
+    outcome = f"refused: {{exc}}"
+took = time.perf_counter() - t
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+print(json.dumps({{"s": took, "peak_mb": peak, "outcome": outcome}}))
+"""
+
+
+def crafted_wide(folder: Path, roots: int = 2000, side: int = 300) -> Path:
+    """The issue's attack: every root makes side² + side + 1 distinct forms."""
+    import itertools
+    import string
+
+    def names(n: int) -> list[str]:
+        it = itertools.product(string.ascii_lowercase, repeat=3)
+        return ["".join(t) for t in itertools.islice(it, n)]
+
+    w = names(side)
+    lines = ["SET UTF-8", "FLAG long", f"SFX AA Y {side}"]
+    lines += [f"SFX AA 0 {x}/BB ." for x in w]
+    lines += [f"SFX BB Y {side}"] + [f"SFX BB 0 {x} ." for x in w]
+    (folder / "largo.aff").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    dic = [str(roots)] + [f"r{x}/AA" for x in names(roots)]
+    (folder / "largo.dic").write_text("\n".join(dic) + "\n", encoding="utf-8")
+    return folder / "largo.dic"
+
+
+def measure_expansion(dic: Path, *, strict: bool = False, no_projection: bool = False) -> dict:  # type: ignore[type-arg]
+    import json
+
+    code = EXPAND.format(root=str(ROOT), dic=str(dic), strict=strict, no_projection=no_projection)
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    return json.loads(out)  # type: ignore[no-any-return]
+
+
+def bounds(tmp: Path) -> None:
+    """Item 5: the expansion's bounds on the real dictionary and on a crafted one."""
+    from figs_td.core.hunspell import default_limits
+
+    lim = default_limits()
+    print(
+        f"Hunspell bounds: {lim.forms:,} forms, {lim.memory_mb} MB of forms kept, "
+        f"{lim.per_root:,} forms per root, projection after {lim.sample_forms:,} forms "
+        f"(× {lim.margin})"
+    )
+    wide = crafted_wide(tmp)
+    size = (wide.stat().st_size + wide.with_suffix(".aff").stat().st_size) / 1024
+    runs = [(f"crafted {size:.0f} KB, 180 M forms", wide, False, False),
+            ("crafted, projection off", wide, False, True)]  # fmt: skip
+    if IT_DIC.is_file():
+        runs += [("hunspell-it full", IT_DIC, False, False),
+                 ("hunspell-it strict", IT_DIC, True, False)]  # fmt: skip
+    for label, dic, strict, off in runs:
+        m = measure_expansion(dic, strict=strict, no_projection=off)
+        print(f"  {label:<34} {m['s']:6.2f} s, peak {m['peak_mb']:5.0f} MB: {m['outcome'][:110]}")
+
+
 def synthetic_list(path: Path, n: int = 1_000_000) -> None:
     rng = random.Random(6)
     seen: set[str] = set()
@@ -73,7 +151,12 @@ def measure_open(meta: Path, sample: Path) -> dict[str, float]:
 
 
 def main() -> None:
+    if "--bounds" in sys.argv:  # item 5 only
+        with tempfile.TemporaryDirectory() as tmp:
+            bounds(Path(tmp))
+        return
     with tempfile.TemporaryDirectory() as tmp:
+        bounds(Path(tmp))
         os.environ["FIGS_TD_DATA"] = str(Path(tmp) / "data")
         from figs_td.services import lexicons
 

@@ -167,24 +167,155 @@ def _describe_db_error(exc: BaseException) -> str | None:
         return None  # a query of ours is wrong: a bug, not something the user can fix
     if not names & {"OperationalError", "DatabaseError", "IntegrityError", "DataError"}:
         return None
-    text = str(getattr(exc, "orig", None) or exc).lower()
-    if "locked" in text or "busy" in text or "could not obtain lock" in text:
-        return "il torneo è in uso da un'altra postazione: riprovare tra poco"
-    if "not a database" in text or "malformed" in text or "disk image" in text:
-        return "il file del torneo è danneggiato o non è un database"
-    if "readonly" in text or "read-only" in text:
-        return "il file del torneo è in sola lettura"
-    if "unable to open" in text:
-        return "impossibile aprire il file del torneo"
-    if "disk is full" in text or "no space" in text:
-        return "spazio esaurito sul disco"
-    if "connection" in text or "could not connect" in text or "server" in text:
-        return "collegamento al database non riuscito"
-    if "unique" in text or "duplicate key" in text:
-        return "dato già presente (un'altra postazione lo ha appena registrato?): riprovare"
-    if "too large" in text or "toobig" in text:
-        return "valore troppo grande per il database"
-    return "errore del database"
+    reason = db_reason(exc)
+    return f"il file del torneo {reason}" if reason.startswith(_ABOUT_FILE) else reason
+
+
+#: Known SQLite and PostgreSQL (server and libpq) error texts, lower case, → Italian reason.
+#: The first match wins; the library's English never reaches the user.
+_DB_REASONS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (
+        (
+            "database is locked",
+            "database table is locked",
+            "database is busy",
+            "lock timeout",
+            "could not obtain lock",
+            "canceling statement due to lock timeout",
+        ),
+        "il torneo è in uso da un'altra postazione: riprovare tra poco",
+    ),
+    (("file is not a database", "not a database"), "è danneggiato: non è un database leggibile"),
+    (
+        ("database disk image is malformed", "malformed", "disk image"),
+        "è danneggiato: la struttura interna del database è rovinata",
+    ),
+    (("no such column", 'column "'), "è danneggiato o incompleto: manca una colonna del torneo"),
+    (("no such table", 'relation "'), "è danneggiato o incompleto: manca una tabella del torneo"),
+    (
+        ("attempt to write a readonly database", "readonly database", "read-only", "readonly"),
+        "è in sola lettura (permessi del file o della cartella)",
+    ),
+    (
+        ("database or disk is full", "disk is full", "no space left", "could not extend file"),
+        "spazio esaurito sul disco",
+    ),
+    (("disk i/o error", "i/o error"), "errore di lettura o scrittura del disco"),
+    (
+        ("unable to open database file", "unable to open"),
+        "non si può aprire (cartella inesistente o senza permessi)",
+    ),
+    (
+        (
+            "password authentication failed",
+            "authentication failed",
+            "no password supplied",
+            "password is required",
+            "no pg_hba.conf entry",
+        ),
+        "accesso rifiutato dal server del database (utente o password)",
+    ),
+    (('role "',), "utente sconosciuto al server del database"),
+    (("permission denied",), "permesso negato dal server del database"),
+    (('database "',), "il database indicato non esiste sul server"),
+    (
+        ("could not translate host name", "name or service not known", "nodename nor servname"),
+        "nome del server del database sconosciuto",
+    ),
+    (
+        ("connection refused", "could not connect", "is the server running", "connection failed"),
+        "il server del database non risponde (connessione rifiutata)",
+    ),
+    (
+        ("timeout expired", "connection timeout", "timed out"),
+        "il server del database non ha risposto in tempo",
+    ),
+    (
+        (
+            "server closed the connection",
+            "terminating connection",
+            "connection already closed",
+            "ssl syscall error",
+            "lost connection",
+            "consuming input failed",
+        ),
+        "il collegamento con il server del database si è interrotto: riprovare",
+    ),
+    (
+        ("unique constraint", "duplicate key", "unique"),
+        "dato già presente (un'altra postazione lo ha appena registrato?): riprovare",
+    ),
+    (("foreign key",), "riferimento a un dato che non esiste più (dati incoerenti)"),
+    (
+        ("string or blob too big", "too large", "toobig", "out of range"),
+        "valore troppo grande per il database",
+    ),
+    (("out of memory",), "memoria esaurita"),
+)
+
+
+def _db_text(exc: BaseException | str) -> str:
+    if isinstance(exc, str):
+        return exc
+    orig = getattr(exc, "orig", None)
+    return str(orig if orig is not None else exc)
+
+
+def db_error_code(exc: BaseException | str) -> str:
+    """The error's class name, or PostgreSQL's SQLSTATE code: never the library's text."""
+    if isinstance(exc, str):
+        return ""
+    orig = getattr(exc, "orig", None) or exc
+    state = getattr(orig, "sqlstate", None) or getattr(orig, "pgcode", None)
+    if isinstance(state, str) and state:
+        return f"codice {state}"
+    code = getattr(orig, "sqlite_errorname", None)
+    if isinstance(code, str) and code:
+        return code
+    return type(orig).__name__
+
+
+def db_reason(exc: BaseException | str) -> str:
+    """Why a database operation failed, in Italian: a phrase after "il file del torneo 'X'"
+    when it starts with one of :data:`_ABOUT_FILE`, else one fit after a colon. ``exc``: a sqlite3/SQLAlchemy/psycopg error or its text. An unknown error gives
+    "errore del database" with, in brackets, only the error's class name or SQLSTATE code."""
+    text = _db_text(exc).lower()
+    for needles, reason in _DB_REASONS:
+        if any(n in text for n in needles):
+            return reason
+    code = db_error_code(exc)
+    return f"errore del database ({code})" if code else "errore del database"
+
+
+def is_busy_db_error(exc: BaseException | str) -> bool:
+    """True when the database error means another desk holds the lock (not damage)."""
+    return db_reason(exc) == _DB_REASONS[0][1]
+
+
+#: Reasons that describe the file itself ("il file del torneo 'X' è danneggiato: …").
+_ABOUT_FILE = ("è danneggiato", "è in sola lettura", "non si può aprire")
+
+
+def describe_db_failure(label: str, exc: BaseException | str, action: str = "") -> str:
+    """The Italian sentence for a failed database operation on the tournament ``label`` (a
+    file path or a database address, password hidden): names the file and, when given, the
+    action (``"copiare il torneo"``). No English text of SQLite/PostgreSQL is kept."""
+    reason = db_reason(exc)
+    if reason.startswith(_ABOUT_FILE):
+        what = f"impossibile {action}: " if action else ""
+        return f"{what}il file del torneo '{label}' {reason}"
+    what = action or "usare il database del torneo"
+    return f"impossibile {what} '{label}': {reason}"
+
+
+def describe_quick_check(label: str, lines: list[str]) -> str:
+    """The sentence for a failed ``PRAGMA quick_check`` (its English lines are not shown)."""
+    n = max(sum(1 for line in lines if not line.startswith("***")), 1)
+    found = "un problema" if n == 1 else f"{n} problemi"
+    return (
+        f"il file del torneo '{label}' è danneggiato: il controllo di integrità ha trovato "
+        f"{found}; usare una copia di sicurezza (backup)"
+    )
 
 
 _USAGE_MESSAGES: list[tuple[re.Pattern[str], str]] = [

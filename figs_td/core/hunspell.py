@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from figs_td.core.hunspell_limits import Budget, ExpansionLimit, ExpansionLimits
 from figs_td.errors import InputError
 
 __all__ = [
@@ -36,8 +37,11 @@ __all__ = [
     "DicEntry",
     "ENCLITIC_RE",
     "ExpansionLimit",
+    "ExpansionLimits",
     "MAX_FORMS",
     "MAX_FORMS_PER_ROOT",
+    "MAX_MEMORY_MB",
+    "default_limits",
     "expand",
     "parse_aff",
     "read_dic",
@@ -55,8 +59,13 @@ ProgressFn = Callable[[int, int], None]
 
 #: Forms one root may make: the Italian dictionary's largest makes 12,566 (``cento``).
 MAX_FORMS_PER_ROOT = 100_000
-#: Forms a whole dictionary may make before folding: the Italian one makes 3.3 million.
-MAX_FORMS = 6_000_000
+#: Forms a whole dictionary may make before folding: the Italian one makes 3,341,162 (full;
+#: 2,014,037 strict), so 1.5 times that.
+MAX_FORMS = 5_000_000
+#: Memory the forms kept during the expansion may take (estimated, see
+#: :mod:`figs_td.core.hunspell_limits`): the Italian dictionary's take 160 MB (full; 100 MB
+#: strict; the whole import's peak is about 280 MB).
+MAX_MEMORY_MB = 256
 #: Longest root read from a ``.dic`` (the Italian dictionary's longest has 42 characters).
 MAX_ROOT = 60
 #: Largest ``.aff`` and ``.dic`` files read (the Italian ones: 70 KB and 1.3 MB).
@@ -64,8 +73,9 @@ MAX_AFF_BYTES = 4 * 1024 * 1024
 MAX_DIC_BYTES = 64 * 1024 * 1024
 
 
-class ExpansionLimit(InputError):
-    """A dictionary that would make more forms than any real one: refused, not expanded."""
+def default_limits() -> ExpansionLimits:
+    """The bounds of an expansion (this module's constants, read when called)."""
+    return ExpansionLimits(forms=MAX_FORMS, memory_mb=MAX_MEMORY_MB, per_root=MAX_FORMS_PER_ROOT)
 
 
 @dataclass(frozen=True, slots=True)
@@ -381,8 +391,10 @@ _Plan = tuple[list[tuple[int, list[str]]], list[_Ready], list[_Ready]]
 class _Expander:
     """Applies the affix classes to roots; results are cached on the root's relevant end."""
 
-    def __init__(self, aff: AffixFile, strict: bool, skip: str) -> None:
+    def __init__(self, aff: AffixFile, strict: bool, skip: str, budget: Budget) -> None:
         self.aff = aff
+        self.budget = budget
+        self.per_root = budget.limits.per_root
         need, only, circ = aff.needaffix, aff.onlyincompound, aff.circumfix
 
         def live(entries: list[AffixEntry]) -> list[AffixEntry]:
@@ -463,17 +475,13 @@ class _Expander:
         return hit
 
     def _guard(self, out: list[str]) -> None:
-        if len(out) - self._start > MAX_FORMS_PER_ROOT:
-            raise ExpansionLimit(
-                f"il dizionario fa più di {MAX_FORMS_PER_ROOT} forme dalla sola radice "
-                f"{self._word[:40]!r} (il dizionario italiano al massimo 12.566): file anomalo, "
-                "espansione interrotta"
-            )
+        if len(out) - self._start > self.per_root:
+            raise self.budget.root_too_big(self._word)
 
     def forms(self, word: str, flags: frozenset[str], out: list[str]) -> None:
         """Append to ``out`` every form of the root ``word`` with ``flags``.
 
-        Raises :class:`ExpansionLimit` when the root makes more than :data:`MAX_FORMS_PER_ROOT`
+        Raises :class:`ExpansionLimit` when the root makes more than the limits' ``per_root``
         forms (checked as they are made, so that a crafted file never fills the memory)."""
         self._start, self._word = len(out), word
         need, only = self.need, self.only
@@ -552,6 +560,8 @@ def expand(
     progress: ProgressFn | None = None,
     total: int = 0,
     transform: Callable[[list[str]], list[str]] | None = None,
+    limits: ExpansionLimits | None = None,
+    source: str = "",
 ) -> tuple[list[str], set[str]]:
     """All the word forms of the dictionary, as Hunspell would accept them (case kept).
 
@@ -564,19 +574,28 @@ def expand(
     Italian dictionary's elided articles, ``l'``, ``dell'``…). ``transform`` is applied to the
     forms of every few thousand roots as they are made (folding them keeps memory low), and
     ``progress(done, total)`` is called after each such batch.
+
+    ``limits`` (default :func:`default_limits`) bound the forms per root, the forms in all and
+    the memory of the forms kept, directly and by projection from the roots done (``total``
+    roots, when given): :class:`ExpansionLimit`, naming ``source`` (the file), stops a crafted
+    dictionary early (:mod:`figs_td.core.hunspell_limits`).
     """
-    ex = _Expander(aff, strict, skip_chars)
+    budget = Budget(limits or default_limits(), source, total)
+    ex = _Expander(aff, strict, skip_chars, budget)
     out: list[str] = []
     batch: list[str] = []
     forbidden: set[str] = set()
     fw = aff.forbiddenword
     make = ex.forms
 
-    def flush() -> None:
-        out.extend(transform(batch) if transform is not None else batch)
+    def flush(n: int) -> None:
+        kept = transform(batch) if transform is not None else batch
+        budget.kept(kept, n)
+        out.extend(kept)
         batch.clear()
 
     made = 0
+    n = 0
     for n, entry in enumerate(entries, 1):
         if fw is not None and fw in entry.flags:
             forbidden.add(entry.word)
@@ -584,14 +603,10 @@ def expand(
             before = len(batch)
             make(entry.word, entry.flags, batch)
             made += len(batch) - before
-            if made > MAX_FORMS:
-                raise ExpansionLimit(
-                    f"il dizionario fa più di {MAX_FORMS:,} forme (quello italiano 3,3 milioni): "
-                    "file anomalo, espansione interrotta".replace(",", ".")
-                )
+            budget.after_root(n, made)
         if n % 5000 == 0 or len(batch) > 250_000:
-            flush()
+            flush(n)
             if progress is not None:
                 progress(n, total)
-    flush()
+    flush(n)
     return out, forbidden

@@ -14,7 +14,14 @@ import unicodedata
 from collections.abc import Iterable
 from pathlib import Path
 
-from figs_td.core.hunspell import MAX_ROOT, DicEntry, expand, parse_aff, read_dic
+from figs_td.core.hunspell import (
+    MAX_ROOT,
+    DicEntry,
+    ExpansionLimits,
+    expand,
+    parse_aff,
+    read_dic,
+)
 from figs_td.core.lexicon import (
     MAX_WORD,
     ImportReport,
@@ -124,6 +131,7 @@ def load_hunspell(
     removals: Iterable[str | Path] = (),
     report: ImportReport | None = None,
     progress: ProgressFn | None = None,
+    limits: ExpansionLimits | None = None,
 ) -> list[str]:
     """Expand a Hunspell dictionary into folded words (see :mod:`figs_td.core.hunspell`).
 
@@ -131,6 +139,9 @@ def load_hunspell(
     non-letter, words without vowels, and Roman numerals (see :func:`_drop_numerals`). ``strict``
     drops enclitic pronouns attached to past participles (Regolamento art. 22: enclitics only on
     infinitive, gerund and imperative). Counts of what was left out go to ``report.skipped``.
+    ``limits``: the bounds of the expansion (default ``hunspell.default_limits()``); a file
+    beyond them is refused with :class:`~figs_td.core.hunspell.ExpansionLimit` naming it. Each
+    batch of forms is folded and freed of duplicates as it is made, which keeps memory low.
     """
     rep = report if report is not None else ImportReport()
     dic, aff_path = find_aff(source)
@@ -165,11 +176,15 @@ def load_hunspell(
         skip_chars="'",
         progress=step,
         total=total,
-        transform=lambda batch: _fold_forms(batch, rep),
+        transform=lambda batch: sorted_unique(_fold_forms(batch, rep)),
+        limits=limits,
+        source=dic.name,
     )
     words = sorted_unique(folded)
     del folded
-    rforms, rforbidden = expand(aff, roman, strict=strict, skip_chars="'")
+    rforms, rforbidden = expand(
+        aff, roman, strict=strict, skip_chars="'", limits=limits, source=dic.name
+    )
     words = _drop_numerals(words, _fold_forms(rforms, rep), rep)
     banned = set(_fold_forms(sorted(forbidden | rforbidden), ImportReport()))
     if banned:

@@ -105,3 +105,47 @@ LARGE_DOCS: frozenset[str] = frozenset(
         "bracket",
     }
 )
+
+
+#: Documents of a duplicate event only (``services/duplicate_reports.py``).
+DUPLICATE_ONLY: frozenset[str] = frozenset(
+    {"duplicate-master", "duplicate-standings", "duplicate-players"}
+)
+
+#: Documents that do not apply to a duplicate event (no pairings, tables or games between
+#: players: its standings are the duplicate ones); the others (start list, word lists, rulings,
+#: audit, federation export) serve every event.
+NOT_FOR_DUPLICATE: frozenset[str] = frozenset(
+    {
+        "pairings",
+        "pairings-alpha",
+        "results",
+        "standings",
+        "crosstable",
+        "scorecards",
+        "scoresheets",
+        "statistics",
+        "slips",
+        "bracket",
+        "prizes",
+        "final-standings",
+        "categories",
+        "clubs",
+        "team-pairings",
+        "team-results",
+        "team-standings",
+    }
+)
+
+
+def not_applicable(doc: str, duplicate: bool) -> str | None:
+    """Why document ``doc`` does not apply to the event (Italian), or None when it does."""
+    name = LABELS.get(doc, doc)
+    if duplicate and doc in NOT_FOR_DUPLICATE:
+        return (
+            f"«{name}» ({doc}) non vale per una gara di duplicato: usare duplicate-standings, "
+            "duplicate-master o duplicate-players"
+        )
+    if not duplicate and doc in DUPLICATE_ONLY:
+        return f"«{name}» ({doc}) vale solo per una gara di duplicato"
+    return None

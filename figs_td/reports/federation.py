@@ -15,6 +15,11 @@ XLSX: sheets ``Classifica`` and ``Partite`` (dates as dates, numbers as numbers)
 ``NAME.csv`` (classifica) and ``NAME-partite.csv``, UTF-8 with BOM, ``;`` as separator and the
 decimal comma (what a spreadsheet set to Italian expects); text starting with ``= + - @`` gets a
 leading apostrophe so that no spreadsheet runs it as a formula (readers drop it again).
+
+The two CSV files end with one more column, ``esportazione``: the same mark (UTC time of the
+export and a random part) on every row of both files, so that a pair whose files come from two
+different exports (a kill in the instant between the two renames) is recognised:
+:func:`check_csv_pair`, called by :func:`read_places`.
 """
 
 from __future__ import annotations
@@ -38,6 +43,8 @@ GAMES_COLUMNS = (
     "torneo", "data", "turno", "tavolo", "tessera_1", "giocatore_1", "punti_1", "tessera_2",
     "giocatore_2", "punti_2", "tipo",
 )  # fmt: skip
+#: Last column of both CSV files: the mark of the export that wrote them (one pair, one mark).
+EXPORT_COLUMN = "esportazione"
 _NUMERIC = {
     "posizione", "partite", "vittorie", "punti_torneo", "differenza", "punti_fatti", "buchholz",
     "turno", "tavolo", "punti_1", "punti_2",
@@ -78,8 +85,19 @@ def csv_paths(path: Path | str) -> tuple[Path, Path]:
     return p, p.with_name(f"{p.stem}-partite{p.suffix}")
 
 
-def write_federation(data: FederationData, path: Path | str) -> list[Path]:
-    """Write the export as ``.xlsx`` (two sheets) or ``.csv`` (two files); returns the files."""
+def new_export_mark() -> str:
+    """A mark for one export: UTC time and a random part (``2026-11-21T18:02:11Z-3fa9c1``)."""
+    import secrets
+
+    now = dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return f"{now}-{secrets.token_hex(3)}"
+
+
+def write_federation(
+    data: FederationData, path: Path | str, *, mark: str | None = None
+) -> list[Path]:
+    """Write the export as ``.xlsx`` (two sheets) or ``.csv`` (two files, both with the export
+    ``mark`` in their last column; default a new one); returns the files."""
     suffix = Path(path).suffix.lower()
     if suffix == ".xlsx":
         write_workbook(
@@ -93,8 +111,9 @@ def write_federation(data: FederationData, path: Path | str) -> list[Path]:
         return [Path(path)]
     if suffix == ".csv":
         first, second = csv_paths(path)
-        _write_csv(first, STANDINGS_COLUMNS, standings_rows(data))
-        _write_csv(second, GAMES_COLUMNS, games_rows(data))
+        mark = mark or new_export_mark()
+        _write_csv(first, (*STANDINGS_COLUMNS, EXPORT_COLUMN), marked(standings_rows(data), mark))
+        _write_csv(second, (*GAMES_COLUMNS, EXPORT_COLUMN), marked(games_rows(data), mark))
         return [first, second]
     raise InputError(
         f"formato non riconosciuto per l'esportazione federale: '{Path(path).name}' "
@@ -115,12 +134,47 @@ def _csv_text(value: object) -> str:
     return text
 
 
+def marked(rows: list[list[object]], mark: str) -> list[list[object]]:
+    """``rows`` with the export's mark as the last value (column ``esportazione``)."""
+    return [[*r, mark] for r in rows]
+
+
 def _write_csv(path: Path, columns: tuple[str, ...], rows: list[list[object]]) -> None:
     with open(path, "w", encoding="utf-8-sig", newline="") as fh:
         writer = csv.writer(fh, delimiter=";")
         writer.writerow(columns)
         for row in rows:
             writer.writerow([_csv_text(v) for v in row])
+
+
+def _marks(path: Path) -> set[str] | None:
+    """The export marks found in a federation CSV file; None without the column or rows."""
+    with open(path, encoding="utf-8-sig", newline="") as fh:
+        reader = csv.DictReader(fh, delimiter=";")
+        if EXPORT_COLUMN not in (reader.fieldnames or ()):
+            return set()
+        marks = {str(rec.get(EXPORT_COLUMN) or "") for rec in reader}
+    return marks or None
+
+
+def check_csv_pair(path: Path | str) -> None:
+    """Refuse a CSV pair (``X.csv`` and ``X-partite.csv``) whose files come from different
+    exports: the ``esportazione`` marks differ, or only one file has them. Nothing to check
+    when the games file is missing or one file has no rows."""
+    first, second = csv_paths(path)
+    if not (first.is_file() and second.is_file()):
+        return
+    try:
+        a, b = _marks(first), _marks(second)
+    except (OSError, UnicodeError, csv.Error):
+        return  # the reader of the standings file reports its own problems
+    if a is None or b is None or a == b == set():
+        return
+    if a != b or len(a) != 1:
+        raise InputError(
+            f"'{first.name}' e '{second.name}' vengono da esportazioni diverse (un'esportazione "
+            "interrotta tra la scrittura dei due file?): rifare l'esportazione federale"
+        )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -176,6 +230,7 @@ def read_places(path: Path | str) -> list[TournamentPlace]:
     p = Path(path)
     suffix = p.suffix.lower()
     if suffix == ".csv":
+        check_csv_pair(p)
         records = _records_csv(p)
     elif suffix == ".xlsx":
         records = _records_xlsx(p)

@@ -6,8 +6,10 @@ calls these; tests call them on states built by hand.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from fractions import Fraction
+from typing import Any
 
 from figs_td.core.model import Game, GameKind, Player, System, TournamentState
 from figs_td.core.standings import (
@@ -185,6 +187,42 @@ def complete_round(state: TournamentState) -> int:
     return min(incomplete) - 1 if incomplete else state.last_round
 
 
+def has_bracket(state: TournamentState, settings: Mapping[str, Any] | None) -> bool:
+    """Whether the event ends with a bracket (a knockout, or a phased event's knockout phase):
+    its last round is known only from the bracket, not from the planned rounds."""
+    phases = (settings or {}).get("phases")
+    return state.system is System.KNOCKOUT or isinstance(phases, Mapping)
+
+
+def is_final_standings(
+    state: TournamentState, rnd: int, settings: Mapping[str, Any] | None = None
+) -> bool:
+    """Whether the standings after round ``rnd`` are the final ones.
+
+    Round ``rnd`` must be complete (every result in). An event ending with a bracket is over
+    when the bracket is decided (the final, and the third-place match if any, played in rounds
+    up to ``rnd``) — whatever the planned rounds say, since a replayed draw adds a round; that
+    needs ``settings`` (where the bracket's seeds are), without them the planned rounds decide.
+    Any other event is over once its planned last round is complete.
+    """
+    if rnd <= 0 or rnd > complete_round(state):
+        return False
+    if settings is not None and has_bracket(state, settings):
+        from figs_td.core.placing import final_placing
+
+        upto = replace(state, games=[g for g in state.games if g.round <= rnd])
+        return final_placing(upto, [], settings) is not None
+    planned = state.planned_rounds
+    return planned is not None and rnd >= planned
+
+
+def standings_title(rnd: int, final: bool) -> str:
+    """ "Classifica finale", "Classifica dopo il turno N" or, before any round, "Classifica"."""
+    if final:
+        return "Classifica finale"
+    return f"Classifica dopo il turno {rnd}" if rnd > 0 else "Classifica"
+
+
 def standings_data(
     state: TournamentState,
     header: ReportHeader,
@@ -193,14 +231,18 @@ def standings_data(
     tiebreaks: str | Sequence[str] = "FIGS",
     final: bool | None = None,
     rows: Sequence[StandingRow] | None = None,
+    settings: Mapping[str, Any] | None = None,
 ) -> StandingsData:
     """Standings after ``after_round`` (default: the last complete round) with the tie-break
     columns of the preset.
 
-    "Classifica finale" (with the rank-by-round chart) only once the planned last round is
-    complete; before that "Classifica dopo il turno N". No chart for a knockout (the bracket
-    document shows it). ``rows``: the standings as the standings service gives them (their
-    order is printed as is); default: computed here.
+    "Classifica finale" (with the rank-by-round chart) only once the event is over
+    (:func:`is_final_standings`: the planned last round complete, or for a knockout or the
+    knockout phase of a phased event the bracket decided); before that "Classifica dopo il
+    turno N". No chart for a knockout (the bracket document shows it). ``rows``: the
+    standings as the standings service gives them (their order is printed as is); default:
+    computed here. ``settings``: the placing settings (``services.standings.placing_settings``)
+    that tell where a bracket stands; ``final`` forces the answer.
     """
     last = state.last_round
     done = complete_round(state)
@@ -224,19 +266,12 @@ def standings_data(
         for r in rows
     )
     columns = tuple(StandingsColumn(k, TIEBREAK_LABELS.get(k, k)) for k in chain)
-    planned = state.planned_rounds
-    complete = rnd > 0 and rnd <= done
-    is_final = (planned is not None and rnd >= planned and complete) if final is None else final
+    is_final = is_final_standings(state, rnd, settings) if final is None else final
     knockout = state.system is System.KNOCKOUT
     history: tuple[RankHistory, ...] = ()
     if is_final and not knockout:
         history = rank_history(state, rnd, chain, order=[r.player_id for r in rows])
-    if is_final:
-        title = "Classifica finale"
-    elif rnd > 0:
-        title = f"Classifica dopo il turno {rnd}"
-    else:
-        title = "Classifica"
+    title = standings_title(rnd, is_final)
     return StandingsData(_with_round(header, rnd or None), columns, lines, history, title, is_final)
 
 

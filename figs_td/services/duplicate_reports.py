@@ -110,14 +110,19 @@ FEDERATION_MOVES = (
 
 def federation_duplicate(store: Store, out: Path | str) -> ExportResult:
     """The federation export of a duplicate event: ``.xlsx`` (sheets Classifica and Mosse) or
-    ``.csv`` (two files, as the classic export: UTF-8 with BOM, ``;``, decimal comma)."""
-    import csv
-
+    ``.csv`` (two files, as the classic export: UTF-8 with BOM, ``;``, decimal comma, the
+    export's mark in the last column ``esportazione``, replaced as a pair)."""
     from figs_td.atomic import atomic_output
-    from figs_td.reports.federation import _csv_text, csv_paths
+    from figs_td.reports.federation import (
+        EXPORT_COLUMN,
+        _write_csv,
+        csv_paths,
+        marked,
+        new_export_mark,
+    )
     from figs_td.reports.table import Column, Sheet
     from figs_td.reports.xlsx import write_workbook
-    from figs_td.services.export_common import ExportResult, header_of
+    from figs_td.services.export_common import ExportResult, header_of, write_atomically
     from figs_td.services.players import list_players
     from figs_td.services.tournament import tournament_info
 
@@ -158,14 +163,16 @@ def federation_duplicate(store: Store, out: Path | str) -> ExportResult:
         raise InputError(
             f"formato non riconosciuto per l'esportazione federale: '{path.name}' (.xlsx o .csv)"
         )
-    files = csv_paths(path)
-    for target, cols, rows in (
-        (files[0], FEDERATION_STANDINGS, standings_rows),
-        (files[1], FEDERATION_MOVES, move_rows),
-    ):
-        with atomic_output(target) as tmp, open(tmp, "w", encoding="utf-8-sig", newline="") as fh:
-            writer = csv.writer(fh, delimiter=";")
-            writer.writerow(cols)
-            for row in rows:
-                writer.writerow([_csv_text(v) for v in row])
+    mark = new_export_mark()
+
+    def write(tmp: Path) -> list[Path]:  # both files in full, then renamed as a pair
+        pair = list(csv_paths(tmp))
+        for target, cols, rows in (
+            (pair[0], FEDERATION_STANDINGS, standings_rows),
+            (pair[1], FEDERATION_MOVES, move_rows),
+        ):
+            _write_csv(target, (*cols, EXPORT_COLUMN), marked(rows, mark))
+        return pair
+
+    files = write_atomically(path, write)
     return ExportResult("federation", tuple(files), 0)

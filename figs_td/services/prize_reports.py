@@ -60,7 +60,8 @@ def _prize_document(store: Store, doc: str, out: Path, header: Any, round_no: in
             raise InputError("il torneo non ha categorie: definirle prima (categories band/free)")
         return pd.ranked(data, out)
     if doc == "final-standings":
-        return pd.ranked(final_standings_data(header, rows, state, info), out)
+        data_f = final_standings_data(header, rows, state, info, after_round=round_no)
+        return pd.ranked(data_f, out)
     data_p = prize_list_data(header, rows, state, info)
     if data_p is None:
         raise InputError("la tabella dei premi è vuota: aggiungere i premi (prize-table add)")
@@ -130,18 +131,25 @@ def final_standings_data(
     info: TournamentInfo,
     *,
     result: PrizeResult | None = None,
+    after_round: int | None = None,
 ) -> RankedData:
-    """The final standings with the prize column (the ``final-standings`` document)."""
+    """The final standings with the prize column (the ``final-standings`` document): titled
+    "Classifica finale" only once the event is over (``reports.prepare.is_final_standings``),
+    before that "Classifica dopo il turno N" (``after_round``, default the last complete one)."""
+    from figs_td.reports.prepare import complete_round, is_final_standings, standings_title
     from figs_td.reports.prize_documents import RankedData
     from figs_td.services.prizes import prize_of_player, prizes_of
+    from figs_td.services.standings import placing_settings
 
     if result is None:
         result = prizes_of(rows, state, info)
     won = prize_of_player(result)
     club_of = {p.id: p.club for p in state.players}
+    rnd = complete_round(state) if after_round is None else after_round
+    title = standings_title(rnd, is_final_standings(state, rnd, placing_settings(info)))
     return RankedData(
         header,
-        "Classifica finale",
+        title,
         tuple(_ranked_line(r, club_of, prize=won.get(r.player_id, "")) for r in rows),
         note=result.rule,
         with_prize=True,

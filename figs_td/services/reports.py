@@ -5,15 +5,18 @@ The CLI (``figs-td export``) and the GUI both call :func:`export_document`.
 
 from __future__ import annotations
 
-import contextlib
 import itertools
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from figs_td.atomic import atomic_output
+from figs_td.core.model import System
 from figs_td.errors import InputError
-from figs_td.reports.catalog import DOCUMENTS  # re-exported: services.reports.DOCUMENTS
+from figs_td.reports.catalog import (
+    DOCUMENTS,  # re-exported: services.reports.DOCUMENTS
+    not_applicable,
+)
 from figs_td.reports.data import (
     AuditData,
     AuditLine,
@@ -23,6 +26,7 @@ from figs_td.reports.data import (
 from figs_td.services.export_common import (  # re-exported: services.reports.ExportResult …
     ExportResult,
     header_of,
+    write_atomically,
 )
 from figs_td.services.export_common import missing_results as _missing_results
 
@@ -101,6 +105,19 @@ def check_options(doc: str, round_no: int | None, large: bool) -> None:
         )
 
 
+def check_output(doc: str, out: Path | str) -> None:
+    """The output file's format, checked on the name asked for (not on a temporary's)."""
+    from figs_td.reports.table import output_format
+
+    if doc != "federation":
+        output_format(out)
+    elif Path(out).suffix.lower() not in (".xlsx", ".csv"):
+        raise InputError(
+            f"formato non riconosciuto per l'esportazione federale: '{Path(out).name}' "
+            "(usare .xlsx oppure .csv)"
+        )
+
+
 def _game_names(state: TournamentState) -> dict[tuple[int, int | None], str]:
     names = {p.id: p.name for p in state.players}
     return {
@@ -117,31 +134,6 @@ def _up_to(state: TournamentState, round_no: int | None) -> TournamentState:
     if round_no is None:
         return state
     return dataclasses.replace(state, games=[g for g in state.games if g.round <= round_no])
-
-
-def write_atomically(out: Path, write: Callable[[Path], list[Path]]) -> list[Path]:
-    """Run ``write(tmp)`` — a writer that may produce companion files named after its path
-    (federation CSV: ``X.csv`` and ``X-partite.csv``) — on a temporary name, then rename every
-    file it wrote into place next to ``out``. Each file is replaced atomically; on any error
-    the previous files stay and the temporaries go."""
-    from glob import escape as glob_escape
-
-    from figs_td.atomic import commit_temp, temp_path_for
-
-    tmp = temp_path_for(out, keep_suffix=True)
-    stem = tmp.stem
-    written: list[Path] = []
-    try:
-        written = write(tmp)
-        finals = [out.with_name(out.stem + p.stem[len(stem) :] + p.suffix) for p in written]
-        for p, final in zip(written, finals, strict=True):
-            commit_temp(p, final)
-        return finals
-    except BaseException:
-        for p in tmp.parent.glob(f"{glob_escape(stem)}*"):  # the writer's companions too
-            with contextlib.suppress(OSError):
-                p.unlink()
-        raise
 
 
 def export_document(
@@ -163,6 +155,12 @@ def export_document(
     if doc not in DOCUMENTS:
         raise InputError(f"documento sconosciuto: '{doc}' (scegliere fra {', '.join(DOCUMENTS)})")
     check_options(doc, round_no, large)
+    check_output(doc, out)
+    with store.read() as tx:
+        system = tx.tournament.get().system
+    why = not_applicable(doc, system is System.DUPLICATE)
+    if why is not None:
+        raise InputError(why)
     from figs_td.services.prize_reports import EXTRA_DOCUMENTS, export_extra
 
     if doc in EXTRA_DOCUMENTS:  # prizes, categories, clubs, teams
@@ -241,11 +239,13 @@ def export_document(
     elif doc in ("scoresheets", "slips"):
         data = prepare.scoresheets_data(state, header, _round(state, doc, round_no))
     elif doc == "standings":
-        from figs_td.services.standings import standings_of
+        from figs_td.services.standings import placing_settings, standings_of
 
         after = prepare.complete_round(state) if round_no is None else _round(state, doc, round_no)
         rows = standings_of(state, tiebreaks, after_round=after, info=info)
-        data = prepare.standings_data(state, header, after, tiebreaks=tiebreaks, rows=rows)
+        data = prepare.standings_data(
+            state, header, after, tiebreaks=tiebreaks, rows=rows, settings=placing_settings(info)
+        )
     elif doc == "crosstable":
         if state.last_round == 0:
             raise InputError("il torneo non ha ancora turni abbinati")

@@ -25,7 +25,16 @@ from sqlalchemy import create_engine, event, exc, inspect, text
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session
 
-from figs_td.errors import ConflictError, FigsError, InputError, StoreError
+from figs_td.errors import (
+    ConflictError,
+    FigsError,
+    InputError,
+    StoreError,
+    db_error_code,
+    describe_db_failure,
+    describe_quick_check,
+    is_busy_db_error,
+)
 from figs_td.store import migrations
 
 if TYPE_CHECKING:
@@ -125,14 +134,12 @@ class Store:
         except exc.IntegrityError as e:
             raise ConflictError(
                 "salvataggio rifiutato: i dati sono stati modificati nel frattempo da un'altra "
-                f"postazione o violano un vincolo del torneo ({_short(e)})"
+                f"postazione o violano un vincolo del torneo ({db_error_code(e)})"
             ) from None
         except exc.OperationalError as e:
             raise StoreError(_operational_message(self.label, e)) from None
         except exc.DatabaseError as e:
-            raise StoreError(
-                f"il file del torneo '{self.label}' è danneggiato o illeggibile ({_short(e)})"
-            ) from None
+            raise StoreError(describe_db_failure(self.label, e)) from None
         finally:
             if write:
                 self._local.writing = False
@@ -192,9 +199,9 @@ class Store:
                 if [r[0] for r in rows] != ["ok"]:
                     raise StoreError(f"la copia di '{self.label}' non ha superato il controllo")
         except sqlite3.OperationalError as e:
-            raise StoreError(_sqlite_message(self.label, str(e), "copiare il torneo")) from None
+            raise StoreError(_sqlite_message(self.label, e, "copiare il torneo")) from None
         except sqlite3.DatabaseError as e:
-            raise StoreError(f"impossibile copiare il torneo '{self.label}': {e}") from None
+            raise StoreError(describe_db_failure(self.label, e, "copiare il torneo")) from None
         except OSError as e:
             from figs_td.errors import describe_os_error
 
@@ -240,10 +247,6 @@ def backups_to_rotate(backups: list[Path]) -> list[Path]:
     return others[: max(len(others) - BACKUPS_KEPT, 0)]
 
 
-def _short(e: exc.DBAPIError) -> str:
-    return str(e.orig).strip().splitlines()[0] if e.orig is not None else str(e)
-
-
 def _busy_message(label: str) -> str:
     return (
         f"il torneo è in uso da un'altra postazione ('{label}' è occupato in scrittura da più di "
@@ -251,25 +254,15 @@ def _busy_message(label: str) -> str:
     )
 
 
-def _is_busy(msg: str) -> bool:
-    return "locked" in msg or "busy" in msg or "lock timeout" in msg
-
-
-def _sqlite_message(label: str, msg: str, action: str = "") -> str:
-    if _is_busy(msg):
+def _sqlite_message(label: str, err: BaseException | str, action: str = "") -> str:
+    # The mapping of SQLite/PostgreSQL errors to Italian lives in figs_td/errors.py.
+    if is_busy_db_error(err):
         return _busy_message(label)
-    if "readonly" in msg or "read-only" in msg:
-        return f"il file del torneo '{label}' è in sola lettura"
-    if "malformed" in msg or "not a database" in msg:
-        return f"il file del torneo '{label}' è danneggiato ({msg})"
-    if "disk is full" in msg or "disk I/O" in msg:
-        return f"impossibile scrivere il torneo '{label}': disco pieno o guasto ({msg})"
-    what = action or "usare il database del torneo"
-    return f"impossibile {what} '{label}': {msg}"
+    return describe_db_failure(label, err, action)
 
 
 def _operational_message(label: str, e: exc.OperationalError) -> str:
-    return _sqlite_message(label, _short(e))
+    return _sqlite_message(label, e)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -299,7 +292,7 @@ def _sqlite_engine(path: Path, label: str) -> Engine:
             try:
                 _begin_immediate(conn.connection.dbapi_connection)
             except sqlite3.OperationalError as e:
-                raise StoreError(_sqlite_message(label, str(e))) from None
+                raise StoreError(_sqlite_message(label, e)) from None
         else:
             conn.exec_driver_sql("BEGIN")
 
@@ -472,8 +465,7 @@ def _prepare(store: Store, *, create: bool) -> None:
             with store.engine.connect() as conn:
                 rows = conn.exec_driver_sql("PRAGMA quick_check").fetchall()
                 if [r[0] for r in rows] != ["ok"]:
-                    detail = "; ".join(str(r[0]) for r in rows[:3])
-                    raise StoreError(f"il file del torneo '{label}' è danneggiato ({detail})")
+                    raise StoreError(describe_quick_check(label, [str(r[0]) for r in rows]))
                 conn.rollback()
         # SQLite: look with a reader (never waits for a desk that is writing, never changes a
         # file that is not ours); PostgreSQL: one desk creates a fresh database, the others wait.
@@ -524,11 +516,13 @@ def _prepare(store: Store, *, create: bool) -> None:
     except exc.OperationalError as e:
         raise StoreError(_operational_message(label, e)) from None
     except exc.DatabaseError as e:
-        raise StoreError(f"il file del torneo '{label}' è danneggiato ({_short(e)})") from None
-    except (sqlite3.DatabaseError, OSError) as e:
-        raise StoreError(
-            f"il file del torneo '{label}' è danneggiato o illeggibile ({e})"
-        ) from None
+        raise StoreError(describe_db_failure(label, e)) from None
+    except sqlite3.DatabaseError as e:
+        raise StoreError(describe_db_failure(label, e)) from None
+    except OSError as e:
+        from figs_td.errors import describe_os_error
+
+        raise StoreError(describe_os_error(e, action="aprire il torneo", path=label)) from None
 
 
 def _use_wal(store: Store) -> None:

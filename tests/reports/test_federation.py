@@ -45,16 +45,18 @@ def test_csv_layout_and_formula_guard(tmp_path: Path) -> None:
     raw = files[0].read_bytes()
     assert raw.startswith(b"\xef\xbb\xbf")  # BOM: spreadsheets read UTF-8
     rows = list(csv.reader(files[0].read_text("utf-8-sig").splitlines(), delimiter=";"))
-    assert tuple(rows[0]) == STANDINGS_COLUMNS
+    assert tuple(rows[0]) == (*STANDINGS_COLUMNS, "esportazione")  # the export's mark last
     assert rows[1][1] == "2026-11-21" and rows[1][8] == "2,5"
     assert rows[-1][5] == '\'=HYPERLINK("http://x","y")'
     games = list(csv.reader(files[1].read_text("utf-8-sig").splitlines(), delimiter=";"))
-    bye = next(g for g in games if g[-1] == "riposo")
+    assert tuple(games[0]) == (*GAMES_COLUMNS, "esportazione")
+    assert len({r[-1] for r in rows[1:] + games[1:]}) == 1  # one mark for the pair
+    bye = next(g for g in games if g[-2] == "riposo")
     # One rule for byes: the +50 the standings count in points scored is the bye's score here.
     assert bye[8] == "" and bye[5] == "Françoise Çelik" and bye[6] == "50" and bye[9] == ""
-    kinds = {g[-1] for g in games[1:]}
+    kinds = {g[-2] for g in games[1:]}
     assert kinds == {"normale", "riposo", "a tavolino"}
-    status = {r[5]: r[-1] for r in rows[1:]}
+    status = {r[5]: r[-2] for r in rows[1:]}
     assert set(status.values()) == {"attivo"}
 
 
