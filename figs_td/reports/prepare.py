@@ -489,21 +489,27 @@ KIND_NAMES = {
 
 
 def federation_data(
-    state: TournamentState, header: ReportHeader, *, tiebreaks: str | Sequence[str] = "FIGS"
+    state: TournamentState,
+    header: ReportHeader,
+    *,
+    tiebreaks: str | Sequence[str] = "FIGS",
+    rows: Sequence[StandingRow] | None = None,
 ) -> FederationData:
     """Final standings and every game, players identified by federation id (tessera).
 
     One rule for byes in both files: the bye is a win with the conventional score
     (``bye_spread``, +50 by default), written as the points of the player with the bye in the
     games file and counted in the points scored of the standings file. Game kinds in Italian;
-    each player's status (attivo / ritirato dal turno N / iscritto dal turno N)."""
+    each player's status (attivo / ritirato dal turno N / iscritto dal turno N). ``rows``: the
+    standings as the services place them (a knockout's or phased event's final placing); the
+    position written is the placing where there is one, else the rank."""
     from figs_td.core.rules import bye_result
 
     bye = bye_result(state.settings)
     players = {p.id: p for p in state.players}
     standings = tuple(
         FederationStanding(
-            r.rank,
+            r.place or r.rank,
             players[r.player_id].federation_id,
             r.name,
             players[r.player_id].club,
@@ -515,7 +521,7 @@ def federation_data(
             r.buchholz,
             status(players[r.player_id]) or "attivo",
         )
-        for r in compute_standings(state, tiebreaks=tiebreaks)
+        for r in (rows if rows is not None else compute_standings(state, tiebreaks=tiebreaks))
     )
     games = []
     for g in sorted(state.games, key=lambda g: (g.round, *_table_order(g))):

@@ -209,7 +209,11 @@ def export_document(
     if doc == "federation":
         from figs_td.reports.federation import write_federation
 
-        fed = prepare.federation_data(state, header, tiebreaks=tiebreaks)
+        from figs_td.services.standings import standings_of
+
+        fed = prepare.federation_data(
+            state, header, tiebreaks=tiebreaks, rows=standings_of(state, tiebreaks, info=info)
+        )
         files = write_atomically(out, lambda tmp: write_federation(fed, tmp))
         return ExportResult(doc, tuple(files), 0, _missing_results(state))
     if doc in ("pairings", "pairings-alpha"):

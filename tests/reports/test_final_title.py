@@ -140,3 +140,20 @@ def test_planned_rounds_of_a_knockout_do_not_make_it_final_early(tmp_path: Path)
     _export(figs, "standings", pdf)
     text = _pdf_text(pdf)
     assert "Classifica dopo il turno 2" in text and "Classifica finale" not in text
+
+
+@pytest.mark.parametrize("n", [5, 8])
+def test_the_federation_file_carries_the_final_placing(n: int, tmp_path: Path) -> None:
+    """The federation's standings file ranks a knockout as the standings do: the semifinal
+    losers share the 3rd place (not ranked by wins and spread against quarter-final losers)."""
+    from openpyxl import load_workbook as load
+
+    figs = _knockout(tmp_path / "ko.figs", n, 3, pair_next=False)
+    out = tmp_path / "fed.xlsx"
+    _export(figs, "federation", out)
+    ws = load(str(out))["Classifica"]
+    table = list(ws.iter_rows(values_only=True))
+    head = list(table[0])
+    at, who = head.index("posizione"), head.index("giocatore")
+    rows = [(r[at], r[who]) for r in table[1:] if isinstance(r[at], int)]
+    assert rows == FINAL_PLACES[n]
