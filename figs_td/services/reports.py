@@ -208,7 +208,6 @@ def export_document(
     data: Any
     if doc == "federation":
         from figs_td.reports.federation import write_federation
-
         from figs_td.services.standings import standings_of
 
         fed = prepare.federation_data(
