@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from figs_td.gui import file_dialogs
-from figs_td.gui.app import WINDOW_TITLE
 from figs_td.gui.changes import Changes
+from figs_td.gui.constants import WINDOW_TITLE
 from figs_td.gui.errors import guarded, show_error
 from figs_td.gui.session import Session
 
