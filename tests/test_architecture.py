@@ -78,3 +78,48 @@ def test_cli_version_does_not_load_heavy_libraries() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
+
+
+def _store_imports(graph: dict[str, set[str]], prefix: str) -> dict[str, list[str]]:
+    """Modules under ``prefix`` → the ``figs_td.store`` modules they import."""
+    out = {}
+    for module, deps in sorted(graph.items()):
+        if module == prefix or module.startswith(prefix + "."):
+            bad = sorted(d for d in deps if d == "figs_td.store" or d.startswith("figs_td.store."))
+            if bad:
+                out[module] = bad
+    return out
+
+
+def test_the_cli_reaches_the_store_only_through_the_services() -> None:
+    """No module of ``figs_td/cli/`` imports ``figs_td.store``: not at the top, not inside a
+    handler, not for annotations. Tournaments are opened by ``services.tournament``."""
+    from test_import_cycles import import_graph
+
+    assert _store_imports(import_graph(annotations=True), "figs_td.cli") == {}
+
+
+def test_the_cli_rule_sees_every_kind_of_store_import(tmp_path: Path) -> None:
+    from test_import_cycles import import_graph
+
+    pkg = tmp_path / "figs_td"
+    for folder in ("cli", "store", "services"):
+        (pkg / folder).mkdir(parents=True)
+        (pkg / folder / "__init__.py").write_text("")
+    (pkg / "__init__.py").write_text("")
+    (pkg / "store" / "store.py").write_text("class Store: ...\n")
+    (pkg / "services" / "tournament.py").write_text("from figs_td.store.store import Store\n")
+    (pkg / "cli" / "top.py").write_text("from figs_td.store import store\n")
+    (pkg / "cli" / "deferred.py").write_text("def f():\n    from figs_td.store import open_store\n")
+    (pkg / "cli" / "typed.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import figs_td.store.store\n"
+    )
+    (pkg / "cli" / "good.py").write_text(
+        "def f():\n    from figs_td.services.tournament import open_tournament\n"
+    )
+    found = _store_imports(import_graph(pkg, annotations=True), "figs_td.cli")
+    assert found == {
+        "figs_td.cli.deferred": ["figs_td.store"],
+        "figs_td.cli.top": ["figs_td.store.store"],
+        "figs_td.cli.typed": ["figs_td.store.store"],
+    }

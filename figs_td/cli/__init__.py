@@ -4,22 +4,34 @@ With no arguments it opens the desktop application. Subcommands are contributed 
 ``figs_td/cli/cmd_*.py``: each defines ``register(subparsers)`` and adds its own subparsers, whose
 ``handler`` default is a function ``(args) -> int``. Handlers import heavy libraries (Qt, SQL,
 reportlab, openpyxl) inside the function, so that a simple command starts fast.
+
+Start-up is kept short: ``--version`` is answered before any parser is built, and the index
+:data:`figs_td.cli.commands.COMMANDS` (command → module) lets ``figs-td COMMAND …`` import only
+the module of COMMAND; the other commands get a stand-in sub-parser with their help line, so
+``--help`` and the usage errors read exactly as with every module imported
+(:func:`build_parser`). This module imports nothing at the top but ``sys``.
 """
 
 from __future__ import annotations
 
-import argparse
-import importlib
-import pkgutil
 import sys
-from collections.abc import Sequence
 
-from figs_td import __version__
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import argparse
+    from collections.abc import Collection, Sequence
+
+#: Top-level description shown by ``figs-td --help``.
+DESCRIPTION = (
+    "Direzione di gara per i tornei di Scrabble (regolamento FIGS). Senza argomenti apre "
+    "l'applicazione."
+)
 
 
-def _command_modules() -> list[str]:
-    # Explicit discovery of the cmd_* modules of this package (PyInstaller collects them too).
-    return sorted(m.name for m in pkgutil.iter_modules(__path__) if m.name.startswith("cmd_"))
+def version_text() -> str:
+    from figs_td import __version__
+
+    return f"figs-td {__version__}"
 
 
 def is_tournament_target(args: Sequence[str]) -> bool:
@@ -30,34 +42,65 @@ def is_tournament_target(args: Sequence[str]) -> bool:
     return arg.lower().endswith(".figs") or arg.startswith(("postgresql:", "postgresql+"))
 
 
+def command_modules() -> list[str]:
+    """The ``cmd_*`` modules of the index, in the order they are registered."""
+    from figs_td.cli.commands import COMMANDS
+
+    return sorted({module for _name, module, _help in COMMANDS})
+
+
 def build_parser() -> argparse.ArgumentParser:
+    """The whole parser, every command module imported (documentation checks, the manual)."""
+    return _build(None)
+
+
+def modules_for(args: Sequence[str]) -> set[str]:
+    """The modules of every command named in ``args`` (a superset of the one argparse picks)."""
+    from figs_td.cli.commands import ALIASES, COMMANDS
+
+    names = set(args)
+    out = set()
+    for name, module, _help in COMMANDS:
+        if name in names or names.intersection(ALIASES.get(name, ())):
+            out.add(module)
+    return out
+
+
+def _build(modules: Collection[str] | None) -> argparse.ArgumentParser:
+    """The parser with the commands of ``modules`` registered for real (all when None) and a
+    stand-in for each other command: same name, aliases and help line, no arguments."""
+    import importlib
+
+    from figs_td.cli.commands import ALIASES, COMMANDS
     from figs_td.cli.parser import ItalianParser
 
-    parser = ItalianParser(
-        prog="figs-td",
-        description=(
-            "Direzione di gara per i tornei di Scrabble (regolamento FIGS). "
-            "Senza argomenti apre l'applicazione."
-        ),
-    )
+    parser = ItalianParser(prog="figs-td", description=DESCRIPTION)
     parser.add_argument(
-        "--version", action="version", version=f"figs-td {__version__}", help="mostra la versione"
+        "--version", action="version", version=version_text(), help="mostra la versione"
     )
     sub = parser.add_subparsers(dest="command", metavar="COMANDO")
-    for name in _command_modules():
-        module = importlib.import_module(f"{__name__}.{name}")
-        module.register(sub)
+    registered: set[str] = set()
+    for name, module, help_text in COMMANDS:
+        if modules is None or module in modules:
+            if module not in registered:
+                registered.add(module)
+                importlib.import_module(f"{__name__}.{module}").register(sub)
+        else:
+            sub.add_parser(name, help=help_text, aliases=ALIASES.get(name, ()))
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``figs-td`` and ``python -m figs_td``; returns the exit status."""
     args_list = list(sys.argv[1:] if argv is None else argv)
+    if args_list[:1] == ["--version"]:  # argparse would print it first too, whatever follows
+        sys.stdout.write(version_text() + "\n")
+        return 0
     if not args_list or is_tournament_target(args_list):
         from figs_td.gui.app import run  # Qt is imported only here
 
         return run(args_list)
-    parser = build_parser()
+    parser = _build(modules_for(args_list))
     args = parser.parse_args(args_list)
     handler = getattr(args, "handler", None)
     if handler is None:

@@ -111,7 +111,7 @@ def register_players(ps: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def _actor() -> str:
-    from figs_td.cli.cmd_tournament import _actor as actor
+    from figs_td.cli.common import actor
 
     return actor()
 

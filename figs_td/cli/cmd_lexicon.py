@@ -279,10 +279,10 @@ def _check(args: argparse.Namespace) -> int:
         label, official = lex.info.label, lex.info.official
     else:
         from figs_td.services import rulings
-        from figs_td.store import open_store
+        from figs_td.services.tournament import open_tournament
 
         ruled_by = (args.ruled_by, args.role) if args.ruled_by else None
-        with open_store(target) as store:
+        with open_tournament(target) as store:
             decision, record = rulings.rule_challenge(
                 store,
                 round_no,
@@ -320,9 +320,9 @@ def _check(args: argparse.Namespace) -> int:
 def _rulings(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
     from figs_td.services import rulings
-    from figs_td.store import open_store
+    from figs_td.services.tournament import open_tournament
 
-    with open_store(args.file) as store:
+    with open_tournament(args.file) as store:
         records = rulings.list_rulings(store, args.round, args.table)
     data = [rulings.ruling_to_dict(r) for r in records]
     if args.json:

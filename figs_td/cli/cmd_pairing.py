@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from figs_td.services.pairing import PairedRound
-    from figs_td.store.store import Store
 
 
 def _actor() -> str:
-    from figs_td.services.actors import actor_name
+    from figs_td.cli.common import actor
 
-    return actor_name("cli")
+    return actor()
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -100,10 +99,10 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     f.set_defaults(handler=_phases)
 
 
-def _open(path: str) -> Store:
-    from figs_td.store import open_store
+def _open(path: str) -> Any:  # the open tournament (services.tournament.open_tournament)
+    from figs_td.services.tournament import open_tournament
 
-    return open_store(path)
+    return open_tournament(path)
 
 
 def _print_round(rnd: PairedRound, *, explain: bool) -> None:

@@ -77,11 +77,11 @@ class _Progress:
 def _export(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
     from figs_td.services.reports import export_document
-    from figs_td.store import open_store
+    from figs_td.services.tournament import open_tournament
 
     progress = _Progress()
     try:
-        with open_store(args.file) as store:
+        with open_tournament(args.file) as store:
             result = export_document(
                 store,
                 args.doc,

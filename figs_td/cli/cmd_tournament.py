@@ -12,9 +12,9 @@ SYSTEMS = [s.value for s in System]
 
 
 def _actor() -> str:
-    from figs_td.services.actors import actor_name
+    from figs_td.cli.common import actor
 
-    return actor_name("cli")
+    return actor()
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

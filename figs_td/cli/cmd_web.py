@@ -48,14 +48,14 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 def _publish(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
     from figs_td.services.publish import load_site
-    from figs_td.store import open_store
+    from figs_td.services.tournament import open_tournament
     from figs_td.web.site import write_site
 
     out = Path(args.output)
     zip_path = None
     if args.zip is not None:
         zip_path = Path(args.zip) if args.zip else out.with_name(out.name + ".zip")
-    with open_store(args.file) as store:
+    with open_tournament(args.file) as store:
         site = load_site(store)
     report = write_site(site, out, zip_path=zip_path)
     if args.json:

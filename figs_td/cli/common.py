@@ -1,4 +1,4 @@
-"""Helpers shared by the CLI commands: error handling and JSON output."""
+"""Helpers shared by the CLI commands: who acts, error handling and JSON output."""
 
 from __future__ import annotations
 
@@ -34,6 +34,13 @@ class _SafeText:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._inner, name)
+
+
+def actor() -> str:
+    """Who the audit trail records for a command: ``$FIGS_ACTOR``, else ``cli:user@host``."""
+    from figs_td.services.actors import actor_name
+
+    return actor_name("cli")
 
 
 def command_name(args: argparse.Namespace) -> str:

@@ -14,8 +14,11 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable
-from typing import Any, NoReturn
+
+TYPE_CHECKING = False  # not importing typing keeps `figs-td --help` short
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any, NoReturn
 
 #: Option name → kind of number (a key of :data:`figs_td.core.inputs.RANGES`).
 INT_KINDS: dict[str, str] = {

@@ -5,8 +5,6 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-WINDOW_TITLE = "FIGS — Direzione di gara"
-
 
 def create_app(argv: Sequence[str] = ()) -> QApplication:  # noqa: F821
     from PySide6.QtWidgets import QApplication

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from figs_td.gui.main_window import MainWindow
+    from figs_td.gui.window_base import MainWindowBase as MainWindow
 
 #: Italian file names proposed for each document (the round is added where it matters).
 FILE_NAMES: dict[str, str] = {

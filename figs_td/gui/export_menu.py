@@ -16,7 +16,7 @@ from figs_td.gui.errors import guarded
 from figs_td.gui.worker import run_in_background
 
 if TYPE_CHECKING:
-    from figs_td.gui.main_window import MainWindow
+    from figs_td.gui.window_base import MainWindowBase as MainWindow
 
 
 #: The reports service's documents with their Italian names and formats.

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QMainWindow,
     QMenu,
     QPushButton,
     QStackedWidget,
@@ -25,15 +24,16 @@ from PySide6.QtWidgets import (
 )
 
 from figs_td.gui import file_dialogs
-from figs_td.gui.app import WINDOW_TITLE
 from figs_td.gui.changes import Changes
+from figs_td.gui.constants import WINDOW_TITLE
 from figs_td.gui.errors import guarded, show_error
 from figs_td.gui.session import Session
+from figs_td.gui.window_base import MainWindowBase
 
 MAX_RECENT = 8
 
 
-class MainWindow(QMainWindow):
+class MainWindow(MainWindowBase):
     def __init__(self) -> None:
         super().__init__()
         self.setWindowTitle(WINDOW_TITLE)

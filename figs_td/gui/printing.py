@@ -20,7 +20,7 @@ from figs_td.gui.worker import run_in_background
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenu
 
-    from figs_td.gui.main_window import MainWindow
+    from figs_td.gui.window_base import MainWindowBase as MainWindow
 
 #: The one-action printouts: (document, menu text, shortcut).
 PRINTS: tuple[tuple[str, str, str | None], ...] = (

@@ -25,7 +25,7 @@ from figs_td.gui.errors import guarded, show_error
 from figs_td.gui.worker import run_in_background
 
 if TYPE_CHECKING:
-    from figs_td.gui.main_window import MainWindow
+    from figs_td.gui.window_base import MainWindowBase as MainWindow
 
 PORTS = range(8080, 8090)  # the first free one
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu
 from figs_td.gui.errors import guarded
 
 if TYPE_CHECKING:
-    from figs_td.gui.main_window import MainWindow
+    from figs_td.gui.window_base import MainWindowBase as MainWindow
 
 
 def add_save_copy_action(window: MainWindow, menu: QMenu) -> QAction:

@@ -12,7 +12,7 @@ from PySide6.QtGui import QUndoCommand
 from figs_td.gui.changes import Changes
 
 if TYPE_CHECKING:
-    from figs_td.gui.session import Session
+    from figs_td.gui._protocols import ActionRunner
 
 Action = Callable[[], Changes]
 
@@ -20,7 +20,7 @@ Action = Callable[[], Changes]
 class ServiceCommand(QUndoCommand):
     """A user action: ``do`` and ``undo`` call services and return what changed."""
 
-    def __init__(self, session: Session, text: str, do: Action, undo: Action) -> None:
+    def __init__(self, session: ActionRunner, text: str, do: Action, undo: Action) -> None:
         super().__init__(text)
         self._session = session
         self._do = do

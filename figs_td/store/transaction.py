@@ -11,6 +11,7 @@ from sqlalchemy.orm import Session
 from figs_td.core.model import TournamentState
 
 if TYPE_CHECKING:
+    from figs_td.store._protocols import StoreHandle
     from figs_td.store.facades.audit import AuditFacade
     from figs_td.store.facades.duplicate import DuplicateFacade
     from figs_td.store.facades.players import PlayersFacade
@@ -18,7 +19,6 @@ if TYPE_CHECKING:
     from figs_td.store.facades.rulings import RulingsFacade
     from figs_td.store.facades.scoresheets import ScoresheetsFacade
     from figs_td.store.facades.tournament import TournamentFacade
-    from figs_td.store.store import Store
 
 
 class Transaction:
@@ -29,7 +29,7 @@ class Transaction:
     ``"rulings"``) so that a GUI can refresh only the views concerned.
     """
 
-    def __init__(self, store: Store, session: Session, *, actor: str, write: bool) -> None:
+    def __init__(self, store: StoreHandle, session: Session, *, actor: str, write: bool) -> None:
         self.store = store
         self.session = session
         self.actor = actor

@@ -11,7 +11,7 @@ from figs_td.store.records import AuditEntry
 from figs_td.store.tables import AuditRow
 
 if TYPE_CHECKING:
-    from figs_td.store.transaction import Transaction
+    from figs_td.store._protocols import TransactionContext
 
 
 _INSERT = insert(AuditRow.__table__)  # type: ignore[attr-defined]
@@ -21,7 +21,7 @@ class AuditFacade:
     """``tx.audit``: every facade that changes something calls :meth:`record` itself; other
     areas call it for their own actions (e.g. ``tx.audit.record("lexicon.select", …)``)."""
 
-    def __init__(self, tx: Transaction) -> None:
+    def __init__(self, tx: TransactionContext) -> None:
         self.tx = tx
 
     def record(

@@ -13,7 +13,7 @@ from figs_td.store._util import now_iso
 from figs_td.store.tables import DuplicateGameRow, DuplicateSlipRow, PlayerRow
 
 if TYPE_CHECKING:
-    from figs_td.store.transaction import Transaction
+    from figs_td.store._protocols import TransactionContext
 
 MAX_STATE_CHARS = 2_000_000
 
@@ -58,7 +58,7 @@ def _slip(row: DuplicateSlipRow) -> DuplicateSlipRecord:
 class DuplicateFacade:
     """``tx.duplicate``."""
 
-    def __init__(self, tx: Transaction) -> None:
+    def __init__(self, tx: TransactionContext) -> None:
         self.tx = tx
 
     # -- master games ------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from figs_td.store.records import NewPlayer, PlayerRecord, PlayerStatus
 from figs_td.store.tables import GameRow, PlayerRow
 
 if TYPE_CHECKING:
-    from figs_td.store.transaction import Transaction
+    from figs_td.store._protocols import TransactionContext
 
 _FIELDS = ("surname", "given_name", "club", "rating", "federation_id")
 _P = PlayerRow.__table__  # type: ignore[attr-defined]
@@ -94,7 +94,7 @@ def _check_new(p: NewPlayer) -> NewPlayer:
 class PlayersFacade:
     """``tx.players``."""
 
-    def __init__(self, tx: Transaction) -> None:
+    def __init__(self, tx: TransactionContext) -> None:
         self.tx = tx
 
     # -- reading ---------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from figs_td.store.records import GameRecord, RoundInfo
 from figs_td.store.tables import GameRow, PlayerRow, RoundRow, ScoresheetRow
 
 if TYPE_CHECKING:
-    from figs_td.store.transaction import Transaction
+    from figs_td.store._protocols import TransactionContext
 
 #: Largest score accepted for one game (a sanity bound against typing errors like 4500).
 MAX_SCORE = 2000
@@ -101,7 +101,7 @@ def _where(round_no: int, table: int | None) -> str:
 class RoundsFacade:
     """``tx.rounds``: rounds and their games."""
 
-    def __init__(self, tx: Transaction) -> None:
+    def __init__(self, tx: TransactionContext) -> None:
         self.tx = tx
 
     # -- reading ---------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from figs_td.store.records import RulingRecord
 from figs_td.store.tables import RulingRow, TournamentRow
 
 if TYPE_CHECKING:
-    from figs_td.store.transaction import Transaction
+    from figs_td.store._protocols import TransactionContext
 
 CHARGED_TO = ("mover", "challenger")
 ROLES = ("arbitro", "collegio")
@@ -24,7 +24,7 @@ class RulingsFacade:
     """``tx.rulings``: store and list rulings. The store checks shapes, not the rules (the
     rulings service computes the verdict and the penalty with the core)."""
 
-    def __init__(self, tx: Transaction) -> None:
+    def __init__(self, tx: TransactionContext) -> None:
         self.tx = tx
 
     def add(self, ruling: RulingRecord) -> RulingRecord:

@@ -13,7 +13,7 @@ from figs_td.store.records import ScoresheetRecord
 from figs_td.store.tables import GameRow, ScoresheetRow
 
 if TYPE_CHECKING:
-    from figs_td.store.transaction import Transaction
+    from figs_td.store._protocols import TransactionContext
 
 
 def _record(row: ScoresheetRow) -> ScoresheetRecord:
@@ -26,7 +26,7 @@ class ScoresheetsFacade:
     """``tx.scoresheets``. The record format belongs to the scoresheet area; the store keeps
     the text as given (it must be valid JSON)."""
 
-    def __init__(self, tx: Transaction) -> None:
+    def __init__(self, tx: TransactionContext) -> None:
         self.tx = tx
 
     def get(self, game_id: int) -> ScoresheetRecord | None:

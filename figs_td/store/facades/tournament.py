@@ -16,7 +16,7 @@ from figs_td.store.tables import TournamentRow
 _LABELS = {"place": "luogo", "director": "direttore di gara", "arbiter": "arbitro"}
 
 if TYPE_CHECKING:
-    from figs_td.store.transaction import Transaction
+    from figs_td.store._protocols import TransactionContext
 
 #: Tie-break presets known to the store (the standings area defines what they mean).
 TIEBREAK_PRESETS = ("FIGS", "WESPA")
@@ -73,7 +73,7 @@ def _check_tiebreaks(value: object) -> str | list[str]:
 class TournamentFacade:
     """``tx.tournament``: the one tournament of the file."""
 
-    def __init__(self, tx: Transaction) -> None:
+    def __init__(self, tx: TransactionContext) -> None:
         self.tx = tx
 
     # -- reading ---------------------------------------------------------------------------

@@ -1,0 +1,68 @@
+"""The index of the ``figs-td`` commands: command name → the ``cmd_*`` module that registers it.
+
+``figs-td COMMAND …`` imports only the module of COMMAND (and what that module imports), and
+``figs-td --help`` lists the commands from here without importing any. The entries are in the
+order :func:`figs_td.cli.build_parser` registers them (modules in alphabetical order, each in its
+own order), so the help reads the same either way. ``tests/cli/test_command_index.py`` checks
+this table against what the modules really register (names, aliases, help texts): a command
+added, renamed or moved to another module fails that test until the table says so.
+
+This module is data only: it imports nothing.
+"""
+
+#: (command, module in ``figs_td.cli``, one-line help), in registration order.
+COMMANDS: tuple[tuple[str, str, str], ...] = (
+    ("forfeit", "cmd_director", "vittoria a tavolino (assenza di uno o di entrambi)"),
+    ("timeloss", "cmd_director", "sconfitta per tempo: punteggi finali dal profilo"),
+    ("tournament", "cmd_director", "impostazioni del torneo: mostra, modifica"),
+    ("duplicate", "cmd_duplicate", "gare di duplicato e mossa migliore"),
+    ("lexicon", "cmd_lexicon", "lessici: importa, elenca, scegli la lista in uso"),
+    (
+        "check",
+        "cmd_lexicon",
+        "giudica le parole contestate (e, con FILE --round --table, registra la decisione)",
+    ),
+    ("rulings", "cmd_lexicon", "elenca le contestazioni decise in un torneo"),
+    ("pair", "cmd_pairing", "abbina il turno successivo e lo stampa"),
+    ("pairings", "cmd_pairing", "mostra gli abbinamenti di un turno"),
+    ("unpair", "cmd_pairing", "annulla l'ultimo turno abbinato"),
+    ("repair", "cmd_pairing", "riabbina l'ultimo turno (senza risultati)"),
+    ("swap", "cmd_pairing", "scambia due giocatori tra i loro tavoli in un turno"),
+    ("standings", "cmd_pairing", "classifica"),
+    (
+        "phases",
+        "cmd_pairing",
+        "formula a fasi (N turni di svizzero, poi tabellone tra i primi K) o opzioni dell'eliminazione diretta",
+    ),
+    ("categories", "cmd_prizes", "categorie: fasce di rating e categorie libere"),
+    ("prize-table", "cmd_prizes", "tabella dei premi"),
+    ("prizes", "cmd_prizes", "assegnazione dei premi sulla classifica"),
+    ("clubs", "cmd_prizes", "classifica per circoli (migliori N giocatori)"),
+    ("spread-cap", "cmd_prizes", "limite dello scarto per partita in classifica (0 = nessuno)"),
+    ("export", "cmd_reports", "stampe in PDF/Excel ed esportazione per la federazione"),
+    ("ranking", "cmd_reports", "classifica federale da più tornei"),
+    ("rules", "cmd_rules", "profili di regole, penalità, fine partita"),
+    (
+        "scoresheet",
+        "cmd_scoresheet",
+        "formulario: riconteggio, contestazioni, fine partita; JSON e GCG",
+    ),
+    ("teams", "cmd_teams", "gare a squadre e a coppie: squadre, classifica, incontri"),
+    ("new", "cmd_tournament", "crea un nuovo torneo (file .figs o database)"),
+    ("players", "cmd_tournament", "giocatori: aggiungi, importa, elenca, ritira"),
+    ("result", "cmd_tournament", "inserisce o corregge il risultato di un tavolo"),
+    ("results", "cmd_tournament", "risultati di un turno da CSV o XLSX"),
+    ("log", "cmd_tournament", "registro delle modifiche"),
+    ("import-tsh", "cmd_tournament", "crea un torneo da un file TSH (.t)"),
+    ("export-tsh", "cmd_tournament", "esporta il torneo in un file TSH (.t)"),
+    (
+        "backup",
+        "cmd_tournament",
+        "copia completa e verificata del torneo (si può fare in ogni momento)",
+    ),
+    ("publish", "cmd_web", "sito statico del torneo (cartella di pagine web)"),
+    ("serve", "cmd_web", "pagina live del torneo (server web di sola lettura)"),
+)
+
+#: Command → its other names (``add_parser(…, aliases=…)``); none today.
+ALIASES: dict[str, tuple[str, ...]] = {}

@@ -1,0 +1,81 @@
+"""What the store's parts need of each other, as protocols, so that their imports go one way.
+
+:class:`~figs_td.store.store.Store` opens a :class:`~figs_td.store.transaction.Transaction`,
+which creates the facades (``tx.tournament``, ``tx.rounds`` …); the facades call back into the
+transaction (its session, the audit trail, the write check) and read the store's label. They
+are annotated with the protocols below instead of the classes, so that no module imports back
+the one that imports it, annotations included (``tests/test_import_cycles.py``):
+store → transaction → facades → _protocols.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
+    from figs_td.store.records import AuditEntry
+
+
+class StoreHandle(Protocol):
+    """What a transaction and its facades read of the open store."""
+
+    @property
+    def label(self) -> str:
+        """The file name or the database address without its password (for messages)."""
+        ...
+
+    @property
+    def is_sqlite(self) -> bool: ...
+
+
+class Auditor(Protocol):
+    """``tx.audit`` as the other facades use it (:class:`~figs_td.store.facades.audit.AuditFacade`)."""
+
+    def record(
+        self,
+        action: str,
+        *,
+        entity: str = "",
+        key: str | int = "",
+        old: Any = None,
+        new: Any = None,
+    ) -> None: ...
+
+    def record_many(self, rows: list[dict[str, Any]]) -> None: ...
+
+    def latest(
+        self, *, entity: str, key: str | int, actions: tuple[str, ...] = ()
+    ) -> AuditEntry | None: ...
+
+
+class TransactionContext(Protocol):
+    """The transaction a facade works in (:class:`~figs_td.store.transaction.Transaction`)."""
+
+    @property
+    def store(self) -> StoreHandle: ...
+
+    @property
+    def session(self) -> Session: ...
+
+    @property
+    def actor(self) -> str: ...
+
+    @property
+    def write(self) -> bool: ...
+
+    @property
+    def audit(self) -> Auditor: ...
+
+    def require_write(self) -> None:
+        """Refuse a change in a read-only transaction."""
+        ...
+
+    def lock(self, name: str) -> None:
+        """Serialise the writers of ``name``."""
+        ...
+
+    def note(self, *changed: str) -> None:
+        """Record what changed (``"players"``, ``"games"`` …) for the views to refresh."""
+        ...
