@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 
 def create_app(argv: Sequence[str] = ()) -> QApplication:  # noqa: F821
@@ -12,8 +13,25 @@ def create_app(argv: Sequence[str] = ()) -> QApplication:  # noqa: F821
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     app.setApplicationName("figs-td")
     app.setOrganizationName("FIGS")
+    _set_icon(app)
     _settings_folder()
     return app  # type: ignore[return-value]
+
+
+def icon_path() -> Path:
+    """The program's icon (``resources/icons/figs-td.png``, in the bundle too)."""
+    from figs_td.gui.i18n import translations_dir
+
+    return translations_dir().parent / "icons" / "figs-td.png"
+
+
+def _set_icon(app: QApplication) -> None:  # noqa: F821
+    """Every window of the program (title bar, task bar, Alt+Tab) shows the program's icon."""
+    from PySide6.QtGui import QIcon
+
+    path = icon_path()
+    if path.is_file():
+        app.setWindowIcon(QIcon(str(path)))
 
 
 #: Environment variable: keep the window's settings (recent files, language…) in this folder
