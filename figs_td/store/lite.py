@@ -408,6 +408,19 @@ class LiteAudit:
             self.tx.conn.executemany(_INSERT_AUDIT, payload)
             self.tx.note(*{p["entity"] for p in payload if p["entity"]})
 
+    def entries(self, *, limit: int | None = None, entity: str | None = None) -> list[AuditEntry]:
+        """Entries oldest first (the last ``limit`` ones when given)."""
+        sql = f"SELECT {', '.join(_AUDIT)} FROM audit"
+        params: list[Any] = []
+        if entity:
+            sql += " WHERE entity = ?"
+            params.append(entity)
+        if limit is not None:
+            rows = self.tx.conn.execute(f"{sql} ORDER BY id DESC LIMIT ?", (*params, limit))
+            return [audit_entry(_AuditRow(*r)) for r in reversed(rows.fetchall())]
+        rows = self.tx.conn.execute(f"{sql} ORDER BY id", params)
+        return [audit_entry(_AuditRow(*r)) for r in rows]
+
     def latest(
         self, *, entity: str, key: str | int, actions: tuple[str, ...] = ()
     ) -> AuditEntry | None:
