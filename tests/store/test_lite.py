@@ -425,3 +425,30 @@ def test_an_error_inside_the_action_rolls_it_all_back(figs: Path) -> None:
             results.enter_result(s, 1, 2, -1, 300, started=1)  # the swap is done first
     assert _rows(figs, "SELECT * FROM game ORDER BY id") == before
     assert _rows(figs, "SELECT count(*) FROM audit WHERE entity = 'games'") == [(0,)]
+
+
+def test_the_update_itself_checks_the_version_read(
+    figs: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Belt and braces: were the row changed between the read and the UPDATE, the UPDATE (guarded
+    by the version read) changes nothing and the action is refused, on both paths alike."""
+    from figs_td.store.facades.rounds import RoundsFacade
+    from figs_td.store.lite import LiteRounds
+
+    with open_store(figs) as s:
+        results.enter_result(s, 1, 1, 420, 390, actor="banco-2")
+    messages = []
+    for facade, opener in ((LiteRounds, "result"), (RoundsFacade, "")):
+        real = facade._game_at
+
+        def stale(self: Any, number: int, table: int, real: Any = real) -> Any:
+            game = real(self, number, table)
+            return dataclasses.replace(game, version=game.version - 1)  # read before banco-2
+
+        monkeypatch.setattr(facade, "_game_at", stale)
+        with open_tournament(figs, purpose=opener) as s:
+            with pytest.raises(ConflictError, match="modificata nel frattempo da banco-2") as e:
+                results.enter_result(s, 1, 1, 400, 380, force=True)
+            messages.append(str(e.value))
+    assert messages[0] == messages[1]
+    assert _rows(figs, "SELECT score_first, version FROM game WHERE table_no = 1") == [(420, 2)]
