@@ -207,8 +207,9 @@ def _swap(args: argparse.Namespace) -> int:
 def _standings(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
     from figs_td.services.standings import number, standings, standings_json
+    from figs_td.services.tournament import open_tournament
 
-    with _open(args.file) as store:
+    with open_tournament(args.file, purpose="standings") as store:
         rows = standings(store, after_round=args.after_round, tiebreaks=args.tiebreaks)
     if args.json:
         print_json(standings_json(rows))

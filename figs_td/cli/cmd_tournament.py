@@ -266,7 +266,7 @@ def _result(args: argparse.Namespace) -> int:
     from figs_td.services.tournament import open_tournament
 
     a, b = parse_score(args.score)
-    with open_tournament(args.file) as store:
+    with open_tournament(args.file, purpose="result") as store:
         started = None
         if args.first is not None:
             started = seat_at_table(store, args.round, args.table, args.first)

@@ -17,11 +17,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from figs_td.core.model import System, TournamentState
-from figs_td.core.pairing.knockout import Match, build_bracket
 from figs_td.core.standings import StandingRow
+
+if TYPE_CHECKING:  # the bracket is built only for a knockout or phased event (see _bracket)
+    from figs_td.core.pairing.knockout import Match
 
 __all__ = ["PHASES", "Placing", "final_placing", "knockout_places"]
 
@@ -100,6 +102,8 @@ def _bracket(
     games = [g for g in state.games if g.round >= start and g.has_result]
     gone = frozenset(p.id for p in state.players if not p.is_active_in(state.last_round + 1))
     replay = str(settings.get("knockout_replay", "replay"))
+    from figs_td.core.pairing.knockout import build_bracket
+
     stages = build_bracket(
         seeds, games, best_of=best_of, third_place=third, withdrawn=gone, replay=replay
     )

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from figs_td.store import PlayerRecord, Store
-from figs_td.store.facades.players import name_key, split_name
+from figs_td.core.inputs import name_key
+from figs_td.store import PlayerRecord
+
+if TYPE_CHECKING:
+    from figs_td.store import Store
 
 
 def add_player(
@@ -21,6 +24,8 @@ def add_player(
     actor: str = "",
 ) -> PlayerRecord:
     """Register a player; ``name`` is "Cognome, Nome" or the full name as typed."""
+    from figs_td.store.facades.players import split_name
+
     surname, given = split_name(name)
     with store.transaction(actor=actor) as tx:
         return tx.players.add(

@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING, Any
 
 from figs_td.core.model import GameKind
 from figs_td.errors import ConflictError, InputError
-from figs_td.store import GameRecord, Store
+from figs_td.store import GameRecord
 
 if TYPE_CHECKING:
+    from figs_td.store import Store
     from figs_td.store.transaction import Transaction
 
 _SCORE = re.compile(r"^\s*([0-9]{1,6})\s*[-–:/]\s*([0-9]{1,6})\s*$")
@@ -512,7 +513,7 @@ def seat_at_table(store: Store, round_no: int, table: int, who: str) -> int:
     """Seat (0 = moved first, 1 = second) of the player ``who`` at ``table``: ``first``/``second``
     (``primo``/``secondo``), a name (accents/case ignored; the surname alone when it is enough),
     a tessera or ``#id``."""
-    from figs_td.store.facades.players import name_key
+    from figs_td.core.inputs import name_key
 
     text = (who or "").strip()
     low = text.casefold()

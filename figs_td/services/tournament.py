@@ -5,13 +5,19 @@ from __future__ import annotations
 import dataclasses
 import os
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from figs_td.core.model import System, TournamentState
 from figs_td.core.rules import DEFAULT_PROFILE, RuleProfile
 from figs_td.errors import InputError
-from figs_td.store import AuditEntry, Store, TournamentInfo, open_store
-from figs_td.store.store import building
+from figs_td.store import AuditEntry, TournamentInfo, open_store
+
+if TYPE_CHECKING:
+    from figs_td.store import Store
+
+#: What a store opened on the thin SQLite path (:mod:`figs_td.store.lite`) can do: enter,
+#: correct or clear one result and read (``result``), or only read (``standings``).
+LITE_PURPOSES = ("result", "standings")
 
 
 def create_tournament(
@@ -32,6 +38,8 @@ def create_tournament(
     leaves nothing a rerun would meet); ``fill(store)`` runs before that, for importers that
     create a tournament with its players and rounds (``import-tsh``).
     """
+    from figs_td.store.store import building
+
     if rounds is not None and rounds < 1:
         raise InputError(f"numero di turni non valido: {rounds}")
     with building(target) as store:
@@ -44,8 +52,25 @@ def create_tournament(
     return open_store(target)
 
 
-def open_tournament(target: str | os.PathLike[str]) -> Store:
-    """Open an existing tournament; a file without a tournament is an error."""
+def open_tournament(target: str | os.PathLike[str], *, purpose: str = "") -> Store:
+    """Open an existing tournament; a file without a tournament is an error.
+
+    ``purpose`` says what the caller will do, when that is one of :data:`LITE_PURPOSES`:
+    ``result`` (enter, correct or clear one result, with the reads around it: games, players,
+    standings) or ``standings`` (read only). A ``.figs`` file of the current schema is then
+    opened on the thin SQLite path (:func:`figs_td.store.lite.open_lite`: no SQLAlchemy, the
+    same transaction interface for these use cases, the same rules, messages and locking);
+    anything else (a database URL, an older schema to migrate, a damaged file…) by the full
+    store, as without ``purpose``.
+    """
+    if purpose:
+        if purpose not in LITE_PURPOSES:
+            raise ValueError(f"uso sconosciuto: {purpose!r}")
+        from figs_td.store.lite import open_lite
+
+        lite = open_lite(target, write=purpose == "result")
+        if lite is not None:
+            return cast("Store", lite)
     store = open_store(target)
     try:
         with store.read() as tx:

@@ -10,11 +10,9 @@ dead-lock upgrading a read lock.
 from __future__ import annotations
 
 import os
-import random
 import re
 import sqlite3
 import threading
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -35,7 +33,7 @@ from figs_td.errors import (
     describe_quick_check,
     is_busy_db_error,
 )
-from figs_td.store import migrations
+from figs_td.store import _sqlite, migrations
 
 if TYPE_CHECKING:
     from figs_td.store.transaction import Transaction
@@ -46,9 +44,9 @@ EXTENSION = ".figs"
 BACKUPS_KEPT = 10
 #: Milliseconds a writer waits for another desk/process to finish (SQLite busy timeout); then
 #: "il torneo è in uso da un'altra postazione …: riprovare". Readers never wait (WAL).
-BUSY_TIMEOUT_MS = 5_000
+BUSY_TIMEOUT_MS = _sqlite.BUSY_TIMEOUT_MS
 
-_SQLITE_HEADER = b"SQLite format 3\x00"
+_SQLITE_HEADER = _sqlite.SQLITE_HEADER
 
 
 def is_url(target: str | os.PathLike[str]) -> bool:
@@ -248,10 +246,7 @@ def backups_to_rotate(backups: list[Path]) -> list[Path]:
 
 
 def _busy_message(label: str) -> str:
-    return (
-        f"il torneo è in uso da un'altra postazione ('{label}' è occupato in scrittura da più di "
-        f"{BUSY_TIMEOUT_MS // 1000} secondi): riprovare"
-    )
+    return _sqlite.busy_message(label, BUSY_TIMEOUT_MS)
 
 
 def _sqlite_message(label: str, err: BaseException | str, action: str = "") -> str:
@@ -277,14 +272,9 @@ def _sqlite_engine(path: Path, label: str) -> Engine:
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_conn: Any, _record: Any) -> None:
-        dbapi_conn.isolation_level = None  # we issue BEGIN ourselves
-        cur = dbapi_conn.cursor()
-        cur.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         # WAL is switched on once, by _prepare, after the file is known to be ours (a foreign
         # SQLite file is never modified); it is a property of the file, kept by every connection.
-        cur.execute("PRAGMA foreign_keys = ON")
-        cur.execute("PRAGMA synchronous = FULL")
-        cur.close()
+        _sqlite.configure(dbapi_conn, BUSY_TIMEOUT_MS)
 
     @event.listens_for(engine, "begin")
     def _on_begin(conn: Any) -> None:
@@ -300,27 +290,8 @@ def _sqlite_engine(path: Path, label: str) -> Engine:
 
 
 def _begin_immediate(dbapi_conn: sqlite3.Connection) -> None:
-    """``BEGIN IMMEDIATE``, retried every few milliseconds while another desk writes.
-
-    SQLite's own busy handler backs off up to 100 ms between attempts, which makes two busy
-    desks wait for each other far longer than the few milliseconds a result takes; so writers
-    poll here (fairly, with a short random pause) and fall back to the error after the timeout.
-    """
-    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
-    dbapi_conn.execute("PRAGMA busy_timeout = 0")
-    try:
-        while True:
-            try:
-                dbapi_conn.execute("BEGIN IMMEDIATE")
-                return
-            except sqlite3.OperationalError as e:
-                if "locked" not in str(e) and "busy" not in str(e):
-                    raise
-                if time.monotonic() > deadline:
-                    raise
-                time.sleep(random.uniform(0.0005, 0.003))
-    finally:
-        dbapi_conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    """``BEGIN IMMEDIATE``, retried while another desk writes (:func:`_sqlite.begin_immediate`)."""
+    _sqlite.begin_immediate(dbapi_conn, BUSY_TIMEOUT_MS)
 
 
 def _check_sqlite_file(path: Path, label: str) -> bool:

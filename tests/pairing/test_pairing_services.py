@@ -85,7 +85,8 @@ def test_round_robin_numbers_are_kept_and_released(store) -> None:  # type: igno
         assert tx.tournament.get_setting("pairing.pairing_numbers") is None
 
 
-def test_standings_default_to_the_last_complete_round(store) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("way", ["orm", "lite"])
+def test_standings_default_to_the_last_complete_round(store, way: str) -> None:  # type: ignore[no-untyped-def]
     svc.pair_next_round(store, draw="rating")
     with store.transaction() as tx:
         for t in (1, 2, 3):
@@ -93,6 +94,12 @@ def test_standings_default_to_the_last_complete_round(store) -> None:  # type: i
     svc.pair_next_round(store)
     with store.transaction() as tx:
         tx.rounds.set_result(2, 1, 500, 300)  # round 2 only partly entered
+    if way == "lite":  # the thin SQLite path of ``figs-td standings``, on the same file
+        from figs_td.services.tournament import open_tournament
+        from figs_td.store.lite import LiteStore
+
+        store = open_tournament(store.path, purpose="standings")
+        assert isinstance(store, LiteStore)
     rows = standings(store)
     assert all(r.games == 1 for r in rows)
     assert max(r.spread for r in rows) == 100

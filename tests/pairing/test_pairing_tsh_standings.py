@@ -8,8 +8,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from figs_td.services.standings import standings
+from figs_td.services.tournament import open_tournament
 from figs_td.services.tsh import import_tsh
+from figs_td.store.lite import LiteStore
 
 TSH = """\
 # name           rating  opponents ; own scores
@@ -48,10 +52,15 @@ EXPECTED = {
 }
 
 
-def test_round_by_round_wespa(tmp_path: Path) -> None:
+@pytest.mark.parametrize("way", ["orm", "lite"])
+def test_round_by_round_wespa(tmp_path: Path, way: str) -> None:
     src = tmp_path / "a.t"
     src.write_text(TSH, encoding="utf-8")
     store = import_tsh(src, tmp_path / "a.figs")
+    if way == "lite":  # the thin SQLite path of ``figs-td standings``
+        store.close()
+        store = open_tournament(tmp_path / "a.figs", purpose="standings")
+        assert isinstance(store, LiteStore)
     try:
         for rnd, expected in EXPECTED.items():
             rows = standings(store, after_round=rnd, tiebreaks="WESPA")

@@ -2,11 +2,29 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 from figs_td.errors import ConflictError, InputError
 from figs_td.services import results
 from figs_td.store import Store
+
+
+@pytest.fixture(params=["orm", "lite"])
+def store(request: pytest.FixtureRequest, store: Store) -> Iterator[Store]:
+    """Each test on the full store and on the thin SQLite path (``figs-td result``) of the same
+    file."""
+    if request.param == "orm":
+        yield store
+        return
+    from figs_td.services.tournament import open_tournament
+    from figs_td.store.lite import LiteStore
+
+    lite = open_tournament(store.path, purpose="result")
+    assert isinstance(lite, LiteStore)
+    with lite:
+        yield lite
 
 
 def test_clear_result_is_audited_and_versioned(store: Store) -> None:

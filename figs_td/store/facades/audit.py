@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import func, insert, select
 
-from figs_td.store._util import dumps, loads, now_iso
+from figs_td.store._rows import audit_entry, audit_rows
 from figs_td.store.records import AuditEntry
 from figs_td.store.tables import AuditRow
 
@@ -39,19 +39,7 @@ class AuditFacade:
     def record_many(self, rows: list[dict[str, Any]]) -> None:
         """Bulk version of :meth:`record` (same keys), used by imports."""
         self.tx.require_write()
-        at = now_iso()
-        payload = [
-            {
-                "at": at,
-                "actor": self.tx.actor,
-                "action": r["action"],
-                "entity": r.get("entity", ""),
-                "entity_key": str(r.get("key", "")),
-                "old": None if r.get("old") is None else dumps(r["old"]),
-                "new": None if r.get("new") is None else dumps(r["new"]),
-            }
-            for r in rows
-        ]
+        payload = audit_rows(self.tx.actor, rows)
         if payload:
             self.tx.session.connection().execute(_INSERT, payload)
             self.tx.note(*{p["entity"] for p in payload if p["entity"]})
@@ -66,19 +54,7 @@ class AuditFacade:
             rows = list(reversed(self.tx.session.scalars(q).all()))
         else:
             rows = list(self.tx.session.scalars(q.order_by(AuditRow.id)).all())  # type: ignore[arg-type]
-        return [
-            AuditEntry(
-                id=r.id or 0,
-                at=r.at,
-                actor=r.actor,
-                action=r.action,
-                entity=r.entity,
-                key=r.entity_key,
-                old=loads(r.old),
-                new=loads(r.new),
-            )
-            for r in rows
-        ]
+        return [audit_entry(r) for r in rows]
 
     def latest(
         self, *, entity: str, key: str | int, actions: tuple[str, ...] = ()
@@ -89,18 +65,7 @@ class AuditFacade:
         if actions:
             q = q.where(AuditRow.action.in_(actions))  # type: ignore[attr-defined]
         row = self.tx.session.scalars(q.order_by(AuditRow.id.desc()).limit(1)).first()  # type: ignore[union-attr]
-        if row is None:
-            return None
-        return AuditEntry(
-            id=row.id or 0,
-            at=row.at,
-            actor=row.actor,
-            action=row.action,
-            entity=row.entity,
-            key=row.entity_key,
-            old=loads(row.old),
-            new=loads(row.new),
-        )
+        return None if row is None else audit_entry(row)
 
     def count(self) -> int:
         return int(self.tx.session.scalar(select(func.count()).select_from(AuditRow)) or 0)

@@ -12,6 +12,7 @@ from sqlalchemy import func, insert, or_, select
 from figs_td.core import inputs as _inputs
 from figs_td.core.model import Player
 from figs_td.errors import InputError
+from figs_td.store._rows import no_player
 from figs_td.store.records import NewPlayer, PlayerRecord, PlayerStatus
 from figs_td.store.tables import GameRow, PlayerRow
 
@@ -125,7 +126,7 @@ class PlayersFacade:
     def record(self, player_id: int) -> PlayerRecord:
         row = self.tx.session.get(PlayerRow, player_id)
         if row is None:
-            raise InputError(f"giocatore n. {player_id} inesistente")
+            raise no_player(player_id)
         return _record(row)
 
     def get(self, player_id: int) -> Player:

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Connection, bindparam, delete, func, select, update
 
 from figs_td.core.model import Game, GameKind
-from figs_td.errors import ConflictError, InputError
+from figs_td.errors import InputError
+from figs_td.store._results import KINDS as _KINDS
+from figs_td.store._results import MAX_SCORE, ResultWrites, no_game, no_game_id
+from figs_td.store._results import game_record as _record
+from figs_td.store._results import result_of as _result
+from figs_td.store._results import where as _where
 from figs_td.store._util import dumps, loads, now_iso, who_when
 from figs_td.store.records import GameRecord, RoundInfo
 from figs_td.store.tables import GameRow, PlayerRow, RoundRow, ScoresheetRow
@@ -17,8 +21,7 @@ from figs_td.store.tables import GameRow, PlayerRow, RoundRow, ScoresheetRow
 if TYPE_CHECKING:
     from figs_td.store._protocols import TransactionContext
 
-#: Largest score accepted for one game (a sanity bound against typing errors like 4500).
-MAX_SCORE = 2000
+__all__ = ["MAX_SCORE", "RoundsFacade"]
 
 # Hot paths (result entry, loading a tournament) use prebuilt Core statements on the session's
 # connection: the ORM is not needed to read or update one row, and costs milliseconds per action.
@@ -36,16 +39,6 @@ _COLUMNS = (
     _G.c.version,
     _G.c.updated_at,
 )
-
-
-class _Kinds(dict[str, GameKind]):
-    def __missing__(self, key: str) -> GameKind:  # a tampered file, or one of a newer version
-        from figs_td.errors import StoreError
-
-        raise StoreError(f"il file del torneo contiene un tipo di partita sconosciuto: {key!r}")
-
-
-_KINDS = _Kinds({k.value: k for k in GameKind})
 
 
 def _order(g: GameRecord) -> tuple[int, bool, int, int]:
@@ -66,40 +59,11 @@ _SET_RESULT = (
         updated_at=bindparam("now"),
     )
 )
+_RESULT_KEYS = {"score_first", "score_second", "kind", "time_loss", "version", "updated_at"}
 
 
-def _record(row: Any) -> GameRecord:
-    """A GameRecord from an ORM ``GameRow`` or a Core row of the ``game`` table."""
-    return GameRecord(
-        id=row.id or 0,
-        round=row.round,
-        table=row.table_no,
-        first=row.first_id,
-        second=row.second_id,
-        score_first=row.score_first,
-        score_second=row.score_second,
-        kind=_KINDS[row.kind],
-        time_loss=loads(row.time_loss),
-        version=row.version,
-        updated_at=row.updated_at,
-    )
-
-
-def _result(g: GameRecord) -> dict[str, Any]:
-    return {
-        "score_first": g.score_first,
-        "score_second": g.score_second,
-        "kind": g.kind.value,
-        "time_loss": g.time_loss,
-    }
-
-
-def _where(round_no: int, table: int | None) -> str:
-    return f"turno {round_no}, tavolo {table}" if table is not None else f"turno {round_no}, riposo"
-
-
-class RoundsFacade:
-    """``tx.rounds``: rounds and their games."""
+class RoundsFacade(ResultWrites):
+    """``tx.rounds``: rounds and their games (the result rules: :class:`ResultWrites`)."""
 
     def __init__(self, tx: TransactionContext) -> None:
         self.tx = tx
@@ -158,13 +122,10 @@ class RoundsFacade:
         games.sort(key=lambda g: (g.round, g.table is None, g.table or 0))
         return games
 
-    def game(self, number: int, table: int) -> GameRecord:
-        return self._game_at(number, table)
-
     def game_by_id(self, game_id: int) -> GameRecord:
         row = self._conn().execute(_GAME_BY_ID, {"gid": game_id}).first()
         if row is None:
-            raise InputError(f"partita n. {game_id} inesistente")
+            raise no_game_id(game_id)
         return _record(row)
 
     def paired_by(self, number: int) -> str:
@@ -174,14 +135,6 @@ class RoundsFacade:
             return who_when(entry.actor, entry.at)
         row = self.tx.session.get(RoundRow, number)
         return who_when(None, row.paired_at if row is not None else None)
-
-    def changed_by(self, game: GameRecord) -> str:
-        """``da ATTORE il …``: who changed the game last and when (audit trail)."""
-        key = f"{game.round}/{game.table}"
-        entry = self.tx.audit.latest(entity="games", key=key)
-        if entry is not None and (game.updated_at is None or entry.at >= game.updated_at):
-            return who_when(entry.actor, entry.at)
-        return who_when(None, game.updated_at)
 
     def game_of_player(self, number: int, player_id: int) -> GameRecord | None:
         for g in self.games(number):
@@ -334,145 +287,6 @@ class RoundsFacade:
         self.tx.audit.record("round.swap", entity="games", key=number, old=before, new=after)
         return [_record(r) for r in touched]
 
-    def swap_first(
-        self, number: int, table: int, *, expected_version: int | None = None
-    ) -> GameRecord:
-        """Exchange who moves first at a table (scores follow their players)."""
-        self.tx.require_write()
-        before = self._game_at(number, table)
-        if before.second is None:
-            raise InputError(f"{_where(number, table)}: un riposo non ha secondo giocatore")
-        self._check_version(before, expected_version)
-        after = self._bump(
-            before,
-            first_id=before.second,
-            second_id=before.first,
-            score_first=before.score_second,
-            score_second=before.score_first,
-        )
-        self.tx.audit.record(
-            "game.swap_first",
-            entity="games",
-            key=f"{number}/{table}",
-            old=[before.first, before.second],
-            new=[after.first, after.second],
-        )
-        return after
-
-    # -- results ---------------------------------------------------------------------------
-    def set_result(
-        self,
-        number: int,
-        table: int,
-        score_first: int | None,
-        score_second: int | None,
-        *,
-        kind: GameKind | str = GameKind.NORMAL,
-        time_loss: dict[str, Any] | None = None,
-        expected_version: int | None = None,
-    ) -> GameRecord:
-        """Enter or correct the result at a table. ``score_first`` is the score of the player
-        who moved first. ``expected_version``: the version the desk saw; if someone else changed
-        the game since, :class:`ConflictError` (no silent overwrite). Corrections are audited."""
-        return self.change_result(
-            number,
-            table,
-            score_first,
-            score_second,
-            kind=kind,
-            time_loss=time_loss,
-            expected_version=expected_version,
-        )[1]
-
-    def change_result(
-        self,
-        number: int,
-        table: int,
-        score_first: int | None,
-        score_second: int | None,
-        *,
-        kind: GameKind | str = GameKind.NORMAL,
-        time_loss: dict[str, Any] | None = None,
-        expected_version: int | None = None,
-    ) -> tuple[GameRecord, GameRecord]:
-        """Same as :meth:`set_result`, returning the game (before, after)."""
-        self.tx.require_write()
-        kind = _kind(kind)
-        before = self._game_at(number, table)
-        if before.second is None:
-            raise InputError(f"{_where(number, table)}: è un riposo, non ha risultato da inserire")
-        self._check_scores(number, table, score_first, score_second, kind)
-        time_loss_text = dumps(time_loss) if time_loss is not None else None
-        self._check_version(before, expected_version)
-        same = {
-            "score_first": score_first,
-            "score_second": score_second,
-            "kind": kind.value,
-            "time_loss": loads(time_loss_text),
-        }
-        if same == _result(before):
-            return before, before  # nothing changes: no new version, nothing to audit
-        now = now_iso()
-        res = self._conn().execute(
-            _SET_RESULT,
-            {
-                "gid": before.id,
-                "seen": before.version,
-                "sf": score_first,
-                "ss": score_second,
-                "k": kind.value,
-                "tl": time_loss_text,
-                "nv": before.version + 1,
-                "now": now,
-            },
-        )
-        if res.rowcount != 1:
-            raise ConflictError(self._conflict(before))
-        self.tx.note("games")
-        after = dataclasses.replace(
-            before,
-            score_first=score_first,
-            score_second=score_second,
-            kind=kind,
-            time_loss=loads(time_loss_text),
-            version=before.version + 1,
-            updated_at=now,
-        )
-        action = (
-            "result.correct"
-            if before.score_first is not None or before.kind is GameKind.DOUBLE_FORFEIT
-            else "result.enter"
-        )
-        if _result(before) != _result(after):
-            self.tx.audit.record(
-                action,
-                entity="games",
-                key=f"{number}/{table}",
-                old=_result(before) if action == "result.correct" else None,
-                new=_result(after),
-            )
-        return before, after
-
-    def clear_result(
-        self, number: int, table: int, *, expected_version: int | None = None
-    ) -> GameRecord:
-        """Remove an entered result (audited)."""
-        self.tx.require_write()
-        before = self._game_at(number, table)
-        self._check_version(before, expected_version)
-        after = self._bump(
-            before,
-            score_first=None,
-            score_second=None,
-            kind=GameKind.NORMAL.value if before.second is not None else before.kind.value,
-            time_loss=None,
-        )
-        if _result(before) != _result(after):
-            self.tx.audit.record(
-                "result.clear", entity="games", key=f"{number}/{table}", old=_result(before)
-            )
-        return after
-
     # -- helpers ---------------------------------------------------------------------------
     def _conn(self) -> Connection:
         return self.tx.session.connection()
@@ -480,96 +294,26 @@ class RoundsFacade:
     def _game_at(self, number: int, table: int) -> GameRecord:
         row = self._conn().execute(_GAME_AT, {"r": number, "t": table}).first()
         if row is None:
-            if self.tx.session.get(RoundRow, number) is None:
-                raise InputError(f"il turno {number} non è ancora stato abbinato")
-            raise InputError(f"nel turno {number} non c'è il tavolo {table}")
+            raise no_game(number, table, self.tx.session.get(RoundRow, number) is not None)
         return _record(row)
 
-    def _check_scores(
-        self, number: int, table: int, a: int | None, b: int | None, kind: GameKind
-    ) -> None:
-        where = _where(number, table)
-        if kind is GameKind.DOUBLE_FORFEIT:
-            return
-        if a is None or b is None:
-            raise InputError(f"{where}: servono entrambi i punteggi")
-        for s in (a, b):
-            if isinstance(s, bool) or not isinstance(s, int):
-                raise InputError(f"{where}: punteggio non valido ({s!r})")
-            # A time loss computed by rules.finish_game may end below zero (Regolamento 000_
-            # art. 37/40: the flagged player's score is the winner's minus 50 / minus the
-            # margin, whatever it is); a result typed by hand never is (decision, issue text).
-            if s < 0 and (kind is not GameKind.TIME_LOSS or s < -MAX_SCORE):
-                raise InputError(f"{where}: punteggio negativo ({s}): impossibile")
-            if s > MAX_SCORE:
-                raise InputError(f"{where}: punteggio {s} troppo alto (massimo {MAX_SCORE})")
-        if kind in (GameKind.FORFEIT, GameKind.TIME_LOSS) and a == b:
-            raise InputError(
-                f"{where}: una vittoria a tavolino o per tempo non può essere un pareggio"
+    def _update_game(self, before: GameRecord, values: dict[str, Any]) -> bool:
+        if values.keys() == _RESULT_KEYS:  # the hot path: a result, one prebuilt statement
+            params = {
+                "gid": before.id,
+                "seen": before.version,
+                "sf": values["score_first"],
+                "ss": values["score_second"],
+                "k": values["kind"],
+                "tl": values["time_loss"],
+                "nv": values["version"],
+                "now": values["updated_at"],
+            }
+            res = self._conn().execute(_SET_RESULT, params)
+        else:
+            res = self._conn().execute(
+                update(_G)
+                .where(_G.c.id == before.id, _G.c.version == before.version)
+                .values(**values)
             )
-
-    def _check_version(self, game: GameRecord, expected: int | None) -> None:
-        if expected is not None and game.version != expected:
-            raise ConflictError(self._conflict(game, expected))
-
-    def _conflict(self, game: GameRecord, seen: int | None = None) -> str:
-        """The refusal of a stale change, naming who changed the game and when."""
-        current = game
-        try:
-            current = self.game_by_id(game.id)
-        except InputError:
-            pass
-        where = _where(game.round, game.table)
-        now = _shown(current)
-        versions = f"versione {seen} → {current.version}" if seen is not None else ""
-        return (
-            f"{where}: la partita è stata modificata nel frattempo {self.changed_by(current)} "
-            f"({now}{', ' + versions if versions else ''}); ricaricare e controllare prima di "
-            "salvare"
-        )
-
-    def _bump(self, before: GameRecord, **values: Any) -> GameRecord:
-        """Optimistic concurrency: the UPDATE only succeeds if nobody changed the row since it
-        was read (``version`` unchanged); otherwise :class:`ConflictError`."""
-        now = now_iso()
-        res = self._conn().execute(
-            update(_G)
-            .where(_G.c.id == before.id, _G.c.version == before.version)
-            .values(**values, version=before.version + 1, updated_at=now)
-        )
-        if res.rowcount != 1:
-            raise ConflictError(self._conflict(before))
-        self.tx.note("games")
-        changed: dict[str, Any] = {"version": before.version + 1, "updated_at": now}
-        for column, value in values.items():
-            if column == "kind":
-                changed["kind"] = GameKind(value)
-            elif column == "time_loss":
-                changed["time_loss"] = loads(value)
-            else:
-                changed[_FIELD_OF.get(column, column)] = value
-        return dataclasses.replace(before, **changed)
-
-
-_FIELD_OF = {"first_id": "first", "second_id": "second", "table_no": "table"}
-
-
-def _kind(kind: GameKind | str) -> GameKind:
-    try:
-        k = GameKind(kind)
-    except ValueError:
-        known = ", ".join(x.value for x in GameKind)
-        raise InputError(f"tipo di risultato sconosciuto: {kind!r} (possibili: {known})") from None
-    if k is GameKind.BYE:
-        raise InputError("il riposo si assegna abbinando il turno, non inserendo un risultato")
-    return k
-
-
-def _shown(game: GameRecord) -> str:
-    """The result as a person reads it: ``ora 420-390``, ``ora senza risultato``."""
-    if game.kind is GameKind.DOUBLE_FORFEIT:
-        return "ora: doppia sconfitta a tavolino"
-    if game.score_first is None:
-        return "ora senza risultato"
-    extra = {GameKind.FORFEIT: " a tavolino", GameKind.TIME_LOSS: " per tempo"}.get(game.kind, "")
-    return f"ora {game.score_first}-{game.score_second}{extra}"
+        return bool(res.rowcount == 1)

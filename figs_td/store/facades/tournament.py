@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 from figs_td.core.inputs import check_name
 from figs_td.core.model import System
 from figs_td.core.rules import DEFAULT_PROFILE, ResultSettings, RuleProfile, get_profile
-from figs_td.errors import InputError, StoreError
+from figs_td.errors import InputError
+from figs_td.store._rows import no_tournament, tournament_info
 from figs_td.store._util import dumps, loads, now_iso
 from figs_td.store.records import TournamentInfo
 from figs_td.store.tables import TournamentRow
@@ -80,7 +81,7 @@ class TournamentFacade:
     def _row(self) -> TournamentRow:
         row = self.tx.session.get(TournamentRow, 1)
         if row is None:
-            raise StoreError(f"'{self.tx.store.label}' non contiene ancora un torneo")
+            raise no_tournament(self.tx.store.label)
         return row
 
     def exists(self) -> bool:
@@ -223,39 +224,7 @@ class TournamentFacade:
             get_profile(row.profile, **loads(row.profile_overrides, {}))
 
 
-def _result_settings(text: str | None) -> ResultSettings:
-    data = loads(text, {})
-    try:
-        return ResultSettings(**data)
-    except TypeError:  # a tampered file, or one of a newer version
-        names = {f.name for f in dataclasses.fields(ResultSettings)}
-        unknown = sorted(set(data) - names) if isinstance(data, dict) else []
-        raise StoreError(
-            "il file del torneo contiene impostazioni dei risultati non valide"
-            + (f" (chiavi sconosciute: {', '.join(unknown)})" if unknown else "")
-        ) from None
-
-
-def _info(row: TournamentRow) -> TournamentInfo:
-    panel = list(loads(row.support_panel, [])) + ["", "", ""]
-    return TournamentInfo(
-        name=row.name,
-        system=System(row.system),
-        planned_rounds=row.planned_rounds,
-        place=row.place,
-        date_start=row.date_start,
-        date_end=row.date_end,
-        profile=row.profile,
-        profile_overrides=loads(row.profile_overrides, {}),
-        tiebreaks=loads(row.tiebreaks, "FIGS"),
-        result_settings=_result_settings(row.result_settings),
-        director=row.director,
-        arbiter=row.arbiter,
-        support_panel=(panel[0], panel[1], panel[2]),
-        settings=loads(row.settings, {}),
-        created_at=row.created_at,
-        version=row.version,
-    )
+_info = tournament_info
 
 
 def _public(info: TournamentInfo) -> dict[str, Any]:

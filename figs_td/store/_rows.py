@@ -1,0 +1,111 @@
+"""Stored rows ↔ plain records, shared by the ORM facades and the thin SQLite path.
+
+A row is anything with the table's column names as attributes (an ORM object, a SQLAlchemy
+Core row, a named tuple of :mod:`figs_td.store.lite`). Plain Python: no SQLAlchemy here.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from figs_td.core.model import System
+from figs_td.core.rules import ResultSettings
+from figs_td.errors import InputError, StoreError
+from figs_td.store._util import dumps, loads, now_iso
+from figs_td.store.records import AuditEntry, TournamentInfo
+
+#: Columns of the ``tournament`` table, in the order :func:`tournament_info` reads them.
+TOURNAMENT_COLUMNS = (
+    "name",
+    "system",
+    "planned_rounds",
+    "place",
+    "date_start",
+    "date_end",
+    "profile",
+    "profile_overrides",
+    "tiebreaks",
+    "result_settings",
+    "director",
+    "arbiter",
+    "support_panel",
+    "settings",
+    "created_at",
+    "version",
+)
+
+
+def no_tournament(label: str) -> StoreError:
+    return StoreError(f"'{label}' non contiene ancora un torneo")
+
+
+def no_player(player_id: int) -> InputError:
+    return InputError(f"giocatore n. {player_id} inesistente")
+
+
+def result_settings_of(text: str | None) -> ResultSettings:
+    data = loads(text, {})
+    try:
+        return ResultSettings(**data)
+    except TypeError:  # a tampered file, or one of a newer version
+        names = {f.name for f in dataclasses.fields(ResultSettings)}
+        unknown = sorted(set(data) - names) if isinstance(data, dict) else []
+        raise StoreError(
+            "il file del torneo contiene impostazioni dei risultati non valide"
+            + (f" (chiavi sconosciute: {', '.join(unknown)})" if unknown else "")
+        ) from None
+
+
+def tournament_info(row: Any) -> TournamentInfo:
+    """The :class:`TournamentInfo` of a ``tournament`` row."""
+    panel = list(loads(row.support_panel, [])) + ["", "", ""]
+    return TournamentInfo(
+        name=row.name,
+        system=System(row.system),
+        planned_rounds=row.planned_rounds,
+        place=row.place,
+        date_start=row.date_start,
+        date_end=row.date_end,
+        profile=row.profile,
+        profile_overrides=loads(row.profile_overrides, {}),
+        tiebreaks=loads(row.tiebreaks, "FIGS"),
+        result_settings=result_settings_of(row.result_settings),
+        director=row.director,
+        arbiter=row.arbiter,
+        support_panel=(panel[0], panel[1], panel[2]),
+        settings=loads(row.settings, {}),
+        created_at=row.created_at,
+        version=row.version,
+    )
+
+
+def audit_rows(actor: str, entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The ``audit`` rows of ``entries`` (keys ``action entity key old new``), stamped now."""
+    at = now_iso()
+    return [
+        {
+            "at": at,
+            "actor": actor,
+            "action": r["action"],
+            "entity": r.get("entity", ""),
+            "entity_key": str(r.get("key", "")),
+            "old": None if r.get("old") is None else dumps(r["old"]),
+            "new": None if r.get("new") is None else dumps(r["new"]),
+        }
+        for r in entries
+    ]
+
+
+def audit_entry(row: Any) -> AuditEntry:
+    """The :class:`AuditEntry` of an ``audit`` row."""
+    return AuditEntry(
+        id=row.id or 0,
+        at=row.at,
+        actor=row.actor,
+        action=row.action,
+        entity=row.entity,
+        key=row.entity_key,
+        old=loads(row.old),
+        new=loads(row.new),
+    )

@@ -1,0 +1,87 @@
+"""SQLite connection rules and Italian messages shared by the ORM store and the thin path.
+
+Plain standard library (``sqlite3``): imported by :mod:`figs_td.store.store` (SQLAlchemy) and by
+:mod:`figs_td.store.lite` (no SQLAlchemy), so that both open, lock and report a ``.figs`` file in
+the same way: the same pragmas, ``BEGIN IMMEDIATE`` retried while another desk writes, and the
+same sentences for a busy, read-only or damaged file.
+"""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+import time
+
+from figs_td.errors import db_error_code, describe_db_failure, is_busy_db_error
+
+#: Milliseconds a writer waits for another desk/process to finish (SQLite busy timeout); then
+#: "il torneo è in uso da un'altra postazione …: riprovare". Readers never wait (WAL).
+BUSY_TIMEOUT_MS = 5_000
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def configure(conn: sqlite3.Connection, timeout_ms: int = BUSY_TIMEOUT_MS) -> None:
+    """The pragmas of every connection to a tournament file (WAL is a property of the file,
+    switched on once by the store after the file is known to be ours)."""
+    conn.isolation_level = None  # BEGIN is issued by the store
+    conn.execute(f"PRAGMA busy_timeout = {int(timeout_ms)}")
+    conn.execute("PRAGMA foreign_keys = ON")
+    conn.execute("PRAGMA synchronous = FULL")
+
+
+def begin_immediate(conn: sqlite3.Connection, timeout_ms: int = BUSY_TIMEOUT_MS) -> None:
+    """``BEGIN IMMEDIATE``, retried every few milliseconds while another desk writes.
+
+    SQLite's own busy handler backs off up to 100 ms between attempts, which makes two busy
+    desks wait for each other far longer than the few milliseconds a result takes; so writers
+    poll here (fairly, with a short random pause) and fall back to the error after the timeout.
+    """
+    deadline = time.monotonic() + timeout_ms / 1000
+    conn.execute("PRAGMA busy_timeout = 0")
+    try:
+        while True:
+            try:
+                conn.execute("BEGIN IMMEDIATE")
+                return
+            except sqlite3.OperationalError as e:
+                if "locked" not in str(e) and "busy" not in str(e):
+                    raise
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(random.uniform(0.0005, 0.003))
+    finally:
+        conn.execute(f"PRAGMA busy_timeout = {int(timeout_ms)}")
+
+
+def busy_message(label: str, timeout_ms: int = BUSY_TIMEOUT_MS) -> str:
+    return (
+        f"il torneo è in uso da un'altra postazione ('{label}' è occupato in scrittura da più di "
+        f"{timeout_ms // 1000} secondi): riprovare"
+    )
+
+
+def is_busy(err: BaseException | str) -> bool:
+    return is_busy_db_error(err)
+
+
+def sqlite_message(
+    label: str, err: BaseException | str, action: str = "", *, timeout_ms: int = BUSY_TIMEOUT_MS
+) -> str:
+    """An error of the database in Italian: busy ≠ read-only ≠ damaged ≠ disk (the mapping is
+    :func:`figs_td.errors.describe_db_failure`; no English text of SQLite is kept)."""
+    if is_busy_db_error(err):
+        return busy_message(label, timeout_ms)
+    return describe_db_failure(label, err, action)
+
+
+def integrity_message(err: BaseException | str) -> str:
+    """A write refused by a constraint of the database (another desk got there first)."""
+    return (
+        "salvataggio rifiutato: i dati sono stati modificati nel frattempo da un'altra "
+        f"postazione o violano un vincolo del torneo ({db_error_code(err)})"
+    )
+
+
+def unreadable_message(label: str, err: BaseException | str) -> str:
+    return describe_db_failure(label, err)
