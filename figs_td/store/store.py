@@ -29,6 +29,7 @@ from figs_td.errors import ConflictError, FigsError, InputError, StoreError
 from figs_td.store import migrations
 
 if TYPE_CHECKING:
+    from figs_td.store._cache import _Kept
     from figs_td.store.transaction import Transaction
 
 #: Extension of a tournament file.
@@ -67,9 +68,12 @@ class Store:
         self._write_engine = engine.execution_options(figs_write=True)
         self.last_changes: frozenset[str] = frozenset()
         self._local = threading.local()
+        # The players and games last read (SQLite; see store/_cache.py), with where/when.
+        self._kept: _Kept | None = None
 
     # -- lifecycle -------------------------------------------------------------------------
     def close(self) -> None:
+        self._kept = None
         self.engine.dispose()
 
     def __enter__(self) -> Store:
@@ -98,6 +102,7 @@ class Store:
         yield from self._run("", write=False)
 
     def _run(self, actor: str, *, write: bool) -> Iterator[Transaction]:
+        from figs_td.store._cache import tx_cache
         from figs_td.store.transaction import Transaction
 
         bind = self._write_engine if write else self.engine
@@ -110,14 +115,19 @@ class Store:
         try:
             with Session(bind=bind, expire_on_commit=False) as session:
                 tx = Transaction(self, session, actor=actor, write=write)
+                cache = tx._cache = tx_cache(self, tx)
                 try:
                     yield tx
                     if write:
                         session.commit()
                         self.last_changes = frozenset(tx.changes)
+                        if cache is not None:
+                            cache.committed()
                     else:
                         session.rollback()
                 except BaseException:
+                    if cache is not None:
+                        cache.rolled_back()
                     session.rollback()
                     raise
         except FigsError:
@@ -280,6 +290,9 @@ def _sqlite_engine(path: Path, label: str) -> Engine:
     engine = create_engine(
         f"sqlite:///{path}",
         connect_args={"timeout": BUSY_TIMEOUT_MS / 1000, "check_same_thread": False},
+        # The connection used last is used again: what the store keeps between transactions
+        # (store/_cache.py) is tied to the connection it was read on.
+        pool_use_lifo=True,
     )
 
     @event.listens_for(engine, "connect")

@@ -15,6 +15,7 @@ from figs_td.store.records import GameRecord, RoundInfo
 from figs_td.store.tables import GameRow, PlayerRow, RoundRow, ScoresheetRow
 
 if TYPE_CHECKING:
+    from figs_td.store._cache import TxCache
     from figs_td.store.transaction import Transaction
 
 #: Largest score accepted for one game (a sanity bound against typing errors like 4500).
@@ -52,6 +53,11 @@ def _order(g: GameRecord) -> tuple[int, bool, int, int]:
     return (g.round, g.table is None, g.table or 0, g.id)
 
 
+#: Every game in the order the core expects: round, then table with the byes last.
+_CORE_GAMES = (
+    "SELECT round, table_no, first_id, second_id, score_first, score_second, kind FROM game "
+    "ORDER BY round, table_no IS NULL, table_no, id"
+)
 _GAME_AT = select(_G).where(_G.c.round == bindparam("r"), _G.c.table_no == bindparam("t"))
 _GAME_BY_ID = select(_G).where(_G.c.id == bindparam("gid"))
 _SET_RESULT = (
@@ -147,15 +153,39 @@ class RoundsFacade:
         return records
 
     def core_games(self) -> list[Game]:
-        """Every game as a core :class:`Game` (what ``tx.state()`` needs; the fast path)."""
+        """Every game as a core :class:`Game` (what ``tx.state()`` needs; the fast path), by
+        round then table (byes last). The games this store last read are reused while the file
+        has not changed (store/_cache.py); otherwise one plain query, ordered by SQL."""
+        cache: TxCache | None = getattr(self.tx, "_cache", None)
+        if cache is not None:
+            known = cache.current()
+            if known is not None and known.games is not None:
+                return list(known.games)
+        cur = self._conn().connection.dbapi_connection.cursor()  # type: ignore[union-attr]
+        try:
+            cur.execute(_CORE_GAMES)
+            rows = cur.fetchall()
+        finally:
+            cur.close()
         kinds = _KINDS
-        games = [
-            Game(rnd, table, first, second, sf, ss, kinds[kind])
-            for rnd, table, first, second, sf, ss, kind in self._conn()
-            .execute(select(*_COLUMNS[1:8]).order_by(_G.c.round, _G.c.id))
-            .all()
-        ]
-        games.sort(key=lambda g: (g.round, g.table is None, g.table or 0))
+        new = object.__new__
+        games: list[Game] = []
+        append = games.append
+        for rnd, table, first, second, sf, ss, kind in rows:
+            # The frozen dataclass's fields set in one go (its __init__ makes 7 setattr calls).
+            g = new(Game)
+            g.__dict__.update(
+                round=rnd,
+                table=table,
+                first=first,
+                second=second,
+                score_first=sf,
+                score_second=ss,
+                kind=kinds[kind],
+            )
+            append(g)
+        if cache is not None:
+            cache.store_read(games=games)
         return games
 
     def game(self, number: int, table: int) -> GameRecord:
@@ -404,6 +434,8 @@ class RoundsFacade:
         self._check_scores(number, table, score_first, score_second, kind)
         time_loss_text = dumps(time_loss) if time_loss is not None else None
         self._check_version(before, expected_version)
+        cache: TxCache | None = getattr(self.tx, "_cache", None)
+        known = cache.base() if cache is not None else None
         same = {
             "score_first": score_first,
             "score_second": score_second,
@@ -451,6 +483,8 @@ class RoundsFacade:
                 old=_result(before) if action == "result.correct" else None,
                 new=_result(after),
             )
+        if cache is not None:
+            cache.after_write(known, lambda games: _replace_game(games, after))
         return before, after
 
     def clear_result(
@@ -549,6 +583,18 @@ class RoundsFacade:
             else:
                 changed[_FIELD_OF.get(column, column)] = value
         return dataclasses.replace(before, **changed)
+
+
+def _replace_game(games: list[Game], after: GameRecord) -> bool:
+    """Put the core view of ``after`` in place of its game in ``games`` (the current round is
+    at the end: searched backwards); False when it is not there."""
+    rnd, table = after.round, after.table
+    for i in range(len(games) - 1, -1, -1):
+        g = games[i]
+        if g.round == rnd and g.table == table:
+            games[i] = after.to_game()
+            return True
+    return False
 
 
 _FIELD_OF = {"first_id": "first", "second_id": "second", "table_no": "table"}
