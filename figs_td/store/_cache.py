@@ -119,7 +119,9 @@ class TxCache:
         if base is not None:
             pending.players = base.players
             if base.games is not None:
-                games = list(base.games)
+                # The transaction's own copy is changed in place; the store's is copied first
+                # (it must stay as it is if this transaction is rolled back).
+                games = base.games if base is self.pending else list(base.games)
                 pending.games = games if change_games(games) else None
         self.pending, self.mark = pending, changes
 

@@ -1,0 +1,27 @@
+"""The standings service's written-out shortcuts give what the core's definitions give."""
+
+from __future__ import annotations
+
+import itertools
+
+from figs_td.core.model import Game, GameKind, Player, TournamentState
+from figs_td.services.standings import _incomplete_rounds
+
+
+def test_incomplete_rounds_follow_has_result() -> None:
+    games = []
+    combos = itertools.product(
+        GameKind, (None, 2), ((None, None), (300, None), (None, 300), (300, 250))
+    )
+    for rnd, (kind, second, (a, b)) in enumerate(combos, start=1):
+        games.append(Game(rnd, 1 if second else None, 1, second, a, b, kind))
+    state = TournamentState(players=[Player(1, "A"), Player(2, "B")], games=games)
+    expected = {g.round for g in games if not g.has_result}
+    assert _incomplete_rounds(state) == expected
+    # By hand: a played normal game with a score missing waits; a bye never does.
+    # (combinations in order: kind, then bye/played, then the scores; 8 per kind)
+    assert 1 not in expected  # normal bye
+    assert {5, 6, 7} <= expected  # normal, played, a score missing
+    assert 8 not in expected  # normal, played, 300-250
+    assert not expected & set(range(25, 33))  # double forfeits: a result without scores
+    assert all(g.second is not None for g in games if g.round in expected)
