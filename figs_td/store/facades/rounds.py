@@ -167,23 +167,7 @@ class RoundsFacade:
             rows = cur.fetchall()
         finally:
             cur.close()
-        kinds = _KINDS
-        new = object.__new__
-        games: list[Game] = []
-        append = games.append
-        for rnd, table, first, second, sf, ss, kind in rows:
-            # The frozen dataclass's fields set in one go (its __init__ makes 7 setattr calls).
-            g = new(Game)
-            g.__dict__.update(
-                round=rnd,
-                table=table,
-                first=first,
-                second=second,
-                score_first=sf,
-                score_second=ss,
-                kind=kinds[kind],
-            )
-            append(g)
+        games = _core_games(rows)
         if cache is not None:
             cache.store_read(games=games)
         return games
@@ -277,7 +261,7 @@ class RoundsFacade:
                         g.second,
                         g.score_first,
                         g.score_second,
-                        GameKind(g.kind).value,
+                        g.kind.value if isinstance(g.kind, GameKind) else GameKind(g.kind).value,
                         None,
                         1,
                         at,
@@ -297,7 +281,12 @@ class RoundsFacade:
         )
         self.tx.note("games")
         if cache is not None:
-            new_games = [g.to_game() for g in saved]
+            new_games = _core_games(
+                [
+                    (g.round, g.table, g.first, g.second, g.score_first, g.score_second, g.kind)
+                    for g in saved
+                ]
+            )
             cache.after_write(base, lambda games: _append_round(games, number, new_games))
         return saved
 
@@ -597,6 +586,29 @@ class RoundsFacade:
             else:
                 changed[_FIELD_OF.get(column, column)] = value
         return dataclasses.replace(before, **changed)
+
+
+def _core_games(rows: Sequence[tuple[Any, ...]]) -> list[Game]:
+    """Core games from (round, table, first, second, score_first, score_second, kind) rows;
+    ``kind`` as stored (text) or a GameKind."""
+    kinds = _KINDS
+    new = object.__new__
+    games: list[Game] = []
+    append = games.append
+    for rnd, table, first, second, sf, ss, kind in rows:
+        # The frozen dataclass's fields set in one go (its __init__ makes 7 setattr calls).
+        g = new(Game)
+        g.__dict__.update(
+            round=rnd,
+            table=table,
+            first=first,
+            second=second,
+            score_first=sf,
+            score_second=ss,
+            kind=kinds[kind],
+        )
+        append(g)
+    return games
 
 
 def _append_round(games: list[Game], number: int, new: list[Game]) -> bool:
