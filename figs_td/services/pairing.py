@@ -17,7 +17,8 @@ settings under ``pairing.*`` keys:
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -290,16 +291,36 @@ def pair_next_round(
     with store.transaction(actor=actor) as tx:
         tx.lock("pairing")
         _check_expected(tx, expected_round)
-        if draw is not None:
-            tx.tournament.set_setting(PREFIX + "draw", draw)
-        rp, _, saved, earlier = _pair(
-            tx,
-            seed=seed,
-            draw=draw,
-            before_save=lambda n: backups.append(store.backup("pair", round_no=n)),
-        )
+        with _backup_while_pairing(store, "pair", backups) as before_save:
+            if draw is not None:
+                tx.tournament.set_setting(PREFIX + "draw", draw)
+            rp, _, saved, earlier = _pair(tx, seed=seed, draw=draw, before_save=before_save)
         view = _view(tx, rp.round, records=saved, earlier=earlier)
     return dataclasses.replace(view, backup=backups[0] if backups else None)
+
+
+@contextmanager
+def _backup_while_pairing(
+    store: Store, reason: str, backups: list[Path | None]
+) -> Iterator[Callable[[int], None]]:
+    """The backup copy written while the round is paired (SQLite: in a thread, started inside
+    the write transaction; store/_backup.py); the callback gives it its name for round ``n``
+    once the pairing is valid (and appends it to ``backups``). If the pairing fails the copy
+    is removed: only actions that write leave a backup."""
+    start = getattr(store, "_start_backup", None)
+    early = start() if start is not None else None
+
+    def before_save(n: int) -> None:
+        if early is not None:
+            backups.append(early.finish(reason, round_no=n))
+        else:
+            backups.append(store.backup(reason, round_no=n))
+
+    try:
+        yield before_save
+    finally:
+        if early is not None:
+            early.discard()
 
 
 def repair_round(
@@ -315,15 +336,11 @@ def repair_round(
     backups: list[Path | None] = []
     with store.transaction(actor=actor) as tx:
         tx.lock("pairing")
-        _delete_last(tx, round_no, force=False)
-        if draw is not None:
-            tx.tournament.set_setting(PREFIX + "draw", draw)
-        rp, _, saved, earlier = _pair(
-            tx,
-            seed=seed,
-            draw=draw,
-            before_save=lambda n: backups.append(store.backup("repair", round_no=n)),
-        )
+        with _backup_while_pairing(store, "repair", backups) as before_save:
+            _delete_last(tx, round_no, force=False)
+            if draw is not None:
+                tx.tournament.set_setting(PREFIX + "draw", draw)
+            rp, _, saved, earlier = _pair(tx, seed=seed, draw=draw, before_save=before_save)
         tx.audit.record("pairing.repair", entity="rounds", key=round_no, new={"seed": rp.seed})
         view = _view(tx, rp.round, records=saved, earlier=earlier)
     return dataclasses.replace(view, backup=backups[0] if backups else None)

@@ -29,6 +29,7 @@ from figs_td.errors import ConflictError, FigsError, InputError, StoreError
 from figs_td.store import migrations
 
 if TYPE_CHECKING:
+    from figs_td.store._backup import BackupInProgress
     from figs_td.store._cache import _Kept
     from figs_td.store.transaction import Transaction
 
@@ -160,17 +161,33 @@ class Store:
         """
         if self.path is None:
             return None
+        dest = self._backup_path(reason, round_no)
+        self.copy_to(dest)
+        self._rotate_backups()
+        return dest
+
+    def _start_backup(self) -> BackupInProgress | None:
+        """A backup copy written in a thread while the action goes on (store/_backup.py); call
+        only inside a write transaction (it holds the write lock). None on PostgreSQL."""
+        if self.path is None:
+            return None
+        from figs_td.store._backup import BackupInProgress
+
+        return BackupInProgress(self)
+
+    def _backup_path(self, reason: str, round_no: int | None) -> Path:
+        assert self.path is not None
         stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
         tag = "".join(c for c in reason if c.isalnum() or c == "-")[:20]
         if round_no is not None:
             tag = f"{tag or 'turno'}-r{int(round_no)}"
-        dest = self.path.with_name(
+        return self.path.with_name(
             f"{self.path.stem}.backup-{stamp}{'-' + tag if tag else ''}{EXTENSION}"
         )
-        self.copy_to(dest)
+
+    def _rotate_backups(self) -> None:
         for old in backups_to_rotate(self.backups()):
             old.unlink(missing_ok=True)
-        return dest
 
     def copy_to(self, dest: str | os.PathLike[str]) -> Path:
         """A complete, self-contained copy of the tournament (committed state) at ``dest``:
@@ -181,6 +198,7 @@ class Store:
                 "(pg_dump), non con figs-td"
             )
         from figs_td.atomic import atomic_output
+        from figs_td.store._backup import write_checked_copy
 
         target = Path(dest).expanduser().absolute()
         if target == self.path:
@@ -189,28 +207,7 @@ class Store:
             raise InputError(f"la cartella di '{target}' non esiste")
         try:
             with atomic_output(target) as tmp:
-                # SQLite's online backup, all pages in one step, from a reader of its own: the
-                # committed state (a transaction in progress on the store's connection — the
-                # pairing that asks for this copy — is not in it). Faster than VACUUM INTO,
-                # which rebuilds every table and index.
-                src = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000)
-                try:
-                    copy = sqlite3.connect(tmp)
-                    try:
-                        src.backup(copy)
-                        # Self-contained: no -wal beside the copy; then checked before renaming.
-                        copy.execute("PRAGMA journal_mode = DELETE")
-                        rows = copy.execute("PRAGMA quick_check").fetchall()
-                    finally:
-                        copy.close()
-                finally:
-                    src.close()
-                if [r[0] for r in rows] != ["ok"]:
-                    raise StoreError(f"la copia di '{self.label}' non ha superato il controllo")
-        except sqlite3.OperationalError as e:
-            raise StoreError(_sqlite_message(self.label, str(e), "copiare il torneo")) from None
-        except sqlite3.DatabaseError as e:
-            raise StoreError(f"impossibile copiare il torneo '{self.label}': {e}") from None
+                write_checked_copy(self, tmp, shown=target)
         except OSError as e:
             from figs_td.errors import describe_os_error
 

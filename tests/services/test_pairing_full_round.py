@@ -87,3 +87,38 @@ def test_backup_holds_the_committed_state_only(tmp_path: Path) -> None:
             assert len(tx.rounds.games(1)) == 12
     finally:
         store.close()
+
+
+def test_failed_pairing_leaves_no_copy(tmp_path: Path) -> None:
+    """The copy written while pairing is removed when the pairing fails (no backup, no
+    temporary file); a successful re-pairing's copy holds the round it replaces."""
+    from figs_td.core.pairing import PairingError
+
+    store = create_tournament(tmp_path / "t.figs", "Breve", "italo-svizzero", rounds=1)
+    try:
+        with store.transaction(actor="test") as tx:
+            tx.players.add_many([NewPlayer(f"Cognome{i}", "Nome") for i in range(6)])
+        first = svc.pair_next_round(store, seed=1, actor="test")
+        redone = svc.repair_round(store, 1, seed=2, actor="test")
+        assert redone.backup is not None and redone.backup.name.endswith("-repair-r1.figs")
+        db = sqlite3.connect(redone.backup)
+        try:
+            stored = db.execute(
+                "SELECT table_no, first_id, second_id FROM game ORDER BY table_no"
+            ).fetchall()
+        finally:
+            db.close()
+        assert [(t.table, t.first, t.second) for t in first.tables] == stored
+        _results(store, 1, random.Random(1))
+        before = sorted(p.name for p in tmp_path.iterdir())
+        try:
+            svc.pair_next_round(store, seed=3, actor="test")
+        except PairingError as e:
+            assert e.code == "finished"
+        else:
+            raise AssertionError("a second round of a one-round tournament was paired")
+        assert sorted(p.name for p in tmp_path.iterdir()) == before
+        assert not [p for p in tmp_path.iterdir() if ".figs-tmp-" in p.name]
+        assert len(store.backups()) == 2  # round 1 paired, then re-paired
+    finally:
+        store.close()
