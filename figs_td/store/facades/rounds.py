@@ -54,6 +54,7 @@ _CORE_GAMES = (
     "SELECT round, table_no, first_id, second_id, score_first, score_second, kind FROM game "
     "ORDER BY round, table_no IS NULL, table_no, id"
 )
+_PLAYER_ID = PlayerRow.__table__.c.id  # type: ignore[attr-defined]
 _INSERT_ROUND = insert(RoundRow.__table__)  # type: ignore[attr-defined]
 _GAME_AT = select(_G).where(_G.c.round == bindparam("r"), _G.c.table_no == bindparam("t"))
 _GAME_BY_ID = select(_G).where(_G.c.id == bindparam("gid"))
@@ -217,7 +218,12 @@ class RoundsFacade:
                 if number > last
                 else f"il turno {number} è già stato abbinato"
             )
-        known = set(self.tx.session.scalars(select(PlayerRow.id)))
+        cache: TxCache | None = getattr(self.tx, "_cache", None)
+        base = cache.base() if cache is not None else None
+        if base is not None and base.players is not None:
+            known = {p.id for p in base.players}
+        else:  # a plain query: the ORM's loading of 3,000 ids costs more than the insert
+            known = set(self._conn().execute(select(_PLAYER_ID)).scalars())
         seen: set[int] = set()
         tables: set[int] = set()
         for g in games:
@@ -238,8 +244,6 @@ class RoundsFacade:
                 low = -MAX_SCORE if g.kind is GameKind.TIME_LOSS else 0
                 if s is not None and s < low and g.second is not None:
                     raise InputError(f"{_where(number, g.table)}: punteggio negativo ({s})")
-        cache: TxCache | None = getattr(self.tx, "_cache", None)
-        base = cache.base() if cache is not None else None
         at = now_iso()
         conn = self._conn()
         conn.execute(
