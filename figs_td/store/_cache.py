@@ -17,7 +17,16 @@ after it; otherwise the kept copy is dropped. A rollback drops the pending copy 
 is back to what the kept copy says). A write transaction on SQLite holds the write lock from
 ``BEGIN IMMEDIATE`` to its commit, so nobody else can commit in between.
 
-PostgreSQL (several desks on one server) keeps nothing: every transaction reads.
+PostgreSQL (several desks on one server, each statement seeing the latest commits): the kept
+copy is labelled with a fingerprint of the two tables — their row counts and the sum of a 64-bit
+hash of every row's ``(id, version)``; every change of a game or a player raises its
+``version`` (the optimistic concurrency check of every write), a deleted row changes the count,
+an inserted one brings a new id — computed by one query before the rows are read. A transaction
+uses the kept copy only while it has written nothing (``txid_current_if_assigned()`` is null)
+and the fingerprint is the label; it never keeps what it read after writing, and keeps no
+pending copy: after a write the next transaction reads again. Since the label is taken before
+the rows, a change committed in between makes the label older than the rows, never newer:
+the next fingerprint differs from it and the copy is read again.
 """
 
 from __future__ import annotations
@@ -37,8 +46,8 @@ if TYPE_CHECKING:
 class _Kept:
     """What was read, and where/when: ``conn`` and its ``data_version`` at that moment."""
 
-    conn: sqlite3.Connection
-    data_version: int
+    conn: Any  # the SQLite connection; None on PostgreSQL
+    data_version: Any  # its data_version; PostgreSQL: the fingerprint of the tables
     players: list[Player] | None = None
     games: list[Game] | None = None
 
@@ -138,8 +147,84 @@ class TxCache:
         self.pending = None
 
 
+#: PostgreSQL: the tables' fingerprint (see the module's text).
+_PG_FINGERPRINT = (
+    "SELECT (SELECT count(*) FROM game), "
+    "(SELECT coalesce(sum(hashint8extended((id::bigint << 24) + version, 0)), 0) FROM game), "
+    "(SELECT count(*) FROM player), "
+    "(SELECT coalesce(sum(hashint8extended((id::bigint << 24) + version, 0)), 0) FROM player)"
+)
+#: PostgreSQL: has this transaction written anything (a transaction id assigned)?
+_PG_WRITTEN = "SELECT txid_current_if_assigned() IS NOT NULL"
+
+
+class PgTxCache(TxCache):
+    """The cache as one PostgreSQL transaction sees it (see the module's text)."""
+
+    __slots__ = ("_fingerprint",)
+
+    def __init__(self, store: Store, tx: Transaction) -> None:  # noqa: D107
+        self.store = store
+        self.tx = tx
+        self.conn = None
+        self.start = 0
+        self._dv = None
+        self.pending = None
+        self.mark = -1
+        self._fingerprint: tuple[Any, ...] | None = None
+
+    def _clean(self) -> bool:
+        """True while this transaction has written nothing; the fingerprint is taken then (once
+        per transaction, before any row is read through the cache)."""
+        self.tx.session.flush()
+        conn = self.tx.session.connection()
+        if conn.exec_driver_sql(_PG_WRITTEN).scalar():
+            return False
+        if self._fingerprint is None:
+            self._fingerprint = tuple(conn.exec_driver_sql(_PG_FINGERPRINT).one())
+        return True
+
+    def current(self) -> _Kept | None:
+        if not self._clean():
+            return None
+        kept = self.store._kept
+        if kept is None or kept.conn is not None or kept.data_version != self._fingerprint:
+            return None
+        return kept
+
+    def store_read(
+        self, *, players: list[Player] | None = None, games: list[Game] | None = None
+    ) -> None:
+        if self._fingerprint is None or not self._clean():
+            return  # no label taken before the rows, or read after writing: not kept
+        kept = self.store._kept
+        if kept is None or kept.conn is not None or kept.data_version != self._fingerprint:
+            kept = self.store._kept = _Kept(None, self._fingerprint)
+        if players is not None:
+            kept.players = list(players)
+        if games is not None:
+            kept.games = list(games)
+
+    def base(self) -> _Kept | None:
+        return None
+
+    def after_write(self, base: _Kept | None, change_games: Callable[[list[Game]], bool]) -> None:
+        pass  # nothing pending: the next transaction reads (and its fingerprint differs)
+
+    def committed(self) -> None:
+        pass
+
+    def rolled_back(self) -> None:
+        pass
+
+
 def tx_cache(store: Store, tx: Transaction) -> TxCache | None:
-    """The cache for a transaction just begun (None on PostgreSQL)."""
+    """The cache for a transaction just begun."""
+    dialect = store.engine.dialect
+    if dialect.name == "postgresql":
+        # hashint8extended: PostgreSQL 11 and later (older servers: every transaction reads).
+        version = getattr(dialect, "server_version_info", None) or (0,)
+        return PgTxCache(store, tx) if version >= (11,) else None
     if not store.is_sqlite:
         return None
     conn: Any = tx.session.connection().connection.dbapi_connection

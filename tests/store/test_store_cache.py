@@ -182,3 +182,37 @@ def test_every_write_is_seen(store, target: str) -> None:  # noqa: ANN001
                     1, [Game(1, t + 1, ids[2 * t + 1], ids[2 * t]) for t in range(5)]
                 )
             assert _state(store) == _fresh(target), (step, "paired again")
+
+
+def test_unchanged_file_is_not_read_again(store, target: str) -> None:  # noqa: ANN001
+    """Two reads with nothing written in between: the second reads no player row (the games
+    come through the driver's own cursor, untraced here; their turn is checked by the score)
+    (SQLite: same connection and data_version; PostgreSQL: same fingerprint); a write by
+    another desk in between, and the rows are read again."""
+    from sqlalchemy import event
+
+    _paired(store)
+    seen: list[str] = []
+
+    def trace(conn, cursor, statement, *args) -> None:  # noqa: ANN001
+        seen.append(statement)
+
+    def rows_read() -> list[str]:
+        return [s for s in seen if "FROM game ORDER BY" in s or "FROM player ORDER BY" in s]
+
+    first = _state(store)
+    event.listen(store.engine, "before_cursor_execute", trace)
+    try:
+        second = _state(store)
+        assert second == first
+        assert rows_read() == []
+        other = open_store(target)
+        try:
+            results.enter_result(other, 1, 4, 333, 222, actor="banco2")
+        finally:
+            other.close()
+        third = _state(store)
+        assert _score(third, 4) == (333, 222)
+        assert "FROM player ORDER BY" in " ".join(rows_read())
+    finally:
+        event.remove(store.engine, "before_cursor_execute", trace)
