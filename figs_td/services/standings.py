@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import gc
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -80,9 +82,28 @@ def standings_of(
     ``tiebreaks``; ``after_round`` None counts every game with a result. The same computation as
     :func:`standings`, without re-reading the file. ``info`` (the tournament's settings and rule
     profile) gives the final placing of a knockout/phased event; without it ``place`` = rank."""
-    rows = compute_standings(state, after_round=after_round, tiebreaks=tiebreaks)
-    settings = placing_settings(info) if info is not None else {}
-    return with_placing(state, rows, settings, after_round=after_round)
+    with _without_gc_passes():
+        rows = compute_standings(state, after_round=after_round, tiebreaks=tiebreaks)
+        settings = placing_settings(info) if info is not None else {}
+        return with_placing(state, rows, settings, after_round=after_round)
+
+
+@contextmanager
+def _without_gc_passes() -> Iterator[None]:
+    """The cyclic garbage collector paused while the standings are computed.
+
+    They allocate thousands of short-lived objects (no cycles among them: reference counting
+    frees them as usual); with the collector on, its passes during the computation promote them
+    to the oldest generation, and every dozen calls a full pass over the whole program's objects
+    follows (30–40 ms for 1,000 players: the slowest twentieth of "one result, then
+    standings"). Re-enabled after, unless it was already off."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def placing_settings(info: TournamentInfo) -> dict[str, Any]:
