@@ -32,11 +32,9 @@ if TYPE_CHECKING:
 def write_checked_copy(store: Store, tmp: Path, *, shown: Path) -> None:
     """The committed state of ``store`` into ``tmp``, checked; errors as :class:`StoreError`
     (``shown``: the file named in a message about the disk)."""
-    from figs_td.store.store import BUSY_TIMEOUT_MS, _sqlite_message
-
     assert store.path is not None
     try:
-        src = sqlite3.connect(store.path, timeout=BUSY_TIMEOUT_MS / 1000)
+        src = sqlite3.connect(store.path, timeout=store._busy_timeout_s)
         try:
             copy = sqlite3.connect(tmp)
             try:
@@ -51,7 +49,7 @@ def write_checked_copy(store: Store, tmp: Path, *, shown: Path) -> None:
         if [r[0] for r in rows] != ["ok"]:
             raise StoreError(f"la copia di '{store.label}' non ha superato il controllo")
     except sqlite3.OperationalError as e:
-        raise StoreError(_sqlite_message(store.label, str(e), "copiare il torneo")) from None
+        raise StoreError(store._sqlite_message(str(e), "copiare il torneo")) from None
     except sqlite3.DatabaseError as e:
         raise StoreError(f"impossibile copiare il torneo '{store.label}': {e}") from None
     except OSError as e:
@@ -67,13 +65,10 @@ def _disk_message(e: OSError, shown: Path) -> str:
 class BackupInProgress:
     """A backup copy of ``store`` being written in a thread (see the module's text)."""
 
-    def __init__(self, store: Store) -> None:
-        from figs_td.atomic import temp_path_for
-        from figs_td.store.store import EXTENSION
-
-        assert store.path is not None
+    def __init__(self, store: Store, tmp: Path) -> None:
+        """``tmp``: the temporary name beside the backups (``atomic.temp_path_for``)."""
         self.store = store
-        self.tmp = temp_path_for(store.path.with_name(f"{store.path.stem}.backup{EXTENSION}"))
+        self.tmp = tmp
         self._error: BaseException | None = None
         self._named = False
         self._thread = threading.Thread(target=self._write, name="figs-td-backup", daemon=True)

@@ -171,9 +171,19 @@ class Store:
         only inside a write transaction (it holds the write lock). None on PostgreSQL."""
         if self.path is None:
             return None
+        from figs_td.atomic import temp_path_for
         from figs_td.store._backup import BackupInProgress
 
-        return BackupInProgress(self)
+        tmp = temp_path_for(self.path.with_name(f"{self.path.stem}.backup{EXTENSION}"))
+        return BackupInProgress(self, tmp)
+
+    @property
+    def _busy_timeout_s(self) -> float:
+        """How long a copy's reader waits for a busy file (seconds)."""
+        return BUSY_TIMEOUT_MS / 1000
+
+    def _sqlite_message(self, msg: str, action: str = "") -> str:
+        return _sqlite_message(self.label, msg, action)
 
     def _backup_path(self, reason: str, round_no: int | None) -> Path:
         assert self.path is not None
