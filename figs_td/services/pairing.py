@@ -28,6 +28,7 @@ from figs_td.core.pairing import PairingError, PairingOptions, RoundPairing, fin
 from figs_td.core.pairing.base import History
 from figs_td.core.word_lists import word_list_players
 from figs_td.errors import ConflictError, InputError
+from figs_td.services._gc import without_gc_passes
 
 if TYPE_CHECKING:
     from figs_td.store.records import GameRecord
@@ -291,7 +292,7 @@ def pair_next_round(
     with store.transaction(actor=actor) as tx:
         tx.lock("pairing")
         _check_expected(tx, expected_round)
-        with _backup_while_pairing(store, "pair", backups) as before_save:
+        with without_gc_passes(), _backup_while_pairing(store, "pair", backups) as before_save:
             if draw is not None:
                 tx.tournament.set_setting(PREFIX + "draw", draw)
             rp, _, saved, earlier = _pair(tx, seed=seed, draw=draw, before_save=before_save)
@@ -336,7 +337,7 @@ def repair_round(
     backups: list[Path | None] = []
     with store.transaction(actor=actor) as tx:
         tx.lock("pairing")
-        with _backup_while_pairing(store, "repair", backups) as before_save:
+        with without_gc_passes(), _backup_while_pairing(store, "repair", backups) as before_save:
             _delete_last(tx, round_no, force=False)
             if draw is not None:
                 tx.tournament.set_setting(PREFIX + "draw", draw)

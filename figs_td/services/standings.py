@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import gc
-from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from figs_td.core.standings import StandingRow, compute_standings
+from figs_td.services._gc import without_gc_passes as _without_gc_passes
 
 if TYPE_CHECKING:
     from figs_td.core.model import TournamentState
@@ -86,24 +85,6 @@ def standings_of(
         rows = compute_standings(state, after_round=after_round, tiebreaks=tiebreaks)
         settings = placing_settings(info) if info is not None else {}
         return with_placing(state, rows, settings, after_round=after_round)
-
-
-@contextmanager
-def _without_gc_passes() -> Iterator[None]:
-    """The cyclic garbage collector paused while the standings are computed.
-
-    They allocate thousands of short-lived objects (no cycles among them: reference counting
-    frees them as usual); with the collector on, its passes during the computation promote them
-    to the oldest generation, and every dozen calls a full pass over the whole program's objects
-    follows (30–40 ms for 1,000 players: the slowest twentieth of "one result, then
-    standings"). Re-enabled after, unless it was already off."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def placing_settings(info: TournamentInfo) -> dict[str, Any]:
