@@ -1,7 +1,7 @@
 """Copies of a tournament: ``figs-td backup FILE [DEST]``, the window's *Salva una copia…*, and
 the WAL checkpoints that keep a plain copy of the ``.figs`` file complete.
 
-A copy is made with SQLite's ``VACUUM INTO`` to a temporary name, checked with ``quick_check``
+A copy is made with SQLite's online backup to a temporary name, checked with ``quick_check``
 and renamed: it is complete and self-contained (no ``-wal`` beside it) or it does not exist.
 """
 

@@ -17,18 +17,21 @@ settings under ``pairing.*`` keys:
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from figs_td.core.model import System
+from figs_td.core.model import Game, System
 from figs_td.core.pairing import PairingError, PairingOptions, RoundPairing, find_system
 from figs_td.core.pairing.base import History
 from figs_td.core.word_lists import word_list_players
 from figs_td.errors import ConflictError, InputError
+from figs_td.services._gc import without_gc_passes
 
 if TYPE_CHECKING:
+    from figs_td.store.records import GameRecord
     from figs_td.store.store import Store
     from figs_td.store.transaction import Transaction
 
@@ -192,7 +195,9 @@ def _pair(
     seed: int | None,
     draw: str | None,
     before_save: Callable[[int], None] | None = None,
-) -> tuple[RoundPairing, dict[str, Any]]:
+) -> tuple[RoundPairing, dict[str, Any], list[GameRecord], list[Game]]:
+    """Pair and save the next round: (the pairing, its stored metadata, the games saved, the
+    games before it)."""
     info = tx.tournament.get()
     state = tx.state()
     system = find_system(info.system)
@@ -250,8 +255,8 @@ def _pair(
     }
     if before_save is not None:
         before_save(round_no)  # the pairing is valid: the backup copy is taken now
-    tx.rounds.save_round(round_no, rp.to_games(), meta=meta)
-    return rp, meta
+    saved = tx.rounds.save_round(round_no, rp.to_games(), meta=meta)
+    return rp, meta, saved, state.games
 
 
 def _check_expected(tx: Transaction, expected_round: int) -> None:
@@ -287,16 +292,36 @@ def pair_next_round(
     with store.transaction(actor=actor) as tx:
         tx.lock("pairing")
         _check_expected(tx, expected_round)
-        if draw is not None:
-            tx.tournament.set_setting(PREFIX + "draw", draw)
-        rp, _ = _pair(
-            tx,
-            seed=seed,
-            draw=draw,
-            before_save=lambda n: backups.append(store.backup("pair", round_no=n)),
-        )
-        view = _view(tx, rp.round)
+        with without_gc_passes(), _backup_while_pairing(store, "pair", backups) as before_save:
+            if draw is not None:
+                tx.tournament.set_setting(PREFIX + "draw", draw)
+            rp, _, saved, earlier = _pair(tx, seed=seed, draw=draw, before_save=before_save)
+        view = _view(tx, rp.round, records=saved, earlier=earlier)
     return dataclasses.replace(view, backup=backups[0] if backups else None)
+
+
+@contextmanager
+def _backup_while_pairing(
+    store: Store, reason: str, backups: list[Path | None]
+) -> Iterator[Callable[[int], None]]:
+    """The backup copy written while the round is paired (SQLite: in a thread, started inside
+    the write transaction; store/_backup.py); the callback gives it its name for round ``n``
+    once the pairing is valid (and appends it to ``backups``). If the pairing fails the copy
+    is removed: only actions that write leave a backup."""
+    start = getattr(store, "_start_backup", None)
+    early = start() if start is not None else None
+
+    def before_save(n: int) -> None:
+        if early is not None:
+            backups.append(early.finish(reason, round_no=n))
+        else:
+            backups.append(store.backup(reason, round_no=n))
+
+    try:
+        yield before_save
+    finally:
+        if early is not None:
+            early.discard()
 
 
 def repair_round(
@@ -312,17 +337,13 @@ def repair_round(
     backups: list[Path | None] = []
     with store.transaction(actor=actor) as tx:
         tx.lock("pairing")
-        _delete_last(tx, round_no, force=False)
-        if draw is not None:
-            tx.tournament.set_setting(PREFIX + "draw", draw)
-        rp, _ = _pair(
-            tx,
-            seed=seed,
-            draw=draw,
-            before_save=lambda n: backups.append(store.backup("repair", round_no=n)),
-        )
+        with without_gc_passes(), _backup_while_pairing(store, "repair", backups) as before_save:
+            _delete_last(tx, round_no, force=False)
+            if draw is not None:
+                tx.tournament.set_setting(PREFIX + "draw", draw)
+            rp, _, saved, earlier = _pair(tx, seed=seed, draw=draw, before_save=before_save)
         tx.audit.record("pairing.repair", entity="rounds", key=round_no, new={"seed": rp.seed})
-        view = _view(tx, rp.round)
+        view = _view(tx, rp.round, records=saved, earlier=earlier)
     return dataclasses.replace(view, backup=backups[0] if backups else None)
 
 
@@ -532,12 +553,45 @@ def round_view(store: Store, round_no: int) -> PairedRound:
         return _view(tx, round_no)
 
 
-def _view(tx: Transaction, round_no: int) -> PairedRound:
-    info = tx.rounds.info(round_no)
-    meta = info.meta or {}
-    everything = tx.rounds.games()
-    records = [g for g in everything if g.round == round_no]
-    history = History.from_games(g.to_game() for g in everything if g.round < round_no)
+def _times_met(
+    earlier: Iterable[Game], pairs: Iterable[tuple[int, int]]
+) -> dict[tuple[int, int], int]:
+    """How many times each of ``pairs`` (lower id first) met in the ``earlier`` games (what
+    :meth:`History.times_met` counts: every game with two players, forfeits included)."""
+    met = dict.fromkeys(pairs, 0)
+    for g in earlier:
+        b = g.second
+        if b is None:
+            continue
+        a = g.first
+        key = (a, b) if a < b else (b, a)
+        if key in met:
+            met[key] += 1
+    return met
+
+
+def _view(
+    tx: Transaction,
+    round_no: int,
+    *,
+    records: Sequence[GameRecord] | None = None,
+    earlier: Sequence[Game] | None = None,
+) -> PairedRound:
+    """The round as the pairing sheet shows it. ``records``/``earlier`` (the round's games,
+    the games before it) when the caller has them: the round just saved is not read back."""
+    meta = tx.rounds.info(round_no).meta or {}
+    if records is None:
+        records = tx.rounds.games(round_no)
+    if earlier is None:
+        earlier = [g for g in tx.rounds.core_games() if g.round < round_no]
+    met = _times_met(
+        earlier,
+        [
+            (g.first, g.second) if g.first < g.second else (g.second, g.first)
+            for g in records
+            if g.second is not None
+        ],
+    )
     plist = tx.players.list()
     names = {p.id: p.name for p in plist}
     word_list = word_list_players(plist, tx.tournament.get_setting("words.threshold_rating"))
@@ -559,7 +613,7 @@ def _view(tx: Transaction, round_no: int) -> PairedRound:
                 second_name=names.get(g.second, f"#{g.second}"),
                 reason=e.get("reason", ""),
                 first_reason=e.get("first_reason", ""),
-                rematch=history.times_met(g.first, g.second),
+                rematch=met[(g.first, g.second) if g.first < g.second else (g.second, g.first)],
                 label=e.get("label", ""),
                 first_word_list=g.first in word_list,
                 second_word_list=g.second in word_list,

@@ -7,6 +7,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from figs_td.core.standings import StandingRow, compute_standings
+from figs_td.services._gc import without_gc_passes as _without_gc_passes
 
 if TYPE_CHECKING:
     from figs_td.core.model import TournamentState
@@ -43,7 +44,7 @@ def standings(
     if after_round is None:
         # Default: after the last round with every result in (a round being played is left out,
         # its byes included).
-        incomplete = {g.round for g in state.games if not g.has_result}
+        incomplete = _incomplete_rounds(state)
         after_round = min(incomplete) - 1 if incomplete else last
     if after_round is not None and not 0 <= after_round <= last:
         from figs_td.errors import InputError
@@ -51,6 +52,22 @@ def standings(
         raise InputError(f"turno {after_round} inesistente: il torneo è al turno {last}")
     chain = tiebreaks if tiebreaks is not None else info.tiebreaks
     return standings_of(state, chain, after_round=after_round, info=info)
+
+
+def _incomplete_rounds(state: TournamentState) -> set[int]:
+    """Rounds with a game still waiting for its result (``Game.has_result`` written out: a
+    played game without both scores; byes and double forfeits are results)."""
+    from figs_td.core.model import GameKind
+
+    bye, double = GameKind.BYE, GameKind.DOUBLE_FORFEIT
+    return {
+        g.round
+        for g in state.games
+        if (g.score_first is None or g.score_second is None)
+        and g.second is not None
+        and g.kind is not bye
+        and g.kind is not double
+    }
 
 
 def standings_of(
@@ -64,9 +81,10 @@ def standings_of(
     ``tiebreaks``; ``after_round`` None counts every game with a result. The same computation as
     :func:`standings`, without re-reading the file. ``info`` (the tournament's settings and rule
     profile) gives the final placing of a knockout/phased event; without it ``place`` = rank."""
-    rows = compute_standings(state, after_round=after_round, tiebreaks=tiebreaks)
-    settings = placing_settings(info) if info is not None else {}
-    return with_placing(state, rows, settings, after_round=after_round)
+    with _without_gc_passes():
+        rows = compute_standings(state, after_round=after_round, tiebreaks=tiebreaks)
+        settings = placing_settings(info) if info is not None else {}
+        return with_placing(state, rows, settings, after_round=after_round)
 
 
 def placing_settings(info: TournamentInfo) -> dict[str, Any]:

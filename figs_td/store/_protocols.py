@@ -13,6 +13,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
+    from sqlalchemy.engine import Engine
     from sqlalchemy.orm import Session
 
     from figs_td.store.records import AuditEntry
@@ -79,3 +82,34 @@ class TransactionContext(Protocol):
     def note(self, *changed: str) -> None:
         """Record what changed (``"players"``, ``"games"`` …) for the views to refresh."""
         ...
+
+
+class KeepingStore(Protocol):
+    """What the kept state (``store/_cache.py``) reads and writes of the open store."""
+
+    _kept: Any  # the players and games last read, with the version they were read at
+
+    @property
+    def engine(self) -> Engine: ...
+
+    @property
+    def is_sqlite(self) -> bool: ...
+
+
+class BackupSource(Protocol):
+    """What a backup copy (``store/_backup.py``) needs of the open store."""
+
+    @property
+    def path(self) -> Path | None: ...
+
+    @property
+    def label(self) -> str: ...
+
+    @property
+    def _busy_timeout_s(self) -> float: ...
+
+    def _sqlite_message(self, err: BaseException | str, action: str = "") -> str: ...
+
+    def _backup_path(self, reason: str, round_no: int | None) -> Path: ...
+
+    def _rotate_backups(self) -> None: ...

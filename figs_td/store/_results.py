@@ -225,6 +225,7 @@ class ResultWrites:
         check_scores(number, table, score_first, score_second, kind)
         time_loss_text = dumps(time_loss) if time_loss is not None else None
         self._check_version(before, expected_version)
+        kept = self._kept_base()
         same = {
             "score_first": score_first,
             "score_second": score_second,
@@ -253,6 +254,7 @@ class ResultWrites:
                 old=result_of(before) if action == "result.correct" else None,
                 new=result_of(after),
             )
+        self._kept_result(kept, after)
         return before, after
 
     def clear_result(
@@ -274,6 +276,13 @@ class ResultWrites:
                 "result.clear", entity="games", key=f"{number}/{table}", old=result_of(before)
             )
         return after
+
+    def _kept_base(self) -> Any:
+        """What the store keeps of the state before a write (None: it keeps nothing)."""
+        return None
+
+    def _kept_result(self, base: Any, after: GameRecord) -> None:
+        """After a result is written: bring the kept state up to date (nothing to do here)."""
 
     # -- helpers -----------------------------------------------------------------------------
     def _check_scores(

@@ -36,6 +36,8 @@ from figs_td.errors import (
 from figs_td.store import _sqlite, migrations
 
 if TYPE_CHECKING:
+    from figs_td.store._backup import BackupInProgress
+    from figs_td.store._cache import _Kept
     from figs_td.store.transaction import Transaction
 
 #: Extension of a tournament file.
@@ -74,9 +76,12 @@ class Store:
         self._write_engine = engine.execution_options(figs_write=True)
         self.last_changes: frozenset[str] = frozenset()
         self._local = threading.local()
+        # The players and games last read (SQLite; see store/_cache.py), with where/when.
+        self._kept: _Kept | None = None
 
     # -- lifecycle -------------------------------------------------------------------------
     def close(self) -> None:
+        self._kept = None
         self.engine.dispose()
 
     def __enter__(self) -> Store:
@@ -105,6 +110,7 @@ class Store:
         yield from self._run("", write=False)
 
     def _run(self, actor: str, *, write: bool) -> Iterator[Transaction]:
+        from figs_td.store._cache import tx_cache
         from figs_td.store.transaction import Transaction
 
         bind = self._write_engine if write else self.engine
@@ -117,14 +123,19 @@ class Store:
         try:
             with Session(bind=bind, expire_on_commit=False) as session:
                 tx = Transaction(self, session, actor=actor, write=write)
+                cache = tx._cache = tx_cache(self, tx)
                 try:
                     yield tx
                     if write:
                         session.commit()
                         self.last_changes = frozenset(tx.changes)
+                        if cache is not None:
+                            cache.committed()
                     else:
                         session.rollback()
                 except BaseException:
+                    if cache is not None:
+                        cache.rolled_back()
                     session.rollback()
                     raise
         except FigsError:
@@ -147,7 +158,7 @@ class Store:
         """A checked copy of the file beside itself (``NAME.backup-<UTC>-<reason>.figs``).
 
         Taken only by actions that will really write (callers invoke it after validation). The
-        copy is made with ``VACUUM INTO`` to a temporary name, checked with ``quick_check`` and
+        copy is made with SQLite's online backup to a temporary name, checked with ``quick_check`` and
         only then renamed: a copy named as a backup is always complete. ``round_no``: the copy
         taken before pairing that round; the last one per round is never rotated out, besides
         them the last :data:`BACKUPS_KEPT` others are kept. Returns the copy's path, or ``None``
@@ -155,17 +166,43 @@ class Store:
         """
         if self.path is None:
             return None
+        dest = self._backup_path(reason, round_no)
+        self.copy_to(dest)
+        self._rotate_backups()
+        return dest
+
+    def _start_backup(self) -> BackupInProgress | None:
+        """A backup copy written in a thread while the action goes on (store/_backup.py); call
+        only inside a write transaction (it holds the write lock). None on PostgreSQL."""
+        if self.path is None:
+            return None
+        from figs_td.atomic import temp_path_for
+        from figs_td.store._backup import BackupInProgress
+
+        tmp = temp_path_for(self.path.with_name(f"{self.path.stem}.backup{EXTENSION}"))
+        return BackupInProgress(self, tmp)
+
+    @property
+    def _busy_timeout_s(self) -> float:
+        """How long a copy's reader waits for a busy file (seconds)."""
+        return BUSY_TIMEOUT_MS / 1000
+
+    def _sqlite_message(self, err: BaseException | str, action: str = "") -> str:
+        return _sqlite_message(self.label, err, action)
+
+    def _backup_path(self, reason: str, round_no: int | None) -> Path:
+        assert self.path is not None
         stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
         tag = "".join(c for c in reason if c.isalnum() or c == "-")[:20]
         if round_no is not None:
             tag = f"{tag or 'turno'}-r{int(round_no)}"
-        dest = self.path.with_name(
+        return self.path.with_name(
             f"{self.path.stem}.backup-{stamp}{'-' + tag if tag else ''}{EXTENSION}"
         )
-        self.copy_to(dest)
+
+    def _rotate_backups(self) -> None:
         for old in backups_to_rotate(self.backups()):
             old.unlink(missing_ok=True)
-        return dest
 
     def copy_to(self, dest: str | os.PathLike[str]) -> Path:
         """A complete, self-contained copy of the tournament (committed state) at ``dest``:
@@ -176,6 +213,7 @@ class Store:
                 "(pg_dump), non con figs-td"
             )
         from figs_td.atomic import atomic_output
+        from figs_td.store._backup import write_checked_copy
 
         target = Path(dest).expanduser().absolute()
         if target == self.path:
@@ -184,22 +222,7 @@ class Store:
             raise InputError(f"la cartella di '{target}' non esiste")
         try:
             with atomic_output(target) as tmp:
-                src = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000)
-                try:
-                    src.execute("VACUUM INTO ?", (str(tmp),))
-                finally:
-                    src.close()
-                check = sqlite3.connect(tmp)
-                try:
-                    rows = check.execute("PRAGMA quick_check").fetchall()
-                finally:
-                    check.close()
-                if [r[0] for r in rows] != ["ok"]:
-                    raise StoreError(f"la copia di '{self.label}' non ha superato il controllo")
-        except sqlite3.OperationalError as e:
-            raise StoreError(_sqlite_message(self.label, e, "copiare il torneo")) from None
-        except sqlite3.DatabaseError as e:
-            raise StoreError(describe_db_failure(self.label, e, "copiare il torneo")) from None
+                write_checked_copy(self, tmp, shown=target)
         except OSError as e:
             from figs_td.errors import describe_os_error
 
@@ -268,6 +291,9 @@ def _sqlite_engine(path: Path, label: str) -> Engine:
     engine = create_engine(
         f"sqlite:///{path}",
         connect_args={"timeout": BUSY_TIMEOUT_MS / 1000, "check_same_thread": False},
+        # The connection used last is used again: what the store keeps between transactions
+        # (store/_cache.py) is tied to the connection it was read on.
+        pool_use_lifo=True,
     )
 
     @event.listens_for(engine, "connect")

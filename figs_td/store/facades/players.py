@@ -17,6 +17,7 @@ from figs_td.store.records import NewPlayer, PlayerRecord, PlayerStatus
 from figs_td.store.tables import GameRow, PlayerRow
 
 if TYPE_CHECKING:
+    from figs_td.store._cache import TxCache
     from figs_td.store._protocols import TransactionContext
 
 _FIELDS = ("surname", "given_name", "club", "rating", "federation_id")
@@ -120,8 +121,17 @@ class PlayersFacade:
         ]
 
     def list(self) -> builtins.list[Player]:
-        """All players as core :class:`Player` objects, in registration order."""
-        return [r.to_player() for r in self.records()]
+        """All players as core :class:`Player` objects, in registration order (those this
+        store last read while the file has not changed: store/_cache.py)."""
+        cache: TxCache | None = getattr(self.tx, "_cache", None)
+        if cache is not None:
+            known = cache.current()
+            if known is not None and known.players is not None:
+                return builtins.list(known.players)
+        players = [r.to_player() for r in self.records()]
+        if cache is not None:
+            cache.store_read(players=players)
+        return players
 
     def record(self, player_id: int) -> PlayerRecord:
         row = self.tx.session.get(PlayerRow, player_id)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Connection, bindparam, delete, func, select, update
+from sqlalchemy import Connection, bindparam, delete, func, insert, select, update
 
 from figs_td.core.model import Game, GameKind
 from figs_td.errors import InputError
@@ -19,6 +19,7 @@ from figs_td.store.records import GameRecord, RoundInfo
 from figs_td.store.tables import GameRow, PlayerRow, RoundRow, ScoresheetRow
 
 if TYPE_CHECKING:
+    from figs_td.store._cache import TxCache
     from figs_td.store._protocols import TransactionContext
 
 __all__ = ["MAX_SCORE", "RoundsFacade"]
@@ -41,10 +42,13 @@ _COLUMNS = (
 )
 
 
-def _order(g: GameRecord) -> tuple[int, bool, int, int]:
-    return (g.round, g.table is None, g.table or 0, g.id)
-
-
+#: Every game in the order the core expects: round, then table with the byes last.
+_CORE_GAMES = (
+    "SELECT round, table_no, first_id, second_id, score_first, score_second, kind FROM game "
+    "ORDER BY round, table_no IS NULL, table_no, id"
+)
+_PLAYER_ID = PlayerRow.__table__.c.id  # type: ignore[attr-defined]
+_INSERT_ROUND = insert(RoundRow.__table__)  # type: ignore[attr-defined]
 _GAME_AT = select(_G).where(_G.c.round == bindparam("r"), _G.c.table_no == bindparam("t"))
 _GAME_BY_ID = select(_G).where(_G.c.id == bindparam("gid"))
 _SET_RESULT = (
@@ -85,12 +89,19 @@ class RoundsFacade(ResultWrites):
 
     def games(self, number: int | None = None) -> list[GameRecord]:
         """Games of round ``number`` (every round when None), by round then table (byes last)."""
-        q = select(*_COLUMNS)
+        q = select(*_COLUMNS).order_by(_G.c.round, _G.c.table_no.is_(None), _G.c.table_no, _G.c.id)
         if number is not None:
             q = q.where(_G.c.round == number)
         kinds = _KINDS
-        records = [
-            GameRecord(
+        new = object.__new__
+        records: list[GameRecord] = []
+        append = records.append
+        for gid, rnd, table, first, second, sf, ss, kind, tl, version, updated in (
+            self._conn().execute(q).all()
+        ):
+            # The frozen dataclass's fields set in one go (its __init__: 11 setattr calls).
+            r = new(GameRecord)
+            r.__dict__.update(
                 id=gid,
                 round=rnd,
                 table=table,
@@ -103,23 +114,27 @@ class RoundsFacade(ResultWrites):
                 version=version,
                 updated_at=updated,
             )
-            for gid, rnd, table, first, second, sf, ss, kind, tl, version, updated in self._conn()
-            .execute(q)
-            .all()
-        ]
-        records.sort(key=_order)
+            append(r)
         return records
 
     def core_games(self) -> list[Game]:
-        """Every game as a core :class:`Game` (what ``tx.state()`` needs; the fast path)."""
-        kinds = _KINDS
-        games = [
-            Game(rnd, table, first, second, sf, ss, kinds[kind])
-            for rnd, table, first, second, sf, ss, kind in self._conn()
-            .execute(select(*_COLUMNS[1:8]).order_by(_G.c.round, _G.c.id))
-            .all()
-        ]
-        games.sort(key=lambda g: (g.round, g.table is None, g.table or 0))
+        """Every game as a core :class:`Game` (what ``tx.state()`` needs; the fast path), by
+        round then table (byes last). The games this store last read are reused while the file
+        has not changed (store/_cache.py); otherwise one plain query, ordered by SQL."""
+        cache: TxCache | None = getattr(self.tx, "_cache", None)
+        if cache is not None:
+            known = cache.current()
+            if known is not None and known.games is not None:
+                return list(known.games)
+        cur = self._conn().connection.dbapi_connection.cursor()  # type: ignore[union-attr]
+        try:
+            cur.execute(_CORE_GAMES)
+            rows = cur.fetchall()
+        finally:
+            cur.close()
+        games = _core_games(rows)
+        if cache is not None:
+            cache.store_read(games=games)
         return games
 
     def game_by_id(self, game_id: int) -> GameRecord:
@@ -156,7 +171,12 @@ class RoundsFacade(ResultWrites):
                 if number > last
                 else f"il turno {number} è già stato abbinato"
             )
-        known = set(self.tx.session.scalars(select(PlayerRow.id)))
+        cache: TxCache | None = getattr(self.tx, "_cache", None)
+        base = cache.base() if cache is not None else None
+        if base is not None and base.players is not None:
+            known = {p.id for p in base.players}
+        else:  # a plain query: the ORM's loading of 3,000 ids costs more than the insert
+            known = set(self._conn().execute(select(_PLAYER_ID)).scalars())
         seen: set[int] = set()
         tables: set[int] = set()
         for g in games:
@@ -178,25 +198,34 @@ class RoundsFacade(ResultWrites):
                 if s is not None and s < low and g.second is not None:
                     raise InputError(f"{_where(number, g.table)}: punteggio negativo ({s})")
         at = now_iso()
-        self.tx.session.add(RoundRow(number=number, paired_at=at, pairing_meta=dumps(meta or {})))
-        self.tx.session.flush()
-        self.tx.session.add_all(
-            [
-                GameRow(
-                    round=number,
-                    table_no=g.table,
-                    first_id=g.first,
-                    second_id=g.second,
-                    score_first=g.score_first,
-                    score_second=g.score_second,
-                    kind=GameKind(g.kind).value,
-                    version=1,
-                    updated_at=at,
-                )
-                for g in games
-            ]
+        conn = self._conn()
+        conn.execute(
+            _INSERT_ROUND, {"number": number, "paired_at": at, "pairing_meta": dumps(meta or {})}
         )
-        self.tx.session.flush()
+        if games:
+            # One executemany of plain tuples: ORM objects, or even Core's per-row parameter
+            # processing, cost more than the pairing itself for 1,500 tables.
+            mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
+            conn.exec_driver_sql(
+                "INSERT INTO game (round, table_no, first_id, second_id, score_first, "
+                "score_second, kind, time_loss, version, updated_at) VALUES "
+                f"({', '.join([mark] * 10)})",
+                [
+                    (
+                        number,
+                        g.table,
+                        g.first,
+                        g.second,
+                        g.score_first,
+                        g.score_second,
+                        g.kind.value if isinstance(g.kind, GameKind) else GameKind(g.kind).value,
+                        None,
+                        1,
+                        at,
+                    )
+                    for g in games
+                ],
+            )
         saved = self.games(number)
         self.tx.audit.record(
             "round.pair",
@@ -208,6 +237,14 @@ class RoundsFacade(ResultWrites):
             },
         )
         self.tx.note("games")
+        if cache is not None:
+            new_games = _core_games(
+                [
+                    (g.round, g.table, g.first, g.second, g.score_first, g.score_second, g.kind)
+                    for g in saved
+                ]
+            )
+            cache.after_write(base, lambda games: _append_round(games, number, new_games))
         return saved
 
     def set_meta(self, number: int, meta: dict[str, Any]) -> None:
@@ -288,6 +325,17 @@ class RoundsFacade(ResultWrites):
         return [_record(r) for r in touched]
 
     # -- helpers ---------------------------------------------------------------------------
+    def _kept_base(self) -> Any:
+        """The state the store keeps, as this transaction read it (store/_cache.py)."""
+        cache: TxCache | None = getattr(self.tx, "_cache", None)
+        return cache.base() if cache is not None else None
+
+    def _kept_result(self, base: Any, after: GameRecord) -> None:
+        """A result written: the kept games follow it (else the next read goes to the file)."""
+        cache: TxCache | None = getattr(self.tx, "_cache", None)
+        if cache is not None:
+            cache.after_write(base, lambda games: _replace_game(games, after))
+
     def _conn(self) -> Connection:
         return self.tx.session.connection()
 
@@ -317,3 +365,46 @@ class RoundsFacade(ResultWrites):
                 .values(**values)
             )
         return bool(res.rowcount == 1)
+
+
+def _core_games(rows: Sequence[tuple[Any, ...]]) -> list[Game]:
+    """Core games from (round, table, first, second, score_first, score_second, kind) rows;
+    ``kind`` as stored (text) or a GameKind."""
+    kinds = _KINDS
+    new = object.__new__
+    games: list[Game] = []
+    append = games.append
+    for rnd, table, first, second, sf, ss, kind in rows:
+        # The frozen dataclass's fields set in one go (its __init__ makes 7 setattr calls).
+        g = new(Game)
+        g.__dict__.update(
+            round=rnd,
+            table=table,
+            first=first,
+            second=second,
+            score_first=sf,
+            score_second=ss,
+            kind=kinds[kind],
+        )
+        append(g)
+    return games
+
+
+def _append_round(games: list[Game], number: int, new: list[Game]) -> bool:
+    """The games of a new last round after the others (False if a later one is there)."""
+    if games and games[-1].round >= number:
+        return False
+    games.extend(new)
+    return True
+
+
+def _replace_game(games: list[Game], after: GameRecord) -> bool:
+    """Put the core view of ``after`` in place of its game in ``games`` (the current round is
+    at the end: searched backwards); False when it is not there."""
+    rnd, table = after.round, after.table
+    for i in range(len(games) - 1, -1, -1):
+        g = games[i]
+        if g.round == rnd and g.table == table:
+            games[i] = after.to_game()
+            return True
+    return False

@@ -17,6 +17,7 @@ from figs_td.store.tables import TournamentRow
 _LABELS = {"place": "luogo", "director": "direttore di gara", "arbiter": "arbitro"}
 
 if TYPE_CHECKING:
+    from figs_td.store._cache import TxCache
     from figs_td.store._protocols import TransactionContext
 
 #: Tie-break presets known to the store (the standings area defines what they mean).
@@ -173,9 +174,13 @@ class TournamentFacade:
             current[key] = value
         if old == value:
             return
+        cache: TxCache | None = getattr(self.tx, "_cache", None)
+        known = cache.base() if cache is not None else None
         row.settings = dumps(current)
         row.version += 1
         self.tx.audit.record("tournament.setting", entity="tournament", key=key, old=old, new=value)
+        if cache is not None:  # a setting changes neither the players nor the games
+            cache.after_write(known, lambda games: True)
 
     def update_settings(self, values: dict[str, Any]) -> None:
         for k, v in values.items():

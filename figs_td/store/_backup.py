@@ -1,0 +1,111 @@
+"""Checked copies of a tournament file, and the backup copy written while a round is paired.
+
+A copy is SQLite's online backup (all pages in one step) from a reader connection of its own —
+the committed state: a transaction in progress on the store's connection is not in it — into a
+temporary name beside the target, switched to a self-contained rollback journal, checked with
+``quick_check``; only then renamed. Faster than ``VACUUM INTO``, which rebuilds every table and
+index.
+
+:class:`BackupInProgress` writes the copy in a thread while the action goes on (SQLite and the
+file system work without holding Python's lock, so the copy and the pairing use both cores). It
+is started once the write transaction holds the file's write lock (nobody else can commit until
+it ends), so the copy is what a copy taken just before saving would be. It gets its backup name
+only when :meth:`~BackupInProgress.finish` is called — once the action is known to write; an
+action that fails removes it (:meth:`~BackupInProgress.discard`); a killed run leaves a
+temporary name that the next start removes (``atomic.cleanup_stale_temps``).
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import threading
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from figs_td.errors import StoreError, describe_db_failure
+
+if TYPE_CHECKING:
+    from figs_td.store._protocols import BackupSource as Store
+
+
+def write_checked_copy(store: Store, tmp: Path, *, shown: Path) -> None:
+    """The committed state of ``store`` into ``tmp``, checked; errors as :class:`StoreError`
+    (``shown``: the file named in a message about the disk)."""
+    assert store.path is not None
+    try:
+        src = sqlite3.connect(store.path, timeout=store._busy_timeout_s)
+        try:
+            copy = sqlite3.connect(tmp)
+            try:
+                src.backup(copy)
+                # Self-contained: no -wal beside the copy.
+                copy.execute("PRAGMA journal_mode = DELETE")
+                rows = copy.execute("PRAGMA quick_check").fetchall()
+            finally:
+                copy.close()
+        finally:
+            src.close()
+        if [r[0] for r in rows] != ["ok"]:
+            raise StoreError(f"la copia di '{store.label}' non ha superato il controllo")
+    except sqlite3.OperationalError as e:
+        raise StoreError(store._sqlite_message(e, "copiare il torneo")) from None
+    except sqlite3.DatabaseError as e:
+        raise StoreError(describe_db_failure(store.label, e, "copiare il torneo")) from None
+    except OSError as e:
+        raise StoreError(_disk_message(e, shown)) from None
+
+
+def _disk_message(e: OSError, shown: Path) -> str:
+    from figs_td.errors import describe_os_error
+
+    return describe_os_error(e, action="scrivere la copia del torneo", path=shown)
+
+
+class BackupInProgress:
+    """A backup copy of ``store`` being written in a thread (see the module's text)."""
+
+    def __init__(self, store: Store, tmp: Path) -> None:
+        """``tmp``: the temporary name beside the backups (``atomic.temp_path_for``)."""
+        self.store = store
+        self.tmp = tmp
+        self._error: BaseException | None = None
+        self._named = False
+        self._thread = threading.Thread(target=self._write, name="figs-td-backup", daemon=True)
+        self._thread.start()
+
+    def _write(self) -> None:
+        from figs_td.atomic import fsync_file
+
+        try:
+            write_checked_copy(self.store, self.tmp, shown=self.store.path or self.tmp)
+            fsync_file(self.tmp)
+        except BaseException as e:  # handed to the action's thread by finish()
+            self._error = e
+
+    def finish(self, reason: str, *, round_no: int | None = None) -> Path:
+        """Wait for the copy and give it its backup name (then the old ones are rotated)."""
+        from figs_td.atomic import fsync_dir
+
+        self._thread.join()
+        if self._error is not None:
+            self.discard()
+            if isinstance(self._error, OSError):
+                raise StoreError(_disk_message(self._error, self.tmp)) from None
+            raise self._error
+        dest = self.store._backup_path(reason, round_no)
+        try:
+            os.replace(self.tmp, dest)
+        except OSError as e:
+            self.discard()
+            raise StoreError(_disk_message(e, dest)) from None
+        self._named = True
+        fsync_dir(dest.parent)
+        self.store._rotate_backups()
+        return dest
+
+    def discard(self) -> None:
+        """The action did not write: the copy goes (nothing if it already has its name)."""
+        self._thread.join()
+        if not self._named:
+            self.tmp.unlink(missing_ok=True)

@@ -1,0 +1,124 @@
+"""Pairing a round the fast way (state kept by the store, round saved in one executemany, view
+built from the games just saved, backup through SQLite's online backup) gives exactly what
+reading the file afresh gives."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import sqlite3
+from pathlib import Path
+
+from figs_td.core.pairing.base import History
+from figs_td.services import pairing as svc
+from figs_td.services.tournament import create_tournament
+from figs_td.store import NewPlayer, open_store
+
+
+def _event(tmp_path: Path, n: int = 24):  # noqa: ANN202
+    store = create_tournament(tmp_path / "t.figs", "Turni", "italo-svizzero", rounds=8)
+    with store.transaction(actor="test") as tx:
+        tx.players.add_many(
+            [NewPlayer(f"Cognome{i:02d}", "Nome", rating=1500 + i) for i in range(n)]
+        )
+    return store
+
+
+def _results(store, rnd: int, rng: random.Random) -> None:  # noqa: ANN001
+    with store.transaction(actor="test") as tx:
+        for g in tx.rounds.games(rnd):
+            if g.second is not None:
+                tx.rounds.set_result(rnd, g.table, rng.randint(250, 550), rng.randint(250, 550))
+
+
+def test_paired_round_equals_the_round_read_back(tmp_path: Path) -> None:
+    store = _event(tmp_path, 25)  # odd: a bye every round
+    rng = random.Random(4)
+    try:
+        for rnd in range(1, 7):
+            view = svc.pair_next_round(store, seed=rnd, actor="test")
+            assert view.backup is not None and view.backup.exists()
+            again = svc.round_view(store, rnd)
+            assert dataclasses.replace(view, backup=None) == again
+            assert len(view.tables) == 12 and len(view.byes) == 1
+            # Rematch counts by hand from every earlier game (History counts the same).
+            other = open_store(tmp_path / "t.figs")
+            try:
+                with other.read() as tx:
+                    state = tx.state()
+            finally:
+                other.close()
+            history = History.from_games(g for g in state.games if g.round < rnd)
+            for t in view.tables:
+                by_hand = sum(
+                    1
+                    for g in state.games
+                    if g.round < rnd and {g.first, g.second} == {t.first, t.second}
+                )
+                assert t.rematch == by_hand == history.times_met(t.first, t.second)
+            with store.read() as tx:
+                assert tx.state() == state  # the store's kept copy is the file
+            _results(store, rnd, rng)
+    finally:
+        store.close()
+
+
+def test_backup_holds_the_committed_state_only(tmp_path: Path) -> None:
+    """The copy taken during the pairing transaction: not the draw mode written by that same
+    transaction, nor the round being paired; complete, checked, self-contained."""
+    store = _event(tmp_path)
+    try:
+        view = svc.pair_next_round(store, seed=3, draw="rating", actor="test")
+        assert view.backup is not None
+        assert view.backup.name.endswith("-pair-r1.figs")
+        assert not Path(f"{view.backup}-wal").exists()
+        db = sqlite3.connect(view.backup)
+        try:
+            assert db.execute("PRAGMA quick_check").fetchone()[0] == "ok"
+            assert db.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
+            assert db.execute("SELECT count(*) FROM game").fetchone()[0] == 0
+            assert db.execute("SELECT count(*) FROM player").fetchone()[0] == 24
+            settings = db.execute("SELECT settings FROM tournament").fetchone()[0] or ""
+            assert "pairing.draw" not in settings
+        finally:
+            db.close()
+        with store.read() as tx:
+            assert tx.tournament.get_setting("pairing.draw") == "rating"
+            assert len(tx.rounds.games(1)) == 12
+    finally:
+        store.close()
+
+
+def test_failed_pairing_leaves_no_copy(tmp_path: Path) -> None:
+    """The copy written while pairing is removed when the pairing fails (no backup, no
+    temporary file); a successful re-pairing's copy holds the round it replaces."""
+    from figs_td.core.pairing import PairingError
+
+    store = create_tournament(tmp_path / "t.figs", "Breve", "italo-svizzero", rounds=1)
+    try:
+        with store.transaction(actor="test") as tx:
+            tx.players.add_many([NewPlayer(f"Cognome{i}", "Nome") for i in range(6)])
+        first = svc.pair_next_round(store, seed=1, actor="test")
+        redone = svc.repair_round(store, 1, seed=2, actor="test")
+        assert redone.backup is not None and redone.backup.name.endswith("-repair-r1.figs")
+        db = sqlite3.connect(redone.backup)
+        try:
+            stored = db.execute(
+                "SELECT table_no, first_id, second_id FROM game ORDER BY table_no"
+            ).fetchall()
+        finally:
+            db.close()
+        assert [(t.table, t.first, t.second) for t in first.tables] == stored
+        _results(store, 1, random.Random(1))
+        before = sorted(p.name for p in tmp_path.iterdir())
+        try:
+            svc.pair_next_round(store, seed=3, actor="test")
+        except PairingError as e:
+            assert e.code == "finished"
+        else:
+            raise AssertionError("a second round of a one-round tournament was paired")
+        assert sorted(p.name for p in tmp_path.iterdir()) == before
+        assert not [p for p in tmp_path.iterdir() if ".figs-tmp-" in p.name]
+        assert len(store.backups()) == 2  # round 1 paired, then re-paired
+    finally:
+        store.close()
