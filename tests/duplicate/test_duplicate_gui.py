@@ -103,6 +103,7 @@ def test_mossa_migliore_button_on_the_scoresheet(qtbot: Any, window: Any, event:
     qtbot.mouseClick(btn, Qt.MouseButton.LeftButton)
     dialog = panel._best_dialog
     assert dialog.isVisible()
+    qtbot.waitUntil(lambda: not dialog.busy() and dialog.moves.count() > 0)  # off the GUI thread
     # 8E scores 72; the best moves with CASTORE score 76 (a 2-point letter on D8 or L8).
     assert dialog.moves.item(0).text().endswith("76")
     assert "8E COSTARE (72 punti)" in dialog.summary.text()
@@ -110,6 +111,6 @@ def test_mossa_migliore_button_on_the_scoresheet(qtbot: Any, window: Any, event:
     dialog.rack.clear()
     qtbot.keyClicks(dialog.rack, "COSTAR")
     qtbot.keyClick(dialog.rack, Qt.Key.Key_Return)
-    assert "COSTAR" in dialog.summary.text()
+    qtbot.waitUntil(lambda: not dialog.busy() and "COSTAR" in dialog.summary.text())
     assert not dialog.moves.item(0).text().endswith("76")
     dialog.close()
