@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
 )
 
 
-
 class BestMovesDialog(QDialog):
     """The best moves of one turn; the rack can be changed and the list recomputed (Invio).
 
