@@ -127,7 +127,7 @@ class MainWindow(QMainWindow):
         attach_best_moves(self.panels["scoresheet"])
         self.panels["duplicate"] = DuplicatePanel(self)
         self.panels["duplicate"].setObjectName("duplicatePanel")
-        self.tabs.addTab(self.panels["duplicate"], self.tr("Duplicato"))
+        self.tabs.addTab(self.panels["duplicate"], self.tr("&Duplicato"))
 
     def _std_icon(self, name: str):  # noqa: ANN202
         return self.style().standardIcon(getattr(QStyle.StandardPixmap, name))
@@ -520,6 +520,9 @@ class MainWindow(QMainWindow):
             else:
                 text = self.tr("{0}: turno {1}{2} completo").format(info.name, rnd, planned)
         self.state_label.setText(text)
+        from figs_td.gui.event_kind import apply_event_kind  # duplicate events: no rounds
+
+        apply_event_kind(self)
 
     def set_language(self, code: str) -> None:
         from figs_td.gui.i18n import install_translator

@@ -1,0 +1,107 @@
+"""The main window as the kind of event asks: a duplicate event (issue 18) has no rounds, pairings,
+table results or challenges, so the window does not speak of them.
+
+- tabs: a duplicate event shows *Giocatori*, *Premi*, *Arbitro* (the list in use) and
+  *Duplicato*; a classic event does not show *Duplicato*;
+- the *Turno* menu is hidden and its actions (*Abbina il turno successivo* on the toolbar too)
+  and the projector of the pairings are disabled, with a tooltip saying why;
+- *Stampa/Esporta* lists only the documents of the kind of event open;
+- the state line and the window title speak of games and moves of the duplicate.
+
+:func:`apply_event_kind` is called by the main window each time it shows the state.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+CLASSIC_ONLY = ("rounds", "results", "standings", "scoresheet")
+#: Documents of the Stampa/Esporta menu that a duplicate event has (the rest are of rounds).
+DUPLICATE_DOCUMENTS = frozenset(
+    {"players", "audit", "federation", "words23", "prizes"}
+    | {"duplicate-master", "duplicate-standings", "duplicate-players"}
+)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("EventKind", text)
+
+
+def is_duplicate(window: Any) -> bool:
+    session = window.session
+    return session is not None and session.backend.info().system == "duplicato"
+
+
+def apply_event_kind(window: Any) -> None:
+    """Tabs, menus, toolbar, title and state line for the open event."""
+    if window.session is None or not window.panels:
+        return
+    dup = is_duplicate(window)
+    tabs = window.tabs
+    for key, panel in window.panels.items():
+        index = tabs.indexOf(panel)
+        if index < 0:
+            continue
+        visible = (key not in CLASSIC_ONLY) if dup else key != "duplicate"
+        tabs.setTabVisible(index, visible)
+    if not tabs.isTabVisible(tabs.currentIndex()):
+        tabs.setCurrentWidget(window.panels["duplicate" if dup else "players"])
+    why = _tr("Torneo di duplicato: non ci sono turni da abbinare (le mosse si giocano dalla "
+              "scheda Duplicato)") if dup else ""  # fmt: skip
+    rounds = window.panels.get("rounds")
+    actions = list(rounds.menu_actions()) if rounds is not None else []
+    for act in actions:
+        if dup:
+            act.setEnabled(False)
+        act.setToolTip(why or act.text().replace("&", ""))
+    if rounds is not None and not dup:
+        rounds.act_pair.setEnabled(rounds.pair_btn.isEnabled())
+    window.round_menu.setEnabled(not dup)
+    window.round_menu.menuAction().setVisible(not dup)  # nothing in it applies
+    _documents(window, dup)
+    window.act_projector.setEnabled(not dup)
+    window.act_projector.setToolTip(
+        _tr("Torneo di duplicato: il proiettore è nella scheda Duplicato") if dup else ""
+    )
+    if dup:
+        _duplicate_state(window)
+
+
+def _documents(window: Any, dup: bool) -> None:
+    """Stampa/Esporta lists the documents of the kind of event open (the others would fail)."""
+    for act in window.export_menu.actions():
+        name = act.objectName()
+        if not name.startswith(("export_", "print_")):
+            continue
+        key = name.split("_", 1)[1]
+        if dup:
+            act.setVisible(key in DUPLICATE_DOCUMENTS)
+        else:
+            act.setVisible(not key.startswith("duplicate-"))
+
+
+def _duplicate_state(window: Any) -> None:
+    from figs_td.gui.app import WINDOW_TITLE
+    from figs_td.services import duplicate as svc
+
+    backend = window.session.backend
+    info = backend.info()
+    window.setWindowTitle(f"{info.name} — {_tr('duplicato')} — {WINDOW_TITLE}")
+    count = backend.player_count()
+    players = _tr("1 giocatore") if count == 1 else _tr("{0} giocatori").format(count)
+    games = svc.list_games(backend.store)
+    if not games:
+        text = _tr("{0}: duplicato, {1}, nessuna partita iniziata").format(info.name, players)
+    else:
+        game = games[-1]
+        moves = len(game.moves)
+        if game.finished:
+            where = _tr("partita {0} finita dopo {1} mosse").format(game.number, moves)
+        elif moves == 0:
+            where = _tr("partita {0}, nessuna mossa estratta").format(game.number)
+        else:
+            where = _tr("partita {0}, mossa {1}").format(game.number, moves)
+        text = _tr("{0}: duplicato, {1}, {2}").format(info.name, players, where)
+    window.state_label.setText(text)
