@@ -47,7 +47,7 @@ class ArbiterPanel(Panel):
         lex = QHBoxLayout()
         self.lexicon_label = QLabel(objectName="lexiconLabel")
         self.lexicon_label.setStyleSheet("font-size: 13pt")
-        self.load_btn = QPushButton(self.tr("Carica l&essico…"), objectName="loadLexicon")
+        self.load_btn = QPushButton(self.tr("Carica less&ico…"), objectName="loadLexicon")
         self.free_btn = QPushButton(self.tr("&Usa il lessico libero"), objectName="freeLexicon")
         self.free_btn.setToolTip(
             self.tr(
@@ -93,9 +93,7 @@ class ArbiterPanel(Panel):
         self.check_btn = QPushButton(self.tr("Verifi&ca"), objectName="checkButton")
         self.save_btn = QPushButton(self.tr("Registra la &decisione"), objectName="saveRuling")
         self.save_btn.setEnabled(False)
-        self.best_btn = QPushButton(
-            self.tr("Mossa migliore in &questa posizione"), objectName="arbiterBest"
-        )
+        self.best_btn = QPushButton(self.tr("Mossa miglior&e"), objectName="arbiterBest")
         self.best_btn.setToolTip(
             self.tr(
                 "Le mosse migliori prima della mossa n. indicata, dal formulario registrato "

@@ -46,6 +46,8 @@ def apply_event_kind(window: Any) -> None:
             continue
         visible = (key not in CLASSIC_ONLY) if dup else key != "duplicate"
         tabs.setTabVisible(index, visible)
+        tabs.setTabEnabled(index, visible)
+    _tab_tips(window)
     if not tabs.isTabVisible(tabs.currentIndex()):
         tabs.setCurrentWidget(window.panels["duplicate" if dup else "players"])
     why = _tr("Torneo di duplicato: non ci sono turni da abbinare (le mosse si giocano dalla "
@@ -105,3 +107,28 @@ def _duplicate_state(window: Any) -> None:
             where = _tr("partita {0}, mossa {1}").format(game.number, moves)
         text = _tr("{0}: duplicato, {1}, {2}").format(info.name, players, where)
     window.state_label.setText(text)
+
+
+def tab_keys(window: Any) -> None:
+    """Alt+1, Alt+2, … show the first, second, … tab shown (the tabs have no Alt+letter: the
+    letters stay free for the buttons of each page, unique with the menu bar's)."""
+    from PySide6.QtGui import QKeySequence, QShortcut
+
+    def show(n: int) -> None:
+        tabs = window.tabs
+        shown = [i for i in range(tabs.count()) if tabs.isTabVisible(i)]
+        if n < len(shown):
+            tabs.setCurrentIndex(shown[n])
+            tabs.currentWidget().setFocus()
+
+    for n in range(9):
+        key = QShortcut(QKeySequence(f"Alt+{n + 1}"), window)
+        key.activated.connect(lambda n=n: show(n))
+    _tab_tips(window)
+
+
+def _tab_tips(window: Any) -> None:
+    tabs = window.tabs
+    shown = [i for i in range(tabs.count()) if tabs.isTabVisible(i)]
+    for n, i in enumerate(shown):
+        tabs.setTabToolTip(i, f"Alt+{n + 1}")

@@ -3,7 +3,7 @@
 - Verifica when the list is not open yet: the list opens on a worker thread (through the
   services' ``lexicons.open_lexicon``, here made slow and held by the test), the window goes on
   processing events meanwhile, the progress bar shows, and the verdict arrives once it is open.
-- *Mossa migliore in questa posizione*: the best moves before move n. of the scoresheet recorded
+- *Mossa migliore*: the best moves before move n. of the scoresheet recorded
   for round/table, on a position worked out by hand with a two-word list.
 """
 
@@ -150,12 +150,12 @@ def test_mossa_migliore_on_the_arbiters_desk(
     qtbot.mouseClick(panel.best_btn, Qt.MouseButton.LeftButton)
     assert "mossa n. 3 inesistente" in panel.error.text()
 
-    # Move n. 2, by keys: Alt+Q is the button's letter.
+    # Move n. 2, by keys: Alt+E is the button's letter (Mossa miglior&e).
     panel.move_spin.setValue(2)
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     panel.move_spin.setFocus()
-    qtbot.keyClick(panel.move_spin, Qt.Key.Key_Q, Qt.KeyboardModifier.AltModifier)
+    qtbot.keyClick(panel.move_spin, Qt.Key.Key_E, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: getattr(panel, "_best_dialog", None) is not None)
     assert panel.error.text() == ""
     dialog = panel._best_dialog
