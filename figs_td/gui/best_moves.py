@@ -44,6 +44,9 @@ class BestMovesDialog(QDialog):
         self._running = False
         self._again = False
         layout = QVBoxLayout(self)
+        heading = QLabel(f"<b>{self.windowTitle()}</b>", objectName="bestHeading")
+        heading.setToolTip(self.tr("Le mosse possibili nella posizione prima di questa mossa"))
+        layout.addWidget(heading)
         row = QHBoxLayout()
         self.rack = QLineEdit(objectName="bestRack")
         self.rack.setPlaceholderText(self.tr("leggio (? = jolly); vuoto: quello registrato"))

@@ -97,6 +97,7 @@ class DuplicatePanel(Panel):
         super().__init__(parent)
         self.projector: ProjectorView | None = None
         self._job = False
+        self._slip_game: int | None = None
         self.game_no: int | None = None
         outer = QHBoxLayout(self)
         split = QSplitter()
@@ -225,6 +226,11 @@ class DuplicatePanel(Panel):
             if self.game_no is None
             else next((g for g in games if g.number == self.game_no), games[-1])
         )
+        if self.game_no != game.number or self._slip_game != game.number:
+            self._slip_game = game.number  # a game shown anew: slips of its last placed move
+            placed = [m.number for m in game.moves if m.confirmed]
+            self.slip_move.setMaximum(max(len(game.moves), 1))
+            self.slip_move.setValue(placed[-1] if placed else 1)
         self.game_no = game.number
         current = game.current
         state = self.tr("finita") if game.finished else ""

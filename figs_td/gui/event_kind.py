@@ -3,8 +3,8 @@ table results or challenges, so the window does not speak of them.
 
 - tabs: a duplicate event shows *Giocatori*, *Premi*, *Arbitro* (the list in use) and
   *Duplicato*; a classic event does not show *Duplicato*;
-- the *Turno* menu is hidden and its actions (*Abbina il turno successivo* on the toolbar too)
-  and the projector of the pairings are disabled, with a tooltip saying why;
+- the *Turno* menu and its actions (*Abbina il turno successivo* on the toolbar too) are hidden
+  and disabled, the projector of the pairings disabled, each with a tooltip saying why;
 - *Stampa/Esporta* lists only the documents of the kind of event open;
 - the state line and the window title speak of games and moves of the duplicate.
 
@@ -57,6 +57,7 @@ def apply_event_kind(window: Any) -> None:
     for act in actions:
         if dup:
             act.setEnabled(False)
+        act.setVisible(not dup)  # off the toolbar too: its text speaks of rounds
         act.setToolTip(why or act.text().replace("&", ""))
     if rounds is not None and not dup:
         rounds.act_pair.setEnabled(rounds.pair_btn.isEnabled())

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -39,7 +40,15 @@ class PrizesPanel(Panel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
+        # In a scroll area: the forms are wide, the window must fit a 1024×600 screen.
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        body = QWidget(objectName="prizesBody")
+        scroll = QScrollArea(objectName="prizesScroll", widgetResizable=True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(body)
+        outer.addWidget(scroll)
+        layout = QVBoxLayout(body)
         top = QHBoxLayout()
         self.caption = QLabel(objectName="prizesCaption")
         top.addWidget(self.caption, 1)

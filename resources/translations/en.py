@@ -613,6 +613,7 @@ EN: dict[str, str] = {
     "&Apri nel browser": "&Open in the browser",
     "&Salva manifesto QR…": "&Save QR poster…",
     "&Ferma": "&Stop",
+    "Le mosse possibili nella posizione prima di questa mossa": "The moves possible in the position before this move",
 }
 
 #: Strings passed to ``tr()`` through a variable, per translation context (class name).

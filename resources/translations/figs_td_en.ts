@@ -198,6 +198,10 @@
         <translation>Best move — turn {0}</translation>
     </message>
     <message>
+        <source>Le mosse possibili nella posizione prima di questa mossa</source>
+        <translation>The moves possible in the position before this move</translation>
+    </message>
+    <message>
         <source>leggio (? = jolly); vuoto: quello registrato</source>
         <translation>rack (? = blank); empty: the recorded one</translation>
     </message>

@@ -55,7 +55,7 @@ def test_duplicate_event_speaks_of_games_and_moves(qtbot, window, tmp_path: Path
 
     # Pairing does not apply: disabled, and the tooltip says why; Ctrl+P does nothing.
     pair = window.panels["rounds"].act_pair
-    assert not pair.isEnabled() and "duplicato" in pair.toolTip()
+    assert not pair.isEnabled() and not pair.isVisible() and "duplicato" in pair.toolTip()
     assert not window.round_menu.menuAction().isVisible()  # the Turno menu: nothing applies
     exports = [a.objectName() for a in window.export_menu.actions() if a.isVisible()]
     assert "export_duplicate-standings" in exports and "export_pairings" not in exports
@@ -91,7 +91,12 @@ def test_classic_event_after_a_duplicate_one(
     for key in ("rounds", "results", "standings", "scoresheet"):
         assert tabs.isTabVisible(tabs.indexOf(window.panels[key]))
     pair = window.panels["rounds"].act_pair
-    assert pair.isEnabled() and window.round_menu.isEnabled() and window.act_projector.isEnabled()
+    assert (
+        pair.isEnabled()
+        and pair.isVisible()
+        and window.round_menu.isEnabled()
+        and window.act_projector.isEnabled()
+    )
     assert "duplicato" not in pair.toolTip() and window.round_menu.menuAction().isVisible()
     exports = [a.objectName() for a in window.export_menu.actions() if a.isVisible()]
     assert "export_pairings" in exports and "export_duplicate-standings" not in exports
