@@ -101,3 +101,63 @@ def test_classic_event_after_a_duplicate_one(
     exports = [a.objectName() for a in window.export_menu.actions() if a.isVisible()]
     assert "export_pairings" in exports and "export_duplicate-standings" not in exports
     assert window.state_label.text() == "Open di Prova: 2 giocatori, nessun turno abbinato"
+
+
+def test_a_slip_waits_for_the_list_without_freezing_the_window(
+    qtbot,
+    window,
+    tmp_path: Path,
+    monkeypatch,  # noqa: ANN001
+) -> None:
+    """A written slip is checked against the list: when the list is not open yet it opens on a
+    worker thread (the window answers meanwhile) and the slip is recorded once it is open."""
+    import threading
+
+    from PySide6.QtCore import QTimer
+
+    from figs_td.services import duplicate as dup
+    from figs_td.services import lexicons
+    from figs_td.services.rulings import set_tournament_lexicon
+
+    monkeypatch.setenv("FIGS_TD_DATA", str(tmp_path / "data"))
+    src = tmp_path / "prova.txt"
+    src.write_text("la\nala\n", encoding="utf-8")
+    lexicons.import_lexicon(src, "prova")
+    path = _duplicate_event(tmp_path / "dup.figs")
+    from figs_td.store import open_store
+
+    store = open_store(path)
+    set_tournament_lexicon(store, "prova")
+    dup.new_game(store, seed=1)
+    dup.draw(store, tiles="LAAEIOU")
+    dup.confirm_top(store, choice=1)  # ALA on the centre star: (1 + 3 + 1) × 2 = 10
+    store.close()
+    with lexicons._lock:
+        lexicons._cache.clear()  # as after starting the program
+    real_open = lexicons.open_lexicon
+    started, release = threading.Event(), threading.Event()
+    threads: list[threading.Thread] = []
+
+    def slow_open(name=None, *, progress=None):  # noqa: ANN001, ANN202
+        threads.append(threading.current_thread())
+        started.set()
+        assert release.wait(20)
+        return real_open(name, progress=progress)
+
+    monkeypatch.setattr(lexicons, "open_lexicon", slow_open)
+    window.open_path(path)
+    panel = window.panels["duplicate"]
+    window.tabs.setCurrentWidget(panel)
+    assert panel.slip_move.value() == 1 and panel.slip_player.value() == 1
+    qtbot.keyClicks(panel.slip_text, "8G ALA")
+    qtbot.keyClick(panel.slip_text, Qt.Key.Key_Return)
+    qtbot.waitUntil(started.is_set)
+    assert threads[0] is not threading.main_thread() and panel.bar.isVisible()
+    ticks: list[int] = []
+    QTimer.singleShot(10, lambda: ticks.append(1))
+    qtbot.waitUntil(lambda: ticks == [1], timeout=2000)  # the window goes on
+    assert panel.slip_result.text() == ""
+    release.set()
+    qtbot.waitUntil(lambda: panel.slip_result.text() != "")
+    assert panel.slip_result.text() == "1 Giocatore1 Nome: 10 punti"
+    assert panel.slip_player.value() == 2 and not panel.bar.isVisible()
