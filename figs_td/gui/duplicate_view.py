@@ -380,6 +380,16 @@ class DuplicatePanel(Panel):
         if not shown and self.tops.count() == 0:
             self.show_tops()  # the tops first (the director confirms with a second Enter)
             return
+        if self._job:
+            return
+        from figs_td.services import best_moves
+
+        if not best_moves.graph_ready(best_moves.lexicon_info(self.store)):
+            # The list's graph left memory (another list was used meanwhile): the tops again,
+            # off the GUI thread; the director confirms with the next Enter.
+            self.tops.clear()
+            self.show_tops()
+            return
         choice = self.tops.currentRow() + 1 if shown and self.tops.currentRow() >= 0 else None
         move = dup.confirm_top(self.store, self.game_no, choice)
         self.tops.clear()

@@ -60,28 +60,16 @@ def active_lexicon(store: Store) -> str:
 
 def lexicon_ready(info: LexiconInfo | None) -> bool:
     """Whether the index of this list is open in memory (a check needs no disk work)."""
-    from figs_td.core.lexicon import slugify
     from figs_td.services import lexicons
 
-    if info is None:
-        return False
-    meta = lexicons.lexicon_dir() / f"{slugify(info.name)}.json"
-    with lexicons._lock:
-        return any(
-            key[0] == str(meta) and lex.info.sha256 == info.sha256
-            for key, lex in lexicons._cache.items()
-        )
+    return info is not None and lexicons.in_memory(info)
 
 
 def graph_ready(info: LexiconInfo | None) -> bool:
     """Whether the move graph of this list is in memory (the generator needs no disk work)."""
     from figs_td.services import moves
 
-    if info is None:
-        return False
-    path = moves.graph_path(info)
-    with moves._lock:
-        return str(path) in moves._cache
+    return info is not None and moves.graph_in_memory(info)
 
 
 def recorded_game(store: Store, round_no: int, table: int) -> GameRecord:
