@@ -427,7 +427,7 @@ class ArbiterPanel(Panel):
             self._lexicon_job = False
             if self.session is not session:
                 return
-            self.reload()
+            self.safe_reload()
             if self._waiting_check:
                 self._waiting_check = False
                 self._adjudicate()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -19,6 +20,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("BestMovesDialog", text)
 
 
 class BestMovesDialog(QDialog):
@@ -142,7 +147,7 @@ class BestMovesDialog(QDialog):
 
 def attach_best_moves(panel: QWidget) -> QPushButton:
     """Add the *Mossa migliore* button to the scoresheet panel (its record and selected turn)."""
-    btn = QPushButton(panel.tr("Mossa miglior&e"), objectName="sheetBest")
+    btn = QPushButton(_tr("Mossa miglior&e"), objectName="sheetBest")
 
     def open_dialog() -> None:
         try:
@@ -199,7 +204,7 @@ def open_for_game(panel: Any, round_no: int, table: int, move_no: int) -> BestMo
     store = panel.session.backend.store
     record = recorded_move(store, round_no, table, move_no)
     lexicon = active_lexicon(store)
-    title = panel.tr("Mossa migliore — turno {0}, tavolo {1}, mossa n. {2}").format(
+    title = _tr("Mossa migliore — turno {0}, tavolo {1}, mossa n. {2}").format(
         round_no, table, move_no
     )
     dialog = BestMovesDialog(record, move_no, lexicon, panel, title)

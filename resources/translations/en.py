@@ -618,6 +618,7 @@ EN: dict[str, str] = {
 
 #: Strings passed to ``tr()`` through a variable, per translation context (class name).
 DYNAMIC: dict[str, list[str]] = {
+    "BestMovesDialog": ["Mossa miglior&e", "Mossa migliore — turno {0}, tavolo {1}, mossa n. {2}"],
     "EventKind": [
         "Torneo di duplicato: non ci sono turni da abbinare (le mosse si giocano dalla scheda Duplicato)",
         "Torneo di duplicato: il proiettore è nella scheda Duplicato",

@@ -233,7 +233,7 @@
         <source>; giocata {0} ({1} punti), {2}ª</source>
         <translation>; played {0} ({1} points), ranked {2}</translation>
     </message>
-</context>
+<message><source>Mossa miglior&amp;e</source><translation>B&amp;est move</translation></message><message><source>Mossa migliore — turno {0}, tavolo {1}, mossa n. {2}</source><translation>Best move — round {0}, table {1}, move {2}</translation></message></context>
 <context>
     <name>DuplicatePanel</name>
     <message>
@@ -2063,17 +2063,6 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
     <message>
         <source>Nome del file:</source>
         <translation>File name:</translation>
-    </message>
-</context>
-<context>
-    <name>panel</name>
-    <message>
-        <source>Mossa miglior&amp;e</source>
-        <translation>B&amp;est move</translation>
-    </message>
-    <message>
-        <source>Mossa migliore — turno {0}, tavolo {1}, mossa n. {2}</source>
-        <translation>Best move — round {0}, table {1}, move {2}</translation>
     </message>
 </context>
 <context>
