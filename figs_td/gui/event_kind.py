@@ -34,7 +34,7 @@ def is_duplicate(window: Any) -> bool:
     return session is not None and session.backend.info().system == "duplicato"
 
 
-def apply_event_kind(window: Any) -> None:
+def apply_event_kind(window: Any, title: str = "figs-td") -> None:
     """Tabs, menus, toolbar, title and state line for the open event."""
     if window.session is None or not window.panels:
         return
@@ -69,7 +69,7 @@ def apply_event_kind(window: Any) -> None:
         _tr("Torneo di duplicato: il proiettore è nella scheda Duplicato") if dup else ""
     )
     if dup:
-        _duplicate_state(window)
+        _duplicate_state(window, title)
 
 
 def _documents(window: Any, dup: bool) -> None:
@@ -85,13 +85,12 @@ def _documents(window: Any, dup: bool) -> None:
             act.setVisible(not key.startswith("duplicate-"))
 
 
-def _duplicate_state(window: Any) -> None:
-    from figs_td.gui.app import WINDOW_TITLE
+def _duplicate_state(window: Any, title: str) -> None:
     from figs_td.services import duplicate as svc
 
     backend = window.session.backend
     info = backend.info()
-    window.setWindowTitle(f"{info.name} — {_tr('duplicato')} — {WINDOW_TITLE}")
+    window.setWindowTitle(f"{info.name} — {_tr('duplicato')} — {title}")
     count = backend.player_count()
     players = _tr("1 giocatore") if count == 1 else _tr("{0} giocatori").format(count)
     games = svc.list_games(backend.store)

@@ -525,7 +525,7 @@ class MainWindow(QMainWindow):
         self.state_label.setText(text)
         from figs_td.gui.event_kind import apply_event_kind  # duplicate events: no rounds
 
-        apply_event_kind(self)
+        apply_event_kind(self, WINDOW_TITLE)
 
     def set_language(self, code: str) -> None:
         from figs_td.gui.i18n import install_translator

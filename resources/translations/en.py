@@ -613,6 +613,10 @@ EN: dict[str, str] = {
     "&Apri nel browser": "&Open in the browser",
     "&Salva manifesto QR…": "&Save QR poster…",
     "&Ferma": "&Stop",
+    "P&rofilo:": "P&rofile:",
+    "S&istema:": "S&ystem:",
+    "Finale per il ter&zo posto": "Third-place final (&z)",
+    "Sfo&glia…": "Bro&wse…",
     "Le mosse possibili nella posizione prima di questa mossa": "The moves possible in the position before this move",
 }
 

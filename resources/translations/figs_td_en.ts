@@ -1717,12 +1717,12 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
         <translation>Name, place, dates and file of the tournament.</translation>
     </message>
     <message>
-        <source>&amp;Dal:</source>
-        <translation>&amp;From:</translation>
+        <source>Sfo&amp;glia…</source>
+        <translation>Bro&amp;wse…</translation>
     </message>
     <message>
-        <source>&amp;Sfoglia…</source>
-        <translation>&amp;Browse…</translation>
+        <source>&amp;Dal:</source>
+        <translation>&amp;From:</translation>
     </message>
     <message>
         <source>N&amp;ome:</source>
@@ -1834,8 +1834,8 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
         <translation>Rule profile; every number can be changed.</translation>
     </message>
     <message>
-        <source>&amp;Profilo:</source>
-        <translation>&amp;Profile:</translation>
+        <source>P&amp;rofilo:</source>
+        <translation>P&amp;rofile:</translation>
     </message>
     <message>
         <source>Fonte: {0}</source>
@@ -1885,8 +1885,12 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
         <translation>Championship format: after the Swiss rounds the top k play a knockout.</translation>
     </message>
     <message>
-        <source>Finale per il terzo &amp;posto</source>
-        <translation>Third-&amp;place final</translation>
+        <source>Finale per il ter&amp;zo posto</source>
+        <translation>Third-place final (&amp;z)</translation>
+    </message>
+    <message>
+        <source>S&amp;istema:</source>
+        <translation>S&amp;ystem:</translation>
     </message>
     <message>
         <source>come prevede il sistema</source>
@@ -1899,10 +1903,6 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
     <message>
         <source>per rating</source>
         <translation>by rating</translation>
-    </message>
-    <message>
-        <source>&amp;Sistema:</source>
-        <translation>&amp;System:</translation>
     </message>
     <message>
         <source>&amp;Turni:</source>

@@ -3,7 +3,7 @@
 Every push button, check box and radio button with a text has a ``&`` letter, and the letters
 are unique where they act together: a tab page of the main window (with the menu bar and the
 visible tabs, and each inner tab of the page in turn), each dialog, each page of the wizard (with
-its own buttons and the letters of Qt's Italian Indietro/Avanti/Fine), each menu (unique among
+its own buttons and the letters of Qt's Italian Precedente/Successivo/Fine), each menu (unique among
 the items that have one). Labels with a buddy and group boxes take part in the uniqueness when
 they have a letter. Exempt: the buttons of a dialog's button box with the accept or reject role
 (Enter and Esc reach them; their texts are Qt's own)."""
@@ -155,7 +155,7 @@ def _dialogs(qtbot, window, tmp_path: Path, problems: dict) -> None:  # noqa: AN
     for _ in wizard.pageIds():
         visited.add(wizard.currentId())
         own = [(_letter(b.text()), b.text()) for b in _wizard_buttons(wizard)]
-        italian = [("i", "< &Indietro"), ("a", "&Avanti >"), ("f", "&Fine")]  # Qt's Italian
+        italian = [("p", "< &Precedente"), ("s", "&Successivo >"), ("f", "&Fine")]  # Qt's it
         own += [(k, t) for k, t in italian if k not in {x for x, _ in own}]
         _check(f"wizard/{type(wizard.currentPage()).__name__}", wizard.currentPage(), own, problems)
         if wizard.currentId() == wizard.pageIds()[-1]:
