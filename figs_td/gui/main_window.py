@@ -65,8 +65,8 @@ class MainWindow(QMainWindow):
         outer.addWidget(welcome)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        self.new_btn = QPushButton(self.tr("Nuovo torneo…"), objectName="welcomeNew")
-        self.open_btn = QPushButton(self.tr("Apri…"), objectName="welcomeOpen")
+        self.new_btn = QPushButton(self.tr("&Nuovo torneo…"), objectName="welcomeNew")
+        self.open_btn = QPushButton(self.tr("A&pri…"), objectName="welcomeOpen")
         for b in (self.new_btn, self.open_btn):
             b.setMinimumHeight(40)
             b.setMinimumWidth(160)

@@ -613,6 +613,7 @@ EN: dict[str, str] = {
     "&Apri nel browser": "&Open in the browser",
     "&Salva manifesto QR…": "&Save QR poster…",
     "&Ferma": "&Stop",
+    "A&pri…": "O&pen…",
     "P&rofilo:": "P&rofile:",
     "S&istema:": "S&ystem:",
     "Finale per il ter&zo posto": "Third-place final (&z)",

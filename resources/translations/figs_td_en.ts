@@ -435,14 +435,6 @@ File → Nuovo torneo (Ctrl+N) oppure File → Apri (Ctrl+O).</source>
 File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     </message>
     <message>
-        <source>Nuovo torneo…</source>
-        <translation>New tournament…</translation>
-    </message>
-    <message>
-        <source>Apri…</source>
-        <translation>Open…</translation>
-    </message>
-    <message>
         <source>&amp;Arbitro</source>
         <translation>&amp;Arbiter</translation>
     </message>
@@ -501,6 +493,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>Giocatori</source>
         <translation>Players</translation>
+    </message>
+    <message>
+        <source>A&amp;pri…</source>
+        <translation>O&amp;pen…</translation>
     </message>
     <message>
         <source>Turni</source>

@@ -223,6 +223,8 @@ def test_every_button_has_a_unique_alt_letter(
 
     monkeypatch.setenv("FIGS_TD_DATA", str(tmp_path / "data"))  # no list: "Usa il lessico libero"
     problems: dict = {}
+    welcome = window.stack.widget(0)  # no tournament open: the welcome page
+    _check("benvenuto", welcome, _window_letters(window), problems)
     create_tournament(qtbot, window, tournament_file)
     add_players(qtbot, window, PLAYERS[:4])
     pair(qtbot, window)
