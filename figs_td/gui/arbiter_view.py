@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QProgressBar,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -46,7 +47,7 @@ class ArbiterPanel(Panel):
         lex = QHBoxLayout()
         self.lexicon_label = QLabel(objectName="lexiconLabel")
         self.lexicon_label.setStyleSheet("font-size: 13pt")
-        self.load_btn = QPushButton(self.tr("Carica l&essico…"), objectName="loadLexicon")
+        self.load_btn = QPushButton(self.tr("Carica less&ico…"), objectName="loadLexicon")
         self.free_btn = QPushButton(self.tr("&Usa il lessico libero"), objectName="freeLexicon")
         self.free_btn.setToolTip(
             self.tr(
@@ -57,6 +58,12 @@ class ArbiterPanel(Panel):
         lex.addWidget(self.free_btn)
         lex.addWidget(self.load_btn)
         layout.addLayout(lex)
+        # Opening or building a list runs on a worker thread: its progress shows here and the
+        # window stays usable (issue 13).
+        self.lexicon_bar = QProgressBar(objectName="lexiconProgress")
+        self.lexicon_bar.setTextVisible(True)
+        self.lexicon_bar.hide()
+        layout.addWidget(self.lexicon_bar)
         top = QWidget(objectName="arbiterTop")
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
@@ -86,8 +93,16 @@ class ArbiterPanel(Panel):
         self.check_btn = QPushButton(self.tr("Verifi&ca"), objectName="checkButton")
         self.save_btn = QPushButton(self.tr("Registra la &decisione"), objectName="saveRuling")
         self.save_btn.setEnabled(False)
+        self.best_btn = QPushButton(self.tr("Mossa miglior&e"), objectName="arbiterBest")
+        self.best_btn.setToolTip(
+            self.tr(
+                "Le mosse migliori prima della mossa n. indicata, dal formulario registrato "
+                "per il turno e il tavolo, con il lessico attivo"
+            )
+        )
         buttons.addWidget(self.check_btn)
         buttons.addWidget(self.save_btn)
+        buttons.addWidget(self.best_btn)
         buttons.addStretch()
         form.addRow(buttons)
         top_layout.addWidget(box)
@@ -136,7 +151,10 @@ class ArbiterPanel(Panel):
         self._followed_round = 0
 
         self.pending: Any = None
+        self._waiting_check = False  # a Verifica asked while the list opens: run it once open
+        self._lexicon_job = False
         self.check_btn.clicked.connect(self.check)
+        self.best_btn.clicked.connect(self.best_moves)
         self.words.returnPressed.connect(self.check)
         self.save_btn.clicked.connect(self.save)
         self.load_btn.clicked.connect(self.load_lexicon)
@@ -173,8 +191,9 @@ class ArbiterPanel(Panel):
         ready = backend.service_available("rulings") and backend.service_available("lexicons")
         tip = "" if ready else self.tr("Il servizio delle contestazioni non è ancora disponibile.")
         for w in (self.check_btn, self.load_btn, self.act_lexicon, self.free_btn):
-            w.setEnabled(ready)
-            w.setToolTip(tip)
+            w.setEnabled(ready and not (self._lexicon_job and w is not self.check_btn))
+            if not ready:
+                w.setToolTip(tip)
         self.free_btn.setVisible(not name)
         rnd = backend.current_round()
         shown = self.round_spin.value()
@@ -229,6 +248,8 @@ class ArbiterPanel(Panel):
         self.save_btn.setEnabled(False)
         self._clear_verdicts()
         self.outcome.clear()
+        if self._waiting_check:
+            self.outcome.setText(self.tr("Apertura del lessico in corso: verifica in attesa…"))
 
     def focus_challenge(self) -> None:
         parent = self.parent()
@@ -249,7 +270,32 @@ class ArbiterPanel(Panel):
 
     # ----------------------------------------------------------------- actions
     def check(self) -> None:
-        """Ask the rulings service for the verdict; nothing is saved yet."""
+        """Ask the rulings service for the verdict; nothing is saved yet. When the list is not
+        open yet it is opened on a worker thread first (progress in the bar, the window stays
+        usable) and the verdict follows as soon as it is ready."""
+        if self.session is None:
+            return
+        self._clear_verdicts()
+        self.outcome.clear()
+        self.error.clear()
+        if self._lexicon_job:
+            self._waiting_check = True  # kept: runs when the list is ready
+            self.outcome.setText(self.tr("Apertura del lessico in corso: verifica in attesa…"))
+            return
+        if not self.session.backend.lexicon_ready():
+            self._waiting_check = True
+            self.outcome.setText(self.tr("Apertura del lessico in corso: verifica in attesa…"))
+            backend = self.session.backend
+            name = backend.lexicon_to_open()
+            self._run_lexicon_job(
+                self.tr("Apertura del lessico…"),
+                lambda progress: backend.open_lexicon(name, progress),
+                changes=None,
+            )
+            return
+        self._adjudicate()
+
+    def _adjudicate(self) -> None:
         if self.session is None:
             return
         self._clear_verdicts()
@@ -296,6 +342,21 @@ class ArbiterPanel(Panel):
         self.pending = decision
         self.save_btn.setEnabled(True)
 
+    def best_moves(self) -> None:
+        """*Mossa migliore* for the game and move on the form: the best moves before that move of
+        the recorded scoresheet, with the active list (computed off the GUI thread)."""
+        if self.session is None:
+            return
+        from figs_td.gui.best_moves import open_for_game
+
+        self.error.clear()
+        try:
+            open_for_game(
+                self, self.round_spin.value(), self.table_spin.value(), self.move_spin.value()
+            )
+        except Exception as exc:  # noqa: BLE001 - shown inline, in Italian
+            self.error.setText(error_message(exc))
+
     @guarded
     def save(self) -> None:
         """Record the ruling (undo withdraws a ruling entered by mistake; the audit keeps it)."""
@@ -325,16 +386,14 @@ class ArbiterPanel(Panel):
         window's thread with a progress bar the first time."""
         if self.session is None:
             return
-        backend, session = self.session.backend, self.session
-
-        def job(progress: Any) -> Any:
-            return backend.use_free_lexicon(progress)
-
-        def done(_name: Any) -> None:
-            if self.session is session:
-                session.changed.emit(Changes(lexicon=True, tournament=True))
-
-        run_in_background(self, self.tr("Preparazione del lessico libero…"), job, done)
+        if self._lexicon_job:
+            return
+        backend = self.session.backend
+        self._run_lexicon_job(
+            self.tr("Preparazione del lessico libero…"),
+            lambda progress: backend.use_free_lexicon(progress),
+            changes=Changes(lexicon=True, tournament=True),
+        )
 
     @guarded
     def load_lexicon(self, path: str | None = None) -> None:
@@ -347,15 +406,41 @@ class ArbiterPanel(Panel):
                 file_dialogs.tournament_folder(self.session),
                 self.tr("Elenchi di parole (*.txt *.dic *)"),
             )
-        if not path:
+        if not path or self._lexicon_job:
             return
-        backend, session = self.session.backend, self.session
+        backend = self.session.backend
+        self._run_lexicon_job(
+            self.tr("Caricamento del lessico…"),
+            lambda progress: backend.load_lexicon(path, progress),
+            changes=Changes(lexicon=True, tournament=True),
+        )
 
-        def job(progress: Any) -> Any:
-            return backend.load_lexicon(path, progress)
+    def _run_lexicon_job(self, label: str, job: Any, changes: Changes | None) -> None:
+        """Open, build or load a list on a worker thread, the progress in the page's bar; a
+        Verifica asked meanwhile runs when it is done."""
+        session = self.session
+        self._lexicon_job = True
+        for w in (self.load_btn, self.free_btn, self.act_lexicon):
+            w.setEnabled(False)
 
-        def done(_name: Any) -> None:
-            if self.session is session:
-                session.changed.emit(Changes(lexicon=True, tournament=True))
+        def finished() -> None:
+            self._lexicon_job = False
+            if self.session is not session:
+                return
+            self.safe_reload()
+            if self._waiting_check:
+                self._waiting_check = False
+                self._adjudicate()
 
-        run_in_background(self, self.tr("Caricamento del lessico…"), job, done)
+        def done(_result: Any) -> None:
+            if self.session is session and changes is not None:
+                session.changed.emit(changes)
+            finished()
+
+        def failed(exc: BaseException) -> None:
+            self._waiting_check = False
+            finished()
+            self.outcome.clear()
+            self.error.setText(error_message(exc))
+
+        run_in_background(self, label, job, done, failed, bar=self.lexicon_bar)

@@ -819,6 +819,7 @@ class Backend:
 
         result = rulings.load_tournament_lexicon(self.store, path, progress=report, actor=_ACTOR)
         self._info = None
+        self.open_lexicon(result.info.name)  # still on the worker: the first check is instant
         return result.info.name
 
     def use_free_lexicon(self, progress: Progress | None = None) -> str:
@@ -830,9 +831,35 @@ class Backend:
                 progress(done, total)
 
         info = lexicons.ensure_standin(progress=report)
-        rulings.set_tournament_lexicon(self.store, info.name, actor=_ACTOR)
+        rulings.set_tournament_lexicon(self.store, info.name, actor=_ACTOR)  # opens it
         self._info = None
         return info.name
+
+    def lexicon_ready(self) -> bool:
+        """Whether the tournament's list is open in memory: a check needs no disk work."""
+        from figs_td.services import best_moves
+
+        try:
+            return best_moves.lexicon_ready(best_moves.lexicon_info(self.store))
+        except ValueError:
+            return False
+
+    def lexicon_to_open(self) -> str | None:
+        """The name of the tournament's list (None: the one in use, else the stand-in)."""
+        from figs_td.services import rulings
+
+        return rulings.tournament_lexicon(self.store)
+
+    @staticmethod
+    def open_lexicon(name: str | None, progress: Progress | None = None) -> Any:
+        """Open (or build, for the stand-in) a list's index: for a worker thread."""
+        from figs_td.services import lexicons
+
+        def report(_phase: str, done: int, total: int) -> None:
+            if progress is not None:
+                progress(done, total)
+
+        return lexicons.open_lexicon(name, progress=report)
 
     @staticmethod
     def service_available(name: str) -> bool:

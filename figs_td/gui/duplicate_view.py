@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QProgressBar,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -95,7 +96,8 @@ class DuplicatePanel(Panel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.projector: ProjectorView | None = None
-        self._graph_ready = False
+        self._job = False
+        self._slip_game: int | None = None
         self.game_no: int | None = None
         outer = QHBoxLayout(self)
         split = QSplitter()
@@ -122,17 +124,20 @@ class DuplicatePanel(Panel):
         row = QHBoxLayout()
         self.status = QLabel(objectName="dupStatus")
         self.status.setStyleSheet("font-size: 14pt;")
-        self.new_btn = QPushButton(self.tr("Nuova partita"), objectName="dupNew")
-        self.proj_btn = QPushButton(self.tr("Proiettore"), objectName="dupProjector")
+        self.new_btn = QPushButton(self.tr("&Nuova partita"), objectName="dupNew")
+        self.proj_btn = QPushButton(self.tr("P&roiettore"), objectName="dupProjector")
         row.addWidget(self.status, 1)
         row.addWidget(self.new_btn)
         row.addWidget(self.proj_btn)
         rv.addLayout(row)
+        self.bar = QProgressBar(objectName="dupProgress")
+        self.bar.hide()
+        rv.addWidget(self.bar)
 
         draw_row = QHBoxLayout()
         self.tiles = QLineEdit(objectName="dupTiles")
         self.tiles.setPlaceholderText(self.tr("lettere lette dal sacchetto (? = jolly), Invio"))
-        self.enter_btn = QPushButton(self.tr("Inserisci estrazione"), objectName="dupEnterDraw")
+        self.enter_btn = QPushButton(self.tr("&Inserisci estrazione"), objectName="dupEnterDraw")
         self.draw_btn = QPushButton(self.tr("&Estrai"), objectName="dupDraw")
         draw_row.addWidget(self.tiles, 1)
         draw_row.addWidget(self.enter_btn)
@@ -221,6 +226,11 @@ class DuplicatePanel(Panel):
             if self.game_no is None
             else next((g for g in games if g.number == self.game_no), games[-1])
         )
+        if self.game_no != game.number or self._slip_game != game.number:
+            self._slip_game = game.number  # a game shown anew: slips of its last placed move
+            placed = [m.number for m in game.moves if m.confirmed]
+            self.slip_move.setMaximum(max(len(game.moves), 1))
+            self.slip_move.setValue(placed[-1] if placed else 1)
         self.game_no = game.number
         current = game.current
         state = self.tr("finita") if game.finished else ""
@@ -263,6 +273,14 @@ class DuplicatePanel(Panel):
               f"{r.pct:.1f}", str(r.tops)] for r in rows]
         )  # fmt: skip
 
+    def _changed(self) -> None:
+        """Show the new state here and in the window's state line (no other page cares)."""
+        self.safe_reload()
+        if self.session is not None:
+            from figs_td.gui.changes import Changes
+
+            self.session.changed.emit(Changes())
+
     # ----------------------------------------------------------------- actions
     @guarded
     def new_game(self) -> None:
@@ -271,7 +289,7 @@ class DuplicatePanel(Panel):
         game = dup.new_game(self.store)
         self.game_no = game.number
         self.tops.clear()
-        self.safe_reload()
+        self._changed()
 
     def _after_draw(self, move: Any) -> None:
         from figs_td.services import duplicate as dup
@@ -280,7 +298,7 @@ class DuplicatePanel(Panel):
         self.tiles.clear()
         self.slip_move.setMaximum(move.number)
         self.slip_move.setValue(move.number)
-        self.safe_reload()
+        self._changed()
         if self.projector is not None:
             settings = dup.duplicate_settings(self.store)
             self.projector.show_rack(
@@ -305,40 +323,46 @@ class DuplicatePanel(Panel):
             return
         self._after_draw(dup.draw(self.store, self.game_no, tiles=text))
 
+    def lexicon_busy(self) -> bool:
+        """Whether a list or the tops are being prepared on a worker thread (tests wait on it)."""
+        return self._job
+
+    def _in_background(self, label: str, job: Any, done: Any) -> None:
+        """Open a list / build its graph / compute the tops on a worker thread, the progress in
+        the page's bar: the window stays usable meanwhile."""
+        from figs_td.gui.errors import show_error
+        from figs_td.gui.worker import run_in_background
+
+        self._job = True
+        session = self.session
+
+        def finished(result: Any) -> None:
+            self._job = False
+            if self.session is session:
+                done(result)
+
+        def failed(exc: BaseException) -> None:
+            self._job = False
+            show_error(self, exc)
+
+        run_in_background(self, label, job, finished, failed, bar=self.bar)
+
     @guarded
     def show_tops(self) -> None:
-        """Compute the tops; the first time a list is used its graph is built off the GUI
-        thread (seconds), with a progress dialog."""
-        from figs_td.services.rulings import tournament_lexicon
-
-        if self._graph_ready:
-            self._show_tops_now()
-            return
-        from figs_td.gui.worker import run_in_background
-        from figs_td.services.moves import open_graph
-
-        name = tournament_lexicon(self.store)
-
-        def done(_result: Any) -> None:
-            self._graph_ready = True
-            self._show_tops_now()
-
-        run_in_background(
-            self,
-            self.tr("Preparazione del generatore di mosse…"),
-            lambda _progress: open_graph(name),
-            done,
-        )
-
-    @guarded
-    def _show_tops_now(self) -> None:
+        """Compute the tops on a worker thread (the first time a list is used its graph is
+        opened or built there too, seconds), with the progress in the page's bar."""
         from figs_td.services import duplicate as dup
 
-        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            view = dup.compute_tops(self.store, self.game_no)
-        finally:
-            QGuiApplication.restoreOverrideCursor()
+        if self._job:
+            return
+        store, game_no = self.store, self.game_no
+        self._in_background(
+            self.tr("Calcolo dei top (la prima volta si prepara il generatore di mosse)…"),
+            lambda _progress: dup.compute_tops(store, game_no),
+            self._show_tops_now,
+        )
+
+    def _show_tops_now(self, view: Any) -> None:
         self.tops.clear()
         for i, c in enumerate(view.tops, 1):
             self.tops.addItem(f"{i}. {c.notation}  {c.score}")
@@ -356,10 +380,20 @@ class DuplicatePanel(Panel):
         if not shown and self.tops.count() == 0:
             self.show_tops()  # the tops first (the director confirms with a second Enter)
             return
+        if self._job:
+            return
+        from figs_td.services import best_moves
+
+        if not best_moves.graph_ready(best_moves.lexicon_info(self.store)):
+            # The list's graph left memory (another list was used meanwhile): the tops again,
+            # off the GUI thread; the director confirms with the next Enter.
+            self.tops.clear()
+            self.show_tops()
+            return
         choice = self.tops.currentRow() + 1 if shown and self.tops.currentRow() >= 0 else None
         move = dup.confirm_top(self.store, self.game_no, choice)
         self.tops.clear()
-        self.safe_reload()
+        self._changed()
         if self.projector is not None:
             self.projector.show_top(f"{move.placed or '—'}   {move.placed_score}")
         self.slip_move.setValue(move.number)
@@ -371,6 +405,18 @@ class DuplicatePanel(Panel):
         from figs_td.services import duplicate as dup
 
         text = self.slip_text.text().strip()
+        if self._job:
+            return
+        backend = self.session.backend if self.session is not None else None
+        if text and not text.isdigit() and backend is not None and not backend.lexicon_ready():
+            # A written move is checked against the list: opened first, off the GUI thread.
+            name = backend.lexicon_to_open()
+            self._in_background(
+                self.tr("Apertura del lessico…"),
+                lambda progress: backend.open_lexicon(name, progress),
+                lambda _lex: self.enter_slip(),
+            )
+            return
         kwargs: dict[str, Any] = {"score": int(text)} if text.isdigit() else {"text": text}
         r = dup.enter_slip(
             self.store,

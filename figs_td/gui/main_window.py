@@ -65,8 +65,8 @@ class MainWindow(MainWindowBase):
         outer.addWidget(welcome)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        self.new_btn = QPushButton(self.tr("Nuovo torneo…"), objectName="welcomeNew")
-        self.open_btn = QPushButton(self.tr("Apri…"), objectName="welcomeOpen")
+        self.new_btn = QPushButton(self.tr("&Nuovo torneo…"), objectName="welcomeNew")
+        self.open_btn = QPushButton(self.tr("A&pri…"), objectName="welcomeOpen")
         for b in (self.new_btn, self.open_btn):
             b.setMinimumHeight(40)
             b.setMinimumWidth(160)
@@ -108,13 +108,13 @@ class MainWindow(MainWindowBase):
         from figs_td.gui.standings_view import StandingsPanel
 
         for key, cls, label in (
-            ("players", PlayersPanel, self.tr("&Giocatori")),
-            ("rounds", RoundsPanel, self.tr("Tur&ni")),
-            ("results", ResultsPanel, self.tr("&Risultati")),
-            ("standings", StandingsPanel, self.tr("Class&ifica")),
-            ("prizes", PrizesPanel, self.tr("&Premi")),
-            ("scoresheet", ScoresheetPanel, self.tr("F&ormulario")),
-            ("arbiter", ArbiterPanel, self.tr("Ar&bitro")),
+            ("players", PlayersPanel, self.tr("Giocatori")),
+            ("rounds", RoundsPanel, self.tr("Turni")),
+            ("results", ResultsPanel, self.tr("Risultati")),
+            ("standings", StandingsPanel, self.tr("Classifica")),
+            ("prizes", PrizesPanel, self.tr("Premi")),
+            ("scoresheet", ScoresheetPanel, self.tr("Formulario")),
+            ("arbiter", ArbiterPanel, self.tr("Arbitro")),
         ):
             panel = cls(self)
             panel.setObjectName(f"{key}Panel")
@@ -128,6 +128,9 @@ class MainWindow(MainWindowBase):
         self.panels["duplicate"] = DuplicatePanel(self)
         self.panels["duplicate"].setObjectName("duplicatePanel")
         self.tabs.addTab(self.panels["duplicate"], self.tr("Duplicato"))
+        from figs_td.gui.event_kind import tab_keys  # Alt+1… for the tabs shown
+
+        tab_keys(self)
 
     def _std_icon(self, name: str):  # noqa: ANN202
         return self.style().standardIcon(getattr(QStyle.StandardPixmap, name))
@@ -167,7 +170,7 @@ class MainWindow(MainWindowBase):
         )
         self.act_settings = self._action(self.tr("&Impostazioni del torneo…"), self.edit_settings)
         self.act_reload = self._action(
-            self.tr("Ri&carica"), self.reload_all, QKeySequence.StandardKey.Refresh
+            self.tr("&Ricarica"), self.reload_all, QKeySequence.StandardKey.Refresh
         )
         self.act_reload.setToolTip(self.tr("Rilegge il torneo (modifiche di altre postazioni)"))
         self.act_quit = self._action(self.tr("&Esci"), self.close, QKeySequence.StandardKey.Quit)
@@ -185,7 +188,7 @@ class MainWindow(MainWindowBase):
         file_menu.addActions([self.act_new, self.act_open, self.act_open_url])
         self.act_tsh = file_menu.addAction(self.tr("Importa da &TSH…"))
         self.act_tsh.triggered.connect(lambda: self.import_tsh())
-        self.recent_menu = QMenu(self.tr("File &recenti"), self)
+        self.recent_menu = QMenu(self.tr("Fi&le recenti"), self)
         self.recent_menu.setObjectName("recentMenu")
         file_menu.addMenu(self.recent_menu)
         file_menu.addSeparator()
@@ -520,6 +523,9 @@ class MainWindow(MainWindowBase):
             else:
                 text = self.tr("{0}: turno {1}{2} completo").format(info.name, rnd, planned)
         self.state_label.setText(text)
+        from figs_td.gui.event_kind import apply_event_kind  # duplicate events: no rounds
+
+        apply_event_kind(self, WINDOW_TITLE)
 
     def set_language(self, code: str) -> None:
         from figs_td.gui.i18n import install_translator

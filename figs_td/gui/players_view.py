@@ -184,8 +184,8 @@ class PlayersPanel(Panel):
         )
         bar.addWidget(self.filter)
         self.edit_btn = QPushButton(self.tr("Mo&difica…"), objectName="editButton")
-        self.withdraw_btn = QPushButton(self.tr("Ritira"), objectName="withdrawButton")
-        self.reinstate_btn = QPushButton(self.tr("Riammetti"), objectName="reinstateButton")
+        self.withdraw_btn = QPushButton(self.tr("&Ritira…"), objectName="withdrawButton")
+        self.reinstate_btn = QPushButton(self.tr("R&iammetti"), objectName="reinstateButton")
         self.import_btn = QPushButton(self.tr("Importa &CSV/XLSX…"), objectName="importButton")
         for b in (self.edit_btn, self.withdraw_btn, self.reinstate_btn, self.import_btn):
             bar.addWidget(b)

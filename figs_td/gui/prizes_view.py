@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -39,14 +40,22 @@ class PrizesPanel(Panel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QVBoxLayout(self)
+        # In a scroll area: the forms are wide, the window must fit a 1024×600 screen.
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        body = QWidget(objectName="prizesBody")
+        scroll = QScrollArea(objectName="prizesScroll", widgetResizable=True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(body)
+        outer.addWidget(scroll)
+        layout = QVBoxLayout(body)
         top = QHBoxLayout()
         self.caption = QLabel(objectName="prizesCaption")
         top.addWidget(self.caption, 1)
         top.addWidget(QLabel(self.tr("Scarto massimo per partita (0 = nessuno):")))
         self.cap = QSpinBox(objectName="spreadCap", maximum=2000, singleStep=50)
         top.addWidget(self.cap)
-        self.cap_button = QPushButton(self.tr("Applica"), objectName="applySpreadCap")
+        self.cap_button = QPushButton(self.tr("A&pplica"), objectName="applySpreadCap")
         self.cap_button.clicked.connect(self._apply_cap)
         top.addWidget(self.cap_button)
         layout.addLayout(top)
@@ -88,15 +97,15 @@ class PrizesPanel(Panel):
         ):
             form.addWidget(QLabel(text))
             form.addWidget(w)
-        add = QPushButton(self.tr("Aggiungi premio"), objectName="addPrize")
+        add = QPushButton(self.tr("A&ggiungi premio"), objectName="addPrize")
         add.clicked.connect(self._add_prize)
         form.addWidget(add)
-        drop = QPushButton(self.tr("Togli premio"), objectName="removePrize")
+        drop = QPushButton(self.tr("Togli p&remio"), objectName="removePrize")
         drop.clicked.connect(self._remove_prize)
         form.addWidget(drop)
         v.addLayout(form)
         self.cumulative = QCheckBox(
-            self.tr("Premi cumulabili (altrimenti un solo premio per giocatore)"),
+            self.tr("Premi c&umulabili (altrimenti un solo premio per giocatore)"),
             objectName="prizeCumulative",
         )
         self.cumulative.clicked.connect(self._toggle_cumulative)
@@ -135,7 +144,7 @@ class PrizesPanel(Panel):
         self.ticked = QLineEdit(objectName="extraCategories")
         self.ticked.setPlaceholderText(self.tr("categorie libere, separate da virgole"))
         self.ticked.setMaxLength(400)
-        save_player = QPushButton(self.tr("Salva giocatore"), objectName="savePlayerExtra")
+        save_player = QPushButton(self.tr("Salva gi&ocatore"), objectName="savePlayerExtra")
         save_player.clicked.connect(self._save_player)
         for text, w in (
             (self.tr("Giocatore:"), self.who),
@@ -147,9 +156,9 @@ class PrizesPanel(Panel):
         who.addWidget(save_player)
         v.addLayout(who)
         row = QHBoxLayout()
-        add = QPushButton(self.tr("Aggiungi categoria"), objectName="addCategory")
+        add = QPushButton(self.tr("A&ggiungi categoria"), objectName="addCategory")
         add.clicked.connect(self._add_category)
-        drop = QPushButton(self.tr("Togli categoria"), objectName="removeCategory")
+        drop = QPushButton(self.tr("Togli &categoria"), objectName="removeCategory")
         drop.clicked.connect(self._remove_category)
         row.addWidget(add)
         row.addWidget(drop)
@@ -174,7 +183,7 @@ class PrizesPanel(Panel):
         row.addWidget(QLabel(self.tr("Giocatori che contano per circolo:")))
         self.best = QSpinBox(objectName="clubBest", minimum=1, maximum=50, value=3)
         row.addWidget(self.best)
-        save = QPushButton(self.tr("Salva"), objectName="saveClubBest")
+        save = QPushButton(self.tr("Salva il &numero"), objectName="saveClubBest")
         save.clicked.connect(self._save_best)
         row.addWidget(save)
         row.addStretch(1)
@@ -207,7 +216,7 @@ class PrizesPanel(Panel):
             self.tr("giocatori in ordine di scacchiera, separati da virgole")
         )
         self.team_members.setMaxLength(600)
-        add = QPushButton(self.tr("Aggiungi squadra"), objectName="addTeam")
+        add = QPushButton(self.tr("A&ggiungi squadra"), objectName="addTeam")
         add.clicked.connect(self._add_team)
         for text, w in (
             (self.tr("Squadra:"), self.team_name),
@@ -238,7 +247,7 @@ class PrizesPanel(Panel):
         ):
             opts.addWidget(QLabel(text))
             opts.addWidget(w)
-        save = QPushButton(self.tr("Salva le opzioni"), objectName="saveTeamOptions")
+        save = QPushButton(self.tr("Salva le &opzioni"), objectName="saveTeamOptions")
         save.clicked.connect(self._save_team_options)
         opts.addWidget(save)
         opts.addStretch(1)
@@ -429,7 +438,7 @@ class PrizesPanel(Panel):
             self.value.value() or None,
         )
         self._edit(
-            self.tr("Aggiungi premio"),
+            self.tr("A&ggiungi premio"),
             lambda: svc.add_prize(self._store, prize, actor="gui"),
             self._restore_table(before),
         )
@@ -443,7 +452,7 @@ class PrizesPanel(Panel):
         place, category = self.awards_model.data_[rows[0].row()]
         before = self._snapshot()
         self._edit(
-            self.tr("Togli premio"),
+            self.tr("Togli p&remio"),
             lambda: svc.remove_prize(self._store, place, category, actor="gui"),
             self._restore_table(before),
         )
@@ -470,7 +479,7 @@ class PrizesPanel(Panel):
             cat = Category(name, "free", born_from=lo, born_to=hi)
         before = self._snapshot().categories
         self._edit(
-            self.tr("Aggiungi categoria"),
+            self.tr("A&ggiungi categoria"),
             lambda: svc.add_category(self._store, cat, actor="gui"),
             lambda: svc.set_categories(self._store, before, actor="gui"),
         )
@@ -484,7 +493,7 @@ class PrizesPanel(Panel):
         name = self.cats_model.text(rows[0].row(), 0)
         before = self._snapshot().categories
         self._edit(
-            self.tr("Togli categoria"),
+            self.tr("Togli &categoria"),
             lambda: svc.remove_category(self._store, name, actor="gui"),
             lambda: svc.set_categories(self._store, before, actor="gui"),
         )
@@ -549,7 +558,7 @@ class PrizesPanel(Panel):
         members = [m.strip() for m in self.team_members.text().split(",") if m.strip()]
         before, _opts = svc.list_teams(self._store)
         self._edit(
-            self.tr("Aggiungi squadra"),
+            self.tr("A&ggiungi squadra"),
             lambda: svc.add_team(self._store, name, members, actor="gui"),
             lambda: svc.set_teams(self._store, before, actor="gui"),
         )

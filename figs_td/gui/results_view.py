@@ -71,7 +71,7 @@ class ResultsPanel(Panel):
         layout.addWidget(self.done_label)
         special = QHBoxLayout()
         self.forfeit_box = QComboBox(objectName="forfeitBox")
-        self.forfeit_btn = QPushButton(self.tr("Vittoria a tavolino"), objectName="forfeitButton")
+        self.forfeit_btn = QPushButton(self.tr("Vittoria a tav&olino"), objectName="forfeitButton")
         self.time_btn = QPushButton(self.tr("Sconfitta per t&empo…"), objectName="timeLossButton")
         self.clear_btn = QPushButton(self.tr("&Cancella risultato"), objectName="clearButton")
         special.addWidget(QLabel(self.tr("Presente:")))

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 
 def add_save_copy_action(window: MainWindow, menu: QMenu) -> QAction:
-    act = menu.addAction(window.tr("Salva una &copia…"))
+    act = menu.addAction(window.tr("&Salva una copia…"))
     act.setObjectName("saveCopyAction")
     act.setToolTip(
         window.tr("Copia completa e verificata del torneo, da conservare o portare altrove")

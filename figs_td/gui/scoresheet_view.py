@@ -63,8 +63,8 @@ class ScoresheetPanel(Panel):
         self.round_spin = QSpinBox(objectName="sheetRound", minimum=0, maximum=99)
         self.table_spin = QSpinBox(objectName="sheetTable", minimum=0, maximum=999)
         self.load_btn = QPushButton(self.tr("&Carica"), objectName="sheetLoad")
-        self.open_btn = QPushButton(self.tr("Apri file…"), objectName="sheetOpen")
-        self.save_btn = QPushButton(self.tr("Salva file…"), objectName="sheetSave")
+        self.open_btn = QPushButton(self.tr("A&pri file…"), objectName="sheetOpen")
+        self.save_btn = QPushButton(self.tr("Salva f&ile…"), objectName="sheetSave")
         for w in (
             QLabel(self.tr("Turno:")),
             self.round_spin,
@@ -90,15 +90,15 @@ class ScoresheetPanel(Panel):
         self.declared.setMaximumWidth(70)
         self.tiles = QSpinBox(objectName="turnTiles", minimum=0, maximum=7)
         self.tiles.setSpecialValueText(self.tr("tessere?"))
-        self.add_btn = QPushButton(self.tr("Aggiungi"), objectName="turnAdd")
+        self.add_btn = QPushButton(self.tr("A&ggiungi"), objectName="turnAdd")
         for w in (self.kind, self.move, self.declared, self.tiles, self.add_btn):
             entry.addWidget(w)
         side.addLayout(entry)
         challenge = QHBoxLayout()
-        self.challenged = QCheckBox(self.tr("Contestata"), objectName="turnChallenged")
+        self.challenged = QCheckBox(self.tr("C&ontestata"), objectName="turnChallenged")
         self.challenge_words = QLineEdit(objectName="turnChallengeWords")
         self.challenge_words.setPlaceholderText(self.tr("parole contestate (vuoto: la mossa)"))
-        self.challenge_valid = QCheckBox(self.tr("valida"), objectName="turnChallengeValid")
+        self.challenge_valid = QCheckBox(self.tr("vali&da"), objectName="turnChallengeValid")
         self.challenge_valid.setChecked(True)
         for w in (self.challenged, self.challenge_words, self.challenge_valid):
             challenge.addWidget(w)
@@ -155,7 +155,7 @@ class ScoresheetPanel(Panel):
         self.side_split.setStretchFactor(0, 3)
         self.side_split.setStretchFactor(1, 2)
         buttons = QHBoxLayout()
-        self.undo_turn_btn = QPushButton(self.tr("Togli l'ultimo turno"), objectName="turnRemove")
+        self.undo_turn_btn = QPushButton(self.tr("Togli l'ultimo tur&no"), objectName="turnRemove")
         self.send_btn = QPushButton(self.tr("Invia il risultato al t&urno"), objectName="sheetSend")
         buttons.addWidget(self.undo_turn_btn)
         buttons.addStretch()

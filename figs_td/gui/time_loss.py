@@ -51,7 +51,8 @@ class TimeLossDialog(QDialog):
         self.overtime = [QSpinBox(objectName=f"overtime{i}", maximum=3600) for i in (0, 1)]
         self.base_left = [QSpinBox(objectName=f"baseLeft{i}", maximum=7200) for i in (0, 1)]
         self.flag = [
-            QRadioButton(self.tr("bandierina caduta"), objectName=f"flag{i}") for i in (0, 1)
+            QRadioButton(self.tr("bandierina caduta (&{0})").format(i + 1), objectName=f"flag{i}")
+            for i in (0, 1)
         ]
         group = QButtonGroup(self)
         for i in (0, 1):

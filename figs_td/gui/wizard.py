@@ -100,15 +100,15 @@ class _GeneralPage(QWizardPage):
         self.start = QDateEdit(QDate.currentDate(), objectName="start", calendarPopup=True)
         self.end = QDateEdit(QDate.currentDate(), objectName="end", calendarPopup=True)
         self.path = QLineEdit(objectName="path")
-        browse = QPushButton(self.tr("Sfoglia…"))
+        browse = QPushButton(self.tr("Sfo&glia…"))
         browse.clicked.connect(self._browse)
         row = QHBoxLayout()
         row.addWidget(self.path)
         row.addWidget(browse)
-        form.addRow(self.tr("&Nome:"), self.name)
-        form.addRow(self.tr("&Luogo:"), self.place)
+        form.addRow(self.tr("N&ome:"), self.name)
+        form.addRow(self.tr("L&uogo:"), self.place)
         form.addRow(self.tr("&Dal:"), self.start)
-        form.addRow(self.tr("&Al:"), self.end)
+        form.addRow(self.tr("A&l:"), self.end)
         form.addRow(self.tr("File:"), row)
         self.error = QLabel(objectName="error")
         self.error.setStyleSheet("color: #b00020")
@@ -188,7 +188,7 @@ class _SystemPage(QWizardPage):
         self.knockout_top.setToolTip(
             self.tr("Formula campionato: dopo i turni svizzeri i primi k giocano a eliminazione.")
         )
-        self.third_place = QCheckBox(self.tr("Finale per il terzo posto"), objectName="thirdPlace")
+        self.third_place = QCheckBox(self.tr("Finale per il ter&zo posto"), objectName="thirdPlace")
         self.third_place.setChecked(True)
         self.draw = QComboBox(objectName="draw")
         for value, label in (
@@ -199,7 +199,7 @@ class _SystemPage(QWizardPage):
             self.draw.addItem(label, value)
         self.threshold = QSpinBox(objectName="wordListThreshold", minimum=0, maximum=3000)
         self.threshold.setValue(1400)
-        form.addRow(self.tr("&Sistema:"), self.system)
+        form.addRow(self.tr("S&istema:"), self.system)
         form.addRow(self.tr("&Turni:"), self.rounds)
         form.addRow(self.tr("Fase finale (primi k):"), self.knockout_top)
         form.addRow("", self.third_place)
@@ -217,7 +217,7 @@ class _RulesPage(QWizardPage):
         for name, p in PROFILES.items():
             self.profile.addItem(p.label, name)
         self.profile.setCurrentIndex(list(PROFILES).index(DEFAULT_PROFILE))
-        form.addRow(self.tr("&Profilo:"), self.profile)
+        form.addRow(self.tr("P&rofilo:"), self.profile)
         self.numbers: dict[str, QSpinBox] = {}
         for key, label, maximum in PROFILE_NUMBERS:
             spin = QSpinBox(objectName=key, minimum=0, maximum=maximum)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
-from PySide6.QtWidgets import QProgressDialog, QWidget
+from PySide6.QtWidgets import QProgressBar, QProgressDialog, QWidget
 
 from figs_td.gui.errors import show_error
 
@@ -47,25 +47,43 @@ def run_in_background(
     job: Job,
     on_done: Callable[[Any], None],
     on_error: Callable[[BaseException], None] | None = None,
+    *,
+    bar: QProgressBar | None = None,
 ) -> Worker:
     """Run ``job`` off the GUI thread with a progress dialog; ``on_done(result)`` runs on the GUI
-    thread. Errors are shown as Italian messages (or passed to ``on_error``)."""
-    dialog = QProgressDialog(label, "", 0, 0, parent)
-    dialog.setObjectName("progressDialog")
-    dialog.setCancelButton(None)
-    dialog.setWindowModality(Qt.WindowModality.WindowModal)
-    dialog.setMinimumDuration(300)
+    thread. Errors are shown as Italian messages (or passed to ``on_error``).
+
+    With ``bar`` the progress shows in that bar of the page instead (no dialog: the rest of the
+    window stays usable while the job runs)."""
+    indicator: QProgressBar | QProgressDialog
+    if bar is not None:
+        indicator = bar
+        bar.setFormat(label + " %p%")
+        bar.setToolTip(label)
+        bar.setRange(0, 0)
+        bar.show()
+    else:
+        dialog = QProgressDialog(label, "", 0, 0, parent)
+        dialog.setObjectName("progressDialog")
+        dialog.setCancelButton(None)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(300)
+        indicator = dialog
     worker = Worker(job)
     _running.add(worker)
 
     def progress(done: int, total: int) -> None:
-        dialog.setMaximum(max(total, 0))
-        dialog.setValue(done)
+        indicator.setMaximum(max(total, 0))
+        indicator.setValue(done)
 
     def finish() -> None:
         _running.discard(worker)
-        dialog.reset()
-        dialog.deleteLater()
+        if bar is not None:
+            bar.hide()
+            bar.reset()
+        else:
+            indicator.reset()
+            indicator.deleteLater()
 
     def done(result: Any) -> None:
         finish()

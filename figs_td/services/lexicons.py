@@ -47,6 +47,7 @@ __all__ = [
     "data_dir",
     "ensure_standin",
     "import_lexicon",
+    "in_memory",
     "lexicon_dir",
     "list_lexicons",
     "load_file",
@@ -367,6 +368,13 @@ def _open_cached(meta: Path) -> Lexicon:
             _cache.clear()  # keep one list in memory: the one in use
             _cache[key] = lex
         return lex
+
+
+def in_memory(info: LexiconInfo) -> bool:
+    """Whether the index of this very list (name and checksum) is open in this process."""
+    meta = str(lexicon_dir() / f"{slugify(info.name)}.json")
+    with _lock:
+        return any(key[0] == meta and lex.info.sha256 == info.sha256 for key, lex in _cache.items())
 
 
 def load_file(path: str | Path, *, progress: ProgressFn | None = None) -> Lexicon:

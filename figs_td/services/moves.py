@@ -6,7 +6,7 @@ or the plain list it was imported from), and only if the words rebuilt have the 
 the index, so that the generator and the arbiter's check always read the same list. A list whose
 source is gone (or was imported with errata files) is reported: import it again.
 
-Public API: :func:`graph_path`, :func:`ensure_graph`, :func:`open_graph`, :func:`best_moves`,
+Public API: :func:`graph_path`, :func:`graph_in_memory`, :func:`ensure_graph`, :func:`open_graph`, :func:`best_moves`,
 :func:`position_before`, :func:`best_for_turn`, :class:`BestMoves`, :func:`candidate_to_dict`.
 """
 
@@ -30,6 +30,7 @@ __all__ = [
     "best_moves",
     "candidate_to_dict",
     "ensure_graph",
+    "graph_in_memory",
     "graph_path",
     "open_graph",
     "position_before",
@@ -103,6 +104,12 @@ def ensure_graph(
         _cache.clear()
         _cache[str(path)] = graph
     return info, path
+
+
+def graph_in_memory(info: LexiconInfo) -> bool:
+    """Whether the move graph of this list is loaded in this process (no disk work needed)."""
+    with _lock:
+        return str(graph_path(info)) in _cache
 
 
 def open_graph(

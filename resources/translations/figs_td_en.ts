@@ -27,8 +27,8 @@
         <translation>Challenge</translation>
     </message>
     <message>
-        <source>Carica l&amp;essico…</source>
-        <translation>Load l&amp;exicon…</translation>
+        <source>Carica less&amp;ico…</source>
+        <translation>Load lex&amp;icon…</translation>
     </message>
     <message>
         <source>&amp;Usa il lessico libero</source>
@@ -91,6 +91,14 @@
         <translation>Record the &amp;decision</translation>
     </message>
     <message>
+        <source>Mossa miglior&amp;e</source>
+        <translation>B&amp;est move</translation>
+    </message>
+    <message>
+        <source>Le mosse migliori prima della mossa n. indicata, dal formulario registrato per il turno e il tavolo, con il lessico attivo</source>
+        <translation>The best moves before the move number given, from the scoresheet recorded for the round and table, with the active lexicon</translation>
+    </message>
+    <message>
         <source>&amp;Contestazione…</source>
         <translation>&amp;Challenge…</translation>
     </message>
@@ -125,6 +133,14 @@
     <message>
         <source>—</source>
         <translation>—</translation>
+    </message>
+    <message>
+        <source>Apertura del lessico in corso: verifica in attesa…</source>
+        <translation>Opening the lexicon: the check will follow…</translation>
+    </message>
+    <message>
+        <source>Apertura del lessico…</source>
+        <translation>Opening the lexicon…</translation>
     </message>
     <message>
         <source>VALIDA</source>
@@ -182,12 +198,28 @@
         <translation>Best move — turn {0}</translation>
     </message>
     <message>
+        <source>Le mosse possibili nella posizione prima di questa mossa</source>
+        <translation>The moves possible in the position before this move</translation>
+    </message>
+    <message>
         <source>leggio (? = jolly); vuoto: quello registrato</source>
         <translation>rack (? = blank); empty: the recorded one</translation>
     </message>
     <message>
-        <source>Leggio:</source>
-        <translation>Rack:</translation>
+        <source>&amp;Leggio:</source>
+        <translation>&amp;Rack:</translation>
+    </message>
+    <message>
+        <source>&amp;Chiudi</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <source>Calcolo delle mosse…</source>
+        <translation>Computing the moves…</translation>
+    </message>
+    <message>
+        <source>Calcolo della mossa migliore…</source>
+        <translation>Computing the best move…</translation>
     </message>
     <message>
         <source>{0}, leggio {1}: {2} mosse possibili</source>
@@ -201,7 +233,7 @@
         <source>; giocata {0} ({1} punti), {2}ª</source>
         <translation>; played {0} ({1} points), ranked {2}</translation>
     </message>
-</context>
+<message><source>Mossa miglior&amp;e</source><translation>B&amp;est move</translation></message><message><source>Mossa migliore — turno {0}, tavolo {1}, mossa n. {2}</source><translation>Best move — round {0}, table {1}, move {2}</translation></message></context>
 <context>
     <name>DuplicatePanel</name>
     <message>
@@ -225,20 +257,20 @@
         <translation>Total</translation>
     </message>
     <message>
-        <source>Nuova partita</source>
-        <translation>New game</translation>
-    </message>
-    <message>
-        <source>Proiettore</source>
-        <translation>Projector</translation>
-    </message>
-    <message>
         <source>lettere lette dal sacchetto (? = jolly), Invio</source>
         <translation>tiles read from the bag (? = blank), Enter</translation>
     </message>
     <message>
-        <source>Inserisci estrazione</source>
-        <translation>Enter draw</translation>
+        <source>&amp;Nuova partita</source>
+        <translation>&amp;New game</translation>
+    </message>
+    <message>
+        <source>P&amp;roiettore</source>
+        <translation>P&amp;rojector</translation>
+    </message>
+    <message>
+        <source>&amp;Inserisci estrazione</source>
+        <translation>&amp;Enter the draw</translation>
     </message>
     <message>
         <source>&amp;Estrai</source>
@@ -305,12 +337,16 @@
         <translation>Game {0} — move {1}</translation>
     </message>
     <message>
-        <source>Preparazione del generatore di mosse…</source>
-        <translation>Preparing the move generator…</translation>
+        <source>Calcolo dei top (la prima volta si prepara il generatore di mosse)…</source>
+        <translation>Computing the tops (the first time the move generator is prepared)…</translation>
     </message>
     <message>
         <source>nessuna mossa possibile</source>
         <translation>no move possible</translation>
+    </message>
+    <message>
+        <source>Apertura del lessico…</source>
+        <translation>Opening the lexicon…</translation>
     </message>
     <message>
         <source>{0} {1}: {2} punti</source>
@@ -399,48 +435,12 @@ File → Nuovo torneo (Ctrl+N) oppure File → Apri (Ctrl+O).</source>
 File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     </message>
     <message>
-        <source>Nuovo torneo…</source>
-        <translation>New tournament…</translation>
-    </message>
-    <message>
-        <source>Apri…</source>
-        <translation>Open…</translation>
-    </message>
-    <message>
-        <source>&amp;Giocatori</source>
-        <translation>&amp;Players</translation>
-    </message>
-    <message>
-        <source>&amp;Risultati</source>
-        <translation>R&amp;esults</translation>
-    </message>
-    <message>
         <source>&amp;Arbitro</source>
         <translation>&amp;Arbiter</translation>
     </message>
     <message>
         <source>&amp;Nuovo torneo…</source>
         <translation>&amp;New tournament…</translation>
-    </message>
-    <message>
-        <source>Tur&amp;ni</source>
-        <translation>Rou&amp;nds</translation>
-    </message>
-    <message>
-        <source>Class&amp;ifica</source>
-        <translation>Stand&amp;ings</translation>
-    </message>
-    <message>
-        <source>&amp;Premi</source>
-        <translation>Pri&amp;zes</translation>
-    </message>
-    <message>
-        <source>F&amp;ormulario</source>
-        <translation>Sc&amp;oresheet</translation>
-    </message>
-    <message>
-        <source>Ar&amp;bitro</source>
-        <translation>Ar&amp;biter</translation>
     </message>
     <message>
         <source>Duplicato</source>
@@ -467,10 +467,6 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Tournament &amp;settings…</translation>
     </message>
     <message>
-        <source>Ri&amp;carica</source>
-        <translation>Re&amp;load</translation>
-    </message>
-    <message>
         <source>Rilegge il torneo (modifiche di altre postazioni)</source>
         <translation>Reads the tournament again (changes from other desks)</translation>
     </message>
@@ -495,8 +491,44 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Import from &amp;TSH…</translation>
     </message>
     <message>
-        <source>File &amp;recenti</source>
-        <translation>&amp;Recent files</translation>
+        <source>Giocatori</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>A&amp;pri…</source>
+        <translation>O&amp;pen…</translation>
+    </message>
+    <message>
+        <source>Turni</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <source>Risultati</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <source>Classifica</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>Premi</source>
+        <translation>Prizes</translation>
+    </message>
+    <message>
+        <source>Formulario</source>
+        <translation>Scoresheet</translation>
+    </message>
+    <message>
+        <source>Arbitro</source>
+        <translation>Arbiter</translation>
+    </message>
+    <message>
+        <source>&amp;Ricarica</source>
+        <translation>&amp;Reload</translation>
+    </message>
+    <message>
+        <source>Fi&amp;le recenti</source>
+        <translation>Recent fi&amp;les</translation>
     </message>
     <message>
         <source>&amp;Modifica</source>
@@ -693,10 +725,6 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Filter by name, club…</translation>
     </message>
     <message>
-        <source>Riammetti</source>
-        <translation>Reinstate</translation>
-    </message>
-    <message>
         <source>Tessera</source>
         <translation>Membership no.</translation>
     </message>
@@ -709,8 +737,12 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>E&amp;dit…</translation>
     </message>
     <message>
-        <source>Ritira</source>
-        <translation>Withdraw</translation>
+        <source>&amp;Ritira…</source>
+        <translation>&amp;Withdraw…</translation>
+    </message>
+    <message>
+        <source>R&amp;iammetti</source>
+        <translation>Re&amp;instate</translation>
     </message>
     <message>
         <source>Importa &amp;CSV/XLSX…</source>
@@ -750,10 +782,6 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>Scarto massimo per partita (0 = nessuno):</source>
         <translation>Maximum spread per game (0 = none):</translation>
-    </message>
-    <message>
-        <source>Applica</source>
-        <translation>Apply</translation>
     </message>
     <message>
         <source>Premio</source>
@@ -808,18 +836,6 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Order:</translation>
     </message>
     <message>
-        <source>Aggiungi premio</source>
-        <translation>Add prize</translation>
-    </message>
-    <message>
-        <source>Togli premio</source>
-        <translation>Remove prize</translation>
-    </message>
-    <message>
-        <source>Premi cumulabili (altrimenti un solo premio per giocatore)</source>
-        <translation>Cumulative prizes (otherwise one prize per player)</translation>
-    </message>
-    <message>
         <source>Premi</source>
         <translation>Prizes</translation>
     </message>
@@ -872,10 +888,6 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>free categories, separated by commas</translation>
     </message>
     <message>
-        <source>Salva giocatore</source>
-        <translation>Save player</translation>
-    </message>
-    <message>
         <source>Giocatore:</source>
         <translation>Player:</translation>
     </message>
@@ -886,14 +898,6 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>Categorie:</source>
         <translation>Categories:</translation>
-    </message>
-    <message>
-        <source>Aggiungi categoria</source>
-        <translation>Add category</translation>
-    </message>
-    <message>
-        <source>Togli categoria</source>
-        <translation>Remove category</translation>
     </message>
     <message>
         <source>Classifica della categoria:</source>
@@ -922,10 +926,6 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>Giocatori che contano per circolo:</source>
         <translation>Players counted per club:</translation>
-    </message>
-    <message>
-        <source>Salva</source>
-        <translation>Save</translation>
     </message>
     <message>
         <source>Circolo</source>
@@ -966,10 +966,6 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>giocatori in ordine di scacchiera, separati da virgole</source>
         <translation>players in board order, separated by commas</translation>
-    </message>
-    <message>
-        <source>Aggiungi squadra</source>
-        <translation>Add team</translation>
     </message>
     <message>
         <source>Squadra:</source>
@@ -1016,8 +1012,44 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Boards:</translation>
     </message>
     <message>
-        <source>Salva le opzioni</source>
-        <translation>Save the options</translation>
+        <source>A&amp;pplica</source>
+        <translation>A&amp;pply</translation>
+    </message>
+    <message>
+        <source>A&amp;ggiungi premio</source>
+        <translation>A&amp;dd prize</translation>
+    </message>
+    <message>
+        <source>Togli p&amp;remio</source>
+        <translation>Remove p&amp;rize</translation>
+    </message>
+    <message>
+        <source>Premi c&amp;umulabili (altrimenti un solo premio per giocatore)</source>
+        <translation>C&amp;umulative prizes (otherwise one prize per player)</translation>
+    </message>
+    <message>
+        <source>Salva gi&amp;ocatore</source>
+        <translation>Save pla&amp;yer</translation>
+    </message>
+    <message>
+        <source>A&amp;ggiungi categoria</source>
+        <translation>A&amp;dd category</translation>
+    </message>
+    <message>
+        <source>Togli &amp;categoria</source>
+        <translation>Remove &amp;category</translation>
+    </message>
+    <message>
+        <source>Salva il &amp;numero</source>
+        <translation>Save the &amp;number</translation>
+    </message>
+    <message>
+        <source>A&amp;ggiungi squadra</source>
+        <translation>A&amp;dd team</translation>
+    </message>
+    <message>
+        <source>Salva le &amp;opzioni</source>
+        <translation>Save the &amp;options</translation>
     </message>
     <message>
         <source>Squadre</source>
@@ -1117,6 +1149,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Table:</translation>
     </message>
     <message>
+        <source>Vittoria a tav&amp;olino</source>
+        <translation>Win by f&amp;orfeit</translation>
+    </message>
+    <message>
         <source>&amp;Cancella risultato</source>
         <translation>&amp;Clear result</translation>
     </message>
@@ -1127,10 +1163,6 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>Ha iniziato l'altro giocatore (Ctrl+I)</source>
         <translation>The other player started (Ctrl+I)</translation>
-    </message>
-    <message>
-        <source>Vittoria a tavolino</source>
-        <translation>Win by forfeit</translation>
     </message>
     <message>
         <source>Sconfitta per t&amp;empo…</source>
@@ -1389,14 +1421,6 @@ Replace it with {2}?</translation>
         <translation>&amp;Load</translation>
     </message>
     <message>
-        <source>Apri file…</source>
-        <translation>Open file…</translation>
-    </message>
-    <message>
-        <source>Salva file…</source>
-        <translation>Save file…</translation>
-    </message>
-    <message>
         <source>Turno:</source>
         <translation>Round:</translation>
     </message>
@@ -1417,20 +1441,8 @@ Replace it with {2}?</translation>
         <translation>tiles?</translation>
     </message>
     <message>
-        <source>Aggiungi</source>
-        <translation>Add</translation>
-    </message>
-    <message>
-        <source>Contestata</source>
-        <translation>Challenged</translation>
-    </message>
-    <message>
         <source>parole contestate (vuoto: la mossa)</source>
         <translation>challenged words (empty: the move)</translation>
-    </message>
-    <message>
-        <source>valida</source>
-        <translation>valid</translation>
     </message>
     <message>
         <source>Fine partita</source>
@@ -1473,8 +1485,28 @@ Replace it with {2}?</translation>
         <translation>Final scores:</translation>
     </message>
     <message>
-        <source>Togli l'ultimo turno</source>
-        <translation>Remove the last turn</translation>
+        <source>A&amp;pri file…</source>
+        <translation>O&amp;pen file…</translation>
+    </message>
+    <message>
+        <source>Salva f&amp;ile…</source>
+        <translation>Save f&amp;ile…</translation>
+    </message>
+    <message>
+        <source>A&amp;ggiungi</source>
+        <translation>A&amp;dd</translation>
+    </message>
+    <message>
+        <source>C&amp;ontestata</source>
+        <translation>Chall&amp;enged</translation>
+    </message>
+    <message>
+        <source>vali&amp;da</source>
+        <translation>vali&amp;d</translation>
+    </message>
+    <message>
+        <source>Togli l'ultimo tur&amp;no</source>
+        <translation>Remove the last tur&amp;n</translation>
     </message>
     <message>
         <source>Invia il risultato al t&amp;urno</source>
@@ -1589,8 +1621,8 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
         <translation>Loss on time</translation>
     </message>
     <message>
-        <source>bandierina caduta</source>
-        <translation>flag fell</translation>
+        <source>bandierina caduta (&amp;{0})</source>
+        <translation>flag fell (&amp;{0})</translation>
     </message>
     <message>
         <source>Punteggio a fine gioco</source>
@@ -1681,23 +1713,23 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
         <translation>Name, place, dates and file of the tournament.</translation>
     </message>
     <message>
-        <source>Sfoglia…</source>
-        <translation>Browse…</translation>
-    </message>
-    <message>
-        <source>&amp;Nome:</source>
-        <translation>&amp;Name:</translation>
-    </message>
-    <message>
-        <source>&amp;Luogo:</source>
-        <translation>&amp;Place:</translation>
+        <source>Sfo&amp;glia…</source>
+        <translation>Bro&amp;wse…</translation>
     </message>
     <message>
         <source>&amp;Dal:</source>
         <translation>&amp;From:</translation>
     </message>
     <message>
-        <source>&amp;Al:</source>
+        <source>N&amp;ome:</source>
+        <translation>N&amp;ame:</translation>
+    </message>
+    <message>
+        <source>L&amp;uogo:</source>
+        <translation>&amp;Place:</translation>
+    </message>
+    <message>
+        <source>A&amp;l:</source>
         <translation>&amp;To:</translation>
     </message>
     <message>
@@ -1798,8 +1830,8 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
         <translation>Rule profile; every number can be changed.</translation>
     </message>
     <message>
-        <source>&amp;Profilo:</source>
-        <translation>&amp;Profile:</translation>
+        <source>P&amp;rofilo:</source>
+        <translation>P&amp;rofile:</translation>
     </message>
     <message>
         <source>Fonte: {0}</source>
@@ -1849,8 +1881,12 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
         <translation>Championship format: after the Swiss rounds the top k play a knockout.</translation>
     </message>
     <message>
-        <source>Finale per il terzo posto</source>
-        <translation>Third-place final</translation>
+        <source>Finale per il ter&amp;zo posto</source>
+        <translation>Third-place final (&amp;z)</translation>
+    </message>
+    <message>
+        <source>S&amp;istema:</source>
+        <translation>S&amp;ystem:</translation>
     </message>
     <message>
         <source>come prevede il sistema</source>
@@ -1863,10 +1899,6 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
     <message>
         <source>per rating</source>
         <translation>by rating</translation>
-    </message>
-    <message>
-        <source>&amp;Sistema:</source>
-        <translation>&amp;System:</translation>
     </message>
     <message>
         <source>&amp;Turni:</source>
@@ -2030,13 +2062,6 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
     </message>
 </context>
 <context>
-    <name>panel</name>
-    <message>
-        <source>Mossa miglior&amp;e</source>
-        <translation>B&amp;est move</translation>
-    </message>
-</context>
-<context>
     <name>printing</name>
     <message>
         <source>Stampa &amp;abbinamenti</source>
@@ -2109,8 +2134,8 @@ Open it now?</translation>
         <translation>Preparing the printout…</translation>
     </message>
     <message>
-        <source>Salva una &amp;copia…</source>
-        <translation>Save a &amp;copy…</translation>
+        <source>&amp;Salva una copia…</source>
+        <translation>&amp;Save a copy…</translation>
     </message>
     <message>
         <source>Copia completa e verificata del torneo, da conservare o portare altrove</source>
@@ -2137,4 +2162,4 @@ Open it now?</translation>
         <translation>No program for PDF files: the document is in {0}; open and print it from there.</translation>
     </message>
 </context>
-<context><name>PlayersModel</name><message><source>N.</source><translation>No.</translation></message><message><source>Cognome</source><translation>Surname</translation></message><message><source>Nome</source><translation>Given name</translation></message><message><source>Circolo</source><translation>Club</translation></message><message><source>Rating</source><translation>Rating</translation></message><message><source>Tessera</source><translation>Membership no.</translation></message><message><source>Stato</source><translation>Status</translation></message><message><source>in gara</source><translation>playing</translation></message><message><source>ritirato dal turno {0}</source><translation>withdrawn from round {0}</translation></message><message><source>dal turno {0}</source><translation>from round {0}</translation></message></context><context><name>StandingsModel</name><message><source>Pos.</source><translation>Rank</translation></message><message><source>Giocatore</source><translation>Player</translation></message><message><source>Partite</source><translation>Games</translation></message><message><source>Punti</source><translation>Points</translation></message><message><source>Vittorie</source><translation>Wins</translation></message><message><source>Buchholz</source><translation>Buchholz</translation></message><message><source>Buchholz totale</source><translation>Full Buchholz</translation></message><message><source>Differenza</source><translation>Spread</translation></message><message><source>Punti fatti</source><translation>Points scored</translation></message><message><source>Punti subiti</source><translation>Points against</translation></message><message><source>Media punti</source><translation>Average score</translation></message></context></TS>
+<context><name>EventKind</name><message><source>Torneo di duplicato: non ci sono turni da abbinare (le mosse si giocano dalla scheda Duplicato)</source><translation>Duplicate event: there are no rounds to pair (the moves are played on the Duplicate tab)</translation></message><message><source>Torneo di duplicato: il proiettore è nella scheda Duplicato</source><translation>Duplicate event: the projector is on the Duplicate tab</translation></message><message><source>duplicato</source><translation>duplicate</translation></message><message><source>1 giocatore</source><translation>1 player</translation></message><message><source>{0} giocatori</source><translation>{0} players</translation></message><message><source>partita {0} finita dopo {1} mosse</source><translation>game {0} finished after {1} moves</translation></message><message><source>partita {0}, mossa {1}</source><translation>game {0}, move {1}</translation></message><message><source>partita {0}, nessuna mossa estratta</source><translation>game {0}, no move drawn</translation></message><message><source>{0}: duplicato, {1}, nessuna partita iniziata</source><translation>{0}: duplicate, {1}, no game started</translation></message><message><source>{0}: duplicato, {1}, {2}</source><translation>{0}: duplicate, {1}, {2}</translation></message></context><context><name>PlayersModel</name><message><source>N.</source><translation>No.</translation></message><message><source>Cognome</source><translation>Surname</translation></message><message><source>Nome</source><translation>Given name</translation></message><message><source>Circolo</source><translation>Club</translation></message><message><source>Rating</source><translation>Rating</translation></message><message><source>Tessera</source><translation>Membership no.</translation></message><message><source>Stato</source><translation>Status</translation></message><message><source>in gara</source><translation>playing</translation></message><message><source>ritirato dal turno {0}</source><translation>withdrawn from round {0}</translation></message><message><source>dal turno {0}</source><translation>from round {0}</translation></message></context><context><name>StandingsModel</name><message><source>Pos.</source><translation>Rank</translation></message><message><source>Giocatore</source><translation>Player</translation></message><message><source>Partite</source><translation>Games</translation></message><message><source>Punti</source><translation>Points</translation></message><message><source>Vittorie</source><translation>Wins</translation></message><message><source>Buchholz</source><translation>Buchholz</translation></message><message><source>Buchholz totale</source><translation>Full Buchholz</translation></message><message><source>Differenza</source><translation>Spread</translation></message><message><source>Punti fatti</source><translation>Points scored</translation></message><message><source>Punti subiti</source><translation>Points against</translation></message><message><source>Media punti</source><translation>Average score</translation></message></context></TS>

@@ -86,11 +86,17 @@ def test_a_duplicate_game_in_the_window(qtbot: Any, window: Any, event: Any) -> 
     assert len(panel.board.tiles) == 7 + len(game.moves[1].tiles_used)
 
 
-def test_mossa_migliore_button_on_the_scoresheet(qtbot: Any, window: Any, event: Any) -> None:
+def test_mossa_migliore_button_on_the_scoresheet(
+    qtbot: Any, window: Any, italian: str, tmp_path: Path
+) -> None:
     from figs_td.core.scoresheet import GameRecord, play_turn
+    from figs_td.services.rulings import set_tournament_lexicon
+    from figs_td.services.tournament import create_tournament
 
-    path = str(event.path)
-    event.close()
+    store = create_tournament(tmp_path / "classico.figs", "Classico", "italo-svizzero")
+    set_tournament_lexicon(store, italian)  # the Formulario is a tab of classic events
+    path = str(store.path)
+    store.close()
     window.open_path(path)
     panel = window.panels["scoresheet"]
     window.tabs.setCurrentWidget(panel)
@@ -103,6 +109,7 @@ def test_mossa_migliore_button_on_the_scoresheet(qtbot: Any, window: Any, event:
     qtbot.mouseClick(btn, Qt.MouseButton.LeftButton)
     dialog = panel._best_dialog
     assert dialog.isVisible()
+    qtbot.waitUntil(lambda: not dialog.busy() and dialog.moves.count() > 0)  # off the GUI thread
     # 8E scores 72; the best moves with CASTORE score 76 (a 2-point letter on D8 or L8).
     assert dialog.moves.item(0).text().endswith("76")
     assert "8E COSTARE (72 punti)" in dialog.summary.text()
@@ -110,6 +117,6 @@ def test_mossa_migliore_button_on_the_scoresheet(qtbot: Any, window: Any, event:
     dialog.rack.clear()
     qtbot.keyClicks(dialog.rack, "COSTAR")
     qtbot.keyClick(dialog.rack, Qt.Key.Key_Return)
-    assert "COSTAR" in dialog.summary.text()
+    qtbot.waitUntil(lambda: not dialog.busy() and "COSTAR" in dialog.summary.text())
     assert not dialog.moves.item(0).text().endswith("76")
     dialog.close()
