@@ -14,7 +14,6 @@ from PySide6.QtGui import QColor, QDesktopServices, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QLabel,
     QMenu,
     QPushButton,
@@ -133,8 +132,13 @@ class LiveDialog(QDialog):
         from figs_td.web.poster import write_poster
 
         if not path:
-            path, _ = QFileDialog.getSaveFileName(
-                self, _tr("Salva il manifesto"), "manifesto-qr.pdf", _tr("PDF (*.pdf)")
+            from figs_td.gui import file_dialogs
+
+            start = file_dialogs.tournament_folder(self.window_.session, "manifesto-qr.pdf")
+            pdf = _tr("PDF (*.pdf)")
+            # The lock-safe dialog: it never opens the tournament's files beside the poster.
+            path, _ = file_dialogs.save_file(
+                self, _tr("Salva il manifesto"), start, pdf, {pdf: "pdf"}
             )
         if not path:
             return
@@ -202,7 +206,12 @@ def export_site(window: MainWindow, folder: str | None = None, *, zip_too: bool 
     if window.session is None:
         return
     if not folder:
-        folder = QFileDialog.getExistingDirectory(window, _tr("Cartella del sito"))
+        from figs_td.gui import file_dialogs
+
+        # The lock-safe dialog (it may show the tournament's folder and files).
+        folder = file_dialogs.directory(
+            window, _tr("Cartella del sito"), file_dialogs.tournament_folder(window.session)
+        )
     if not folder:
         return
     store = window.session.backend.store

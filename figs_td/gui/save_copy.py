@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMenu
+from PySide6.QtWidgets import QMenu
 
 from figs_td.gui.errors import guarded
 
@@ -34,8 +34,12 @@ def save_copy(window: MainWindow, path: str | None = None) -> None:
 
         here = Path(window.session.backend.path)
         suggested = str(default_copy_path(here)) if here.suffix == ".figs" else "copia.figs"
-        path, _ = QFileDialog.getSaveFileName(
-            window, window.tr("Salva una copia"), suggested, window.tr("Torneo (*.figs)")
+        from figs_td.gui import file_dialogs
+
+        figs = window.tr("Torneo (*.figs)")
+        # The lock-safe dialog: the folder shown holds the open tournament's own files.
+        path, _ = file_dialogs.save_file(
+            window, window.tr("Salva una copia"), suggested, figs, {figs: "figs"}
         )
     if not path:
         return

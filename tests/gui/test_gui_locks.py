@@ -70,7 +70,7 @@ def test_every_file_dialog_keeps_the_lock(qtbot, window, tmp_path: Path) -> None
         qtbot.waitUntil(lambda: len(seen) == 3)  # noqa: B023 - shown and answered
         assert Path(seen[1]) == tmp_path  # the dialog listed the tournament's folder
         assert holds_lock(os.getpid(), path), opener
-    assert len(openers) == 8
+    assert len(openers) == 10
     names = {p.name for p in tmp_path.iterdir()}
     assert {"torneo.figs-wal", "torneo.figs-shm"} <= names
     cli("players", "add", str(path), "Riga, Carlo")  # another process writes…
@@ -100,7 +100,7 @@ def test_cli_and_window_writes_survive_a_crash(tmp_path: Path) -> None:
     )
     try:
         assert proc.stdout is not None and proc.stdin is not None
-        assert proc.stdout.readline().strip() == "dialogs 8"
+        assert proc.stdout.readline().strip() == "dialogs 10"
         assert holds_lock(proc.pid, path)
         cli("players", "add", str(path), "Riga, Carlo")
         assert (tmp_path / "torneo.figs-wal").exists()

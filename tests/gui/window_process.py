@@ -67,6 +67,7 @@ def dialog_openers(window) -> list:  # noqa: ANN001
     """Every way the window opens a file dialog, as a person reaches it (menus and buttons)."""
     panels = window.panels
     export = {a.objectName(): a for a in window.export_menu.actions()}
+    publish = {a.objectName(): a for a in window.publish_menu.actions()}
     return [
         window.act_open.trigger,
         window.act_tsh.trigger,
@@ -76,6 +77,8 @@ def dialog_openers(window) -> list:  # noqa: ANN001
         panels["results"].import_btn.click,
         panels["scoresheet"].open_btn.click,
         panels["arbiter"].load_btn.click,
+        window.act_save_copy.trigger,
+        publish["publish_site"].trigger,
     ]
 
 
