@@ -20,6 +20,7 @@ from figs_td.core.standings import (
     compute_standings,
     rank_history,
     seed_order,
+    standings_order,
 )
 
 
@@ -236,6 +237,23 @@ def test_rank_history_in_one_pass_equals_the_standings_of_each_round(
             for row in compute_standings(state, after_round=r, tiebreaks=each):
                 expected[row.player_id].append(row.rank)
         assert history == expected, each
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    _tournaments(),
+    st.one_of(st.none(), st.integers(0, 6)),
+    st.one_of(
+        st.sampled_from(["FIGS", "WESPA"]),
+        st.lists(st.sampled_from(TIEBREAK_KEYS), min_size=1, max_size=4, unique=True).map(tuple),
+    ),
+)
+def test_the_pairing_order_is_the_order_of_the_standings(
+    state: TournamentState, after: int | None, chain: str | tuple[str, ...]
+) -> None:
+    """What the italo-svizzero pairs by (the order alone, no rows built) is the standings'."""
+    rows = compute_standings(state, after_round=after, tiebreaks=chain)
+    assert standings_order(state, after_round=after, tiebreaks=chain) == [r.player_id for r in rows]
 
 
 def test_placed_is_replace_of_place_and_phase() -> None:

@@ -117,22 +117,30 @@ class History:
     @classmethod
     def from_games(cls, games: Iterable[Game]) -> History:
         h = cls()
-        for g in sorted(games, key=lambda g: (g.round, g.table or 0)):
-            if g.second is None:
-                if g.kind is not GameKind.FORFEIT:  # a forfeit lost with nobody is no bye
-                    h.byes[g.first] += 1
+        ordered = list(games)
+        # The store hands them over by round already (then only the roles' order matters).
+        if any(a.round > b.round for a, b in zip(ordered, ordered[1:], strict=False)):
+            ordered.sort(key=lambda g: (g.round, g.table or 0))
+        met, byes, starts, seconds = h.met, h.byes, h.starts, h.seconds
+        last_role, roles = h.last_role, h.roles
+        forfeit, double = GameKind.FORFEIT, GameKind.DOUBLE_FORFEIT
+        for g in ordered:
+            a, b, kind = g.first, g.second, g.kind
+            if b is None:
+                if kind is not forfeit:  # a forfeit lost with nobody is no bye
+                    byes[a] += 1
                 continue
-            a, b = g.first, g.second
-            h.met[a][b] = h.met[a].get(b, 0) + 1
-            h.met[b][a] = h.met[b].get(a, 0) + 1
-            if g.kind in (GameKind.FORFEIT, GameKind.DOUBLE_FORFEIT):
+            ma, mb = met[a], met[b]
+            ma[b] = ma.get(b, 0) + 1
+            mb[a] = mb.get(a, 0) + 1
+            if kind is forfeit or kind is double:
                 continue  # not played over the board: nobody actually started
-            h.starts[a] += 1
-            h.seconds[b] += 1
-            h.last_role[a] = "first"
-            h.last_role[b] = "second"
-            h.roles[a].append("first")
-            h.roles[b].append("second")
+            starts[a] += 1
+            seconds[b] += 1
+            last_role[a] = "first"
+            last_role[b] = "second"
+            roles[a].append("first")
+            roles[b].append("second")
         return h
 
     def times_met(self, a: int, b: int) -> int:

@@ -42,7 +42,7 @@ from figs_td.core.pairing.base import (
     assign_first,
 )
 from figs_td.core.pairing.matching import augment, max_matching
-from figs_td.core.standings import compute_standings, seed_order
+from figs_td.core.standings import seed_order, standings_order
 
 __all__ = ["draw_seed", "pair_swiss_group"]
 
@@ -57,13 +57,12 @@ def _ranked(
 ) -> tuple[list[Player], str, int | None]:
     """Pairing order for the round and how it was obtained."""
     ids = {p.id for p in players}
-    previous = [
-        g for g in state.games if g.round < round_no and (g.first in ids or g.second in ids)
-    ]
+    previous = any(g.round < round_no and (g.first in ids or g.second in ids) for g in state.games)
     if previous:
-        rows = compute_standings(state, after_round=round_no - 1, tiebreaks=options.tiebreaks)
+        # The order of the standings (compute_standings), without building their rows.
+        order = standings_order(state, after_round=round_no - 1, tiebreaks=options.tiebreaks)
         by_id = {p.id: p for p in players}
-        return [by_id[r.player_id] for r in rows if r.player_id in by_id], "standings", None
+        return [by_id[pid] for pid in order if pid in by_id], "standings", None
     ordered = seed_order(players)
     if options.draw == "rating":
         return ordered, "rating", None
