@@ -295,8 +295,8 @@ def pair_next_round(
         with without_gc_passes(), _backup_while_pairing(store, "pair", backups) as before_save:
             if draw is not None:
                 tx.tournament.set_setting(PREFIX + "draw", draw)
-            rp, _, saved, earlier = _pair(tx, seed=seed, draw=draw, before_save=before_save)
-        view = _view(tx, rp.round, records=saved, earlier=earlier)
+            rp, meta, saved, earlier = _pair(tx, seed=seed, draw=draw, before_save=before_save)
+        view = _view(tx, rp.round, records=saved, earlier=earlier, meta=meta)
     return dataclasses.replace(view, backup=backups[0] if backups else None)
 
 
@@ -570,16 +570,22 @@ def _times_met(
     return met
 
 
+_NO_EXPLANATION: dict[str, Any] = {}
+
+
 def _view(
     tx: Transaction,
     round_no: int,
     *,
     records: Sequence[GameRecord] | None = None,
     earlier: Sequence[Game] | None = None,
+    meta: dict[str, Any] | None = None,
 ) -> PairedRound:
-    """The round as the pairing sheet shows it. ``records``/``earlier`` (the round's games,
-    the games before it) when the caller has them: the round just saved is not read back."""
-    meta = tx.rounds.info(round_no).meta or {}
+    """The round as the pairing sheet shows it. ``records``/``earlier``/``meta`` (the round's
+    games, the games before it, its stored metadata) when the caller has them: the round just
+    saved is not read back."""
+    if meta is None:
+        meta = tx.rounds.info(round_no).meta or {}
     if records is None:
         records = tx.rounds.games(round_no)
     if earlier is None:
@@ -599,27 +605,30 @@ def _view(
     by_draw = meta.get("first_move") == "sorteggio"
     tables: list[TableView] = []
     byes: list[int] = []
+    new_view = object.__new__
     for g in records:
         if g.second is None:
             byes.append(g.first)
             continue
-        e = explain.get(str(g.table), {})
-        tables.append(
-            TableView(
-                table=g.table or 0,
-                first=g.first,
-                second=g.second,
-                first_name=names.get(g.first, f"#{g.first}"),
-                second_name=names.get(g.second, f"#{g.second}"),
-                reason=e.get("reason", ""),
-                first_reason=e.get("first_reason", ""),
-                rematch=met[(g.first, g.second) if g.first < g.second else (g.second, g.first)],
-                label=e.get("label", ""),
-                first_word_list=g.first in word_list,
-                second_word_list=g.second in word_list,
-                starts_by_draw=by_draw,
-            )
+        e = explain.get(str(g.table)) or _NO_EXPLANATION
+        first, second = g.first, g.second
+        # The frozen dataclass's fields set in one go (its __init__: 12 setattr calls a table).
+        view = new_view(TableView)
+        view.__dict__.update(
+            table=g.table or 0,
+            first=first,
+            second=second,
+            first_name=names.get(first, f"#{first}"),
+            second_name=names.get(second, f"#{second}"),
+            reason=e.get("reason", ""),
+            first_reason=e.get("first_reason", ""),
+            rematch=met[(first, second) if first < second else (second, first)],
+            label=e.get("label", ""),
+            first_word_list=first in word_list,
+            second_word_list=second in word_list,
+            starts_by_draw=by_draw,
         )
+        tables.append(view)
     return PairedRound(
         round=round_no,
         system=str(meta.get("system", "")),

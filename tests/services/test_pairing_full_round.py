@@ -40,6 +40,9 @@ def test_paired_round_equals_the_round_read_back(tmp_path: Path) -> None:
             assert view.backup is not None and view.backup.exists()
             again = svc.round_view(store, rnd)
             assert dataclasses.replace(view, backup=None) == again
+            # Tables built field by field are the objects the constructor makes.
+            assert all(t == svc.TableView(**vars(t)) for t in view.tables)
+            assert all(vars(t) == vars(svc.TableView(**vars(t))) for t in view.tables)
             assert len(view.tables) == 12 and len(view.byes) == 1
             # Rematch counts by hand from every earlier game (History counts the same).
             other = open_store(tmp_path / "t.figs")

@@ -202,31 +202,32 @@ class RoundsFacade(ResultWrites):
         conn.execute(
             _INSERT_ROUND, {"number": number, "paired_at": at, "pairing_meta": dumps(meta or {})}
         )
-        if games:
+        rows = [
+            (
+                number,
+                g.table,
+                g.first,
+                g.second,
+                g.score_first,
+                g.score_second,
+                g.kind.value if isinstance(g.kind, GameKind) else GameKind(g.kind).value,
+                None,
+                1,
+                at,
+            )
+            for g in games
+        ]
+        mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
+        if rows:
             # One executemany of plain tuples: ORM objects, or even Core's per-row parameter
             # processing, cost more than the pairing itself for 1,500 tables.
-            mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
             conn.exec_driver_sql(
                 "INSERT INTO game (round, table_no, first_id, second_id, score_first, "
                 "score_second, kind, time_loss, version, updated_at) VALUES "
                 f"({', '.join([mark] * 10)})",
-                [
-                    (
-                        number,
-                        g.table,
-                        g.first,
-                        g.second,
-                        g.score_first,
-                        g.score_second,
-                        g.kind.value if isinstance(g.kind, GameKind) else GameKind(g.kind).value,
-                        None,
-                        1,
-                        at,
-                    )
-                    for g in games
-                ],
+                rows,
             )
-        saved = self.games(number)
+        saved = self._inserted(number, rows, mark)
         self.tx.audit.record(
             "round.pair",
             entity="rounds",
@@ -246,6 +247,44 @@ class RoundsFacade(ResultWrites):
             )
             cache.after_write(base, lambda games: _append_round(games, number, new_games))
         return saved
+
+    def _inserted(
+        self, number: int, rows: Sequence[tuple[Any, ...]], mark: str
+    ) -> list[GameRecord]:
+        """The games of round ``number`` just inserted from ``rows``, as :meth:`games` would read
+        them: only their ids are read back (ids grow in the order of insertion, and the round is
+        new, under this transaction's write lock); the rest is what was written."""
+        ids = [
+            r[0]
+            for r in self._conn().exec_driver_sql(
+                f"SELECT id FROM game WHERE round = {mark} ORDER BY id", (number,)
+            )
+        ]
+        if len(ids) != len(rows):
+            return self.games(number)
+        kinds = _KINDS
+        new = object.__new__
+        records: list[GameRecord] = []
+        for gid, (rnd, table, first, second, sf, ss, kind, _tl, version, at) in zip(
+            ids, rows, strict=True
+        ):
+            r = new(GameRecord)
+            r.__dict__.update(
+                id=gid,
+                round=rnd,
+                table=table,
+                first=first,
+                second=second,
+                score_first=sf,
+                score_second=ss,
+                kind=kinds[kind],
+                time_loss=None,
+                version=version,
+                updated_at=at,
+            )
+            records.append(r)
+        records.sort(key=lambda r: (r.table is None, r.table or 0, r.id))
+        return records
 
     def set_meta(self, number: int, meta: dict[str, Any]) -> None:
         """Replace the pairing metadata of a round (audited)."""

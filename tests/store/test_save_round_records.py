@@ -1,0 +1,37 @@
+"""``tx.rounds.save_round`` returns the games it inserted without reading them back whole: they
+must be exactly what :meth:`games` reads afterwards (ids, order, kinds, versions, dates), on
+SQLite and PostgreSQL, with a bye, results already in the games (an import) and tables saved
+out of order."""
+
+from __future__ import annotations
+
+from conftest import add_players
+
+from figs_td.core.model import Game, GameKind
+
+
+def test_saved_records_are_what_a_fresh_read_gives(store) -> None:  # noqa: ANN001
+    ids = add_players(store, [f"Cognome{i}, Nome" for i in range(7)])
+    first_round = [
+        Game(1, 3, ids[4], ids[5]),
+        Game(1, 1, ids[0], ids[1], 400, 350, GameKind.NORMAL),
+        Game(1, None, ids[6], None, kind=GameKind.BYE),
+        Game(1, 2, ids[2], ids[3], 0, 50, GameKind.FORFEIT),
+    ]
+    with store.transaction(actor="test") as tx:
+        tx.rounds.save_round(
+            1, [Game(1, 1, ids[0], ids[6]), Game(1, None, ids[1], None, kind=GameKind.BYE)]
+        )
+        tx.rounds.delete_last_round(force=True)
+    with store.transaction(actor="test") as tx:
+        saved = tx.rounds.save_round(1, first_round, meta={"seed": 1})
+    with store.read() as tx:
+        again = tx.rounds.games(1)
+    assert saved == again
+    assert [vars(r) for r in saved] == [vars(r) for r in again]
+    # By table, the bye last; the ids are the stored ones (not 1, 2, 3… of a fresh file).
+    assert [(r.table, r.first) for r in saved] == [
+        (1, ids[0]), (2, ids[2]), (3, ids[4]), (None, ids[6])
+    ]  # fmt: skip
+    assert saved[0].score_first == 400 and saved[1].kind is GameKind.FORFEIT
+    assert all(r.version == 1 and r.time_loss is None for r in saved)
