@@ -30,7 +30,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from figs_td.core.model import Game, Player, TournamentState
+from figs_td.core.model import Game, Player
 from figs_td.core.rules import ResultSettings, RuleProfile, get_profile
 from figs_td.errors import ConflictError, FigsError, StoreError
 from figs_td.store import _sqlite
@@ -43,6 +43,7 @@ from figs_td.store._rows import (
     no_tournament,
     tournament_info,
 )
+from figs_td.store._tx_common import TransactionCommon
 from figs_td.store.records import AuditEntry, GameRecord, PlayerRecord, TournamentInfo
 
 #: ``figs_meta.app`` of a figs-td file (the same as ``migrations.APP_ID``; a test checks it).
@@ -211,7 +212,7 @@ def _message(label: str, e: sqlite3.Error) -> str:
     return _sqlite.sqlite_message(label, e, timeout_ms=BUSY_TIMEOUT_MS)
 
 
-class LiteTransaction:
+class LiteTransaction(TransactionCommon):
     """What a ``with store.transaction(actor=…) as tx:`` block works with on the thin path."""
 
     def __init__(self, store: LiteStore, *, actor: str, write: bool) -> None:
@@ -236,23 +237,6 @@ class LiteTransaction:
     @cached_property
     def audit(self) -> LiteAudit:
         return LiteAudit(self)
-
-    def state(self) -> TournamentState:
-        """The :class:`TournamentState` the core reasons on (players, games, system, settings)."""
-        info = self.tournament.get()
-        return TournamentState(
-            players=self.players.list(),
-            games=self.rounds.core_games(),
-            system=info.system,
-            planned_rounds=info.planned_rounds,
-            settings=info.result_settings,
-        )
-
-    def require_write(self) -> None:
-        if not self.write:
-            raise RuntimeError(
-                "modifica in una transazione di sola lettura (usare store.transaction)"
-            )
 
     def lock(self, name: str) -> None:
         """SQLite already serialises writers (``BEGIN IMMEDIATE``)."""

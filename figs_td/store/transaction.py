@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import text
 from sqlalchemy.orm import Session
 
-from figs_td.core.model import TournamentState
+from figs_td.store._tx_common import TransactionCommon
 
 if TYPE_CHECKING:
     from figs_td.store._protocols import StoreHandle
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from figs_td.store.facades.tournament import TournamentFacade
 
 
-class Transaction:
+class Transaction(TransactionCommon):
     """What a ``with store.transaction(actor=…) as tx:`` block works with.
 
     Facades return detached plain objects; ``tx.changes`` collects the names of what changed
@@ -78,24 +78,7 @@ class Transaction:
 
         return AuditFacade(self)
 
-    def state(self) -> TournamentState:
-        """The :class:`TournamentState` the core reasons on (players, games, system, settings)."""
-        info = self.tournament.get()
-        return TournamentState(
-            players=self.players.list(),
-            games=self.rounds.core_games(),
-            system=info.system,
-            planned_rounds=info.planned_rounds,
-            settings=info.result_settings,
-        )
-
     # -- helpers for the facades -----------------------------------------------------------
-    def require_write(self) -> None:
-        if not self.write:
-            raise RuntimeError(
-                "modifica in una transazione di sola lettura (usare store.transaction)"
-            )
-
     def lock(self, name: str) -> None:
         """Serialise writers on ``name`` (PostgreSQL advisory lock; SQLite already serialises)."""
         if self.store.is_sqlite:

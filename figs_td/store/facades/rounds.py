@@ -93,29 +93,15 @@ class RoundsFacade(ResultWrites):
         if number is not None:
             q = q.where(_G.c.round == number)
         kinds = _KINDS
-        new = object.__new__
-        records: list[GameRecord] = []
-        append = records.append
-        for gid, rnd, table, first, second, sf, ss, kind, tl, version, updated in (
-            self._conn().execute(q).all()
-        ):
-            # The frozen dataclass's fields set in one go (its __init__: 11 setattr calls).
-            r = new(GameRecord)
-            r.__dict__.update(
-                id=gid,
-                round=rnd,
-                table=table,
-                first=first,
-                second=second,
-                score_first=sf,
-                score_second=ss,
-                kind=kinds[kind],
-                time_loss=None if tl is None else loads(tl),
-                version=version,
-                updated_at=updated,
+        return [
+            _fast_record(
+                gid, rnd, table, first, second, sf, ss, kinds[kind],
+                None if tl is None else loads(tl), version, updated,
             )
-            append(r)
-        return records
+            for gid, rnd, table, first, second, sf, ss, kind, tl, version, updated in (
+                self._conn().execute(q).all()
+            )
+        ]  # fmt: skip
 
     def core_games(self) -> list[Game]:
         """Every game as a core :class:`Game` (what ``tx.state()`` needs; the fast path), by
@@ -263,26 +249,12 @@ class RoundsFacade(ResultWrites):
         if len(ids) != len(rows):
             return self.games(number)
         kinds = _KINDS
-        new = object.__new__
-        records: list[GameRecord] = []
-        for gid, (rnd, table, first, second, sf, ss, kind, _tl, version, at) in zip(
-            ids, rows, strict=True
-        ):
-            r = new(GameRecord)
-            r.__dict__.update(
-                id=gid,
-                round=rnd,
-                table=table,
-                first=first,
-                second=second,
-                score_first=sf,
-                score_second=ss,
-                kind=kinds[kind],
-                time_loss=None,
-                version=version,
-                updated_at=at,
+        records = [
+            _fast_record(gid, rnd, table, first, second, sf, ss, kinds[kind], None, version, at)
+            for gid, (rnd, table, first, second, sf, ss, kind, _tl, version, at) in zip(
+                ids, rows, strict=True
             )
-            records.append(r)
+        ]
         records.sort(key=lambda r: (r.table is None, r.table or 0, r.id))
         return records
 
@@ -404,6 +376,38 @@ class RoundsFacade(ResultWrites):
                 .values(**values)
             )
         return bool(res.rowcount == 1)
+
+
+def _fast_record(
+    gid: int,
+    rnd: int,
+    table: int | None,
+    first: int,
+    second: int | None,
+    sf: int | None,
+    ss: int | None,
+    kind: GameKind,
+    time_loss: dict[str, Any] | None,
+    version: int,
+    updated: str | None,
+) -> GameRecord:
+    """A :class:`GameRecord` with its fields set in one go (the frozen dataclass's __init__
+    makes 11 setattr calls; a round of 1,500 games is read or saved at each action)."""
+    r = object.__new__(GameRecord)
+    r.__dict__.update(
+        id=gid,
+        round=rnd,
+        table=table,
+        first=first,
+        second=second,
+        score_first=sf,
+        score_second=ss,
+        kind=kind,
+        time_loss=time_loss,
+        version=version,
+        updated_at=updated,
+    )
+    return r
 
 
 def _core_games(rows: Sequence[tuple[Any, ...]]) -> list[Game]:
