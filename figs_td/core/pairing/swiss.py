@@ -98,9 +98,9 @@ def pair_swiss_group(
     names = {p.id: p.name for p in state.players}
     ids = [p.id for p in ranked]
     pos = {pid: i for i, pid in enumerate(ids)}
-    met: list[set[int]] = [{pos[o] for o in history.met.get(pid, {}) if o in pos} for pid in ids]
     bye_counts = [history.byes.get(pid, 0) for pid in ids]
     times = [{pos[o]: c for o, c in history.met.get(pid, {}).items() if o in pos} for pid in ids]
+    met: list[set[int]] = [set(t) for t in times]  # whom each has met (positions)
     search = _Search(met, times)
     alive = [True] * len(ids)
 
