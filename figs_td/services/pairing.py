@@ -17,6 +17,7 @@ settings under ``pairing.*`` keys:
 from __future__ import annotations
 
 import dataclasses
+import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -310,6 +311,12 @@ def _backup_while_pairing(
     is removed: only actions that write leave a backup."""
     start = getattr(store, "_start_backup", None)
     early = start() if start is not None else None
+    # The copy runs in SQLite with the GIL released, but the thread needs the GIL back between
+    # its few steps (open, copy, check, fsync); with the default 5 ms switch interval each
+    # hand-over waits for the pairing's Python code. A short interval while both run.
+    switch = sys.getswitchinterval()
+    if early is not None:
+        sys.setswitchinterval(0.0005)
 
     def before_save(n: int) -> None:
         if early is not None:
@@ -321,6 +328,7 @@ def _backup_while_pairing(
         yield before_save
     finally:
         if early is not None:
+            sys.setswitchinterval(switch)
             early.discard()
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import random
 import sqlite3
+import sys
 from pathlib import Path
 
 from figs_td.core.pairing.base import History
@@ -35,8 +36,11 @@ def test_paired_round_equals_the_round_read_back(tmp_path: Path) -> None:
     store = _event(tmp_path, 25)  # odd: a bye every round
     rng = random.Random(4)
     try:
+        switch = sys.getswitchinterval()
         for rnd in range(1, 7):
             view = svc.pair_next_round(store, seed=rnd, actor="test")
+            # The short thread switch interval used while the copy runs is given back.
+            assert sys.getswitchinterval() == switch
             assert view.backup is not None and view.backup.exists()
             again = svc.round_view(store, rnd)
             assert dataclasses.replace(view, backup=None) == again
@@ -114,12 +118,14 @@ def test_failed_pairing_leaves_no_copy(tmp_path: Path) -> None:
         assert [(t.table, t.first, t.second) for t in first.tables] == stored
         _results(store, 1, random.Random(1))
         before = sorted(p.name for p in tmp_path.iterdir())
+        switch = sys.getswitchinterval()
         try:
             svc.pair_next_round(store, seed=3, actor="test")
         except PairingError as e:
             assert e.code == "finished"
         else:
             raise AssertionError("a second round of a one-round tournament was paired")
+        assert sys.getswitchinterval() == switch  # given back on a refusal too
         assert sorted(p.name for p in tmp_path.iterdir()) == before
         assert not [p for p in tmp_path.iterdir() if ".figs-tmp-" in p.name]
         assert len(store.backups()) == 2  # round 1 paired, then re-paired

@@ -35,3 +35,32 @@ def test_saved_records_are_what_a_fresh_read_gives(store) -> None:  # noqa: ANN0
     ]  # fmt: skip
     assert saved[0].score_first == 400 and saved[1].kind is GameKind.FORFEIT
     assert all(r.version == 1 and r.time_loss is None for r in saved)
+
+
+def test_the_trail_keeps_how_the_round_was_paired_and_every_game(store) -> None:  # noqa: ANN001
+    """The audit entry of a paired round: who, the seed and system, every game; the tables'
+    explanations stay in the round's own row (not written twice)."""
+    ids = add_players(store, [f"Cognome{i}, Nome" for i in range(3)])
+    meta = {
+        "seed": 7,
+        "system": "italo-svizzero",
+        "notes": ["Riposo a Cognome2 Nome"],
+        "tables": {"1": {"reason": "primo turno a sorteggio (seme 7)", "first_reason": ""}},
+    }
+    with store.transaction(actor="banco 1") as tx:
+        tx.rounds.save_round(
+            1,
+            [Game(1, 1, ids[0], ids[1]), Game(1, None, ids[2], None, kind=GameKind.BYE)],
+            meta=meta,
+        )
+    with store.read() as tx:
+        entry = tx.audit.latest(entity="rounds", key=1, actions=("round.pair",))
+        kept = tx.rounds.info(1).meta
+    assert entry is not None and entry.actor == "banco 1"
+    assert entry.new["meta"] == {
+        "seed": 7,
+        "system": "italo-svizzero",
+        "notes": ["Riposo a Cognome2 Nome"],
+    }
+    assert entry.new["games"] == [[1, ids[0], ids[1], "normal"], [None, ids[2], None, "bye"]]
+    assert kept["tables"] == meta["tables"]

@@ -218,8 +218,10 @@ class RoundsFacade(ResultWrites):
             "round.pair",
             entity="rounds",
             key=number,
+            # The round's row keeps the explanation of every table; the trail keeps how the
+            # round was paired (seed, system, notes…) and every game.
             new={
-                "meta": meta or {},
+                "meta": {k: v for k, v in (meta or {}).items() if k != "tables"},
                 "games": [[g.table, g.first, g.second, g.kind.value] for g in saved],
             },
         )
