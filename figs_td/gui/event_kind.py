@@ -18,11 +18,6 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 CLASSIC_ONLY = ("rounds", "results", "standings", "scoresheet")
-#: Documents of the Stampa/Esporta menu that a duplicate event has (the rest are of rounds).
-DUPLICATE_DOCUMENTS = frozenset(
-    {"players", "audit", "federation", "words23", "prizes"}
-    | {"duplicate-master", "duplicate-standings", "duplicate-players"}
-)
 
 
 def _tr(text: str) -> str:
@@ -73,16 +68,19 @@ def apply_event_kind(window: Any, title: str = "figs-td") -> None:
 
 
 def _documents(window: Any, dup: bool) -> None:
-    """Stampa/Esporta lists the documents of the kind of event open (the others would fail)."""
+    """Stampa/Esporta lists the documents of the kind of event open (the others would be
+    refused: the rule is the reports catalog's, :func:`~figs_td.reports.catalog.not_applicable`)."""
+    from figs_td.reports.catalog import DOCUMENTS, not_applicable
+
     for act in window.export_menu.actions():
         name = act.objectName()
         if not name.startswith(("export_", "print_")):
             continue
         key = name.split("_", 1)[1]
-        if dup:
-            act.setVisible(key in DUPLICATE_DOCUMENTS)
-        else:
-            act.setVisible(not key.startswith("duplicate-"))
+        if key in DOCUMENTS:
+            act.setVisible(not_applicable(key, dup) is None)
+        else:  # the TSH file: rounds and games between players
+            act.setVisible(not dup)
 
 
 def _duplicate_state(window: Any, title: str) -> None:
