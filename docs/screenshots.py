@@ -28,6 +28,36 @@ PLAYERS = [
 ]  # fmt: skip
 
 
+def open_demo_event(window, tmp: Path, *, federation_ids: bool = False):  # noqa: ANN001, ANN201
+    """The demonstration event of the pictures ("Open di Roma", the eight players above)
+    opened in ``window``; returns its backend. ``federation_ids``: tessere "IT-<rating>"."""
+    from figs_td.gui.backend import Backend
+    from figs_td.gui.wizard import TournamentSpec
+
+    spec = TournamentSpec(
+        name="Open di Roma",
+        place="Roma",
+        path=str(tmp / "open.figs"),
+        rounds=5,
+        director="Carla Ferri",
+        arbiter="Aldo Conti",
+        support_panel=["Bruno Sala", "Chiara Riva", "Dario Monti"],
+    )
+    window._set_backend(Backend.create(spec))
+    players = window.panels["players"]
+    for surname, given, club, rating in PLAYERS:
+        players.add_player(
+            {
+                "surname": surname,
+                "given_name": given,
+                "club": club,
+                "rating": rating,
+                "federation_id": f"IT-{rating}" if federation_ids else "",
+            }
+        )
+    return window.session.backend
+
+
 def main() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "xcb" if os.environ.get("DISPLAY") else "offscreen")
     tmp = Path(tempfile.mkdtemp(prefix="figs-shots-"))
@@ -42,7 +72,6 @@ def main() -> int:
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp))
     from figs_td.gui.main_window import MainWindow
-    from figs_td.gui.wizard import TournamentSpec
 
     OUT.mkdir(parents=True, exist_ok=True)
     w = MainWindow()
@@ -68,30 +97,8 @@ def main() -> int:
     shot(wizard, "wizard-rules")
     wizard.close()
 
-    from figs_td.gui.backend import Backend
-
-    spec = TournamentSpec(
-        name="Open di Roma",
-        place="Roma",
-        path=str(tmp / "open.figs"),
-        rounds=5,
-        director="Carla Ferri",
-        arbiter="Aldo Conti",
-        support_panel=["Bruno Sala", "Chiara Riva", "Dario Monti"],
-    )
-    w._set_backend(Backend.create(spec))
-    backend = w.session.backend
+    backend = open_demo_event(w, tmp)
     players = w.panels["players"]
-    for surname, given, club, rating in PLAYERS:
-        players.add_player(
-            {
-                "surname": surname,
-                "given_name": given,
-                "club": club,
-                "rating": rating,
-                "federation_id": "",
-            }
-        )
     w.tabs.setCurrentWidget(players)
     shot(w, "players")
 

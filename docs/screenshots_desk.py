@@ -20,12 +20,7 @@ sys.path.insert(0, str(ROOT))
 OUT = ROOT / "docs" / "screenshots"
 SIZES = ((1440, 900), (1024, 600))
 
-PLAYERS = [
-    ("Rossi", "Mario", "Roma", 1710), ("Bianchi", "Anna", "Milano", 1655),
-    ("Verdi", "Luca", "Torino", 1602), ("Neri", "Sara", "Napoli", 1548),
-    ("Gallo", "Paolo", "Roma", 1497), ("Costa", "Elena", "Bari", 1452),
-    ("Fontana", "Marco", "Pisa", 1398), ("Greco", "Giulia", "Lecce", 1350),
-]  # fmt: skip
+from screenshots import open_demo_event  # noqa: E402 - the same demonstration event
 
 
 def main() -> int:  # noqa: PLR0915 - one linear script
@@ -41,9 +36,7 @@ def main() -> int:  # noqa: PLR0915 - one linear script
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp))
     install_translator("it")
-    from figs_td.gui.backend import Backend
     from figs_td.gui.main_window import MainWindow
-    from figs_td.gui.wizard import TournamentSpec
 
     OUT.mkdir(parents=True, exist_ok=True)
     w = MainWindow()
@@ -59,23 +52,7 @@ def main() -> int:  # noqa: PLR0915 - one linear script
         widget.grab().save(str(path))
         print(path, widget.width(), "x", widget.height())
 
-    spec = TournamentSpec(
-        name="Open di Roma",
-        place="Roma",
-        path=str(tmp / "open.figs"),
-        rounds=5,
-        director="Carla Ferri",
-        arbiter="Aldo Conti",
-        support_panel=["Bruno Sala", "Chiara Riva", "Dario Monti"],
-    )
-    w._set_backend(Backend.create(spec))
-    backend = w.session.backend
-    players = w.panels["players"]
-    for surname, given, club, rating in PLAYERS:
-        players.add_player(
-            {"surname": surname, "given_name": given, "club": club, "rating": rating,
-             "federation_id": f"IT-{rating}"}
-        )  # fmt: skip
+    backend = open_demo_event(w, tmp, federation_ids=True)
     backend.pair_next_round()
     w.session.run(lambda: None)
     results = w.panels["results"]
