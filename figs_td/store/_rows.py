@@ -80,6 +80,26 @@ def tournament_info(row: Any) -> TournamentInfo:
     )
 
 
+class AuditRecording:
+    """``tx.audit.record`` of both stores: one entry is :meth:`record_many` of one row (the
+    store supplies ``record_many``)."""
+
+    def record_many(self, rows: list[dict[str, Any]]) -> None:
+        raise NotImplementedError
+
+    def record(
+        self,
+        action: str,
+        *,
+        entity: str = "",
+        key: str | int = "",
+        old: Any = None,
+        new: Any = None,
+    ) -> None:
+        """Write one entry. ``old``/``new`` are any JSON-serialisable values (None = absent)."""
+        self.record_many([{"action": action, "entity": entity, "key": key, "old": old, "new": new}])
+
+
 def audit_rows(actor: str, entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The ``audit`` rows of ``entries`` (keys ``action entity key old new``), stamped now."""
     at = now_iso()

@@ -37,6 +37,7 @@ from figs_td.store import _sqlite
 from figs_td.store._results import KINDS, WRITABLE, ResultWrites, game_record, no_game, no_game_id
 from figs_td.store._rows import (
     TOURNAMENT_COLUMNS,
+    AuditRecording,
     audit_entry,
     audit_rows,
     no_player,
@@ -367,23 +368,12 @@ class LiteRounds(ResultWrites):
         return cur.rowcount == 1
 
 
-class LiteAudit:
+class LiteAudit(AuditRecording):
     """``tx.audit``: writing entries (same table, same content as the full store) and the last
     entry about a record (who changed a game, for the refusal of a stale change)."""
 
     def __init__(self, tx: LiteTransaction) -> None:
         self.tx = tx
-
-    def record(
-        self,
-        action: str,
-        *,
-        entity: str = "",
-        key: str | int = "",
-        old: Any = None,
-        new: Any = None,
-    ) -> None:
-        self.record_many([{"action": action, "entity": entity, "key": key, "old": old, "new": new}])
 
     def record_many(self, rows: list[dict[str, Any]]) -> None:
         self.tx.require_write()

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import func, insert, select
 
-from figs_td.store._rows import audit_entry, audit_rows
+from figs_td.store._rows import AuditRecording, audit_entry, audit_rows
 from figs_td.store.records import AuditEntry
 from figs_td.store.tables import AuditRow
 
@@ -17,24 +17,12 @@ if TYPE_CHECKING:
 _INSERT = insert(AuditRow.__table__)  # type: ignore[attr-defined]
 
 
-class AuditFacade:
+class AuditFacade(AuditRecording):
     """``tx.audit``: every facade that changes something calls :meth:`record` itself; other
     areas call it for their own actions (e.g. ``tx.audit.record("lexicon.select", …)``)."""
 
     def __init__(self, tx: TransactionContext) -> None:
         self.tx = tx
-
-    def record(
-        self,
-        action: str,
-        *,
-        entity: str = "",
-        key: str | int = "",
-        old: Any = None,
-        new: Any = None,
-    ) -> None:
-        """Write one entry. ``old``/``new`` are any JSON-serialisable values (None = absent)."""
-        self.record_many([{"action": action, "entity": entity, "key": key, "old": old, "new": new}])
 
     def record_many(self, rows: list[dict[str, Any]]) -> None:
         """Bulk version of :meth:`record` (same keys), used by imports."""
