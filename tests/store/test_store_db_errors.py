@@ -4,6 +4,7 @@ run through the command line; exit status 2, the file named, none of the library
 
 from __future__ import annotations
 
+import functools
 import os
 import random
 import re
@@ -108,7 +109,22 @@ def _other_user() -> bool:
         return False
     if shutil.which("setpriv") is None:
         pytest.skip("serve setpriv per provare i permessi da root")
+    if not _nobody_reaches_the_program():
+        pytest.skip("l'utente nobody non raggiunge il programma (una cartella sopra è privata)")
     return True
+
+
+@functools.cache
+def _nobody_reaches_the_program() -> bool:
+    """A checkout inside a private folder (mode 700) cannot be run as ``nobody``."""
+    root = Path(__file__).resolve().parents[2]
+    probe = subprocess.run(
+        ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups",
+         sys.executable, "-c", "import figs_td"],
+        capture_output=True, timeout=60, env={**os.environ, "PYTHONPATH": str(root)},
+        check=False,
+    )  # fmt: skip
+    return probe.returncode == 0
 
 
 # -- damaged files ------------------------------------------------------------------------------
