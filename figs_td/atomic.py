@@ -13,6 +13,12 @@ recognisable, so that a cleanup never touches anything else.
     with atomic_output(Path("classifica.pdf")) as tmp:
         canvas = Canvas(str(tmp)); ...; canvas.save()
     atomic_write_text(Path("risultati.csv"), text)
+
+Every target passes :func:`figs_td.pathguard.check_output` first: a symbolic link is followed and
+its *target* is replaced (the link stays a link); a folder, a device, a pipe, a read-only file, the
+open tournament, its ``-wal``/``-shm``/``-journal``, its backups and any other SQLite database are
+refused with an Italian message (``InputError``) and left as they are. A file replaced keeps its
+permission bits.
 """
 
 from __future__ import annotations
@@ -21,6 +27,7 @@ import contextlib
 import os
 import re
 import secrets
+import stat
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -68,6 +75,24 @@ def commit_temp(tmp: Path, target: Path) -> None:
     fsync_dir(target.parent)
 
 
+def checked_target(target: str | Path) -> Path:
+    """The file really written for ``target`` (links followed), refused by the path guard when
+    it must not be replaced (see the module's text)."""
+    from figs_td.pathguard import check_output
+
+    return check_output(target)
+
+
+def keep_mode(target: Path, tmp: Path) -> None:
+    """Give ``tmp`` the permission bits of the file it replaces (a new file keeps its own)."""
+    try:
+        mode = stat.S_IMODE(os.stat(target).st_mode)
+    except OSError:
+        return
+    with contextlib.suppress(OSError):
+        os.chmod(tmp, mode)
+
+
 @contextlib.contextmanager
 def atomic_output(target: str | Path, *, keep_suffix: bool = False) -> Iterator[Path]:
     """Yield a temporary path to write; on success it replaces ``target``, on error it is removed.
@@ -77,19 +102,21 @@ def atomic_output(target: str | Path, *, keep_suffix: bool = False) -> Iterator[
     ``keep_suffix``: the temporary name ends with the target's suffix (for writers that choose
     the format by it).
     """
-    target = Path(target)
+    asked = Path(target)
+    target = checked_target(asked)
     if not target.parent.is_dir():
         # Named after the file the user asked for, not the temporary one.
-        raise FileNotFoundError(2, "No such file or directory", str(target))
+        raise FileNotFoundError(2, "No such file or directory", str(asked))
     tmp = temp_path_for(target, keep_suffix=keep_suffix)
     try:
         yield tmp
+        keep_mode(target, tmp)
         commit_temp(tmp, target)
     except OSError as exc:
         with contextlib.suppress(OSError):
             tmp.unlink()
         if exc.filename is not None and str(exc.filename) == str(tmp):
-            exc.filename = str(target)
+            exc.filename = str(asked)
         raise
     except BaseException:
         with contextlib.suppress(OSError):

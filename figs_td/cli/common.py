@@ -64,8 +64,25 @@ def run_handler(
         sys.stdout, sys.stderr = out, err
 
 
+def _protect_own_files(args: argparse.Namespace) -> list[object]:
+    """The command's own tournament file(s) (``FILE``) are guarded from the start: no input or
+    output of the same command may be that file, its companions or its backups
+    (``figs_td.pathguard``). Only SQLite files are registered (sniffed before any store opens)."""
+    from figs_td import pathguard
+
+    owners: list[object] = []
+    given = getattr(args, "files", None) or [getattr(args, "file", None)]
+    for name in given:
+        if isinstance(name, str) and "://" not in name and pathguard.is_sqlite(name):
+            owners.append(object())
+            pathguard.protect(name, owners[-1])
+    return owners
+
+
 def _run(handler: Callable[[argparse.Namespace], int | None], args: argparse.Namespace) -> int:
+    owners: list[object] = []
     try:
+        owners = _protect_own_files(args)
         status = handler(args)
     except KeyboardInterrupt:
         print("interrotto", file=sys.stderr)
@@ -84,6 +101,11 @@ def _run(handler: Callable[[argparse.Namespace], int | None], args: argparse.Nam
             traceback.print_exc()
         print(f"errore interno: {type(exc).__name__}: {exc}", file=sys.stderr)
         return EXIT_INTERNAL
+    finally:
+        from figs_td import pathguard
+
+        for owner in owners:
+            pathguard.release(owner)
     return 0 if status is None else int(status)
 
 

@@ -204,13 +204,15 @@ def _compile_condition(cond: str, is_prefix: bool) -> tuple[re.Pattern[str] | No
 
 
 def _read_limited(path: Path, limit: int) -> bytes:
+    from figs_td import pathguard
+
     size = path.stat().st_size
     if size > limit:
         raise InputError(
             f"{path.name}: file troppo grande per un dizionario Hunspell "
             f"({size // 1024} KB, al massimo {limit // 1024} KB)"
         )
-    return path.read_bytes()
+    return pathguard.read_bytes(path, "hunspell", limit=limit)
 
 
 def _decode_file(path: Path, encoding: str) -> str:

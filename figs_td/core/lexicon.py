@@ -149,7 +149,12 @@ def read_word_list(source: str | Path | bytes, report: ImportReport | None = Non
     character no tile can spell, is rejected.
     """
     rep = report if report is not None else ImportReport()
-    data = source if isinstance(source, bytes) else Path(source).read_bytes()
+    if isinstance(source, bytes):
+        data = source
+    else:
+        from figs_td import pathguard
+
+        data = pathguard.read_bytes(source, "words")  # never the open tournament, never SQLite
     text, rep.encoding = _decode(data)
     words: list[str] = []
     add = words.append
@@ -380,8 +385,10 @@ def build_index(
 
 
 def _read_meta(path: Path) -> LexiconInfo:
+    from figs_td import pathguard
+
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(pathguard.read_bytes(path, "lexicon").decode("utf-8"))
         info = LexiconInfo.from_dict(data)
     except (OSError, ValueError, TypeError) as exc:
         reason = describe_error(exc) or "contenuto non valido"
@@ -410,6 +417,9 @@ def open_index(meta_path: str | Path) -> Lexicon:
     for attempt in (1, 2):
         info = _read_meta(p)
         index_path = p.parent / info.index_file
+        from figs_td import pathguard
+
+        pathguard.check_input(index_path, "lexicon")  # a tampered record naming the tournament
         try:
             words = dawg.DAWG().load(str(index_path))
         except Exception as exc:  # noqa: BLE001 - a damaged or vanished file: say so, in Italian

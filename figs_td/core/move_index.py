@@ -209,7 +209,9 @@ def save_graph(graph: WordGraph, path: str | Path) -> int:
 
 def load_graph(path: str | Path) -> WordGraph:
     try:
-        data = Path(path).read_bytes()
+        from figs_td import pathguard
+
+        data = pathguard.read_bytes(path, "lexicon")
     except OSError as exc:
         raise InputError(f"file del generatore di mosse illeggibile: {path}: {exc}") from None
     return WordGraph.from_bytes(data)

@@ -404,7 +404,8 @@ class ArbiterPanel(Panel):
                 self,
                 self.tr("Carica lessico"),
                 file_dialogs.tournament_folder(self.session),
-                self.tr("Elenchi di parole (*.txt *.dic *)"),
+                self.tr("Elenchi di parole (*.txt *.lst *.dic)"),
+                kind="words",
             )
         if not path or self._lexicon_job:
             return

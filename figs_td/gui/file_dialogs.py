@@ -7,6 +7,13 @@ process holds on it (SQLite's documented hazard), after which another process be
 the last user and deletes the WAL still in use. So every dialog of the window is Qt's own
 (never the platform's, which may sniff content as well) with a provider that looks at names only,
 and the database's companion files are kept out of the listing altogether.
+
+Each dialog lists only the kinds of file it takes (no ``*`` filter), and what the user picks or
+types passes the path guard (``figs_td.pathguard``) before the dialog returns it: the open
+tournament, its companions and backups, an SQLite database given as a list, a folder, a device, a
+read-only file or a name no file system accepts are refused with an Italian message
+(``InputError``: the calling slot, decorated with ``guarded``, shows it) and nothing is opened.
+A folder dialog creates a new folder typed by name.
 """
 
 from __future__ import annotations
@@ -23,6 +30,8 @@ from PySide6.QtWidgets import (
     QStyle,
     QWidget,
 )
+
+from figs_td import pathguard
 
 #: Companion files of an open SQLite database: never listed.
 HIDDEN_SUFFIXES = ("-wal", "-shm", "-journal")
@@ -118,8 +127,32 @@ def _run(dialog: QFileDialog) -> str:
         dialog.deleteLater()
 
 
+class _Dialog(QFileDialog):
+    """Qt's dialog; in folder mode a typed name of a folder that does not exist yet is created
+    (its parent must exist) instead of Qt's "folder not found"."""
+
+    def accept(self) -> None:
+        if self.fileMode() == QFileDialog.FileMode.Directory:
+            edit = self.findChild(QWidget, "fileNameEdit")
+            typed = edit.text().strip() if edit is not None and hasattr(edit, "text") else ""
+            if typed:
+                wanted = Path(self.directory().absolutePath()) / typed
+                if not wanted.exists() and wanted.parent.is_dir():
+                    try:
+                        wanted.mkdir()
+                    except OSError as exc:
+                        from figs_td.errors import describe_os_error
+                        from figs_td.gui.errors import show_error
+
+                        show_error(self, describe_os_error(exc, action="creare la cartella"))
+                        return
+                    self.setDirectory(str(wanted))
+                    edit.setText("")  # type: ignore[union-attr]
+        super().accept()
+
+
 def _dialog(parent: QWidget | None, title: str, start: str, filters: str) -> QFileDialog:
-    dialog = QFileDialog(parent, title)
+    dialog = _Dialog(parent, title)
     start_path = Path(start) if start else None
     if start_path is not None and start_path.is_dir():
         dialog.setDirectory(str(start_path))
@@ -132,12 +165,21 @@ def _dialog(parent: QWidget | None, title: str, start: str, filters: str) -> QFi
     return dialog
 
 
-def open_file(parent: QWidget | None, title: str, start: str = "", filters: str = "") -> str:
-    """The path of an existing file the user picked, or ``""``."""
+def open_file(
+    parent: QWidget | None, title: str, start: str = "", filters: str = "", *, kind: str
+) -> str:
+    """The path of an existing file the user picked, or ``""``; refused by the path guard when
+    it is not a ``kind`` (see ``pathguard.KINDS``; ``"tournament"``: a tournament to open)."""
     dialog = _dialog(parent, title, start, filters)
     dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
-    return _run(dialog)
+    path = _run(dialog)
+    if path:
+        if kind == "tournament":
+            pathguard.check_reopen(path)
+        else:
+            pathguard.check_input(path, kind)
+    return path
 
 
 def save_file(
@@ -170,8 +212,11 @@ def save_file(
                         edit.setText(f"{stem}.{suffix}")
 
         dialog.filterSelected.connect(follow)
-    path = _run_keep_filter(dialog)
-    return path
+    path, chosen = _run_keep_filter(dialog)
+    if path:
+        pathguard.check_file_name(path)
+        pathguard.check_output(path)
+    return path, chosen
 
 
 def _run_keep_filter(dialog: QFileDialog) -> tuple[str, str]:
@@ -185,7 +230,10 @@ def directory(parent: QWidget | None, title: str, start: str = "") -> str:
     dialog = _dialog(parent, title, start, "")
     dialog.setFileMode(QFileDialog.FileMode.Directory)
     dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
-    return _run(dialog)
+    path = _run(dialog)
+    if path:
+        pathguard.check_reopen(path, use="usato come cartella")
+    return path
 
 
 def icon_for(_path: str) -> QIcon:

@@ -303,7 +303,8 @@ class MainWindow(MainWindowBase):
                 self,
                 self.tr("Importa da TSH"),
                 file_dialogs.tournament_folder(self.session),
-                self.tr("File TSH (*.t);;Tutti i file (*)"),
+                self.tr("File TSH (*.t)"),
+                kind="tsh",
             )
         if not src:
             return
@@ -325,7 +326,8 @@ class MainWindow(MainWindowBase):
             self,
             self.tr("Apri torneo"),
             file_dialogs.tournament_folder(self.session),
-            self.tr("Tornei (*.figs);;Tutti i file (*)"),
+            self.tr("Tornei (*.figs)"),
+            kind="tournament",
         )
         if path:
             self.open_path(path)

@@ -339,6 +339,7 @@ class PlayersPanel(Panel):
                 self.tr("Importa giocatori"),
                 file_dialogs.tournament_folder(self.session),
                 self.tr("Elenchi (*.csv *.xlsx)"),
+                kind="list",
             )
         if not path:
             return

@@ -447,6 +447,7 @@ class ResultsPanel(Panel):
                 self.tr("Importa risultati"),
                 file_dialogs.tournament_folder(self.session),
                 self.tr("Elenchi (*.csv *.xlsx)"),
+                kind="results",
             )
         if not path:
             return

@@ -292,6 +292,7 @@ class ScoresheetPanel(Panel):
                 self.tr("Apri formulario"),
                 file_dialogs.tournament_folder(self.session),
                 self.tr("Formulari (*.json *.gcg)"),
+                kind="scoresheet",
             )
         if not path:
             return

@@ -116,13 +116,19 @@ class _GeneralPage(QWizardPage):
         self.registerField("name*", self.name)
 
     def _browse(self) -> None:
-        path, _ = file_dialogs.save_file(
-            self,
-            self.tr("File del torneo"),
-            self.path.text() or self.name.text(),
-            self.tr("Tornei (*.figs)"),
-            {self.tr("Tornei (*.figs)"): "figs"},
-        )
+        from figs_td.errors import InputError
+
+        try:
+            path, _ = file_dialogs.save_file(
+                self,
+                self.tr("File del torneo"),
+                self.path.text() or self.name.text(),
+                self.tr("Tornei (*.figs)"),
+                {self.tr("Tornei (*.figs)"): "figs"},
+            )
+        except InputError as exc:  # the open tournament, a read-only file, '*'…
+            self.error.setText(str(exc))
+            return
         if path:
             self.path.setText(path if path.endswith(".figs") else path + ".figs")
 

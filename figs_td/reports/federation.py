@@ -161,9 +161,13 @@ def check_csv_pair(path: Path | str) -> None:
     """Refuse a CSV pair (``X.csv`` and ``X-partite.csv``) whose files come from different
     exports: the ``esportazione`` marks differ, or only one file has them. Nothing to check
     when the games file is missing or one file has no rows."""
+    from figs_td import pathguard
+
     first, second = csv_paths(path)
     if not (first.is_file() and second.is_file()):
         return
+    for p in (first, second):
+        pathguard.check_input(p, "federation")
     try:
         a, b = _marks(first), _marks(second)
     except (OSError, UnicodeError, csv.Error):
@@ -227,7 +231,10 @@ def _records_xlsx(path: Path) -> list[dict[str, object]]:
 
 def read_places(path: Path | str) -> list[TournamentPlace]:
     """Final places from a federation export (``.xlsx`` or the standings ``.csv``)."""
+    from figs_td import pathguard
+
     p = Path(path)
+    pathguard.check_input(p, "federation")  # before the CSV reader or openpyxl opens it
     suffix = p.suffix.lower()
     if suffix == ".csv":
         check_csv_pair(p)

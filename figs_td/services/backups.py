@@ -32,7 +32,11 @@ def save_copy(store: Store, dest: str | os.PathLike[str] | None = None) -> Path:
     if dest is None or str(dest) == "":
         target = default_copy_path(store.path)
     else:
+        from figs_td.pathguard import check_file_name
+
         target = Path(dest).expanduser()
+        if not target.is_dir():
+            check_file_name(target)  # '*' typed in a dialog is no name for a copy
         if target.is_dir():
             target = target / default_copy_path(store.path).name
         elif target.suffix.lower() != EXTENSION:

@@ -66,20 +66,25 @@ def write_atomically(out: Path, write: Callable[[Path], list[Path]]) -> list[Pat
     (``reports.federation.check_csv_pair``)."""
     from glob import escape as glob_escape
 
-    from figs_td.atomic import commit_temp, temp_path_for
+    from figs_td.atomic import checked_target, commit_temp, keep_mode, temp_path_for
 
+    out = checked_target(out)  # links followed; the tournament, devices, read-only refused
     tmp = temp_path_for(out, keep_suffix=True)
     stem = tmp.stem
     written: list[Path] = []
     saved: dict[Path, Path | None] = {}  # final → hard link of the previous file (None: new)
     try:
         written = write(tmp)
-        finals = [out.with_name(out.stem + p.stem[len(stem) :] + p.suffix) for p in written]
+        finals = [
+            checked_target(out.with_name(out.stem + p.stem[len(stem) :] + p.suffix))
+            for p in written
+        ]
         for final in finals:
             saved[final] = _keep_previous(final)
         done: list[Path] = []
         try:
             for p, final in zip(written, finals, strict=True):
+                keep_mode(final, p)
                 commit_temp(p, final)
                 done.append(final)
         except BaseException:

@@ -184,8 +184,13 @@ def _col_letter(index: int) -> str:
 # Raw rows
 
 
-def read_rows(path: Path) -> tuple[list[tuple[int, list[str]]], bool]:
-    """All non-empty rows as (1-based line, cells); the bool says whether columns are letters."""
+def read_rows(path: Path, kind: str = "list") -> tuple[list[tuple[int, list[str]]], bool]:
+    """All non-empty rows as (1-based line, cells); the bool says whether columns are letters.
+    The path guard comes first (``figs_td.pathguard``): the open tournament or any SQLite file
+    is refused before the CSV reader or openpyxl opens it."""
+    from figs_td import pathguard
+
+    pathguard.check_input(path, kind)
     if not path.exists():
         raise ImportFileError(path.name, None, None, "file non trovato")
     suffix = path.suffix.lower()
@@ -202,7 +207,11 @@ def _read_csv(path: Path) -> list[tuple[int, list[str]]]:
     size = path.stat().st_size
     if size > MAX_FILE_BYTES:
         raise _too_big(path.name, size)
-    data = path.read_bytes()
+    from figs_td import pathguard
+
+    data = pathguard.read_bytes(path, "list", limit=MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        raise _too_big(path.name, len(data))
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -264,8 +273,11 @@ def _read_xlsx(path: Path) -> list[tuple[int, list[str]]]:
         raise ImportFileError(
             path.name, None, None, "manca openpyxl per leggere i file .xlsx"
         ) from None
+    from figs_td import pathguard
+
+    real = pathguard.check_input(path, "list")
     try:
-        wb = openpyxl.load_workbook(path, read_only=True, data_only=True)
+        wb = openpyxl.load_workbook(real, read_only=True, data_only=True)
     except Exception as e:  # noqa: BLE001 - zipfile/XML errors of a damaged workbook
         raise ImportFileError(
             path.name, None, None, f"file Excel illeggibile ({type(e).__name__})"
@@ -501,7 +513,7 @@ class ResultLine:
 def parse_results(path: Path) -> list[ResultLine]:
     """Rows "tavolo, primo, secondo" (table, first player's score, second's)."""
     file = path.name
-    raw, letters = read_rows(path)
+    raw, letters = read_rows(path, "results")
     if not raw:
         raise ImportFileError(file, None, None, "il file è vuoto")
     mapping, data = _detect(raw, RESULT_HEADERS, letters, file)

@@ -20,6 +20,7 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
+from figs_td import pathguard
 from figs_td.atomic import cleanup_stale_temps
 from figs_td.core.inputs import check_name
 from figs_td.core.lexicon import (
@@ -134,6 +135,7 @@ def import_lexicon(
     in use once its index is complete. Rejected lines are in ``result.report.rejected``.
     """
     src = Path(source)
+    pathguard.check_input(src, "hunspell" if is_hunspell(src) else "words")
     if not src.is_file():
         what = "è una cartella, non un file" if src.is_dir() else "non trovato"
         raise InputError(f"file del lessico {what}: {src}")
@@ -219,7 +221,7 @@ def _remove_orphans(min_age_s: float = 60.0) -> list[Path]:
     named = set()
     for meta in d.glob("*.json"):
         try:
-            named.add(json.loads(meta.read_text(encoding="utf-8")).get("index_file"))
+            named.add(json.loads(pathguard.read_text(meta, "lexicon")).get("index_file"))
         except (OSError, ValueError, AttributeError):
             continue
     removed = []
@@ -239,7 +241,7 @@ def _current_name() -> str | None:
     if not p.is_file():
         return None
     try:
-        name = json.loads(p.read_text(encoding="utf-8")).get("name")
+        name = json.loads(pathguard.read_text(p, "lexicon")).get("name")
     except (OSError, ValueError, AttributeError):
         return None
     return name if isinstance(name, str) else None

@@ -48,7 +48,11 @@ def read_record(src: str | Path) -> GameRecord:
         raise InputError(f"'{path}' è una cartella, non un formulario")
     if path.is_file() and path.stat().st_size > MAX_BYTES:
         raise InputError(f"{path.name}: file troppo grande per un formulario (al massimo 1 MB)")
-    data = path.read_bytes()
+    from figs_td import pathguard
+
+    data = pathguard.read_bytes(path, "scoresheet", limit=MAX_BYTES + 1)
+    if len(data) > MAX_BYTES:
+        raise InputError(f"{path.name}: file troppo grande per un formulario (al massimo 1 MB)")
     if not data.strip():
         raise InputError(f"{path.name}: il file è vuoto")
     try:

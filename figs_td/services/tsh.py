@@ -258,7 +258,9 @@ def import_tsh(
     path = Path(src)
     if not path.exists():
         raise InputError(f"file TSH '{src}' non trovato")
-    data = path.read_bytes()
+    from figs_td import pathguard
+
+    data = pathguard.read_bytes(path, "tsh")  # never the open tournament, never a database
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:

@@ -46,11 +46,14 @@ def check_workbook(path: Path) -> None:
     def refuse(reason: str) -> im.ImportFileError:
         return im.ImportFileError(file, None, None, reason)
 
-    size = path.stat().st_size
+    from figs_td import pathguard
+
+    real = pathguard.check_input(path, "list")  # never the open tournament, never a database
+    size = real.stat().st_size
     if size > im.MAX_FILE_BYTES:
         raise im.too_big(file, size)
     try:
-        zf = zipfile.ZipFile(path)
+        zf = zipfile.ZipFile(real)
     except (zipfile.BadZipFile, ValueError):
         raise refuse("file Excel illeggibile: non è un archivio .xlsx valido") from None
     with zf:

@@ -147,9 +147,15 @@ class LiteStore:
         self.writable = write
         self.last_changes: frozenset[str] = frozenset()
         self._writing = False
+        from figs_td import pathguard
+
+        pathguard.protect(path, self)  # no reader or writer of this process may touch it
 
     def close(self) -> None:
+        from figs_td import pathguard
+
         self.conn.close()
+        pathguard.release(self)
 
     def __enter__(self) -> LiteStore:
         return self

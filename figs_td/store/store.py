@@ -78,11 +78,18 @@ class Store:
         self._local = threading.local()
         # The players and games last read (SQLite; see store/_cache.py), with where/when.
         self._kept: _Kept | None = None
+        if path is not None:
+            from figs_td import pathguard
+
+            pathguard.protect(path, self)  # no reader or writer of this process may touch it
 
     # -- lifecycle -------------------------------------------------------------------------
     def close(self) -> None:
+        from figs_td import pathguard
+
         self._kept = None
         self.engine.dispose()
+        pathguard.release(self)
 
     def __enter__(self) -> Store:
         return self

@@ -2,22 +2,35 @@
 
 A file whose bytes are already on disk is left alone (its time stamp too), so a synchronising tool
 uploads only what a round changed. Pages of an earlier write that no longer exist (a round
-deleted) are removed, using the list of the previous write kept in ``.figs-sito``; files the
-site did not write are never touched.
+deleted) are removed, using the list of the previous write kept in ``.figs-sito``: a page is
+removed only when its name there is a plain name (no folder part, no ``..``), it is a regular file
+inside the folder, not a guarded file (``figs_td.pathguard``), and its bytes still have the
+checksum recorded when the site wrote it. Files the site did not write are never touched.
 """
 
 from __future__ import annotations
 
+import hashlib
+import os
+import re
+import stat
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from figs_td import pathguard
 from figs_td.atomic import atomic_output, atomic_write_bytes
 from figs_td.errors import InputError, describe_os_error
+from figs_td.pathguard import check_output
 from figs_td.services.publish import SiteData
 from figs_td.web.pages import ASSETS, Pages
 
 MANIFEST = ".figs-sito"
+#: First line of the list of pages written (``<sha256>  <name>`` per line after it).
+MANIFEST_HEAD = "# figs-td sito 2: pagine scritte (sha256  nome)\n"
+MAX_PAGE_BYTES = 64 * 1024 * 1024
+_DIGEST = re.compile(r"[0-9a-f]{64}")
+_PAGE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*")
 STATIC_ASSETS = ("stile.css", "icona.svg")  # the static site needs no script
 _ZIP_TIME = (2000, 1, 1, 0, 0, 0)  # fixed: the same site gives the same archive
 
@@ -58,33 +71,28 @@ def write_site(
     folder = Path(folder)
     if folder.exists() and not folder.is_dir():
         raise InputError(f"'{folder}' esiste e non è una cartella")
+    archive = Path(zip_path) if zip_path is not None else None
+    if archive is not None:
+        check_output(archive)  # the tournament, a folder, a device…: refused before any page
     files = render_site(site)
     written, removed = [], []
     try:
         folder.mkdir(parents=True, exist_ok=True)
         for name, data in files.items():
             target = folder / name
-            try:
-                same = target.is_file() and target.read_bytes() == data
-            except OSError:
-                same = False
-            if not same:
+            if _content(target) != data:
                 atomic_write_bytes(target, data)
                 written.append(name)
         manifest = folder / MANIFEST
-        before = manifest.read_text("utf-8").split("\n") if manifest.is_file() else []
-        for name in before:
-            if name and name not in files and "/" not in name and not name.startswith("."):
-                stale = folder / name
-                if stale.is_file():
-                    stale.unlink()
-                    removed.append(name)
-        listing = "\n".join(sorted(files)) + "\n"
-        if not manifest.is_file() or manifest.read_text("utf-8") != listing:
+        for name, digest in _read_manifest(manifest).items():
+            if name not in files and _remove_own_page(folder, name, digest):
+                removed.append(name)
+        listing = MANIFEST_HEAD + "".join(
+            f"{hashlib.sha256(files[n]).hexdigest()}  {n}\n" for n in sorted(files)
+        )
+        if _content(manifest) != listing.encode("utf-8"):
             atomic_write_bytes(manifest, listing.encode("utf-8"))
-        archive = None
-        if zip_path is not None:
-            archive = Path(zip_path)
+        if archive is not None:
             with (
                 atomic_output(archive) as tmp,
                 zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as z,
@@ -97,3 +105,49 @@ def write_site(
     except OSError as exc:
         raise InputError(describe_os_error(exc, action="scrivere il sito")) from exc
     return SiteReport(folder, tuple(sorted(files)), tuple(sorted(written)), tuple(removed), archive)
+
+
+def _content(path: Path) -> bytes | None:
+    """The bytes of a file the site may have written, or None (missing, not a regular file, a
+    guarded file: never read; atomic_write_bytes then refuses it with a message)."""
+    try:
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            return None
+        return pathguard.read_bytes(path, "page", limit=MAX_PAGE_BYTES)
+    except (OSError, InputError):
+        return None
+
+
+def _read_manifest(manifest: Path) -> dict[str, str]:
+    """Name → sha256 of the pages the previous write recorded. A list of an older version (names
+    without checksums) records nothing: those pages are left in place, never removed."""
+    data = _content(manifest)
+    if data is None:
+        return {}
+    out = {}
+    for line in data.decode("utf-8", errors="replace").splitlines():
+        digest, sep, name = line.partition("  ")
+        if sep and _DIGEST.fullmatch(digest) and _PAGE_NAME.fullmatch(name):
+            out[name] = digest
+    return out
+
+
+def _remove_own_page(folder: Path, name: str, digest: str) -> bool:
+    """Remove ``folder/name`` only when it is still exactly the page the site wrote: a plain
+    name (no folder part, no ``..``), a regular file (not a link), not a guarded file (the open
+    tournament, its companions, its backups), with the recorded checksum (a file someone changed
+    or replaced since — a tournament kept there — stays)."""
+    if not _PAGE_NAME.fullmatch(name) or ".." in name:
+        return False
+    stale = folder / name
+    if pathguard.guarded_reason(stale) is not None:
+        return False
+    data = _content(stale)
+    if data is None or hashlib.sha256(data).hexdigest() != digest:
+        return False
+    try:
+        pathguard.check_removal(stale)
+        stale.unlink()
+    except (OSError, InputError):
+        return False
+    return True

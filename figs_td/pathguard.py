@@ -1,0 +1,250 @@
+"""The one guard every file path of the program passes through (CLI, services, window, server).
+
+Why: a descriptor opened and closed on the open tournament by this process — to read it as a word
+list, a CSV, a scoresheet — drops every POSIX lock SQLite holds on it; another desk then believes it
+is the last user and deletes the ``-wal`` still in use. And a file written over the tournament, its
+``-wal``/``-shm``/``-journal`` or one of its backups destroys the event. So:
+
+- :func:`protect` / :func:`release`: the tournaments this process has open (every store registers
+  its file when it opens and releases it when it closes; the command line also registers its own
+  ``FILE`` argument before anything else runs).
+- :func:`check_input`: before any reader — or any other library — opens a file given as input. The
+  path is resolved (links followed); the open tournament, its companions and its backups are
+  refused, *compared by device and inode* (never opened: a hard link or another name of the same
+  file is the same file); devices, pipes and sockets are refused; an SQLite database (its 16-byte
+  header) where a word list, a CSV/XLSX, a TSH file, results or a scoresheet is expected is refused
+  by its content.
+- :func:`check_output`: before any writer (``figs_td.atomic`` calls it for every file written). A link
+  is followed and its target is what gets written; folders, devices and other non-regular files are
+  refused; a read-only file is refused, not replaced; the guarded files above and any other SQLite
+  database are refused.
+- :func:`read_bytes`: the checked read used by the readers.
+
+Every refusal is an :class:`~figs_td.errors.InputError` with an Italian message naming the file.
+Standard library only (the CLI imports it at start-up).
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import threading
+from pathlib import Path
+
+from figs_td.errors import InputError
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+COMPANIONS = ("-wal", "-shm", "-journal")
+BACKUP_GLOB = ".backup-*.figs"
+
+#: What each reader expects, as the messages name it (``un/una …``).
+KINDS: dict[str, str] = {
+    "words": "un elenco di parole",
+    "hunspell": "un dizionario Hunspell",
+    "list": "un elenco CSV/XLSX",
+    "results": "un elenco di risultati",
+    "tsh": "un file TSH",
+    "scoresheet": "un formulario",
+    "federation": "un file della federazione",
+    "page": "una pagina del sito",
+    "lexicon": "un indice di lessico",
+    "file": "un file",
+}
+
+_lock = threading.Lock()
+_open: dict[int, Path] = {}  # owner id → the tournament file it holds open
+
+
+def protect(path: str | os.PathLike[str], owner: object) -> None:
+    """``owner`` (a store, a command) holds the tournament ``path`` open until :func:`release`."""
+    with _lock:
+        _open[id(owner)] = Path(os.path.realpath(Path(path).expanduser()))
+
+
+def release(owner: object) -> None:
+    with _lock:
+        _open.pop(id(owner), None)
+
+
+def protected() -> list[Path]:
+    """The tournaments this process holds open (resolved paths, no duplicates)."""
+    with _lock:
+        return sorted(set(_open.values()))
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return (st.st_dev, st.st_ino)
+
+
+def _guarded_files() -> tuple[dict[tuple[int, int], str], dict[tuple[tuple[int, int], str], str]]:
+    """Identities of every guarded file → what it is; and (folder identity, name) → what it is,
+    for the companions that do not exist at the moment (a file written there would become one)."""
+    by_id: dict[tuple[int, int], str] = {}
+    by_name: dict[tuple[tuple[int, int], str], str] = {}
+    for main in protected():
+        shown = f"'{main.name}'"
+        folder = _identity(main.parent)
+        names = {main.name: f"il file del torneo aperto {shown}"}
+        names.update({main.name + x: f"il file {x} del torneo aperto {shown}" for x in COMPANIONS})
+        for name, what in names.items():
+            ident = _identity(main.parent / name)
+            if ident is not None:
+                by_id.setdefault(ident, what)
+            if folder is not None:
+                by_name.setdefault((folder, name), what)
+        try:
+            backups = list(main.parent.glob(f"{_glob_escape(main.stem)}{BACKUP_GLOB}"))
+        except OSError:
+            backups = []
+        for b in backups:
+            ident = _identity(b)
+            if ident is not None:
+                by_id.setdefault(ident, f"una copia di sicurezza del torneo aperto {shown}")
+    return by_id, by_name
+
+
+def _glob_escape(text: str) -> str:
+    from glob import escape
+
+    return escape(text)
+
+
+def guarded_reason(path: str | os.PathLike[str]) -> str | None:
+    """What ``path`` is when it is an open tournament, its companion or backup; else None.
+    Looks at device and inode only (the file is never opened)."""
+    if not protected():
+        return None
+    real = Path(os.path.realpath(Path(path).expanduser()))
+    by_id, by_name = _guarded_files()
+    ident = _identity(real)
+    if ident is not None:
+        return by_id.get(ident)
+    folder = _identity(real.parent)
+    return by_name.get((folder, real.name)) if folder is not None else None
+
+
+def _refuse_guarded(path: str | os.PathLike[str], use: str) -> None:
+    reason = guarded_reason(path)
+    if reason is not None:
+        raise InputError(f"'{path}' è {reason}: non può essere {use}")
+
+
+def is_sqlite(path: str | os.PathLike[str]) -> bool:
+    """Whether the regular file ``path`` starts with SQLite's header (call only on a path that
+    passed :func:`guarded_reason`: reading the open tournament would drop its locks)."""
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return False  # a pipe would block; a device or folder is no database
+        with open(path, "rb") as f:
+            return f.read(len(SQLITE_HEADER)) == SQLITE_HEADER
+    except (OSError, ValueError):
+        return False
+
+
+def _kind(kind: str) -> str:
+    return KINDS.get(kind, kind)
+
+
+def check_input(path: str | os.PathLike[str], kind: str) -> Path:
+    """The resolved path of an input of ``kind`` (see :data:`KINDS`), once checked.
+
+    Refused: the open tournament, its companions and backups; devices, pipes, sockets; an SQLite
+    database. A missing file or a folder passes through: the reader names them in its own words.
+    """
+    what = _kind(kind)
+    _refuse_guarded(path, f"letto come {what}")
+    real = Path(os.path.realpath(Path(path).expanduser()))
+    try:
+        st = os.stat(real)
+    except (OSError, ValueError):
+        return real
+    if stat.S_ISDIR(st.st_mode):
+        return real
+    if not stat.S_ISREG(st.st_mode):
+        raise InputError(f"'{path}' non è un file normale (dispositivo, pipe o socket), non {what}")
+    if is_sqlite(real):
+        raise InputError(
+            f"'{path}' è un database SQLite (un file di torneo?), non {what}: nessun dato letto"
+        )
+    return real
+
+
+def read_bytes(path: str | os.PathLike[str], kind: str, *, limit: int | None = None) -> bytes:
+    """The content of the input ``path`` after :func:`check_input`; ``limit``: at most so many
+    bytes are read (the caller compares the length to refuse a bigger file)."""
+    real = check_input(path, kind)
+    with open(real, "rb") as f:
+        return f.read() if limit is None else f.read(limit)
+
+
+def read_text(path: str | os.PathLike[str], kind: str, *, encoding: str = "utf-8") -> str:
+    return read_bytes(path, kind).decode(encoding)
+
+
+def check_output(path: str | os.PathLike[str], *, allow_database: bool = False) -> Path:
+    """The real file to write for the output ``path`` (a link is followed to its target).
+
+    Refused with an Italian message: the open tournament, its companions and backups (by device
+    and inode, or by folder and name when a companion does not exist yet); a folder; a device, pipe
+    or socket; a read-only file; any other SQLite database (a tournament of another program or
+    desk) unless ``allow_database``.
+    """
+    _refuse_guarded(path, "sovrascritto")
+    real = Path(os.path.realpath(Path(path).expanduser()))
+    try:
+        st = os.stat(real)
+    except FileNotFoundError:
+        return real
+    except (OSError, ValueError):
+        return real  # the writer reports it (permission, name too long …) naming the file
+    if stat.S_ISDIR(st.st_mode):
+        raise InputError(f"'{path}' è una cartella: indicare il nome di un file")
+    if not stat.S_ISREG(st.st_mode):
+        raise InputError(
+            f"'{path}' non è un file normale (dispositivo, pipe o socket): non viene sostituito"
+        )
+    if not st.st_mode & 0o222 or not os.access(real, os.W_OK):
+        raise InputError(f"'{path}' è di sola lettura: non viene sostituito")
+    if not allow_database and is_sqlite(real):
+        raise InputError(
+            f"'{path}' è un database SQLite (un file di torneo?): non viene sostituito"
+        )
+    return real
+
+
+def check_removal(path: str | os.PathLike[str]) -> None:
+    """Refuse removing a guarded file (the open tournament, its companions, its backups)."""
+    _refuse_guarded(path, "cancellato")
+
+
+def check_reopen(path: str | os.PathLike[str], *, use: str = "aperto di nuovo") -> None:
+    """Refuse opening again (as a tournament, as a folder…) a guarded file."""
+    _refuse_guarded(path, use)
+
+
+#: Characters no file name may hold on one of the systems the program runs on (Windows is the
+#: strictest), plus the wildcards a dialog would otherwise take literally (``*.figs``).
+_BAD_NAME_CHARS = frozenset('<>:"/\\|?*')
+_RESERVED = frozenset(
+    ["CON", "PRN", "AUX", "NUL"]
+    + [f"COM{i}" for i in range(1, 10)]
+    + [f"LPT{i}" for i in range(1, 10)]
+)
+
+
+def check_file_name(path: str | os.PathLike[str]) -> None:
+    """Refuse a file name typed by a person that is not a plain name: wildcards (``*``, ``?``),
+    characters Windows refuses, control characters, a name ending in a space or a dot, a
+    reserved device name (``CON``, ``NUL`` …), or a name made only of its extension."""
+    name = Path(path).name
+    bad = sorted({c for c in name if c in _BAD_NAME_CHARS or ord(c) < 32 or c == "\x7f"})
+    if bad:
+        shown = " ".join(repr(c) if ord(c) >= 32 else f"\\x{ord(c):02x}" for c in bad)
+        raise InputError(f"nome di file non valido: '{name}' (caratteri non ammessi: {shown})")
+    stem = name.split(".")[0]
+    if not stem.strip() or name != name.rstrip(" .") or stem.upper() in _RESERVED:
+        raise InputError(f"nome di file non valido: '{name}'")
