@@ -86,7 +86,7 @@ def _guarded_files() -> tuple[dict[tuple[int, int], str], dict[tuple[tuple[int, 
     by_id: dict[tuple[int, int], str] = {}
     by_name: dict[tuple[tuple[int, int], str], str] = {}
     for main in protected():
-        shown = f"'{main.name}'"
+        shown = f"'{main}'"
         folder = _identity(main.parent)
         names = {main.name: f"il file del torneo aperto {shown}"}
         names.update({main.name + x: f"il file {x} del torneo aperto {shown}" for x in COMPANIONS})

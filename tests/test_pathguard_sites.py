@@ -1,0 +1,152 @@
+"""Every call that opens, reads, writes, renames or removes a file is at a known place.
+
+The path guard (``figs_td/pathguard.py``) only protects the open tournament if every reader and
+writer goes through it. This test lists every such call in ``figs_td/`` (by module, enclosing
+function and call) and compares the list with the sites below, each with the reason it is safe.
+A new reader or writer that bypasses the guard — ``Path.read_bytes``, ``open``, ``load_workbook``,
+``os.replace``, ``unlink`` … in a new place — fails here: route it through ``pathguard`` (inputs:
+``pathguard.read_bytes``/``check_input``; outputs: ``figs_td.atomic``) or, when it works only on the
+program's own files, add it below with the reason.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PKG = Path(__file__).resolve().parents[1] / "figs_td"
+
+#: The functions and their calls (``name``: a builtin/function; ``.name``: a method; ``os.name``:
+#: a module function) that may touch files directly, with why.
+ALLOWED: dict[tuple[str, str, str], str] = {
+    # The guard itself and the one writer.
+    ("figs_td/pathguard.py", "is_sqlite", "open"): "reads 16 bytes of a regular file, after the identity check",
+    ("figs_td/pathguard.py", "read_bytes", "open"): "the checked read every reader uses",
+    ("figs_td/atomic.py", "atomic_output", ".unlink"): "its own temporary file",
+    ("figs_td/atomic.py", "atomic_write_bytes", "open"): "its own temporary file",
+    ("figs_td/atomic.py", "atomic_write_text", "open"): "its own temporary file",
+    ("figs_td/atomic.py", "cleanup_stale_temps", "os.unlink"): "temporary files of dead runs (by name pattern)",
+    ("figs_td/atomic.py", "commit_temp", "os.replace"): "the rename into the checked target",
+    ("figs_td/atomic.py", "fsync_dir", "os.open"): "a folder, to fsync it",
+    ("figs_td/atomic.py", "fsync_file", "os.open"): "its own temporary file, to fsync it",
+    ("figs_td/atomic.py", "keep_mode", "os.chmod"): "its own temporary file",
+    # The store: the tournament file itself, its backups and copies (store/*).
+    ("figs_td/store/_backup.py", "BackupInProgress.discard", ".unlink"): "its own temporary copy",
+    ("figs_td/store/_backup.py", "BackupInProgress.finish", "os.replace"): "a new backup name",
+    ("figs_td/store/_backup.py", "write_checked_copy", "sqlite3.connect"): "the open tournament and its temporary copy",
+    ("figs_td/store/lite.py", "open_lite", ".open"): "the tournament's header before it is opened",
+    ("figs_td/store/lite.py", "open_lite", "sqlite3.connect"): "the tournament itself",
+    ("figs_td/store/store.py", "Store._rotate_backups", ".unlink"): "the oldest automatic backups",
+    ("figs_td/store/store.py", "_check_sqlite_file", ".open"): "the tournament's header before it is opened",
+    ("figs_td/store/store.py", "_commit_no_clobber", "os.link"): "a new tournament file",
+    ("figs_td/store/store.py", "building", ".unlink"): "the temporary file of a new tournament",
+    # Readers, each after the guard's check_input in the same function or its caller.
+    ("figs_td/services/imports.py", "_read_xlsx", ".load_workbook"): "after pathguard.check_input",
+    ("figs_td/services/xlsx_limits.py", "check_workbook", ".ZipFile"): "after pathguard.check_input",
+    ("figs_td/reports/federation.py", "_marks", "open"): "check_csv_pair checks both files first",
+    ("figs_td/reports/federation.py", "_records_csv", "open"): "read_places checks the file first",
+    ("figs_td/reports/federation.py", "_records_xlsx", "load_workbook"): "read_places checks first",
+    ("figs_td/reports/federation.py", "_write_csv", "open"): "the temporary files of write_atomically",
+    ("figs_td/web/pages.py", "asset", ".read_bytes"): "the package's own static files",
+    # Writers of temporary files and of the program's own data folder.
+    ("figs_td/services/export_common.py", "_keep_previous", "os.link"): "a temporary link to restore",
+    ("figs_td/services/export_common.py", "write_atomically", ".unlink"): "its temporaries; a file it wrote",
+    ("figs_td/services/export_common.py", "write_atomically", "os.replace"): "puts back a file it replaced",
+    ("figs_td/web/site.py", "write_site", ".ZipFile"): "the temporary of atomic_output",
+    ("figs_td/web/site.py", "write_site", ".mkdir"): "the site's folder",
+    ("figs_td/web/site.py", "_remove_own_page", ".unlink"): "a page it wrote, checksum and guard checked",
+    ("figs_td/core/lexicon.py", "build_index", ".mkdir"): "the lexicon data folder",
+    ("figs_td/core/lexicon.py", "build_index", ".unlink"): "the list's previous index (data folder)",
+    ("figs_td/core/lexicon.py", "open_index", ".load"): "after pathguard.check_input",
+    ("figs_td/services/lexicons.py", "_remove_orphans", ".unlink"): "orphan indexes (data folder)",
+    ("figs_td/services/lexicons.py", "_set_current", ".mkdir"): "the lexicon data folder",
+    ("figs_td/services/lexicons.py", "remove_lexicon", ".unlink"): "a list's own files (data folder)",
+    ("figs_td/services/moves.py", "ensure_graph", ".unlink"): "an old move index (data folder)",
+    # The window.
+    ("figs_td/gui/backend.py", "Backend.create", ".unlink"): "the new file it just created, closed",
+    ("figs_td/gui/file_dialogs.py", "_Dialog.accept", ".mkdir"): "a new folder typed in the dialog",
+    ("figs_td/gui/wizard.py", "_GeneralPage._folder_ready", ".mkdir"): "a new folder, asked first",
+}
+
+_METHODS = {
+    "read_text", "read_bytes", "write_text", "write_bytes", "unlink", "load_workbook",
+    "ZipFile", "mkdir", "touch", "symlink_to", "hardlink_to", "rmdir",
+}  # fmt: skip
+_OS = {"replace", "rename", "remove", "link", "open", "chmod", "rmdir", "unlink", "symlink"}
+
+
+def _call_name(call: ast.Call) -> str | None:
+    f = call.func
+    if isinstance(f, ast.Name):
+        return f.id if f.id in ("open", "load_workbook", "ZipFile") else None
+    if not isinstance(f, ast.Attribute):
+        return None
+    base = f.value.id if isinstance(f.value, ast.Name) else ""
+    if base == "pathguard":
+        return None  # the guard's own checked readers
+    if base in ("os", "io", "codecs") and f.attr in (_OS | {"open"}):
+        return f"{base}.{f.attr}"
+    if base == "shutil":
+        return f"shutil.{f.attr}"
+    if base == "sqlite3" and f.attr == "connect":
+        return "sqlite3.connect"
+    if f.attr == "open" and (
+        (call.args and isinstance(call.args[0], ast.Constant) and isinstance(call.args[0].value, str))
+        or any(k.arg in ("mode", "encoding") for k in call.keywords)
+    ):
+        return ".open"  # Path.open("rb"), not a dialog's open()
+    if f.attr == "load" and isinstance(f.value, ast.Call):
+        return ".load"  # dawg.DAWG().load(path)
+    if f.attr in _METHODS:
+        return f".{f.attr}"
+    return None
+
+
+def file_sites(source: str, module: str) -> list[tuple[str, str, str]]:
+    """(module, enclosing function, call) for every file-touching call in ``source``."""
+    out: list[tuple[str, str, str]] = []
+
+    def visit(node: ast.AST, scope: list[str]) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                visit(child, [*scope, child.name])
+                continue
+            if isinstance(child, ast.Call):
+                name = _call_name(child)
+                if name is not None:
+                    out.append((module, ".".join(scope) or "<module>", name))
+            visit(child, scope)
+
+    visit(ast.parse(source), [])
+    return out
+
+
+def test_every_reader_and_writer_is_a_known_site() -> None:
+    found: set[tuple[str, str, str]] = set()
+    for path in sorted(PKG.rglob("*.py")):
+        module = str(path.relative_to(PKG.parent))
+        found.update(file_sites(path.read_text(encoding="utf-8"), module))
+    unknown = sorted(found - set(ALLOWED))
+    assert unknown == [], (
+        "file access outside the path guard (route it through figs_td.pathguard / "
+        f"figs_td.atomic, or list it in ALLOWED with the reason): {unknown}"
+    )
+    gone = sorted(set(ALLOWED) - found)
+    assert gone == [], f"sites listed but no longer in the code (remove them): {gone}"
+
+
+def test_the_scanner_sees_every_kind_of_file_access() -> None:
+    source = (
+        "import os, shutil, sqlite3\n"
+        "def f(p, q, dialog):\n"
+        "    p.read_bytes(); p.read_text('utf-8'); p.write_text('x'); open(p)\n"
+        "    p.open('rb'); os.replace(p, q); shutil.copy(p, q); sqlite3.connect(p)\n"
+        "    load_workbook(p); p.unlink(); DAWG().load(p)\n"
+        "    dialog.open(); pathguard.read_bytes(p, 'list')\n"
+    )
+    names = [name for _m, _f, name in file_sites(source, "m.py")]
+    assert names == [
+        ".read_bytes", ".read_text", ".write_text", "open", ".open", "os.replace",
+        "shutil.copy", "sqlite3.connect", "load_workbook", ".unlink", ".load",
+    ]  # fmt: skip
+    assert {f for _m, f, _n in file_sites(source, "m.py")} == {"f"}
