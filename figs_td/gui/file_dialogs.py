@@ -18,20 +18,24 @@ A folder dialog creates a new folder typed by name.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QFileInfo, QSortFilterProxyModel
 from PySide6.QtGui import QAbstractFileIconProvider, QIcon
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QFileDialog,
     QFileIconProvider,
     QFileSystemModel,
+    QLineEdit,
     QStyle,
     QWidget,
 )
 
 from figs_td import pathguard
+from figs_td.errors import InputError
 
 #: Companion files of an open SQLite database: never listed.
 HIDDEN_SUFFIXES = ("-wal", "-shm", "-journal")
@@ -120,7 +124,11 @@ def _run(dialog: QFileDialog) -> str:
     try:
         if dialog.exec() != QFileDialog.DialogCode.Accepted:
             return ""
-        files = dialog.selectedFiles()
+        refusal = getattr(dialog, "refusal", None)
+        if refusal is not None:
+            raise refusal
+        picked = getattr(dialog, "picked", "")
+        files = [picked] if picked else dialog.selectedFiles()
         return files[0] if files else ""
     finally:
         current = None
@@ -128,31 +136,61 @@ def _run(dialog: QFileDialog) -> str:
 
 
 class _Dialog(QFileDialog):
-    """Qt's dialog; in folder mode a typed name of a folder that does not exist yet is created
-    (its parent must exist) instead of Qt's "folder not found"."""
+    """Qt's dialog with the path guard at its OK button.
+
+    What the user picked or typed is checked (``check``) before Qt does anything else with it:
+    a refused name closes the dialog and its message is shown by the calling slot — Qt never
+    asks "replace it?" about the open tournament. In folder mode a typed name of a folder that
+    does not exist yet is created (its parent must exist) instead of Qt's "folder not found", and
+    a typed name of a file is refused (not silently ignored)."""
+
+    def __init__(self, parent: QWidget | None, title: str) -> None:
+        super().__init__(parent, title)
+        self.check: Callable[[str], object] | None = None
+        self.refusal: InputError | None = None
+        self.picked = ""
+
+    def _typed(self) -> str:
+        edit = self.findChild(QLineEdit, "fileNameEdit")
+        return edit.text().strip() if edit is not None else ""
 
     def accept(self) -> None:
         if self.fileMode() == QFileDialog.FileMode.Directory:
-            edit = self.findChild(QWidget, "fileNameEdit")
-            typed = edit.text().strip() if edit is not None and hasattr(edit, "text") else ""
-            if typed:
-                wanted = Path(self.directory().absolutePath()) / typed
-                if not wanted.exists() and wanted.parent.is_dir():
-                    try:
-                        wanted.mkdir()
-                    except OSError as exc:
-                        from figs_td.errors import describe_os_error
-                        from figs_td.gui.errors import show_error
+            typed = self._typed()
+            wanted = Path(self.directory().absolutePath()) / typed if typed else None
+            if wanted is not None and not wanted.exists() and wanted.parent.is_dir():
+                try:
+                    wanted.mkdir()
+                except OSError as exc:
+                    from figs_td.errors import describe_os_error
+                    from figs_td.gui.errors import show_error
 
-                        show_error(self, describe_os_error(exc, action="creare la cartella"))
-                        return
-                    self.setDirectory(str(wanted))
-                    edit.setText("")  # type: ignore[union-attr]
+                    show_error(self, describe_os_error(exc, action="creare la cartella"))
+                    return
+            if wanted is not None and wanted.exists():
+                self.picked = str(wanted)  # a new folder, or a file: the check below refuses it
+        files = [self.picked] if self.picked else self.selectedFiles()
+        if files and self.check is not None:
+            try:
+                self.check(files[0])
+            except InputError as exc:
+                self.refusal = exc
+                QDialog.accept(self)  # closed; _run raises the refusal
+                return
+        if self.picked:
+            QDialog.accept(self)
+            return
         super().accept()
 
 
+def _check_folder(path: str) -> None:
+    pathguard.check_reopen(path, use="usato come cartella")
+    if not Path(path).is_dir():
+        raise InputError(f"'{path}' non è una cartella")
+
+
 def _dialog(parent: QWidget | None, title: str, start: str, filters: str) -> QFileDialog:
-    dialog = _Dialog(parent, title)
+    dialog: QFileDialog = _Dialog(parent, title)
     start_path = Path(start) if start else None
     if start_path is not None and start_path.is_dir():
         dialog.setDirectory(str(start_path))
@@ -173,12 +211,17 @@ def open_file(
     dialog = _dialog(parent, title, start, filters)
     dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
-    path = _run(dialog)
-    if path:
+
+    def check(path: str) -> None:
         if kind == "tournament":
             pathguard.check_reopen(path)
         else:
             pathguard.check_input(path, kind)
+
+    dialog.check = check  # type: ignore[attr-defined]
+    path = _run(dialog)
+    if path:
+        check(path)
     return path
 
 
@@ -212,11 +255,16 @@ def save_file(
                         edit.setText(f"{stem}.{suffix}")
 
         dialog.filterSelected.connect(follow)
+    dialog.check = _check_output  # type: ignore[attr-defined]
     path, chosen = _run_keep_filter(dialog)
     if path:
-        pathguard.check_file_name(path)
-        pathguard.check_output(path)
+        _check_output(path)
     return path, chosen
+
+
+def _check_output(path: str) -> None:
+    pathguard.check_file_name(path)
+    pathguard.check_output(path)
 
 
 def _run_keep_filter(dialog: QFileDialog) -> tuple[str, str]:
@@ -230,9 +278,10 @@ def directory(parent: QWidget | None, title: str, start: str = "") -> str:
     dialog = _dialog(parent, title, start, "")
     dialog.setFileMode(QFileDialog.FileMode.Directory)
     dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
+    dialog.check = _check_folder  # type: ignore[attr-defined]
     path = _run(dialog)
     if path:
-        pathguard.check_reopen(path, use="usato come cartella")
+        _check_folder(path)
     return path
 
 

@@ -86,13 +86,100 @@ def test_every_file_dialog_keeps_the_lock(qtbot, window, tmp_path: Path) -> None
     assert surnames(path) == ["Bianchi", "Finestra", "Neri", "Riga", "Rossi", "Verdi"]
 
 
+def test_every_file_dialog_refuses_the_open_tournament_typed(qtbot, window, tmp_path: Path) -> None:  # noqa: ANN001
+    """Issue 24 item 1: the open tournament's name typed in every file dialog of the window is
+    refused with the guard's message; nothing is read, imported or written, the locks stay; then
+    a CLI write and a window write both land."""
+    from window_process import close_message_boxes, dialog_openers
+
+    from figs_td.gui import errors
+    from figs_td.services import lexicons
+
+    path = tmp_path / "torneo.figs"
+    make_tournament(path)
+    window.open_path(str(path))
+    before_lexicons = [e.info.name for e in lexicons.list_lexicons()]
+    from figs_td.services import players as svc
+
+    store = window.session.backend.store  # the window's own store: no second descriptor
+    before_players = [p.surname for p in svc.list_players(store)]
+    openers = dialog_openers(window)
+    refusals = []
+    for opener in openers:
+        shown = len(errors.last_message)
+        seen = answer_file_dialog(qtbot, "torneo.figs")
+        opener()
+        qtbot.waitUntil(lambda: len(seen) == 3)  # noqa: B023 - shown and answered
+        qtbot.waitUntil(lambda: len(errors.last_message) > shown)  # noqa: B023
+        refusals.append(errors.last_message[-1])
+        close_message_boxes()
+        assert holds_lock(os.getpid(), path), opener
+    assert len(refusals) == len(openers) == 10
+    assert all("torneo.figs" in m and "torneo aperto" in m for m in refusals), refusals
+    assert "letto come un elenco di parole" in refusals[7]  # Arbitro → Carica lessico…
+    assert [e.info.name for e in lexicons.list_lexicons()] == before_lexicons  # none installed
+    assert [p.surname for p in svc.list_players(store)] == before_players  # nothing imported
+    cli("players", "add", str(path), "Riga, Carlo")
+    assert (tmp_path / "torneo.figs-wal").exists()  # the CLI left the WAL in use alone
+    panel = window.panels["players"]
+    window.tabs.setCurrentWidget(panel)
+    qtbot.keyClicks(panel.q_surname, "Finestra")
+    qtbot.keyClicks(panel.q_given, "Franca")
+    from PySide6.QtCore import Qt
+
+    qtbot.keyClick(panel.q_given, Qt.Key.Key_Return)
+    window.close_tournament()
+    assert surnames(path) == ["Bianchi", "Finestra", "Neri", "Riga", "Rossi", "Verdi"]
+
+
+def test_a_typed_wildcard_is_no_copy_name_and_a_new_site_folder_is_created(
+    qtbot, window, tmp_path: Path
+) -> None:  # noqa: ANN001
+    """Issue 26: *Salva una copia…* with ``*`` typed refuses the name (no ``*.figs``); *Esporta
+    sito…* with a new folder name typed creates the folder and writes the site into it."""
+    from window_process import close_message_boxes
+
+    from figs_td.gui import errors
+
+    path = tmp_path / "torneo.figs"
+    make_tournament(path)
+    window.open_path(str(path))
+    seen = answer_file_dialog(qtbot, "*")
+    window.act_save_copy.trigger()
+    qtbot.waitUntil(lambda: len(seen) == 3)
+    qtbot.waitUntil(lambda: "nome di file non valido" in (errors.last_message or [""])[-1])
+    close_message_boxes()
+    assert not any("*" in p.name for p in tmp_path.iterdir())
+    publish = {a.objectName(): a for a in window.publish_menu.actions()}
+    seen = answer_file_dialog(qtbot, "sito-nuovo")
+    publish["publish_site"].trigger()
+    qtbot.waitUntil(lambda: len(seen) == 3)
+    qtbot.waitUntil(lambda: (tmp_path / "sito-nuovo" / "index.html").exists(), timeout=30000)
+    assert (tmp_path / "sito-nuovo").is_dir()
+
+
 def test_cli_and_window_writes_survive_a_crash(tmp_path: Path) -> None:
+    _writes_survive_a_crash(tmp_path, typed=False)
+
+
+def test_typed_tournament_refused_then_both_writes_survive_a_crash(tmp_path: Path) -> None:
+    """Issue 24 done-when: in a window process of its own, every file dialog gets the open
+    tournament's name typed (all refused), then a CLI write, a window write, a kill: both stay."""
+    _writes_survive_a_crash(tmp_path, typed=True)
+
+
+def _writes_survive_a_crash(tmp_path: Path, *, typed: bool) -> None:
     path = tmp_path / "torneo.figs"
     make_tournament(path)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", FIGS_TD_SETTINGS_DIR=str(tmp_path / "ini"))
     env["PYTHONPATH"] = os.pathsep.join([str(HERE), env.get("PYTHONPATH", "")])
     proc = subprocess.Popen(  # noqa: S603
-        [sys.executable, str(HERE / "window_process.py"), str(path)],
+        [
+            sys.executable,
+            str(HERE / "window_process.py"),
+            str(path),
+            *(["--type-tournament"] if typed else []),
+        ],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
@@ -100,6 +187,8 @@ def test_cli_and_window_writes_survive_a_crash(tmp_path: Path) -> None:
     )
     try:
         assert proc.stdout is not None and proc.stdin is not None
+        if typed:
+            assert proc.stdout.readline().strip() == "refused 10"
         assert proc.stdout.readline().strip() == "dialogs 10"
         assert holds_lock(proc.pid, path)
         cli("players", "add", str(path), "Riga, Carlo")

@@ -1,8 +1,10 @@
 """The window in a process of its own, driven by keys and clicks: opens every file dialog on the
 tournament's folder (Esc), then waits; on the line ``write`` on stdin it adds a player through the
 quick-entry row and prints ``written``; then it waits to be killed (a simulated crash).
+With ``--type-tournament`` each dialog gets the open tournament's name typed instead of Esc, and
+the process first prints ``refused N``: how many dialogs refused it with the guard's message.
 
-Usage: python window_process.py TORNEO.figs"""
+Usage: python window_process.py TORNEO.figs [--type-tournament]"""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ import sys
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
-def main(path: str) -> None:
+def main(path: str, typed: bool = False) -> None:
     from PySide6.QtCore import QSocketNotifier
     from PySide6.QtTest import QTest
 
@@ -23,12 +25,19 @@ def main(path: str) -> None:
     window = MainWindow()
     window.show()
     window.open_path(path)
-    count = 0
+    from figs_td.gui import errors
+
+    count = refused = 0
     for opener in dialog_openers(window):
-        press_escape_when_shown()
+        shown = len(errors.last_message)
+        press_escape_when_shown(os.path.basename(path) if typed else None)
         opener()
         app.processEvents()
         count += 1
+        refused += any("torneo aperto" in m for m in errors.last_message[shown:])
+        close_message_boxes()
+    if typed:
+        print(f"refused {refused}", flush=True)
     print(f"dialogs {count}", flush=True)
 
     def on_input() -> None:
@@ -46,7 +55,16 @@ def main(path: str) -> None:
     app.exec()
 
 
-def press_escape_when_shown() -> None:
+def close_message_boxes() -> None:
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    for w in QApplication.topLevelWidgets():
+        if isinstance(w, QMessageBox) and w.isVisible():
+            w.close()
+
+
+def press_escape_when_shown(name: str | None = None) -> None:
+    """When the next file dialog shows: Esc, or ``name`` typed in its name field and Enter."""
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtTest import QTest
 
@@ -58,7 +76,15 @@ def press_escape_when_shown() -> None:
             QTimer.singleShot(30, poll)
             return
         QTest.qWait(400)  # the folder is listed, every icon and type asked for
-        QTest.keyClick(dialog, Qt.Key.Key_Escape)
+        if name is None:
+            QTest.keyClick(dialog, Qt.Key.Key_Escape)
+            return
+        from PySide6.QtWidgets import QLineEdit
+
+        edit = dialog.findChild(QLineEdit, "fileNameEdit")
+        edit.selectAll()
+        QTest.keyClicks(edit, name)
+        QTest.keyClick(edit, Qt.Key.Key_Return)
 
     QTimer.singleShot(30, poll)
 
@@ -83,4 +109,4 @@ def dialog_openers(window) -> list:  # noqa: ANN001
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(sys.argv[1], "--type-tournament" in sys.argv[2:])
