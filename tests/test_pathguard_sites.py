@@ -20,8 +20,8 @@ PKG = Path(__file__).resolve().parents[1] / "figs_td"
 #: a module function) that may touch files directly, with why.
 ALLOWED: dict[tuple[str, str, str], str] = {
     # The guard itself and the one writer.
-    ("figs_td/pathguard.py", "is_sqlite", "open"): "reads 16 bytes of a regular file, after the identity check",
-    ("figs_td/pathguard.py", "read_bytes", "open"): "the checked read every reader uses",
+    ("figs_td/pathguard.py", "is_sqlite", "io.open"): "reads 16 bytes of a regular file, after the identity check",
+    ("figs_td/pathguard.py", "read_bytes", "io.open"): "the checked read every reader uses",
     ("figs_td/atomic.py", "atomic_output", ".unlink"): "its own temporary file",
     ("figs_td/atomic.py", "atomic_write_bytes", "open"): "its own temporary file",
     ("figs_td/atomic.py", "atomic_write_text", "open"): "its own temporary file",
