@@ -25,6 +25,7 @@ ORDER = [
     "prizes",
     "layering",
     "inputs",
+    "pathguard",
     "services_speed",
     "gui",
     "web",

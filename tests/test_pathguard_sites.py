@@ -20,12 +20,20 @@ PKG = Path(__file__).resolve().parents[1] / "figs_td"
 #: a module function) that may touch files directly, with why.
 ALLOWED: dict[tuple[str, str, str], str] = {
     # The guard itself and the one writer.
-    ("figs_td/pathguard.py", "is_sqlite", "io.open"): "reads 16 bytes of a regular file, after the identity check",
+    (
+        "figs_td/pathguard.py",
+        "is_sqlite",
+        "io.open",
+    ): "reads 16 bytes of a regular file, after the identity check",
     ("figs_td/pathguard.py", "read_bytes", "io.open"): "the checked read every reader uses",
     ("figs_td/atomic.py", "atomic_output", ".unlink"): "its own temporary file",
     ("figs_td/atomic.py", "atomic_write_bytes", "open"): "its own temporary file",
     ("figs_td/atomic.py", "atomic_write_text", "open"): "its own temporary file",
-    ("figs_td/atomic.py", "cleanup_stale_temps", "os.unlink"): "temporary files of dead runs (by name pattern)",
+    (
+        "figs_td/atomic.py",
+        "cleanup_stale_temps",
+        "os.unlink",
+    ): "temporary files of dead runs (by name pattern)",
     ("figs_td/atomic.py", "commit_temp", "os.replace"): "the rename into the checked target",
     ("figs_td/atomic.py", "fsync_dir", "os.open"): "a folder, to fsync it",
     ("figs_td/atomic.py", "fsync_file", "os.open"): "its own temporary file, to fsync it",
@@ -33,34 +41,74 @@ ALLOWED: dict[tuple[str, str, str], str] = {
     # The store: the tournament file itself, its backups and copies (store/*).
     ("figs_td/store/_backup.py", "BackupInProgress.discard", ".unlink"): "its own temporary copy",
     ("figs_td/store/_backup.py", "BackupInProgress.finish", "os.replace"): "a new backup name",
-    ("figs_td/store/_backup.py", "write_checked_copy", "sqlite3.connect"): "the open tournament and its temporary copy",
+    (
+        "figs_td/store/_backup.py",
+        "write_checked_copy",
+        "sqlite3.connect",
+    ): "the open tournament and its temporary copy",
     ("figs_td/store/lite.py", "open_lite", ".open"): "the tournament's header before it is opened",
     ("figs_td/store/lite.py", "open_lite", "sqlite3.connect"): "the tournament itself",
     ("figs_td/store/store.py", "Store._rotate_backups", ".unlink"): "the oldest automatic backups",
-    ("figs_td/store/store.py", "_check_sqlite_file", ".open"): "the tournament's header before it is opened",
+    (
+        "figs_td/store/store.py",
+        "_check_sqlite_file",
+        ".open",
+    ): "the tournament's header before it is opened",
     ("figs_td/store/store.py", "_commit_no_clobber", "os.link"): "a new tournament file",
     ("figs_td/store/store.py", "building", ".unlink"): "the temporary file of a new tournament",
     # Readers, each after the guard's check_input in the same function or its caller.
     ("figs_td/services/imports.py", "_read_xlsx", ".load_workbook"): "after pathguard.check_input",
-    ("figs_td/services/xlsx_limits.py", "check_workbook", ".ZipFile"): "after pathguard.check_input",
+    (
+        "figs_td/services/xlsx_limits.py",
+        "check_workbook",
+        ".ZipFile",
+    ): "after pathguard.check_input",
     ("figs_td/reports/federation.py", "_marks", "open"): "check_csv_pair checks both files first",
     ("figs_td/reports/federation.py", "_records_csv", "open"): "read_places checks the file first",
     ("figs_td/reports/federation.py", "_records_xlsx", "load_workbook"): "read_places checks first",
-    ("figs_td/reports/federation.py", "_write_csv", "open"): "the temporary files of write_atomically",
+    (
+        "figs_td/reports/federation.py",
+        "_write_csv",
+        "open",
+    ): "the temporary files of write_atomically",
     ("figs_td/web/pages.py", "asset", ".read_bytes"): "the package's own static files",
     # Writers of temporary files and of the program's own data folder.
-    ("figs_td/services/export_common.py", "_keep_previous", "os.link"): "a temporary link to restore",
-    ("figs_td/services/export_common.py", "write_atomically", ".unlink"): "its temporaries; a file it wrote",
-    ("figs_td/services/export_common.py", "write_atomically", "os.replace"): "puts back a file it replaced",
+    (
+        "figs_td/services/export_common.py",
+        "_keep_previous",
+        "os.link",
+    ): "a temporary link to restore",
+    (
+        "figs_td/services/export_common.py",
+        "write_atomically",
+        ".unlink",
+    ): "its temporaries; a file it wrote",
+    (
+        "figs_td/services/export_common.py",
+        "write_atomically",
+        "os.replace",
+    ): "puts back a file it replaced",
     ("figs_td/web/site.py", "write_site", ".ZipFile"): "the temporary of atomic_output",
     ("figs_td/web/site.py", "write_site", ".mkdir"): "the site's folder",
-    ("figs_td/web/site.py", "_remove_own_page", ".unlink"): "a page it wrote, checksum and guard checked",
+    (
+        "figs_td/web/site.py",
+        "_remove_own_page",
+        ".unlink",
+    ): "a page it wrote, checksum and guard checked",
     ("figs_td/core/lexicon.py", "build_index", ".mkdir"): "the lexicon data folder",
-    ("figs_td/core/lexicon.py", "build_index", ".unlink"): "the list's previous index (data folder)",
+    (
+        "figs_td/core/lexicon.py",
+        "build_index",
+        ".unlink",
+    ): "the list's previous index (data folder)",
     ("figs_td/core/lexicon.py", "open_index", ".load"): "after pathguard.check_input",
     ("figs_td/services/lexicons.py", "_remove_orphans", ".unlink"): "orphan indexes (data folder)",
     ("figs_td/services/lexicons.py", "_set_current", ".mkdir"): "the lexicon data folder",
-    ("figs_td/services/lexicons.py", "remove_lexicon", ".unlink"): "a list's own files (data folder)",
+    (
+        "figs_td/services/lexicons.py",
+        "remove_lexicon",
+        ".unlink",
+    ): "a list's own files (data folder)",
     ("figs_td/services/moves.py", "ensure_graph", ".unlink"): "an old move index (data folder)",
     # The window.
     ("figs_td/gui/backend.py", "Backend.create", ".unlink"): "the new file it just created, closed",
@@ -91,7 +139,11 @@ def _call_name(call: ast.Call) -> str | None:
     if base == "sqlite3" and f.attr == "connect":
         return "sqlite3.connect"
     if f.attr == "open" and (
-        (call.args and isinstance(call.args[0], ast.Constant) and isinstance(call.args[0].value, str))
+        (
+            call.args
+            and isinstance(call.args[0], ast.Constant)
+            and isinstance(call.args[0].value, str)
+        )
         or any(k.arg in ("mode", "encoding") for k in call.keywords)
     ):
         return ".open"  # Path.open("rb"), not a dialog's open()
