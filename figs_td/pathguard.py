@@ -128,6 +128,15 @@ def guarded_reason(path: str | os.PathLike[str]) -> str | None:
     return by_name.get((folder, real.name)) if folder is not None else None
 
 
+def is_open_tournament(path: str | os.PathLike[str]) -> bool:
+    """Whether ``path`` is (by device and inode) a tournament this process already holds open:
+    its header is known, and reading it again with a descriptor of our own would drop the locks
+    SQLite holds on it (a second store on the same file — the live page of the window — opens it
+    through SQLite only)."""
+    ident = _identity(Path(os.path.realpath(Path(path).expanduser())))
+    return ident is not None and any(_identity(p) == ident for p in protected())
+
+
 def _refuse_guarded(path: str | os.PathLike[str], use: str) -> None:
     reason = guarded_reason(path)
     if reason is not None:

@@ -99,9 +99,12 @@ def open_lite(target: str | os.PathLike[str], *, write: bool = True) -> LiteStor
     try:
         if not path.is_file():
             return None
-        with path.open("rb") as f:
-            if f.read(len(_sqlite.SQLITE_HEADER)) != _sqlite.SQLITE_HEADER:
-                return None
+        from figs_td import pathguard
+
+        if not pathguard.is_open_tournament(path):  # else a descriptor of ours drops the locks
+            with path.open("rb") as f:
+                if f.read(len(_sqlite.SQLITE_HEADER)) != _sqlite.SQLITE_HEADER:
+                    return None
         conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000)
     except (OSError, sqlite3.Error):
         return None

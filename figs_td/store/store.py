@@ -333,6 +333,10 @@ def _check_sqlite_file(path: Path, label: str) -> bool:
         return False
     if path.is_dir():
         raise StoreError(f"'{label}' è una cartella, non un file di torneo")
+    from figs_td import pathguard
+
+    if pathguard.is_open_tournament(path):
+        return True  # already open here: a descriptor of ours would drop SQLite's locks
     with path.open("rb") as f:
         head = f.read(len(_SQLITE_HEADER))
     if not head:

@@ -194,3 +194,26 @@ def test_a_copy_needs_a_real_file_name(event: Path, capsys) -> None:
         with pytest.raises(InputError, match="nome di file non valido"):
             pathguard.check_file_name(bad)
     pathguard.check_file_name("torneo copia 2.figs")
+
+
+@pytest.mark.skipif(not Path("/proc/locks").exists(), reason="/proc/locks: Linux only")
+def test_a_second_store_on_the_open_file_keeps_the_first_ones_locks(event: Path) -> None:
+    """The window's live page opens a second store on the window's file in the same process: its
+    opening must not read the file with a descriptor of its own (closing it drops every POSIX
+    lock of the process, and another desk then deletes the -wal in use)."""
+    from figs_td.services.tournament import open_tournament
+
+    def holds_lock() -> bool:
+        inode = os.stat(event).st_ino
+        rows = Path("/proc/locks").read_text().splitlines()
+        return any(f" {os.getpid()} " in row and f":{inode} " in row for row in rows)
+
+    with open_tournament(str(event)) as first:
+        with first.read() as tx:
+            tx.state()
+        assert holds_lock()
+        with open_tournament(str(event)) as second:
+            with second.read() as tx:
+                tx.state()
+            assert holds_lock()
+        assert holds_lock()
