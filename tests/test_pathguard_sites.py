@@ -17,103 +17,55 @@ from pathlib import Path
 PKG = Path(__file__).resolve().parents[1] / "figs_td"
 
 #: The functions and their calls (``name``: a builtin/function; ``.name``: a method; ``os.name``:
-#: a module function) that may touch files directly, with why.
+#: a module function) that may touch files directly, one a line: module (under figs_td/),
+#: enclosing function, call, then why it is safe.
+SITES = """
+pathguard.py                 is_sqlite                    io.open          reads 16 bytes of a regular file, after the identity check
+pathguard.py                 read_bytes                   io.open          the checked read every reader uses
+atomic.py                    atomic_output                .unlink          its own temporary file
+atomic.py                    atomic_write_bytes           open             its own temporary file
+atomic.py                    atomic_write_text            open             its own temporary file
+atomic.py                    cleanup_stale_temps          os.unlink        temporary files of dead runs (by name pattern)
+atomic.py                    commit_temp                  os.replace       the rename into the checked target
+atomic.py                    fsync_dir                    os.open          a folder, to fsync it
+atomic.py                    fsync_file                   os.open          its own temporary file, to fsync it
+atomic.py                    keep_mode                    os.chmod         its own temporary file
+store/_backup.py             BackupInProgress.discard     .unlink          its own temporary copy
+store/_backup.py             BackupInProgress.finish      os.replace       a new backup name
+store/_backup.py             write_checked_copy           sqlite3.connect  the open tournament and its temporary copy
+store/lite.py                open_lite                    .open            the tournament's header before it is opened
+store/lite.py                open_lite                    sqlite3.connect  the tournament itself
+store/store.py               Store._rotate_backups        .unlink          the oldest automatic backups
+store/store.py               _check_sqlite_file           .open            the tournament's header before it is opened
+store/store.py               _commit_no_clobber           os.link          a new tournament file
+store/store.py               building                     .unlink          the temporary file of a new tournament
+services/imports.py          _read_xlsx                   .load_workbook   after pathguard.check_input
+services/xlsx_limits.py      check_workbook               .ZipFile         after pathguard.check_input
+reports/federation.py        _marks                       open             check_csv_pair checks both files first
+reports/federation.py        _records_csv                 open             read_places checks the file first
+reports/federation.py        _records_xlsx                load_workbook    read_places checks first
+reports/federation.py        _write_csv                   open             the temporary files of write_atomically
+web/pages.py                 asset                        .read_bytes      the package's own static files
+services/export_common.py    _keep_previous               os.link          a temporary link to restore
+services/export_common.py    write_atomically             .unlink          its temporaries; a file it wrote
+services/export_common.py    write_atomically             os.replace       puts back a file it replaced
+web/site.py                  write_site                   .ZipFile         the temporary of atomic_output
+web/site.py                  write_site                   .mkdir           the site's folder
+web/site.py                  _remove_own_page             .unlink          a page it wrote, checksum and guard checked
+core/lexicon.py              build_index                  .mkdir           the lexicon data folder
+core/lexicon.py              build_index                  .unlink          the list's previous index (data folder)
+core/lexicon.py              open_index                   .load            after pathguard.check_input
+services/lexicons.py         _remove_orphans              .unlink          orphan indexes (data folder)
+services/lexicons.py         _set_current                 .mkdir           the lexicon data folder
+services/lexicons.py         remove_lexicon               .unlink          a list's own files (data folder)
+services/moves.py            ensure_graph                 .unlink          an old move index (data folder)
+gui/backend.py               Backend.create               .unlink          the new file it just created, closed
+gui/file_dialogs.py          _Dialog.accept               .mkdir           a new folder typed in the dialog
+gui/wizard.py                _GeneralPage._folder_ready   .mkdir           a new folder, asked first
+"""
 ALLOWED: dict[tuple[str, str, str], str] = {
-    # The guard itself and the one writer.
-    (
-        "figs_td/pathguard.py",
-        "is_sqlite",
-        "io.open",
-    ): "reads 16 bytes of a regular file, after the identity check",
-    ("figs_td/pathguard.py", "read_bytes", "io.open"): "the checked read every reader uses",
-    ("figs_td/atomic.py", "atomic_output", ".unlink"): "its own temporary file",
-    ("figs_td/atomic.py", "atomic_write_bytes", "open"): "its own temporary file",
-    ("figs_td/atomic.py", "atomic_write_text", "open"): "its own temporary file",
-    (
-        "figs_td/atomic.py",
-        "cleanup_stale_temps",
-        "os.unlink",
-    ): "temporary files of dead runs (by name pattern)",
-    ("figs_td/atomic.py", "commit_temp", "os.replace"): "the rename into the checked target",
-    ("figs_td/atomic.py", "fsync_dir", "os.open"): "a folder, to fsync it",
-    ("figs_td/atomic.py", "fsync_file", "os.open"): "its own temporary file, to fsync it",
-    ("figs_td/atomic.py", "keep_mode", "os.chmod"): "its own temporary file",
-    # The store: the tournament file itself, its backups and copies (store/*).
-    ("figs_td/store/_backup.py", "BackupInProgress.discard", ".unlink"): "its own temporary copy",
-    ("figs_td/store/_backup.py", "BackupInProgress.finish", "os.replace"): "a new backup name",
-    (
-        "figs_td/store/_backup.py",
-        "write_checked_copy",
-        "sqlite3.connect",
-    ): "the open tournament and its temporary copy",
-    ("figs_td/store/lite.py", "open_lite", ".open"): "the tournament's header before it is opened",
-    ("figs_td/store/lite.py", "open_lite", "sqlite3.connect"): "the tournament itself",
-    ("figs_td/store/store.py", "Store._rotate_backups", ".unlink"): "the oldest automatic backups",
-    (
-        "figs_td/store/store.py",
-        "_check_sqlite_file",
-        ".open",
-    ): "the tournament's header before it is opened",
-    ("figs_td/store/store.py", "_commit_no_clobber", "os.link"): "a new tournament file",
-    ("figs_td/store/store.py", "building", ".unlink"): "the temporary file of a new tournament",
-    # Readers, each after the guard's check_input in the same function or its caller.
-    ("figs_td/services/imports.py", "_read_xlsx", ".load_workbook"): "after pathguard.check_input",
-    (
-        "figs_td/services/xlsx_limits.py",
-        "check_workbook",
-        ".ZipFile",
-    ): "after pathguard.check_input",
-    ("figs_td/reports/federation.py", "_marks", "open"): "check_csv_pair checks both files first",
-    ("figs_td/reports/federation.py", "_records_csv", "open"): "read_places checks the file first",
-    ("figs_td/reports/federation.py", "_records_xlsx", "load_workbook"): "read_places checks first",
-    (
-        "figs_td/reports/federation.py",
-        "_write_csv",
-        "open",
-    ): "the temporary files of write_atomically",
-    ("figs_td/web/pages.py", "asset", ".read_bytes"): "the package's own static files",
-    # Writers of temporary files and of the program's own data folder.
-    (
-        "figs_td/services/export_common.py",
-        "_keep_previous",
-        "os.link",
-    ): "a temporary link to restore",
-    (
-        "figs_td/services/export_common.py",
-        "write_atomically",
-        ".unlink",
-    ): "its temporaries; a file it wrote",
-    (
-        "figs_td/services/export_common.py",
-        "write_atomically",
-        "os.replace",
-    ): "puts back a file it replaced",
-    ("figs_td/web/site.py", "write_site", ".ZipFile"): "the temporary of atomic_output",
-    ("figs_td/web/site.py", "write_site", ".mkdir"): "the site's folder",
-    (
-        "figs_td/web/site.py",
-        "_remove_own_page",
-        ".unlink",
-    ): "a page it wrote, checksum and guard checked",
-    ("figs_td/core/lexicon.py", "build_index", ".mkdir"): "the lexicon data folder",
-    (
-        "figs_td/core/lexicon.py",
-        "build_index",
-        ".unlink",
-    ): "the list's previous index (data folder)",
-    ("figs_td/core/lexicon.py", "open_index", ".load"): "after pathguard.check_input",
-    ("figs_td/services/lexicons.py", "_remove_orphans", ".unlink"): "orphan indexes (data folder)",
-    ("figs_td/services/lexicons.py", "_set_current", ".mkdir"): "the lexicon data folder",
-    (
-        "figs_td/services/lexicons.py",
-        "remove_lexicon",
-        ".unlink",
-    ): "a list's own files (data folder)",
-    ("figs_td/services/moves.py", "ensure_graph", ".unlink"): "an old move index (data folder)",
-    # The window.
-    ("figs_td/gui/backend.py", "Backend.create", ".unlink"): "the new file it just created, closed",
-    ("figs_td/gui/file_dialogs.py", "_Dialog.accept", ".mkdir"): "a new folder typed in the dialog",
-    ("figs_td/gui/wizard.py", "_GeneralPage._folder_ready", ".mkdir"): "a new folder, asked first",
+    (f"figs_td/{m}", f, c): why
+    for m, f, c, why in (line.split(maxsplit=3) for line in SITES.strip().splitlines())
 }
 
 _METHODS = {

@@ -56,6 +56,21 @@ def surnames(path: Path) -> list[str]:
         store.close()
 
 
+def cli_then_window_write(qtbot, window, path: Path) -> None:  # noqa: ANN001
+    """Another process adds a player, then the window adds one by keys: both are in the file."""
+    from PySide6.QtCore import Qt
+
+    cli("players", "add", str(path), "Riga, Carlo")  # another process writes…
+    assert path.with_name(path.name + "-wal").exists()  # …and leaves the WAL in use alone
+    panel = window.panels["players"]
+    window.tabs.setCurrentWidget(panel)
+    qtbot.keyClicks(panel.q_surname, "Finestra")
+    qtbot.keyClicks(panel.q_given, "Franca")
+    qtbot.keyClick(panel.q_given, Qt.Key.Key_Return)
+    window.close_tournament()
+    assert surnames(path) == ["Bianchi", "Finestra", "Neri", "Riga", "Rossi", "Verdi"]
+
+
 def test_every_file_dialog_keeps_the_lock(qtbot, window, tmp_path: Path) -> None:  # noqa: ANN001
     from window_process import dialog_openers
 
@@ -73,17 +88,7 @@ def test_every_file_dialog_keeps_the_lock(qtbot, window, tmp_path: Path) -> None
     assert len(openers) == 10
     names = {p.name for p in tmp_path.iterdir()}
     assert {"torneo.figs-wal", "torneo.figs-shm"} <= names
-    cli("players", "add", str(path), "Riga, Carlo")  # another process writes…
-    assert (tmp_path / "torneo.figs-wal").exists()  # …and leaves the WAL in use alone
-    panel = window.panels["players"]
-    window.tabs.setCurrentWidget(panel)
-    qtbot.keyClicks(panel.q_surname, "Finestra")
-    qtbot.keyClicks(panel.q_given, "Franca")
-    from PySide6.QtCore import Qt
-
-    qtbot.keyClick(panel.q_given, Qt.Key.Key_Return)
-    window.close_tournament()
-    assert surnames(path) == ["Bianchi", "Finestra", "Neri", "Riga", "Rossi", "Verdi"]
+    cli_then_window_write(qtbot, window, path)
 
 
 def test_every_file_dialog_refuses_the_open_tournament_typed(qtbot, window, tmp_path: Path) -> None:  # noqa: ANN001
@@ -119,17 +124,7 @@ def test_every_file_dialog_refuses_the_open_tournament_typed(qtbot, window, tmp_
     assert "letto come un elenco di parole" in refusals[7]  # Arbitro → Carica lessico…
     assert [e.info.name for e in lexicons.list_lexicons()] == before_lexicons  # none installed
     assert [p.surname for p in svc.list_players(store)] == before_players  # nothing imported
-    cli("players", "add", str(path), "Riga, Carlo")
-    assert (tmp_path / "torneo.figs-wal").exists()  # the CLI left the WAL in use alone
-    panel = window.panels["players"]
-    window.tabs.setCurrentWidget(panel)
-    qtbot.keyClicks(panel.q_surname, "Finestra")
-    qtbot.keyClicks(panel.q_given, "Franca")
-    from PySide6.QtCore import Qt
-
-    qtbot.keyClick(panel.q_given, Qt.Key.Key_Return)
-    window.close_tournament()
-    assert surnames(path) == ["Bianchi", "Finestra", "Neri", "Riga", "Rossi", "Verdi"]
+    cli_then_window_write(qtbot, window, path)
 
 
 def test_a_typed_wildcard_is_no_copy_name_and_a_new_site_folder_is_created(
