@@ -30,6 +30,7 @@ import io
 import os
 import stat
 import threading
+import weakref
 from pathlib import Path
 
 from figs_td.errors import InputError
@@ -58,8 +59,18 @@ _open: dict[int, Path] = {}  # owner id → the tournament file it holds open
 
 def protect(path: str | os.PathLike[str], owner: object) -> None:
     """``owner`` (a store, a command) holds the tournament ``path`` open until :func:`release`."""
+    key = id(owner)
     with _lock:
-        _open[id(owner)] = Path(os.path.realpath(Path(path).expanduser()))
+        _open[key] = Path(os.path.realpath(Path(path).expanduser()))
+    try:  # a store dropped without close() must not stay guarded under a reused id
+        weakref.finalize(owner, _forget, key)
+    except TypeError:
+        pass  # object() of the command line: released explicitly
+
+
+def _forget(key: int) -> None:
+    with _lock:
+        _open.pop(key, None)
 
 
 def release(owner: object) -> None:
