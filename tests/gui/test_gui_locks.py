@@ -91,15 +91,26 @@ def test_every_file_dialog_keeps_the_lock(qtbot, window, tmp_path: Path) -> None
     cli_then_window_write(qtbot, window, path)
 
 
-def test_every_file_dialog_refuses_the_open_tournament_typed(qtbot, window, tmp_path: Path) -> None:  # noqa: ANN001
+def test_every_file_dialog_refuses_the_open_tournament_typed(
+    qtbot, window, tmp_path: Path, monkeypatch
+) -> None:  # noqa: ANN001
     """Issue 24 item 1: the open tournament's name typed in every file dialog of the window is
     refused with the guard's message; nothing is read, imported or written, the locks stay; then
     a CLI write and a window write both land."""
     from window_process import close_message_boxes, dialog_openers
 
-    from figs_td.gui import errors
+    from figs_td.gui import errors, file_dialogs
     from figs_td.services import lexicons
 
+    filters: list[list[str]] = []
+    prepare = file_dialogs.prepare
+
+    def recording(dialog):  # noqa: ANN001, ANN202
+        folders_only = dialog.fileMode() == dialog.FileMode.Directory
+        filters.append(["(cartelle)"] if folders_only else dialog.nameFilters())
+        return prepare(dialog)
+
+    monkeypatch.setattr(file_dialogs, "prepare", recording)
     path = tmp_path / "torneo.figs"
     make_tournament(path)
     window.open_path(str(path))
@@ -119,7 +130,11 @@ def test_every_file_dialog_refuses_the_open_tournament_typed(qtbot, window, tmp_
         refusals.append(errors.last_message[-1])
         close_message_boxes()
         assert holds_lock(os.getpid(), path), opener
-    assert len(refusals) == len(openers) == 10
+    assert len(refusals) == len(openers) == len(filters) == 10
+    # Each dialog lists only the kinds of file it takes: never a "*" filter ("all files").
+    assert not [f for f in sum(filters, []) if "(*)" in f or " *)" in f or "*.*" in f], filters
+    assert filters[7] == ["Elenchi di parole (*.txt *.lst *.dic)"]
+    assert filters[9] == ["(cartelle)"]  # Esporta sito…: a folder dialog lists folders only
     assert all("torneo.figs" in m and "torneo aperto" in m for m in refusals), refusals
     assert "letto come un elenco di parole" in refusals[7]  # Arbitro → Carica lessico…
     assert [e.info.name for e in lexicons.list_lexicons()] == before_lexicons  # none installed
