@@ -148,6 +148,14 @@ def is_open_tournament(path: str | os.PathLike[str]) -> bool:
     return ident is not None and any(_identity(p) == ident for p in protected())
 
 
+def open_companion(path: str | os.PathLike[str]) -> str | None:
+    """What ``path`` is when it is the ``-wal``/``-shm``/``-journal`` of a tournament this process
+    holds open (by device and inode, or by folder and name); else None. Reading one with a
+    descriptor of ours drops SQLite's locks on it: the store refuses to open it as a tournament."""
+    reason = guarded_reason(path)
+    return reason if reason is not None and reason.startswith("il file -") else None
+
+
 def _refuse_guarded(path: str | os.PathLike[str], use: str) -> None:
     reason = guarded_reason(path)
     if reason is not None:

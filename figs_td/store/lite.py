@@ -101,6 +101,8 @@ def open_lite(target: str | os.PathLike[str], *, write: bool = True) -> LiteStor
             return None
         from figs_td import pathguard
 
+        if pathguard.open_companion(path) is not None:
+            return None  # the full store refuses it without reading it
         if not pathguard.is_open_tournament(path):  # else a descriptor of ours drops the locks
             with path.open("rb") as f:
                 if f.read(len(_sqlite.SQLITE_HEADER)) != _sqlite.SQLITE_HEADER:

@@ -337,6 +337,9 @@ def _check_sqlite_file(path: Path, label: str) -> bool:
 
     if pathguard.is_open_tournament(path):
         return True  # already open here: a descriptor of ours would drop SQLite's locks
+    companion = pathguard.open_companion(path)
+    if companion is not None:
+        raise StoreError(f"'{label}' è {companion}, non un file di torneo da aprire")
     with path.open("rb") as f:
         head = f.read(len(_SQLITE_HEADER))
     if not head:

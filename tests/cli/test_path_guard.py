@@ -217,3 +217,17 @@ def test_a_second_store_on_the_open_file_keeps_the_first_ones_locks(event: Path)
                 tx.state()
             assert holds_lock()
         assert holds_lock()
+
+
+def test_a_companion_of_the_open_tournament_is_never_opened_as_a_tournament(event: Path) -> None:
+    from figs_td.errors import StoreError
+    from figs_td.services.tournament import open_tournament
+
+    with open_tournament(str(event)) as store:
+        with store.read() as tx:
+            tx.state()
+        for suffix in ("-wal", "-shm"):
+            companion = Path(f"{event}{suffix}")
+            assert companion.exists()
+            with pytest.raises(StoreError, match=f"è il file {suffix} del torneo aperto"):
+                open_tournament(str(companion))
