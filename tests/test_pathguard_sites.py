@@ -46,6 +46,7 @@ reports/federation.py        _records_csv                 open             read_
 reports/federation.py        _records_xlsx                load_workbook    read_places checks first
 reports/federation.py        _write_csv                   open             the temporary files of write_atomically
 web/pages.py                 asset                        .read_bytes      the package's own static files
+cli/reference.py             main                         .read_text       the repository's own generated command reference
 services/export_common.py    _keep_previous               os.link          a temporary link to restore
 services/export_common.py    write_atomically             .unlink          its temporaries; a file it wrote
 services/export_common.py    write_atomically             os.replace       puts back a file it replaced
@@ -72,6 +73,7 @@ _METHODS = {
     "read_text", "read_bytes", "write_text", "write_bytes", "unlink", "load_workbook",
     "ZipFile", "mkdir", "touch", "symlink_to", "hardlink_to", "rmdir",
 }  # fmt: skip
+_SHUTIL = {"copy", "copy2", "copyfile", "copyfileobj", "copytree", "move", "rmtree"}
 _OS = {"replace", "rename", "remove", "link", "open", "chmod", "rmdir", "unlink", "symlink"}
 
 
@@ -86,7 +88,7 @@ def _call_name(call: ast.Call) -> str | None:
         return None  # the guard's own checked readers
     if base in ("os", "io", "codecs") and f.attr in (_OS | {"open"}):
         return f"{base}.{f.attr}"
-    if base == "shutil":
+    if base == "shutil" and f.attr in _SHUTIL:
         return f"shutil.{f.attr}"
     if base == "sqlite3" and f.attr == "connect":
         return "sqlite3.connect"
@@ -135,13 +137,15 @@ def test_every_reader_and_writer_is_a_known_site() -> None:
         "file access outside the path guard (route it through figs_td.pathguard / "
         f"figs_td.atomic, or list it in ALLOWED with the reason): {unknown}"
     )
-    gone = sorted(set(ALLOWED) - found)
+    present = {m for m, _f, _c in ALLOWED if (PKG.parent / m).exists()}
+    gone = sorted(site for site in set(ALLOWED) - found if site[0] in present)
     assert gone == [], f"sites listed but no longer in the code (remove them): {gone}"
 
 
 def test_the_scanner_sees_every_kind_of_file_access() -> None:
     source = (
         "import os, shutil, sqlite3\n"
+        "shutil.get_terminal_size()\n"
         "def f(p, q, dialog):\n"
         "    p.read_bytes(); p.read_text('utf-8'); p.write_text('x'); open(p)\n"
         "    p.open('rb'); os.replace(p, q); shutil.copy(p, q); sqlite3.connect(p)\n"
