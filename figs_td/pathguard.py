@@ -29,6 +29,7 @@ from __future__ import annotations
 import io
 import os
 import stat
+import sys
 import threading
 import weakref
 from pathlib import Path
@@ -107,7 +108,7 @@ def _guarded_files() -> tuple[dict[tuple[int, int], str], dict[tuple[tuple[int, 
             if ident is not None:
                 by_id.setdefault(ident, what)
             if folder is not None:
-                by_name.setdefault((folder, name), what)
+                by_name.setdefault((folder, _name_key(name)), what)
         try:
             backups = list(main.parent.glob(f"{_glob_escape(main.stem)}{BACKUP_GLOB}"))
         except OSError:
@@ -136,7 +137,12 @@ def guarded_reason(path: str | os.PathLike[str]) -> str | None:
     if ident is not None:
         return by_id.get(ident)
     folder = _identity(real.parent)
-    return by_name.get((folder, real.name)) if folder is not None else None
+    return by_name.get((folder, _name_key(real.name))) if folder is not None else None
+
+
+def _name_key(name: str) -> str:
+    """A file name as the file system compares it (Windows and macOS ignore case)."""
+    return name if sys.platform.startswith("linux") else name.casefold()
 
 
 def is_open_tournament(path: str | os.PathLike[str]) -> bool:
@@ -223,13 +229,13 @@ def read_text(path: str | os.PathLike[str], kind: str, *, encoding: str = "utf-8
     return read_bytes(path, kind).decode(encoding)
 
 
-def check_output(path: str | os.PathLike[str], *, allow_database: bool = False) -> Path:
+def check_output(path: str | os.PathLike[str]) -> Path:
     """The real file to write for the output ``path`` (a link is followed to its target).
 
     Refused with an Italian message: the open tournament, its companions and backups (by device
     and inode, or by folder and name when a companion does not exist yet); a folder; a device, pipe
-    or socket; a read-only file; any other SQLite database (a tournament of another program or
-    desk) unless ``allow_database``.
+    or socket; a read-only file; any other SQLite database (a tournament of another process or
+    desk: only the content tells).
     """
     _refuse_guarded(path, "sovrascritto")
     real = Path(os.path.realpath(Path(path).expanduser()))
@@ -247,7 +253,7 @@ def check_output(path: str | os.PathLike[str], *, allow_database: bool = False) 
         )
     if not st.st_mode & 0o222 or not os.access(real, os.W_OK):
         raise InputError(f"'{path}' è di sola lettura: non viene sostituito")
-    if not allow_database and is_sqlite(real):
+    if is_sqlite(real):
         raise InputError(
             f"'{path}' è un database SQLite (un file di torneo?): non viene sostituito"
         )
