@@ -137,9 +137,12 @@ def test_an_export_over_the_tournament_or_a_companion_is_refused(event: Path, ca
     before = digest(event)
     link = event.with_name("torneo.t")
     link.symlink_to(event.name)
-    for target in (str(event), f"{event}-wal", f"{event}-shm", str(link)):
+    journal = Path(f"{event}-journal")
+    assert not journal.exists()  # WAL mode: matched by folder and name before SQLite makes it
+    for target in (str(event), f"{event}-wal", f"{event}-shm", str(journal), str(link)):
         err = refused(capsys, "export-tsh", str(event), target)
         assert "del torneo aperto" in err, err
+    assert not journal.exists()
     assert digest(event) == before and link.is_symlink()
     other = event.with_name("altro.figs")
     other.write_bytes(event.read_bytes())
