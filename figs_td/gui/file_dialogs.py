@@ -155,32 +155,41 @@ class _Dialog(QFileDialog):
         return edit.text().strip() if edit is not None else ""
 
     def accept(self) -> None:
-        if self.fileMode() == QFileDialog.FileMode.Directory:
-            typed = self._typed()
-            wanted = Path(self.directory().absolutePath()) / typed if typed else None
-            if wanted is not None and not wanted.exists() and wanted.parent.is_dir():
-                try:
-                    wanted.mkdir()
-                except OSError as exc:
-                    from figs_td.errors import describe_os_error
-                    from figs_td.gui.errors import show_error
-
-                    show_error(self, describe_os_error(exc, action="creare la cartella"))
-                    return
-            if wanted is not None and wanted.exists():
-                self.picked = str(wanted)  # a new folder, or a file: the check below refuses it
-        files = [self.picked] if self.picked else self.selectedFiles()
-        if files and self.check is not None:
-            try:
+        try:
+            if self.fileMode() == QFileDialog.FileMode.Directory:
+                self._folder_typed()
+            files = [self.picked] if self.picked else self.selectedFiles()
+            if files and self.check is not None:
                 self.check(files[0])
-            except InputError as exc:
-                self.refusal = exc
-                QDialog.accept(self)  # closed; _run raises the refusal
-                return
+        except InputError as exc:
+            self.refusal = exc
+            QDialog.accept(self)  # closed; _run raises the refusal
+            return
+        except OSError as exc:
+            from figs_td.errors import describe_os_error
+            from figs_td.gui.errors import show_error
+
+            show_error(self, describe_os_error(exc, action="creare la cartella"))
+            return
         if self.picked:
             QDialog.accept(self)
             return
         super().accept()
+
+    def _folder_typed(self) -> None:
+        """A typed name in folder mode: a new folder is created (once the guard and the name
+        rules allow it: never a folder named like the tournament's ``-wal``); an existing one,
+        or a file, is what the dialog returns (the check refuses a file)."""
+        typed = self._typed()
+        if not typed:
+            return
+        wanted = Path(self.directory().absolutePath()) / typed
+        if not wanted.exists() and wanted.parent.is_dir():
+            pathguard.check_reopen(wanted, use="usato come cartella")
+            pathguard.check_file_name(wanted)
+            wanted.mkdir()
+        if wanted.exists():
+            self.picked = str(wanted)
 
 
 def _check_folder(path: str) -> None:

@@ -161,6 +161,12 @@ def test_a_typed_wildcard_is_no_copy_name_and_a_new_site_folder_is_created(
     close_message_boxes()
     assert not any("*" in p.name for p in tmp_path.iterdir())
     publish = {a.objectName(): a for a in window.publish_menu.actions()}
+    seen = answer_file_dialog(qtbot, "torneo.figs-journal")  # not there yet: never a folder
+    publish["publish_site"].trigger()
+    qtbot.waitUntil(lambda: len(seen) == 3)
+    qtbot.waitUntil(lambda: "file -journal del torneo aperto" in errors.last_message[-1])
+    close_message_boxes()
+    assert not (tmp_path / "torneo.figs-journal").exists()
     seen = answer_file_dialog(qtbot, "sito-nuovo")
     publish["publish_site"].trigger()
     qtbot.waitUntil(lambda: len(seen) == 3)
