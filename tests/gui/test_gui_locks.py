@@ -235,3 +235,25 @@ def test_opening_a_foreign_sqlite_file_leaves_it_untouched(window, tmp_path: Pat
     assert "non è un file di torneo" in errors.last_message[-1]
     assert hashlib.sha256(foreign.read_bytes()).hexdigest() == before
     assert sorted(p.name for p in folder.iterdir()) == ["rubrica.figs"]
+
+
+def test_the_live_page_keeps_the_windows_lock(qtbot, window, tmp_path: Path) -> None:  # noqa: ANN001
+    """The live page opens its own store on the window's file, in the window's process: opening
+    it must not read the file with a descriptor of its own (that dropped the window's locks)."""
+    import urllib.request
+
+    from figs_td.gui.publish_menu import start_live, stop_live
+
+    path = tmp_path / "torneo.figs"
+    make_tournament(path)
+    window.open_path(str(path))
+    assert holds_lock(os.getpid(), path)
+    url = start_live(window, lan=False, show=False)
+    try:
+        with urllib.request.urlopen(url, timeout=30) as page:  # noqa: S310 - our own server
+            assert b"Open dei Lucchetti" in page.read()
+        assert holds_lock(os.getpid(), path)
+    finally:
+        stop_live(window)
+    assert holds_lock(os.getpid(), path)
+    cli_then_window_write(qtbot, window, path)
