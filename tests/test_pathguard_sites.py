@@ -61,7 +61,7 @@ services/lexicons.py         _set_current                 .mkdir           the l
 services/lexicons.py         remove_lexicon               .unlink          a list's own files (data folder)
 services/moves.py            ensure_graph                 .unlink          an old move index (data folder)
 gui/backend.py               Backend.create               .unlink          the new file it just created, closed
-gui/file_dialogs.py          _Dialog.accept               .mkdir           a new folder typed in the dialog
+gui/file_dialogs.py          _Dialog._folder_typed        .mkdir           a new folder typed in the dialog, after the guard
 gui/wizard.py                _GeneralPage._folder_ready   .mkdir           a new folder, asked first
 """
 ALLOWED: dict[tuple[str, str, str], str] = {
