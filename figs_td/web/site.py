@@ -69,6 +69,7 @@ def write_site(
     site: SiteData, folder: Path | str, *, zip_path: Path | str | None = None
 ) -> SiteReport:
     folder = Path(folder)
+    pathguard.check_reopen(folder, use="usato come cartella del sito")  # never a -journal folder
     if folder.exists() and not folder.is_dir():
         raise InputError(f"'{folder}' esiste e non è una cartella")
     archive = Path(zip_path) if zip_path is not None else None

@@ -82,6 +82,10 @@ def test_the_zip_may_not_be_the_tournament_nor_a_folder(small: Path, tmp_path: P
     with pytest.raises(InputError, match="file -wal del torneo aperto"):
         publish(small, tmp_path / "sito", zip_path=Path(f"{small}-wal"))
     assert small.read_bytes() == before and not (tmp_path / "sito").exists()
+    journal = Path(f"{small}-journal")
+    with pytest.raises(InputError, match="file -journal del torneo aperto"):
+        publish(small, journal)
+    assert not journal.exists()
     (tmp_path / "cartella.zip").mkdir()
     with pytest.raises(InputError, match="è una cartella"):
         publish(small, tmp_path / "sito", zip_path=tmp_path / "cartella.zip")
