@@ -184,9 +184,22 @@ def test_read_only_folders_devices_and_pipes_are_refused_not_replaced(
     os.mkfifo(fifo)
     assert "non è un file normale" in refused(capsys, "export-tsh", str(event), str(fifo))
     assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() != 0, reason="mknod needs root")
+def test_a_device_node_is_refused_not_replaced_even_as_root(
+    event: Path, tmp_path: Path, capsys
+) -> None:
+    """As root, ``export-tsh t.figs /dev/full`` replaced the device with a regular file. The same
+    on a device node made for the test (never the system's own /dev)."""
+    full = tmp_path / "full"
+    os.mknod(full, 0o666 | stat.S_IFCHR, os.makedev(1, 7))  # the same device as /dev/full
+    err = refused(capsys, "export-tsh", str(event), str(full))
+    assert "non è un file normale (dispositivo, pipe o socket): non viene sostituito" in err
+    assert stat.S_ISCHR(os.lstat(full).st_mode)
     with pytest.raises(InputError, match="non è un file normale"):
-        atomic_write_text("/dev/null", "x")
-    assert stat.S_ISCHR(os.lstat("/dev/null").st_mode)
+        atomic_write_text(full, "x")
+    assert stat.S_ISCHR(os.lstat(full).st_mode)
 
 
 def test_a_copy_needs_a_real_file_name(event: Path, capsys) -> None:
