@@ -25,7 +25,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     add_version_options(f)
     f.set_defaults(handler=_forfeit)
 
-    t = sub.add_parser("timeloss", help="sconfitta per tempo: punteggi finali dal profilo")
+    t = sub.add_parser(
+        "timeloss", help="sconfitta per tempo: punteggi finali dal profilo", aliases=["time-loss"]
+    )
     t.add_argument("file", metavar="FILE")
     t.add_argument("--round", type=int, required=True, metavar="R")
     t.add_argument("--table", type=int, required=True, metavar="T")
