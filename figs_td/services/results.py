@@ -189,7 +189,7 @@ def enter_round_results(
 
 
 def game_json(g: GameRecord) -> dict[str, Any]:
-    """Stable JSON of a game (README, section store)."""
+    """Stable JSON of a game (docs/riferimento/torneo.md)."""
     return {
         "id": g.id,
         "round": g.round,
