@@ -188,6 +188,7 @@ def _timeloss(args: argparse.Namespace) -> int:
         game_json,
         parse_score,
         seat_at_table,
+        time_loss_json,
         time_loss_of,
     )
     from figs_td.services.tournament import open_tournament
@@ -216,7 +217,10 @@ def _timeloss(args: argparse.Namespace) -> int:
         data: dict[str, Any] = game_json(g)
         if args.preview:
             data.update(
-                score_first=final[0], score_second=final[1], kind="time_loss", time_loss=tl.clock
+                score_first=final[0],
+                score_second=final[1],
+                kind="time_loss",
+                time_loss=time_loss_json(tl.clock),
             )
         data["preview"] = args.preview
         print_json(data)

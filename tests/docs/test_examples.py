@@ -34,10 +34,17 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "resources" / "examples"
-DOCUMENTS = ["README.md", "docs/manuale.md"]
-
-RUN_MARK = "<!-- esegui -->"
+RUN_MARK = RUN_MARK_TEXT = "<!-- esegui -->"
 OUTPUT_MARK = "<!-- uscita -->"
+DOCUMENTS = [
+    "README.md",
+    "docs/manuale.md",
+    *sorted(
+        str(p.relative_to(ROOT)) for p in (ROOT / "docs" / "riferimento").glob("*.md")
+        if RUN_MARK_TEXT in p.read_text(encoding="utf-8")
+    ),
+]
+
 
 
 @dataclass
