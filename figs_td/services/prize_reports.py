@@ -76,7 +76,7 @@ def _ranked_line(r: Any, club_of: dict[int, str], group: str = "", prize: str = 
     from figs_td.reports.prize_documents import RankedLine
 
     return RankedLine(
-        group, r.rank, r.name, club_of.get(r.player_id, ""), r.wins,
+        group, r.final_place, r.name, club_of.get(r.player_id, ""), r.wins,
         r.tournament_points, r.spread, r.points, prize,
     )  # fmt: skip
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from figs_td.reports.data import (
     CrosstableData,
@@ -108,6 +108,7 @@ class SiteData:
     state: TournamentState = field(repr=False, compare=False)
     tiebreaks: str | list[str] = "FIGS"
     extras: Extras | None = None
+    placing: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     @functools.cached_property
     def crosstable(self) -> CrosstableData | None:
@@ -115,7 +116,10 @@ class SiteData:
 
         if not self.rounds:
             return None
-        return prepare.crosstable_data(self.state, self.header, tiebreaks=self.tiebreaks)
+        from figs_td.core.placing import final_standings
+
+        rows = final_standings(self.state, self.tiebreaks, self.placing)
+        return prepare.crosstable_data(self.state, self.header, tiebreaks=self.tiebreaks, rows=rows)
 
     @functools.cached_property
     def scorecards(self) -> ScorecardsData:
@@ -206,7 +210,7 @@ def load_site(store: Store, cache: SiteCache | None = None) -> SiteData:
     from figs_td.core.word_lists import threshold_of
     from figs_td.reports import prepare
     from figs_td.services.reports import header_of
-    from figs_td.services.standings import standings_of
+    from figs_td.services.standings import placing_settings, standings_of
     from figs_td.services.teams import read_teams
 
     with store.read() as tx:
@@ -225,6 +229,7 @@ def load_site(store: Store, cache: SiteCache | None = None) -> SiteData:
     by_round: dict[int, list[object]] = {}
     for g in state.games:
         by_round.setdefault(g.round, []).append(g)
+    placing = placing_settings(info)
     rounds = []
     kept: dict[int, tuple[int, RoundPages]] = {}
     for n in range(1, state.last_round + 1):
@@ -242,7 +247,7 @@ def load_site(store: Store, cache: SiteCache | None = None) -> SiteData:
                 prepare.pairings_data(state, header, n, word_list_threshold=limit),
                 prepare.results_data(state, header, n),
                 prepare.standings_data(
-                    state, header, n, tiebreaks=tiebreaks, final=False, rows=rows
+                    state, header, n, tiebreaks=tiebreaks, rows=rows, settings=placing
                 ),
                 all(g.has_result for g in games),
                 *_round_extras(header, n, rows, state, info, teams),
@@ -269,7 +274,16 @@ def load_site(store: Store, cache: SiteCache | None = None) -> SiteData:
     players = tuple((prepare.number(p), p.name, p.club) for p in state.players)
     extras = _extras(header, state, info, teams)
     return SiteData(
-        revision, header, event, tuple(rounds), history, players, state, tiebreaks, extras
+        revision,
+        header,
+        event,
+        tuple(rounds),
+        history,
+        players,
+        state,
+        tiebreaks,
+        extras,
+        placing,
     )
 
 

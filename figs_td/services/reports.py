@@ -252,8 +252,13 @@ def export_document(
     elif doc == "crosstable":
         if state.last_round == 0:
             raise InputError("il torneo non ha ancora turni abbinati")
+        from figs_td.services.standings import standings_of
+
         rnd = _round(state, doc, round_no)
-        data = prepare.crosstable_data(_up_to(state, rnd), header, tiebreaks=tiebreaks)
+        upto = _up_to(state, rnd)
+        data = prepare.crosstable_data(
+            upto, header, tiebreaks=tiebreaks, rows=standings_of(upto, tiebreaks, info=info)
+        )
     elif doc == "scorecards":
         rnd = _round(state, doc, round_no) if round_no is not None else None
         data = prepare.scorecards_data(_up_to(state, rnd), header)
