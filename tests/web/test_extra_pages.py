@@ -57,7 +57,7 @@ def test_categories_prizes_and_clubs_worked_out_by_hand(prized: Path) -> None:
         assert name in paths
     assert not any(p.startswith("squadre") for p in paths)
     # Every standings page shows each player's categories (band B 1400-1699, C <= 1399).
-    rows = table(page(pages, "classifica-2.html"), "Classifica dopo il turno 2")
+    rows = table(page(pages, "classifica-2.html"), "Classifica finale")
     col = rows[0].index("Categorie")
     assert [(r[1], r[col]) for r in rows[1:]] == [
         ("Rossi Mario", ""),
@@ -87,7 +87,7 @@ def test_categories_prizes_and_clubs_worked_out_by_hand(prized: Path) -> None:
     # 1° assoluto Rossi, 2° assoluto Neri, 1° B Gialli; 1° C: Neri already has the 2° assoluto,
     # so it passes to Blu; 2° B Bianchi; 2° C: nobody left in C.
     final = page(pages, "classifica.html")
-    rows = table(final, "Classifica dopo il turno 2")
+    rows = table(final, "Classifica finale")
     prize = rows[0].index("Premio")
     assert [(r[1], r[prize]) for r in rows[1:]] == [
         ("Rossi Mario", "1° assoluto – € 100"),
