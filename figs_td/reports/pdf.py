@@ -308,14 +308,24 @@ def table(
 
 PAD = 3.0
 SAMPLE = 3000  # rows measured to size the columns
+WRAP_WANT = 200.0  # points a wrapping column asks for, at most, before it wraps
 
 
 def natural_widths(sheet: Sheet, texts: list[list[str]], st: Style) -> list[float]:
-    """Each column's widest cell (header in bold) plus padding."""
+    """Each column's widest cell (header in bold) plus padding; a wrapping column at least its
+    longest word, so that it wraps between words, never inside one ("Valenti ni")."""
     natural = []
     for i, col in enumerate(sheet.columns):
         w = max(text_width(part, st.bold, st.size) for part in col.label.split("\n"))
-        if not col.wrap:
+        if col.wrap:
+            # At least the longest word; up to WRAP_WANT points of the widest line (what the
+            # column asks for when the page is shared out, before it starts wrapping).
+            distinct = {row[i] for row in texts[:SAMPLE] if row[i]}
+            words = {word for text in distinct for word in text.split()}
+            lines = {line for text in distinct for line in text.split("\n")}
+            widest = max((text_width(line, st.font, st.size) for line in lines), default=0.0)
+            w = max([w, min(widest, WRAP_WANT), *(text_width(x, st.font, st.size) for x in words)])
+        else:
             distinct = {row[i] for row in texts[:SAMPLE]}  # each text measured once
             for text in distinct:
                 for part in text.split("\n") if "\n" in text else (text,):

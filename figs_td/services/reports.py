@@ -137,6 +137,21 @@ def _up_to(state: TournamentState, round_no: int | None) -> TournamentState:
     return dataclasses.replace(state, games=[g for g in state.games if g.round <= round_no])
 
 
+def _without_unplayed_rounds(state: TournamentState) -> TournamentState:
+    """``state`` without the rounds paired but not started (tables waiting, none with a
+    result): their pre-entered byes are no result yet, the federation export does not count
+    them. A round being played keeps the results already in."""
+    import dataclasses
+
+    tables = [g for g in state.games if g.second is not None]
+    started = {g.round for g in tables if g.has_result}
+    waiting = {g.round for g in tables if not g.has_result}
+    unplayed = waiting - started
+    if not unplayed:
+        return state
+    return dataclasses.replace(state, games=[g for g in state.games if g.round not in unplayed])
+
+
 def round_pairings(
     state: TournamentState,
     header: ReportHeader,
@@ -244,8 +259,9 @@ def export_document(
         from figs_td.reports.federation import write_federation
         from figs_td.services.standings import standings_of
 
+        done = _without_unplayed_rounds(state)
         fed = prepare.federation_data(
-            state, header, tiebreaks=tiebreaks, rows=standings_of(state, tiebreaks, info=info)
+            done, header, tiebreaks=tiebreaks, rows=standings_of(done, tiebreaks, info=info)
         )
         files = write_atomically(out, lambda tmp: write_federation(fed, tmp))
         return ExportResult(doc, tuple(files), 0, _missing_results(state))
