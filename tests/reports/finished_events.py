@@ -92,9 +92,26 @@ def swiss(folder: Path) -> str:
     return f
 
 
+def round_robin(folder: Path) -> str:
+    f = make(folder / "girone.figs", "girone", 8, 7)
+    play(f, 7)
+    prize_table(f)
+    return f
+
+
+def groups(folder: Path) -> str:
+    """Eliminazione a gruppi of 8: winners play winners, three rounds."""
+    f = make(folder / "gruppi.figs", "eliminazione-a-gruppi", 8, 3)
+    play(f, 3)
+    prize_table(f)
+    return f
+
+
 EVENTS: dict[str, Callable[[Path], str]] = {
     "championship": championship,
     "phased": phased_no_consolation,
     "knockout": knockout8,
     "swiss": swiss,
+    "round-robin": round_robin,
+    "groups": groups,
 }

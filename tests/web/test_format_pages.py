@@ -17,7 +17,7 @@ import pytest
 from web_helpers import parse
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "reports"))
-from finished_events import championship, enter, knockout8, make, play  # noqa: E402
+from finished_events import EVENTS, enter, make, play  # noqa: E402
 
 from figs_td.cli import main  # noqa: E402
 from figs_td.services.publish import load_site  # noqa: E402
@@ -29,7 +29,7 @@ from figs_td.web.server import LiveServer  # noqa: E402
 @pytest.fixture(scope="module")
 def events(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     folder = tmp_path_factory.mktemp("formati")
-    return {"championship": championship(folder), "knockout": knockout8(folder)}
+    return {key: build(folder) for key, build in EVENTS.items()}
 
 
 def _static(f: str) -> Pages:
@@ -75,7 +75,7 @@ def _get(server: LiveServer, path: str) -> str:
     return body
 
 
-@pytest.mark.parametrize("key", ["championship", "knockout"])
+@pytest.mark.parametrize("key", list(EVENTS))
 def test_every_page_prints_the_standings_place(
     key: str, events: dict[str, str], capsys: pytest.CaptureFixture[str]
 ) -> None:
