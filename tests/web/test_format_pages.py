@@ -51,6 +51,16 @@ def _places(html: str, pos: str = "Pos.", name: str = "Giocatore") -> dict[str, 
     raise AssertionError("nessuna tabella con le posizioni")
 
 
+def _stages(html: str) -> list[str]:
+    return re.findall(r'<h2 id="fase-\d+">(.*?)</h2>', html)
+
+
+def _matches(html: str) -> list[str]:
+    """Each match of the bracket page as plain text."""
+    items = re.findall(r'<li class="incontro">(.*?)</li>', html, flags=re.S)
+    return [" ".join(re.sub(r"<[^>]+>", " ", i).split()) for i in items]
+
+
 def _reference(f: str, capsys: pytest.CaptureFixture[str]) -> dict[str, int]:
     capsys.readouterr()
     assert main(["standings", f, "--json"]) == 0
@@ -115,24 +125,20 @@ def test_round_pages_name_the_matches(events: dict[str, str]) -> None:
     assert "<h1>Turno 7 — Finale</h1>" in _page(pages, "turno-7.html")
     # Swiss rounds carry no match column.
     assert parse(_page(pages, "turno-1.html")).tables[0][1][0][1] == "Inizia"
-    bracket = parse(_page(pages, "eliminazione.html"))
-    stages = [cap for cap, _rows in bracket.tables]
-    assert stages == ["Semifinale", "Finale"]
-    final = bracket.tables[1][1]
-    assert final[1] == [
-        "Finale",
-        "P10 Giocatore (1)",
-        "P9 Giocatore (2)",
-        "300-409",
-        "P9 Giocatore",
+    bracket = _page(pages, "eliminazione.html")
+    assert _stages(bracket) == ["Semifinale", "Finale"]
+    assert _matches(bracket)[-2:] == [
+        "Finale P10 Giocatore (1) – P9 Giocatore (2) 300-409 vince: P9 Giocatore",
+        "Finale 3° posto P8 Giocatore (3) – P6 Giocatore (4) 300-406 vince: P6 Giocatore",
     ]
     assert "eliminazione.html" in pages.paths()
     # Knockout of 8: quarter-finals, semifinals, final.
     ko = _static(events["knockout"])
     assert "<h1>Turno 1 — Quarti di finale</h1>" in _page(ko, "turno-1.html")
-    assert [c for c, _ in parse(_page(ko, "eliminazione.html")).tables] == [
-        "Quarti di finale", "Semifinale", "Finale",
-    ]  # fmt: skip
+    assert _stages(_page(ko, "eliminazione.html")) == ["Quarti di finale", "Semifinale", "Finale"]
+    assert _matches(_page(ko, "eliminazione.html"))[0] == (
+        "Quarti di finale 1 P1 Giocatore (1) – P8 Giocatore (8) 300-408 passa: P8 Giocatore"
+    )
     assert "Vincitore: <strong>" in _page(ko, "eliminazione.html")
 
 
