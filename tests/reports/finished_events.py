@@ -76,35 +76,27 @@ def phased_no_consolation(folder: Path) -> str:
     return f
 
 
-def knockout8(folder: Path) -> str:
-    """Eliminazione of 8, no third-place match; every seed loses (1–8, 4–5, 2–7, 3–6 → P8, P5,
-    P7, P6; semifinals P8–P5, P7–P6 → P8, P7; final → P8)."""
-    f = make(folder / "eliminazione.figs", "eliminazione", 8)
-    play(f, 3)
-    prize_table(f)
-    return f
+def _played(
+    name: str, system: str, n: int, rounds: int, planned: int | None
+) -> Callable[[Path], str]:
+    """A builder: ``n`` players of ``system``, ``rounds`` rounds played, the prize table."""
+
+    def build(folder: Path) -> str:
+        f = make(folder / name, system, n, planned)
+        play(f, rounds)
+        prize_table(f)
+        return f
+
+    return build
 
 
-def swiss(folder: Path) -> str:
-    f = make(folder / "svizzero.figs", "italo-svizzero", 10, 5)
-    play(f, 5)
-    prize_table(f)
-    return f
-
-
-def round_robin(folder: Path) -> str:
-    f = make(folder / "girone.figs", "girone", 8, 7)
-    play(f, 7)
-    prize_table(f)
-    return f
-
-
-def groups(folder: Path) -> str:
-    """Eliminazione a gruppi of 8: winners play winners, three rounds."""
-    f = make(folder / "gruppi.figs", "eliminazione-a-gruppi", 8, 3)
-    play(f, 3)
-    prize_table(f)
-    return f
+#: Eliminazione of 8, no third-place match; every seed loses (1–8, 4–5, 2–7, 3–6 → P8, P5, P7,
+#: P6; semifinals P8–P5, P7–P6 → P8, P7; final → P8).
+knockout8 = _played("eliminazione.figs", "eliminazione", 8, 3, None)
+swiss = _played("svizzero.figs", "italo-svizzero", 10, 5, 5)
+round_robin = _played("girone.figs", "girone", 8, 7, 7)
+#: Eliminazione a gruppi of 8: winners play winners, three rounds.
+groups = _played("gruppi.figs", "eliminazione-a-gruppi", 8, 3, 3)
 
 
 EVENTS: dict[str, Callable[[Path], str]] = {

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from fixtures import HEADER, complete_state, random_state
-from pdfsizes import runs
+from pdfsizes import fonts_used, runs
 from pypdf import PdfReader
 
 from figs_td.cli import main
@@ -25,14 +25,6 @@ LONG = [
     "Papadopoulos Konstantinos Alexandros",
     "Abbiategrasso Ludovica Benedetta Francesca",
 ]
-
-
-def _fonts(out: Path) -> set[str]:
-    fonts = set()
-    for page in PdfReader(str(out)).pages:
-        for f in page["/Resources"]["/Font"].values():
-            fonts.add(str(f.get_object()["/BaseFont"]))
-    return fonts
 
 
 def _long_state() -> TournamentState:
@@ -161,7 +153,7 @@ def test_smaller_items(event: str, tmp_path: Path) -> None:
     assert all(round(v, 2) == v for v in values if isinstance(v, float))
     # Embedded fonts only, the alphabetical pairings and the slips included.
     for doc in ("pairings-alpha", "slips", "pairings", "statistics", "clubs"):
-        fonts = _fonts(export(doc))
+        fonts = fonts_used(export(doc))
         assert fonts and not any("Helvetica" in f for f in fonts), (doc, fonts)
 
 
