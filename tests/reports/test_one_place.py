@@ -166,6 +166,13 @@ def test_every_document_prints_the_same_place(
     assert isinstance(pj, dict)
     seen["prizes --json"] = {a["player"]: a["rank"] for a in pj["prizes"] if a["player"]}
     assert len(seen["prizes text"]) == 6
+    # The prize assignment follows the place: prize N to the N-th placed (a shared place: the
+    # prizes of the places it covers, one each).
+    awarded = [a["rank"] for a in sorted(pj["prizes"], key=lambda a: a["place"])]
+    assert awarded == sorted(awarded) and all(
+        r <= a for r, a in zip(awarded, range(1, 7), strict=True)
+    )
+    assert sorted(awarded) == sorted(sorted(ref.values())[:6])
     # The federation export, CSV and XLSX.
     fed_csv = tmp_path / "fed.csv"
     assert main(["export", f, "federation", "-o", str(fed_csv)]) == 0
