@@ -144,6 +144,37 @@ def test_phone_standings_show_place_name_points_spread_without_scrolling(
         w.close()
 
 
+def test_bracket_and_knockout_round_fit_a_phone(
+    browser: object, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """Issue 25 §3: the bracket page and a knockout round (match labels) at 366 px: nothing wider
+    than the screen; the bracket needs no sideways scrolling at all."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parents[1] / "reports"))
+    from finished_events import championship
+
+    from figs_td.services.publish import load_site
+    from figs_td.store import open_store
+    from figs_td.web.site import write_site
+
+    folder = tmp_path_factory.mktemp("campionato")
+    with open_store(championship(folder)) as store:
+        write_site(load_site(store), folder / "sito")
+    w = Watched(browser, {"width": 366, "height": 844})
+    try:
+        w.page.goto((folder / "sito" / "eliminazione.html").as_uri())
+        assert w.page.locator("li.incontro").count() == 4  # 2 semifinals, final, 3rd place
+        assert w.horizontal_overflow() <= 0 and w.page.locator(".scorre").count() == 0
+        w.page.goto((folder / "sito" / "turno-7.html").as_uri())
+        assert w.horizontal_overflow() <= 0
+        assert w.page.locator(".etichetta-breve").first.inner_text() == "Finale"
+        assert not w.page.locator("td.etichetta").first.is_visible()
+        assert w.errors == []
+    finally:
+        w.close()
+
+
 def test_print_hides_navigation_and_keeps_the_tables(browser: object, site65: Path) -> None:
     w = Watched(browser, DESKTOP)
     try:
