@@ -182,3 +182,20 @@ def test_federation_export_mid_event_leaves_out_the_unplayed_round(
     with (tmp_path / "f-partite.csv").open(encoding="utf-8-sig", newline="") as fh:
         played = [r["turno"] for r in csv.DictReader(fh, delimiter=";")]
     assert played and "3" not in played and "2" in played
+
+
+def test_wrapping_breaks_between_words_or_after_a_hyphen() -> None:
+    from figs_td.reports.fonts import register_fonts
+    from figs_td.reports.pdf import text_width, wrap_lines
+
+    font, _bold = register_fonts()
+    want = ["Vandenberghe-", "Dupont Marie-", "Françoise *"]
+    width = max(text_width(x, font, 14) for x in want) + 1
+    assert wrap_lines("Vandenberghe-Dupont Marie-Françoise *", font, 14, width) == want
+    # the word-list mark never starts a line alone
+    narrow = text_width("Benedetta *", font, 14) + 1
+    assert wrap_lines("Ludovica Benedetta *", font, 14, narrow) == ["Ludovica", "Benedetta *"]
+    # only a piece wider than the whole line is cut, and nothing is lost
+    cut = wrap_lines("Z" * 40 + " Rossi", font, 14, 100)
+    assert "".join(cut).replace(" ", "") == "Z" * 40 + "Rossi"
+    assert all(text_width(x, font, 14) <= 100 for x in cut)
