@@ -294,7 +294,13 @@ def audit_sentence(
             name = str(value.get("name", ""))
         name = name or f"giocatore n. {e.key}"
         if act == "player.add":
-            return f"Iscritto {name}" + (f" ({_text(e.new)})" if e.new else "")
+            # The name is said once (not again as nome, cognome and nome proprio).
+            shown = (
+                {k: v for k, v in e.new.items() if k not in ("name", "surname", "given_name")}
+                if isinstance(e.new, Mapping)
+                else e.new
+            )
+            return f"Iscritto {name}" + (f" ({_text(shown)})" if shown else "")
         if act == "player.remove":
             return f"Cancellato {name}"
         return f"{name}: {_changes(e.old, e.new)}"

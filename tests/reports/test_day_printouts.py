@@ -141,7 +141,7 @@ def test_smaller_items(event: str, tmp_path: Path) -> None:
     audit = _text(export("audit"))
     for english in ("given_name", "surname", "status", "active", "date_start", "win_points"):
         assert english not in audit, english
-    assert "stato: attivo" in audit and "nome proprio" in audit
+    assert "stato: attivo" in audit and "Iscritto P1 Giocatore (club: Club 1" in audit
     # results.xlsx: every column named once.
     ws = openpyxl.load_workbook(export("results", "xlsx", "--round", "1")).worksheets[0]
     head = [c.value for c in next(ws.iter_rows(max_row=1))]
