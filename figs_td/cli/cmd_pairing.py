@@ -225,7 +225,7 @@ def _standings(args: argparse.Namespace) -> int:
     for r in rows:
         phase = f"  {PHASES.get(r.phase, r.phase)}" if phased else ""
         print(
-            f"{r.place or r.rank:>4}  {r.name:<{width}}  {number(r.wins):>5}  "
+            f"{r.final_place:>4}  {r.name:<{width}}  {number(r.wins):>5}  "
             f"{r.tournament_points:>5}  {number(r.buchholz):>8}  {r.spread:>+6}  {r.points:>6}  "
             f"{r.games:>5}{phase}"
         )

@@ -168,16 +168,17 @@ def player_categories(
 def category_standings(rows: Sequence[StandingRow], members: set[int]) -> list[StandingRow]:
     """The general standings filtered to ``members``: ranks renumbered, ties as in the general.
 
-    A member's place is 1 + the number of members ranked strictly ahead in the general standings,
-    so players sharing a general rank share their category place too (1, 2, 2, 4).
+    A member's place is 1 + the number of members placed strictly ahead in the general standings
+    (their final place: a knockout's placing), so players sharing a general place share their
+    category place too (1, 2, 2, 4).
     """
     kept = [r for r in rows if r.player_id in members]
     out: list[StandingRow] = []
     prev_general: int | None = None
     place = 0
     for i, r in enumerate(kept, start=1):
-        if r.rank != prev_general:
+        if r.final_place != prev_general:
             place = i
-            prev_general = r.rank
-        out.append(replace(r, rank=place))
+            prev_general = r.final_place
+        out.append(replace(r, rank=place, place=place))
     return out

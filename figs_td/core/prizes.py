@@ -151,7 +151,7 @@ def assign_prizes(
     excluded = excluded or set()
     by_cat = {_ckey(k): v for k, v in members.items()}
     eligible_rows = [r for r in rows if r.player_id not in excluded]
-    general_ranks = [r.rank for r in rows]
+    general_ranks = [r.final_place for r in rows]
 
     def candidates(cat: str | None) -> list[StandingRow]:
         if cat is None:
@@ -182,9 +182,9 @@ def assign_prizes(
                 prize,
                 winner.player_id,
                 winner.name,
-                rank=general.rank,
-                category_rank=winner.rank,
-                tied=general_ranks.count(general.rank) > 1,
+                rank=general.final_place,
+                category_rank=winner.final_place,
+                tied=general_ranks.count(general.final_place) > 1,
             )
         )
     return PrizeResult(tuple(awards), cumulative, _rule(tiebreaks, cumulative))

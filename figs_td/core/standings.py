@@ -95,6 +95,12 @@ class StandingRow:
     place: int = 0
     phase: str = ""
 
+    @property
+    def final_place(self) -> int:
+        """The place printed beside the name everywhere (documents, pages, prizes, federation):
+        ``place`` as :func:`figs_td.core.placing.final_standings` filled it, else the rank."""
+        return self.place or self.rank
+
     def placed(self, place: int, phase: str) -> StandingRow:
         """This row with its final placing: ``dataclasses.replace(row, place=…, phase=…)``
         without its per-call field inspection (the standings service does it for every row)."""

@@ -332,7 +332,10 @@ class PrizesPanel(Panel):
 
         _cat, rows = svc.standings_by_category(self._store, name)
         self.cat_rows_model.set_rows(
-            [[r.rank, r.name, _num(r.wins), r.tournament_points, f"{r.spread:+d}"] for r in rows]
+            [
+                [r.final_place, r.name, _num(r.wins), r.tournament_points, f"{r.spread:+d}"]
+                for r in rows
+            ]
         )
 
     def _fill_clubs(self) -> None:

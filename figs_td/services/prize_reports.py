@@ -49,9 +49,14 @@ def export_extra(
 
 def _prize_document(store: Store, doc: str, out: Path, header: Any, round_no: int | None) -> int:
     from figs_td.reports import prize_documents as pd
+    from figs_td.reports.prepare import complete_round
     from figs_td.services.prizes import _standings
 
     rows, state, info = _standings(store, round_no)
+    # The round the standings are taken after, shown in the header ("Turno 6").
+    header = header.with_round(
+        (round_no if round_no is not None else complete_round(state)) or None
+    )
     if doc == "clubs":
         return pd.clubs(club_data(header, rows, state, info), out)
     if doc == "categories":
@@ -76,8 +81,8 @@ def _ranked_line(r: Any, club_of: dict[int, str], group: str = "", prize: str = 
     from figs_td.reports.prize_documents import RankedLine
 
     return RankedLine(
-        group, r.rank, r.name, club_of.get(r.player_id, ""), r.wins,
-        r.tournament_points, r.spread, r.points, prize,
+        group, r.final_place, r.name, club_of.get(r.player_id, ""), r.wins,
+        r.tournament_points, r.spread, r.points, prize, dict(r.values),
     )  # fmt: skip
 
 
@@ -121,7 +126,14 @@ def category_data(
     return RankedData(
         header, "Classifiche per categoria", tuple(out_lines), with_group=True,
         note="; ".join(f"{c.name}: {c.describe()}" for c in setup.categories),
+        chain=_chain(info),
     )  # fmt: skip
+
+
+def _chain(info: TournamentInfo) -> tuple[str, ...]:
+    from figs_td.core.standings import resolve_tiebreaks
+
+    return resolve_tiebreaks(info.tiebreaks)
 
 
 def final_standings_data(
@@ -153,6 +165,7 @@ def final_standings_data(
         tuple(_ranked_line(r, club_of, prize=won.get(r.player_id, "")) for r in rows),
         note=result.rule,
         with_prize=True,
+        chain=_chain(info),
     )
 
 
