@@ -13,8 +13,9 @@
   order (rating, then registration) and their awards are marked ``tied``.
 
 Decisions where the texts are silent (docs/notes/prizes.md): a withdrawn player wins no prize;
-within a category, a better place may not be worth less than a worse one (the table is refused),
-so that the greedy assignment never gives 2nd place to someone ahead of 1st place's winner.
+within a standings a better place is worth more than a worse one (the default order says so; an
+explicit ``value`` saying otherwise is refused), so that the greedy assignment never gives 2nd
+place to someone ahead of 1st place's winner.
 """
 
 from __future__ import annotations
@@ -27,7 +28,15 @@ from figs_td.core.categories import category_standings
 from figs_td.core.inputs import check_text
 from figs_td.core.standings import TIEBREAK_LABELS, StandingRow
 
-__all__ = ["Award", "Prize", "PrizeResult", "assign_prizes", "check_prizes", "prize_order"]
+__all__ = [
+    "Award",
+    "Prize",
+    "PrizeResult",
+    "assign_prizes",
+    "check_prizes",
+    "prize_order",
+    "prize_worth",
+]
 
 MAX_PRIZES: Final = 200
 MAX_LABEL: Final = 80
@@ -67,14 +76,40 @@ class PrizeResult:
     rule: str  # Italian: how places and ties were decided
 
 
-def prize_order(prizes: Sequence[Prize]) -> list[int]:
-    """Indexes of ``prizes`` from the most valuable down (value, then amount, then table order)."""
+def prize_worth(prizes: Sequence[Prize]) -> list[int | None]:
+    """What each prize is worth for the default order of value: the largest amount among the
+    prize itself and the worse places of its own standings (a cup for the 1st overall is worth at
+    least the cash of the 2nd). None: no amount at or below it (medals, books only)."""
+    worth: list[int | None] = []
+    for p in prizes:
+        k = _ckey(p.category)
+        amounts = [
+            q.amount
+            for q in prizes
+            if q.amount is not None and _ckey(q.category) == k and q.place >= p.place
+        ]
+        worth.append(max(amounts) if amounts else None)
+    return worth
 
-    def key(i: int) -> tuple[int, int, int]:
-        p = prizes[i]
+
+def prize_order(prizes: Sequence[Prize]) -> list[int]:
+    """Indexes of ``prizes`` from the most valuable down.
+
+    An explicit ``value`` (1 = the most valuable) comes first. Otherwise, within one standings
+    the order follows the place (1st above 2nd, whatever the amounts: a cup for 1st and cash for
+    2nd is a valid table); between standings the worth decides (:func:`prize_worth`: a prize is
+    worth at least every prize below it in its own standings), then the better place, then the
+    overall standings before a category, then the table's order. A prize with no amount at or
+    below it comes after the cash prizes (nothing says what it is worth)."""
+    worth = prize_worth(prizes)
+
+    def key(i: int) -> tuple[int, int, int, int, int]:
+        p, w = prizes[i], worth[i]
         return (
             p.value if p.value is not None else 10**6,
-            -(p.amount or 0),
+            -(w if w is not None else -1),
+            p.place,
+            0 if p.category is None else 1,
             i,
         )
 

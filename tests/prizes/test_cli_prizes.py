@@ -211,3 +211,38 @@ def test_import_preview_path_keeps_categories(tmp_path: Path) -> None:
     assert setup.extras[recs[0].id].birth_year == 2011
     assert setup.extras[recs[0].id].categories == {"Senior", "Esordienti"}
     assert [c.name for c in setup.categories] == ["Senior", "Esordienti"]  # as in the cell
+
+
+def test_cup_for_first_cash_for_second_without_value(
+    figs: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Issue 25 §4: the 1st overall becomes a cup with no amount; the table is accepted as it is.
+    cli(capsys, "prize-table", "add", figs, "--place", "1", "--label", "Coppa")
+    data = json.loads(cli(capsys, "prizes", figs, "--json"))
+    # Worth: the cup ≥ the 50 of the 2nd; then B 30, C 20, the Under 18 cup and book last.
+    assert [(p["prize"], p["label"], p["player"]) for p in data["prizes"]] == [
+        ("1° assoluto", "Coppa", "Rossi Mario"),
+        ("2° assoluto", "", "Neri Ugo"),
+        ("1° B", "", "Gialli Eva"),
+        ("1° C", "", "Blu Dario"),
+        ("1° Under 18", "Coppa", "Bianchi Anna"),
+        ("2° Under 18", "Libro", None),
+    ]
+    # --value still orders explicitly: 1° C first, so Neri (best of C) takes it.
+    cli(
+        capsys,
+        "prize-table",
+        "add",
+        figs,
+        "--place",
+        "1",
+        "--category",
+        "C",
+        "--amount",
+        "20",
+        "--value",
+        "1",
+    )
+    data = json.loads(cli(capsys, "prizes", figs, "--json"))
+    assert (data["prizes"][0]["prize"], data["prizes"][0]["player"]) == ("1° C", "Neri Ugo")
+    assert [p["player"] for p in data["prizes"][1:3]] == ["Rossi Mario", "Gialli Eva"]

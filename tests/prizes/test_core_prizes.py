@@ -240,3 +240,45 @@ def test_spread_cap_limits_each_game_not_the_scores() -> None:
     small = TournamentState(players, games, settings=ResultSettings(spread_cap=40))
     s = {r.player_id: r.spread for r in compute_standings(small)}
     assert s == {1: 40 - 30, 2: -40 + 40, 3: 40 + 30}
+
+
+# Issue 25 §4: a cup for 1st and cash for 2nd, with no ``value`` given.
+CUP_TABLE = [
+    Prize(1, None, "Coppa"),
+    Prize(2, None, "", 100),
+    Prize(3, None, "", 50),
+    Prize(1, "B", "", 60),
+    Prize(1, "Under 18", "Medaglia"),
+]
+
+
+def test_cup_for_first_and_cash_for_second_accepted_in_place_order() -> None:
+    from figs_td.core.prizes import prize_order, prize_worth
+
+    check_prizes(CUP_TABLE, [c.name for c in BANDS])  # no "vale più del 1°"
+    # Worth = the largest amount at or below the prize in its standings: the cup is worth at
+    # least the 100 of the 2nd; the medal has no amount anywhere below it.
+    assert prize_worth(CUP_TABLE) == [100, 100, 50, 60, None]
+    # 1° assoluto (100, place 1), 2° assoluto (100, place 2), 1° B (60), 3° assoluto (50), medal.
+    assert prize_order(CUP_TABLE) == [0, 1, 3, 2, 4]
+    res = assign_prizes(CUP_TABLE, GENERAL, members(), tiebreaks=FIGS)
+    # P1 the cup, P2 the 100; band B = {2, 3, 5}: P2 has a prize, so P3 takes 1° B (60 > 50)
+    # and the 3rd overall passes to P4; Under 18 = {2, 4, 7, 8}: P7 is the first without one.
+    assert won(res) == [
+        ("1° assoluto", 1),
+        ("2° assoluto", 2),
+        ("1° B", 3),
+        ("3° assoluto", 4),
+        ("1° Under 18", 7),
+    ]
+
+
+def test_explicit_value_still_decides() -> None:
+    table = [*CUP_TABLE[:3], Prize(1, "B", "", 60, value=1), CUP_TABLE[4]]
+    check_prizes(table, [c.name for c in BANDS])
+    res = assign_prizes(table, GENERAL, members(), tiebreaks=FIGS)
+    # 1° B first: P2 (best of band B) takes it, the overall prizes go to P1, P3, P4.
+    assert won(res)[:4] == [("1° B", 2), ("1° assoluto", 1), ("2° assoluto", 3), ("3° assoluto", 4)]
+    # An explicit value against the place within one standings is still refused.
+    with pytest.raises(ValueError, match="vale più del 1° assoluto"):
+        check_prizes([Prize(1, None, "Coppa"), Prize(2, None, amount=100, value=1)], [])

@@ -71,3 +71,27 @@ def test_cumulative_gives_each_place_to_its_holder(ev) -> None:  # type: ignore[
         ]
         expected = pool[a.prize.place - 1] if a.prize.place <= len(pool) else None
         assert a.player_id == expected
+
+
+@st.composite
+def loose_tables(draw):  # type: ignore[no-untyped-def]
+    """Any amounts (or none) per place, no explicit value: what directors type."""
+    prizes = []
+    for cat in [None, *CATS]:
+        for place in range(1, draw(st.integers(0, 4)) + 1):
+            amount = draw(st.one_of(st.none(), st.integers(0, 500)))
+            prizes.append(Prize(place, cat, amount=amount))
+    return draw(st.permutations(prizes))
+
+
+@settings(max_examples=300, deadline=None)
+@given(loose_tables())
+def test_default_order_follows_the_place_within_each_standings(prizes) -> None:  # type: ignore[no-untyped-def]
+    from figs_td.core.prizes import check_prizes
+
+    check_prizes(prizes, CATS)  # never refused without an explicit value
+    seen: dict[str | None, int] = {}
+    for i in prize_order(prizes):
+        p = prizes[i]
+        assert seen.get(p.category, 0) < p.place  # 1st before 2nd before 3rd …
+        seen[p.category] = p.place
