@@ -100,7 +100,12 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         "spread-cap", help="limite dello scarto per partita in classifica (0 = nessuno)"
     )
     s.add_argument("file", metavar="FILE")
-    s.add_argument("cap", type=int, metavar="PUNTI")
+    s.add_argument(
+        "cap",
+        metavar="PUNTI",
+        help="un valore per tutti i turni, o uno per turno separati da virgole (300,300,250: "
+        "i turni dopo l'ultimo usano l'ultimo valore)",
+    )
     s.set_defaults(handler=_spread_cap)
 
 
@@ -304,9 +309,10 @@ def _clubs(args: argparse.Namespace) -> int:
 
 
 def _spread_cap(args: argparse.Namespace) -> int:
-    from figs_td.services.prizes import set_spread_cap
+    from figs_td.services.prizes import parse_spread_caps, set_spread_cap, spread_cap_text
 
+    caps = parse_spread_caps(args.cap)
     with _open(args.file) as store:
-        cap = set_spread_cap(store, args.cap, actor=_actor())
-    print(f"scarto massimo per partita: {cap}" if cap else "nessun limite allo scarto")
+        rs = set_spread_cap(store, caps, actor=_actor())
+    print(spread_cap_text(rs))
     return 0

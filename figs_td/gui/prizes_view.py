@@ -511,7 +511,8 @@ class PrizesPanel(Panel):
     def _apply_cap(self) -> None:
         from figs_td.services import prizes as svc
 
-        old, new = self._snapshot().spread_cap, self.cap.value()
+        snap = self._snapshot()
+        old, new = snap.spread_caps or snap.spread_cap, self.cap.value()
         self._edit(
             self.tr("Scarto massimo per partita"),
             lambda: svc.set_spread_cap(self._store, new, actor="gui"),

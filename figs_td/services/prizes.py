@@ -6,7 +6,7 @@ Everything lives in the tournament's JSON settings (no schema change):
 - ``prizes.players``: ``{"<player id>": {"birth_year": 2010, "categories": ["Esordienti"]}}``;
 - ``prizes.table``: the prize table (``Prize`` as dicts); ``prizes.cumulative``: bool;
 - ``prizes.club_best``: players counted per club (default 3);
-- the spread cap is ``ResultSettings.spread_cap`` (0 = off).
+- the spread cap is ``ResultSettings.spread_cap`` (0 = off) or ``spread_caps`` (one per round).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from figs_td.core.categories import (
 )
 from figs_td.core.clubs import DEFAULT_BEST, ClubRow, club_standings
 from figs_td.core.prizes import Prize, PrizeResult, assign_prizes, check_prizes
+from figs_td.core.rules import MAX_SPREAD_CAPS, ResultSettings
 from figs_td.core.standings import StandingRow, resolve_tiebreaks
 from figs_td.errors import InputError
 
@@ -74,6 +75,7 @@ class PrizeSetup:
     cumulative: bool
     club_best: int
     spread_cap: int
+    spread_caps: tuple[int, ...] = ()  # one per round (empty: ``spread_cap`` for all)
 
 
 def _setup(info: TournamentInfo) -> PrizeSetup:
@@ -85,6 +87,7 @@ def _setup(info: TournamentInfo) -> PrizeSetup:
         bool(s.get(KEY_CUMULATIVE, False)),
         int(s.get(KEY_CLUB_BEST) or DEFAULT_BEST),
         info.result_settings.spread_cap,
+        info.result_settings.spread_caps,
     )
 
 
@@ -510,16 +513,58 @@ def clubs_json(best: int, rows: Sequence[ClubRow]) -> dict[str, Any]:
     }
 
 
-def set_spread_cap(store: Store, cap: int, *, actor: str = "") -> int:
-    """Cap the spread one game adds to the standings (0 = off); the games keep their scores."""
-    if isinstance(cap, bool) or not isinstance(cap, int) or not 0 <= cap <= MAX_SPREAD_CAP:
+def parse_spread_caps(text: str) -> tuple[int, ...]:
+    """``"300"`` → (300,); ``"300,300,250"`` → one cap per round (TSH's list); Italian errors."""
+    parts = [x.strip() for x in str(text).split(",")]
+    if len(parts) > MAX_SPREAD_CAPS or not all(x.isdigit() and len(x) <= 5 for x in parts):
         raise InputError(
-            f"limite dello scarto non valido: {cap!r} (da 0 = nessuno a {MAX_SPREAD_CAP})"
+            f"limite dello scarto non valido: {text!r} (un numero, o uno per turno separati da "
+            f"virgole come 300,300,250; al massimo {MAX_SPREAD_CAPS} turni)"
         )
+    return tuple(int(x) for x in parts)
+
+
+def spread_cap_text(rs: Any) -> str:
+    """The spread cap in Italian: "scarto massimo per partita: 300" or per round."""
+    caps = list(rs.spread_caps)
+    if not caps:
+        return (
+            f"scarto massimo per partita: {rs.spread_cap}"
+            if rs.spread_cap
+            else ("nessun limite allo scarto")
+        )
+    bits = [f"turno {r}: {c or 'nessuno'}" for r, c in enumerate(caps[:-1], start=1)]
+    bits.append(f"dal turno {len(caps)}: {caps[-1] or 'nessuno'}")
+    return "scarto massimo per partita per turno: " + ", ".join(bits)
+
+
+def set_spread_cap(store: Store, cap: int | Sequence[int], *, actor: str = "") -> ResultSettings:
+    """Cap the spread one game adds to the standings (0 = off); the games keep their scores.
+
+    ``cap`` is one value for every round or a list with one value per round (round r uses the
+    r-th, later rounds the last; TSH's ``spread_cap`` list). Returns the saved settings."""
+    caps = (cap,) if isinstance(cap, int) else tuple(cap)
+    if (
+        not caps
+        or len(caps) > MAX_SPREAD_CAPS
+        or any(
+            isinstance(c, bool) or not isinstance(c, int) or not 0 <= c <= MAX_SPREAD_CAP
+            for c in caps
+        )
+    ):
+        raise InputError(
+            f"limite dello scarto non valido: {cap!r} (da 0 = nessuno a {MAX_SPREAD_CAP}, "
+            f"al massimo {MAX_SPREAD_CAPS} turni)"
+        )
+    if len(set(caps)) == 1:  # the same for every round: one value
+        one, per_round = caps[0], ()
+    else:
+        one, per_round = 0, caps
     with store.transaction(actor=actor) as tx:
         rs = tx.tournament.get().result_settings
-        tx.tournament.update(result_settings=dataclasses.replace(rs, spread_cap=cap))
-    return cap
+        new = dataclasses.replace(rs, spread_cap=one, spread_caps=per_round)
+        tx.tournament.update(result_settings=new)
+    return new
 
 
 def categories_by_player(state: TournamentState, info: TournamentInfo) -> dict[int, list[str]]:

@@ -161,7 +161,8 @@ def test_documents_written(figs: str, tmp_path: Path, capsys) -> None:  # type: 
         (["prize-table", "add", "{f}", "--place", "0"], "posizione del premio"),
         (["categories", "player", "{f}", "Rossi", "--birth-year", "1800"], "anno di nascita"),
         (["categories", "remove", "{f}", "B"], "togliere prima il premio"),
-        (["spread-cap", "{f}", "-5"], "-5 fuori dall'intervallo ammesso"),
+        (["spread-cap", "{f}", "-5"], "limite dello scarto non valido: '-5'"),
+        (["spread-cap", "{f}", "300,5000"], "da 0 = nessuno a 2000"),
         (["categories", "free", "{f}", "Under\x1b[31m18"], "nome di categoria"),
         (
             ["prize-table", "add", "{f}", "--place", "1", "--label", "Coppa\x07"],
@@ -246,3 +247,21 @@ def test_cup_for_first_cash_for_second_without_value(
     data = json.loads(cli(capsys, "prizes", figs, "--json"))
     assert (data["prizes"][0]["prize"], data["prizes"][0]["player"]) == ("1° C", "Neri Ugo")
     assert [p["player"] for p in data["prizes"][1:3]] == ["Rossi Mario", "Gialli Eva"]
+
+
+def test_spread_cap_per_round_cli(figs: str, capsys: pytest.CaptureFixture[str]) -> None:
+    # Round 1 capped at 50, round 2 at 200 (hand-worked from ROUNDS):
+    # Rossi +50 (400−300 → 50) +200 (500−200 → 200) = 250; Neri +10 +0 = 10.
+    out = cli(capsys, "spread-cap", figs, "50,200")
+    assert out.strip() == "scarto massimo per partita per turno: turno 1: 50, dal turno 2: 200"
+    rows = json.loads(cli(capsys, "standings", figs, "--json"))
+    rows = rows["standings"] if isinstance(rows, dict) else rows
+    spread = {r["name"]: r["spread"] for r in rows}
+    assert spread["Rossi Mario"] == 250 and spread["Neri Ugo"] == 10
+    data = json.loads(cli(capsys, "tournament", "show", figs, "--json"))
+    rs = data["result_settings"]
+    assert rs["spread_caps"] == [50, 200] and rs["spread_cap"] == 0
+    # The same value for every round is kept as one value.
+    assert cli(capsys, "spread-cap", figs, "300,300").strip() == "scarto massimo per partita: 300"
+    code = main(["spread-cap", figs, "300,x"])
+    assert code == 2 and "per turno" not in capsys.readouterr().out

@@ -282,3 +282,32 @@ def test_explicit_value_still_decides() -> None:
     # An explicit value against the place within one standings is still refused.
     with pytest.raises(ValueError, match="vale più del 1° assoluto"):
         check_prizes([Prize(1, None, "Coppa"), Prize(2, None, amount=100, value=1)], [])
+
+
+def test_spread_cap_per_round() -> None:
+    """Issue 25 §4: one cap per round (TSH's list); rounds after the list use its last value."""
+    players = [Player(1, "Uno"), Player(2, "Due"), Player(3, "Tre")]
+    games = [
+        Game(1, 1, 1, 2, 500, 200),  # +300 for 1
+        Game(1, None, 3, None),  # bye: +50
+        Game(2, 1, 3, 1, 380, 350),  # +30 for 3
+        Game(2, None, 2, None),  # bye: +50
+        Game(3, 1, 1, 3, 600, 100),  # +500 for 1
+        Game(3, None, 2, None),  # bye: +50
+    ]
+
+    def spreads(caps: tuple[int, ...]) -> dict[int, int]:
+        st = TournamentState(players, games, settings=ResultSettings(spread_caps=caps))
+        return {r.player_id: r.spread for r in compute_standings(st)}
+
+    # (100, 0): round 1 capped at 100, rounds 2 and 3 (after the list: its last value) uncapped.
+    # 1: +100 −30 +500 = 570; 2: −100 +50 +50 = 0; 3: +50 +30 −500 = −420.
+    assert spreads((100, 0)) == {1: 570, 2: 0, 3: -420}
+    # (400, 20): round 1 under 400 (+300); rounds 2 and 3 capped at 20.
+    # 1: +300 −20 +20 = 300; 2: −300 +20 +20 = −260; 3: +50 +20 −20 = 50.
+    assert spreads((400, 20)) == {1: 300, 2: -260, 3: 50}
+    rs = ResultSettings(spread_caps=(300, 300, 250))
+    assert [rs.cap_for(r) for r in (1, 2, 3, 4, 9)] == [300, 300, 250, 250, 250]
+    assert rs.capped and not ResultSettings().capped
+    with pytest.raises(ValueError, match="spread_caps"):
+        ResultSettings(spread_caps=(100, -1))
