@@ -82,6 +82,19 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     x.add_argument("mode", choices=["one", "cumulative"])
     x.set_defaults(handler=_table_mode)
 
+    x = ts.add_parser(
+        "ties",
+        help="parità completa: il premio al rating più alto (rating, ex aequo) o diviso (shared)",
+    )
+    x.add_argument("file", metavar="FILE")
+    x.add_argument(
+        "ties",
+        choices=["rating", "shared"],
+        help="rating: all'ordine della classifica, segnato ex aequo (predefinito); shared: "
+        "importi dei posti in parità sommati e divisi, tutti nominati",
+    )
+    x.set_defaults(handler=_table_ties)
+
     p = sub.add_parser("prizes", help="assegnazione dei premi sulla classifica")
     p.add_argument("file", metavar="FILE")
     _round(p)
@@ -224,7 +237,7 @@ def _table_list(args: argparse.Namespace) -> int:
     import dataclasses
 
     from figs_td.cli.common import print_json
-    from figs_td.services.prizes import prize_setup, prize_text
+    from figs_td.services.prizes import prize_setup, prize_text, ties_text
 
     with _open(args.file) as store:
         setup = prize_setup(store)
@@ -232,11 +245,13 @@ def _table_list(args: argparse.Namespace) -> int:
         print_json(
             {
                 "cumulative": setup.cumulative,
+                "ties": setup.ties,
                 "prizes": [dataclasses.asdict(p) for p in setup.table],
             }
         )
         return 0
     print("premi cumulabili" if setup.cumulative else "un solo premio per giocatore")
+    print(ties_text(setup.ties))
     for p in setup.table:
         print(f"  {prize_text(p)}")
     return 0
@@ -273,9 +288,18 @@ def _table_mode(args: argparse.Namespace) -> int:
     return 0
 
 
+def _table_ties(args: argparse.Namespace) -> int:
+    from figs_td.services.prizes import set_ties, ties_text
+
+    with _open(args.file) as store:
+        value = set_ties(store, args.ties, actor=_actor())
+    print(ties_text(value))
+    return 0
+
+
 def _prizes(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
-    from figs_td.services.prizes import prize_text, prizes, prizes_json
+    from figs_td.services.prizes import prize_text, prizes, prizes_json, share_text
 
     with _open(args.file) as store:
         result = prizes(store, after_round=args.after_round)
@@ -285,7 +309,8 @@ def _prizes(args: argparse.Namespace) -> int:
     for a in result.awards:
         who = f"{a.name} ({a.rank}° assoluto)" if a.player_id is not None else "non assegnato"
         tie = "  [ex aequo]" if a.tied else ""
-        print(f"{prize_text(a.prize):<40} {who}{tie}")
+        shared = f"  [ex aequo, {share_text(a)}]" if a.shared_with else ""
+        print(f"{prize_text(a.prize):<40} {who}{shared or tie}")
     print(result.rule)
     return 0
 

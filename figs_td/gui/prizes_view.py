@@ -110,6 +110,12 @@ class PrizesPanel(Panel):
         )
         self.cumulative.clicked.connect(self._toggle_cumulative)
         v.addWidget(self.cumulative)
+        self.shared_ties = QCheckBox(
+            self.tr("Parità completa: premio &diviso (altrimenti al rating più alto, ex aequo)"),
+            objectName="prizeSharedTies",
+        )
+        self.shared_ties.clicked.connect(self._toggle_shared_ties)
+        v.addWidget(self.shared_ties)
         self.tabs.addTab(page, self.tr("Premi"))
 
     def _build_categories(self) -> None:
@@ -271,6 +277,7 @@ class PrizesPanel(Panel):
         self.cap.setValue(setup.spread_cap)
         self.best.setValue(setup.club_best)
         self.cumulative.setChecked(setup.cumulative)
+        self.shared_ties.setChecked(setup.ties == "shared")
         current = self.category.currentText()
         self.category.clear()
         self.category.addItem(self.tr("Assoluto"), None)
@@ -311,7 +318,7 @@ class PrizesPanel(Panel):
                     a.prize.title(),
                     a.prize.label,
                     a.prize.amount,
-                    (a.name + (" (ex aequo)" if a.tied else ""))
+                    (svc.share_text(a) or (a.name + (" (ex aequo)" if a.tied else "")))
                     if a.player_id is not None
                     else self.tr("non assegnato"),
                     a.rank,
@@ -464,6 +471,15 @@ class PrizesPanel(Panel):
             self.tr("Premi cumulabili"),
             lambda: svc.set_cumulative(self._store, checked, actor="gui"),
             lambda: svc.set_cumulative(self._store, not checked, actor="gui"),
+        )
+
+    def _toggle_shared_ties(self, checked: bool) -> None:
+        from figs_td.services import prizes as svc
+
+        self._edit(
+            self.tr("Premio diviso a parità"),
+            lambda: svc.set_ties(self._store, "shared" if checked else "rating", actor="gui"),
+            lambda: svc.set_ties(self._store, "rating" if checked else "shared", actor="gui"),
         )
 
     def _add_category(self) -> None:

@@ -166,7 +166,7 @@ def prize_list_data(
 ) -> PrizeListData | None:
     """Who wins what, with the rule used (the ``prizes`` document); None without a table."""
     from figs_td.reports.prize_documents import PrizeLine, PrizeListData
-    from figs_td.services.prizes import prizes_of
+    from figs_td.services.prizes import prizes_of, share_text
 
     if result is None:
         result = prizes_of(rows, state, info)
@@ -178,7 +178,7 @@ def prize_list_data(
             a.prize.title(),
             a.prize.label,
             a.prize.amount,
-            a.name,
+            share_text(a) or a.name,  # shared ties: every name and the share
             a.rank,
             club_of.get(a.player_id, "") if a.player_id is not None else "",
             a.tied,

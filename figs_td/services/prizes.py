@@ -5,6 +5,7 @@ Everything lives in the tournament's JSON settings (no schema change):
 - ``prizes.categories``: the categories, in the director's order (``Category`` as dicts);
 - ``prizes.players``: ``{"<player id>": {"birth_year": 2010, "categories": ["Esordienti"]}}``;
 - ``prizes.table``: the prize table (``Prize`` as dicts); ``prizes.cumulative``: bool;
+  ``prizes.ties``: ``"shared"`` to split the prizes of tied places (absent: ``"rating"``);
 - ``prizes.club_best``: players counted per club (default 3);
 - the spread cap is ``ResultSettings.spread_cap`` (0 = off) or ``spread_caps`` (one per round).
 """
@@ -23,7 +24,15 @@ from figs_td.core.categories import (
     check_categories,
 )
 from figs_td.core.clubs import DEFAULT_BEST, ClubRow, club_standings
-from figs_td.core.prizes import Prize, PrizeResult, assign_prizes, check_prizes
+from figs_td.core.prizes import (
+    TIES,
+    TIES_RATING,
+    TIES_SHARED,
+    Prize,
+    PrizeResult,
+    assign_prizes,
+    check_prizes,
+)
 from figs_td.core.rules import MAX_SPREAD_CAPS, ResultSettings
 from figs_td.core.standings import StandingRow, resolve_tiebreaks
 from figs_td.errors import InputError
@@ -39,6 +48,7 @@ KEY_PLAYERS = "prizes.players"
 KEY_TABLE = "prizes.table"
 KEY_CUMULATIVE = "prizes.cumulative"
 KEY_CLUB_BEST = "prizes.club_best"
+KEY_TIES = "prizes.ties"
 MAX_SPREAD_CAP = 2000
 
 
@@ -76,6 +86,7 @@ class PrizeSetup:
     club_best: int
     spread_cap: int
     spread_caps: tuple[int, ...] = ()  # one per round (empty: ``spread_cap`` for all)
+    ties: str = TIES_RATING  # players equal on every tie-break: "rating" or "shared"
 
 
 def _setup(info: TournamentInfo) -> PrizeSetup:
@@ -88,6 +99,7 @@ def _setup(info: TournamentInfo) -> PrizeSetup:
         int(s.get(KEY_CLUB_BEST) or DEFAULT_BEST),
         info.result_settings.spread_cap,
         info.result_settings.spread_caps,
+        TIES_SHARED if s.get(KEY_TIES) == TIES_SHARED else TIES_RATING,
     )
 
 
@@ -388,6 +400,24 @@ def set_cumulative(store: Store, cumulative: bool, *, actor: str = "") -> None:
         tx.tournament.set_setting(KEY_CUMULATIVE, True if cumulative else None)
 
 
+def set_ties(store: Store, ties: str, *, actor: str = "") -> str:
+    """How a prize is given between players equal on every tie-break: ``rating`` (the standings'
+    order, marked ex aequo; default) or ``shared`` (the tied places' prizes pooled and split)."""
+    value = {"diviso": TIES_SHARED, "condiviso": TIES_SHARED}.get(ties, ties)
+    if value not in TIES:
+        raise InputError(f"regola per le parità sconosciuta: {ties!r} (rating o shared)")
+    with store.transaction(actor=actor) as tx:
+        tx.tournament.set_setting(KEY_TIES, value if value == TIES_SHARED else None)
+    return value
+
+
+def ties_text(ties: str) -> str:
+    """The tie rule in Italian, as the CLI and the window show it."""
+    if ties == TIES_SHARED:
+        return "parità: premio diviso (importi sommati e divisi, tutti nominati)"
+    return "parità: il premio va al rating più alto (ex aequo)"
+
+
 def prizes(store: Store, *, after_round: int | None = None) -> PrizeResult:
     """The prize table assigned over the standings (default: after the last complete round)."""
     rows, state, info = _standings(store, after_round)
@@ -407,6 +437,7 @@ def prizes_of(
         tiebreaks=resolve_tiebreaks(info.tiebreaks),
         cumulative=setup.cumulative,
         excluded=withdrawn,
+        ties=setup.ties,
     )
 
 
@@ -414,8 +445,10 @@ def prize_of_player(result: PrizeResult) -> dict[int, str]:
     """Player id → the prize(s) won, as printed in the final standings' prize column."""
     out: dict[int, list[str]] = {}
     for a in result.awards:
-        if a.player_id is not None:
-            out.setdefault(a.player_id, []).append(prize_text(a.prize))
+        for pid in a.shared_with or ((a.player_id,) if a.player_id is not None else ()):
+            text = prize_text(a.prize) + (" (diviso)" if a.shared_with else "")
+            if text not in out.get(pid, []):
+                out.setdefault(pid, []).append(text)
     return {k: "; ".join(v) for k, v in out.items()}
 
 
@@ -428,9 +461,21 @@ def prize_text(p: Prize) -> str:
     return " – ".join(bits)
 
 
+def share_text(a: Any) -> str:
+    """ "diviso tra A e B: € 45,00 ciascuno" for a shared award, else ""."""
+    if not a.shared_with:
+        return ""
+    names = ", ".join(a.shared_names[:-1]) + " e " + a.shared_names[-1]
+    if a.share_cents is None:
+        return f"diviso tra {names}"
+    euros, cents = divmod(a.share_cents, 100)
+    return f"diviso tra {names}: € {euros},{cents:02d} ciascuno"
+
+
 def prizes_json(result: PrizeResult) -> dict[str, Any]:
     return {
         "cumulative": result.cumulative,
+        "ties": result.ties,
         "rule": result.rule,
         "prizes": [
             {
@@ -445,6 +490,8 @@ def prizes_json(result: PrizeResult) -> dict[str, Any]:
                 "rank": a.rank,
                 "category_rank": a.category_rank,
                 "tied": a.tied,
+                "shared_with": list(a.shared_names),
+                "share": None if a.share_cents is None else a.share_cents / 100,
             }
             for a in result.awards
         ],

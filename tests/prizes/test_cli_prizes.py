@@ -265,3 +265,30 @@ def test_spread_cap_per_round_cli(figs: str, capsys: pytest.CaptureFixture[str])
     assert cli(capsys, "spread-cap", figs, "300,300").strip() == "scarto massimo per partita: 300"
     code = main(["spread-cap", figs, "300,x"])
     assert code == 2 and "per turno" not in capsys.readouterr().out
+
+
+def test_shared_ties_setting(figs: str, capsys: pytest.CaptureFixture[str]) -> None:
+    # Tie-break on wins only: Rossi 2, Neri 1.5, Gialli 1, Blu 1, Bianchi 0.5, Verdi 0 →
+    # Gialli and Blu share 3rd. Band prizes removed (Gialli would take 1° B, worth as much).
+    cli(capsys, "tournament", "set", figs, "--tiebreaks", "wins")
+    for band in ("B", "C"):
+        cli(capsys, "prize-table", "remove", figs, "--place", "1", "--category", band)
+    cli(capsys, "prize-table", "add", figs, "--place", "3", "--amount", "30")
+    cli(capsys, "prize-table", "add", figs, "--place", "4", "--amount", "10")
+    out = cli(capsys, "prize-table", "ties", figs, "shared")
+    assert "premio diviso" in out
+    listed = json.loads(cli(capsys, "prize-table", "list", figs, "--json"))
+    assert listed["ties"] == "shared"
+    data = json.loads(cli(capsys, "prizes", figs, "--json"))
+    assert data["ties"] == "shared"
+    third = next(p for p in data["prizes"] if p["prize"] == "3° assoluto")
+    fourth = next(p for p in data["prizes"] if p["prize"] == "4° assoluto")
+    # 3rd and 4th (30 + 10) split between the two tied players: € 20 each.
+    assert sorted(third["shared_with"]) == ["Blu Dario", "Gialli Eva"] and third["share"] == 20
+    assert fourth["shared_with"] == third["shared_with"] and fourth["share"] == 20
+    text = cli(capsys, "prizes", figs)
+    assert "€ 20,00 ciascuno" in text and "ex aequo" in text
+    cli(capsys, "prize-table", "ties", figs, "rating")
+    data = json.loads(cli(capsys, "prizes", figs, "--json"))
+    assert data["ties"] == "rating" and third["tied"]
+    assert all(p["shared_with"] == [] for p in data["prizes"])

@@ -311,3 +311,56 @@ def test_spread_cap_per_round() -> None:
     assert rs.capped and not ResultSettings().capped
     with pytest.raises(ValueError, match="spread_caps"):
         ResultSettings(spread_caps=(100, -1))
+
+
+CASH = [Prize(1, None, "", 100), Prize(2, None, "", 60), Prize(3, None, "", 30)]
+
+
+def test_shared_ties_split_the_tied_places() -> None:
+    """Issue 25 §4, ties="shared": P2 and P3 share 2nd, so 2nd and 3rd (60 + 30) are pooled:
+    € 45 each, both named on both prizes. Default ("rating"): as before, marked ex aequo."""
+    general = [row(1, 1, 12), row(2, 2, 10), row(2, 3, 10), row(4, 4, 8)]
+    plain = assign_prizes(CASH, general, {}, tiebreaks=("wins",))
+    assert plain.ties == "rating" and all(not a.shared_with for a in plain.awards)
+    res = assign_prizes(CASH, general, {}, tiebreaks=("wins",), ties="shared")
+    assert res.ties == "shared" and "si dividono" in res.rule
+    assert [(a.player_id, a.shared_with, a.share_cents) for a in res.awards] == [
+        (1, (), None),
+        (2, (2, 3), 4500),
+        (3, (2, 3), 4500),
+    ]
+    assert res.awards[1].shared_names == ("P2", "P3")
+
+
+def test_shared_three_way_tie_for_two_prizes() -> None:
+    # P2, P3, P4 share 2nd: the 2nd and 3rd prizes (90) are split three ways, € 30 each; P4,
+    # who would have had nothing, is named too.
+    general = [row(1, 1, 12), row(2, 2, 10), row(2, 3, 10), row(2, 4, 10), row(5, 5, 2)]
+    res = assign_prizes(CASH, general, {}, tiebreaks=("wins",), ties="shared")
+    assert [(a.player_id, a.shared_with, a.share_cents) for a in res.awards] == [
+        (1, (), None),
+        (2, (2, 3, 4), 3000),
+        (3, (2, 3, 4), 3000),
+    ]
+    # 100 split three ways: cents rounded down (€ 33,33 each).
+    three = [row(1, 1, 10), row(1, 2, 10), row(1, 3, 10)]
+    one = assign_prizes(CASH[:1], three, {}, tiebreaks=("wins",), ties="shared")
+    assert one.awards[0].share_cents == 3333 and one.awards[0].shared_with == (1, 2, 3)
+
+
+def test_shared_tie_leaves_out_a_player_who_took_a_better_prize() -> None:
+    # P2 and P3 share 2nd overall, but P3 takes 1° Under 18 (€ 80, worth more than the 2nd's
+    # € 60): the 2nd overall goes to P2 alone, not split.
+    general = [row(1, 1, 12), row(2, 2, 10), row(2, 3, 10), row(4, 4, 8)]
+    table = [CASH[0], CASH[1], Prize(1, "Under 18", "", 80)]
+    res = assign_prizes(table, general, {"Under 18": {3}}, tiebreaks=("wins",), ties="shared")
+    assert [(a.prize.title(), a.player_id, a.shared_with) for a in res.awards] == [
+        ("1° assoluto", 1, ()),
+        ("1° Under 18", 3, ()),
+        ("2° assoluto", 2, ()),
+    ]
+    # A cup is not split: both named, no amount.
+    cups = [Prize(1, None, "Coppa"), Prize(2, None, "Targa")]
+    tied = [row(1, 1, 10), row(1, 2, 10)]
+    r = assign_prizes(cups, tied, {}, tiebreaks=("wins",), ties="shared")
+    assert [(a.shared_with, a.share_cents) for a in r.awards] == [((1, 2), None), ((1, 2), None)]
