@@ -299,15 +299,27 @@ def _table_ties(args: argparse.Namespace) -> int:
 
 def _prizes(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
-    from figs_td.services.prizes import prize_text, prizes, prizes_json, share_text
+    from figs_td.services.prizes import (
+        player_ratings,
+        prize_text,
+        prizes,
+        prizes_json,
+        rating_text,
+        ratings_at_registration,
+        share_text,
+    )
 
     with _open(args.file) as store:
         result = prizes(store, after_round=args.after_round)
+        registered = ratings_at_registration(store)
+        ratings = player_ratings(store)
     if args.json:
-        print_json(prizes_json(result))
+        print_json(prizes_json(result, ratings=ratings, registered=registered))
         return 0
     for a in result.awards:
         who = f"{a.name} ({a.rank}° assoluto)" if a.player_id is not None else "non assegnato"
+        if a.player_id in registered:  # bands use the rating at registration: both shown
+            who += f" [{rating_text(a.player_id, ratings[a.player_id], registered)}]"
         tie = "  [ex aequo]" if a.tied else ""
         shared = f"  [ex aequo, {share_text(a)}]" if a.shared_with else ""
         print(f"{prize_text(a.prize):<40} {who}{shared or tie}")

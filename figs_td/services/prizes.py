@@ -3,7 +3,9 @@
 Everything lives in the tournament's JSON settings (no schema change):
 
 - ``prizes.categories``: the categories, in the director's order (``Category`` as dicts);
-- ``prizes.players``: ``{"<player id>": {"birth_year": 2010, "categories": ["Esordienti"]}}``;
+- ``prizes.players``: ``{"<player id>": {"birth_year": 2010, "categories": ["Esordienti"],
+  "registration_rating": 1650}}`` (the last only once the rating was changed after registration:
+  until then the registration rating is the player's rating);
 - ``prizes.table``: the prize table (``Prize`` as dicts); ``prizes.cumulative``: bool;
   ``prizes.ties``: ``"shared"`` to split the prizes of tied places (absent: ``"rating"``);
 - ``prizes.club_best``: players counted per club (default 3);
@@ -49,6 +51,7 @@ KEY_TABLE = "prizes.table"
 KEY_CUMULATIVE = "prizes.cumulative"
 KEY_CLUB_BEST = "prizes.club_best"
 KEY_TIES = "prizes.ties"
+REG_RATING = "registration_rating"  # in a player's ``prizes.players`` entry
 MAX_SPREAD_CAP = 2000
 
 
@@ -63,7 +66,12 @@ def _categories(settings: dict[str, Any]) -> list[Category]:
 def _extras(settings: dict[str, Any]) -> dict[int, PlayerExtra]:
     out = {}
     for pid, d in (settings.get(KEY_PLAYERS) or {}).items():
-        out[int(pid)] = PlayerExtra(d.get("birth_year"), frozenset(d.get("categories") or ()))
+        out[int(pid)] = PlayerExtra(
+            d.get("birth_year"),
+            frozenset(d.get("categories") or ()),
+            d.get(REG_RATING),
+            REG_RATING in d,
+        )
     return out
 
 
@@ -198,7 +206,7 @@ def _put_extra(
     ticked = {names[n.casefold()].name for n in cur.get("categories", []) if n.casefold() in names}
     ticked |= {names[" ".join(n.split()).casefold()].name for n in add}
     ticked -= {names[" ".join(n.split()).casefold()].name for n in drop}
-    entry: dict[str, Any] = {}
+    entry: dict[str, Any] = {k: v for k, v in cur.items() if k == REG_RATING}
     if year is not None:
         entry["birth_year"] = year
     if ticked:
@@ -208,7 +216,68 @@ def _put_extra(
     else:
         players.pop(str(player_id), None)
     tx.tournament.set_setting(KEY_PLAYERS, players or None)
-    return PlayerExtra(year, frozenset(ticked))
+    return PlayerExtra(year, frozenset(ticked), cur.get(REG_RATING), REG_RATING in cur)
+
+
+def keep_registration_rating(
+    tx: Transaction, player_id: int, old: int | None, new: int | None
+) -> None:
+    """Before a player's rating changes from ``old`` to ``new``: keep the rating at registration
+    (the first one) in the player's ``prizes.players`` entry, so that bands do not move."""
+    if old == new:
+        return
+    players = dict(tx.tournament.get().settings.get(KEY_PLAYERS) or {})
+    entry = dict(players.get(str(player_id), {}))
+    if REG_RATING in entry:
+        return  # already kept at the first change
+    entry[REG_RATING] = old
+    players[str(player_id)] = entry
+    tx.tournament.set_setting(KEY_PLAYERS, players)
+
+
+def set_registration_rating(tx: Transaction, player_id: int, rating: int | None) -> None:
+    """Correct the rating at registration (a typing error at the desk): bands use this one."""
+    from figs_td.core.inputs import RANGES
+
+    top = RANGES["rating"][1]
+    if rating is not None and (
+        isinstance(rating, bool) or not isinstance(rating, int) or not 0 <= rating <= top
+    ):
+        raise InputError(f"rating all'iscrizione non valido: {rating!r} (da 0 a {top})")
+    players = dict(tx.tournament.get().settings.get(KEY_PLAYERS) or {})
+    entry = dict(players.get(str(player_id), {}))
+    entry[REG_RATING] = rating
+    players[str(player_id)] = entry
+    tx.tournament.set_setting(KEY_PLAYERS, players)
+
+
+def ratings_at_registration(store: Store) -> dict[int, int | None]:
+    """Player id → the rating at registration, for the players whose rating changed since
+    (the others were registered with the rating they have)."""
+    with store.read() as tx:
+        settings = tx.tournament.get().settings
+        players = tx.players.list()
+    return changed_ratings(players, settings)
+
+
+def changed_ratings(players: Iterable[Any], settings: dict[str, Any]) -> dict[int, int | None]:
+    """:func:`ratings_at_registration` over players and settings already read."""
+    current = {p.id: p.rating for p in players}
+    return {
+        pid: e.rating_at_registration
+        for pid, e in _extras(settings).items()
+        if e.rating_changed and pid in current and current[pid] != e.rating_at_registration
+    }
+
+
+def rating_text(player_id: int, rating: int | None, registered: dict[int, int | None]) -> str:
+    """ "rating 1750 (all'iscrizione 1650)" for a player in ``registered`` (the ratings at
+    registration that differ, :func:`ratings_at_registration`), else "rating 1750"."""
+    now = "senza rating" if rating is None else f"rating {rating}"
+    if player_id not in registered:
+        return now
+    was = registered[player_id]
+    return f"{now} (all'iscrizione {'senza rating' if was is None else was})"
 
 
 _KEEP = object()
@@ -472,7 +541,31 @@ def share_text(a: Any) -> str:
     return f"diviso tra {names}: € {euros},{cents:02d} ciascuno"
 
 
-def prizes_json(result: PrizeResult) -> dict[str, Any]:
+def player_ratings(store: Store) -> dict[int, int | None]:
+    """Player id → current rating."""
+    with store.read() as tx:
+        return {p.id: p.rating for p in tx.players.list()}
+
+
+def prizes_json(
+    result: PrizeResult,
+    *,
+    ratings: dict[int, int | None] | None = None,
+    registered: dict[int, int | None] | None = None,
+) -> dict[str, Any]:
+    """The ``prizes --json`` shape; with ``ratings``, each winner's ``rating`` and
+    ``registration_rating`` (the one the bands use; equal unless changed since)."""
+    out = _prizes_json(result)
+    if ratings is not None:
+        regs = registered or {}
+        for line, a in zip(out["prizes"], result.awards, strict=True):
+            pid = a.player_id
+            line["rating"] = None if pid is None else ratings.get(pid)
+            line["registration_rating"] = None if pid is None else regs.get(pid, ratings.get(pid))
+    return out
+
+
+def _prizes_json(result: PrizeResult) -> dict[str, Any]:
     return {
         "cumulative": result.cumulative,
         "ties": result.ties,

@@ -292,3 +292,37 @@ def test_shared_ties_setting(figs: str, capsys: pytest.CaptureFixture[str]) -> N
     data = json.loads(cli(capsys, "prizes", figs, "--json"))
     assert data["ties"] == "rating" and third["tied"]
     assert all(p["shared_with"] == [] for p in data["prizes"])
+
+
+def test_rating_change_keeps_the_band_and_shows_both(
+    figs: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Gialli Eva registered at 1450 (band B 1400–1699); later corrected to 1720.
+    cli(capsys, "players", "edit", figs, "Gialli Eva", "--rating", "1720")
+    cli(capsys, "players", "edit", figs, "Gialli Eva", "--rating", "1730")  # the first is kept
+    cats = json.loads(cli(capsys, "categories", "list", figs, "--json"))
+    members = {c["name"]: [m["id"] for m in c["members"]] for c in cats}
+    assert members["B"] == [2, 3, 5]
+    listed = json.loads(cli(capsys, "players", "list", figs, "--json"))
+    gialli = next(p for p in listed if p["id"] == 5)
+    assert (gialli["rating"], gialli["registration_rating"]) == (1730, 1450)
+    rossi = next(p for p in listed if p["id"] == 1)
+    assert (rossi["rating"], rossi["registration_rating"]) == (1800, 1800)
+    text = cli(capsys, "players", "list", figs)
+    assert "Gialli Eva  (rating 1730 (all'iscrizione 1450), Napoli" in text
+    assert "Rossi Mario  (rating 1800, Roma" in text
+    data = json.loads(cli(capsys, "prizes", figs, "--json"))
+    band = next(p for p in data["prizes"] if p["prize"] == "1° B")
+    assert band["player"] == "Gialli Eva"
+    assert (band["rating"], band["registration_rating"]) == (1730, 1450)
+    assert "Gialli Eva (3° assoluto) [rating 1730 (all'iscrizione 1450)]" in cli(
+        capsys, "prizes", figs
+    )
+    # A typing error at registration is corrected explicitly: now she is in no band of B/C.
+    cli(capsys, "players", "edit", figs, "Gialli Eva", "--registration-rating", "1710")
+    cats = json.loads(cli(capsys, "categories", "list", figs, "--json"))
+    assert 5 not in {m["id"] for c in cats if c["name"] == "B" for m in c["members"]}
+    # The birth year form keeps the registration rating.
+    cli(capsys, "categories", "player", figs, "Gialli Eva", "--birth-year", "1985")
+    listed = json.loads(cli(capsys, "players", "list", figs, "--json"))
+    assert next(p for p in listed if p["id"] == 5)["registration_rating"] == 1710

@@ -364,3 +364,19 @@ def test_shared_tie_leaves_out_a_player_who_took_a_better_prize() -> None:
     tied = [row(1, 1, 10), row(1, 2, 10)]
     r = assign_prizes(cups, tied, {}, tiebreaks=("wins",), ties="shared")
     assert [(a.shared_with, a.share_cents) for a in r.awards] == [((1, 2), None), ((1, 2), None)]
+
+
+def test_bands_use_the_rating_at_registration() -> None:
+    """Issue 25 §4: P2 registered at 1650 (band B) and later corrected to 1750 stays in B."""
+    from figs_td.core.categories import band_rating
+
+    now = [Player(2, "P2", rating=1750), Player(3, "P3", rating=1500)]
+    kept = {2: PlayerExtra(rating_at_registration=1650, rating_changed=True)}
+    assert band_rating(now[0], kept[2]) == 1650
+    assert category_members(BANDS[1], now, kept) == {2, 3}  # B 1400–1699
+    assert category_members(BANDS[0], now, kept) == set()  # not A (≥ 1700)
+    # Without a kept registration rating the current one decides (it is the registered one).
+    assert category_members(BANDS[0], now, {}) == {2}
+    # Registered unrated, rated later: still in the band without a lower limit.
+    unrated = {3: PlayerExtra(rating_at_registration=None, rating_changed=True)}
+    assert category_members(BANDS[2], now, unrated) == {3}
