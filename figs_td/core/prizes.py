@@ -278,7 +278,7 @@ def _share(
         ]
         if len(level) < 2 or len(tied) < 2:
             continue
-        amounts = [out[i].prize.amount for i in idx if out[i].prize.amount is not None]
+        amounts = [m for i in idx if (m := out[i].prize.amount) is not None]
         share = sum(amounts) * 100 // len(tied) if amounts else None
         for i in idx:
             out[i] = replace(
