@@ -513,11 +513,22 @@ def prizes_of(
 def prize_of_player(result: PrizeResult) -> dict[int, str]:
     """Player id → the prize(s) won, as printed in the final standings' prize column."""
     out: dict[int, list[str]] = {}
+    shared: dict[tuple[str | None, tuple[int, ...]], list[Any]] = {}
     for a in result.awards:
-        for pid in a.shared_with or ((a.player_id,) if a.player_id is not None else ()):
-            text = prize_text(a.prize) + (" (diviso)" if a.shared_with else "")
-            if text not in out.get(pid, []):
-                out.setdefault(pid, []).append(text)
+        if a.shared_with:  # one entry per group of tied places, with the share
+            shared.setdefault((a.prize.category, a.shared_with), []).append(a)
+        elif a.player_id is not None:
+            out.setdefault(a.player_id, []).append(prize_text(a.prize))
+    for (_cat, who), group in shared.items():
+        text = " + ".join(prize_text(a.prize) for a in group)
+        cents = group[0].share_cents
+        text += (
+            " (diviso)"
+            if cents is None
+            else f" (diviso: € {cents // 100},{cents % 100:02d} ciascuno)"
+        )
+        for pid in who:
+            out.setdefault(pid, []).append(text)
     return {k: "; ".join(v) for k, v in out.items()}
 
 

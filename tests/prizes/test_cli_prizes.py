@@ -288,6 +288,13 @@ def test_shared_ties_setting(figs: str, capsys: pytest.CaptureFixture[str]) -> N
     assert fourth["shared_with"] == third["shared_with"] and fourth["share"] == 20
     text = cli(capsys, "prizes", figs)
     assert "€ 20,00 ciascuno" in text and "ex aequo" in text
+    # The final standings' prize column: the pooled prizes once, with the share, for both.
+    from figs_td.services.prizes import prize_of_player, prizes
+
+    with open_store(figs) as store:
+        column = prize_of_player(prizes(store))
+    both = "3° assoluto – € 30 + 4° assoluto – € 10 (diviso: € 20,00 ciascuno)"
+    assert column[5] == both and column[6] == both  # Gialli, Blu
     cli(capsys, "prize-table", "ties", figs, "rating")
     data = json.loads(cli(capsys, "prizes", figs, "--json"))
     assert data["ties"] == "rating" and third["tied"]
