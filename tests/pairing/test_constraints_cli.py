@@ -56,18 +56,19 @@ def test_constraints_set_show_and_pair(tmp_path: Path, capsys: pytest.CaptureFix
     )
     assert _digest(f) == before  # showing never writes
     # Round 1 by rating: top half against bottom half, Rossi–Verdi (same club) and
-    # Bianchi–Neri (same club). The draw only swaps bottom-half players: Verdi ↔ Neri would
-    # give Rossi–Neri, forbidden, so the tables stay and their explanations say so.
+    # Bianchi–Neri (same club). Swapping the bottom-half players gives Rossi–Neri, forbidden;
+    # so the round is paired top-down by rating order: Rossi takes Bianchi, Verdi–Neri.
     out = json.loads(_run(capsys, "pair", f, "--draw", "rating", "--json"))
     pairs = {frozenset((t["first"], t["second"])) for t in out["tables"]}
     assert pairs == {
-        frozenset(("Rossi Mario", "Verdi Anna")),
-        frozenset(("Bianchi Luca", "Neri Ugo")),
+        frozenset(("Rossi Mario", "Bianchi Luca")),
+        frozenset(("Verdi Anna", "Neri Ugo")),
     }
     text = _run(capsys, "pairings", f, "--round", "1", "--explain")
-    assert "vincolo non rispettato (stesso circolo)" in text
+    assert "primo turno per rating, dall'alto in giù per rispettare i vincoli" in text
+    assert "vincolo non rispettato" not in text
     assert "Vincoli di abbinamento: coppie vietate: Rossi Mario – Neri Ugo" in text
-    # Re-pair with a random draw: the look-ahead finds the only clean round.
+    # Re-pair with a random draw: the look-ahead finds the same (only) clean round.
     _run(capsys, "repair", f, "--round", "1", "--draw", "random", "--seed", "3")
     out = json.loads(_run(capsys, "pairings", f, "--round", "1", "--json"))
     pairs = {frozenset((t["first"], t["second"])) for t in out["tables"]}

@@ -119,9 +119,21 @@ def pair_swiss_group(
         )
     if how == "rating":
         pairs = _top_vs_bottom(alive)
+        reasons = {p: "primo turno per rating: prima metà contro seconda metà" for p, _ in pairs}
         if kinds:
             pairs = _respect_in_draw(pairs, met)
-        reasons = {p: "primo turno per rating: prima metà contro seconda metà" for p, _ in pairs}
+            reasons = {
+                p: "primo turno per rating: prima metà contro seconda metà" for p, _ in pairs
+            }
+            bad = sum(1 for a, b in pairs if b in met[a])
+            if bad:  # swaps within the halves were not enough: the look-ahead by rating order
+                alt, _ = search.top_down(list(alive), ids, names)
+                if sum(1 for a, b in alt if b in met[a]) < bad:
+                    pairs = alt
+                    reasons = {
+                        p: "primo turno per rating, dall'alto in giù per rispettare i vincoli"
+                        for p, _ in pairs
+                    }
     else:
         pairs, reasons = search.top_down(alive, ids, names)
         if how == "random":
