@@ -275,6 +275,14 @@ class PrizesPanel(Panel):
 
         setup = svc.prize_setup(self._store)
         self.cap.setValue(setup.spread_cap)
+        # A cap per round (set from the command line): the box shows 0, the tooltip the list.
+        self.cap.setToolTip(
+            self.tr("Scarto massimo per turno: {0} (i turni dopo usano l'ultimo)").format(
+                ", ".join(str(c) for c in setup.spread_caps)
+            )
+            if setup.spread_caps
+            else ""
+        )
         self.best.setValue(setup.club_best)
         self.cumulative.setChecked(setup.cumulative)
         self.shared_ties.setChecked(setup.ties == "shared")
