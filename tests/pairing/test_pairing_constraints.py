@@ -8,9 +8,9 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from pairing_helpers import brute_min_rematches, game, met_pairs, players
+from pairing_helpers import brute_min_rematches, game, met_pairs, play_round, players
 
-from figs_td.core.model import Game, Player, TournamentState
+from figs_td.core.model import Player, TournamentState
 from figs_td.core.pairing import PairingOptions, find_system
 from figs_td.core.pairing.base import History
 from figs_td.core.pairing.constraints import PairConstraints
@@ -229,9 +229,4 @@ def test_random_events_have_the_fewest_bad_pairs(
         assert any(x.startswith("Vincoli di abbinamento") for x in rp.notes) == bool(
             forbid or club_from
         )
-        for g in rp.to_games():
-            if g.second is None:
-                state.games.append(g)
-            else:
-                a, b = rng.randint(250, 500), rng.randint(250, 500)
-                state.games.append(Game(g.round, g.table, g.first, g.second, a, b))
+        play_round(state, rp, rng)
