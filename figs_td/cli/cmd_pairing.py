@@ -47,15 +47,15 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     r.add_argument("file", metavar="FILE")
     r.add_argument("--round", type=int, required=True, metavar="R")
     r.add_argument("--seed", type=int, default=None)
-    r.add_argument("--draw", choices=("random", "rating"), default=None)
+    r.add_argument("--draw", choices=("random", "rating"), default=None, help="primo turno: per sorteggio (random) o per rating")
     r.add_argument("--json", action="store_true")
     r.set_defaults(handler=_repair)
 
     w = sub.add_parser("swap", help="scambia due giocatori tra i loro tavoli in un turno")
     w.add_argument("file", metavar="FILE")
     w.add_argument("--round", type=int, required=True, metavar="R")
-    w.add_argument("name1", metavar="NOME1")
-    w.add_argument("name2", metavar="NOME2")
+    w.add_argument("name1", metavar="NOME1", help="il primo giocatore")
+    w.add_argument("name2", metavar="NOME2", help="il secondo giocatore")
     w.add_argument("--json", action="store_true")
     w.set_defaults(handler=_swap)
 

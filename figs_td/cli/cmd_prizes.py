@@ -27,31 +27,31 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     x.set_defaults(handler=_cat_list)
     x = cs.add_parser("band", help="aggiunge o cambia una fascia di rating")
     x.add_argument("file", metavar="FILE")
-    x.add_argument("name", metavar="NOME")
+    x.add_argument("name", metavar="NOME", help="il nome della fascia (es. A)")
     x.add_argument("--min", type=int, default=None, metavar="RATING", help="rating ≥ RATING")
     x.add_argument("--max", type=int, default=None, metavar="RATING", help="rating ≤ RATING")
     x.set_defaults(handler=_cat_band)
     x = cs.add_parser("free", help="aggiunge o cambia una categoria libera (Under 18, Esordienti…)")
     x.add_argument("file", metavar="FILE")
-    x.add_argument("name", metavar="NOME")
+    x.add_argument("name", metavar="NOME", help="il nome della categoria libera")
     x.add_argument("--born-from", type=int, default=None, metavar="ANNO", help="nati dal ANNO")
     x.add_argument("--born-to", type=int, default=None, metavar="ANNO", help="nati fino al ANNO")
     x.set_defaults(handler=_cat_free)
     x = cs.add_parser("remove", help="toglie una categoria")
     x.add_argument("file", metavar="FILE")
-    x.add_argument("name", metavar="NOME")
+    x.add_argument("name", metavar="NOME", help="la categoria da togliere")
     x.set_defaults(handler=_cat_remove)
     x = cs.add_parser("player", help="anno di nascita e categorie libere di un giocatore")
     x.add_argument("file", metavar="FILE")
     x.add_argument("who", metavar="GIOCATORE", help="nome, tessera o #numero")
-    x.add_argument("--birth-year", default=None, metavar="ANNO|none")
-    x.add_argument("--add", nargs="*", default=[], metavar="CATEGORIA")
-    x.add_argument("--drop", nargs="*", default=[], metavar="CATEGORIA")
+    x.add_argument("--birth-year", default=None, metavar="ANNO|none", help="l'anno di nascita (none per toglierlo)")
+    x.add_argument("--add", nargs="*", default=[], metavar="CATEGORIA", help="le categorie libere a cui aggiungere il giocatore")
+    x.add_argument("--drop", nargs="*", default=[], metavar="CATEGORIA", help="le categorie libere da cui toglierlo")
     x.add_argument("--json", action="store_true")
     x.set_defaults(handler=_cat_player)
     x = cs.add_parser("standings", help="classifica di una categoria")
     x.add_argument("file", metavar="FILE")
-    x.add_argument("name", metavar="CATEGORIA")
+    x.add_argument("name", metavar="CATEGORIA", help="la categoria")
     _round(x)
     x.add_argument("--json", action="store_true")
     x.set_defaults(handler=_cat_standings)
@@ -67,19 +67,19 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     x.add_argument("--place", type=int, required=True, metavar="N", help="posizione (1, 2, 3…)")
     x.add_argument("--category", default=None, metavar="CATEGORIA", help="assoluto se assente")
     x.add_argument("--label", default="", metavar="TESTO", help="descrizione (coppa, buono…)")
-    x.add_argument("--amount", type=int, default=None, metavar="EURO")
+    x.add_argument("--amount", type=int, default=None, metavar="EURO", help="l'importo in euro (senza: un premio non in denaro)")
     x.add_argument(
         "--value", type=int, default=None, metavar="N", help="ordine di valore, 1 = il più alto"
     )
     x.set_defaults(handler=_table_add)
     x = ts.add_parser("remove", help="toglie un premio")
     x.add_argument("file", metavar="FILE")
-    x.add_argument("--place", type=int, required=True, metavar="N")
-    x.add_argument("--category", default=None, metavar="CATEGORIA")
+    x.add_argument("--place", type=int, required=True, metavar="N", help="il posto del premio da togliere")
+    x.add_argument("--category", default=None, metavar="CATEGORIA", help="la categoria del premio (senza: la classifica assoluta)")
     x.set_defaults(handler=_table_remove)
     x = ts.add_parser("mode", help="un premio per giocatore (one) o cumulabili (cumulative)")
     x.add_argument("file", metavar="FILE")
-    x.add_argument("mode", choices=["one", "cumulative"])
+    x.add_argument("mode", choices=["one", "cumulative"], help="one: un solo premio a giocatore; cumulative: premi cumulabili")
     x.set_defaults(handler=_table_mode)
 
     x = ts.add_parser(
@@ -116,8 +116,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     s.add_argument(
         "cap",
         metavar="PUNTI",
-        help="un valore per tutti i turni, o uno per turno separati da virgole (300,300,250: "
-        "i turni dopo l'ultimo usano l'ultimo valore)",
+        help="lo scarto massimo per partita in classifica (0 = nessun limite), o uno per turno "
+        "separati da virgole (300,300,250: i turni dopo l'ultimo usano l'ultimo valore)",
     )
     s.set_defaults(handler=_spread_cap)
 
