@@ -79,7 +79,7 @@ ALIASES: dict[str, tuple[str, ...]] = {"timeloss": ("time-loss",)}
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Torneo", ("new", "import-tsh", "tournament", "phases", "backup", "log")),
     ("Giocatori", ("players", "categories", "teams")),
-    ("Turni", ("pair", "pairings", "swap", "repair", "unpair")),
+    ("Turni", ("pair", "pairings", "swap", "repair", "unpair", "constraints")),
     ("Risultati", ("result", "results", "forfeit", "timeloss", "scoresheet")),
     ("Arbitro", ("check", "rulings", "lexicon", "rules")),
     ("Classifiche e premi", ("standings", "prizes", "prize-table", "clubs", "spread-cap")),
