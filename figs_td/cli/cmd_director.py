@@ -102,9 +102,26 @@ def register_players(ps: argparse._SubParsersAction) -> None:  # type: ignore[ty
     e.add_argument("file", metavar="FILE")
     e.add_argument("who", metavar="NOME", help="nome, tessera o #numero")
     e.add_argument("--name", default=None, metavar="NOME", help='"Cognome, Nome"')
-    e.add_argument("--rating", default=None, metavar="N", help="none: senza rating")
+    e.add_argument(
+        "--rating",
+        default=None,
+        metavar="N",
+        help="none: senza rating (il rating all'iscrizione resta quello delle fasce dei premi)",
+    )
+    e.add_argument(
+        "--registration-rating",
+        default=None,
+        metavar="N",
+        help="corregge il rating all'iscrizione, che decide le fasce (none: senza rating)",
+    )
     e.add_argument("--club", default=None, help="il nuovo circolo")
-    e.add_argument("--id", dest="federation_id", default=None, metavar="TESSERA", help="il numero di tessera federale")
+    e.add_argument(
+        "--id",
+        dest="federation_id",
+        default=None,
+        metavar="TESSERA",
+        help="il numero di tessera federale",
+    )
     e.add_argument("--json", action="store_true")
     e.set_defaults(handler=_players_edit)
 
@@ -337,6 +354,9 @@ def _players_edit(args: argparse.Namespace) -> int:
     rating: Any = KEEP
     if args.rating is not None:
         rating = parse_optional_int(args.rating, "rating")
+    registered: Any = KEEP
+    if args.registration_rating is not None:
+        registered = parse_optional_int(args.registration_rating, "rating all'iscrizione")
     with open_tournament(args.file) as store:
         rec = edit_player(
             store,
@@ -345,6 +365,7 @@ def _players_edit(args: argparse.Namespace) -> int:
             rating=rating,
             club=args.club,
             federation_id=args.federation_id,
+            registration_rating=registered,
             actor=_actor(),
         )
     if args.json:

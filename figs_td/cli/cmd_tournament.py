@@ -219,17 +219,25 @@ def _players_import(args: argparse.Namespace) -> int:
 def _players_list(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
     from figs_td.services.players import list_players, player_json
+    from figs_td.services.prizes import rating_text, ratings_at_registration
     from figs_td.services.tournament import open_tournament
 
     with open_tournament(args.file) as store:
         recs = list_players(store)
+        registered = ratings_at_registration(store)
     if args.json:
-        print_json([player_json(r) for r in recs])
+        # registration_rating: the rating that decides the prize bands (issue 25 §4)
+        print_json(
+            [
+                {**player_json(r), "registration_rating": registered.get(r.id, r.rating)}
+                for r in recs
+            ]
+        )
         return 0
     for r in recs:
         extra = []
-        if r.rating is not None:
-            extra.append(f"rating {r.rating}")
+        if r.rating is not None or r.id in registered:
+            extra.append(rating_text(r.id, r.rating, registered))
         if r.club:
             extra.append(r.club)
         if r.federation_id:

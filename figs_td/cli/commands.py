@@ -34,6 +34,11 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
         "cmd_pairing",
         "formula a fasi (N turni di svizzero, poi tabellone tra i primi K) o opzioni dell'eliminazione diretta",
     ),
+    (
+        "constraints",
+        "cmd_pairing",
+        "vincoli di abbinamento: coppie vietate, stesso circolo non prima del turno N",
+    ),
     ("categories", "cmd_prizes", "categorie: fasce di rating e categorie libere"),
     ("prize-table", "cmd_prizes", "tabella dei premi"),
     ("prizes", "cmd_prizes", "assegnazione dei premi sulla classifica"),
@@ -74,7 +79,7 @@ ALIASES: dict[str, tuple[str, ...]] = {"timeloss": ("time-loss",)}
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Torneo", ("new", "import-tsh", "tournament", "phases", "backup", "log")),
     ("Giocatori", ("players", "categories", "teams")),
-    ("Turni", ("pair", "pairings", "swap", "repair", "unpair")),
+    ("Turni", ("pair", "pairings", "swap", "repair", "unpair", "constraints")),
     ("Risultati", ("result", "results", "forfeit", "timeloss", "scoresheet")),
     ("Arbitro", ("check", "rulings", "lexicon", "rules")),
     ("Classifiche e premi", ("standings", "prizes", "prize-table", "clubs", "spread-cap")),
