@@ -473,12 +473,21 @@ class MainWindow(MainWindowBase):
             self.session.changed.emit(Changes.everything())
 
     def undo(self) -> None:
+        """Undo the last action and say which (Ctrl+Z also works with text in a field)."""
         if self.session is not None:
-            self.session.undo_stack.undo()
+            stack = self.session.undo_stack
+            text = stack.undoText()
+            stack.undo()
+            if text:
+                self.statusBar().showMessage(self.tr("Annullato: {0}").format(text), 8000)
 
     def redo(self) -> None:
         if self.session is not None:
-            self.session.undo_stack.redo()
+            stack = self.session.undo_stack
+            text = stack.redoText()
+            stack.redo()
+            if text:
+                self.statusBar().showMessage(self.tr("Ripetuto: {0}").format(text), 8000)
 
     def _on_changed(self, changes: Changes) -> None:
         if self.session is not None:

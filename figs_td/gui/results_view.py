@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -54,6 +55,9 @@ class ResultsPanel(Panel):
         self.swap_first = QToolButton(objectName="swapFirst", text="⇄", checkable=True)
         self.swap_first.setToolTip(self.tr("Ha iniziato l'altro giocatore (Ctrl+I)"))
         self.swap_first.setShortcut("Ctrl+I")
+        # Tab goes table → first score → second score: the toggle is for the mouse and Ctrl+I,
+        # so digits typed after Tab never land on it.
+        self.swap_first.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         entry.addWidget(self.table_edit)
         entry.addWidget(self.swap_first)
         entry.addWidget(self.first_name)
@@ -63,6 +67,8 @@ class ResultsPanel(Panel):
         entry.addWidget(self.second_name)
         entry.addStretch()
         layout.addLayout(entry)
+        QWidget.setTabOrder(self.table_edit, self.score1)
+        QWidget.setTabOrder(self.score1, self.score2)
         self.error = QLabel(objectName="resultError", wordWrap=True)
         self.error.setStyleSheet("color: #b00020; font-weight: bold")
         layout.addWidget(self.error)
@@ -132,11 +138,22 @@ class ResultsPanel(Panel):
             if missing
             else (self.tr("Tutti i risultati inseriti.") if self.games else "")
         )
-        if not self.table_edit.text().strip():
-            nxt = self._next_missing(0)
-            if nxt is not None:
-                self.table_edit.setText(str(nxt))  # the first missing table is ready
+        self.clear_entry()
+        nxt = self._next_missing(0)
+        if nxt is not None:
+            self.table_edit.setText(str(nxt))  # the first missing table is ready
         self._show_table()
+
+    def clear_entry(self) -> None:
+        """Any refresh (a pairing, another round, F5, undo, another desk's change) empties the
+        entry row and its red and green lines: a score on screen always belongs to the table on
+        screen, and Enter never saves scores typed or picked for another round."""
+        for edit in (self.table_edit, self.score1, self.score2):
+            edit.clear()
+            edit.setStyleSheet("")
+        self.swap_first.setChecked(False)
+        self.error.clear()
+        self.done_label.clear()
 
     def game_at(self, table: int) -> Any | None:
         return next((g for g in self.games if g.table == table), None)
@@ -354,7 +371,7 @@ class ResultsPanel(Panel):
 
         verb = self.tr("correzione") if g.has_result else self.tr("risultato")
         return self.session.execute(
-            self.tr("{0} del tavolo {1} ({2}–{3})").format(verb, table, s1, s2), do, undo
+            self.tr("{0} tav. {1} ({2}–{3})").format(verb, table, s1, s2), do, undo
         )
 
     @guarded

@@ -127,7 +127,7 @@ EN: dict[str, str] = {
     "servono i due punteggi (numeri interi non negativi)": "both scores are needed (whole numbers, not negative)",
     "correzione": "correction",
     "risultato": "result",
-    "{0} del tavolo {1} ({2}–{3})": "{0} of table {1} ({2}–{3})",
+    "{0} tav. {1} ({2}–{3})": "{0} table {1} ({2}–{3})",
     "scrivere prima il numero del tavolo": "type the table number first",
     "vittoria a tavolino al tavolo {0}": "forfeit at table {0}",
     "scrivere prima il numero del tavolo (non un riposo)": "type the table number first (not a bye)",
