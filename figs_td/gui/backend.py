@@ -361,6 +361,11 @@ class Backend:
             self._last = svc.last_round(self.store)
         return self._last
 
+    def live_round(self) -> int:
+        """The current round read now, not from the cache (printing, exporting)."""
+        self._last = None
+        return self.current_round()
+
     def games(self, round_no: int) -> list[Any]:
         from figs_td.services import results as svc
 

@@ -145,3 +145,23 @@ def answer_box(qtbot, button: str | None = None, times: int = 1) -> list:  # noq
     timer.timeout.connect(poll)
     timer.start()
     return [timer, texts]
+
+
+def fake_opener(monkeypatch, folder: Path, code: int = 0) -> Path:  # noqa: ANN001
+    """The system's opener (xdg-open) replaced by a program that writes down the path it was
+    given and exits with ``code`` (3: xdg-open's "no program for this file"). Returns the log."""
+    import sys
+
+    from figs_td.gui import handoff
+
+    log = folder / f"opened-{code}.txt"
+    script = (
+        "import sys; open(sys.argv[1], 'a', encoding='utf-8').write(sys.argv[2] + '\\n'); "
+        f"sys.exit({code})"
+    )
+    monkeypatch.setattr(handoff, "OPENER", [sys.executable, "-c", script, str(log)])
+    return log
+
+
+def opened(log: Path) -> list[str]:
+    return log.read_text(encoding="utf-8").splitlines() if log.exists() else []
