@@ -33,6 +33,7 @@ from figs_td.gui.errors import error_message, guarded
 from figs_td.gui.table_model import make_view
 from figs_td.gui.views_base import Panel
 from figs_td.gui.worker import run_in_background
+from figs_td.plurals import plural
 
 VALID_STYLE = "color: white; background: #1b7f3b; padding: 6px; border-radius: 6px"
 INVALID_STYLE = "color: white; background: #b00020; padding: 6px; border-radius: 6px"
@@ -343,8 +344,11 @@ class ArbiterPanel(Panel):
         )
         move = self.tr("Mossa valida") if decision.move_valid else self.tr("Mossa non valida")
         self.outcome.setText(
-            self.tr("{0}: penalità di {1} punti a carico di {2}. Decide: {3}.").format(
-                move, decision.penalty, payer, f"{decision.ruled_by} ({decision.ruled_by_role})"
+            self.tr("{0}: penalità di {1} a carico di {2}. Decide: {3}.").format(
+                move,
+                plural(decision.penalty, self.tr("1 punto"), self.tr("{0} punti")),
+                payer,
+                f"{decision.ruled_by} ({decision.ruled_by_role})",
             )
         )
         self.pending = decision

@@ -17,6 +17,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from figs_td.plurals import plural
+
 CLASSIC_ONLY = ("rounds", "results", "standings", "scoresheet")
 
 
@@ -90,7 +92,7 @@ def _duplicate_state(window: Any, title: str) -> None:
     info = backend.info()
     window.setWindowTitle(f"{info.name} — {_tr('duplicato')} — {title}")
     count = backend.player_count()
-    players = _tr("1 giocatore") if count == 1 else _tr("{0} giocatori").format(count)
+    players = plural(count, _tr("1 giocatore"), _tr("{0} giocatori"))
     games = svc.list_games(backend.store)
     if not games:
         text = _tr("{0}: duplicato, {1}, nessuna partita iniziata").format(info.name, players)
@@ -98,7 +100,9 @@ def _duplicate_state(window: Any, title: str) -> None:
         game = games[-1]
         moves = len(game.moves)
         if game.finished:
-            where = _tr("partita {0} finita dopo {1} mosse").format(game.number, moves)
+            where = _tr("partita {0} finita dopo {1}").format(
+                game.number, plural(moves, _tr("1 mossa"), _tr("{0} mosse"))
+            )
         elif moves == 0:
             where = _tr("partita {0}, nessuna mossa estratta").format(game.number)
         else:

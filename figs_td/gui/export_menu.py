@@ -14,6 +14,7 @@ from figs_td.gui.doc_files import proposed_name, round_of, what_of
 from figs_td.gui.errors import guarded
 from figs_td.gui.handoff import open_or_explain
 from figs_td.gui.worker import run_in_background
+from figs_td.plurals import plural
 
 if TYPE_CHECKING:
     from figs_td.gui.window_base import MainWindowBase as MainWindow
@@ -108,7 +109,10 @@ def export_tsh(window: MainWindow, path: str | None = None) -> None:
     count = window.session.backend.export_tsh(path)
     window.last_export = [path]
     window.statusBar().showMessage(
-        window.tr("Salvato: {0} ({1} giocatori)").format(path, count), 8000
+        window.tr("Salvato: {0} ({1})").format(
+            path, plural(count, window.tr("1 giocatore"), window.tr("{0} giocatori"))
+        ),
+        8000,
     )
 
 

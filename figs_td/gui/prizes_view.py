@@ -25,6 +25,7 @@ from figs_td.gui.changes import Changes
 from figs_td.gui.errors import show_error
 from figs_td.gui.table_model import make_view
 from figs_td.gui.views_base import Panel
+from figs_td.plurals import plural
 
 
 def _num(v: Any) -> str:
@@ -321,7 +322,9 @@ class PrizesPanel(Panel):
             data=[(a.prize.place, a.prize.category) for a in result.awards],
         )
         n = len(result.awards)
-        self.caption.setText(self.tr("{0} premi in tabella").format(n))
+        self.caption.setText(
+            plural(n, self.tr("1 premio in tabella"), self.tr("{0} premi in tabella"))
+        )
 
     def _fill_category_standings(self) -> None:
         name = self.cat_pick.currentText()
@@ -373,7 +376,9 @@ class PrizesPanel(Panel):
             box.setCurrentIndex(max(0, box.findData(value)))
         label = self.tr("partite vinte") if opts.ranking == "games" else self.tr("punti incontro")
         self.teams_caption.setText(
-            self.tr("{0} squadre; classifica per {1}").format(len(teams), label)
+            self.tr("{0}; classifica per {1}").format(
+                plural(len(teams), self.tr("1 squadra"), self.tr("{0} squadre")), label
+            )
         )
         names = {p.id: p.name for p in backend.state().players}
         _ranking, rows = svc.team_standings(self._store)
