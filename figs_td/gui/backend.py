@@ -648,6 +648,15 @@ class Backend:
             out.append((f"Turno {rnd}", lines))
         return out
 
+    def event_features(self) -> set[str]:
+        """What the event has that some documents need: "teams", "bracket"."""
+        from figs_td.services import teams as svc
+
+        out = {"bracket"} if self._has_knockout() else set()
+        if svc.list_teams(self.store)[0]:
+            out.add("teams")
+        return out
+
     def _has_knockout(self) -> bool:
         info = self.info()
         return str(info.system.value) == "eliminazione" or bool(info.settings.get("pairing.phases"))

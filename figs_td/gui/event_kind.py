@@ -71,16 +71,18 @@ def apply_event_kind(window: Any, title: str = "figs-td") -> None:
 
 def _documents(window: Any, dup: bool) -> None:
     """Stampa/Esporta lists the documents of the kind of event open (the others would be
-    refused: the rule is the reports catalog's, :func:`~figs_td.reports.catalog.not_applicable`)."""
-    from figs_td.reports.catalog import DOCUMENTS, not_applicable
+    refused or empty: the rule is the reports catalog's, :func:`~figs_td.reports.catalog.offered`:
+    no team documents without teams, no bracket without a knockout)."""
+    from figs_td.reports.catalog import DOCUMENTS, offered
 
+    has = window.session.backend.event_features()
     for act in window.export_menu.actions():
         name = act.objectName()
         if not name.startswith(("export_", "print_")):
             continue
         key = name.split("_", 1)[1]
         if key in DOCUMENTS:
-            act.setVisible(not_applicable(key, dup) is None)
+            act.setVisible(offered(key, dup, has))
         else:  # the TSH file: rounds and games between players
             act.setVisible(not dup)
 

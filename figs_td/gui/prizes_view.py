@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -89,15 +90,20 @@ class PrizesPanel(Panel):
         self.value = QSpinBox(objectName="prizeValue", maximum=1000)
         self.value.setSpecialValueText(self.tr("—"))
         self.value.setToolTip(self.tr("Ordine di valore: 1 = il premio più prezioso"))
+        # Two rows: the page fits a 1100 px window (issue 26).
         for text, w in (
             (self.tr("Posto:"), self.place),
             (self.tr("Classifica:"), self.category),
             (self.tr("Descrizione:"), self.label),
-            (self.tr("Euro:"), self.amount),
-            (self.tr("Ordine:"), self.value),
         ):
             form.addWidget(QLabel(text))
+            form.addWidget(w, 1 if w is self.label else 0)
+        v.addLayout(form)
+        form = QHBoxLayout()
+        for text, w in ((self.tr("Euro:"), self.amount), (self.tr("Ordine:"), self.value)):
+            form.addWidget(QLabel(text))
             form.addWidget(w)
+        form.addStretch(1)
         add = QPushButton(self.tr("A&ggiungi premio"), objectName="addPrize")
         add.clicked.connect(self._add_prize)
         form.addWidget(add)
@@ -244,10 +250,14 @@ class PrizesPanel(Panel):
         for text, w in (
             (self.tr("Abbinamento:"), self.team_pairing),
             (self.tr("Scacchiere:"), self.team_boards),
-            (self.tr("Classifica:"), self.team_ranking),
         ):
             opts.addWidget(QLabel(text))
             opts.addWidget(w)
+        opts.addStretch(1)
+        v.addLayout(opts)
+        opts = QHBoxLayout()
+        opts.addWidget(QLabel(self.tr("Classifica:")))
+        opts.addWidget(self.team_ranking)
         save = QPushButton(self.tr("Salva le &opzioni"), objectName="saveTeamOptions")
         save.clicked.connect(self._save_team_options)
         opts.addWidget(save)
@@ -305,7 +315,7 @@ class PrizesPanel(Panel):
         from figs_td.services import prizes as svc
 
         result = svc.prizes(self._store)
-        self.rule.setText(result.rule)
+        self.rule.setText(self.rule_text(result.cumulative))
         self.awards_model.set_rows(
             [
                 [
@@ -325,6 +335,34 @@ class PrizesPanel(Panel):
         self.caption.setText(
             plural(n, self.tr("1 premio in tabella"), self.tr("{0} premi in tabella"))
         )
+
+    def rule_text(self, cumulative: bool) -> str:
+        """How the prizes go, in the window's language: the standings' order of this kind of
+        event (a duplicate's: total score, then tops; never Buchholz) and the prize rule."""
+        assert self.session is not None
+        backend = self.session.backend
+        if backend.info().system == "duplicato":
+            order = self.tr(
+                "Ordine della classifica: somma dei punteggi, poi numero di top trovati."
+            )
+        else:
+            from figs_td.core.standings import TIEBREAK_LABELS, resolve_tiebreaks
+
+            chain = ", ".join(
+                QCoreApplication.translate("_ResultsPage", TIEBREAK_LABELS.get(k, k))
+                for k in resolve_tiebreaks(backend.info().tiebreaks)
+            )
+            order = self.tr(
+                "Ordine della classifica: {0}; a parità completa, rating e ordine d'iscrizione."
+            ).format(chain)
+        mode = (
+            self.tr("Premi cumulabili.")
+            if cumulative
+            else self.tr(
+                "Un solo premio per giocatore (il più alto; quello lasciato passa al successivo)."
+            )
+        )
+        return f"{order} {mode}"
 
     def _fill_category_standings(self) -> None:
         name = self.cat_pick.currentText()

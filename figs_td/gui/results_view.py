@@ -402,18 +402,30 @@ class ResultsPanel(Panel):
             return
         from figs_td.gui.time_loss import TimeLossDialog
 
-        s1, s2 = self.score1.text().strip(), self.score2.text().strip()
         backend = self.session.backend
         dialog = TimeLossDialog(
             backend.profile(),
             (self.names.get(g.first, "?"), self.names.get(g.second, "?")),
-            (int(s1) if s1.isdigit() else 0, int(s2) if s2.isdigit() else 0),
+            self._table_scores(g),
             self,
             overrides=dict(backend.info().profile_overrides),
         )
         self.time_dialog = dialog
         dialog.accepted.connect(lambda: self._record_time_loss(g, dialog))
         dialog.open()
+
+    def _table_scores(self, g: Any) -> tuple[int, int]:
+        """The scores at the table: those typed in the entry row, else those recorded for the
+        game, else 0–0; in the order of the game (first, second)."""
+        s1, s2 = self.score1.text().strip(), self.score2.text().strip()
+        if s1.isdigit() and s2.isdigit():
+            typed = (int(s1), int(s2))
+            return typed[::-1] if self.swap_first.isChecked() else typed
+        assert self.session is not None
+        now = self.session.backend.game(self.round_no, g.table)
+        if now.score_first is not None and now.score_second is not None:
+            return now.score_first, now.score_second
+        return 0, 0
 
     @guarded
     def _record_time_loss(self, g: Any, dialog: Any) -> None:

@@ -91,6 +91,10 @@
         <translation>Record the &amp;decision</translation>
     </message>
     <message>
+        <source>Attivo quando il verdetto è sullo schermo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Mossa miglior&amp;e</source>
         <translation>B&amp;est move</translation>
     </message>
@@ -163,8 +167,16 @@
         <translation>Invalid move</translation>
     </message>
     <message>
-        <source>{0}: penalità di {1} punti a carico di {2}. Decide: {3}.</source>
-        <translation>{0}: penalty of {1} points charged to {2}. Ruling by: {3}.</translation>
+        <source>{0}: penalità di {1} a carico di {2}. Decide: {3}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>1 punto</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{0} punti</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>contestazione al tavolo {0}</source>
@@ -222,16 +234,32 @@
         <translation>Computing the best move…</translation>
     </message>
     <message>
-        <source>{0}, leggio {1}: {2} mosse possibili</source>
-        <translation>{0}, rack {1}: {2} possible moves</translation>
+        <source>{0}, leggio {1}: {2}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>1 mossa possibile</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{0} mosse possibili</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>; giocata {0} ({1}), {2}ª</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>1 punto</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{0} punti</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source> (leggio non registrato: solo le tessere giocate)</source>
         <translation> (rack not recorded: only the tiles played)</translation>
-    </message>
-    <message>
-        <source>; giocata {0} ({1} punti), {2}ª</source>
-        <translation>; played {0} ({1} points), ranked {2}</translation>
     </message>
 <message><source>Mossa miglior&amp;e</source><translation>B&amp;est move</translation></message><message><source>Mossa migliore — turno {0}, tavolo {1}, mossa n. {2}</source><translation>Best move — round {0}, table {1}, move {2}</translation></message></context>
 <context>
@@ -414,6 +442,10 @@
     <message>
         <source>Correggere le righe scartate nel file: per ora nessun giocatore.</source>
         <translation>Correct the rejected rows in the file: no player for now.</translation>
+    </message>
+    <message>
+        <source>importazione di 1 giocatore</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>importazione di {0} giocatori</source>
@@ -619,6 +651,14 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>tournament settings</translation>
     </message>
     <message>
+        <source>Annullato: {0}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Ripetuto: {0}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>1 giocatore</source>
         <translation>1 player</translation>
     </message>
@@ -661,6 +701,38 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <source>Impostazioni del torneo</source>
         <extracomment>Called with the spec on Fine; an error keeps the wizard open on the page to fix.</extracomment>
         <translation>Tournament settings</translation>
+    </message>
+</context>
+<context>
+    <name>NotOpenedDialog</name>
+    <message>
+        <source>File non aperto</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Il file è stato scritto ma non si è aperto ({0}).
+Aprirlo o stamparlo dalla sua cartella:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Copia percorso</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Apri la ca&amp;rtella</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>C&amp;hiudi</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Percorso copiato negli appunti.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Neanche la cartella si apre ({0}): usare Copia percorso.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1012,6 +1084,18 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Boards:</translation>
     </message>
     <message>
+        <source>{0}; classifica per {1}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>1 squadra</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{0} squadre</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>A&amp;pplica</source>
         <translation>A&amp;pply</translation>
     </message>
@@ -1076,6 +1160,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>{0} prizes in the table</translation>
     </message>
     <message>
+        <source>1 premio in tabella</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Nessuna squadra iscritta.</source>
         <translation>No team registered.</translation>
     </message>
@@ -1086,10 +1174,6 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>punti incontro</source>
         <translation>match points</translation>
-    </message>
-    <message>
-        <source>{0} squadre; classifica per {1}</source>
-        <translation>{0} teams; ranked by {1}</translation>
     </message>
     <message>
         <source>Premi cumulabili</source>
@@ -1283,8 +1367,8 @@ Replace it with {2}?</translation>
         <translation>result</translation>
     </message>
     <message>
-        <source>{0} del tavolo {1} ({2}–{3})</source>
-        <translation>{0} of table {1} ({2}–{3})</translation>
+        <source>{0} tav. {1} ({2}–{3})</source>
+        <translation>{0} table {1} ({2}–{3})</translation>
     </message>
     <message>
         <source>scrivere prima il numero del tavolo</source>
@@ -2062,6 +2146,26 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
     </message>
 </context>
 <context>
+    <name>parent</name>
+    <message>
+        <source>nessun programma associato ({0})</source>
+        <extracomment>The command that opens a file (the path is appended). ``None``: the system's (``xdg-open`` on Linux and BSD, ``open`` on macOS, the shell association on Windows). Tests set their own. An opener still running after this long has handed the file to a program that stays in the foreground (a generic ``xdg-open`` waits for the viewer): taken as done.</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{0} ha risposto con il codice {1}: nessun programma lo ha aperto</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{0} non è installato</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Il file non è stato aperto: {0}</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>printing</name>
     <message>
         <source>Stampa &amp;abbinamenti</source>
@@ -2076,6 +2180,19 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
         <source>Stampa &amp;risultati del turno</source>
         <translation>Print the round's &amp;results</translation>
     </message>
+    <message>
+        <source>Abbinamenti</source>
+        <extracomment>How the status line names each printout (the round follows).</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Classifica</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>Risultati</source>
+        <translation>Results</translation>
+    </message>
 </context>
 <context>
     <name>window</name>
@@ -2088,8 +2205,16 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
         <translation>TSH files (*.t)</translation>
     </message>
     <message>
-        <source>Salvato: {0} ({1} giocatori)</source>
-        <translation>Saved: {0} ({1} players)</translation>
+        <source>Salvato: {0} ({1})</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>1 giocatore</source>
+        <translation>1 player</translation>
+    </message>
+    <message>
+        <source>{0} giocatori</source>
+        <translation>{0} players</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
@@ -2116,8 +2241,8 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
         <translation>The file {0} already exists. Replace it?</translation>
     </message>
     <message>
-        <source>Salvato: {0}</source>
-        <translation>Saved: {0}</translation>
+        <source>Salvato: {0} in {1}</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Stampa salvata</source>
@@ -2128,6 +2253,10 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
 Aprirlo ora?</source>
         <translation>File saved: {0}
 Open it now?</translation>
+    </message>
+    <message>
+        <source>{0}: aperto ({1})</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Preparazione della stampa…</source>
@@ -2154,12 +2283,17 @@ Open it now?</translation>
         <translation>Copy saved and checked: {0}</translation>
     </message>
     <message>
-        <source>{0}: aperto nel visualizzatore PDF per la stampa</source>
-        <translation>{0}: opened in the PDF viewer for printing</translation>
+        <source>{0}, turno {1}</source>
+        <extracomment>Italian file names proposed for each document (the round is added where it matters). Documents whose proposed name carries the round shown.</extracomment>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Nessun programma per i PDF: il documento è in {0}; aprirlo e stamparlo da lì.</source>
-        <translation>No program for PDF files: the document is in {0}; open and print it from there.</translation>
+        <source>{0}: apertura nel visualizzatore PDF…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{0}: nel visualizzatore PDF per la stampa ({1})</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context><name>EventKind</name><message><source>Torneo di duplicato: non ci sono turni da abbinare (le mosse si giocano dalla scheda Duplicato)</source><translation>Duplicate event: there are no rounds to pair (the moves are played on the Duplicate tab)</translation></message><message><source>Torneo di duplicato: il proiettore è nella scheda Duplicato</source><translation>Duplicate event: the projector is on the Duplicate tab</translation></message><message><source>duplicato</source><translation>duplicate</translation></message><message><source>1 giocatore</source><translation>1 player</translation></message><message><source>{0} giocatori</source><translation>{0} players</translation></message><message><source>partita {0} finita dopo {1} mosse</source><translation>game {0} finished after {1} moves</translation></message><message><source>partita {0}, mossa {1}</source><translation>game {0}, move {1}</translation></message><message><source>partita {0}, nessuna mossa estratta</source><translation>game {0}, no move drawn</translation></message><message><source>{0}: duplicato, {1}, nessuna partita iniziata</source><translation>{0}: duplicate, {1}, no game started</translation></message><message><source>{0}: duplicato, {1}, {2}</source><translation>{0}: duplicate, {1}, {2}</translation></message></context><context><name>PlayersModel</name><message><source>N.</source><translation>No.</translation></message><message><source>Cognome</source><translation>Surname</translation></message><message><source>Nome</source><translation>Given name</translation></message><message><source>Circolo</source><translation>Club</translation></message><message><source>Rating</source><translation>Rating</translation></message><message><source>Tessera</source><translation>Membership no.</translation></message><message><source>Stato</source><translation>Status</translation></message><message><source>in gara</source><translation>playing</translation></message><message><source>ritirato dal turno {0}</source><translation>withdrawn from round {0}</translation></message><message><source>dal turno {0}</source><translation>from round {0}</translation></message></context><context><name>StandingsModel</name><message><source>Pos.</source><translation>Rank</translation></message><message><source>Giocatore</source><translation>Player</translation></message><message><source>Partite</source><translation>Games</translation></message><message><source>Punti</source><translation>Points</translation></message><message><source>Vittorie</source><translation>Wins</translation></message><message><source>Buchholz</source><translation>Buchholz</translation></message><message><source>Buchholz totale</source><translation>Full Buchholz</translation></message><message><source>Differenza</source><translation>Spread</translation></message><message><source>Punti fatti</source><translation>Points scored</translation></message><message><source>Punti subiti</source><translation>Points against</translation></message><message><source>Media punti</source><translation>Average score</translation></message></context></TS>

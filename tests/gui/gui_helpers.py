@@ -165,3 +165,12 @@ def fake_opener(monkeypatch, folder: Path, code: int = 0) -> Path:  # noqa: ANN0
 
 def opened(log: Path) -> list[str]:
     return log.read_text(encoding="utf-8").splitlines() if log.exists() else []
+
+
+def in_sight(window, widget) -> bool:  # noqa: ANN001
+    """Wholly inside the window and not clipped by any scroll area, splitter or tab."""
+    from PySide6.QtCore import QRect
+
+    top_left = widget.mapTo(window, widget.rect().topLeft())
+    inside = window.rect().contains(QRect(top_left, widget.size()))
+    return inside and widget.visibleRegion().boundingRect() == widget.rect()

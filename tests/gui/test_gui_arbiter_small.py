@@ -8,8 +8,8 @@ import shutil
 from pathlib import Path
 
 import pytest
-from gui_helpers import PLAYERS, add_players, create_tournament, pair
-from PySide6.QtCore import QRect, Qt
+from gui_helpers import PLAYERS, add_players, create_tournament, in_sight, pair
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 MINI = Path(__file__).parents[1] / "lexicon" / "data"
@@ -24,13 +24,6 @@ def _free_list(qtbot, window, panel, tmp_path: Path, monkeypatch) -> None:  # no
     monkeypatch.setenv("FIGS_TD_HUNSPELL_IT", str(tmp_path / "it_IT.dic"))
     qtbot.mouseClick(panel.free_btn, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not worker.busy() and "Lessico libero" in panel.lexicon_label.text())
-
-
-def _in_sight(window, widget) -> bool:  # noqa: ANN001
-    """Wholly inside the window and not clipped by any scroll area or splitter."""
-    top_left = widget.mapTo(window, widget.rect().topLeft())
-    inside = window.rect().contains(QRect(top_left, widget.size()))
-    return inside and widget.visibleRegion().boundingRect() == widget.rect()
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1100, 720)])
@@ -60,7 +53,7 @@ def test_verdict_penalty_and_record_button_in_sight(
     assert [v.text() for v in verdicts] == ["VALIDA", "NON VALIDA"]
     assert "Mossa non valida: penalità di 8 punti" in panel.outcome.text()  # 20 % of 40
     for widget in (*verdicts, panel.outcome, panel.save_btn, panel.check_btn):
-        assert _in_sight(window, widget), widget.objectName()
+        assert in_sight(window, widget), widget.objectName()
     # The verdict is above the details.
     form_top = panel.words.mapTo(window, panel.words.rect().topLeft()).y()
     assert verdicts[0].mapTo(window, verdicts[0].rect().topLeft()).y() < form_top
