@@ -225,7 +225,7 @@ class ArbiterPanel(Panel):
                     verdict,
                     x.penalty,
                     who,
-                    f"{x.ruled_by} ({x.ruled_by_role})",
+                    f"{x.ruled_by} ({self.tr(x.ruled_by_role)})",
                 )
             )
         self.rulings_model.set_rows(lines)
@@ -247,7 +247,7 @@ class ArbiterPanel(Panel):
         self.mover.blockSignals(False)
         self.ruled_by.clear()
         for name, role in backend.judges(self.round_spin.value(), self.table_spin.value()):
-            self.ruled_by.addItem(f"{name} ({role})", (name, role))
+            self.ruled_by.addItem(f"{name} ({self.tr(role)})", (name, role))
 
     def _invalidate(self) -> None:
         """Anything changed: the verdict on screen no longer applies."""
@@ -348,7 +348,7 @@ class ArbiterPanel(Panel):
                 move,
                 plural(decision.penalty, self.tr("1 punto"), self.tr("{0} punti")),
                 payer,
-                f"{decision.ruled_by} ({decision.ruled_by_role})",
+                f"{decision.ruled_by} ({self.tr(decision.ruled_by_role)})",
             )
         )
         self.pending = decision

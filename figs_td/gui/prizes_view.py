@@ -319,7 +319,7 @@ class PrizesPanel(Panel):
         self.awards_model.set_rows(
             [
                 [
-                    a.prize.title(),
+                    self.prize_title(a.prize),
                     a.prize.label,
                     a.prize.amount,
                     (a.name + (" (ex aequo)" if a.tied else ""))
@@ -335,6 +335,12 @@ class PrizesPanel(Panel):
         self.caption.setText(
             plural(n, self.tr("1 premio in tabella"), self.tr("{0} premi in tabella"))
         )
+
+    def prize_title(self, prize: Any) -> str:
+        """"1° assoluto", "2° Under 18": the place and the standings, in the window's language."""
+        if prize.category is None:
+            return self.tr("{0}° assoluto").format(prize.place)
+        return self.tr("{0}° {1}").format(prize.place, prize.category)
 
     def rule_text(self, cumulative: bool) -> str:
         """How the prizes go, in the window's language: the standings' order of this kind of

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -75,7 +75,8 @@ class TimeLossDialog(QDialog):
             ):
                 grid.addWidget(w, row, i + 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Profilo: {0}").format(profile.label), wordWrap=True))
+        label = QCoreApplication.translate("profiles", profile.label)
+        layout.addWidget(QLabel(self.tr("Profilo: {0}").format(label), wordWrap=True))
         layout.addLayout(grid)
         self.result = QLabel(objectName="result", alignment=Qt.AlignmentFlag.AlignCenter)
         font = QFont(self.font())

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QStandardPaths, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -87,6 +87,11 @@ def default_path(name: str) -> str:
         path = path.with_name(f"{base} ({n}).figs")
         n += 1
     return str(path)
+
+
+def profile_label(label: str) -> str:
+    """A rule profile's name in the window's language (the core names it in Italian)."""
+    return QCoreApplication.translate("profiles", label)
 
 
 class _GeneralPage(QWizardPage):
@@ -215,7 +220,7 @@ class _RulesPage(QWizardPage):
         form = QFormLayout(self)
         self.profile = QComboBox(objectName="profile")
         for name, p in PROFILES.items():
-            self.profile.addItem(p.label, name)
+            self.profile.addItem(profile_label(p.label), name)
         self.profile.setCurrentIndex(list(PROFILES).index(DEFAULT_PROFILE))
         # The profiles' names are long: the combo does not widen the page off a 1024 px screen.
         self.profile.setSizeAdjustPolicy(

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 #: Words that only the other language uses (the test's data avoid them: names, clubs, title).
 ITALIAN = re.compile(
-    r"\b(del|della|delle|dei|degli|nella|il|gli|una|per|con|non|sono|turno|turni|giocator[ei]|"
+    r"\b(del|della|delle|dei|degli|nella|il|gli|una|con|non|sono|turno|turni|giocator[ei]|"
     r"risultat[oi]|tavol[oi]|classifica|premi|premio|arbitro|salva|annulla|apri|chiudi|stampa|"
     r"esporta|assoluto|squadr[ae]|partit[ae]|penalità|nessun[oa]?|mossa|mosse|lessico|parole|"
     r"contestazion[ei]|elimina|abbina\w*|sì|cartella|Avanti|Indietro|Fine)\b",
@@ -43,8 +43,11 @@ KEEP = re.compile(
 )
 
 
+BOLD = re.compile(r"<b>.*?</b>")  # names in bold are data (the lexicon's name)
+
+
 def _clean(text: str) -> str:
-    return KEEP.sub(" ", TAGS.sub(" ", text.replace("&", "")))
+    return KEEP.sub(" ", TAGS.sub(" ", BOLD.sub(" ", text.replace("&", ""))))
 
 
 def _texts(root: QWidget) -> list[tuple[str, str]]:
@@ -86,9 +89,13 @@ def _texts(root: QWidget) -> list[tuple[str, str]]:
     return out
 
 
+#: A mnemonic letter outside the words ("Pair the next round (&c)").
+STRAY = re.compile(r"\(&[^\W\d_]\)")  # (&1), (&2): the player, on purpose
+
+
 def _check(name: str, root: QWidget, other: re.Pattern, problems: dict) -> None:
     for where, text in _texts(root):
-        found = other.search(_clean(text))
+        found = other.search(_clean(text)) or STRAY.search(text)
         if found:
             problems.setdefault(name, set()).add(f"{where} {text!r} ({found.group(0)})")
 
@@ -174,7 +181,7 @@ def _file_dialog(qtbot, window, other: re.Pattern, problems: dict) -> None:  # n
             for c in (1, 2, 3):
                 text = str(model.index(r, c, root).data() or "")
                 seen.append(text)
-                found = other.search(_clean(text)) or re.search(r"\d\.\d", text)
+                found = other.search(_clean(text))
                 if found:
                     problems.setdefault("file dialog list", set()).add(f"{text!r}")
         qtbot.keyClick(dialog, Qt.Key.Key_Escape)
@@ -213,3 +220,50 @@ def test_no_text_of_the_other_language(qtbot, tmp_path: Path, language: str) -> 
         install_translator("it")
     report = "\n".join(f"{k}:\n  " + "\n  ".join(sorted(v)) for k, v in sorted(problems.items()))
     assert problems == {}, report
+
+
+SIZES = """
+import os, sys
+os.environ.pop("LC_ALL", None); os.environ.pop("LC_TIME", None); os.environ.pop("LC_NUMERIC", None)
+os.environ["LANG"] = "C.UTF-8"  # a desktop that is not Italian
+from figs_td.gui.app import create_app
+from figs_td.gui.i18n import install_translator
+from PySide6.QtCore import QDateTime, QLocale
+app = create_app()
+install_translator("it")
+from PySide6.QtWidgets import QFileSystemModel
+model = QFileSystemModel()
+root = model.setRootPath(sys.argv[1])
+from PySide6.QtTest import QTest
+for _ in range(100):
+    if model.rowCount(root):
+        break
+    QTest.qWait(20)
+row = [str(model.index(0, c, root).data()) for c in range(4)]
+print(row[1]); print(row[3]); print(model.headerData(1, __import__("PySide6.QtCore").QtCore.Qt.Orientation.Horizontal))
+"""
+
+
+def test_file_dialogs_speak_italian_sizes_and_dates(tmp_path: Path) -> None:
+    """Qt reads the locale of its file lists once, from the environment: the program asks for
+    Italian numbers and dates before the application starts (a fresh process, as on the day)."""
+    import os
+    import subprocess
+    import sys
+
+    folder = tmp_path / "cartella"
+    folder.mkdir()
+    (folder / "torneo.figs").write_bytes(b"x" * 9750)
+    env = {**os.environ, "FIGS_TD_SETTINGS_DIR": str(tmp_path / "ini")}
+    out = subprocess.run(
+        [sys.executable, "-c", SIZES, str(folder)],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=env,
+        cwd=Path(__file__).parents[2],
+    ).stdout.splitlines()
+    size, date, header = out[-3:]
+    assert size == "9,52 KiB"  # not "9.52 KiB"
+    assert re.fullmatch(r"\d{2}/\d{2}/\d{2} \d{2}:\d{2}", date), date  # not "25 11 2026 23:45"
+    assert header == "Dimensione"
