@@ -51,7 +51,7 @@ def test_print_takes_the_current_round_and_names_it(
     qtbot.keyClick(window.panels["results"], Qt.Key.Key_P, CTRL_SHIFT)  # Ctrl+Shift+P
     qtbot.waitUntil(lambda: not worker.busy() and len(opened(log)) == 1)
     assert Path(opened(log)[0]).name == "abbinamenti-turno-3.pdf"
-    qtbot.waitUntil(lambda: "nel visualizzatore" in window.statusBar().currentMessage())
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().endswith(".pdf)"))
     assert window.statusBar().currentMessage() == (
         "Abbinamenti, turno 3: nel visualizzatore PDF per la stampa (abbinamenti-turno-3.pdf)"
     )
