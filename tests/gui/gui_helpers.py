@@ -174,3 +174,18 @@ def in_sight(window, widget) -> bool:  # noqa: ANN001
     top_left = widget.mapTo(window, widget.rect().topLeft())
     inside = window.rect().contains(QRect(top_left, widget.size()))
     return inside and widget.visibleRegion().boundingRect() == widget.rect()
+
+
+def use_free_list(qtbot, panel, tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
+    """The arbiter's *Usa il lessico libero* on the tests' small Hunspell dictionary."""
+    import shutil
+
+    from figs_td.gui import worker
+
+    mini = Path(__file__).parents[1] / "lexicon" / "data"
+    monkeypatch.setenv("FIGS_TD_DATA", str(tmp_path / "data"))
+    for ext in (".dic", ".aff"):
+        shutil.copy(mini / f"mini{ext}", tmp_path / f"it_IT{ext}")
+    monkeypatch.setenv("FIGS_TD_HUNSPELL_IT", str(tmp_path / "it_IT.dic"))
+    qtbot.mouseClick(panel.free_btn, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not worker.busy() and "Lessico libero" in panel.lexicon_label.text())

@@ -4,26 +4,12 @@ details; the record button stays disabled until the verdict has been on screen."
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
-from gui_helpers import PLAYERS, add_players, create_tournament, in_sight, pair
+from gui_helpers import PLAYERS, add_players, create_tournament, in_sight, pair, use_free_list
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
-
-MINI = Path(__file__).parents[1] / "lexicon" / "data"
-
-
-def _free_list(qtbot, window, panel, tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
-    from figs_td.gui import worker
-
-    monkeypatch.setenv("FIGS_TD_DATA", str(tmp_path / "data"))
-    for ext in (".dic", ".aff"):
-        shutil.copy(MINI / f"mini{ext}", tmp_path / f"it_IT{ext}")
-    monkeypatch.setenv("FIGS_TD_HUNSPELL_IT", str(tmp_path / "it_IT.dic"))
-    qtbot.mouseClick(panel.free_btn, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not worker.busy() and "Lessico libero" in panel.lexicon_label.text())
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1100, 720)])
@@ -43,7 +29,7 @@ def test_verdict_penalty_and_record_button_in_sight(
     qtbot.waitUntil(lambda: (window.width(), window.height()) == size)  # no larger minimum
     panel = window.panels["arbiter"]
     window.tabs.setCurrentWidget(panel)
-    _free_list(qtbot, window, panel, tmp_path, monkeypatch)
+    use_free_list(qtbot, panel, tmp_path, monkeypatch)
     panel.table_spin.setValue(1)
     panel.value.setValue(40)
     qtbot.keyClicks(panel.words, "amarlo, xyzw")
@@ -74,7 +60,7 @@ def test_record_button_waits_until_the_verdict_is_shown(
     pair(qtbot, window)
     panel = window.panels["arbiter"]
     window.tabs.setCurrentWidget(panel)
-    _free_list(qtbot, window, panel, tmp_path, monkeypatch)
+    use_free_list(qtbot, panel, tmp_path, monkeypatch)
     qtbot.keyClicks(panel.words, "amarlo")
     window.tabs.setCurrentWidget(window.panels["results"])
     panel.check()  # a verdict that arrives while another tab is shown (a list was opening)
