@@ -326,6 +326,7 @@ class ResultsPanel(Panel):
             message = error_message(exc)
             if isinstance(exc, ConflictError):  # another desk wrote: show what it wrote
                 self.session.changed.emit(Changes(results=True, standings=True))
+                self.table_edit.setText(str(g.table))  # the refresh emptied the row
             self.refuse(message)
             self.score1.setFocus()
             self.score1.selectAll()
