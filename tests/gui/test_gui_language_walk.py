@@ -214,7 +214,19 @@ def test_no_text_of_the_other_language(qtbot, tmp_path: Path, language: str) -> 
         window.open_path(str(path))
         pair(qtbot, window)
         type_result(qtbot, window.panels["results"], 1, 400, 300)
-        problems = _walk(qtbot, window, tmp_path, ENGLISH if language == "it" else ITALIAN)
+        other = ENGLISH if language == "it" else ITALIAN
+        problems = _walk(qtbot, window, tmp_path, other)
+        # A duplicate event: its own tabs (Duplicato), menus and state line.
+        dup = tmp_path / "dup.figs"
+        store = make(dup, "Cup", "duplicato")
+        add_player(store, "Blu, Ada")
+        store.close()
+        window.open_path(str(dup))
+        for key, page in window.panels.items():
+            if window.tabs.isTabVisible(window.tabs.indexOf(page)):
+                window.tabs.setCurrentWidget(page)
+                _check(f"duplicate page {key}", page, other, problems)
+        _check("duplicate window", window, other, problems)
         window.close_tournament()
     finally:
         install_translator("it")
