@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from figs_td.core.rules import RuleProfile
+from figs_td.plurals import plural
 
 
 class TimeLossDialog(QDialog):
@@ -132,16 +133,17 @@ class TimeLossDialog(QDialog):
         time = [
             overtime_penalty(prof, self.overtime[i].value(), flagged=flagged == i) for i in (0, 1)
         ]
+        points = plural(prof.margin_points, self.tr("1 punto"), self.tr("{0} punti"))
         if prof.margin_rule is MarginRule.M1:
             margin = self.tr(
-                "lo sconfitto finisce sotto il vincitore di {0} punti o della differenza più {1} "
+                "lo sconfitto finisce sotto il vincitore di {0} o della differenza più {1} "
                 "per minuto di tempo base rimasto al vincitore, se di più (art. 40, regolamento 2008)"
-            ).format(prof.margin_points, prof.margin_per_minute)
+            ).format(points, prof.margin_per_minute)
         else:
             margin = self.tr(
-                "se chi ha esaurito il tempo è ancora pari o avanti, finisce {0} punti sotto il "
+                "se chi ha esaurito il tempo è ancora pari o avanti, finisce {0} sotto il "
                 "vincitore; altrimenti i punteggi restano (art. 37)"
-            ).format(prof.margin_points)
+            ).format(points)
         return self.tr(
             "Calcolo: leggii −{0} / −{1} (art. 40), tempo supplementare −{2} / −{3}; poi {4}."
         ).format(racks[0], racks[1], time[0], time[1], margin)

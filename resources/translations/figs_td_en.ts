@@ -1772,12 +1772,20 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
         <translation>Cancel</translation>
     </message>
     <message>
-        <source>lo sconfitto finisce sotto il vincitore di {0} punti o della differenza più {1} per minuto di tempo base rimasto al vincitore, se di più (art. 40, regolamento 2008)</source>
-        <translation>the loser ends {0} points below the winner, or the difference plus {1} per minute of base time left to the winner if more (art. 40, 2008 rules)</translation>
+        <source>1 punto</source>
+        <translation>1 point</translation>
     </message>
     <message>
-        <source>se chi ha esaurito il tempo è ancora pari o avanti, finisce {0} punti sotto il vincitore; altrimenti i punteggi restano (art. 37)</source>
-        <translation>if the player out of time is still level or ahead, they end {0} points below the winner; otherwise the scores stand (art. 37)</translation>
+        <source>{0} punti</source>
+        <translation>{0} points</translation>
+    </message>
+    <message>
+        <source>lo sconfitto finisce sotto il vincitore di {0} o della differenza più {1} per minuto di tempo base rimasto al vincitore, se di più (art. 40, regolamento 2008)</source>
+        <translation>the loser ends {0} below the winner, or the difference plus {1} per minute of base time left to the winner if more (art. 40, 2008 rules)</translation>
+    </message>
+    <message>
+        <source>se chi ha esaurito il tempo è ancora pari o avanti, finisce {0} sotto il vincitore; altrimenti i punteggi restano (art. 37)</source>
+        <translation>if the player out of time is still level or ahead, they end {0} below the winner; otherwise the scores stand (art. 37)</translation>
     </message>
     <message>
         <source>Calcolo: leggii −{0} / −{1} (art. 40), tempo supplementare −{2} / −{3}; poi {4}.</source>
