@@ -11,6 +11,7 @@ import argparse
 from typing import Any
 
 from figs_td.cli.versions import add_version_options, version_kw
+from figs_td.plurals import count
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -274,7 +275,7 @@ def _show(args: argparse.Namespace) -> int:
         f"torneo:        {d['name']}",
         f"luogo, date:   {d['place'] or '—'}, {dates}",
         f"sistema:       {d['system']}, turni previsti {d['planned_rounds'] or '—'} "
-        f"(abbinati {d['rounds_paired']}), {d['players']} giocatori",
+        f"(abbinati {d['rounds_paired']}), {count(d['players'], 'giocatore', 'giocatori')}",
         f"direttore:     {d['director'] or '—'}",
         f"arbitro:       {d['arbiter'] or '—'}",
         f"collegio:      {panel}",

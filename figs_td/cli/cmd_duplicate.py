@@ -6,6 +6,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from figs_td.plurals import count
+
 
 def _actor() -> str:
     from figs_td.services.actors import actor_name
@@ -300,7 +302,9 @@ def _export(args: argparse.Namespace) -> int:
             store, f"duplicate-{args.doc}", args.out, game=args.game, players=args.player
         )
     data = {"document": res.document, "files": [str(f) for f in res.files], "pages": res.pages}
-    return _out(args, data, f"scritto {res.files[0]} ({res.pages} pagine/fogli)")
+    return _out(
+        args, data, f"scritto {res.files[0]} ({count(res.pages, 'pagina/foglio', 'pagine/fogli')})"
+    )
 
 
 def _best(args: argparse.Namespace) -> int:

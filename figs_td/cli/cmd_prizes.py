@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import argparse
 
+from figs_td.plurals import count, plural
+
 
 def _actor() -> str:
     from figs_td.services.actors import actor_name
@@ -148,7 +150,10 @@ def _cat_list(args: argparse.Namespace) -> int:
         print("nessuna categoria")
     for c in cats:
         kind = "fascia" if c["kind"] == "band" else "libera"
-        print(f"{c['name']} ({kind}, {c['description']}): {len(c['members'])} giocatori")
+        print(
+            f"{c['name']} ({kind}, {c['description']}): "
+            f"{count(len(c['members']), 'giocatore', 'giocatori')}"
+        )
     return 0
 
 
@@ -338,7 +343,9 @@ def _clubs(args: argparse.Namespace) -> int:
     if args.json:
         print_json(clubs_json(best, rows))
         return 0
-    print(f"Classifica per circoli (migliori {best} giocatori)")
+    print(
+        f"Classifica per circoli ({plural(best, 'il miglior giocatore', 'migliori {0} giocatori')})"
+    )
     for c in rows:
         names = ", ".join(r.name for r in c.players)
         print(f"{c.rank:>3}  {c.club:<24} {c.tournament_points:>4}  {c.spread:>+6}  ({names})")

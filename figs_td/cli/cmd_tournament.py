@@ -7,6 +7,7 @@ import argparse
 
 from figs_td.cli.versions import add_version_options, version_kw
 from figs_td.core.model import System
+from figs_td.plurals import count, plural
 
 SYSTEMS = [s.value for s in System]
 
@@ -162,7 +163,7 @@ def _new(args: argparse.Namespace) -> int:
     if args.json:
         print_json(tournament_json(info))
     else:
-        rounds = f", {info.planned_rounds} turni" if info.planned_rounds else ""
+        rounds = f", {count(info.planned_rounds, 'turno', 'turni')}" if info.planned_rounds else ""
         print(f"creato il torneo «{info.name}» ({info.system.value}{rounds}) in {args.file}")
     return 0
 
@@ -212,7 +213,10 @@ def _players_import(args: argparse.Namespace) -> int:
     if args.json:
         print_json([player_json(r) for r in recs])
     else:
-        print(f"importati {len(recs)} giocatori da {args.src}")
+        print(
+            f"{plural(len(recs), 'importato', 'importati')} "
+            f"{count(len(recs), 'giocatore', 'giocatori')} da {args.src}"
+        )
     return 0
 
 
@@ -314,7 +318,10 @@ def _results(args: argparse.Namespace) -> int:
     if args.json:
         print_json([game_json(g) for g in games])
     else:
-        print(f"turno {args.round}: {len(games)} risultati inseriti da {args.src}")
+        print(
+            f"turno {args.round}: "
+            f"{count(len(games), 'risultato inserito', 'risultati inseriti')} da {args.src}"
+        )
     return 0
 
 
@@ -355,8 +362,9 @@ def _import_tsh(args: argparse.Namespace) -> int:
         print_json(summary)
     else:
         print(
-            f"importato «{summary['name']}»: {summary['players']} giocatori, "
-            f"{summary['rounds']} turni, {summary['games']} partite "
+            f"importato «{summary['name']}»: {count(summary['players'], 'giocatore', 'giocatori')}, "
+            f"{count(summary['rounds'], 'turno', 'turni')}, "
+            f"{count(summary['games'], 'partita', 'partite')} "
             f"({summary['results']} con risultato), sistema {summary['system']}"
         )
     return 0
@@ -368,7 +376,9 @@ def _export_tsh(args: argparse.Namespace) -> int:
 
     with open_tournament(args.file) as store:
         n = export_tsh(store, args.dest)
-    print(f"esportati {n} giocatori in {args.dest}")
+    print(
+        f"{plural(n, 'esportato', 'esportati')} {count(n, 'giocatore', 'giocatori')} in {args.dest}"
+    )
     return 0
 
 

@@ -6,6 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from figs_td.plurals import plural
+
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     pp = sub.add_parser(
@@ -70,7 +72,9 @@ def _publish(args: argparse.Namespace) -> int:
         f"sito scritto in {out}: {len(report.written)} file nuovi o cambiati, {unchanged} invariati"
     )
     if report.removed:
-        print(f"tolti {len(report.removed)} file non più presenti: {', '.join(report.removed)}")
+        print(
+            f"{plural(len(report.removed), 'tolto', 'tolti')} {len(report.removed)} file non più presenti: {', '.join(report.removed)}"
+        )
     if report.archive:
         print(f"archivio: {report.archive}")
     print(f"pagina iniziale: {out / 'index.html'}")

@@ -149,3 +149,22 @@ def not_applicable(doc: str, duplicate: bool) -> str | None:
     if not duplicate and doc in DUPLICATE_ONLY:
         return f"«{name}» ({doc}) vale solo per una gara di duplicato"
     return None
+
+
+#: What an event must have for a document to have anything to show: teams registered (the team
+#: documents), a bracket (a knockout event or a knockout phase).
+REQUIRES: dict[str, str] = {
+    "team-pairings": "teams",
+    "team-results": "teams",
+    "team-standings": "teams",
+    "bracket": "bracket",
+}
+
+
+def offered(doc: str, duplicate: bool, has: frozenset[str] | set[str]) -> bool:
+    """Whether a menu offers ``doc`` for an event of this kind that has ``has`` ("teams",
+    "bracket"): what :func:`not_applicable` accepts and what has something to show."""
+    if not_applicable(doc, duplicate) is not None:
+        return False
+    need = REQUIRES.get(doc)
+    return need is None or need in has
