@@ -18,16 +18,39 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
             "gli eventi, classifica federale, rating non ufficiale, sito."
         ),
     )
-    a.add_argument("archive", metavar="ARCHIVE", help="file dell'archivio (.figsa) o URL PostgreSQL")
+    a.add_argument(
+        "archive", metavar="ARCHIVE", help="file dell'archivio (.figsa) o URL PostgreSQL"
+    )
     s = a.add_subparsers(dest="archive_command", metavar="AZIONE", required=True)
 
     p = s.add_parser("add", help="aggiunge eventi finiti (.figs, URL, .t, esportazione .csv/.xlsx)")
     p.add_argument("sources", metavar="FILE|URL", nargs="+", help="eventi da archiviare")
-    p.add_argument("--category", required=True, metavar="CAT", help="categoria dell'evento (archive ARCHIVE settings)")
-    p.add_argument("--date", default=None, metavar="AAAA-MM-GG", help="data dell'evento (obbligatoria per i file TSH)")
-    p.add_argument("--place", default=None, metavar="LUOGO", help="luogo (sostituisce quello del file)")
-    p.add_argument("--name", default=None, metavar="NOME", help="nome dell'evento (sostituisce quello del file)")
-    p.add_argument("--replace", action="store_true", help="sostituisce lo stesso evento già archiviato (la storia resta)")
+    p.add_argument(
+        "--category",
+        required=True,
+        metavar="CAT",
+        help="categoria dell'evento (archive ARCHIVE settings)",
+    )
+    p.add_argument(
+        "--date",
+        default=None,
+        metavar="AAAA-MM-GG",
+        help="data dell'evento (obbligatoria per i file TSH)",
+    )
+    p.add_argument(
+        "--place", default=None, metavar="LUOGO", help="luogo (sostituisce quello del file)"
+    )
+    p.add_argument(
+        "--name",
+        default=None,
+        metavar="NOME",
+        help="nome dell'evento (sostituisce quello del file)",
+    )
+    p.add_argument(
+        "--replace",
+        action="store_true",
+        help="sostituisce lo stesso evento già archiviato (la storia resta)",
+    )
     p.add_argument("--json", action="store_true", help="risultato in JSON")
     p.set_defaults(handler=_add)
 
@@ -37,7 +60,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.set_defaults(handler=_events)
 
     p = s.add_parser("players", help="giocatori dell'archivio e possibili doppioni")
-    p.add_argument("--duplicates", action="store_true", help="coppie che potrebbero essere la stessa persona")
+    p.add_argument(
+        "--duplicates", action="store_true", help="coppie che potrebbero essere la stessa persona"
+    )
     p.add_argument("--json", action="store_true", help="risultato in JSON")
     p.set_defaults(handler=_players)
 
@@ -53,13 +78,22 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.set_defaults(handler=_merge)
 
     p = s.add_parser("unmerge", help="annulla l'unione di un giocatore")
-    p.add_argument("ids", type=int, nargs="+", metavar="ID", help="giocatore unito (oppure A B come in merge)")
+    p.add_argument(
+        "ids", type=int, nargs="+", metavar="ID", help="giocatore unito (oppure A B come in merge)"
+    )
     p.add_argument("--json", action="store_true", help="risultato in JSON")
     p.set_defaults(handler=_unmerge)
 
     p = s.add_parser("ranking", help="classifica federale dall'archivio")
-    p.add_argument("--as-of", default=None, metavar="AAAA-MM-GG", help="data di riferimento (predefinita: oggi)")
-    p.add_argument("-o", "--output", default=None, metavar="OUT", help="scrive la classifica in .xlsx o .pdf")
+    p.add_argument(
+        "--as-of",
+        default=None,
+        metavar="AAAA-MM-GG",
+        help="data di riferimento (predefinita: oggi)",
+    )
+    p.add_argument(
+        "-o", "--output", default=None, metavar="OUT", help="scrive la classifica in .xlsx o .pdf"
+    )
     p.add_argument("--json", action="store_true", help="risultato in JSON")
     p.set_defaults(handler=_ranking)
 
@@ -68,7 +102,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.set_defaults(handler=_rating)
 
     p = s.add_parser("settings", help="regole della classifica, parametri del rating, categorie")
-    p.add_argument("--set", default=None, metavar="FILE.json", help="nuove impostazioni da un file JSON")
+    p.add_argument(
+        "--set", default=None, metavar="FILE.json", help="nuove impostazioni da un file JSON"
+    )
     p.add_argument("--json", action="store_true", help="risultato in JSON")
     p.set_defaults(handler=_settings)
 
@@ -76,9 +112,16 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--json", action="store_true", help="risultato in JSON")
     p.set_defaults(handler=_log)
 
-    p = s.add_parser("publish", help="sito statico della federazione (classifica, giocatori, eventi)")
+    p = s.add_parser(
+        "publish", help="sito statico della federazione (classifica, giocatori, eventi)"
+    )
     p.add_argument("-o", "--output", required=True, metavar="CARTELLA", help="cartella del sito")
-    p.add_argument("--as-of", default=None, metavar="AAAA-MM-GG", help="data della classifica (predefinita: oggi)")
+    p.add_argument(
+        "--as-of",
+        default=None,
+        metavar="AAAA-MM-GG",
+        help="data della classifica (predefinita: oggi)",
+    )
     p.add_argument("--json", action="store_true", help="risultato in JSON")
     p.set_defaults(handler=_publish)
 
@@ -143,12 +186,20 @@ def _events(args: argparse.Namespace) -> int:
         return 0
     for e in rows:
         gone = f" (sostituito dall'evento {e.replaced_by})" if e.replaced_by else ""
-        print(f"{e.id:>5}  {e.day:%d/%m/%Y}  {e.category:<10}  {e.name} — {e.players} giocatori{gone}")
+        print(
+            f"{e.id:>5}  {e.day:%d/%m/%Y}  {e.category:<10}  {e.name} — {e.players} giocatori{gone}"
+        )
     return 0
 
 
 def _player_json(p: Any) -> dict[str, Any]:
-    return {"id": p.id, "name": p.name, "club": p.club, "federation_id": p.federation_id, "events": p.events}
+    return {
+        "id": p.id,
+        "name": p.name,
+        "club": p.club,
+        "federation_id": p.federation_id,
+        "events": p.events,
+    }
 
 
 def _players(args: argparse.Namespace) -> int:
@@ -234,7 +285,9 @@ def _merge(args: argparse.Namespace) -> int:
     if args.json:
         print_json({"merge": mid, "kept": args.kept, "merged": args.merged})
     else:
-        print(f"giocatore {args.merged} unito al giocatore {args.kept} (annullabile: unmerge {args.merged})")
+        print(
+            f"giocatore {args.merged} unito al giocatore {args.kept} (annullabile: unmerge {args.merged})"
+        )
     return 0
 
 
@@ -264,14 +317,19 @@ def _ranking(args: argparse.Namespace) -> int:
         rows = ranking(store, as_of)
     if args.output:
         write_ranking(rows, as_of, args.output)
-        print(f"scritto {args.output} ({len(rows)} giocatori)", file=sys.stderr if args.json else sys.stdout)
+        print(
+            f"scritto {args.output} ({len(rows)} giocatori)",
+            file=sys.stderr if args.json else sys.stdout,
+        )
     if args.json:
         print_json(ranking_json(rows, as_of))
     elif not args.output:
         print(f"Classifica federale al {as_of:%d/%m/%Y}")
         for r in rows:
             fid = f" [{r.federation_id}]" if r.federation_id else ""
-            print(f"{r.rank:>4}. {r.name}{fid}: {r.points} punti ({r.counted} risultati su {r.tournaments})")
+            print(
+                f"{r.rank:>4}. {r.name}{fid}: {r.points} punti ({r.counted} risultati su {r.tournaments})"
+            )
             for x in r.results:
                 mark = "" if x.counted else f" — {x.why}"
                 print(f"        {x.date:%d/%m/%Y} {x.event}: {x.place}° → {x.points}{mark}")

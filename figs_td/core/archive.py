@@ -21,7 +21,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
@@ -72,7 +72,7 @@ class ArchiveEvent:
     rounds: int = 0
 
     def content_fingerprint(self) -> str:
-        names = [normalise_name(x.name) for x in self.lines]
+        names = {x.index: normalise_name(x.name) for x in self.lines}
         places = sorted((names[x.index], x.place) for x in self.lines)
         games = sorted(
             (g.round, *sorted(((names[g.first], g.score_first), (names[g.second], g.score_second))))
@@ -81,7 +81,12 @@ class ArchiveEvent:
         return _digest({"places": places, "games": games})
 
     def field_fingerprint(self) -> str:
-        return _digest({"date": self.date.isoformat(), "names": sorted(normalise_name(x.name) for x in self.lines)})
+        return _digest(
+            {
+                "date": self.date.isoformat(),
+                "names": sorted(normalise_name(x.name) for x in self.lines),
+            }
+        )
 
 
 def _digest(data: object) -> str:
@@ -99,12 +104,16 @@ def check_event(event: ArchiveEvent) -> list[str]:
         problems.append(f"troppi giocatori ({n}, al massimo {MAX_EVENT_PLAYERS})")
     if len(event.games) > MAX_EVENT_GAMES:
         problems.append(f"troppe partite ({len(event.games)}, al massimo {MAX_EVENT_GAMES})")
+    if sorted(x.index for x in event.lines) != list(range(n)):
+        problems.append("righe della classifica numerate male")
     for x in event.lines:
         if not x.name.strip() or len(x.name) > MAX_NAME:
             problems.append(f"nome non valido alla riga {x.index + 1}")
             break
         if x.place < 1 or x.place > n:
-            problems.append(f"posizione finale {x.place} impossibile per '{x.name}' ({n} giocatori)")
+            problems.append(
+                f"posizione finale {x.place} impossibile per '{x.name}' ({n} giocatori)"
+            )
             break
     for g in event.games:
         if not (0 <= g.first < n and 0 <= g.second < n) or g.first == g.second:
@@ -214,4 +223,3 @@ def resolve(merged_into: dict[int, int], player_id: int) -> int:
         player_id = merged_into[player_id]
         seen += 1
     return player_id
-

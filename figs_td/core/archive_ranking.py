@@ -181,7 +181,9 @@ def archive_ranking(
             else:
                 why = "contato"
             ranked.append(
-                RankedResult(r.event_id, r.event, r.date, r.category, r.place, pts, why == "contato", why)
+                RankedResult(
+                    r.event_id, r.event, r.date, r.category, r.place, pts, why == "contato", why
+                )
             )
         total = sum(x.points for x in ranked if x.counted)
         latest = max(recs, key=lambda r: (r.date, r.event_id))
@@ -195,6 +197,8 @@ def archive_ranking(
         counted = sum(1 for x in ranked if x.counted)
         fid = next((r.federation_id for r in grouped[pid] if r.federation_id), "")
         out.append(
-            ArchiveRankingRow(rank, pid, fid, name, latest.club, total, counted, len(ranked), ranked)
+            ArchiveRankingRow(
+                rank, pid, fid, name, latest.club, total, counted, len(ranked), ranked
+            )
         )
     return out

@@ -53,7 +53,9 @@ class RatingParams:
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> RatingParams:
         try:
-            bands = tuple((int(n), float(k)) for n, k in list(data.get("k_bands", [[50, 32], [200, 24]]))[:50])
+            bands = tuple(
+                (int(n), float(k)) for n, k in list(data.get("k_bands", [[50, 32], [200, 24]]))[:50]
+            )
             return cls(
                 float(data.get("initial", 1500.0)),
                 float(data.get("scale", SCALE)),

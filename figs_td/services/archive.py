@@ -8,12 +8,32 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from figs_td.core.archive import ArchiveEvent, Proposal, StoredPlayer, check_event, propose_duplicates, resolve
-from figs_td.core.archive_ranking import DEFAULT_RULES, ArchiveRankingRow, ArchiveResult, RankingRules, archive_ranking
-from figs_td.core.rating import DEFAULT_PARAMS, Change, RatedEvent, RatingParams, rate_event, rate_history
+from figs_td.core.archive import (
+    ArchiveEvent,
+    Proposal,
+    StoredPlayer,
+    check_event,
+    propose_duplicates,
+    resolve,
+)
+from figs_td.core.archive_ranking import (
+    DEFAULT_RULES,
+    ArchiveRankingRow,
+    ArchiveResult,
+    RankingRules,
+    archive_ranking,
+)
+from figs_td.core.rating import (
+    DEFAULT_PARAMS,
+    Change,
+    RatedEvent,
+    RatingParams,
+    rate_event,
+    rate_history,
+)
 from figs_td.errors import ConflictError, InputError
 
 if TYPE_CHECKING:
@@ -68,7 +88,10 @@ def settings_json(store: ArchiveStore) -> dict[str, Any]:
     with store.read() as tx:
         s = tx.settings()
         cats = tx.categories()
-    rules, params = (s.get("ranking", (DEFAULT_RULES.to_json(), 0)), s.get("rating", (DEFAULT_PARAMS.to_json(), 0)))
+    rules, params = (
+        s.get("ranking", (DEFAULT_RULES.to_json(), 0)),
+        s.get("rating", (DEFAULT_PARAMS.to_json(), 0)),
+    )
     return {
         "ranking": rules[0],
         "ranking_version": rules[1],
@@ -78,7 +101,9 @@ def settings_json(store: ArchiveStore) -> dict[str, Any]:
     }
 
 
-def update_settings(store: ArchiveStore, data: dict[str, Any], *, actor: str = "") -> dict[str, Any]:
+def update_settings(
+    store: ArchiveStore, data: dict[str, Any], *, actor: str = ""
+) -> dict[str, Any]:
     """Replace the rules (keys ``ranking``, ``rating``, ``categories``; ``*_version``: the
     version the caller saw, checked). A changed rating rule re-rates the whole archive."""
     unknown = set(data) - {"ranking", "rating", "categories", "ranking_version", "rating_version"}
@@ -169,7 +194,9 @@ def add_event(
         before = len(tx.players())
         ids = [tx.match_player(x, event.date) for x in event.lines]
         if len(set(ids)) != len(ids):
-            raise InputError(f"'{event.source}': lo stesso giocatore compare due volte nella classifica")
+            raise InputError(
+                f"'{event.source}': lo stesso giocatore compare due volte nella classifica"
+            )
         last = tx.last_day()
         eid = tx.insert_event(event, ids)
         if same is not None:
@@ -224,7 +251,9 @@ def add_sources(
 # Rating
 
 
-def _rate_new_event(tx: ArchiveTx, eid: int, event: ArchiveEvent, ids: Sequence[int], params: RatingParams) -> None:
+def _rate_new_event(
+    tx: ArchiveTx, eid: int, event: ArchiveEvent, ids: Sequence[int], params: RatingParams
+) -> None:
     merged = tx.merged_map()
     root = [resolve(merged, i) for i in ids]
     state = tx.rating_state(set(root))
@@ -300,7 +329,9 @@ def rating_list(store: ArchiveStore) -> list[RatingRow]:
 def duplicates(store: ArchiveStore) -> list[Proposal]:
     with store.read() as tx:
         players = tx.players(roots_only=True)
-    return propose_duplicates(StoredPlayer(p.id, p.name, p.club, p.federation_id, p.events) for p in players)
+    return propose_duplicates(
+        StoredPlayer(p.id, p.name, p.club, p.federation_id, p.events) for p in players
+    )
 
 
 def players(store: ArchiveStore) -> list[PlayerRow]:
@@ -326,10 +357,14 @@ def merge(store: ArchiveStore, kept: int, merged: int, *, actor: str = "",
     with store.transaction(actor=actor) as tx:
         a, b = _need_player(tx, kept), _need_player(tx, merged)
         if versions is not None and (a.version, b.version) != versions:
-            raise ConflictError("i giocatori sono stati modificati nel frattempo da un'altra postazione: ricaricare")
+            raise ConflictError(
+                "i giocatori sono stati modificati nel frattempo da un'altra postazione: ricaricare"
+            )
         for p in (a, b):
             if p.merged_into is not None:
-                raise InputError(f"il giocatore {p.id} ({p.name}) è già unito al giocatore {p.merged_into}")
+                raise InputError(
+                    f"il giocatore {p.id} ({p.name}) è già unito al giocatore {p.merged_into}"
+                )
         if a.federation_id and b.federation_id and a.federation_id != b.federation_id:
             raise InputError(
                 f"'{a.name}' (tessera {a.federation_id}) e '{b.name}' (tessera {b.federation_id}) "
@@ -382,6 +417,7 @@ def player_history(store: ArchiveStore, pid: int) -> PlayerHistory:
         results = tx.results_of_players(sorted(ids))
         ratings = tx.ratings_of(root)
         others = tuple(_need_player(tx, i) for i in sorted(ids - {root}))
+    p = replace(p, events=len(results))
     return PlayerHistory(p, tuple(sorted(ids)), tuple(results), tuple(ratings), others)
 
 
@@ -399,8 +435,16 @@ def ranking(store: ArchiveStore, as_of: dt.date) -> list[ArchiveRankingRow]:
         rows = tx.results_between(months_before(as_of, rules.window_months), as_of)
     results = [
         ArchiveResult(
-            resolve(merged, r.player_id), r.name, r.event_id, r.event, r.day, r.category,
-            r.field_size, r.place, r.federation_id, r.club,
+            resolve(merged, r.player_id),
+            r.name,
+            r.event_id,
+            r.event,
+            r.day,
+            r.category,
+            r.field_size,
+            r.place,
+            r.federation_id,
+            r.club,
         )  # fmt: skip
         for r in rows
     ]
@@ -477,7 +521,9 @@ def write_ranking(rows: Sequence[ArchiveRankingRow], as_of: dt.date, out: str) -
              else f"({x.event} {x.date:%d/%m/%Y} {x.place}° {x.points}: {x.why})")
             for x in r.results
         )  # fmt: skip
-        body.append([r.rank, r.federation_id, r.name, r.club, r.points, r.counted, r.tournaments, detail])
+        body.append(
+            [r.rank, r.federation_id, r.name, r.club, r.points, r.counted, r.tournaments, detail]
+        )
     title = f"Classifica federale al {as_of:%d/%m/%Y}"
     sheet = Sheet(title, cols, body)
     header = ReportHeader("Classifica federale", "", as_of)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from figs_td.core.archive import resolve
-from figs_td.services.archive import RATING_LABEL, rating_list, ranking
+from figs_td.services.archive import RATING_LABEL, ranking, rating_list
 
 if TYPE_CHECKING:
     from figs_td.store.archive.store import ArchiveStore
@@ -64,7 +64,9 @@ def site_pages(store: ArchiveStore, as_of: dt.date) -> Iterator[Page]:
         {
             "title": "Rating non ufficiale",
             "label": RATING_LABEL,
-            "rows": tuple((r.rank, r.player_id, r.name, r.club, r.rating, r.games) for r in ratings),
+            "rows": tuple(
+                (r.rank, r.player_id, r.name, r.club, r.rating, r.games) for r in ratings
+            ),
         },
     )
     yield Page(

@@ -40,7 +40,9 @@ def read_event(source: str, details: EventDetails) -> ArchiveEvent:
     if not path.is_file():
         raise InputError(f"il file '{source}' non esiste")
     if path.stat().st_size > MAX_FILE_BYTES:
-        raise InputError(f"'{path.name}' è troppo grande per un evento ({MAX_FILE_BYTES // 2**20} MB al massimo)")
+        raise InputError(
+            f"'{path.name}' è troppo grande per un evento ({MAX_FILE_BYTES // 2**20} MB al massimo)"
+        )
     suffix = path.suffix.lower()
     if suffix == ".figs":
         return _from_tournament(source, details)
@@ -60,7 +62,9 @@ def _event(
 ) -> ArchiveEvent:  # fmt: skip
     day = details.date or day
     if day is None:
-        raise InputError(f"l'evento '{name}' ({source}) non ha una data: indicarla con --date AAAA-MM-GG")
+        raise InputError(
+            f"l'evento '{name}' ({source}) non ha una data: indicarla con --date AAAA-MM-GG"
+        )
     return ArchiveEvent(
         (details.name or name).strip()[:200] or source,
         day,
@@ -84,12 +88,20 @@ def _games_of(state: TournamentState, index: dict[int, int]) -> list[EventGame]:
     ]
 
 
-def _lines_of(state: TournamentState, rows: list, players: dict[int, Player]) -> tuple[list[EventLine], dict[int, int]]:  # type: ignore[type-arg]
+def _lines_of(
+    state: TournamentState, rows: list, players: dict[int, Player]
+) -> tuple[list[EventLine], dict[int, int]]:  # type: ignore[type-arg]
     index = {r.player_id: i for i, r in enumerate(rows)}
     lines = [
         EventLine(
-            i, r.name, r.place or r.rank, players[r.player_id].club,
-            players[r.player_id].federation_id, players[r.player_id].rating, r.games, float(r.wins),
+            i,
+            r.name,
+            r.place or r.rank,
+            players[r.player_id].club,
+            players[r.player_id].federation_id,
+            players[r.player_id].rating,
+            r.games,
+            float(r.wins),
         )  # fmt: skip
         for i, r in enumerate(rows)
     ]
@@ -112,11 +124,11 @@ def _from_tournament(source: str, details: EventDetails) -> ArchiveEvent:
         missing = sum(1 for g in state.games if not g.has_result)
         planned = state.planned_rounds or state.last_round
         reason = (
-            f"{missing} risultati da inserire"
-            if missing
-            else f"giocati {done} turni su {planned}"
+            f"{missing} risultati da inserire" if missing else f"giocati {done} turni su {planned}"
         )
-        raise InputError(f"il torneo '{info.name}' non è finito ({reason}): non entra nell'archivio")
+        raise InputError(
+            f"il torneo '{info.name}' non è finito ({reason}): non entra nell'archivio"
+        )
     rows = standings_of(state, info.tiebreaks, info=info)
     lines, index = _lines_of(state, rows, {p.id: p for p in state.players})
     day_text = info.date_end or info.date_start
@@ -151,7 +163,9 @@ def _from_tsh(path: Path, details: EventDetails) -> ArchiveEvent:
     state = TournamentState(players, games, System.SWISS, len(rounds))
     rows = compute_standings(state)
     lines, index = _lines_of(state, rows, {p.id: p for p in players})
-    return _event(path.stem, None, "", details, lines, _games_of(state, index), path.name, len(rounds))
+    return _event(
+        path.stem, None, "", details, lines, _games_of(state, index), path.name, len(rounds)
+    )
 
 
 def _num(value: object, what: str, where: str) -> float:
@@ -179,8 +193,12 @@ def _from_export(path: Path, details: EventDetails) -> ArchiveEvent:
         name, fid = _untext(rec.get("giocatore")), _untext(rec.get("tessera"))
         lines.append(
             EventLine(
-                i, name, int(_num(rec.get("posizione"), "posizione", where)),
-                _untext(rec.get("club")), fid, None,
+                i,
+                name,
+                int(_num(rec.get("posizione"), "posizione", where)),
+                _untext(rec.get("club")),
+                fid,
+                None,
                 int(_num(rec.get("partite") or 0, "partite", where)),
                 _num(rec.get("vittorie") or 0, "vittorie", where),
             )  # fmt: skip
@@ -194,7 +212,11 @@ def _from_export(path: Path, details: EventDetails) -> ArchiveEvent:
         raw_day if isinstance(raw_day, dt.date) else parse_date(str(raw_day or ""))
     )  # fmt: skip
     games: list[EventGame] = []
-    games_file = path if path.suffix.lower() == ".xlsx" else path.with_name(f"{path.stem}-partite{path.suffix}")
+    games_file = (
+        path
+        if path.suffix.lower() == ".xlsx"
+        else path.with_name(f"{path.stem}-partite{path.suffix}")
+    )
     if path.suffix.lower() == ".xlsx" or games_file.is_file():
         for j, g in enumerate(read_records(path, "partite"), start=2):
             where = f"'{games_file.name}', riga {j}"
@@ -202,7 +224,9 @@ def _from_export(path: Path, details: EventDetails) -> ArchiveEvent:
             if kind not in ("normale", "sconfitta per tempo"):
                 continue
             if _untext(g.get("punti_1")) == "" or _untext(g.get("punti_2")) == "":
-                raise InputError(f"{where}: partita senza risultato, l'evento non è finito: non entra nell'archivio")
+                raise InputError(
+                    f"{where}: partita senza risultato, l'evento non è finito: non entra nell'archivio"
+                )
 
             def who(n: int, where: str = where, g: dict[str, object] = g) -> int:
                 fid, name = _untext(g.get(f"tessera_{n}")), _untext(g.get(f"giocatore_{n}"))
@@ -214,11 +238,21 @@ def _from_export(path: Path, details: EventDetails) -> ArchiveEvent:
 
             games.append(
                 EventGame(
-                    int(_num(g.get("turno"), "turno", where)), who(1), who(2),
-                    int(_num(g.get("punti_1"), "punti", where)), int(_num(g.get("punti_2"), "punti", where)),
+                    int(_num(g.get("turno"), "turno", where)),
+                    who(1),
+                    who(2),
+                    int(_num(g.get("punti_1"), "punti", where)),
+                    int(_num(g.get("punti_2"), "punti", where)),
                 )  # fmt: skip
             )
     rounds = max((g.round for g in games), default=0)
     return _event(
-        _untext(first.get("torneo")), day, _untext(first.get("luogo")), details, lines, games, path.name, rounds
+        _untext(first.get("torneo")),
+        day,
+        _untext(first.get("luogo")),
+        details,
+        lines,
+        games,
+        path.name,
+        rounds,
     )

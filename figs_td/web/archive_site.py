@@ -61,7 +61,9 @@ def _env() -> Any:
     return env
 
 
-def rating_curve_svg(curve: Sequence[tuple[str, float]], width: int = 640, height: int = 240) -> Markup:
+def rating_curve_svg(
+    curve: Sequence[tuple[str, float]], width: int = 640, height: int = 240
+) -> Markup:
     """The rating after each event as an inline ``<svg>`` line (dates under the first and last)."""
     if not curve:
         return Markup("")

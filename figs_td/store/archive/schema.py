@@ -29,7 +29,9 @@ META = "archive_meta"
 
 def _v1(conn: Connection) -> None:
     md = MetaData()
-    Table(META, md, Column("key", String(64), primary_key=True), Column("value", Text, nullable=False))
+    Table(
+        META, md, Column("key", String(64), primary_key=True), Column("value", Text, nullable=False)
+    )
     Table(
         "archive_setting",
         md,

@@ -107,7 +107,7 @@ class ArchiveStore:
         except exc.OperationalError as e:
             raise StoreError(self._sqlite_message(e)) from None
         except exc.DatabaseError as e:
-            raise StoreError(describe_db_failure(self.label, e)) from None
+            raise StoreError(describe_db_failure(self.label, e, "usare l'archivio")) from None
         finally:
             if write:
                 self._local.writing = False
@@ -123,13 +123,15 @@ class ArchiveStore:
                 f"l'archivio è in uso da un'altra postazione ('{self.label}' è occupato in "
                 f"scrittura da più di {_sqlite.BUSY_TIMEOUT_MS // 1000} secondi): riprovare"
             )
-        return describe_db_failure(self.label, err, action)
+        return describe_db_failure(self.label, err, action or "usare l'archivio")
 
     def _backup_path(self, reason: str, round_no: int | None = None) -> Path:
         assert self.path is not None
         stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
         tag = "".join(c for c in reason if c.isalnum() or c == "-")[:20]
-        return self.path.with_name(f"{self.path.stem}.backup-{stamp}{'-' + tag if tag else ''}{EXTENSION}")
+        return self.path.with_name(
+            f"{self.path.stem}.backup-{stamp}{'-' + tag if tag else ''}{EXTENSION}"
+        )
 
     def backups(self) -> list[Path]:
         if self.path is None:
@@ -157,7 +159,9 @@ class ArchiveStore:
         except OSError as e:
             from figs_td.errors import describe_os_error
 
-            raise StoreError(describe_os_error(e, action="scrivere la copia dell'archivio", path=dest)) from None
+            raise StoreError(
+                describe_os_error(e, action="scrivere la copia dell'archivio", path=dest)
+            ) from None
         self._rotate_backups()
         return dest
 
@@ -193,7 +197,9 @@ def open_archive(target: str | os.PathLike[str], *, create: bool = False) -> Arc
     path: Path | None = None
     if "://" in target_s:
         if not target_s.startswith("postgresql"):
-            raise InputError(f"indirizzo dell'archivio non valido: {label} (atteso postgresql+psycopg://…)")
+            raise InputError(
+                f"indirizzo dell'archivio non valido: {label} (atteso postgresql+psycopg://…)"
+            )
         try:
             engine = create_engine(target_s, pool_pre_ping=True)
         except (exc.ArgumentError, exc.NoSuchModuleError, ImportError, ValueError):
@@ -232,7 +238,7 @@ def open_archive(target: str | os.PathLike[str], *, create: bool = False) -> Arc
         raise StoreError(store._sqlite_message(e)) from None
     except (exc.DatabaseError, sqlite3.DatabaseError) as e:
         store.close()
-        raise StoreError(describe_db_failure(label, e)) from None
+        raise StoreError(describe_db_failure(label, e, "aprire l'archivio")) from None
     except BaseException:
         store.close()
         raise

@@ -116,8 +116,14 @@ class ArchiveTx:
         self.actor = actor or "cli"
         self.write = write
 
-    def _x(self, sql: str, params: Mapping[str, Any] | Sequence[Mapping[str, Any]] | None = None) -> Any:
-        return self.conn.execute(text(sql), params) if params is not None else self.conn.execute(text(sql))
+    def _x(
+        self, sql: str, params: Mapping[str, Any] | Sequence[Mapping[str, Any]] | None = None
+    ) -> Any:
+        return (
+            self.conn.execute(text(sql), params)
+            if params is not None
+            else self.conn.execute(text(sql))
+        )
 
     def _need_write(self) -> None:
         if not self.write:
@@ -165,7 +171,9 @@ class ArchiveTx:
         None: the setting must not exist yet / no check)."""
         self._need_write()
         data = json.dumps(value, ensure_ascii=False, sort_keys=True)
-        cur = self._x("SELECT value, version FROM archive_setting WHERE key = :k", {"k": key}).first()
+        cur = self._x(
+            "SELECT value, version FROM archive_setting WHERE key = :k", {"k": key}
+        ).first()
         if cur is None:
             if expected_version:
                 raise ConflictError(f"l'impostazione '{key}' non esiste più: ricaricare")
@@ -253,7 +261,12 @@ class ArchiveTx:
             if day.isoformat() >= r[1]:
                 self._x(
                     "UPDATE archive_player SET name = :n, club = :c, last_day = :d WHERE id = :i",
-                    {"n": line.name.strip(), "c": line.club.strip(), "d": day.isoformat(), "i": r[0]},
+                    {
+                        "n": line.name.strip(),
+                        "c": line.club.strip(),
+                        "d": day.isoformat(),
+                        "i": r[0],
+                    },
                 )
             return int(r[0])
         return int(
@@ -326,7 +339,9 @@ class ArchiveTx:
         return _event(r) if r else None
 
     def event(self, event_id: int) -> EventRow | None:
-        r = self._x(f"SELECT {_EVENT_COLS} FROM archive_event WHERE id = :i", {"i": event_id}).first()
+        r = self._x(
+            f"SELECT {_EVENT_COLS} FROM archive_event WHERE id = :i", {"i": event_id}
+        ).first()
         return _event(r) if r else None
 
     def events(self, *, with_replaced: bool = False) -> list[EventRow]:
@@ -406,7 +421,9 @@ class ArchiveTx:
             {"n": new_id, "o": old_id, "v": version},
         ).rowcount
         if n != 1:
-            raise ConflictError(f"l'evento {old_id} è stato sostituito nel frattempo da un'altra postazione")
+            raise ConflictError(
+                f"l'evento {old_id} è stato sostituito nel frattempo da un'altra postazione"
+            )
 
     # -- results ----------------------------------------------------------------------------
     def results_between(self, start: dt.date | None, end: dt.date) -> list[ResultRow]:
@@ -488,12 +505,12 @@ class ArchiveTx:
 
     def rating_games(self) -> Iterator[tuple[int, int, int, int, int]]:
         """Every played game of the active events, in rating order (day, event)."""
-        rows = self.conn.execution_options(yield_per=20_000).execute(
+        rows = self.conn.execute(
             text(
                 "SELECT g.event_id, g.first_id, g.second_id, g.score_first, g.score_second "
                 "FROM archive_game g JOIN archive_event e ON e.id = g.event_id "
                 "WHERE e.replaced_by IS NULL ORDER BY e.day, e.id, g.round, g.id"
-            )
+            ).execution_options(yield_per=20_000)
         )
         for r in rows:
             yield r[0], r[1], r[2], r[3], r[4]
