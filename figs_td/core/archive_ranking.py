@@ -172,7 +172,7 @@ def archive_ranking(
             key=lambda sr: (-sr[0], -sr[1].date.toordinal(), sr[1].event),
         )
         kept = max(len(scored) - rules.discards, 0)
-        ranked = []
+        ranked: list[RankedResult] = []
         for i, (pts, r) in enumerate(scored):
             if i >= kept:
                 why = "scartato"
@@ -191,14 +191,16 @@ def archive_ranking(
     rows.sort(key=lambda r: (-r[0], normalise_name(r[1]), r[3]))
     out: list[ArchiveRankingRow] = []
     rank, prev = 0, None
-    for i, (total, name, latest, pid, ranked) in enumerate(rows, start=1):
+    for i, (total, name, latest, pid, results_of) in enumerate(rows, start=1):
         if total != prev:
             rank, prev = i, total
-        counted = sum(1 for x in ranked if x.counted)
-        fid = next((r.federation_id for r in grouped[pid] if r.federation_id), "")
+        counted = sum(1 for x in results_of if x.counted)
+        fid = latest.federation_id or next(
+            (r.federation_id for r in grouped[pid] if r.federation_id), ""
+        )
         out.append(
             ArchiveRankingRow(
-                rank, pid, fid, name, latest.club, total, counted, len(ranked), ranked
+                rank, pid, fid, name, latest.club, total, counted, len(results_of), results_of
             )
         )
     return out
