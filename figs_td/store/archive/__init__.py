@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from figs_td.store.archive.store import ArchiveStore
 
-#: Extension and default name of an archive file.
-EXTENSION = ".figsa"
-DEFAULT_NAME = "archivio.figsa"
+from figs_td.store.archive._names import DEFAULT_NAME, EXTENSION
+
+__all__ = ["DEFAULT_NAME", "EXTENSION", "open_archive"]
 
 
 def open_archive(target: Any, *, create: bool = False) -> ArchiveStore:

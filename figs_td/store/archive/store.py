@@ -29,7 +29,8 @@ from figs_td.errors import (
     describe_quick_check,
 )
 from figs_td.store import _sqlite
-from figs_td.store.archive import EXTENSION, schema
+from figs_td.store.archive import schema
+from figs_td.store.archive._names import EXTENSION
 from figs_td.store.archive.tx import ArchiveTx
 
 _LOCK = 7345220  # PostgreSQL advisory lock of the archive's writers
