@@ -191,8 +191,8 @@ def add_event(
                 f"'{same.name}' del {same.day:%d/%m/%Y}, da '{same.source}'): usare --replace "
                 "per sostituirlo"
             )
-        before = len(tx.players())
-        ids = [tx.match_player(x, event.date) for x in event.lines]
+        matched = [tx.match_player(x, event.date) for x in event.lines]
+        ids = [i for i, _new in matched]
         if len(set(ids)) != len(ids):
             raise InputError(
                 f"'{event.source}': lo stesso giocatore compare due volte nella classifica"
@@ -206,7 +206,7 @@ def add_event(
             _rate_new_event(tx, eid, event, ids, params)
         else:  # an event in the past, or a replacement: every later rating may change
             _rebuild_ratings(tx, params)
-        new_players = len(tx.players()) - before
+        new_players = sum(1 for _i, new in matched if new)
         tx.audit(
             "event.replace" if same else "event.add",
             "event",
@@ -294,6 +294,13 @@ def _rebuild_ratings(tx: ArchiveTx, params: RatingParams) -> None:
     for eid, changes in by_event.items():
         tx.save_ratings(eid, changes)
     tx.set_player_ratings({p: (r, played[p]) for p, r in ratings.items()})
+
+
+def rerate_all(store: ArchiveStore, *, actor: str = "") -> None:
+    """Rate every event again from the first (what a merge or a new parameter does)."""
+    with store.transaction(actor=actor) as tx:
+        _rebuild_ratings(tx, rules_of(tx)[1])
+        tx.audit("rating.rebuild", "rating", "*")
 
 
 @dataclass(frozen=True)

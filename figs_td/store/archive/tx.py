@@ -240,10 +240,11 @@ class ArchiveTx:
         rows = self._x("SELECT id, merged_into FROM archive_player WHERE merged_into IS NOT NULL")
         return {a: b for a, b in rows}
 
-    def match_player(self, line: EventLine, day: dt.date) -> int:
+    def match_player(self, line: EventLine, day: dt.date) -> tuple[int, bool]:
         """The stored player of an event's line: by tessera; without one, the player with the
         same name as written and the same club (exactly one); else a new player. Never by a
-        folded or close name: those are proposals (``players --duplicates``)."""
+        folded or close name: those are proposals (``players --duplicates``). Returns
+        (id, whether the player is new)."""
         self._need_write()
         fid = line.federation_id.strip()
         if fid:
@@ -268,7 +269,7 @@ class ArchiveTx:
                         "i": r[0],
                     },
                 )
-            return int(r[0])
+            return int(r[0]), False
         return int(
             self._x(
                 "INSERT INTO archive_player (name, folded, club, federation_id, merged_into, rating, "
@@ -282,7 +283,7 @@ class ArchiveTx:
                     "d": day.isoformat(),
                 },
             ).scalar_one()
-        )
+        ), True
 
     def set_merged(self, merged: int, kept: int | None, version: int) -> None:
         """Point ``merged`` at ``kept`` (None: undo), only at the version read."""
