@@ -71,7 +71,7 @@ def rating_curve_svg(
     lo, hi = min(values), max(values)
     if hi - lo < 20:
         lo, hi = lo - 10, hi + 10
-    left, right, top, bottom = 48, 12, 14, 30
+    left, right, top, bottom = 64, 12, 16, 40
     pw, ph = width - left - right, height - top - bottom
     n = len(values)
 
@@ -89,13 +89,13 @@ def rating_curve_svg(
     labels = (
         f'<text x="{left - 6}" y="{y(hi) + 4:.1f}" text-anchor="end">{round(hi)}</text>'
         f'<text x="{left - 6}" y="{y(lo) + 4:.1f}" text-anchor="end">{round(lo)}</text>'
-        f'<text x="{left}" y="{height - 8}">{escape(curve[0][0])}</text>'
-        f'<text x="{width - right}" y="{height - 8}" text-anchor="end">{escape(curve[-1][0])}</text>'
+        f'<text x="{left}" y="{height - 10}">{escape(curve[0][0])}</text>'
+        f'<text x="{width - right}" y="{height - 10}" text-anchor="end">{escape(curve[-1][0])}</text>'
     )
     return Markup(
         f'<svg class="curva" viewBox="0 0 {width} {height}" role="img" '
         f'aria-label="Andamento del rating non ufficiale" xmlns="http://www.w3.org/2000/svg" '
-        f'font-size="12" font-family="system-ui, sans-serif">'
+        f'font-size="20" font-family="system-ui, sans-serif">'
         f'<rect x="{left}" y="{top}" width="{pw}" height="{ph}" fill="none" stroke="#c8ccd2"/>'
         f'<polyline points="{pts}" fill="none" stroke="#0b3d6e" stroke-width="2"/>'
         f'<g fill="#0b3d6e">{dots}</g>{labels}</svg>'
