@@ -263,3 +263,97 @@ def test_a_tournament_file_is_not_an_archive(tmp_path: Path) -> None:
         svc.open_archive(str(tmp_path / "x.figsa"))
     with pytest.raises(StoreError, match="non esiste"):
         svc.open_archive(str(tmp_path / "nuovo.figsa"))
+
+
+def test_two_desks_adding_the_same_event_store_it_once(
+    arch, archive_target: str, tmp_path: Path
+) -> None:
+    import threading
+
+    from figs_td.services.archive_sources import EventDetails, read_event
+
+    ev = read_event(
+        make_event(tmp_path / "a.figs", "Torneo A", "2026-03-01", FOUR, ROUNDS),
+        EventDetails("open"),
+    )
+    outcomes: list[str] = []
+    barrier = threading.Barrier(2)
+
+    def desk() -> None:
+        store = svc.open_archive(archive_target)
+        try:
+            barrier.wait()
+            svc.add_event(store, ev, actor="desk")
+            outcomes.append("ok")
+        except InputError as exc:
+            outcomes.append(str(exc))
+        finally:
+            store.close()
+
+    threads = [threading.Thread(target=desk) for _ in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert sorted(outcomes)[1] == "ok" and "già nell'archivio" in sorted(outcomes)[0]
+    assert len(svc.events(arch)) == 1
+
+
+def test_schema_numbered_newer_refused_and_backups_before_merges(
+    arch, archive_target: str, tmp_path: Path
+) -> None:
+    from sqlalchemy import text
+
+    from figs_td.store.archive import schema
+
+    with arch.read() as tx:
+        assert schema.current_version(tx.conn) == schema.latest_version() == 1
+    _add(arch, make_event(tmp_path / "a.figs", "Torneo A", "2026-03-01", FOUR, ROUNDS))
+    _add(
+        arch,
+        make_event(
+            tmp_path / "b.figs",
+            "Torneo B",
+            "2026-04-01",
+            [FOUR[0], ("VERDI", "Luca", "Roma", "", None), FOUR[1], FOUR[3]],
+            varied(1),
+        ),
+    )
+    before = len(arch.backups())
+    p = svc.duplicates(arch)[0]
+    svc.merge(arch, p.a.id, p.b.id)
+    if arch.path is not None:
+        assert len(arch.backups()) == before + 1  # a checked copy before the merge
+        from figs_td.store.archive.store import open_archive
+
+        with open_archive(str(arch.backups()[-1])) as copy, copy.read() as tx:
+            assert tx.merged_map() == {}  # the copy is the archive before the merge
+    else:
+        assert arch.backup("x") is None  # PostgreSQL: the server's own backups
+    with arch.transaction(actor="test") as tx:
+        tx.conn.execute(text("UPDATE archive_meta SET value = '99' WHERE key = 'schema_version'"))
+    with pytest.raises(StoreError, match="versione più recente"):
+        svc.open_archive(archive_target)
+
+
+def test_an_event_on_postgresql_is_added_by_its_address(arch, tmp_path: Path) -> None:
+    import os
+    import uuid
+
+    pg = os.environ.get("FIGS_TEST_PG_URL", "")
+    if not pg:
+        pytest.skip("FIGS_TEST_PG_URL non impostato: niente PostgreSQL")
+    import psycopg
+
+    admin = pg.replace("postgresql+psycopg://", "postgresql://", 1)
+    schema = f"ev_{uuid.uuid4().hex[:10]}"
+    with psycopg.connect(admin, autocommit=True) as c:
+        c.execute(f'CREATE SCHEMA "{schema}"')
+    try:
+        url = f"{pg}{'&' if '?' in pg else '?'}options=-csearch_path%3D{schema}"
+        make_event(url, "Torneo in rete", "2026-03-01", FOUR, ROUNDS)
+        added = _add(arch, url)
+        assert (added.name, added.players, added.games) == ("Torneo in rete", 4, 6)
+    finally:
+        with psycopg.connect(admin, autocommit=True) as c:
+            c.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
