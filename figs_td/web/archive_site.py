@@ -11,54 +11,21 @@ tournament site (``stile.css``), no script, no external resource (the rating cur
 from __future__ import annotations
 
 import datetime as dt
-import functools
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from markupsafe import Markup, escape
 
 from figs_td.atomic import atomic_write_bytes
 from figs_td.errors import InputError, describe_os_error
+from figs_td.web.site import SiteReport
 
 if TYPE_CHECKING:
     from figs_td.store.archive.store import ArchiveStore
 
 MANIFEST = ".figs-archivio"
 ASSETS = ("stile.css", "icona.svg")
-
-
-@dataclass(frozen=True)
-class PublishReport:
-    folder: Path
-    files: tuple[str, ...]
-    written: tuple[str, ...]
-    removed: tuple[str, ...]
-
-    def as_json(self) -> dict[str, object]:
-        return {
-            "folder": str(self.folder),
-            "files": len(self.files),
-            "written": list(self.written),
-            "unchanged": len(self.files) - len(self.written),
-            "removed": list(self.removed),
-        }
-
-
-@functools.cache
-def _env() -> Any:
-    from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
-
-    env = Environment(
-        loader=PackageLoader("figs_td.web", "templates"),
-        autoescape=select_autoescape(default=True, default_for_string=True),
-        undefined=StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-    )
-    env.globals["rating_curve"] = rating_curve_svg
-    return env
 
 
 def rating_curve_svg(
@@ -113,10 +80,10 @@ def _read_manifest(path: Path) -> dict[str, str]:
     return out
 
 
-def publish_archive(store: ArchiveStore, folder: Path | str, *, as_of: dt.date) -> PublishReport:
+def publish_archive(store: ArchiveStore, folder: Path | str, *, as_of: dt.date) -> SiteReport:
     """Write (only what changed of) the federation's site into ``folder``."""
     from figs_td.services.archive_site import site_pages
-    from figs_td.web.pages import asset
+    from figs_td.web.pages import _env, asset
 
     folder = Path(folder)
     if folder.exists() and not folder.is_dir():
@@ -141,7 +108,10 @@ def publish_archive(store: ArchiveStore, folder: Path | str, *, as_of: dt.date) 
             target = folder / page.name
             if before.get(page.name) == key and target.is_file():
                 continue
-            html = env.get_template(page.template).render(**page.data).encode("utf-8")
+            html = env.get_template(page.template).render(
+                **page.data, rating_curve=rating_curve_svg
+            )
+            html = html.encode("utf-8")
             if not (target.is_file() and target.read_bytes() == html):
                 atomic_write_bytes(target, html)
                 written.append(page.name)
@@ -157,4 +127,4 @@ def publish_archive(store: ArchiveStore, folder: Path | str, *, as_of: dt.date) 
             atomic_write_bytes(manifest, listing.encode("utf-8"))
     except OSError as exc:
         raise InputError(describe_os_error(exc, action="scrivere il sito dell'archivio")) from exc
-    return PublishReport(folder, tuple(sorted(keys)), tuple(sorted(written)), tuple(removed))
+    return SiteReport(folder, tuple(sorted(keys)), tuple(sorted(written)), tuple(removed))

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import os
+import uuid
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
+
+import pytest
 
 from figs_td.core.model import Game, GameKind
 from figs_td.store import NewPlayer
@@ -47,3 +52,23 @@ def make_event(
     )  # fmt: skip
     store.close()
     return str(path)
+
+
+@contextmanager
+def fresh_pg_schema(prefix: str) -> Iterator[str]:
+    """The URL of a new PostgreSQL schema of ``FIGS_TEST_PG_URL`` (dropped afterwards); skips
+    the test without a server."""
+    pg = os.environ.get("FIGS_TEST_PG_URL", "")
+    if not pg:
+        pytest.skip("FIGS_TEST_PG_URL non impostato: niente PostgreSQL")
+    import psycopg
+
+    admin = pg.replace("postgresql+psycopg://", "postgresql://", 1)
+    schema = f"{prefix}_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute(f'CREATE SCHEMA "{schema}"')
+    try:
+        yield f"{pg}{'&' if '?' in pg else '?'}options=-csearch_path%3D{schema}"
+    finally:
+        with psycopg.connect(admin, autocommit=True) as conn:
+            conn.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')

@@ -337,23 +337,9 @@ def test_schema_numbered_newer_refused_and_backups_before_merges(
 
 
 def test_an_event_on_postgresql_is_added_by_its_address(arch, tmp_path: Path) -> None:
-    import os
-    import uuid
+    from tests.archive.helpers import fresh_pg_schema
 
-    pg = os.environ.get("FIGS_TEST_PG_URL", "")
-    if not pg:
-        pytest.skip("FIGS_TEST_PG_URL non impostato: niente PostgreSQL")
-    import psycopg
-
-    admin = pg.replace("postgresql+psycopg://", "postgresql://", 1)
-    schema = f"ev_{uuid.uuid4().hex[:10]}"
-    with psycopg.connect(admin, autocommit=True) as c:
-        c.execute(f'CREATE SCHEMA "{schema}"')
-    try:
-        url = f"{pg}{'&' if '?' in pg else '?'}options=-csearch_path%3D{schema}"
+    with fresh_pg_schema("ev") as url:
         make_event(url, "Torneo in rete", "2026-03-01", FOUR, ROUNDS)
         added = _add(arch, url)
-        assert (added.name, added.players, added.games) == ("Torneo in rete", 4, 6)
-    finally:
-        with psycopg.connect(admin, autocommit=True) as c:
-            c.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+    assert (added.name, added.players, added.games) == ("Torneo in rete", 4, 6)

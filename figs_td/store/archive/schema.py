@@ -23,6 +23,8 @@ from sqlalchemy import (
     text,
 )
 
+from figs_td.store import migrations
+
 APP_ID = "figs-td-archive"
 META = "archive_meta"
 
@@ -165,16 +167,9 @@ def latest_version() -> int:
 
 
 def current_version(conn: Connection) -> int:
-    value = conn.execute(text(f"SELECT value FROM {META} WHERE key = 'schema_version'")).scalar()
-    return int(value) if value is not None else 0
+    return migrations.current_version(conn, META)
 
 
 def migrate(conn: Connection, from_version: int) -> int:
-    version = from_version
-    for step in MIGRATIONS[from_version:]:
-        step(conn)
-        version += 1
-        conn.execute(
-            text(f"UPDATE {META} SET value = :v WHERE key = 'schema_version'"), {"v": str(version)}
-        )
-    return version
+    """Apply the archive's migrations after ``from_version`` (the tournament store's loop)."""
+    return migrations.migrate(conn, from_version, MIGRATIONS, META)
