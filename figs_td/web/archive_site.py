@@ -1,6 +1,6 @@
 """The federation's static site from the archive, written incrementally.
 
-Pages come from :func:`figs_td.services.archive_site.site_pages` with a digest of their data;
+Pages come from :func:`figs_td.services.archive.site.site_pages` with a digest of their data;
 the manifest ``.figs-archivio`` keeps each page's digest of the last publish. A page whose digest
 is unchanged (and whose file is still there) is neither rendered nor written; a changed page is
 rendered and written atomically only if its bytes differ. Pages of an earlier publish that no
@@ -82,7 +82,7 @@ def _read_manifest(path: Path) -> dict[str, str]:
 
 def publish_archive(store: ArchiveStore, folder: Path | str, *, as_of: dt.date) -> SiteReport:
     """Write (only what changed of) the federation's site into ``folder``."""
-    from figs_td.services.archive_site import site_pages
+    from figs_td.services.archive.site import site_pages
     from figs_td.web.pages import _env, asset
 
     folder = Path(folder)

@@ -270,7 +270,7 @@ def test_two_desks_adding_the_same_event_store_it_once(
 ) -> None:
     import threading
 
-    from figs_td.services.archive_sources import EventDetails, read_event
+    from figs_td.services.archive.sources import EventDetails, read_event
 
     ev = read_event(
         make_event(tmp_path / "a.figs", "Torneo A", "2026-03-01", FOUR, ROUNDS),

@@ -17,7 +17,7 @@ from sqlalchemy import Connection, bindparam, text
 from figs_td.core.archive import ArchiveEvent, EventLine
 from figs_td.core.ranking import normalise_name
 from figs_td.core.rating import Change
-from figs_td.errors import ConflictError, InputError
+from figs_td.errors import ConflictError
 
 
 def _now() -> str:
@@ -561,7 +561,3 @@ class ArchiveTx:
             f"SELECT {_PLAYER_COLS} FROM archive_player WHERE merged_into IS NULL AND rating IS NOT NULL"
         ).all()
         return [self._player(r) for r in rows]
-
-
-def refuse_unknown(kind: str, key: object) -> InputError:
-    return InputError(f"{kind} {key} non esiste nell'archivio")

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from figs_td.core.archive import resolve
-from figs_td.services.archive import RATING_LABEL, ranking, rating_list
+from figs_td.services.archive.ranking import ranking
+from figs_td.services.archive.rating import RATING_LABEL, rating_list
 
 if TYPE_CHECKING:
     from figs_td.store.archive.store import ArchiveStore
