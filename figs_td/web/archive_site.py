@@ -1,9 +1,9 @@
 """The federation's static site from the archive, written incrementally.
 
-Pages come from :func:`figs_td.services.archive.site.site_pages` with a digest of their data;
-the manifest ``.figs-archivio`` keeps each page's digest of the last publish. A page whose digest
-is unchanged (and whose file is still there) is neither rendered nor written; a changed page is
-rendered and written atomically only if its bytes differ. Pages of an earlier publish that no
+Pages come from :func:`figs_td.services.archive.site.site_pages` with a stamp (what their data
+depend on); the manifest ``.figs-archivio`` keeps each page's stamp of the last publish. A page
+whose stamp is unchanged (and whose file is still there) is neither read, rendered nor written;
+any other page is rendered and written atomically only if its bytes differ. Pages of an earlier publish that no
 longer exist are removed; files the site did not write are never touched. Same look as the
 tournament site (``stile.css``), no script, no external resource (the rating curve is inline SVG).
 """
@@ -103,15 +103,14 @@ def publish_archive(store: ArchiveStore, folder: Path | str, *, as_of: dt.date) 
                 written.append(name)
         env = _env()
         for page in site_pages(store, as_of):
-            key = page.key
-            keys[page.name] = key
+            keys[page.name] = page.stamp
             target = folder / page.name
-            if before.get(page.name) == key and target.is_file():
+            if page.stamp and before.get(page.name) == page.stamp and target.is_file():
                 continue
-            html = env.get_template(page.template).render(
-                **page.data, rating_curve=rating_curve_svg
+            text = env.get_template(page.template).render(
+                **page.data(), rating_curve=rating_curve_svg
             )
-            html = html.encode("utf-8")
+            html = text.encode("utf-8")
             if not (target.is_file() and target.read_bytes() == html):
                 atomic_write_bytes(target, html)
                 written.append(page.name)

@@ -500,9 +500,40 @@ class ArchiveTx:
             )
 
     def clear_ratings(self) -> None:
+        """Every rating goes (to be computed again); the rating generation moves on, so that
+        every page showing a rating is published again."""
         self._need_write()
         self._x("DELETE FROM archive_rating")
         self._x("UPDATE archive_player SET rating = NULL, rated_games = 0")
+        gen = self.rating_generation() + 1
+        if gen == 1:
+            self._x("INSERT INTO archive_meta (key, value) VALUES ('rating_generation', '1')")
+        else:
+            self._x(
+                "UPDATE archive_meta SET value = :v WHERE key = 'rating_generation'",
+                {"v": str(gen)},
+            )
+
+    def rating_generation(self) -> int:
+        """How many times every rating was computed again (0: never)."""
+        v = self._x("SELECT value FROM archive_meta WHERE key = 'rating_generation'").scalar()
+        return int(v) if v is not None else 0
+
+    def page_stamps(self) -> tuple[dict[int, tuple[int, int]], dict[int, int]]:
+        """What the site's pages depend on, cheaply: each stored player's latest active event
+        and count of results; each active event's version."""
+        players = {
+            r[0]: (r[1], r[2])
+            for r in self._x(
+                "SELECT r.player_id, MAX(r.event_id), COUNT(*) FROM archive_result r JOIN "
+                "archive_event e ON e.id = r.event_id WHERE e.replaced_by IS NULL GROUP BY r.player_id"
+            )
+        }
+        events = {
+            r[0]: r[1]
+            for r in self._x("SELECT id, version FROM archive_event WHERE replaced_by IS NULL")
+        }
+        return players, events
 
     def rating_games(self) -> Iterator[tuple[int, int, int, int, int]]:
         """Every played game of the active events, in rating order (day, event)."""
