@@ -166,9 +166,17 @@ def archive_ranking(
         if start < r.date <= as_of:
             grouped.setdefault(r.player_id, []).append(r)
     rows: list[tuple[int, str, ArchiveResult, int, tuple[RankedResult, ...]]] = []
+    tables: dict[tuple[str, int], PlaceTable] = {}
+
+    def table(category: str, field_size: int) -> PlaceTable:
+        key = (category, field_size)
+        if key not in tables:
+            tables[key] = rules.table_for(category, field_size)
+        return tables[key]
+
     for pid, recs in grouped.items():
         scored = sorted(
-            ((rules.table_for(r.category, r.field_size).for_place(r.place), r) for r in recs),
+            ((table(r.category, r.field_size).for_place(r.place), r) for r in recs),
             key=lambda sr: (-sr[0], -sr[1].date.toordinal(), sr[1].event),
         )
         kept = max(len(scored) - rules.discards, 0)
@@ -188,7 +196,8 @@ def archive_ranking(
         total = sum(x.points for x in ranked if x.counted)
         latest = max(recs, key=lambda r: (r.date, r.event_id))
         rows.append((total, latest.name, latest, pid, tuple(ranked)))
-    rows.sort(key=lambda r: (-r[0], normalise_name(r[1]), r[3]))
+    folded = {name: normalise_name(name) for _t, name, _l, _p, _r in rows}
+    rows.sort(key=lambda r: (-r[0], folded[r[1]], r[3]))
     out: list[ArchiveRankingRow] = []
     rank, prev = 0, None
     for i, (total, name, latest, pid, results_of) in enumerate(rows, start=1):

@@ -74,7 +74,7 @@ def add_event(
                 f"'{same.name}' del {same.day:%d/%m/%Y}, da '{same.source}'): usare --replace "
                 "per sostituirlo"
             )
-        matched = [tx.match_player(x, event.date) for x in event.lines]
+        matched = tx.match_players(event.lines, event.date)
         ids = [i for i, _new in matched]
         if len(set(ids)) != len(ids):
             raise InputError(

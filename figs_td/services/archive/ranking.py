@@ -22,22 +22,8 @@ def ranking(store: ArchiveStore, as_of: dt.date) -> list[ArchiveRankingRow]:
     with store.read() as tx:
         rules, _ = rules_of(tx)
         merged = tx.merged_map()
-        rows = tx.results_between(months_before(as_of, rules.window_months), as_of)
-    results = [
-        ArchiveResult(
-            resolve(merged, r.player_id),
-            r.name,
-            r.event_id,
-            r.event,
-            r.day,
-            r.category,
-            r.field_size,
-            r.place,
-            r.federation_id,
-            r.club,
-        )  # fmt: skip
-        for r in rows
-    ]
+        rows = tx.ranking_rows(months_before(as_of, rules.window_months), as_of)
+    results = [ArchiveResult(resolve(merged, pid) if merged else pid, *rest) for pid, *rest in rows]
     return archive_ranking(results, as_of, rules)
 
 

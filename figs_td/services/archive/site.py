@@ -46,7 +46,7 @@ def site_pages(store: ArchiveStore, as_of: dt.date) -> Iterator[Page]:
         merged = tx.merged_map()
         players = {p.id: p for p in tx.players()}
         events = tx.events()
-        by_player, by_event = tx.page_stamps()
+        by_player = tx.page_stamps()
         generation = tx.rating_generation()
     yield Page("index.html", "archive_ranking.html", "", lambda: _ranking_page(store, as_of))
     yield Page("rating.html", "archive_rating.html", "", lambda: _rating_page(store))
@@ -63,7 +63,7 @@ def site_pages(store: ArchiveStore, as_of: dt.date) -> Iterator[Page]:
         },
     )
     for e in events:
-        stamp = f"{DATA_LAYOUT}:{generation}:{e.id}:{by_event.get(e.id)}"
+        stamp = f"{DATA_LAYOUT}:{generation}:{e.id}:{e.version}"
         yield Page(
             f"evento-{e.id}.html", "archive_event.html", stamp, _event_page(store, e.id, merged)
         )

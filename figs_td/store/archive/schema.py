@@ -103,7 +103,7 @@ def _v1(conn: Connection) -> None:
         Column("games", Integer, nullable=False),
         Column("wins", Float, nullable=False),
         Index("ix_archive_result_event", "event_id"),
-        Index("ix_archive_result_player", "player_id"),
+        Index("ix_archive_result_player", "player_id", "event_id"),
     )
     Table(
         "archive_game",

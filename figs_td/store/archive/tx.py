@@ -7,6 +7,7 @@ Each write checks what it read: a merge updates a player only at the version rea
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import json
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -96,16 +97,21 @@ _RESULT_SQL = (
 )
 
 
+@functools.lru_cache(maxsize=65_536)
+def _date(text: str) -> dt.date:
+    return dt.date.fromisoformat(text)
+
+
 def _event(r: Any) -> EventRow:
     return EventRow(
-        r[0], r[1], dt.date.fromisoformat(r[2]), r[3], r[4], r[5], r[6], r[7], r[8], r[9], r[10],
+        r[0], r[1], _date(r[2]), r[3], r[4], r[5], r[6], r[7], r[8], r[9], r[10],
         r[11], r[12],
     )  # fmt: skip
 
 
 def _result(r: Any) -> ResultRow:
     return ResultRow(
-        r[0], r[1], dt.date.fromisoformat(r[2]), r[3], r[4], r[5], r[6], r[7], r[8], r[9], r[10],
+        r[0], r[1], _date(r[2]), r[3], r[4], r[5], r[6], r[7], r[8], r[9], r[10],
         r[11], float(r[12]),
     )  # fmt: skip
 
@@ -227,63 +233,79 @@ class ArchiveTx:
         return self._player(r) if r else None
 
     def players(self, *, roots_only: bool = False) -> list[PlayerRow]:
-        where = "WHERE p.merged_into IS NULL" if roots_only else ""
-        cols = ", ".join(f"p.{c.strip()}" for c in _PLAYER_COLS.split(","))
-        rows = self._x(
-            f"SELECT {cols}, (SELECT COUNT(*) FROM archive_result r JOIN archive_event e "
-            "ON e.id = r.event_id WHERE r.player_id = p.id AND e.replaced_by IS NULL) "
-            f"FROM archive_player p {where} ORDER BY p.id"
-        ).all()
-        return [self._player(r, r[8]) for r in rows]
+        """Stored players with their count of results in active events."""
+        where = "WHERE merged_into IS NULL" if roots_only else ""
+        rows = self._x(f"SELECT {_PLAYER_COLS} FROM archive_player {where} ORDER BY id").all()
+        counts = dict(
+            self._x("SELECT player_id, COUNT(*) FROM archive_result GROUP BY player_id").all()
+        )
+        for pid, n in self._x(
+            "SELECT r.player_id, COUNT(*) FROM archive_result r JOIN archive_event e ON "
+            "e.id = r.event_id WHERE e.replaced_by IS NOT NULL GROUP BY r.player_id"
+        ):
+            counts[pid] -= n
+        return [self._player(r, counts.get(r[0], 0)) for r in rows]
 
     def merged_map(self) -> dict[int, int]:
         rows = self._x("SELECT id, merged_into FROM archive_player WHERE merged_into IS NOT NULL")
         return {a: b for a, b in rows}
 
-    def match_player(self, line: EventLine, day: dt.date) -> tuple[int, bool]:
-        """The stored player of an event's line: by tessera; without one, the player with the
-        same name as written and the same club (exactly one); else a new player. Never by a
-        folded or close name: those are proposals (``players --duplicates``). Returns
-        (id, whether the player is new)."""
+    def match_players(self, lines: Sequence[EventLine], day: dt.date) -> list[tuple[int, bool]]:
+        """The stored player of each line of an event: by tessera; without one, the player with
+        the same name as written and the same club (exactly one); else a new player. Never by a
+        folded or close name: those are proposals (``players --duplicates``). Returns (id,
+        whether the player is new) per line. A few statements for the whole event."""
         self._need_write()
-        fid = line.federation_id.strip()
-        if fid:
-            r = self._x(
-                "SELECT id, last_day FROM archive_player WHERE federation_id = :f ORDER BY id LIMIT 1",
-                {"f": fid},
-            ).first()
-        else:
-            rows = self._x(
-                "SELECT id, last_day FROM archive_player WHERE folded = :fo AND name = :n AND club = :c",
-                {"fo": normalise_name(line.name), "n": line.name.strip(), "c": line.club.strip()},
-            ).all()
-            r = rows[0] if len(rows) == 1 else None
-        if r is not None:
-            if day.isoformat() >= r[1]:
-                self._x(
-                    "UPDATE archive_player SET name = :n, club = :c, last_day = :d WHERE id = :i",
+        fids = sorted({x.federation_id.strip() for x in lines if x.federation_id.strip()})
+        folded = sorted({normalise_name(x.name) for x in lines if not x.federation_id.strip()})
+        by_fid: dict[str, tuple[int, str]] = {}
+        by_name: dict[tuple[str, str], list[tuple[int, str]]] = {}
+        if fids:
+            stmt = text(
+                "SELECT id, last_day, federation_id FROM archive_player WHERE federation_id IN :f "
+                "ORDER BY id"
+            ).bindparams(bindparam("f", expanding=True))
+            for pid, last, fid in self.conn.execute(stmt, {"f": fids}):
+                by_fid.setdefault(fid, (pid, last))
+        if folded:
+            stmt = text(
+                "SELECT id, last_day, name, club FROM archive_player WHERE folded IN :f"
+            ).bindparams(bindparam("f", expanding=True))
+            for pid, last, name, club in self.conn.execute(stmt, {"f": folded}):
+                by_name.setdefault((name, club), []).append((pid, last))
+        out: list[tuple[int, bool]] = []
+        updates = []
+        for x in lines:
+            fid, name, club = x.federation_id.strip(), x.name.strip(), x.club.strip()
+            if fid:
+                found = by_fid.get(fid)
+            else:
+                same = by_name.get((name, club), [])
+                found = same[0] if len(same) == 1 else None
+            if found is None:
+                pid = self._x(
+                    "INSERT INTO archive_player (name, folded, club, federation_id, merged_into, "
+                    "rating, rated_games, last_day, version) VALUES (:n, :fo, :c, :f, NULL, NULL, "
+                    "0, :d, 1) RETURNING id",
                     {
-                        "n": line.name.strip(),
-                        "c": line.club.strip(),
+                        "n": name,
+                        "fo": normalise_name(name),
+                        "c": club,
+                        "f": fid,
                         "d": day.isoformat(),
-                        "i": r[0],
                     },
-                )
-            return int(r[0]), False
-        return int(
+                ).scalar_one()
+                out.append((int(pid), True))
+                continue
+            if day.isoformat() >= found[1]:  # the latest event gives the name and club shown
+                updates.append({"n": name, "c": club, "d": day.isoformat(), "i": found[0]})
+            out.append((int(found[0]), False))
+        if updates:
             self._x(
-                "INSERT INTO archive_player (name, folded, club, federation_id, merged_into, rating, "
-                "rated_games, last_day, version) VALUES (:n, :fo, :c, :f, NULL, NULL, 0, :d, 1) "
-                "RETURNING id",
-                {
-                    "n": line.name.strip(),
-                    "fo": normalise_name(line.name),
-                    "c": line.club.strip(),
-                    "f": fid,
-                    "d": day.isoformat(),
-                },
-            ).scalar_one()
-        ), True
+                "UPDATE archive_player SET name = :n, club = :c, last_day = :d WHERE id = :i",
+                updates,
+            )
+        return out
 
     def set_merged(self, merged: int, kept: int | None, version: int) -> None:
         """Point ``merged`` at ``kept`` (None: undo), only at the version read."""
@@ -316,12 +338,6 @@ class ArchiveTx:
             {"m": merged},
         ).first()
         return MergeRow(*r) if r else None
-
-    def merges(self) -> list[MergeRow]:
-        rows = self._x(
-            "SELECT id, kept_id, merged_id, at, actor, undone_at, undone_by FROM archive_merge ORDER BY id"
-        ).all()
-        return [MergeRow(*r) for r in rows]
 
     def undo_merge(self, merge_id: int) -> None:
         self._need_write()
@@ -427,18 +443,16 @@ class ArchiveTx:
             )
 
     # -- results ----------------------------------------------------------------------------
-    def results_between(self, start: dt.date | None, end: dt.date) -> list[ResultRow]:
-        """Results of active events with ``start < day <= end`` (``start`` None: from the first)."""
-        sql = _RESULT_SQL + " AND e.day <= :e"
-        params: dict[str, Any] = {"e": end.isoformat()}
-        if start is not None:
-            sql += " AND e.day > :s"
-            params["s"] = start.isoformat()
-        return [_result(r) for r in self._x(sql, params)]
-
-    def all_results(self) -> list[ResultRow]:
-        """Every result of the active events, by event then place (the site)."""
-        return [_result(r) for r in self._x(_RESULT_SQL + " ORDER BY e.day, e.id, r.place, r.line")]
+    def ranking_rows(self, start: dt.date, end: dt.date) -> list[tuple[Any, ...]]:
+        """(player, name, event id, event, date, category, field size, place, tessera, club)
+        of the active events with ``start < day <= end`` — what the ranking needs, no more."""
+        rows = self._x(
+            "SELECT r.player_id, r.name, e.id, e.name, e.day, e.category, e.players, r.place, "
+            "r.federation_id, r.club FROM archive_event e JOIN archive_result r ON "
+            "r.event_id = e.id WHERE e.replaced_by IS NULL AND e.day > :s AND e.day <= :e",
+            {"s": start.isoformat(), "e": end.isoformat()},
+        )
+        return [(a, b, c, d, _date(day), *rest) for a, b, c, d, day, *rest in rows]
 
     def results_of_players(self, ids: Iterable[int]) -> list[ResultRow]:
         stmt = text(_RESULT_SQL + " AND r.player_id IN :ids ORDER BY e.day, e.id").bindparams(
@@ -454,15 +468,6 @@ class ArchiveTx:
         )
         return [_result(r) for r in self._x(sql, {"i": event_id})]
 
-    def games_of_event(self, event_id: int) -> list[tuple[int, int, int, int, int]]:
-        rows = self._x(
-            "SELECT round, first_id, second_id, score_first, score_second FROM archive_game "
-            "WHERE event_id = :i ORDER BY round, id",
-            {"i": event_id},
-        )
-        return [tuple(r) for r in rows]  # type: ignore[misc]
-
-    # -- rating -----------------------------------------------------------------------------
     def rating_state(self, ids: Iterable[int]) -> dict[int, tuple[float | None, int]]:
         stmt = text(
             "SELECT id, rating, rated_games FROM archive_player WHERE id IN :ids"
@@ -519,21 +524,14 @@ class ArchiveTx:
         v = self._x("SELECT value FROM archive_meta WHERE key = 'rating_generation'").scalar()
         return int(v) if v is not None else 0
 
-    def page_stamps(self) -> tuple[dict[int, tuple[int, int]], dict[int, int]]:
-        """What the site's pages depend on, cheaply: each stored player's latest active event
-        and count of results; each active event's version."""
-        players = {
-            r[0]: (r[1], r[2])
-            for r in self._x(
-                "SELECT r.player_id, MAX(r.event_id), COUNT(*) FROM archive_result r JOIN "
-                "archive_event e ON e.id = r.event_id WHERE e.replaced_by IS NULL GROUP BY r.player_id"
-            )
-        }
-        events = {
-            r[0]: r[1]
-            for r in self._x("SELECT id, version FROM archive_event WHERE replaced_by IS NULL")
-        }
-        return players, events
+    def page_stamps(self) -> dict[int, tuple[int, int]]:
+        """What a player's page depends on, cheaply (one index scan): each stored player's
+        latest event and count of results, replaced events included (a replacement adds
+        results, so the count moves)."""
+        rows = self._x(
+            "SELECT player_id, MAX(event_id), COUNT(*) FROM archive_result GROUP BY player_id"
+        )
+        return {r[0]: (r[1], r[2]) for r in rows}
 
     def rating_games(self) -> Iterator[tuple[int, int, int, int, int]]:
         """Every played game of the active events, in rating order (day, event)."""
@@ -577,15 +575,6 @@ class ArchiveTx:
             {"e": event_id},
         )
         return {r[0]: Change(*r[1:]) for r in rows}
-
-    def all_ratings(self) -> Iterator[tuple[int, int, Change]]:
-        """(event, player, change) of every rated event (the site)."""
-        rows = self._x(
-            "SELECT event_id, player_id, before, after, expected, actual, games, games_before "
-            "FROM archive_rating"
-        )
-        for r in rows:
-            yield r[0], r[1], Change(*r[2:])
 
     def current_ratings(self) -> list[PlayerRow]:
         rows = self._x(
