@@ -136,9 +136,13 @@ def test_duplicates_proposed_merged_and_unmerged(arch, tmp_path: Path) -> None:
     assert len(svc.duplicates(arch)) == 1
     with pytest.raises(InputError, match="non è unito"):
         svc.unmerge(arch, b)
-    rossi, bianchi = players["Rossi Mario"].id, players["Bianchi Anna"].id
+    rossi, bianchi, neri = (players[n].id for n in ("Rossi Mario", "Bianchi Anna", "Neri Sara"))
+    copies = len(arch.backups())
     with pytest.raises(InputError, match="tessere diverse"):
         svc.merge(arch, rossi, bianchi)
+    with pytest.raises(InputError, match="giocato entrambi in 'Torneo A'"):
+        svc.merge(arch, a, neri)  # no tessera either, but they met in the same event
+    assert len(arch.backups()) == copies  # a refused merge takes no backup
     with pytest.raises(ConflictError):
         svc.merge(arch, a, b, versions=(1, 1))  # b's version moved on with merge and unmerge
 
