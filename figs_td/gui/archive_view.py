@@ -195,6 +195,7 @@ class ArchiveView(QWidget):
         if self.store is not None:
             self.store.close()
         self.store = store
+        self.path.setText(target)
         self.undo_stack.clear()
         self._enable(True)
         self.refresh({"events", "players", "ranking", "settings"})
@@ -283,6 +284,8 @@ class ArchiveView(QWidget):
                     for e in svc.events(store)
                 ]
             )
+        for table in (self.ranking_table, self.dup_table, self.events_table):
+            table.resizeColumnsToContents()
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802
         if self.store is not None:
