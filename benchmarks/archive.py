@@ -185,6 +185,8 @@ def main() -> None:
         if args.only in (None, "sqlite"):
             print("== SQLite")
             run(str(work / "archivio.figsa"), args, work)
+        if not args.pg and args.only in (None, "postgres"):
+            print("== PostgreSQL: saltato (né --pg né FIGS_TEST_PG_URL)")
         if args.pg and args.only in (None, "postgres"):
             import psycopg
 
