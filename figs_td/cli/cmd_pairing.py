@@ -68,6 +68,11 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         metavar="FIGS|WESPA",
         help="spareggi: FIGS, WESPA o criteri separati da virgole (predefinito: quelli del torneo)",
     )
+    c.add_argument(
+        "--rating-change",
+        action="store_true",
+        help="variazione attesa del rating non ufficiale di ogni giocatore (formula logistica)",
+    )
     c.add_argument("--json", action="store_true")
     c.set_defaults(handler=_standings)
 
@@ -243,8 +248,13 @@ def _standings(args: argparse.Namespace) -> int:
 
     with open_tournament(args.file, purpose="standings") as store:
         rows = standings(store, after_round=args.after_round, tiebreaks=args.tiebreaks)
+        changes = _rating_changes(store, args) if args.rating_change else None
     if args.json:
-        print_json(standings_json(rows))
+        out = standings_json(rows)
+        if changes is not None:
+            for row, r in zip(out, rows, strict=True):
+                row["rating_change"] = round(changes.get(r.player_id, 0.0), 1)
+        print_json(out)
         return 0
     from figs_td.core.placing import PHASES
 
@@ -252,7 +262,9 @@ def _standings(args: argparse.Namespace) -> int:
     phased = any(r.phase not in ("", "main") for r in rows)
     print(
         f"{'Pos.':>4}  {'Giocatore':<{width}}  {'Vitt.':>5}  {'Punti':>5}  {'Buchholz':>8}  "
-        f"{'Diff.':>6}  {'Fatti':>6}  {'Part.':>5}" + ("  Fase" if phased else "")
+        f"{'Diff.':>6}  {'Fatti':>6}  {'Part.':>5}"
+        + ("  Fase" if phased else "")
+        + ("  Rating ± (non uff.)" if changes is not None else "")
     )
     for r in rows:
         phase = f"  {PHASES.get(r.phase, r.phase)}" if phased else ""
@@ -260,8 +272,15 @@ def _standings(args: argparse.Namespace) -> int:
             f"{r.final_place:>4}  {r.name:<{width}}  {number(r.wins):>5}  "
             f"{r.tournament_points:>5}  {number(r.buchholz):>8}  {r.spread:>+6}  {r.points:>6}  "
             f"{r.games:>5}{phase}"
+            + (f"  {changes.get(r.player_id, 0.0):>+8.1f}" if changes is not None else "")
         )
     return 0
+
+
+def _rating_changes(store: object, args: argparse.Namespace) -> dict[int, float]:
+    from figs_td.services.rating_change import rating_changes
+
+    return rating_changes(store, after_round=args.after_round)  # type: ignore[arg-type]
 
 
 def _phases(args: argparse.Namespace) -> int:

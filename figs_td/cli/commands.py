@@ -12,6 +12,7 @@ This module is data only: it imports nothing.
 
 #: (command, module in ``figs_td.cli``, one-line help), in registration order.
 COMMANDS: tuple[tuple[str, str, str], ...] = (
+    ("archive", "cmd_archive", "archivio federale: eventi, giocatori, classifica, rating, sito"),
     ("forfeit", "cmd_director", "vittoria a tavolino (assenza di uno o di entrambi)"),
     ("timeloss", "cmd_director", "sconfitta per tempo: punteggi finali dal profilo"),
     ("tournament", "cmd_director", "impostazioni del torneo: mostra, modifica"),
