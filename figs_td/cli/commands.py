@@ -87,5 +87,5 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Stampe", ("export",)),
     ("Pagine web", ("publish", "serve")),
     ("Duplicato", ("duplicate",)),
-    ("Federazione", ("ranking", "export-tsh")),
+    ("Federazione", ("ranking", "archive", "export-tsh")),
 )
