@@ -213,15 +213,18 @@ def best_for_turn(
     tr = ev.turns[turn - 1]
     written = record.turns[turn - 1]
     source = "given"
-    if not rack:
-        if written.rack:
-            rack, source = written.rack, "recorded"
-        elif tr.recount is not None:
-            rack, source = tr.recount.tile_string, "played_tiles"
-        else:
-            raise InputError(
-                f"turno {turn}: leggio non registrato e nessuna parola giocata: indicare il leggio"
-            )
+    if rack:
+        from figs_td.core.duplicate import check_rack_available
+
+        check_rack_available(board, rack)  # not more tiles than are left off the board
+    elif written.rack:
+        rack, source = written.rack, "recorded"
+    elif tr.recount is not None:
+        rack, source = tr.recount.tile_string, "played_tiles"
+    else:
+        raise InputError(
+            f"turno {turn}: leggio non registrato e nessuna parola giocata: indicare il leggio"
+        )
     lex_name = ""
     if graph is None:
         info, graph = open_graph(lexicon)
