@@ -158,7 +158,9 @@ def load_hunspell(
     rep.lines = len(entries)
     rep.encoding = aff.encoding
     if not proper_names:
-        common = [e for e in entries if not e.word[:1].isupper()]
+        common = [
+            e for e in entries if not e.word[:1].isupper() and e.word not in _LOWERCASE_PLACES
+        ]
         rep.skipped["nomi_propri"] = len(entries) - len(common)
         entries = common
     long_roots = [e for e in entries if len(e.word) > MAX_ROOT]
@@ -200,6 +202,10 @@ def load_hunspell(
     step(total, total)
     return _overlays(words, additions, removals, rep)
 
+
+# Place names that it_IT.dic writes in lowercase (no capitalised twin): left out with the
+# capitalised roots. VADUZ was a top on a real board.
+_LOWERCASE_PLACES = frozenset({"vaduz"})
 
 # Two-letter forms that read as numerals but are Italian words (pronouns, the preposition "di",
 # the Greek letter "xi"): the Italian dictionary spells them only through its numeral classes.

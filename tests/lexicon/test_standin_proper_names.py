@@ -20,7 +20,7 @@ def names_dic(tmp_path: Path) -> Path:
     """``mini.aff`` with a .dic of three common roots and three capitalised ones."""
     shutil.copy(DATA / "mini.aff", tmp_path / "nomi.aff")
     dic = tmp_path / "nomi.dic"
-    dic.write_text("6\ncasa\nrosa\nvaso\nMilano\nOradea\nVaduz\n", encoding="utf-8")
+    dic.write_text("6\ncasa\nrosa\nvaso\nMilano\nOradea\nvaduz\n", encoding="utf-8")
     return dic
 
 
