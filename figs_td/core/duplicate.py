@@ -184,6 +184,7 @@ class MasterMove:
     chosen_by: str = ""
     confirmed: bool = False
     others: list[list[Any]] = field(default_factory=list)  # [notation, score]: the next best
+    drawn_at: str = ""  # when the rack was drawn (UTC ISO, set by the service): the countdown
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

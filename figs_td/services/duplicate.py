@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from figs_td.core.duplicate import (
@@ -44,6 +45,7 @@ __all__ = [
     "confirm_top",
     "draw",
     "duplicate_settings",
+    "EventData",
     "enter_line",
     "enter_slip",
     "next_player",
@@ -177,6 +179,7 @@ def draw(
     if redraw and not tiles:
         raise InputError("--redraw vale con --tiles: le 7 lettere pescate di nuovo")
     move = game.enter_draw(tiles, settings, redraw=redraw) if tiles else game.draw(settings)
+    move.drawn_at = datetime.now(UTC).isoformat(timespec="seconds")
     _save(store, game, version, "duplicate.draw", actor)
     return move
 
@@ -488,43 +491,104 @@ def next_player(store: Store, after: int) -> int | None:
     return next((n for n in numbers if n > after), None)
 
 
+@dataclass
+class EventData:
+    """The whole event read in one transaction (settings, games, players, every slip), for the
+    standings, the slips of a move, the solutions sheets and the web pages."""
+
+    settings: DuplicateSettings
+    games: list[MasterGame]
+    players: list[tuple[int, int, str]]  # (id, number, name)
+    slips: list[Any]  # store records: game_no, move_no, player_id, entry, score, status
+    _adjust: dict[tuple[int, int, int], Adjustment] | None = field(default=None, repr=False)
+
+    @classmethod
+    def read(cls, store: Store) -> EventData:
+        with store.read() as tx:
+            return cls(
+                DuplicateSettings.from_dict(tx.tournament.get_setting(SETTINGS_KEY)),
+                [MasterGame.from_dict(r.state) for r in tx.duplicate.games()],
+                [(p.id, p.seq, p.name) for p in tx.players.list()],
+                tx.duplicate.slips(),
+            )
+
+    def game(self, number: int | None) -> MasterGame:
+        if not self.games:
+            raise InputError("nessuna partita di duplicato: crearla con 'figs-td duplicate new'")
+        if number is None:
+            return self.games[-1]
+        found = next((g for g in self.games if g.number == number), None)
+        if found is None:
+            raise InputError(f"partita di duplicato n. {number} inesistente")
+        return found
+
+    def facts(self) -> list[SlipFacts]:
+        return [
+            SlipFacts(
+                s.game_no,
+                s.move_no,
+                s.player_id,
+                s.score,
+                int(s.entry.get("warnings") or 0),
+                int(s.entry.get("penalty") or 0),
+            )
+            for s in self.slips
+        ]
+
+    def adjust(
+        self, games: list[MasterGame] | None = None
+    ) -> dict[tuple[int, int, int], Adjustment]:
+        """The solo bonuses, warnings and penalties of the slips of ``games`` (default: all;
+        worked out once)."""
+        if games is not None:
+            return adjustments(self.settings, len(self.players), _tops(games), self.facts())
+        if self._adjust is None:
+            self._adjust = adjustments(
+                self.settings, len(self.players), _tops(self.games), self.facts()
+            )
+        return self._adjust
+
+    def chosen(self, games: list[int] | None) -> list[MasterGame]:
+        if games is None:
+            return self.games
+        known = {g.number for g in self.games}
+        missing = sorted(set(games) - known)
+        if missing:
+            have = ", ".join(str(n) for n in sorted(known)) or "nessuna"
+            raise InputError(
+                f"partita {', '.join(str(n) for n in missing)} inesistente (l'evento ha: {have})"
+            )
+        return [g for g in self.games if g.number in games]
+
+    def standings(self, games: list[int] | None = None) -> list[StandingRow]:
+        chosen = self.chosen(games)
+        scores = {(s.game_no, s.move_no, s.player_id): s.score for s in self.slips}
+        return _standings(self.players, _tops(chosen), scores, self.adjust(chosen))
+
+    def slips_for_move(self, game_no: int, move_no: int) -> dict[int, dict[str, Any]]:
+        """Player number → the slip's entry, score, status and its solo/warning adjustment."""
+        numbers = {pid: seq for pid, seq, _ in self.players}
+        adjust = self.adjust()
+        out = {}
+        for s in self.slips:
+            if s.game_no != game_no or s.move_no != move_no or s.player_id not in numbers:
+                continue
+            adj = adjust.get((game_no, move_no, s.player_id), Adjustment())
+            out[numbers[s.player_id]] = {
+                "entry": s.entry,
+                "score": s.score,
+                "status": s.status,
+                "solo": adj.solo,
+                "warning_points": adj.warning_points,
+                "penalty": adj.penalty,
+                "net": s.score + adj.net,
+            }
+        return out
+
+
 def slips_for_move(store: Store, game_no: int, move_no: int) -> dict[int, dict[str, Any]]:
     """Player number → the slip's entry, score and status (and its solo/warning adjustment)."""
-    numbers = {pid: seq for pid, seq, _ in _players(store)}
-    with store.read() as tx:
-        rows = [s for s in tx.duplicate.slips(game_no) if s.move_no == move_no]
-    adjust = _adjustments(store, [get_game(store, game_no)])
-    out = {}
-    for s in rows:
-        if s.player_id not in numbers:
-            continue
-        adj = adjust.get((game_no, move_no, s.player_id), Adjustment())
-        out[numbers[s.player_id]] = {
-            "entry": s.entry,
-            "score": s.score,
-            "status": s.status,
-            "solo": adj.solo,
-            "warning_points": adj.warning_points,
-            "penalty": adj.penalty,
-            "net": s.score + adj.net,
-        }
-    return out
-
-
-def _facts(store: Store) -> list[SlipFacts]:
-    with store.read() as tx:
-        slips = tx.duplicate.slips()
-    return [
-        SlipFacts(
-            s.game_no,
-            s.move_no,
-            s.player_id,
-            s.score,
-            int(s.entry.get("warnings") or 0),
-            int(s.entry.get("penalty") or 0),
-        )
-        for s in slips
-    ]
+    return EventData.read(store).slips_for_move(game_no, move_no)
 
 
 def _tops(games: list[MasterGame]) -> dict[tuple[int, int], int]:
@@ -533,40 +597,16 @@ def _tops(games: list[MasterGame]) -> dict[tuple[int, int], int]:
     }
 
 
-def _adjustments(
-    store: Store, games: list[MasterGame], facts: list[SlipFacts] | None = None
-) -> dict[tuple[int, int, int], Adjustment]:
-    return adjustments(
-        duplicate_settings(store), len(_players(store)), _tops(games), facts or _facts(store)
-    )
-
-
-def _chosen_games(store: Store, games: list[int] | None) -> list[MasterGame]:
-    every = list_games(store)
-    if games is None:
-        return every
-    known = {g.number for g in every}
-    missing = sorted(set(games) - known)
-    if missing:
-        have = ", ".join(str(n) for n in sorted(known)) or "nessuna"
-        raise InputError(
-            f"partita {', '.join(str(n) for n in missing)} inesistente (l'evento ha: {have})"
-        )
-    return [g for g in every if g.number in games]
-
-
 def standings(store: Store, games: list[int] | None = None) -> list[StandingRow]:
     """The standings over the games given (default: all), moves confirmed only; solo bonuses,
     warnings and penalties included. A game that does not exist is refused."""
-    chosen = _chosen_games(store, games)
-    facts = _facts(store)
-    scores = {(f.game, f.move, f.player_id): f.score for f in facts}
-    return _standings(_players(store), _tops(chosen), scores, _adjustments(store, chosen, facts))
+    return EventData.read(store).standings(games)
 
 
 def standings_by_game(store: Store) -> dict[int, list[StandingRow]]:
     """Game number → the standings of that game alone (the overall ones: :func:`standings`)."""
-    return {g.number: standings(store, [g.number]) for g in list_games(store)}
+    data = EventData.read(store)
+    return {g.number: data.standings([g.number]) for g in data.games}
 
 
 def move_ranking(store: Store, game_no: int, move_no: int) -> list[MoveRank]:

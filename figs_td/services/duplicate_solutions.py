@@ -6,8 +6,8 @@ total for the phones.
 Everything comes from what is stored (the alternatives are kept with the move when the top is
 placed): no move generation here, so the web page and the printout are immediate.
 
-Public API: :func:`solutions`, :class:`SolutionsSheet`, :class:`SolutionRow`,
-:func:`running_totals`, :func:`export_solutions`.
+Public API: :func:`solutions` / :func:`sheet_of`, :class:`SolutionsSheet`,
+:class:`SolutionRow`, :func:`running_totals` / :func:`running_of`, :func:`export_solutions`.
 """
 
 from __future__ import annotations
@@ -24,7 +24,15 @@ if TYPE_CHECKING:
     from figs_td.services.export_common import ExportResult
     from figs_td.store import Store
 
-__all__ = ["SolutionRow", "SolutionsSheet", "export_solutions", "running_totals", "solutions"]
+__all__ = [
+    "SolutionRow",
+    "SolutionsSheet",
+    "export_solutions",
+    "running_of",
+    "running_totals",
+    "sheet_of",
+    "solutions",
+]
 
 
 @dataclass(frozen=True)
@@ -71,7 +79,14 @@ def solutions(
     store: Store, game_no: int | None = None, move_no: int | None = None
 ) -> SolutionsSheet:
     """The sheet of a move placed (default: the last one placed of the game)."""
-    game = dup.get_game(store, game_no)
+    return sheet_of(dup.EventData.read(store), game_no, move_no)
+
+
+def sheet_of(
+    data: dup.EventData, game_no: int | None = None, move_no: int | None = None
+) -> SolutionsSheet:
+    """:func:`solutions` from the event already read."""
+    game = data.game(game_no)
     placed = [m for m in game.moves if m.confirmed]
     if not placed:
         raise InputError(f"partita {game.number}: nessuna mossa ancora sul tabellone")
@@ -84,11 +99,9 @@ def solutions(
         if not move.confirmed:
             raise InputError(f"la mossa {move_no} non è ancora sul tabellone")
     top = move.placed_score or 0
-    slips = dup.slips_for_move(store, game.number, move.number)
+    slips = data.slips_for_move(game.number, move.number)
     rows = []
-    with store.read() as tx:
-        players = [(p.seq, p.name) for p in tx.players.list()]
-    for number, name in players:
+    for _pid, number, name in data.players:
         s = slips.get(number)
         score = s["score"] if s else 0
         taken = (s["warning_points"] + s["penalty"]) if s else 0
@@ -122,17 +135,19 @@ def solutions(
 def running_totals(store: Store, game_no: int | None = None) -> dict[int, list[int]]:
     """Player number → the cumulative total after each move placed of the game (bonuses and
     penalties included), for the phone page."""
-    game = dup.get_game(store, game_no)
-    out: dict[int, list[int]] = {}
-    with store.read() as tx:
-        numbers = [p.seq for p in tx.players.list()]
+    return running_of(dup.EventData.read(store), game_no)
+
+
+def running_of(data: dup.EventData, game_no: int | None = None) -> dict[int, list[int]]:
+    """:func:`running_totals` from the event already read."""
+    game = data.game(game_no)
+    numbers = [n for _, n, _ in data.players]
+    out: dict[int, list[int]] = {n: [] for n in numbers}
     running = dict.fromkeys(numbers, 0)
-    for n in numbers:
-        out[n] = []
     for m in game.moves:
         if not m.confirmed:
             continue
-        slips = dup.slips_for_move(store, game.number, m.number)
+        slips = data.slips_for_move(game.number, m.number)
         for n in numbers:
             running[n] += slips[n]["net"] if n in slips else 0
             out[n].append(running[n])

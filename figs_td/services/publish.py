@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     TeamsRead = tuple[list[Any], Any, TournamentState, dict[int, Any]]
     from figs_td.reports.prize_documents import ClubData, PrizeListData, RankedData
     from figs_td.reports.team_documents import TeamRoundData, TeamStandingsData
+    from figs_td.services.duplicate_site import DuplicateSite
     from figs_td.store.store import Store
 
 SYSTEM_LABELS = {
@@ -108,6 +109,7 @@ class SiteData:
     state: TournamentState = field(repr=False, compare=False)
     tiebreaks: str | list[str] = "FIGS"
     extras: Extras | None = None
+    duplicate: DuplicateSite | None = None  # a duplicate event's pages (services/duplicate_site)
 
     @functools.cached_property
     def crosstable(self) -> CrosstableData | None:
@@ -268,9 +270,15 @@ def load_site(store: Store, cache: SiteCache | None = None) -> SiteData:
     )
     players = tuple((prepare.number(p), p.name, p.club) for p in state.players)
     extras = _extras(header, state, info, teams)
+    duplicate = None
+    if str(info.system) == "duplicato":
+        from figs_td.services.duplicate_site import duplicate_site
+
+        duplicate = duplicate_site(store)
     return SiteData(
-        revision, header, event, tuple(rounds), history, players, state, tiebreaks, extras
-    )
+        revision, header, event, tuple(rounds), history, players, state, tiebreaks, extras,
+        duplicate,
+    )  # fmt: skip
 
 
 def _round_extras(
