@@ -218,7 +218,7 @@ class DuplicatePanel(Panel):
         self.status.setStyleSheet("font-size: 14pt;")
         self.new_btn = QPushButton(self.tr("&Nuova partita"), objectName="dupNew")
         self.proj_btn = QPushButton(self.tr("P&roiettore"), objectName="dupProjector")
-        self.settings_btn = QPushButton(self.tr("Impo&stazioni…"), objectName="dupSettingsBtn")
+        self.settings_btn = QPushButton(self.tr("Imposta&zioni…"), objectName="dupSettingsBtn")
         row.addWidget(self.status, 1)
         row.addWidget(self.new_btn)
         row.addWidget(self.settings_btn)

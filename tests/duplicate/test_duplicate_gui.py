@@ -4,32 +4,12 @@ confirmed, 20 slips typed (player number pre-filled), standings; projector; moss
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
-
-import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import Qt  # noqa: E402
-
-
-@pytest.fixture
-def window(qtbot: Any, qapp: Any, tmp_path: Path) -> Iterator[Any]:
-    from PySide6.QtCore import QSettings
-
-    from figs_td.gui.main_window import MainWindow
-
-    qapp.setOrganizationName("FIGS-test")
-    qapp.setApplicationName("figs-td-test")
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "ini"))
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close_tournament()
 
 
 def test_a_duplicate_game_in_the_window(qtbot: Any, window: Any, event: Any) -> None:

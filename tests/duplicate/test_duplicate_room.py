@@ -17,8 +17,6 @@ of a game):
 
 from __future__ import annotations
 
-import os
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -28,20 +26,7 @@ import pytest
 from figs_td.core.duplicate_entry import parse_fast_line, resolve_case
 from figs_td.errors import InputError
 from figs_td.services import duplicate as dup
-
-PG_URL = os.environ.get("FIGS_TEST_PG_URL", "")
-
-
-@pytest.fixture
-def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
-    from figs_td.services.lexicons import import_lexicon
-
-    monkeypatch.setenv("FIGS_TD_DATA", str(tmp_path / "data"))
-    monkeypatch.setenv("FIGS_TD_HUNSPELL_IT", str(tmp_path / "none" / "it_IT.dic"))
-    src = tmp_path / "la.txt"
-    src.write_text("la\nala\n", encoding="utf-8")
-    import_lexicon(src, "prova")
-    return "prova"
+from tests.web.conftest import pg_url  # noqa: F401  (fixture: a fresh PostgreSQL schema)
 
 
 def make_event(target: str, lexicon: str, players: int) -> Any:
@@ -250,24 +235,11 @@ def test_sixty_players_three_games(room: Any) -> None:
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
-def target(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+def target(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A ``.figs`` file, or a fresh PostgreSQL schema (the web tests' ``pg_url``)."""
     if request.param == "sqlite":
-        yield str(tmp_path / "desks.figs")
-        return
-    if not PG_URL:
-        pytest.skip("FIGS_TEST_PG_URL non impostato: niente PostgreSQL")
-    import psycopg
-
-    admin = PG_URL.replace("postgresql+psycopg://", "postgresql://", 1)
-    schema = f"figs_{uuid.uuid4().hex[:12]}"
-    with psycopg.connect(admin, autocommit=True) as conn:
-        conn.execute(f'CREATE SCHEMA "{schema}"')
-    sep = "&" if "?" in PG_URL else "?"
-    try:
-        yield f"{PG_URL}{sep}options=-csearch_path%3D{schema}"
-    finally:
-        with psycopg.connect(admin, autocommit=True) as conn:
-            conn.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+        return str(tmp_path / "desks.figs")
+    return str(request.getfixturevalue("pg_url"))
 
 
 def test_two_desks_enter_slips_of_the_same_move(target: str, tiny: str) -> None:

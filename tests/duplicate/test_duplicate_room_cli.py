@@ -13,11 +13,9 @@ import pytest
 
 from figs_td.cli import main
 
-from .test_duplicate_room import tiny  # noqa: F401  (fixture)
-
 
 @pytest.fixture
-def event_file(tmp_path: Path, tiny: str, capsys: Any) -> str:  # noqa: F811
+def event_file(tmp_path: Path, tiny: str, capsys: Any) -> str:
     f = str(tmp_path / "d.figs")
     assert main(["new", f, "--name", "Duplicato", "--system", "duplicato"]) == 0
     for i in range(1, 21):
@@ -109,7 +107,7 @@ def test_solutions_sheet_for_the_wall(event_file: str, tmp_path: Path, capsys: A
     assert heights["Giocatore02"] >= 14 and heights["ALA"] >= 14
 
 
-def test_settings_and_redraw(tmp_path: Path, tiny: str, capsys: Any) -> None:  # noqa: F811
+def test_settings_and_redraw(tmp_path: Path, tiny: str, capsys: Any) -> None:
     f = str(tmp_path / "r.figs")
     assert main(["new", f, "--name", "D", "--system", "duplicato"]) == 0
     assert main(["players", "add", f, "Rossi, Anna"]) == 0

@@ -6,34 +6,14 @@ and penalties (tiny list {LA, ALA}: top 8G ALA = 10, 8G LA = 8, see test_duplica
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
-
-import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import Qt  # noqa: E402
 
-from .test_duplicate_room import make_event, tiny  # noqa: E402, F401
-
-
-@pytest.fixture
-def window(qtbot: Any, qapp: Any, tmp_path: Path) -> Iterator[Any]:
-    from PySide6.QtCore import QSettings
-
-    from figs_td.gui.main_window import MainWindow
-
-    qapp.setOrganizationName("FIGS-test")
-    qapp.setApplicationName("figs-td-test")
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "ini"))
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.close_tournament()
+from .test_duplicate_room import make_event  # noqa: E402
 
 
 def type_line(qtbot: Any, panel: Any, text: str) -> str:
@@ -46,7 +26,7 @@ def type_line(qtbot: Any, panel: Any, text: str) -> str:
     return str(panel.slip_result.text())
 
 
-def test_fast_entry_in_the_window(qtbot: Any, window: Any, tmp_path: Path, tiny: str) -> None:  # noqa: F811
+def test_fast_entry_in_the_window(qtbot: Any, window: Any, tmp_path: Path, tiny: str) -> None:
     from figs_td.services import duplicate as dup
 
     path = tmp_path / "sala.figs"

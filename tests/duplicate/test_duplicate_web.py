@@ -11,7 +11,7 @@ from typing import Any
 
 from figs_td.services import duplicate as dup
 
-from .test_duplicate_room import make_event, tiny  # noqa: F401
+from .test_duplicate_room import make_event
 
 
 def pages_of(store: Any) -> Any:
@@ -27,7 +27,7 @@ def text(pages: Any, name: str) -> str:
     return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", body.decode("utf-8")))
 
 
-def test_duplicate_pages(tmp_path: Path, tiny: str) -> None:  # noqa: F811
+def test_duplicate_pages(tmp_path: Path, tiny: str) -> None:
     store = make_event(str(tmp_path / "web.figs"), tiny, 20)
     try:
         dup.new_game(store, seed=1)
@@ -66,7 +66,7 @@ def test_duplicate_pages(tmp_path: Path, tiny: str) -> None:  # noqa: F811
         store.close()
 
 
-def test_static_site_of_a_duplicate_event(tmp_path: Path, tiny: str) -> None:  # noqa: F811
+def test_static_site_of_a_duplicate_event(tmp_path: Path, tiny: str) -> None:
     from figs_td.services.publish import load_site
     from figs_td.web.site import write_site
 
