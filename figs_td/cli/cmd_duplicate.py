@@ -183,9 +183,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     )
     ex.add_argument(
         "doc",
-        choices=["master", "standings", "players"],
+        choices=["master", "standings", "players", "solutions"],
         metavar="DOC",
-        help="master | standings | players",
+        help="master | standings | players | solutions (l'ultima mossa giocata)",
     )
     ex.add_argument("out", metavar="USCITA", help="file .pdf o .xlsx")
     ex.add_argument(

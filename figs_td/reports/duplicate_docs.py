@@ -239,8 +239,14 @@ def solutions_sheets(sheet: dict[str, Any]) -> list[Sheet]:
             Column("Bonus/pen.", 1.5, "signed"),
         ],
         [
-            [r["number"], r["name"], r["written"], r["score"], r["gap"],
-             (r["solo"] - r["penalty"]) or None]  # fmt: skip
+            [
+                r["number"],
+                r["name"],
+                r["written"],
+                r["score"],
+                r["gap"],
+                (r["solo"] - r["penalty"]) or None,
+            ]  # fmt: skip
             for r in sheet["rows"]
         ],
     )
