@@ -414,6 +414,8 @@ def _slips(args: argparse.Namespace) -> int:
     with _open(args) as store:
         player = args.first if args.first is not None else dup.next_player(store, 0)
         names = dup.player_names(store)
+        if interactive and player is not None:
+            print(f"{player} {names.get(player, '')}> ", end="", flush=True)
         try:
             for count, line in enumerate(stream, 1):
                 if count > 2000:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from figs_td.core.duplicate import DuplicateSettings
 
-__all__ = ["Adjustment", "SlipFacts", "adjustments"]
+__all__ = ["Adjustment", "SlipFacts", "adjustments", "solo_holder"]
 
 
 @dataclass(frozen=True)
@@ -47,6 +47,17 @@ class Adjustment:
         return self.solo - self.warning_points - self.penalty
 
 
+def solo_holder(
+    settings: DuplicateSettings, players: int, top: int, scores: dict[int, int]
+) -> int | None:
+    """The player (id) who alone wrote the top of a move (``scores``: player id → score), when
+    the solo bonus applies; else None."""
+    if not settings.solo_bonus or players < settings.solo_min_players or top <= 0:
+        return None
+    found = [pid for pid, score in scores.items() if score == top]
+    return found[0] if len(found) == 1 else None
+
+
 def adjustments(
     settings: DuplicateSettings,
     players: int,
@@ -59,12 +70,10 @@ def adjustments(
         if (s.game, s.move) in tops:
             by_move[(s.game, s.move)].append(s)
     solo: set[tuple[int, int, int]] = set()
-    if settings.solo_bonus and players >= settings.solo_min_players:
-        for (g, m), group in by_move.items():
-            top = tops[(g, m)]
-            found = [s for s in group if top > 0 and s.score == top]
-            if len(found) == 1:
-                solo.add((g, m, found[0].player_id))
+    for (g, m), group in by_move.items():
+        pid = solo_holder(settings, players, tops[(g, m)], {s.player_id: s.score for s in group})
+        if pid is not None:
+            solo.add((g, m, pid))
     out: dict[tuple[int, int, int], Adjustment] = {}
     seen: dict[tuple[int, int], int] = defaultdict(int)  # (game, player) → warnings so far
     for s in sorted((s for grp in by_move.values() for s in grp), key=lambda s: (s.game, s.move)):

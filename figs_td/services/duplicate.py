@@ -26,7 +26,7 @@ from figs_td.core.duplicate import (
     MasterMove,
     score_slip,
 )
-from figs_td.core.duplicate_bonus import Adjustment, SlipFacts, adjustments
+from figs_td.core.duplicate_bonus import Adjustment, SlipFacts, adjustments, solo_holder
 from figs_td.core.duplicate_entry import parse_fast_line, resolve_case
 from figs_td.core.duplicate_standings import MoveRank, StandingRow
 from figs_td.core.duplicate_standings import move_ranking as _move_ranking
@@ -429,9 +429,20 @@ def enter_slip(
     if penalty:
         entry["penalty"] = penalty
     with store.transaction(actor=actor) as tx:
+        before = _solo_of_move(tx, settings, game.number, master)
         _, previous = tx.duplicate.save_slip(
             game.number, move_no, pid, entry, result.score, result.status
         )
+        after = _solo_of_move(tx, settings, game.number, master)
+        if before != after:  # the solo bonus moved: said in the audit, with the move
+            names = {p.id: (p.seq, p.name) for p in tx.players.list()}
+            tx.audit.record(
+                "duplicate.solo",
+                entity="duplicate",
+                key=f"{game.number}/{move_no}",
+                old=_solo_json(before, names, settings),
+                new=_solo_json(after, names, settings),
+            )
     return SlipResult(
         game.number,
         move_no,
@@ -447,6 +458,25 @@ def enter_slip(
         penalty or 0,
         top_score is not None and top_score > 0 and result.score == top_score,
     )
+
+
+def _solo_of_move(
+    tx: Any, settings: DuplicateSettings, game_no: int, move: MasterMove
+) -> int | None:
+    """Who holds the solo bonus of a move placed (player id), inside a transaction."""
+    if not settings.solo_bonus or not move.confirmed:
+        return None
+    scores = {s.player_id: s.score for s in tx.duplicate.slips(game_no) if s.move_no == move.number}
+    return solo_holder(settings, len(tx.players.list()), move.placed_score or 0, scores)
+
+
+def _solo_json(
+    pid: int | None, names: dict[int, tuple[int, str]], settings: DuplicateSettings
+) -> dict[str, Any] | None:
+    if pid is None:
+        return None
+    number, name = names.get(pid, (0, ""))
+    return {"player": number, "name": name, "bonus": settings.solo_bonus}
 
 
 def enter_line(

@@ -229,6 +229,14 @@ def test_sixty_players_three_games(room: Any) -> None:
     assert len(slips) == 360
     assert any(e.new["entry"].get("warnings") == 3 for e in slips)
     assert any(e.new["entry"].get("penalty") == 7 for e in slips)
+    # The solo bonus in the audit, as it moves: in game 1, move 1, player 1 held it until
+    # player 2 also wrote the top; move 2 stayed player 1's.
+    solo = [e for e in audit_log(room) if e.action == "duplicate.solo"]
+    first = [e for e in solo if e.key == "1/1"]
+    assert first[0].new == {"player": 1, "name": "Giocatore01 Nome", "bonus": 10}
+    assert first[-1].new is None and first[-1].old["player"] == 1
+    assert [e.new["player"] for e in solo if e.key == "1/2"] == [1]
+    assert [e.new["player"] for e in solo if e.key == "3/1" and e.new] == [60]
 
 
 # --------------------------------------------------------------------------- two desks
