@@ -318,7 +318,7 @@ def over_top(
         top = game.moves[move_no - 1].placed_score or 0
     players = {pid: (seq, name) for pid, seq, name in _players(store)}
     with store.read() as tx:
-        rows = [s for s in tx.duplicate.slips(game_no) if s.move_no == move_no]
+        rows = tx.duplicate.slips(game_no, move_no)
     return [
         {"player": players[s.player_id][0], "name": players[s.player_id][1], "score": s.score}
         for s in rows
@@ -429,11 +429,12 @@ def enter_slip(
     if penalty:
         entry["penalty"] = penalty
     with store.transaction(actor=actor) as tx:
-        before = _solo_of_move(tx, settings, game.number, master)
+        players = len(tx.players.list()) if settings.solo_bonus else 0
+        before = _solo_of_move(tx, settings, players, game.number, master)
         _, previous = tx.duplicate.save_slip(
             game.number, move_no, pid, entry, result.score, result.status
         )
-        after = _solo_of_move(tx, settings, game.number, master)
+        after = _solo_of_move(tx, settings, players, game.number, master)
         if before != after:  # the solo bonus moved: said in the audit, with the move
             names = {p.id: (p.seq, p.name) for p in tx.players.list()}
             tx.audit.record(
@@ -461,13 +462,13 @@ def enter_slip(
 
 
 def _solo_of_move(
-    tx: Any, settings: DuplicateSettings, game_no: int, move: MasterMove
+    tx: Any, settings: DuplicateSettings, players: int, game_no: int, move: MasterMove
 ) -> int | None:
     """Who holds the solo bonus of a move placed (player id), inside a transaction."""
     if not settings.solo_bonus or not move.confirmed:
         return None
-    scores = {s.player_id: s.score for s in tx.duplicate.slips(game_no) if s.move_no == move.number}
-    return solo_holder(settings, len(tx.players.list()), move.placed_score or 0, scores)
+    scores = {s.player_id: s.score for s in tx.duplicate.slips(game_no, move.number)}
+    return solo_holder(settings, players, move.placed_score or 0, scores)
 
 
 def _solo_json(
@@ -645,9 +646,7 @@ def move_ranking(store: Store, game_no: int, move_no: int) -> list[MoveRank]:
         raise InputError(f"mossa {move_no} inesistente")
     top = game.moves[move_no - 1].placed_score or 0
     with store.read() as tx:
-        scores = {
-            s.player_id: s.score for s in tx.duplicate.slips(game.number) if s.move_no == move_no
-        }
+        scores = {s.player_id: s.score for s in tx.duplicate.slips(game.number, move_no)}
     return _move_ranking(_players(store), top, scores)
 
 
