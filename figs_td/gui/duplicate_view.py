@@ -618,9 +618,19 @@ class DuplicatePanel(Panel):
         dup.set_duplicate_settings(self.store, **dialog.values())
         self._changed()
 
+    @guarded
     def open_projector(self) -> None:
+        from figs_td.services import duplicate as dup
+
         if self.projector is None:
             self.projector = ProjectorView(self)
             self.projector.show_board(self.board.tiles, self.board.highlight)
+            current = dup.get_game(self.store, self.game_no).current if self.game_no else None
+            if current is not None:  # opened while a rack is played: the time left
+                self.projector.show_rack(
+                    self.tr("Partita {0} — mossa {1}").format(self.game_no, current.number),
+                    current.rack,
+                    dup.seconds_left(self.store, current),
+                )
         self.projector.show()
         self.projector.raise_()

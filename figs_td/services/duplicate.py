@@ -51,6 +51,7 @@ __all__ = [
     "next_player",
     "over_top",
     "player_names",
+    "seconds_left",
     "standings_by_game",
     "game_json",
     "get_game",
@@ -182,6 +183,15 @@ def draw(
     move.drawn_at = datetime.now(UTC).isoformat(timespec="seconds")
     _save(store, game, version, "duplicate.draw", actor)
     return move
+
+
+def seconds_left(store: Store, move: MasterMove, now: datetime | None = None) -> int:
+    """The time left to the rack being played (the setting from the moment of the draw)."""
+    timer = duplicate_settings(store).timer_s
+    if not move.drawn_at:
+        return timer
+    elapsed = ((now or datetime.now(UTC)) - datetime.fromisoformat(move.drawn_at)).total_seconds()
+    return max(0, min(timer, timer - int(elapsed)))
 
 
 def _graph(store: Store) -> WordGraph:

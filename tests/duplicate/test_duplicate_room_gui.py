@@ -6,6 +6,7 @@ and penalties (tiny list {LA, ALA}: top 8G ALA = 10, 8G LA = 8, see test_duplica
 from __future__ import annotations
 
 import os
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -105,3 +106,27 @@ def test_settings_dialog_french_values(qtbot: Any) -> None:
         {**values, "draw": {k: values[k] for k in ("min_vowels", "min_consonants", "until_move",
                                                   "later_vowels", "later_consonants")}}
     ).solo_bonus == 10  # fmt: skip
+
+
+def test_projector_opened_while_a_rack_is_played(
+    qtbot: Any, window: Any, tmp_path: Path, tiny: str
+) -> None:
+    from datetime import timedelta
+
+    from figs_td.services import duplicate as dup
+
+    path = tmp_path / "proj.figs"
+    store = make_event(str(path), tiny, 3)
+    dup.new_game(store, seed=1)
+    move = dup.draw(store, tiles="LAACDEI")
+    later = datetime.fromisoformat(move.drawn_at) + timedelta(seconds=70)
+    assert dup.seconds_left(store, move, later) == 110  # 180 − 70
+    assert dup.seconds_left(store, move, later + timedelta(minutes=5)) == 0
+    store.close()
+    window.open_path(str(path))
+    panel = window.panels["duplicate"]
+    window.tabs.setCurrentWidget(panel)
+    qtbot.mouseClick(panel.proj_btn, Qt.MouseButton.LeftButton)
+    projector = panel.projector
+    assert projector.rack.text() == "L A A C D E I"
+    assert projector.clock.text() in ("3:00", "2:59", "2:58")  # just drawn
