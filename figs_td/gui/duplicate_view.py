@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -36,6 +36,16 @@ from figs_td.gui.board_widget import BoardWidget
 from figs_td.gui.errors import guarded
 from figs_td.gui.table_model import make_view
 from figs_td.gui.views_base import Panel
+
+_SLIP_KEYS = {
+    Qt.Key.Key_F2: ("t", True),
+    Qt.Key.Key_F3: ("s", True),
+    Qt.Key.Key_F4: ("a", False),
+    Qt.Key.Key_F5: ("p", False),
+    Qt.Key.Key_F6: ("r", True),
+    Qt.Key.Key_F7: ("b", True),
+    Qt.Key.Key_F8: ("m", True),
+}
 
 
 def _signed(value: int) -> str:
@@ -268,7 +278,9 @@ class DuplicatePanel(Panel):
                 "jolly dove serve; in GCG, minuscola = jolly), oppure i punti, oppure t/s per il "
                 "top; poi, se serve, a (avvertimento, ripetibile), p5 (penalità di 5 punti), "
                 "r/b/m (foglietto in ritardo, in bianco, multiplo: 0). 'N:' in testa sceglie "
-                "il giocatore N. Invio: punteggio subito e il giocatore seguente pronto."
+                "il giocatore N. Invio: punteggio subito e il giocatore seguente pronto. "
+                "Tasti: F2 top, F3 solitario, F4 avvertimento, F5 penalità, F6 ritardo, "
+                "F7 bianco, F8 multiplo."
             )
         )
         for w in (
@@ -310,6 +322,9 @@ class DuplicatePanel(Panel):
         self.confirm_btn.clicked.connect(self.confirm)
         self.tops.itemActivated.connect(lambda _i: self.confirm())
         self.slip_text.returnPressed.connect(self.enter_slip)
+        # Keys for the common cases (issue 30): F2 top, F3 solo, F6 late, F7 blank, F8 multiple
+        # record the slip at once; F4 (warning) and F5 (penalty) add to the line.
+        self.slip_text.installEventFilter(self)
         self.proj_btn.clicked.connect(self.open_projector)
         self.settings_btn.clicked.connect(self.edit_settings)
         self.slip_move.valueChanged.connect(lambda _v: self._slips())
@@ -607,6 +622,18 @@ class DuplicatePanel(Panel):
             self.slip_player.setValue(nxt)  # the next player's line, ready
         self._standings()
         self._slips()
+
+    def eventFilter(self, watched: Any, event: Any) -> bool:  # noqa: N802
+        """The function keys of the slip line (see ``_SLIP_KEYS``)."""
+        if watched is self.slip_text and event.type() == QEvent.Type.KeyPress:
+            hit = _SLIP_KEYS.get(event.key())
+            if hit is not None:
+                token, submit = hit
+                self.slip_text.setText(f"{self.slip_text.text().strip()} {token}".strip())
+                if submit:
+                    self.enter_slip()
+                return True
+        return bool(super().eventFilter(watched, event))
 
     @guarded
     def edit_settings(self) -> None:

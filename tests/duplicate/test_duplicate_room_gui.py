@@ -87,6 +87,23 @@ def test_fast_entry_in_the_window(qtbot: Any, window: Any, tmp_path: Path, tiny:
         panel.standings_model.text(five, 8) == "3" and panel.standings_model.text(five, 9) == "-5"
     )
 
+    # The function keys: F2 records the top at once; F4 adds a warning, F6 a late slip (0).
+    panel.slip_text.clear()
+    qtbot.keyClick(panel.slip_text, Qt.Key.Key_F2)
+    qtbot.waitUntil(lambda: panel.slip_player.value() == 12)
+    assert panel.slip_result.text() == "11 Giocatore11 Nome: 10 punti (top)"
+    qtbot.keyClick(panel.slip_text, Qt.Key.Key_F4)
+    assert panel.slip_text.text() == "a"
+    qtbot.keyClick(panel.slip_text, Qt.Key.Key_F6)
+    qtbot.waitUntil(lambda: panel.slip_player.value() == 13)
+    assert panel.slip_result.text().startswith(
+        "12 Giocatore12 Nome: 0 punti — foglietto in ritardo"
+    )
+    assert "avvertimenti: 1" in panel.slip_result.text()
+    # Player 11 wrote the top too: player 2 is no longer alone, the solo bonus is gone.
+    slips = {panel.slips_model.text(r, 0): r for r in range(panel.slips_model.rowCount())}
+    assert panel.slips_model.text(slips["2"], 5) == "" and panel.standings_model.text(0, 7) == ""
+
 
 def test_settings_dialog_french_values(qtbot: Any) -> None:
     from figs_td.core.duplicate import DuplicateSettings
