@@ -399,6 +399,29 @@ def _slip(args: argparse.Namespace) -> int:
     return _out(args, r.to_json(), _slip_line(r))
 
 
+MAX_ROOM_LINES = 2000
+MAX_ROOM_BYTES = 200_000  # 2,000 lines of at most 80 characters and then some
+
+
+def _input_lines(path: str) -> list[str]:
+    """The lines of a file of slips (UTF-8, bounded)."""
+    from pathlib import Path
+
+    from figs_td.errors import InputError, describe_os_error
+
+    p = Path(path)
+    try:
+        if p.stat().st_size > MAX_ROOM_BYTES:
+            raise InputError(
+                f"file dei foglietti troppo grande (al massimo {MAX_ROOM_BYTES} byte): {p}"
+            )
+        return p.read_bytes().decode("utf-8-sig").splitlines()
+    except UnicodeDecodeError:
+        raise InputError(f"il file dei foglietti non è testo UTF-8: {p}") from None
+    except OSError as exc:
+        raise InputError(describe_os_error(exc, action="leggere i foglietti", path=p)) from None
+
+
 def _slips(args: argparse.Namespace) -> int:
     """Fast entry: one line per player, read until the end of the input (or a line "fine")."""
     import sys
@@ -407,7 +430,7 @@ def _slips(args: argparse.Namespace) -> int:
     from figs_td.errors import FigsError, InputError
     from figs_td.services import duplicate as dup
 
-    stream = open(args.input, encoding="utf-8") if args.input else sys.stdin  # noqa: SIM115
+    lines: Any = _input_lines(args.input) if args.input else sys.stdin
     interactive = not args.input and sys.stdin.isatty()
     done: list[dict[str, Any]] = []
     errors = 0
@@ -416,36 +439,31 @@ def _slips(args: argparse.Namespace) -> int:
         names = dup.player_names(store)
         if interactive and player is not None:
             print(f"{player} {names.get(player, '')}> ", end="", flush=True)
-        try:
-            for count, line in enumerate(stream, 1):
-                if count > 2000:
-                    raise InputError("al massimo 2000 righe")
-                line = line.strip()
-                if line.lower() in ("fine", "."):
-                    break
-                if player is None and not line.split(":")[0].isdigit():
-                    print("ultimo giocatore superato: 'N:' per indicarne uno, 'fine' per chiudere")
-                    continue
-                try:
-                    r = dup.enter_line(
-                        store, args.move, line, player=player or 0, game_no=args.game,
-                        actor=_actor(),
-                    )  # fmt: skip
-                except FigsError as exc:
-                    errors += 1
-                    print(f"errore: {exc} — riscrivere la riga", file=sys.stderr)
-                    continue
-                current = r.player_number if r is not None else player
-                if r is not None:
-                    done.append(r.to_json())
-                    if not args.json:
-                        print(_slip_line(r))
-                player = dup.next_player(store, current or 0)
-                if interactive and player is not None:
-                    print(f"{player} {names.get(player, '')}> ", end="", flush=True)
-        finally:
-            if args.input:
-                stream.close()
+        for count, raw in enumerate(lines, 1):
+            if count > MAX_ROOM_LINES:
+                raise InputError(f"al massimo {MAX_ROOM_LINES} righe")
+            line = raw.strip()
+            if line.lower() in ("fine", "."):
+                break
+            if player is None and not line.split(":")[0].isdigit():
+                print("ultimo giocatore superato: 'N:' per indicarne uno, 'fine' per chiudere")
+                continue
+            try:
+                r = dup.enter_line(
+                    store, args.move, line, player=player or 0, game_no=args.game, actor=_actor()
+                )
+            except FigsError as exc:
+                errors += 1
+                print(f"errore: {exc} — riscrivere la riga", file=sys.stderr)
+                continue
+            current = r.player_number if r is not None else player
+            if r is not None:
+                done.append(r.to_json())
+                if not args.json:
+                    print(_slip_line(r))
+            player = dup.next_player(store, current or 0)
+            if interactive and player is not None:
+                print(f"{player} {names.get(player, '')}> ", end="", flush=True)
     if args.json:
         print_json({"slips": done, "errors": errors})
     else:

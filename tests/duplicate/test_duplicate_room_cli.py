@@ -75,6 +75,13 @@ def test_fast_entry_of_the_room(event_file: str, tmp_path: Path, capsys: Any) ->
     lines.write_text("16: 8G ALA\n", encoding="utf-8")
     assert main(["duplicate", "slips", f, "1", "--input", str(lines)]) == 0
     assert "16 Giocatore16 Nome: 8G ALA 10 (top)" in capsys.readouterr().out
+    # Bad files: refused with exit 2 and nothing recorded.
+    bad = tmp_path / "latin1.txt"
+    bad.write_bytes("17: 8G LA\nperch\xe9\n".encode("latin-1"))
+    assert main(["duplicate", "slips", f, "1", "--input", str(bad)]) == 2
+    assert "non è testo UTF-8" in capsys.readouterr().err
+    assert main(["duplicate", "slips", f, "1", "--input", str(tmp_path / "nessuno.txt")]) == 2
+    capsys.readouterr()
     st = out_json(capsys, "duplicate", "standings", f, "--per-game")
     assert set(st["games"]) == {"1"} and st["overall"][0]["total"] == 10
     p15 = next(r for r in st["overall"] if r["number"] == 15)
