@@ -131,7 +131,11 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     # is parsed again, intermixed, by the handler.
     sl = ds.add_parser("slip", help="foglietto di un giocatore: mossa scritta o punteggio")
     sl.add_argument(
-        "rest", nargs=argparse.REMAINDER, metavar="FILE MOSSA GIOCATORE [MOSSA_SCRITTA]"
+        "rest",
+        nargs=argparse.REMAINDER,
+        metavar="FILE MOSSA GIOCATORE [MOSSA_SCRITTA]",
+        help="il torneo, la mossa, il numero del giocatore, poi la mossa scritta (8F MICIO); "
+        "le opzioni in qualsiasi ordine",
     )
     _slip_options(sl)
     sl.set_defaults(handler=_slip)
@@ -487,6 +491,7 @@ def _solutions(args: argparse.Namespace) -> int:
         f"partita {sheet.game}, mossa {sheet.move}, leggio {sheet.rack}: "
         f"top {sheet.placed or '—'} {sheet.top}"
     ]
+    lines += [f"  {t}  {sheet.top}" for t in sheet.tops if t != sheet.placed]
     lines += [f"  {n}  {v}" for n, v in sheet.others]
     lines.append("")
     for r in sheet.rows:
