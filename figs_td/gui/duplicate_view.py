@@ -565,6 +565,14 @@ class DuplicatePanel(Panel):
         self.slip_move.setValue(move.number)
         self.slip_player.setValue(1)
         self.slip_text.setFocus()
+        over = dup.over_top(self.store, self.game_no or 0, move.number)
+        if over:  # entered before the top was known: listed, never changed by the program
+            listed = ", ".join(f"{o['player']} {o['name']} ({o['score']})" for o in over)
+            self.slip_result.setText(
+                self.tr("Foglietti oltre il top ({0}) da correggere: {1}").format(
+                    move.placed_score, listed
+                )
+            )
 
     @guarded
     def enter_slip(self) -> None:

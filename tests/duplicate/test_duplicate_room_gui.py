@@ -147,3 +147,27 @@ def test_projector_opened_while_a_rack_is_played(
     projector = panel.projector
     assert projector.rack.text() == "L A A C D E I"
     assert projector.clock.text() in ("3:00", "2:59", "2:58")  # just drawn
+
+
+def test_slips_above_the_top_are_listed_when_it_is_placed(
+    qtbot: Any, window: Any, tmp_path: Path, tiny: str
+) -> None:
+    from figs_td.services import duplicate as dup
+
+    path = tmp_path / "oltre.figs"
+    store = make_event(str(path), tiny, 3)
+    dup.new_game(store, seed=1)
+    dup.draw(store, tiles="LAACDEI")
+    dup.enter_slip(store, 1, 2, score=999)  # before the top is known
+    store.close()
+    window.open_path(str(path))
+    panel = window.panels["duplicate"]
+    window.tabs.setCurrentWidget(panel)
+    qtbot.mouseClick(panel.tops_btn, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.tops.count() > 0, timeout=30000)
+    qtbot.keyClick(panel.tops, Qt.Key.Key_Return)  # the first top (10)
+    qtbot.waitUntil(lambda: "oltre il top" in panel.slip_result.text())
+    assert panel.slip_result.text() == (
+        "Foglietti oltre il top (10) da correggere: 2 Giocatore02 Nome (999)"
+    )
+    assert dup.slips_for_move(window.session.backend.store, 1, 1)[2]["score"] == 999
