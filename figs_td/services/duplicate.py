@@ -96,7 +96,10 @@ def set_duplicate_settings(
     and the warnings (``solo_bonus``, ``solo_min_players``, ``warning_penalty``,
     ``warning_from``; ``preset`` "francese" sets the French federation's values, "nessuno"
     turns them off)."""
-    current = duplicate_settings(store).to_dict()
+    shown = duplicate_settings(store)
+    current = shown.to_dict()
+    if preset is None and not any(v not in (None, False) for v in changes.values()):
+        return shown  # nothing asked: ``duplicate settings FILE`` only shows, writes nothing
     if preset is not None:
         if preset not in PRESETS:
             raise InputError(f"preimpostazione sconosciuta: {preset} (francese, nessuno)")

@@ -115,10 +115,18 @@ def test_solutions_sheet_for_the_wall(event_file: str, tmp_path: Path, capsys: A
 
 
 def test_settings_and_redraw(tmp_path: Path, tiny: str, capsys: Any) -> None:
+    from figs_td.services.tournament import audit_log, open_tournament
+
     f = str(tmp_path / "r.figs")
     assert main(["new", f, "--name", "D", "--system", "duplicato"]) == 0
     assert main(["players", "add", f, "Rossi, Anna"]) == 0
     capsys.readouterr()
+    with open_tournament(f) as store:
+        before = len(audit_log(store))
+    shown = out_json(capsys, "duplicate", "settings", f)  # shows the defaults, writes nothing
+    assert shown["timer_s"] == 180 and shown["draw"]["until_move"] == 15
+    with open_tournament(f) as store:
+        assert len(audit_log(store)) == before
     s = out_json(capsys, "duplicate", "settings", f, "--preset", "francese", "--until-move", "10")
     assert (s["solo_bonus"], s["solo_min_players"], s["warning_penalty"]) == (10, 16, 5)
     assert s["draw"]["until_move"] == 10 and s["timer_s"] == 180
@@ -128,3 +136,11 @@ def test_settings_and_redraw(tmp_path: Path, tiny: str, capsys: Any) -> None:
     s = out_json(capsys, "duplicate", "settings", f, "--no-draw-rules")
     assert s["draw"]["min_vowels"] == 0 and s["draw"]["later_vowels"] == 0
     assert main(["duplicate", "draw", f, "--tiles", "AEIOUAB"]) == 0
+    # Showing the settings writes nothing.
+    with open_tournament(f) as store:
+        before = len(audit_log(store))
+    capsys.readouterr()
+    shown = out_json(capsys, "duplicate", "settings", f)
+    assert shown["draw"]["min_vowels"] == 0 and shown["solo_bonus"] == 10
+    with open_tournament(f) as store:
+        assert len(audit_log(store)) == before
