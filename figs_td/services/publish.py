@@ -109,7 +109,6 @@ class SiteData:
     state: TournamentState = field(repr=False, compare=False)
     tiebreaks: str | list[str] = "FIGS"
     extras: Extras | None = None
-    duplicate: DuplicateSite | None = None  # a duplicate event's pages (services/duplicate_site)
 
     @functools.cached_property
     def crosstable(self) -> CrosstableData | None:
@@ -159,6 +158,9 @@ class SiteData:
         chosen = done[-1] if done else self.last
         return chosen.standings if chosen else None
 
+    #: A duplicate event's pages (:mod:`figs_td.services.duplicate_site`); the last field.
+    duplicate: DuplicateSite | None = None
+
 
 def site_revision(store: Store) -> int:
     """A number that grows with every change to the tournament (every write is audited)."""
@@ -202,6 +204,20 @@ class SiteCache:
 
 
 def load_site(store: Store, cache: SiteCache | None = None) -> SiteData:
+    """Read the tournament once and prepare every page's data (a duplicate event's too)."""
+    import dataclasses
+
+    from figs_td.core.model import System
+
+    site = _load_rounds_site(store, cache)
+    if site.state.system is not System.DUPLICATE:
+        return site
+    from figs_td.services.duplicate_site import duplicate_site
+
+    return dataclasses.replace(site, duplicate=duplicate_site(store))
+
+
+def _load_rounds_site(store: Store, cache: SiteCache | None = None) -> SiteData:
     """Read the tournament once and prepare every page's data."""
     import json
 
@@ -270,15 +286,9 @@ def load_site(store: Store, cache: SiteCache | None = None) -> SiteData:
     )
     players = tuple((prepare.number(p), p.name, p.club) for p in state.players)
     extras = _extras(header, state, info, teams)
-    duplicate = None
-    if str(info.system) == "duplicato":
-        from figs_td.services.duplicate_site import duplicate_site
-
-        duplicate = duplicate_site(store)
     return SiteData(
-        revision, header, event, tuple(rounds), history, players, state, tiebreaks, extras,
-        duplicate,
-    )  # fmt: skip
+        revision, header, event, tuple(rounds), history, players, state, tiebreaks, extras
+    )
 
 
 def _round_extras(
