@@ -115,7 +115,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     )
 
     t = cmd("top", "le mosse col punteggio massimo (top) della mossa corrente", _top)
-    t.add_argument("--move", type=int, default=None)
+    t.add_argument("--move", type=int, default=None, help="la mossa (predefinita: quella in corso)")
     t.add_argument("--others", type=int, default=5, help="quante altre mosse mostrare")
 
     pl = cmd("play", "conferma il top messo sul tabellone", _play)
@@ -145,7 +145,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         "inserimento rapido dei foglietti: una riga per giocatore (8C acario, 27, t, s, a, p5, r, b, m)",
         _slips,
     )
-    ss.add_argument("move", type=int, metavar="MOSSA")
+    ss.add_argument("move", type=int, metavar="MOSSA", help="il numero della mossa")
     ss.add_argument(
         "--from",
         dest="first",
@@ -202,12 +202,20 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
     b = ds.add_parser("best", help="mossa migliore: le mosse migliori di un turno di un formulario")
     b.add_argument("scoresheet", metavar="FORMULARIO", help="file .json/.gcg o FILE del torneo")
-    b.add_argument("--turn", type=int, required=True, metavar="N")
+    b.add_argument(
+        "--turn",
+        type=int,
+        required=True,
+        metavar="N",
+        help="il turno del formulario (1 = il primo)",
+    )
     b.add_argument("--round", type=int, default=None, help="con un file di torneo: turno")
     b.add_argument("--table", type=int, default=None, help="con un file di torneo: tavolo")
     b.add_argument("--rack", default=None, help="il leggio (predefinito: quello registrato)")
-    b.add_argument("--lexicon", default=None)
-    b.add_argument("--limit", type=int, default=10)
+    b.add_argument(
+        "--lexicon", default=None, help="il lessico (predefinito: quello in uso, o il libero)"
+    )
+    b.add_argument("--limit", type=int, default=10, help="quante mosse mostrare (10)")
     b.add_argument("--json", action="store_true")
     b.set_defaults(handler=_best)
 
