@@ -7,6 +7,8 @@ import sys
 import time
 from typing import Any
 
+from figs_td.plurals import count
+
 _TEXT_REJECTED = 20  # rejected lines shown in text output (all of them with --json)
 
 
@@ -34,7 +36,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     li.add_argument("--json", action="store_true")
     li.set_defaults(handler=_list)
     u = ls.add_parser("use", help="sceglie il lessico in uso")
-    u.add_argument("name", metavar="NAME")
+    u.add_argument("name", metavar="NAME", help="il nome del lessico (come in figs-td lexicon list)")
     u.add_argument("--json", action="store_true")
     u.set_defaults(handler=_use)
     s = ls.add_parser("standin", help="prepara il lessico libero (non ufficiale) da hunspell-it")
@@ -66,7 +68,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 
 def _check_options(c: argparse.ArgumentParser) -> None:
-    c.add_argument("--lexicon", default=None, metavar="NOME|FILE")
+    c.add_argument("--lexicon", default=None, metavar="NOME|FILE", help="il lessico da usare: un nome di figs-td lexicon list o un file di parole (predefinito: quello del torneo o quello in uso)")
     c.add_argument("--move-value", type=int, default=None, metavar="V", help="valore della mossa")
     c.add_argument("--round", type=int, default=None, metavar="R")
     c.add_argument("--table", type=int, default=None, metavar="T")
@@ -74,7 +76,7 @@ def _check_options(c: argparse.ArgumentParser) -> None:
     c.add_argument(
         "--ruled-by", default=None, metavar="NOME", help="chi decide (predefinito: art. 45)"
     )
-    c.add_argument("--role", default="arbitro", choices=["arbitro", "collegio"])
+    c.add_argument("--role", default="arbitro", choices=["arbitro", "collegio"], help="chi decide: l'arbitro o il collegio di supporto (art. 45)")
     c.add_argument("--json", action="store_true")
 
 
@@ -179,7 +181,7 @@ def _import(args: argparse.Namespace) -> int:
         print_json(d)
         return 0
     info = result.info
-    print(f"Lessico {info.name!r}: {info.words} parole (sha256 {info.sha256})")
+    print(f"Lessico {info.name!r}: {count(info.words, 'parola', 'parole')} (sha256 {info.sha256})")
     if rep.duplicates:
         print(f"  doppioni: {rep.duplicates}")
     if rep.additions or rep.removals:
@@ -212,7 +214,7 @@ def _list(args: argparse.Namespace) -> int:
         mark = "*" if e.current else " "
         label = "" if e.info.label == e.info.name else f" ({e.info.label})"
         print(
-            f"{mark} {e.info.name}{label}: {e.info.words} parole, {e.info.kind}"
+            f"{mark} {e.info.name}{label}: {count(e.info.words, 'parola', 'parole')}, {e.info.kind}"
             f"{' (strict)' if e.info.strict else ''}, sha256 {e.info.sha256[:16]}…, "
             f"{e.info.created[:10]}"
         )
@@ -227,7 +229,7 @@ def _use(args: argparse.Namespace) -> int:
     if args.json:
         print_json(_info_dict(info, True))
     else:
-        print(f"lessico in uso: {info.name} ({info.words} parole)")
+        print(f"lessico in uso: {info.name} ({count(info.words, 'parola', 'parole')})")
     return 0
 
 
@@ -241,7 +243,7 @@ def _standin(args: argparse.Namespace) -> int:
     if args.json:
         print_json(_info_dict(info))
     else:
-        print(f"{info.label}: {info.words} parole (sha256 {info.sha256})")
+        print(f"{info.label}: {count(info.words, 'parola', 'parole')} (sha256 {info.sha256})")
     return 0
 
 
@@ -306,11 +308,13 @@ def _check(args: argparse.Namespace) -> int:
     pen = data.get("penalty")
     if pen:
         who = "chi ha contestato" if pen["charged_to"] == "challenger" else "chi ha giocato"
-        verdict += f": penalità di {pen['points']} punti a carico di {who}"
+        verdict += f": penalità di {count(pen['points'], 'punto', 'punti')} a carico di {who}"
     print(verdict)
     lx = data["lexicon"]
     note = "" if official or "non ufficiale" in label.lower() else " — NON UFFICIALE"
-    print(f"Lessico: {label} ({lx['words']} parole, sha256 {lx['sha256'][:16]}…){note}")
+    print(
+        f"Lessico: {label} ({count(lx['words'], 'parola', 'parole')}, sha256 {lx['sha256'][:16]}…){note}"
+    )
     if "ruling" in data:
         r = data["ruling"]
         print(f"Decisione n. {r['id']} registrata: decide {r['ruled_by']} ({r['role']})")
@@ -337,7 +341,7 @@ def _rulings(args: argparse.Namespace) -> int:
         print(
             f"#{r['id']} turno {r['round']} tavolo {r['table'] or '—'}"
             f"{' mossa ' + str(r['move']) if r['move'] else ''}: {words} → "
-            f"{'valida' if r['valid'] else 'NON valida'}, {r['penalty']['points']} punti al {who}; "
+            f"{'valida' if r['valid'] else 'NON valida'}, {count(r['penalty']['points'], 'punto', 'punti')} al {who}; "
             f"{r['ruled_by']} ({r['role']}), {r['lexicon']['name']}, {r['time']}"
         )
     return 0

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import dataclasses
 
+from figs_td.plurals import count
+
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("rules", help="profili di regole, penalità, fine partita")
@@ -20,13 +22,13 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     pp.set_defaults(handler=_penalty)
 
     fp = rsub.add_parser("finish", help="punteggi finali di una partita")
-    fp.add_argument("score_a", type=int)
-    fp.add_argument("score_b", type=int)
-    fp.add_argument("--profile", default=None)
-    fp.add_argument("--racks", nargs=2, default=("", ""), metavar=("LEGGIO_A", "LEGGIO_B"))
-    fp.add_argument("--overtime", nargs=2, type=int, default=(0, 0), metavar=("S_A", "S_B"))
-    fp.add_argument("--flagged", type=int, choices=(0, 1), default=None)
-    fp.add_argument("--base-left", nargs=2, type=int, default=(0, 0), metavar=("S_A", "S_B"))
+    fp.add_argument("score_a", type=int, help="il punteggio del primo giocatore a fine partita")
+    fp.add_argument("score_b", type=int, help="il punteggio del secondo giocatore")
+    fp.add_argument("--profile", default=None, help="il profilo di regole (figs-2008, figs-25, club-22; predefinito figs-25)")
+    fp.add_argument("--racks", nargs=2, default=("", ""), metavar=("LEGGIO_A", "LEGGIO_B"), help="le tessere rimaste sui due leggii (il jolly è ?)")
+    fp.add_argument("--overtime", nargs=2, type=int, default=(0, 0), metavar=("S_A", "S_B"), help="secondi di tempo supplementare usati dai due giocatori")
+    fp.add_argument("--flagged", type=int, choices=(0, 1), default=None, help="chi ha esaurito il tempo: 0 il primo, 1 il secondo")
+    fp.add_argument("--base-left", nargs=2, type=int, default=(0, 0), metavar=("S_A", "S_B"), help="secondi di tempo base rimasti ai due giocatori")
     fp.add_argument("--json", action="store_true")
     fp.set_defaults(handler=_finish)
 
@@ -49,7 +51,7 @@ def _penalty(args: argparse.Namespace) -> int:
 
     points = challenge_penalty(args.move_value, args.valid)
     who = "chi ha contestato" if args.valid else "chi ha giocato la mossa"
-    print(f"penalità: {points} punti a carico di {who}")
+    print(f"penalità: {count(points, 'punto', 'punti')} a carico di {who}")
     return 0
 
 

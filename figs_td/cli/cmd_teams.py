@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import argparse
 
+from figs_td.plurals import count
+
 
 def _actor() -> str:
     from figs_td.services.actors import actor_name
@@ -17,12 +19,12 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     ts = t.add_subparsers(dest="teams_command", metavar="AZIONE", required=True)
     x = ts.add_parser("add", help="iscrive una squadra (giocatori in ordine di scacchiera)")
     x.add_argument("file", metavar="FILE")
-    x.add_argument("name", metavar="NOME")
+    x.add_argument("name", metavar="NOME", help="il nome della squadra")
     x.add_argument("members", nargs="+", metavar="GIOCATORE", help="nome, tessera o #numero")
     x.set_defaults(handler=_add)
     x = ts.add_parser("remove", help="toglie una squadra")
     x.add_argument("file", metavar="FILE")
-    x.add_argument("name", metavar="NOME")
+    x.add_argument("name", metavar="NOME", help="il nome della squadra")
     x.set_defaults(handler=_remove)
     x = ts.add_parser("list", help="elenca le squadre")
     x.add_argument("file", metavar="FILE")
@@ -30,14 +32,14 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     x.set_defaults(handler=_list)
     x = ts.add_parser("options", help="abbinamento, ordine delle scacchiere, classifica")
     x.add_argument("file", metavar="FILE")
-    x.add_argument("--pairing", choices=["auto", "swiss", "round-robin"], default=None)
-    x.add_argument("--boards", choices=["fixed", "rating"], default=None)
-    x.add_argument("--ranking", choices=["games", "match"], default=None)
+    x.add_argument("--pairing", choices=["auto", "swiss", "round-robin"], default=None, help="come si abbinano le squadre (auto: girone se i turni bastano, altrimenti svizzero)")
+    x.add_argument("--boards", choices=["fixed", "rating"], default=None, help="l'ordine delle scacchiere: fisso (come iscritti) o per rating")
+    x.add_argument("--ranking", choices=["games", "match"], default=None, help="classifica per partite vinte (games) o per punti incontro (match)")
     x.set_defaults(handler=_options)
     x = ts.add_parser("standings", help="classifica a squadre")
     x.add_argument("file", metavar="FILE")
     x.add_argument("--round", dest="after_round", type=int, default=None, metavar="R")
-    x.add_argument("--ranking", choices=["games", "match"], default=None)
+    x.add_argument("--ranking", choices=["games", "match"], default=None, help="classifica per partite vinte (games) o per punti incontro (match)")
     x.add_argument("--json", action="store_true")
     x.set_defaults(handler=_standings)
     x = ts.add_parser("matches", help="incontri fra squadre e loro risultati")
@@ -58,7 +60,7 @@ def _add(args: argparse.Namespace) -> int:
 
     with _open(args.file) as store:
         team = add_team(store, args.name, args.members, actor=_actor())
-    print(f"squadra {team.name}: {len(team.members)} giocatori")
+    print(f"squadra {team.name}: {count(len(team.members), 'giocatore', 'giocatori')}")
     return 0
 
 

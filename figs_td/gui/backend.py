@@ -361,6 +361,11 @@ class Backend:
             self._last = svc.last_round(self.store)
         return self._last
 
+    def live_round(self) -> int:
+        """The current round read now, not from the cache (printing, exporting)."""
+        self._last = None
+        return self.current_round()
+
     def games(self, round_no: int) -> list[Any]:
         from figs_td.services import results as svc
 
@@ -641,6 +646,15 @@ class Backend:
                 label = f"{t.label}: " if t.label else ""
                 lines.append(f"{label}{t.first_name} – {t.second_name}{score}")
             out.append((f"Turno {rnd}", lines))
+        return out
+
+    def event_features(self) -> set[str]:
+        """What the event has that some documents need: "teams", "bracket"."""
+        from figs_td.services import teams as svc
+
+        out = {"bracket"} if self._has_knockout() else set()
+        if svc.list_teams(self.store)[0]:
+            out.add("teams")
         return out
 
     def _has_knockout(self) -> bool:

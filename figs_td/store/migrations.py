@@ -185,19 +185,26 @@ def latest_version() -> int:
     return len(MIGRATIONS)
 
 
-def current_version(conn: Connection) -> int:
-    value = conn.execute(text("SELECT value FROM figs_meta WHERE key = 'schema_version'")).scalar()
+def current_version(conn: Connection, meta: str = "figs_meta") -> int:
+    """The schema version recorded in ``meta`` (the archive passes its own table)."""
+    value = conn.execute(text(f"SELECT value FROM {meta} WHERE key = 'schema_version'")).scalar()
     return int(value) if value is not None else 0
 
 
-def migrate(conn: Connection, from_version: int) -> int:
-    """Apply the migrations after ``from_version`` inside the caller's transaction."""
+def migrate(
+    conn: Connection,
+    from_version: int,
+    steps: list[Callable[[Connection], None]] | None = None,
+    meta: str = "figs_meta",
+) -> int:
+    """Apply the migrations after ``from_version`` inside the caller's transaction (``steps``,
+    ``meta``: another store's numbered migrations and version table, as the archive's)."""
     version = from_version
-    for step in MIGRATIONS[from_version:]:
+    for step in (MIGRATIONS if steps is None else steps)[from_version:]:
         step(conn)
         version += 1
         conn.execute(
-            text("UPDATE figs_meta SET value = :v WHERE key = 'schema_version'"),
+            text(f"UPDATE {meta} SET value = :v WHERE key = 'schema_version'"),
             {"v": str(version)},
         )
     return version

@@ -17,6 +17,7 @@ from typing import Any
 from figs_td.reports.data import PairingRow, RankHistory, ResultRow, StandingsData
 from figs_td.reports.table import fmt, sort_key
 from figs_td.services.publish import RoundPages, SiteData
+from figs_td.web.duplicate_pages import DuplicatePages
 from figs_td.web.extra_pages import ExtraPages
 
 #: Static files shipped with every site (name → media type).
@@ -24,6 +25,8 @@ ASSETS = {
     "stile.css": "text/css; charset=utf-8",
     "live.js": "text/javascript; charset=utf-8",
     "icona.svg": "image/svg+xml",
+    "duplicato.css": "text/css; charset=utf-8",
+    "duplicato.js": "text/javascript; charset=utf-8",
 }
 
 _ROUND = re.compile(r"^turno-(\d{1,3})(-alfabetico)?\.html$")
@@ -50,6 +53,10 @@ def _env() -> Any:
     env.filters["signed"] = lambda v: fmt(v, "signed")
     env.filters["score"] = _score
     env.filters["date"] = _date
+    from figs_td.reports.data import STATUS_LEGEND, status_mark
+
+    env.globals["status_mark"] = status_mark
+    env.globals["status_legend"] = STATUS_LEGEND
     return env
 
 
@@ -91,7 +98,7 @@ class TableLine:
     result: ResultRow | None
 
 
-class Pages(ExtraPages):
+class Pages(ExtraPages, DuplicatePages):
     """The site of one tournament state. ``live``: pages include the refresh script."""
 
     def __init__(self, site: SiteData, *, live: bool = False) -> None:
@@ -109,9 +116,12 @@ class Pages(ExtraPages):
         out.append("proiettore.html")
         if self.rounds:
             out.append("tabellone.html")
+        if self.site.bracket is not None:
+            out.append("eliminazione.html")
         for n in self.rounds:
             out += [f"turno-{n}.html", f"turno-{n}-alfabetico.html", f"classifica-{n}.html"]
         out += self.extra_paths()
+        out += self.duplicate_paths()
         out += [f"giocatore-{n}.html" for n in sorted(self.known)]
         return out
 
@@ -133,9 +143,12 @@ class Pages(ExtraPages):
             "statistiche.html": self._statistics,
             "tabellone.html": self._crosstable,
             "proiettore.html": self._projector,
+            "eliminazione.html": self._bracket,
         }
         if path in fixed:
             if path == "tabellone.html" and not self.rounds:
+                return None
+            if path == "eliminazione.html" and self.site.bracket is None:
                 return None
             return fixed[path]()
         if m := _ROUND.match(path):
@@ -147,11 +160,11 @@ class Pages(ExtraPages):
             rnd = self.rounds.get(int(m.group(1)))
             if rnd is None:
                 return None
-            return self._standings(rnd.standings, f"Classifica dopo il turno {rnd.number}", rnd)
+            return self._standings(rnd.standings, rnd.standings.title, rnd)
         if m := _PLAYER.match(path):
             number = int(m.group(1))
             return self._player(number) if number in self.known else None
-        return self._extra_page(path)
+        return self._extra_page(path) or self._duplicate_page(path)
 
     def _render(self, template: str, title: str, **context: Any) -> str:
         return str(
@@ -235,11 +248,15 @@ class Pages(ExtraPages):
         data = self.site.current_standings
         if data is None:
             return "empty.html", "Classifica", {"message": "Nessun turno ancora abbinato."}
-        title = f"Classifica dopo il turno {data.header.round}"
-        return self._standings(data, title, None, chart=True)
+        # One rule for the title, the PDF's (reports.prepare.standings_title): "Classifica
+        # finale" once the event is over, else "Classifica dopo il turno N".
+        return self._standings(data, data.title, None, chart=True)
 
     def _crosstable(self) -> tuple[str, str, dict[str, Any]]:
         return "crosstable.html", "Tabellone", {"data": self.site.crosstable}
+
+    def _bracket(self) -> tuple[str, str, dict[str, Any]]:
+        return "bracket.html", "Tabellone dell'eliminazione diretta", {"data": self.site.bracket}
 
     def _players(self) -> tuple[str, str, dict[str, Any]]:
         players = sorted(self.site.players, key=lambda p: sort_key(p[1]))
