@@ -38,7 +38,6 @@ from figs_td.errors import InputError
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 COMPANIONS = ("-wal", "-shm", "-journal")
-BACKUP_GLOB = ".backup-*.figs"
 
 #: What each reader expects, as the messages name it (``un/una …``).
 KINDS: dict[str, str] = {
@@ -51,18 +50,25 @@ KINDS: dict[str, str] = {
     "federation": "un file della federazione",
     "page": "una pagina del sito",
     "lexicon": "un indice di lessico",
+    "json": "un file JSON di impostazioni",
+    "slips": "un file di foglietti",
     "file": "un file",
 }
 
 _lock = threading.Lock()
-_open: dict[int, Path] = {}  # owner id → the tournament file it holds open
+_dead: list[int] = []  # owners the garbage collector dropped without close()
+_open: dict[int, tuple[Path, str]] = {}  # owner id → (the file it holds open, "del torneo aperto")
 
 
-def protect(path: str | os.PathLike[str], owner: object) -> None:
-    """``owner`` (a store, a command) holds the tournament ``path`` open until :func:`release`."""
+def protect(
+    path: str | os.PathLike[str], owner: object, *, of_what: str = "del torneo aperto"
+) -> None:
+    """``owner`` (a store, a command) holds the tournament ``path`` open until :func:`release`;
+    ``of_what`` names it in messages (``"dell'archivio aperto"`` for the federation archive)."""
     key = id(owner)
     with _lock:
-        _open[key] = Path(os.path.realpath(Path(path).expanduser()))
+        _purge()  # before: a dead owner's id may be this new owner's
+        _open[key] = (Path(os.path.realpath(Path(path).expanduser())), of_what)
     try:  # a store dropped without close() must not stay guarded under a reused id
         weakref.finalize(owner, _forget, key)
     except TypeError:
@@ -70,18 +76,30 @@ def protect(path: str | os.PathLike[str], owner: object) -> None:
 
 
 def _forget(key: int) -> None:
-    with _lock:
-        _open.pop(key, None)
+    """Called by the garbage collector, possibly inside a ``with _lock`` of this same thread: it
+    only notes the key (taking the lock here would deadlock); the next use of the list drops it."""
+    _dead.append(key)
+
+
+def _purge() -> None:
+    while _dead:
+        _open.pop(_dead.pop(), None)
 
 
 def release(owner: object) -> None:
     with _lock:
+        _purge()
         _open.pop(id(owner), None)
 
 
 def protected() -> list[Path]:
     """The tournaments this process holds open (resolved paths, no duplicates)."""
+    return sorted({p for p, _ in _opened()})
+
+
+def _opened() -> list[tuple[Path, str]]:
     with _lock:
+        _purge()
         return sorted(set(_open.values()))
 
 
@@ -98,11 +116,11 @@ def _guarded_files() -> tuple[dict[tuple[int, int], str], dict[tuple[tuple[int, 
     for the companions that do not exist at the moment (a file written there would become one)."""
     by_id: dict[tuple[int, int], str] = {}
     by_name: dict[tuple[tuple[int, int], str], str] = {}
-    for main in protected():
-        shown = f"'{main}'"
+    for main, of_what in _opened():
+        shown = f"{of_what} '{main}'"
         folder = _identity(main.parent)
-        names = {main.name: f"il file del torneo aperto {shown}"}
-        names.update({main.name + x: f"il file {x} del torneo aperto {shown}" for x in COMPANIONS})
+        names = {main.name: f"il file {shown}"}
+        names.update({main.name + x: f"il file {x} {shown}" for x in COMPANIONS})
         for name, what in names.items():
             ident = _identity(main.parent / name)
             if ident is not None:
@@ -110,13 +128,14 @@ def _guarded_files() -> tuple[dict[tuple[int, int], str], dict[tuple[tuple[int, 
             if folder is not None:
                 by_name.setdefault((folder, _name_key(name)), what)
         try:
-            backups = list(main.parent.glob(f"{_glob_escape(main.stem)}{BACKUP_GLOB}"))
+            pattern = f"{_glob_escape(main.stem)}.backup-*{_glob_escape(main.suffix)}"
+            backups = list(main.parent.glob(pattern))
         except OSError:
             backups = []
         for b in backups:
             ident = _identity(b)
             if ident is not None:
-                by_id.setdefault(ident, f"una copia di sicurezza del torneo aperto {shown}")
+                by_id.setdefault(ident, f"una copia di sicurezza {shown}")
     return by_id, by_name
 
 

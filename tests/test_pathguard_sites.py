@@ -52,7 +52,10 @@ services/export_common.py    write_atomically             .unlink          its t
 services/export_common.py    write_atomically             os.replace       puts back a file it replaced
 web/site.py                  write_site                   .ZipFile         the temporary of atomic_output
 web/site.py                  write_site                   .mkdir           the site's folder
-web/site.py                  _remove_own_page             .unlink          a page it wrote, checksum and guard checked
+web/site.py                  remove_own_page              .unlink          a page it wrote, checksum and guard checked
+web/archive_site.py          publish_archive              .mkdir           the archive site's folder, after the guard
+store/archive/store.py       ArchiveStore._rotate_backups .unlink          the archive's oldest automatic backups
+store/archive/store.py       open_archive                 .open            the archive's header before it is opened
 core/lexicon.py              build_index                  .mkdir           the lexicon data folder
 core/lexicon.py              build_index                  .unlink          the list's previous index (data folder)
 core/lexicon.py              open_index                   .load            after pathguard.check_input

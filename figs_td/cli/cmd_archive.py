@@ -386,8 +386,10 @@ def _read_json(path: str) -> Any:
         raise InputError(f"il file '{path}' non esiste")
     if p.stat().st_size > 1_000_000:
         raise InputError(f"'{p.name}' è troppo grande per un file di impostazioni")
+    from figs_td import pathguard
+
     try:
-        data = json.loads(p.read_text(encoding="utf-8"))
+        data = json.loads(pathguard.read_text(p, "json"))
     except (ValueError, UnicodeDecodeError) as exc:
         raise InputError(f"'{p.name}' non è un JSON valido ({exc})") from None
     if not isinstance(data, dict):

@@ -429,7 +429,9 @@ def _input_lines(path: str) -> list[str]:
             raise InputError(
                 f"file dei foglietti troppo grande (al massimo {MAX_ROOM_BYTES} byte): {p}"
             )
-        return p.read_bytes().decode("utf-8-sig").splitlines()
+        from figs_td import pathguard
+
+        return pathguard.read_bytes(p, "slips").decode("utf-8-sig").splitlines()
     except UnicodeDecodeError:
         raise InputError(f"il file dei foglietti non è testo UTF-8: {p}") from None
     except OSError as exc:

@@ -3,23 +3,27 @@
 Pages come from :func:`figs_td.services.archive.site.site_pages` with a stamp (what their data
 depend on); the manifest ``.figs-archivio`` keeps each page's stamp of the last publish. A page
 whose stamp is unchanged (and whose file is still there) is neither read, rendered nor written;
-any other page is rendered and written atomically only if its bytes differ. Pages of an earlier publish that no
-longer exist are removed; files the site did not write are never touched. Same look as the
+any other page is rendered and written atomically only if its bytes differ. Pages of an earlier
+publish that no longer exist are removed only when the manifest recorded their checksum and they
+still have it (the tournament site's rules, ``web/site.remove_own_page``); files the site did not
+write are never touched. Same look as the
 tournament site (``stile.css``), no script, no external resource (the rating curve is inline SVG).
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from markupsafe import Markup, escape
 
+from figs_td import pathguard
 from figs_td.atomic import atomic_write_bytes
 from figs_td.errors import InputError, describe_os_error
-from figs_td.web.site import SiteReport
+from figs_td.web.site import SiteReport, page_content, remove_own_page
 
 if TYPE_CHECKING:
     from figs_td.store.archive.store import ArchiveStore
@@ -69,14 +73,17 @@ def rating_curve_svg(
     )
 
 
-def _read_manifest(path: Path) -> dict[str, str]:
-    out: dict[str, str] = {}
-    if not path.is_file():
+def _read_manifest(path: Path) -> dict[str, tuple[str, str]]:
+    """Name → (stamp, sha256 of the bytes written); an older list has no checksums."""
+    out: dict[str, tuple[str, str]] = {}
+    data = page_content(path)
+    if data is None:
         return out
-    for line in path.read_text("utf-8").splitlines()[:1_000_000]:
-        name, _, key = line.partition("\t")
+    for line in data.decode("utf-8", errors="replace").splitlines()[:1_000_000]:
+        name, _, rest = line.partition("\t")
+        key, _, digest = rest.partition("\t")
         if name:
-            out[name] = key
+            out[name] = (key, digest)
     return out
 
 
@@ -86,43 +93,47 @@ def publish_archive(store: ArchiveStore, folder: Path | str, *, as_of: dt.date) 
     from figs_td.web.pages import _env, asset
 
     folder = Path(folder)
+    pathguard.check_reopen(folder, use="usato come cartella del sito")
     if folder.exists() and not folder.is_dir():
         raise InputError(f"'{folder}' esiste e non è una cartella")
     written: list[str] = []
     removed: list[str] = []
     keys: dict[str, str] = {}
+    digests: dict[str, str] = {}
     try:
         folder.mkdir(parents=True, exist_ok=True)
         before = _read_manifest(folder / MANIFEST)
         for name in ASSETS:
             data = asset(name)
             keys[name] = ""
+            digests[name] = hashlib.sha256(data).hexdigest()
             target = folder / name
-            if not (target.is_file() and target.read_bytes() == data):
+            if page_content(target) != data:
                 atomic_write_bytes(target, data)
                 written.append(name)
         env = _env()
         for page in site_pages(store, as_of):
             keys[page.name] = page.stamp
             target = folder / page.name
-            if page.stamp and before.get(page.name) == page.stamp and target.is_file():
+            old_key, old_digest = before.get(page.name, ("", ""))
+            if page.stamp and old_key == page.stamp and target.is_file():
+                digests[page.name] = old_digest
                 continue
             text = env.get_template(page.template).render(
                 **page.data(), rating_curve=rating_curve_svg
             )
             html = text.encode("utf-8")
-            if not (target.is_file() and target.read_bytes() == html):
+            digests[page.name] = hashlib.sha256(html).hexdigest()
+            if page_content(target) != html:
                 atomic_write_bytes(target, html)
                 written.append(page.name)
-        for name in before:
-            if name not in keys and "/" not in name and not name.startswith("."):
-                stale = folder / name
-                if stale.is_file():
-                    stale.unlink()
-                    removed.append(name)
-        listing = "".join(f"{n}\t{k}\n" for n, k in sorted(keys.items()))
+        for name, (_key, digest) in before.items():
+            # Only a page this site wrote, unchanged since (site.remove_own_page's rules).
+            if name not in keys and digest and remove_own_page(folder, name, digest):
+                removed.append(name)
+        listing = "".join(f"{n}\t{k}\t{digests.get(n, '')}\n" for n, k in sorted(keys.items()))
         manifest = folder / MANIFEST
-        if not manifest.is_file() or manifest.read_text("utf-8") != listing:
+        if page_content(manifest) != listing.encode("utf-8"):
             atomic_write_bytes(manifest, listing.encode("utf-8"))
     except OSError as exc:
         raise InputError(describe_os_error(exc, action="scrivere il sito dell'archivio")) from exc

@@ -82,17 +82,17 @@ def write_site(
         folder.mkdir(parents=True, exist_ok=True)
         for name, data in files.items():
             target = folder / name
-            if _content(target) != data:
+            if page_content(target) != data:
                 atomic_write_bytes(target, data)
                 written.append(name)
         manifest = folder / MANIFEST
         for name, digest in _read_manifest(manifest).items():
-            if name not in files and _remove_own_page(folder, name, digest):
+            if name not in files and remove_own_page(folder, name, digest):
                 removed.append(name)
         listing = MANIFEST_HEAD + "".join(
             f"{hashlib.sha256(files[n]).hexdigest()}  {n}\n" for n in sorted(files)
         )
-        if _content(manifest) != listing.encode("utf-8"):
+        if page_content(manifest) != listing.encode("utf-8"):
             atomic_write_bytes(manifest, listing.encode("utf-8"))
         if archive is not None:
             with (
@@ -109,7 +109,7 @@ def write_site(
     return SiteReport(folder, tuple(sorted(files)), tuple(sorted(written)), tuple(removed), archive)
 
 
-def _content(path: Path) -> bytes | None:
+def page_content(path: Path) -> bytes | None:
     """The bytes of a file the site may have written, or None (missing, not a regular file, a
     guarded file: never read; atomic_write_bytes then refuses it with a message)."""
     try:
@@ -123,7 +123,7 @@ def _content(path: Path) -> bytes | None:
 def _read_manifest(manifest: Path) -> dict[str, str]:
     """Name → sha256 of the pages the previous write recorded. A list of an older version (names
     without checksums) records nothing: those pages are left in place, never removed."""
-    data = _content(manifest)
+    data = page_content(manifest)
     if data is None:
         return {}
     out = {}
@@ -134,7 +134,7 @@ def _read_manifest(manifest: Path) -> dict[str, str]:
     return out
 
 
-def _remove_own_page(folder: Path, name: str, digest: str) -> bool:
+def remove_own_page(folder: Path, name: str, digest: str) -> bool:
     """Remove ``folder/name`` only when it is still exactly the page the site wrote: a plain
     name (no folder part, no ``..``), a regular file (not a link), not a guarded file (the open
     tournament, its companions, its backups), with the recorded checksum (a file someone changed
@@ -144,7 +144,7 @@ def _remove_own_page(folder: Path, name: str, digest: str) -> bool:
     stale = folder / name
     if pathguard.guarded_reason(stale) is not None:
         return False
-    data = _content(stale)
+    data = page_content(stale)
     if data is None or hashlib.sha256(data).hexdigest() != digest:
         return False
     try:

@@ -247,3 +247,20 @@ def test_a_companion_of_the_open_tournament_is_never_opened_as_a_tournament(even
             assert companion.exists()
             with pytest.raises(StoreError, match=f"è il file {suffix} del torneo aperto"):
                 open_tournament(str(companion))
+
+
+def test_a_store_dropped_without_close_leaves_the_list_without_deadlock(event: Path) -> None:
+    import gc
+
+    from figs_td.store import open_store
+
+    store = open_store(event)
+    assert pathguard.protected() == [event.resolve()]
+    store.engine.dispose()
+    del store
+    gc.collect()
+    assert pathguard.protected() == []
+    # The collector may call the forgetting hook while this thread holds the list's lock.
+    with pathguard._lock:
+        pathguard._forget(12345)  # returns: it only notes the key
+    assert pathguard.protected() == []

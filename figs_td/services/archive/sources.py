@@ -140,10 +140,11 @@ def _from_tournament(source: str, details: EventDetails) -> ArchiveEvent:
 
 
 def _from_tsh(path: Path, details: EventDetails) -> ArchiveEvent:
+    from figs_td import pathguard
     from figs_td.core.standings import compute_standings
     from figs_td.services.tsh import parse_tsh, tsh_rounds
 
-    data = path.read_bytes()
+    data = pathguard.read_bytes(path, "tsh")  # never a tournament or another database
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:

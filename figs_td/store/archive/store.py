@@ -55,9 +55,16 @@ class ArchiveStore:
         self.path = path
         self.label = label
         self._local = threading.local()
+        if path is not None:
+            from figs_td import pathguard
+
+            pathguard.protect(path, self, of_what="dell'archivio aperto")
 
     def close(self) -> None:
+        from figs_td import pathguard
+
         self.engine.dispose()
+        pathguard.release(self)
 
     def __enter__(self) -> ArchiveStore:
         return self
