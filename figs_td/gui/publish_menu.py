@@ -9,8 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QUrl
-from PySide6.QtGui import QColor, QDesktopServices, QImage, QPainter, QPixmap
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -112,8 +112,10 @@ class LiveDialog(QDialog):
         proj = QLabel(_tr("Proiettore: {0}proiettore").format(url))
         layout.addWidget(proj)
         buttons = QDialogButtonBox()
-        open_btn = QPushButton(_tr("&Apri nel browser"))
-        open_btn.clicked.connect(lambda: QDesktopServices.openUrl(QUrl(url)))
+        self.open_note = QLabel(objectName="liveOpenNote", wordWrap=True)
+        layout.addWidget(self.open_note)
+        open_btn = QPushButton(_tr("&Apri nel browser"), objectName="liveOpen")
+        open_btn.clicked.connect(self.open_browser)
         poster_btn = QPushButton(_tr("&Salva manifesto QR…"))
         poster_btn.setObjectName("livePoster")
         poster_btn.clicked.connect(lambda: self.save_poster())
@@ -125,6 +127,24 @@ class LiveDialog(QDialog):
         for b in (open_btn, poster_btn, stop_btn):
             buttons.addButton(b, QDialogButtonBox.ButtonRole.ActionRole)
         layout.addWidget(buttons)
+
+    def open_browser(self) -> None:
+        """The page in the system's browser, through the checked hand-off: a browser that did
+        not open is said, with the address to type."""
+        from figs_td.gui.handoff import hand_off
+
+        def done() -> None:
+            self.open_note.clear()
+            self.window_.statusBar().showMessage(_tr("Pagina live aperta nel browser"), 5000)
+
+        def failed(reason: str) -> None:
+            self.open_note.setText(
+                _tr("Il browser non si è aperto ({0}): scrivere l'indirizzo qui sopra.").format(
+                    reason
+                )
+            )
+
+        hand_off(self, self.url, done, failed)
 
     @guarded
     def save_poster(self, path: str | None = None) -> None:
