@@ -674,6 +674,12 @@ EN: dict[str, str] = {
     "FIGS 2008 — 22 min + 3 min supplementari, 20 punti al minuto o frazione": "FIGS 2008 — 22 min + 3 min overtime, 20 points per minute or part of it",
     "FIGS — 25 min + 1 min supplementare, penalità 30 punti (50 a tempo esaurito)": "FIGS — 25 min + 1 min overtime, penalty 30 points (50 when time runs out)",
     "Circolo — 22 min + 3 min supplementari, 10 punti al minuto o frazione": "Club — 22 min + 3 min overtime, 10 points per minute or part of it",
+    # -- the live page's browser, shared tied prizes, spread cap per round
+    "Pagina live aperta nel browser": "Live page opened in the browser",
+    "Il browser non si è aperto ({0}): scrivere l'indirizzo qui sopra.": "The browser did not open ({0}): type the address above.",
+    "Parità completa: premio &diviso (altrimenti al rating più alto, ex aequo)": "Complete tie: prize &shared (otherwise to the higher rating, ex aequo)",
+    "Premio diviso a parità": "Prize shared on a tie",
+    "Scarto massimo per turno: {0} (i turni dopo usano l'ultimo)": "Maximum spread per round: {0} (later rounds use the last one)",
 }
 
 #: Strings passed to ``tr()`` through a variable, per translation context (class name).

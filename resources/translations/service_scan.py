@@ -1,0 +1,158 @@
+"""The Italian messages of the services, found in the source (``build.py`` and the tests use it).
+
+A message is a template: the literal text of a string or f-string with each value written
+``{0}``, ``{1}``… in order. Found in ``figs_td/core``, ``figs_td/services``, ``figs_td/store``:
+
+* the text given to a raised exception (``raise InputError(f"…")``, also both branches of a
+  conditional and the parts of a ``+``), and to any ``…Error(…)`` built elsewhere (a helper that
+  returns the error, an error class composing its own message);
+* what the message builders return (``where`` → "turno 3, tavolo 2", ``_conflict``…);
+* the lines added to a round's notes and to warnings (``notes.append(…)``, ``warnings.append(…)``).
+
+The window renders each one in English through Qt's context ``services`` (``gui/service_text.py``).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2] / "figs_td"
+PACKAGES = ("core", "services", "store")
+#: Lists whose ``append`` adds a line shown to people (round notes, pairing warnings).
+LISTS = {"notes", "warnings", "extra_warnings"}
+#: Functions that build a message (or a piece of one) and return it.
+BUILDERS = {
+    "where",
+    "changed_by",
+    "_conflict",
+    "no_player",
+    "no_game",
+    "no_game_id",
+    "no_tournament",
+    "describe",
+    "_too_big",
+    "too_big",
+    "who_when",
+    "shown",
+}
+LETTERS = re.compile(r"[^\W\d_]{2}")
+#: A code passed beside the message (``PairingError("too_few", "…")``), not a text.
+CODE = re.compile(r"[a-z_]+")
+HOLE = re.compile(r"\{\d+\}")
+
+
+def _parts(node: ast.expr, top: bool = True) -> list[str] | None:
+    """The template alternatives of ``node`` with ``\\0`` for a value; None: not a text."""
+    if isinstance(node, ast.Constant):
+        return (
+            [node.value.replace("{", "{{").replace("}", "}}")]
+            if isinstance(node.value, str)
+            else None
+        )
+    if isinstance(node, ast.JoinedStr):
+        out = [""]
+        for v in node.values:
+            if isinstance(v, ast.Constant):
+                lit = str(v.value).replace("{", "{{").replace("}", "}}")
+                out = [o + lit for o in out]
+            else:
+                out = [o + "\0" for o in out]
+        return out
+    if isinstance(node, ast.IfExp):
+        a, b = _parts(node.body, top), _parts(node.orelse, top)
+        if a is None and b is None:
+            return None
+        return (a or ["\0"]) + (b or ["\0"])
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        a, b = _parts(node.left, False), _parts(node.right, False)
+        if a is None and b is None:
+            return None
+        return [x + y for x in (a or ["\0"]) for y in (b or ["\0"])]
+    return None
+
+
+def _number(template: str) -> str:
+    i = iter(range(1000))
+    return re.sub("\0+", lambda _m: f"{{{next(i)}}}", template)
+
+
+def _texts(node: ast.expr) -> list[str]:
+    out = []
+    for t in _parts(node) or []:
+        t = _number(t)
+        if LETTERS.search(HOLE.sub("", t)) and not CODE.fullmatch(t):
+            out.append(t)
+    return out
+
+
+def _is_error_call(node: ast.AST) -> bool:
+    if not isinstance(node, ast.Call):
+        return False
+    f = node.func
+    name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+    if name.endswith("Error"):
+        return True
+    # ``InputError.__init__(self, …)`` / ``super().__init__(…)`` inside an error class
+    return name == "__init__"
+
+
+def scan(root: Path = ROOT) -> dict[str, list[str]]:
+    """{template: [where it is, "path:line"]} for every message of the services."""
+    found: dict[str, list[str]] = {}
+
+    def add(node: ast.expr, where: str) -> None:
+        for t in _texts(node):
+            found.setdefault(t, []).append(where)
+
+    for package in PACKAGES:
+        for path in sorted((root / package).rglob("*.py")):
+            rel = path.relative_to(root.parent).as_posix()
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            error_classes = {
+                id(f)
+                for c in ast.walk(tree)
+                if isinstance(c, ast.ClassDef) and c.name.endswith(("Error", "Errors"))
+                for f in ast.walk(c)
+            }
+            for fn in ast.walk(tree):
+                if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) and fn.name in BUILDERS:
+                    for ret in ast.walk(fn):
+                        if isinstance(ret, ast.Return) and ret.value is not None:
+                            add(ret.value, f"{rel}:{ret.lineno}")
+            for node in ast.walk(tree):
+                where = f"{rel}:{getattr(node, 'lineno', 0)}"
+                call = node.exc if isinstance(node, ast.Raise) else node
+                if (
+                    isinstance(node, ast.Raise)
+                    and isinstance(call, ast.Call)
+                    or (
+                        _is_error_call(node)
+                        and (
+                            not node.func.attr == "__init__"
+                            if isinstance(node.func, ast.Attribute)
+                            else True
+                        )  # type: ignore[attr-defined]
+                    )
+                ):
+                    for arg in [*call.args, *(k.value for k in call.keywords)]:  # type: ignore[union-attr]
+                        add(arg, where)
+                elif _is_error_call(node) and id(node) in error_classes:
+                    for arg in node.args:  # type: ignore[attr-defined]
+                        add(arg, where)
+                elif (
+                    isinstance(node, ast.Call)
+                    and isinstance(node.func, ast.Attribute)
+                    and node.func.attr == "append"
+                    and isinstance(node.func.value, ast.Name)
+                    and node.func.value.id in LISTS
+                    and node.args
+                ):
+                    add(node.args[0], where)
+    return found
+
+
+if __name__ == "__main__":
+    for text, where in sorted(scan().items()):
+        print(repr(text), where[0])
