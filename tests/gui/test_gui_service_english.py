@@ -38,7 +38,6 @@ TEXTS = {
 
 @pytest.mark.parametrize("language", ["en", "it"])
 def test_service_messages_in_the_window_language(qtbot, tmp_path: Path, language: str) -> None:  # noqa: ANN001
-    from figs_td.gui import errors
     from figs_td.gui.i18n import install_translator
     from figs_td.gui.main_window import MainWindow
     from figs_td.services.players import add_player
