@@ -64,8 +64,9 @@ def _render(text: str, depth: int) -> str:
     whole = _one(text, depth)
     if whole is not None:
         return whole
-    if "\n" in text:
-        return "\n".join(_render(line, depth) for line in text.split("\n"))
+    for joint in ("\n", "; "):  # lines (rejected rows), parts of an explanation
+        if joint in text:
+            return joint.join(_render(part, depth) for part in text.split(joint))
     return text
 
 

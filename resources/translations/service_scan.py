@@ -7,6 +7,7 @@ A message is a template: the literal text of a string or f-string with each valu
   conditional and the parts of a ``+``), and to any ``…Error(…)`` built elsewhere (a helper that
   returns the error, an error class composing its own message);
 * what the message builders return (``where`` → "turno 3, tavolo 2", ``_conflict``…);
+* the pieces of the pairing's explanation of each table (``core/pairing``: ``reason``, ``why``…);
 * the lines added to a round's notes and to warnings (``notes.append(…)``, ``warnings.append(…)``).
 
 The window renders each one in English through Qt's context ``services`` (``gui/service_text.py``).
@@ -16,12 +17,13 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2] / "figs_td"
 PACKAGES = ("core", "services", "store")
 #: Lists whose ``append`` adds a line shown to people (round notes, pairing warnings).
-LISTS = {"notes", "warnings", "extra_warnings"}
+LISTS = {"notes", "warnings", "extra_warnings", "parts"}
 #: Functions that build a message (or a piece of one) and return it.
 BUILDERS = {
     "where",
@@ -36,7 +38,13 @@ BUILDERS = {
     "too_big",
     "who_when",
     "shown",
+    "assign_first",
+    "_explain",
 }
+#: The pairing's explanation of each table ("why am I playing him?", who starts), built in
+#: ``core/pairing`` from these variables, keywords and tables of words.
+EXPLAIN_DIR = "core/pairing"
+EXPLAIN_NAMES = {"reason", "why", "why_first", "text", "first_reason", "reasons"}
 LETTERS = re.compile(r"[^\W\d_]{2}")
 #: A code passed beside the message (``PairingError("too_few", "…")``), not a text.
 CODE = re.compile(r"[a-z_]+")
@@ -98,6 +106,27 @@ def _is_error_call(node: ast.AST) -> bool:
     return name == "__init__"
 
 
+def _explanations(tree: ast.AST, rel: str, add: Callable[[ast.expr, str], None]) -> None:
+    """The pieces of the tables' explanations (``reason = …``, ``reason += …``, ``reason=…``,
+    ``reasons = {p: "…"}``, the ``…_TEXT`` tables of words)."""
+    for node in ast.walk(tree):
+        where = f"{rel}:{getattr(node, 'lineno', 0)}"
+        if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
+            target = node.targets[0] if isinstance(node, ast.Assign) else node.target
+            name = target.id if isinstance(target, ast.Name) else ""
+            value = node.value
+            if name in EXPLAIN_NAMES:
+                add(value.value if isinstance(value, ast.DictComp) else value, where)
+            elif name.endswith("_TEXT") and isinstance(value, ast.Dict):
+                for v in value.values:
+                    add(v, where)
+        elif isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name):
+            if node.target.id in EXPLAIN_NAMES and isinstance(node.op, ast.Add):
+                add(ast.BinOp(ast.Name(node.target.id), ast.Add(), node.value), where)
+        elif isinstance(node, ast.keyword) and node.arg in ("reason", "first_reason"):
+            add(node.value, where)
+
+
 def scan(root: Path = ROOT) -> dict[str, list[str]]:
     """{template: [where it is, "path:line"]} for every message of the services."""
     found: dict[str, list[str]] = {}
@@ -120,7 +149,13 @@ def scan(root: Path = ROOT) -> dict[str, list[str]]:
                 if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) and fn.name in BUILDERS:
                     for ret in ast.walk(fn):
                         if isinstance(ret, ast.Return) and ret.value is not None:
-                            add(ret.value, f"{rel}:{ret.lineno}")
+                            values = (
+                                ret.value.elts if isinstance(ret.value, ast.Tuple) else [ret.value]
+                            )
+                            for value in values:
+                                add(value, f"{rel}:{ret.lineno}")
+            if rel.startswith(f"figs_td/{EXPLAIN_DIR}/"):
+                _explanations(tree, rel, add)
             for node in ast.walk(tree):
                 where = f"{rel}:{getattr(node, 'lineno', 0)}"
                 call = node.exc if isinstance(node, ast.Raise) else node

@@ -14,6 +14,7 @@ TEXTS = {
         "record": "&Record",
         "bye": "Bye to ",
         "rematch": "have already met (1 time(s))",
+        "why": ("in the pairing order) against", "the best-ranked"),
         "header": (
             "line 1",
             "header not recognised (columns such as cognome/surname, nome/name, "
@@ -26,6 +27,7 @@ TEXTS = {
         "record": "&Registra",
         "bye": "Riposo a ",
         "rematch": "si sono già incontrati (1 volta)",
+        "why": ("nell'ordine di abbinamento) contro", "il miglior classificato"),
         "header": (
             "riga 1",
             "intestazione non riconosciuta (servono colonne come cognome/surname, "
@@ -71,6 +73,15 @@ def test_service_messages_in_the_window_language(qtbot, tmp_path: Path, language
         backend = window.session.backend
         qtbot.waitUntil(lambda: backend.missing_results(1) == 0)
         pair(qtbot, window)
+        # The pairing's explanation of each table (the row's tooltip on the Turni page).
+        from PySide6.QtCore import Qt
+
+        window.tabs.setCurrentWidget(rounds)
+        tips = [
+            str(rounds.table_model.index(r, 0).data(Qt.ItemDataRole.ToolTipRole) or "")
+            for r in range(rounds.table_model.rowCount())
+        ]
+        assert any(all(w in tip for w in want["why"]) for tip in tips), tips
         # A swap that makes two players meet again: the services' warning, in the question box.
         games1 = [g for g in backend.games(1) if g.second is not None]
         games2 = {

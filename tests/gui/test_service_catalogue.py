@@ -1,5 +1,6 @@
 """Every message the services, the store and the rules core raise or return as text for the
-window (refusals, round notes, pairing warnings, the pieces they are made of) has an English
+window (refusals, round notes, pairing warnings, tables' explanations, the pieces they are made
+of) has an English
 rendering: found in the source by an AST scan, listed in the window's catalogue, translated in
 ``en_services.py`` and compiled into the ``.qm``."""
 
@@ -28,6 +29,8 @@ def test_the_scan_finds_the_known_kinds_of_message() -> None:
         "Riposo a {0} (girone dispari).",
         "attenzione: al tavolo {0} {1} e {2} si sono già incontrati ({3} volt{4})",
         "turno {0}, tavolo {1}",
+        "{0}: il miglior classificato libero non ancora incontrato",  # a table's explanation
+        "partenze in parità: inizia il meglio classificato",  # who starts
     ):
         assert template in found, template
     assert len(found) > 400
