@@ -551,6 +551,22 @@ SERVICES: dict[str, str] = {
     "ha iniziato meno partite ({0} contro {1})": "has started fewer games ({0} against {1})",
     "partenze in parità: inizia il meglio classificato": "starts equal: the better-ranked player starts",
     "stesso circolo": "same club",
+    # -- a scoresheet's warnings (core/scoresheet, services/scoresheets)
+    "turno {0} ({1})": "turn {0} ({1})",
+    "i giocatori del formulario ({0}, {1}) non corrispondono a quelli del tavolo ({2}, {3}): chi ha iniziato è preso come primo giocatore": "the scoresheet's players ({0}, {1}) do not match the table's ({2}, {3}): whoever started is taken as the first player",
+    "il formulario non arriva alla fine della partita (art. 39): i punteggi finali valgono solo se la partita è stata interrotta": "the scoresheet does not reach the end of the game (art. 39): the final scores count only if the game was stopped",
+    "leggio finale di {0}: {1} tessere, ma dal formulario ne risultano {2}": "final rack of {0}: {1} tiles, but the scoresheet gives {2}",
+    "mancano i leggii finali: nessuna detrazione per le tessere rimaste (art. 40)": "the final racks are missing: no deduction for the tiles left (art. 40)",
+    "secondo il formulario ha iniziato {0}, ma l'abbinamento indica {1}": "according to the scoresheet {0} started, but the pairing says {1}",
+    "{0} ha chiuso la partita ma il leggio finale indica '{1}'": "{0} closed the game but the final rack says '{1}'",
+    "{0}: cambio con {1} tessere nel sacchetto; servono almeno {2} ({3})": "{0}: exchange with {1} tiles in the bag; at least {2} are needed ({3})",
+    "{0}: cambio di {1} tessere con {2} nel sacchetto (art. 34)": "{0}: exchange of {1} tiles with {2} in the bag (art. 34)",
+    "{0}: cambio secco con il sacchetto vuoto (art. 35)": "{0}: straight exchange with the bag empty (art. 35)",
+    "{0}: la mossa usa {1}, che non è sul leggio indicato ({2})": "{0}: the move uses {1}, which is not on the rack given ({2})",
+    "{0}: la partita era già finita al turno {1} (art. 39); turno non conteggiato": "{0}: the game was already over at turn {1} (art. 39); turn not counted",
+    "{0}: secondo cambio secco; è ammesso una sola volta per partita (art. 35)": "{0}: second straight exchange; it is allowed once per game (art. 35)",
+    "{0}: {1} dichiarata {2}, riconteggio {3} (art. 26): vale il riconteggio": "{0}: {1} declared {2}, recount {3} (art. 26): the recount counts",
+    "{0}: {1} senza posizione: da qui il punteggio dichiarato non si può ricontare né si segue il sacchetto": "{0}: {1} without a position: from here the declared score cannot be recounted nor the bag followed",
 }
 
 #: Pieces composed outside the messages the scan finds: an imported file's row and column (the

@@ -40,6 +40,7 @@ BUILDERS = {
     "shown",
     "assign_first",
     "_explain",
+    "_label",
 }
 #: The pairing's explanation of each table ("why am I playing him?", who starts), built in
 #: ``core/pairing`` from these variables, keywords and tables of words.
@@ -100,7 +101,7 @@ def _is_error_call(node: ast.AST) -> bool:
         return False
     f = node.func
     name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
-    if name.endswith("Error"):
+    if name.endswith(("Error", "Warning")):  # a refusal, or a warning record with its text
         return True
     # ``InputError.__init__(self, …)`` / ``super().__init__(…)`` inside an error class
     return name == "__init__"
