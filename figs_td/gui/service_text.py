@@ -37,7 +37,7 @@ def _patterns() -> list[tuple[str, re.Pattern[str], str]]:
     for template in (*TEMPLATES, *EXTRA):
         parts = _HOLE.split(template)  # literal, number, literal, …
         pieces = [_literal(p) for p in parts[::2]]
-        regex = "(.+?)".join(re.escape(p) for p in pieces)
+        regex = "(.*?)".join(re.escape(p) for p in pieces)
         out.append((sum(map(len, pieces)), max(pieces, key=len), re.compile(regex, re.S), template))
     out.sort(key=lambda row: -row[0])
     return [(piece, pattern, template) for _n, piece, pattern, template in out]
@@ -64,7 +64,8 @@ def _render(text: str, depth: int) -> str:
     whole = _one(text, depth)
     if whole is not None:
         return whole
-    for joint in ("\n", "; "):  # lines (rejected rows), parts of an explanation
+    # lines (rejected rows), parts of an explanation, "where: why" (a file and its reason)
+    for joint in ("\n", "; ", ": "):
         if joint in text:
             return joint.join(_render(part, depth) for part in text.split(joint))
     return text

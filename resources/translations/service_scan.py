@@ -8,6 +8,8 @@ A message is a template: the literal text of a string or f-string with each valu
   returns the error, an error class composing its own message);
 * what the message builders return (``where`` → "turno 3, tavolo 2", ``_conflict``…);
 * the pieces of the pairing's explanation of each table (``core/pairing``: ``reason``, ``why``…);
+* ``figs_td/errors.py``'s sentences for other errors (operating system, database, CSV, JSON),
+  their tables of reasons, and the actions given to them (``action="aprire il torneo"``);
 * the lines added to a round's notes and to warnings (``notes.append(…)``, ``warnings.append(…)``).
 
 The window renders each one in English through Qt's context ``services`` (``gui/service_text.py``).
@@ -21,7 +23,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2] / "figs_td"
-PACKAGES = ("core", "services", "store")
+PACKAGES = ("core", "services", "store", "web")
 #: Lists whose ``append`` adds a line shown to people (round notes, pairing warnings).
 LISTS = {"notes", "warnings", "extra_warnings", "parts"}
 #: Functions that build a message (or a piece of one) and return it.
@@ -48,7 +50,7 @@ EXPLAIN_DIR = "core/pairing"
 EXPLAIN_NAMES = {"reason", "why", "why_first", "text", "first_reason", "reasons"}
 LETTERS = re.compile(r"[^\W\d_]{2}")
 #: A code passed beside the message (``PairingError("too_few", "…")``), not a text.
-CODE = re.compile(r"[a-z_]+")
+CODE = re.compile(r"[a-z_.]+")
 HOLE = re.compile(r"\{\d+\}")
 
 
@@ -128,6 +130,39 @@ def _explanations(tree: ast.AST, rel: str, add: Callable[[ast.expr, str], None])
             add(node.value, where)
 
 
+#: ``figs_td/errors.py``: the one place where other errors (operating system, database, CSV,
+#: JSON, text encoding) become Italian sentences — its functions and their tables of reasons.
+DESCRIBERS = {
+    "describe_os_error",
+    "describe_error",
+    "_describe_db_error",
+    "db_reason",
+    "describe_db_failure",
+    "describe_quick_check",
+    "json_reason",
+}
+PIECES = {"prefix", "where", "what", "reason", "found", "at"}
+
+
+def _describers(tree: ast.Module, add: Callable[[ast.expr, str], None]) -> None:
+    for node in tree.body:
+        if isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, ast.Dict):
+            for v in node.value.values:  # errno → reason
+                add(v, f"figs_td/errors.py:{node.lineno}")
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, ast.Tuple):
+            for pair in node.value.elts:  # (needles, reason)
+                if isinstance(pair, ast.Tuple) and pair.elts:
+                    add(pair.elts[-1], f"figs_td/errors.py:{node.lineno}")
+        elif isinstance(node, ast.FunctionDef) and node.name in DESCRIBERS:
+            for sub in ast.walk(node):
+                where = f"figs_td/errors.py:{getattr(sub, 'lineno', 0)}"
+                if isinstance(sub, ast.Return) and sub.value is not None:
+                    add(sub.value, where)
+                elif isinstance(sub, ast.Assign) and isinstance(sub.targets[0], ast.Name):
+                    if sub.targets[0].id in PIECES:
+                        add(sub.value, where)
+
+
 def scan(root: Path = ROOT) -> dict[str, list[str]]:
     """{template: [where it is, "path:line"]} for every message of the services."""
     found: dict[str, list[str]] = {}
@@ -136,6 +171,7 @@ def scan(root: Path = ROOT) -> dict[str, list[str]]:
         for t in _texts(node):
             found.setdefault(t, []).append(where)
 
+    _describers(ast.parse((root / "errors.py").read_text(encoding="utf-8")), add)
     for package in PACKAGES:
         for path in sorted((root / package).rglob("*.py")):
             rel = path.relative_to(root.parent).as_posix()
@@ -177,6 +213,15 @@ def scan(root: Path = ROOT) -> dict[str, list[str]]:
                 elif _is_error_call(node) and id(node) in error_classes:
                     for arg in node.args:  # type: ignore[attr-defined]
                         add(arg, where)
+                elif isinstance(node, ast.keyword) and node.arg == "action":
+                    add(node.value, where)  # "impossibile <action>: …" (describe_os_error)
+                elif (
+                    isinstance(node, ast.Call)
+                    and isinstance(node.func, ast.Name)
+                    and node.func.id == "describe_db_failure"
+                    and len(node.args) > 2
+                ):
+                    add(node.args[2], where)
                 elif (
                     isinstance(node, ast.Call)
                     and isinstance(node.func, ast.Attribute)
