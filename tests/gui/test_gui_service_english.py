@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gui_helpers import answer_box, pair, type_result
+from gui_helpers import answer_box, pair, swiss_event, type_result, window_in
 
 TEXTS = {
     "en": {
@@ -41,22 +41,12 @@ TEXTS = {
 @pytest.mark.parametrize("language", ["en", "it"])
 def test_service_messages_in_the_window_language(qtbot, tmp_path: Path, language: str) -> None:  # noqa: ANN001
     from figs_td.gui.i18n import install_translator
-    from figs_td.gui.main_window import MainWindow
-    from figs_td.services.players import add_player
-    from figs_td.services.tournament import create_tournament as make
 
-    path = tmp_path / "cup.figs"
-    store = make(path, "Cup", "italo-svizzero")
-    for name in ("Blu, Ada", "Verdi, Bice", "Gialli, Ciro", "Neri, Dora", "Rosa, Ezio"):
-        add_player(store, name)
-    store.close()
+    names = ("Blu, Ada", "Verdi, Bice", "Gialli, Ciro", "Neri, Dora", "Rosa, Ezio")
+    path = swiss_event(tmp_path / "cup.figs", names)
     want = TEXTS[language]
-    install_translator(language)
     try:
-        window = MainWindow()
-        qtbot.addWidget(window)
-        window.show()
-        window.open_path(str(path))
+        window = window_in(qtbot, language, path)
         rounds = window.panels["rounds"]
         # The pairing's note (five players: one bye), shown under the round.
         pair(qtbot, window)
