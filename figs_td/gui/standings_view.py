@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from figs_td.gui.service_text import service_lines, service_text
 from figs_td.gui.table_model import make_view
 from figs_td.gui.views_base import Panel
 
@@ -146,6 +147,7 @@ class StandingsPanel(Panel):
         self.tabs.setTabVisible(1, knockout)  # the bracket tab only for knockout events
         self.tabs.setTabEnabled(1, bool(bracket))
         height = max((len(lines) for _t, lines in bracket), default=0)
+        bracket = [(service_text(t), service_lines(lines)) for t, lines in bracket]
         self.bracket_model.set_headers([t for t, _l in bracket])
         self.bracket_model.set_rows(
             [[lines[r] if r < len(lines) else "" for _t, lines in bracket] for r in range(height)]

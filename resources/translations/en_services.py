@@ -645,6 +645,19 @@ SERVICES: dict[str, str] = {
     "è in sola lettura (permessi del file o della cartella)": "is read-only (permissions of the file or folder)",
     "è in uso": "is in use",
     "è una cartella, non un file": "is a folder, not a file",
+    # -- knockout stages, groups, the window's backend
+    "Consolazione": "Consolation",
+    "Finale": "Final",
+    "Gruppo {0}": "Group {0}",
+    "Ottavi di finale": "Round of 16",
+    "Quarti di finale": "Quarter-finals",
+    "Sedicesimi ({0} giocatori)": "Round of 32 ({0} players)",
+    "Semifinale": "Semi-final",
+    "Turno a {0}": "Round of {0}",
+    "punti dichiarati non validi: '{0}'": "invalid declared points: '{0}'",
+    "rivincita ({0})": "rematch ({0})",
+    "scegliere il file in cui salvare il torneo": "choose the file to save the tournament in",
+    "{0} – {1}, scacchiera {2}": "{0} – {1}, board {2}",
 }
 
 #: Pieces composed outside the messages the scan finds: an imported file's row and column (the
@@ -669,5 +682,10 @@ EXTRA: dict[str, str] = {
     "{0} righe rifiutate (lettura fermata alle prime {1})": "{0} rows refused (reading stopped at the first {1})",
     "impossibile {0}: '{1}': {2}": "cannot {0}: '{1}': {2}",
     "{0} al byte {1}": "{0} at byte {1}",
+    "Semifinale {0}": "Semi-final {0}",
+    "Quarti di finale {0}": "Quarter-final {0}",
+    "Ottavi di finale {0}": "Round of 16, match {0}",
+    "Finale 3° posto": "Third-place final",
+    "Turno {0}": "Round {0}",
     "{0} (spareggio: partita decisiva patta o incontro in parità, si rigioca; {1})": "{0} (play-off: deciding game drawn or match tied, it is replayed; {1})",
 }

@@ -24,8 +24,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2] / "figs_td"
 PACKAGES = ("core", "services", "store", "web")
+#: The window's own door to the services (Qt-free: it raises and composes a few texts itself).
+FILES = ("gui/backend.py",)
 #: Lists whose ``append`` adds a line shown to people (round notes, pairing warnings).
-LISTS = {"notes", "warnings", "extra_warnings", "parts"}
+LISTS = {"notes", "warnings", "extra_warnings", "parts", "short"}
 #: Functions that build a message (or a piece of one) and return it.
 BUILDERS = {
     "where",
@@ -43,11 +45,13 @@ BUILDERS = {
     "assign_first",
     "_explain",
     "_label",
+    "_stage_label",
 }
 #: The pairing's explanation of each table ("why am I playing him?", who starts), built in
 #: ``core/pairing`` from these variables, keywords and tables of words.
 EXPLAIN_DIR = "core/pairing"
 EXPLAIN_NAMES = {"reason", "why", "why_first", "text", "first_reason", "reasons"}
+Adder = Callable[[ast.expr, str], None]
 LETTERS = re.compile(r"[^\W\d_]{2}")
 #: A code passed beside the message (``PairingError("too_few", "…")``), not a text.
 CODE = re.compile(r"[a-z_.]+")
@@ -109,7 +113,7 @@ def _is_error_call(node: ast.AST) -> bool:
     return name == "__init__"
 
 
-def _explanations(tree: ast.AST, rel: str, add: Callable[[ast.expr, str], None]) -> None:
+def _explanations(tree: ast.AST, rel: str, add: Adder) -> None:
     """The pieces of the tables' explanations (``reason = …``, ``reason += …``, ``reason=…``,
     ``reasons = {p: "…"}``, the ``…_TEXT`` tables of words)."""
     for node in ast.walk(tree):
@@ -126,7 +130,7 @@ def _explanations(tree: ast.AST, rel: str, add: Callable[[ast.expr, str], None])
         elif isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name):
             if node.target.id in EXPLAIN_NAMES and isinstance(node.op, ast.Add):
                 add(ast.BinOp(ast.Name(node.target.id), ast.Add(), node.value), where)
-        elif isinstance(node, ast.keyword) and node.arg in ("reason", "first_reason"):
+        elif isinstance(node, ast.keyword) and node.arg in ("reason", "first_reason", "label"):
             add(node.value, where)
 
 
@@ -144,7 +148,7 @@ DESCRIBERS = {
 PIECES = {"prefix", "where", "what", "reason", "found", "at"}
 
 
-def _describers(tree: ast.Module, add: Callable[[ast.expr, str], None]) -> None:
+def _describers(tree: ast.Module, add: Adder) -> None:
     for node in tree.body:
         if isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, ast.Dict):
             for v in node.value.values:  # errno → reason
@@ -163,6 +167,74 @@ def _describers(tree: ast.Module, add: Callable[[ast.expr, str], None]) -> None:
                         add(sub.value, where)
 
 
+def _builders(tree: ast.AST, rel: str, add: Adder) -> None:
+    """What the message builders return (also each value of a tuple, of a table of words)."""
+    for fn in ast.walk(tree):
+        if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) or fn.name not in BUILDERS:
+            continue
+        for ret in ast.walk(fn):
+            if not isinstance(ret, ast.Return) or ret.value is None:
+                continue
+            where = f"{rel}:{ret.lineno}"
+            values = ret.value.elts if isinstance(ret.value, ast.Tuple) else [ret.value]
+            for value in values:
+                add(value, where)
+            for sub in ast.walk(ret.value):  # {2: "Finale", …}.get(n, f"…")
+                if isinstance(sub, ast.Dict):
+                    for v in sub.values:
+                        add(v, where)
+                elif isinstance(sub, (ast.IfExp, ast.JoinedStr)):
+                    add(sub, where)
+
+
+def _raised(node: ast.AST) -> list[ast.expr]:
+    """The arguments of a raised exception or of an ``…Error(…)``/``…Warning(…)`` built
+    anywhere (not an error class's own ``__init__`` call: see :func:`_calls`)."""
+    call = node.exc if isinstance(node, ast.Raise) else node
+    if not isinstance(call, ast.Call):
+        return []
+    if isinstance(node, ast.Raise) or (_is_error_call(call) and _name(call) != "__init__"):
+        return [*call.args, *(k.value for k in call.keywords)]
+    return []
+
+
+def _name(call: ast.Call) -> str:
+    f = call.func
+    return f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+
+
+def _calls(tree: ast.AST, rel: str, add: Adder) -> None:
+    error_classes = {
+        id(f)
+        for c in ast.walk(tree)
+        if isinstance(c, ast.ClassDef) and c.name.endswith(("Error", "Errors"))
+        for f in ast.walk(c)
+    }
+    for node in ast.walk(tree):
+        where = f"{rel}:{getattr(node, 'lineno', 0)}"
+        args = _raised(node)
+        if args:
+            for arg in args:
+                add(arg, where)
+        elif isinstance(node, ast.Call) and _name(node) == "__init__" and id(node) in error_classes:
+            for arg in node.args:  # an error class composing its own message
+                add(arg, where)
+        elif isinstance(node, ast.keyword) and node.arg == "action":
+            add(node.value, where)  # "impossibile <action>: …" (describe_os_error)
+        elif isinstance(node, ast.Call) and _name(node) == "describe_db_failure":
+            for arg in node.args[2:]:
+                add(arg, where)
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "append"
+            and isinstance(node.func.value, ast.Name)
+            and node.func.value.id in LISTS
+            and node.args
+        ):
+            add(node.args[0], where)
+
+
 def scan(root: Path = ROOT) -> dict[str, list[str]]:
     """{template: [where it is, "path:line"]} for every message of the services."""
     found: dict[str, list[str]] = {}
@@ -172,65 +244,14 @@ def scan(root: Path = ROOT) -> dict[str, list[str]]:
             found.setdefault(t, []).append(where)
 
     _describers(ast.parse((root / "errors.py").read_text(encoding="utf-8")), add)
-    for package in PACKAGES:
-        for path in sorted((root / package).rglob("*.py")):
-            rel = path.relative_to(root.parent).as_posix()
-            tree = ast.parse(path.read_text(encoding="utf-8"))
-            error_classes = {
-                id(f)
-                for c in ast.walk(tree)
-                if isinstance(c, ast.ClassDef) and c.name.endswith(("Error", "Errors"))
-                for f in ast.walk(c)
-            }
-            for fn in ast.walk(tree):
-                if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) and fn.name in BUILDERS:
-                    for ret in ast.walk(fn):
-                        if isinstance(ret, ast.Return) and ret.value is not None:
-                            values = (
-                                ret.value.elts if isinstance(ret.value, ast.Tuple) else [ret.value]
-                            )
-                            for value in values:
-                                add(value, f"{rel}:{ret.lineno}")
-            if rel.startswith(f"figs_td/{EXPLAIN_DIR}/"):
-                _explanations(tree, rel, add)
-            for node in ast.walk(tree):
-                where = f"{rel}:{getattr(node, 'lineno', 0)}"
-                call = node.exc if isinstance(node, ast.Raise) else node
-                if (
-                    isinstance(node, ast.Raise)
-                    and isinstance(call, ast.Call)
-                    or (
-                        _is_error_call(node)
-                        and (
-                            not node.func.attr == "__init__"
-                            if isinstance(node.func, ast.Attribute)
-                            else True
-                        )  # type: ignore[attr-defined]
-                    )
-                ):
-                    for arg in [*call.args, *(k.value for k in call.keywords)]:  # type: ignore[union-attr]
-                        add(arg, where)
-                elif _is_error_call(node) and id(node) in error_classes:
-                    for arg in node.args:  # type: ignore[attr-defined]
-                        add(arg, where)
-                elif isinstance(node, ast.keyword) and node.arg == "action":
-                    add(node.value, where)  # "impossibile <action>: …" (describe_os_error)
-                elif (
-                    isinstance(node, ast.Call)
-                    and isinstance(node.func, ast.Name)
-                    and node.func.id == "describe_db_failure"
-                    and len(node.args) > 2
-                ):
-                    add(node.args[2], where)
-                elif (
-                    isinstance(node, ast.Call)
-                    and isinstance(node.func, ast.Attribute)
-                    and node.func.attr == "append"
-                    and isinstance(node.func.value, ast.Name)
-                    and node.func.value.id in LISTS
-                    and node.args
-                ):
-                    add(node.args[0], where)
+    paths = [p for package in PACKAGES for p in sorted((root / package).rglob("*.py"))]
+    for path in [*paths, *(root / f for f in FILES)]:
+        rel = path.relative_to(root.parent).as_posix()
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        _builders(tree, rel, add)
+        if rel.startswith(f"figs_td/{EXPLAIN_DIR}/"):
+            _explanations(tree, rel, add)
+        _calls(tree, rel, add)
     return found
 
 
