@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,18 +27,22 @@ from figs_td.gui.views_base import Panel
 from figs_td.gui.worker import run_in_background
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("rounds", text)
+
+
 def score_text(g: Any) -> str:
-    """How a game's result reads on screen ("" when missing)."""
+    """How a game's result reads on screen ("" when missing), in the window's language."""
     if g.second is None:
-        return "riposo"
+        return _tr("riposo")
     if g.score_first is None or g.score_second is None:
         return ""
     text = f"{g.score_first} – {g.score_second}"
     kind = str(getattr(g.kind, "value", g.kind))
     suffix = {
-        "forfeit": " (a tavolino)",
-        "double_forfeit": " (doppia assenza)",
-        "time_loss": " (per tempo)",
+        "forfeit": _tr(" (a tavolino)"),
+        "double_forfeit": _tr(" (doppia assenza)"),
+        "time_loss": _tr(" (per tempo)"),
     }.get(kind, "")
     return text + suffix
 

@@ -676,6 +676,9 @@ EN: dict[str, str] = {
     "Circolo — 22 min + 3 min supplementari, 10 punti al minuto o frazione": "Club — 22 min + 3 min overtime, 10 points per minute or part of it",
     # -- the live page's browser, shared tied prizes, spread cap per round
     "Pagina live aperta nel browser": "Live page opened in the browser",
+    " (a tavolino)": " (forfeit)",
+    " (doppia assenza)": " (double absence)",
+    " (per tempo)": " (on time)",
     "Il browser non si è aperto ({0}): scrivere l'indirizzo qui sopra.": "The browser did not open ({0}): type the address above.",
     "Parità completa: premio &diviso (altrimenti al rating più alto, ex aequo)": "Complete tie: prize &shared (otherwise to the higher rating, ex aequo)",
     "Premio diviso a parità": "Prize shared on a tie",

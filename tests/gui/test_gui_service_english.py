@@ -13,6 +13,7 @@ TEXTS = {
         "refused": "round 1, table 1: score 12000 too high (maximum 2000)",
         "record": "&Record",
         "bye": "Bye to ",
+        "bye_cell": "bye",
         "rematch": "have already met (1 time(s))",
         "why": ("in the pairing order) against", "the best-ranked"),
         "header": (
@@ -26,6 +27,7 @@ TEXTS = {
         "refused": "turno 1, tavolo 1: punteggio 12000 troppo alto (massimo 2000)",
         "record": "&Registra",
         "bye": "Riposo a ",
+        "bye_cell": "riposo",
         "rematch": "si sono già incontrati (1 volta)",
         "why": ("nell'ordine di abbinamento) contro", "il miglior classificato"),
         "header": (
@@ -51,6 +53,8 @@ def test_service_messages_in_the_window_language(qtbot, tmp_path: Path, language
         # The pairing's note (five players: one bye), shown under the round.
         pair(qtbot, window)
         qtbot.waitUntil(lambda: want["bye"] in rounds.message.text())
+        model = rounds.table_model
+        assert want["bye_cell"] in [model.index(r, 3).data() for r in range(model.rowCount())]
         # A result the services refuse (over the maximum score), said on the entry row after
         # the "unusual score" question is answered with Record.
         results = window.panels["results"]
