@@ -658,13 +658,21 @@ SERVICES: dict[str, str] = {
     "rivincita ({0})": "rematch ({0})",
     "scegliere il file in cui salvare il torneo": "choose the file to save the tournament in",
     "{0} – {1}, scacchiera {2}": "{0} – {1}, board {2}",
+    # -- messages held in a variable before they are raised (reason = "…")
+    "campo troppo lungo (al massimo {0} caratteri)": "field too long (at most {0} characters)",
+    "cognome mancante": "surname missing",
+    "colonna {0}: {1}": "column {0}: {1}",
+    "contenuto non valido": "invalid content",
+    "nome del giocatore mancante": "player's name missing",
+    "riga CSV malformata (virgolette non chiuse?)": "malformed CSV row (unclosed quotes?)",
+    "valore negativo ({0}): impossibile": "negative value ({0}): impossible",
+    "valore {0} non valido (minimo {1})": "invalid value {0} (minimum {1})",
 }
 
 #: Pieces composed outside the messages the scan finds: an imported file's row and column (the
 #: window's import preview, ``ImportFileError.where``), values that are sentences themselves.
 EXTRA: dict[str, str] = {
     "riga {0}": "line {0}",
-    "colonna {0}: {1}": "column {0}: {1}",
     "{0}, riga {1}, colonna {2}": "{0}, line {1}, column {2}",
     "{0}, riga {1}": "{0}, line {1}",
     "{0}, riga {1}, colonna {2}: {3}": "{0}, line {1}, column {2}: {3}",
@@ -674,7 +682,6 @@ EXTRA: dict[str, str] = {
     "un rating valido": "a valid rating",
     "un numero di tavolo": "a table number",
     "un punteggio": "a score",
-    "il file contiene il carattere nullo (NUL)": "the file contains the null character (NUL)",
     "{0} a tavolino": "{0} by forfeit",
     "{0} per tempo": "{0} on time",
     "versione {0} → {1}": "version {0} → {1}",

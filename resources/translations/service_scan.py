@@ -51,6 +51,8 @@ BUILDERS = {
 #: ``core/pairing`` from these variables, keywords and tables of words.
 EXPLAIN_DIR = "core/pairing"
 EXPLAIN_NAMES = {"reason", "why", "why_first", "text", "first_reason", "reasons"}
+#: Variables that hold a message before it is raised or shown.
+MESSAGES = {"reason", "message", "msg"}
 Adder = Callable[[ast.expr, str], None]
 LETTERS = re.compile(r"[^\W\d_]{2}")
 #: A code passed beside the message (``PairingError("too_few", "…")``), not a text.
@@ -219,6 +221,12 @@ def _calls(tree: ast.AST, rel: str, add: Adder) -> None:
         elif isinstance(node, ast.Call) and _name(node) == "__init__" and id(node) in error_classes:
             for arg in node.args:  # an error class composing its own message
                 add(arg, where)
+        elif (
+            isinstance(node, ast.Assign)
+            and isinstance(node.targets[0], ast.Name)
+            and node.targets[0].id in MESSAGES
+        ):
+            add(node.value, where)  # reason = "…"; raise …Error(…, reason)
         elif isinstance(node, ast.keyword) and node.arg == "action":
             add(node.value, where)  # "impossibile <action>: …" (describe_os_error)
         elif isinstance(node, ast.Call) and _name(node) == "describe_db_failure":
