@@ -586,6 +586,13 @@ class Backend:
         chain = list(resolve_tiebreaks(self.info().tiebreaks))
         return standings_of(self.state(), chain, info=self.info()), chain
 
+    def rating_changes(self) -> dict[int, float]:
+        """Player id → expected change of the unofficial rating over the games entered so far
+        (services.rating_change, on the state this desk holds)."""
+        from figs_td.services.rating_change import rating_changes_of
+
+        return rating_changes_of(self.state())
+
     def _round_view(self, round_no: int) -> Any:
         from figs_td.services import pairing as svc
 

@@ -204,6 +204,149 @@
     </message>
 <message><source>Turno</source><translation>Round</translation></message><message><source>Tavolo</source><translation>Table</translation></message><message><source>Parole</source><translation>Words</translation></message><message><source>Esito</source><translation>Verdict</translation></message><message><source>Penalità</source><translation>Penalty</translation></message><message><source>A carico di</source><translation>Charged to</translation></message><message><source>Ha deciso</source><translation>Ruled by</translation></message><message><source>arbitro</source><translation>arbiter</translation></message><message><source>collegio</source><translation>panel</translation></message></context>
 <context>
+    <name>ArchiveView</name>
+    <message>
+        <source>Archivio federale</source>
+        <translation>Federation archive</translation>
+    </message>
+    <message>
+        <source>archivio.figsa oppure postgresql+psycopg://…</source>
+        <translation>archivio.figsa or postgresql+psycopg://…</translation>
+    </message>
+    <message>
+        <source>&amp;Apri</source>
+        <translation>&amp;Open</translation>
+    </message>
+    <message>
+        <source>Archivio:</source>
+        <translation>Archive:</translation>
+    </message>
+    <message>
+        <source>Pos.</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Giocatore</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Circolo</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Punti</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Contati</source>
+        <translation>Counted</translation>
+    </message>
+    <message>
+        <source>Risultati</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <source>Classifica al:</source>
+        <translation>Ranking as of:</translation>
+    </message>
+    <message>
+        <source>Classifica</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Giocatore A</source>
+        <translation>Player A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Giocatore B</source>
+        <translation>Player B</translation>
+    </message>
+    <message>
+        <source>Motivo</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <source>&amp;Unisci B ad A</source>
+        <translation>&amp;Merge B into A</translation>
+    </message>
+    <message>
+        <source>A&amp;nnulla</source>
+        <translation>Ca&amp;ncel</translation>
+    </message>
+    <message>
+        <source>Possibili doppioni: nessuno viene unito senza conferma.</source>
+        <translation>Possible duplicates: nobody is merged without confirmation.</translation>
+    </message>
+    <message>
+        <source>Doppioni</source>
+        <translation>Duplicates</translation>
+    </message>
+    <message>
+        <source>N.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Evento</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Categoria</source>
+        <translation>Category</translation>
+    </message>
+    <message>
+        <source>Giocatori</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Sostituisci se già archiviato</source>
+        <translation>Replace if already archived</translation>
+    </message>
+    <message>
+        <source>A&amp;ggiungi eventi…</source>
+        <translation>A&amp;dd events…</translation>
+    </message>
+    <message>
+        <source>Categoria:</source>
+        <translation>Category:</translation>
+    </message>
+    <message>
+        <source>Eventi</source>
+        <translation>Events</translation>
+    </message>
+    <message>
+        <source>Aggiungi un evento</source>
+        <translation>Add an event</translation>
+    </message>
+    <message>
+        <source>Eventi (*.figs *.t *.csv *.xlsx)</source>
+        <translation>Events (*.figs *.t *.csv *.xlsx)</translation>
+    </message>
+    <message>
+        <source>Eventi aggiunti: {0}</source>
+        <translation>Events added: {0}</translation>
+    </message>
+    <message>
+        <source>Scegliere una coppia dall'elenco</source>
+        <translation>Choose a pair from the list</translation>
+    </message>
+    <message>
+        <source>Unisci {0} a {1}</source>
+        <translation>Merge {0} into {1}</translation>
+    </message>
+</context>
+<context>
     <name>BestMovesDialog</name>
     <message>
         <source>Mossa migliore — turno {0}</source>
@@ -313,10 +456,6 @@
         <translation>&amp;Place the chosen top</translation>
     </message>
     <message>
-        <source>8F MICIO, oppure solo i punti; Invio</source>
-        <translation>8F MICIO, or the score alone; Enter</translation>
-    </message>
-    <message>
         <source>Foglietti — mossa:</source>
         <translation>Slips — move:</translation>
     </message>
@@ -333,8 +472,32 @@
         <translation>No.</translation>
     </message>
     <message>
+        <source>Imposta&amp;zioni…</source>
+        <translation>Se&amp;ttings…</translation>
+    </message>
+    <message>
+        <source>8C acario · 27 · t top · s solo · a avvertimento · p5 penalità · r ritardo, b bianco, m multiplo (0) · N: altro giocatore; Invio</source>
+        <translation>8C acario · 27 · t top · s solo · a warning · p5 penalty · r late, b blank, m multiple (0) · N: another player; Enter</translation>
+    </message>
+    <message>
+        <source>Una riga per giocatore: la mossa scritta (minuscole: il programma mette il jolly dove serve; in GCG, minuscola = jolly), oppure i punti, oppure t/s per il top; poi, se serve, a (avvertimento, ripetibile), p5 (penalità di 5 punti), r/b/m (foglietto in ritardo, in bianco, multiplo: 0). 'N:' in testa sceglie il giocatore N. Invio: punteggio subito e il giocatore seguente pronto. Tasti: F2 top, F3 solitario, F4 avvertimento, F5 penalità, F6 ritardo, F7 bianco, F8 multiplo.</source>
+        <translation>One line per player: the move written on the slip (lower case: the program puts the blank where it is needed; in GCG, lower case = blank), or the points, or t/s for the top; then, if needed, a (warning, repeatable), p5 (penalty of 5 points), r/b/m (late, blank or multiple slip: 0). 'N:' at the start chooses player N. Enter: the score at once and the next player ready. Keys: F2 top, F3 solo, F4 warning, F5 penalty, F6 late, F7 blank, F8 multiple.</translation>
+    </message>
+    <message>
         <source>Giocatore</source>
         <translation>Player</translation>
+    </message>
+    <message>
+        <source>Scritto</source>
+        <translation>Written</translation>
+    </message>
+    <message>
+        <source>Dal top</source>
+        <translation>From the top</translation>
+    </message>
+    <message>
+        <source>Bonus/pen.</source>
+        <translation>Bonus/pen.</translation>
     </message>
     <message>
         <source>Diff.</source>
@@ -343,6 +506,18 @@
     <message>
         <source>%</source>
         <translation>%</translation>
+    </message>
+    <message>
+        <source>Sol.</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <source>Avv.</source>
+        <translation>Warn.</translation>
+    </message>
+    <message>
+        <source>Pen.</source>
+        <translation>Pen.</translation>
     </message>
     <message>
         <source>Torneo non di duplicato</source>
@@ -373,12 +548,32 @@
         <translation>no move possible</translation>
     </message>
     <message>
+        <source>Foglietti oltre il top ({0}) da correggere: {1}</source>
+        <translation>Slips above the top ({0}) to correct: {1}</translation>
+    </message>
+    <message>
         <source>Apertura del lessico…</source>
         <translation>Opening the lexicon…</translation>
     </message>
     <message>
+        <source>{0}: nessun foglietto</source>
+        <translation>{0}: no slip</translation>
+    </message>
+    <message>
         <source>{0} {1}: {2} punti</source>
         <translation>{0} {1}: {2} points</translation>
+    </message>
+    <message>
+        <source> (top)</source>
+        <translation> (top)</translation>
+    </message>
+    <message>
+        <source> — avvertimenti: {0}</source>
+        <translation> — warnings: {0}</translation>
+    </message>
+    <message>
+        <source> — penalità {0}</source>
+        <translation> — penalty {0}</translation>
     </message>
     <message>
         <source> (corretto, prima {0})</source>
@@ -692,7 +887,7 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     </message>
 <message><source>Esporta in TSH</source><translation>Export to TSH</translation></message><message><source>File TSH (*.t)</source><translation>TSH files (*.t)</translation></message><message><source>Salvato: {0} ({1})</source><translation>Saved: {0} ({1})</translation></message><message><source>PDF (*.pdf)</source><translation>PDF (*.pdf)</translation></message><message><source>Excel (*.xlsx)</source><translation>Excel (*.xlsx)</translation></message><message><source>CSV (*.csv)</source><translation>CSV (*.csv)</translation></message><message><source>Salva la stampa</source><translation>Save the printout</translation></message><message><source>Sostituire il file?</source><translation>Replace the file?</translation></message><message><source>Il file {0} esiste già. Sostituirlo?</source><translation>The file {0} already exists. Replace it?</translation></message><message><source>Salvato: {0} in {1}</source><translation>Saved: {0} in {1}</translation></message><message><source>Stampa salvata</source><translation>Printout saved</translation></message><message><source>File salvato: {0}
 Aprirlo ora?</source><translation>File saved: {0}
-Open it now?</translation></message><message><source>{0}: aperto ({1})</source><translation>{0}: opened ({1})</translation></message><message><source>Preparazione della stampa…</source><translation>Preparing the printout…</translation></message><message><source>&amp;Salva una copia…</source><translation>&amp;Save a copy…</translation></message><message><source>Copia completa e verificata del torneo, da conservare o portare altrove</source><translation>Complete, checked copy of the tournament, to keep or take elsewhere</translation></message><message><source>Salva una copia</source><translation>Save a copy</translation></message><message><source>Torneo (*.figs)</source><translation>Tournament (*.figs)</translation></message><message><source>Copia salvata e verificata: {0}</source><translation>Copy saved and checked: {0}</translation></message><message><source>{0}, turno {1}</source><translation>{0}, round {1}</translation></message><message><source>{0}: apertura nel visualizzatore PDF…</source><translation>{0}: opening in the PDF viewer…</translation></message><message><source>{0}: nel visualizzatore PDF per la stampa ({1})</source><translation>{0}: in the PDF viewer for printing ({1})</translation></message><message><source>nessun programma associato ({0})</source><translation>no program associated ({0})</translation></message><message><source>{0} ha risposto con il codice {1}: nessun programma lo ha aperto</source><translation>{0} answered with code {1}: no program opened it</translation></message><message><source>{0} non è installato</source><translation>{0} is not installed</translation></message><message><source>Il file non è stato aperto: {0}</source><translation>The file was not opened: {0}</translation></message></context>
+Open it now?</translation></message><message><source>{0}: aperto ({1})</source><translation>{0}: opened ({1})</translation></message><message><source>Preparazione della stampa…</source><translation>Preparing the printout…</translation></message><message><source>&amp;Salva una copia…</source><translation>&amp;Save a copy…</translation></message><message><source>Copia completa e verificata del torneo, da conservare o portare altrove</source><translation>Complete, checked copy of the tournament, to keep or take elsewhere</translation></message><message><source>Salva una copia</source><translation>Save a copy</translation></message><message><source>Torneo (*.figs)</source><translation>Tournament (*.figs)</translation></message><message><source>Copia salvata e verificata: {0}</source><translation>Copy saved and checked: {0}</translation></message><message><source>{0}, turno {1}</source><translation>{0}, round {1}</translation></message><message><source>{0}: apertura nel visualizzatore PDF…</source><translation>{0}: opening in the PDF viewer…</translation></message><message><source>{0}: nel visualizzatore PDF per la stampa ({1})</source><translation>{0}: in the PDF viewer for printing ({1})</translation></message><message><source>Archivio &amp;federale…</source><translation>&amp;Federation archive…</translation></message><message><source>nessun programma associato ({0})</source><translation>no program associated ({0})</translation></message><message><source>{0} ha risposto con il codice {1}: nessun programma lo ha aperto</source><translation>{0} answered with code {1}: no program opened it</translation></message><message><source>{0} non è installato</source><translation>{0} is not installed</translation></message><message><source>Il file non è stato aperto: {0}</source><translation>The file was not opened: {0}</translation></message></context>
 <context>
     <name>NewTournamentWizard</name>
     <message>
@@ -911,6 +1106,10 @@ Open or print it from its folder:</translation>
         <translation>Order:</translation>
     </message>
     <message>
+        <source>Parità completa: premio &amp;diviso (altrimenti al rating più alto, ex aequo)</source>
+        <translation>Complete tie: &amp;shared prize (otherwise to the higher rating, ex aequo)</translation>
+    </message>
+    <message>
         <source>Premi</source>
         <translation>Prizes</translation>
     </message>
@@ -1087,6 +1286,10 @@ Open or print it from its folder:</translation>
         <translation>Boards:</translation>
     </message>
     <message>
+        <source>Scarto massimo per turno: {0} (i turni dopo usano l'ultimo)</source>
+        <translation>Spread cap per round: {0} (later rounds use the last one)</translation>
+    </message>
+    <message>
         <source>{0}° assoluto</source>
         <translation>{0}. overall</translation>
     </message>
@@ -1205,6 +1408,10 @@ Open or print it from its folder:</translation>
     <message>
         <source>Premi cumulabili</source>
         <translation>Cumulative prizes</translation>
+    </message>
+    <message>
+        <source>Premio diviso a parità</source>
+        <translation>Prize shared on a tie</translation>
     </message>
     <message>
         <source>Giocatori per circolo</source>
@@ -1706,6 +1913,61 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
         <translation>Result sent to round {0}, table {1}.</translation>
     </message>
 <message><source>N.</source><translation>No.</translation></message><message><source>Giocatore</source><translation>Player</translation></message><message><source>Mossa</source><translation>Move</translation></message><message><source>Dichiarati</source><translation>Declared</translation></message><message><source>Riconteggio</source><translation>Recount</translation></message><message><source>Totali</source><translation>Totals</translation></message><message><source>Note</source><translation>Notes</translation></message><message><source>Giocata</source><translation>Play</translation></message><message><source>Passo</source><translation>Pass</translation></message><message><source>Cambio</source><translation>Exchange</translation></message><message><source>Cambio secco</source><translation>Blind exchange</translation></message></context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Impostazioni del duplicato</source>
+        <translation>Duplicate settings</translation>
+    </message>
+    <message>
+        <source>Tempo per mossa (secondi)</source>
+        <translation>Time per move (seconds)</translation>
+    </message>
+    <message>
+        <source>Mosse per partita (0: fino a esaurimento)</source>
+        <translation>Moves per game (0: until the tiles run out)</translation>
+    </message>
+    <message>
+        <source>Vocali minime, prima fase</source>
+        <translation>Minimum vowels, first stage</translation>
+    </message>
+    <message>
+        <source>Consonanti minime, prima fase</source>
+        <translation>Minimum consonants, first stage</translation>
+    </message>
+    <message>
+        <source>La prima fase dura fino alla mossa (0: sempre)</source>
+        <translation>The first stage lasts up to move (0: always)</translation>
+    </message>
+    <message>
+        <source>Vocali minime, poi</source>
+        <translation>Minimum vowels, then</translation>
+    </message>
+    <message>
+        <source>Consonanti minime, poi</source>
+        <translation>Minimum consonants, then</translation>
+    </message>
+    <message>
+        <source>Bonus del solitario (0: nessuno)</source>
+        <translation>Solo bonus (0: none)</translation>
+    </message>
+    <message>
+        <source>… con almeno giocatori</source>
+        <translation>… with at least players</translation>
+    </message>
+    <message>
+        <source>Punti tolti per avvertimento (0: nessuno)</source>
+        <translation>Points taken per warning (0: none)</translation>
+    </message>
+    <message>
+        <source>… dall'avvertimento n. (nella partita)</source>
+        <translation>… from warning no. (in the game)</translation>
+    </message>
+    <message>
+        <source>Valori &amp;francesi (solitario +10, −5 dal 3° avv.)</source>
+        <translation>&amp;French values (solo +10, −5 from the 3rd warning)</translation>
+    </message>
+</context>
 <context>
     <name>StandingsPanel</name>
     <message>
@@ -2330,5 +2592,9 @@ Open it now?</translation>
         <source>{0}: nel visualizzatore PDF per la stampa ({1})</source>
         <translation>{0}: in the PDF viewer for printing ({1})</translation>
     </message>
+    <message>
+        <source>Archivio &amp;federale…</source>
+        <translation>&amp;Federation archive…</translation>
+    </message>
 </context>
-<context><name>EventKind</name><message><source>Torneo di duplicato: non ci sono turni da abbinare (le mosse si giocano dalla scheda Duplicato)</source><translation>Duplicate event: there are no rounds to pair (the moves are played on the Duplicate tab)</translation></message><message><source>Torneo di duplicato: il proiettore è nella scheda Duplicato</source><translation>Duplicate event: the projector is on the Duplicate tab</translation></message><message><source>duplicato</source><translation>duplicate</translation></message><message><source>1 giocatore</source><translation>1 player</translation></message><message><source>{0} giocatori</source><translation>{0} players</translation></message><message><source>partita {0} finita dopo {1} mosse</source><translation>game {0} finished after {1} moves</translation></message><message><source>partita {0}, mossa {1}</source><translation>game {0}, move {1}</translation></message><message><source>partita {0}, nessuna mossa estratta</source><translation>game {0}, no move drawn</translation></message><message><source>{0}: duplicato, {1}, nessuna partita iniziata</source><translation>{0}: duplicate, {1}, no game started</translation></message><message><source>{0}: duplicato, {1}, {2}</source><translation>{0}: duplicate, {1}, {2}</translation></message><message><source>Torneo di duplicato: il proiettore è nella scheda Duplicato</source><translation>Duplicate event: the projector is on the Duplicate tab</translation></message><message><source>1 giocatore</source><translation>1 player</translation></message><message><source>{0} giocatori</source><translation>{0} players</translation></message><message><source>{0}: duplicato, {1}, nessuna partita iniziata</source><translation>{0}: duplicate, {1}, no game started</translation></message><message><source>partita {0} finita dopo {1}</source><translation>game {0} finished after {1}</translation></message><message><source>1 mossa</source><translation>1 move</translation></message><message><source>{0} mosse</source><translation>{0} moves</translation></message><message><source>partita {0}, nessuna mossa estratta</source><translation>game {0}, no move drawn</translation></message><message><source>partita {0}, mossa {1}</source><translation>game {0}, move {1}</translation></message><message><source>{0}: duplicato, {1}, {2}</source><translation>{0}: duplicate, {1}, {2}</translation></message></context><context><name>PlayersModel</name><message><source>N.</source><translation>No.</translation></message><message><source>Cognome</source><translation>Surname</translation></message><message><source>Nome</source><translation>Given name</translation></message><message><source>Circolo</source><translation>Club</translation></message><message><source>Rating</source><translation>Rating</translation></message><message><source>Tessera</source><translation>Membership no.</translation></message><message><source>Stato</source><translation>Status</translation></message><message><source>in gara</source><translation>playing</translation></message><message><source>ritirato dal turno {0}</source><translation>withdrawn from round {0}</translation></message><message><source>dal turno {0}</source><translation>from round {0}</translation></message></context><context><name>StandingsModel</name><message><source>Pos.</source><translation>Rank</translation></message><message><source>Giocatore</source><translation>Player</translation></message><message><source>Partite</source><translation>Games</translation></message><message><source>Punti</source><translation>Points</translation></message><message><source>Vittorie</source><translation>Wins</translation></message><message><source>Buchholz</source><translation>Buchholz</translation></message><message><source>Buchholz totale</source><translation>Full Buchholz</translation></message><message><source>Differenza</source><translation>Spread</translation></message><message><source>Punti fatti</source><translation>Points scored</translation></message><message><source>Punti subiti</source><translation>Points against</translation></message><message><source>Media punti</source><translation>Average score</translation></message></context><context><name>BoardWidget</name><message><source>PT</source><translation>TW</translation></message><message><source>PD</source><translation>DW</translation></message><message><source>LT</source><translation>TL</translation></message><message><source>LD</source><translation>DL</translation></message></context><context><name>profiles</name><message><source>FIGS 2008 — 22 min + 3 min supplementari, 20 punti al minuto o frazione</source><translation>FIGS 2008 — 22 min + 3 min overtime, 20 points per minute or part of it</translation></message><message><source>FIGS — 25 min + 1 min supplementare, penalità 30 punti (50 a tempo esaurito)</source><translation>FIGS — 25 min + 1 min overtime, penalty 30 points (50 when time runs out)</translation></message><message><source>Circolo — 22 min + 3 min supplementari, 10 punti al minuto o frazione</source><translation>Club — 22 min + 3 min overtime, 10 points per minute or part of it</translation></message></context><context><name>errors</name><message><source>elemento non trovato: {0}</source><translation>item not found: {0}</translation></message><message><source>errore interno ({0}): {1}. Il lavoro già salvato non è perso.</source><translation>internal error ({0}): {1}. Work already saved is not lost.</translation></message><message><source>Errore</source><translation>Error</translation></message><message><source>Ricaricare per vedere i dati come sono ora?</source><translation>Reload to see the data as they are now?</translation></message><message><source>&amp;Ricarica</source><translation>&amp;Reload</translation></message></context><context><name>publish</name><message><source>Avvia pagina live…</source><translation>Start live page…</translation></message><message><source>Ferma pagina live</source><translation>Stop live page</translation></message><message><source>Esporta sito…</source><translation>Export site…</translation></message><message><source>Pagina live: indirizzo e codice QR…</source><translation>Live page: address and QR code…</translation></message><message><source>Avvia pagina live…</source><translation>Start live page…</translation></message><message><source>Pagina live</source><translation>Live page</translation></message><message><source>Codice QR della pagina live</source><translation>QR code of the live page</translation></message><message><source>Proiettore: {0}proiettore</source><translation>Projector: {0}proiettore</translation></message><message><source>&amp;Apri nel browser</source><translation>&amp;Open in the browser</translation></message><message><source>&amp;Salva manifesto QR…</source><translation>&amp;Save QR poster…</translation></message><message><source>&amp;Ferma</source><translation>&amp;Stop</translation></message><message><source>PDF (*.pdf)</source><translation>PDF (*.pdf)</translation></message><message><source>Salva il manifesto</source><translation>Save the poster</translation></message><message><source>Salvato: {0}</source><translation>Saved: {0}</translation></message><message><source>nessuna porta libera</source><translation>no free port</translation></message><message><source>Pagina live: {0}</source><translation>Live page: {0}</translation></message><message><source>Pagina live fermata</source><translation>Live page stopped</translation></message><message><source>Cartella del sito</source><translation>Site folder</translation></message><message><source>Sito scritto in {0}: {1} file nuovi o cambiati, {2} invariati</source><translation>Site written to {0}: {1} files new or changed, {2} unchanged</translation></message><message><source>Scrittura del sito…</source><translation>Writing the site…</translation></message></context></TS>
+<context><name>EventKind</name><message><source>Torneo di duplicato: non ci sono turni da abbinare (le mosse si giocano dalla scheda Duplicato)</source><translation>Duplicate event: there are no rounds to pair (the moves are played on the Duplicate tab)</translation></message><message><source>Torneo di duplicato: il proiettore è nella scheda Duplicato</source><translation>Duplicate event: the projector is on the Duplicate tab</translation></message><message><source>duplicato</source><translation>duplicate</translation></message><message><source>1 giocatore</source><translation>1 player</translation></message><message><source>{0} giocatori</source><translation>{0} players</translation></message><message><source>partita {0} finita dopo {1} mosse</source><translation>game {0} finished after {1} moves</translation></message><message><source>partita {0}, mossa {1}</source><translation>game {0}, move {1}</translation></message><message><source>partita {0}, nessuna mossa estratta</source><translation>game {0}, no move drawn</translation></message><message><source>{0}: duplicato, {1}, nessuna partita iniziata</source><translation>{0}: duplicate, {1}, no game started</translation></message><message><source>{0}: duplicato, {1}, {2}</source><translation>{0}: duplicate, {1}, {2}</translation></message><message><source>Torneo di duplicato: il proiettore è nella scheda Duplicato</source><translation>Duplicate event: the projector is on the Duplicate tab</translation></message><message><source>1 giocatore</source><translation>1 player</translation></message><message><source>{0} giocatori</source><translation>{0} players</translation></message><message><source>{0}: duplicato, {1}, nessuna partita iniziata</source><translation>{0}: duplicate, {1}, no game started</translation></message><message><source>partita {0} finita dopo {1}</source><translation>game {0} finished after {1}</translation></message><message><source>1 mossa</source><translation>1 move</translation></message><message><source>{0} mosse</source><translation>{0} moves</translation></message><message><source>partita {0}, nessuna mossa estratta</source><translation>game {0}, no move drawn</translation></message><message><source>partita {0}, mossa {1}</source><translation>game {0}, move {1}</translation></message><message><source>{0}: duplicato, {1}, {2}</source><translation>{0}: duplicate, {1}, {2}</translation></message></context><context><name>PlayersModel</name><message><source>N.</source><translation>No.</translation></message><message><source>Cognome</source><translation>Surname</translation></message><message><source>Nome</source><translation>Given name</translation></message><message><source>Circolo</source><translation>Club</translation></message><message><source>Rating</source><translation>Rating</translation></message><message><source>Tessera</source><translation>Membership no.</translation></message><message><source>Stato</source><translation>Status</translation></message><message><source>in gara</source><translation>playing</translation></message><message><source>ritirato dal turno {0}</source><translation>withdrawn from round {0}</translation></message><message><source>dal turno {0}</source><translation>from round {0}</translation></message></context><context><name>StandingsModel</name><message><source>Pos.</source><translation>Rank</translation></message><message><source>Giocatore</source><translation>Player</translation></message><message><source>Partite</source><translation>Games</translation></message><message><source>Punti</source><translation>Points</translation></message><message><source>Vittorie</source><translation>Wins</translation></message><message><source>Buchholz</source><translation>Buchholz</translation></message><message><source>Buchholz totale</source><translation>Full Buchholz</translation></message><message><source>Differenza</source><translation>Spread</translation></message><message><source>Punti fatti</source><translation>Points scored</translation></message><message><source>Punti subiti</source><translation>Points against</translation></message><message><source>Media punti</source><translation>Average score</translation></message><message><source>Var. rating (non uff.)</source><translation>Rating change (unofficial)</translation></message></context><context><name>BoardWidget</name><message><source>PT</source><translation>TW</translation></message><message><source>PD</source><translation>DW</translation></message><message><source>LT</source><translation>TL</translation></message><message><source>LD</source><translation>DL</translation></message></context><context><name>profiles</name><message><source>FIGS 2008 — 22 min + 3 min supplementari, 20 punti al minuto o frazione</source><translation>FIGS 2008 — 22 min + 3 min overtime, 20 points per minute or part of it</translation></message><message><source>FIGS — 25 min + 1 min supplementare, penalità 30 punti (50 a tempo esaurito)</source><translation>FIGS — 25 min + 1 min overtime, penalty 30 points (50 when time runs out)</translation></message><message><source>Circolo — 22 min + 3 min supplementari, 10 punti al minuto o frazione</source><translation>Club — 22 min + 3 min overtime, 10 points per minute or part of it</translation></message></context><context><name>errors</name><message><source>elemento non trovato: {0}</source><translation>item not found: {0}</translation></message><message><source>errore interno ({0}): {1}. Il lavoro già salvato non è perso.</source><translation>internal error ({0}): {1}. Work already saved is not lost.</translation></message><message><source>Errore</source><translation>Error</translation></message><message><source>Ricaricare per vedere i dati come sono ora?</source><translation>Reload to see the data as they are now?</translation></message><message><source>&amp;Ricarica</source><translation>&amp;Reload</translation></message></context><context><name>publish</name><message><source>Avvia pagina live…</source><translation>Start live page…</translation></message><message><source>Ferma pagina live</source><translation>Stop live page</translation></message><message><source>Esporta sito…</source><translation>Export site…</translation></message><message><source>Pagina live: indirizzo e codice QR…</source><translation>Live page: address and QR code…</translation></message><message><source>Avvia pagina live…</source><translation>Start live page…</translation></message><message><source>Pagina live</source><translation>Live page</translation></message><message><source>Codice QR della pagina live</source><translation>QR code of the live page</translation></message><message><source>Proiettore: {0}proiettore</source><translation>Projector: {0}proiettore</translation></message><message><source>&amp;Apri nel browser</source><translation>&amp;Open in the browser</translation></message><message><source>&amp;Salva manifesto QR…</source><translation>&amp;Save QR poster…</translation></message><message><source>&amp;Ferma</source><translation>&amp;Stop</translation></message><message><source>PDF (*.pdf)</source><translation>PDF (*.pdf)</translation></message><message><source>Salva il manifesto</source><translation>Save the poster</translation></message><message><source>Salvato: {0}</source><translation>Saved: {0}</translation></message><message><source>nessuna porta libera</source><translation>no free port</translation></message><message><source>Pagina live: {0}</source><translation>Live page: {0}</translation></message><message><source>Pagina live fermata</source><translation>Live page stopped</translation></message><message><source>Cartella del sito</source><translation>Site folder</translation></message><message><source>Sito scritto in {0}: {1} file nuovi o cambiati, {2} invariati</source><translation>Site written to {0}: {1} files new or changed, {2} unchanged</translation></message><message><source>Scrittura del sito…</source><translation>Writing the site…</translation></message></context></TS>
