@@ -190,6 +190,7 @@ class LiteStore:
                 if write:
                     conn.execute("COMMIT")
                     self.last_changes = frozenset(tx.changes)
+                    _sqlite.checkpoint_after_commit(conn)  # a plain copy of the .figs is whole
                 else:
                     conn.execute("ROLLBACK")
             except BaseException:

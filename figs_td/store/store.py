@@ -131,6 +131,7 @@ class Store:
                         self.last_changes = frozenset(tx.changes)
                         if cache is not None:
                             cache.committed()
+                        self._checkpoint_after_commit()
                     else:
                         session.rollback()
                 except BaseException:
@@ -243,6 +244,23 @@ class Store:
                 conn.rollback()
         except exc.DBAPIError:
             pass  # another desk is writing: its own checkpoint, or ours next time
+
+    def _checkpoint_after_commit(self) -> None:
+        """After every committed action on a ``.figs`` file: its ``-wal`` folded into the file
+        (:func:`_sqlite.checkpoint_after_commit`), on the connection just used (the pool hands
+        the last one back first), so that a plain copy of the ``.figs`` alone is complete."""
+        if self.path is None:
+            return
+        try:
+            raw = self.engine.raw_connection()
+        except exc.DBAPIError:
+            return
+        try:
+            dbapi = raw.driver_connection
+            if isinstance(dbapi, sqlite3.Connection) and not dbapi.in_transaction:
+                _sqlite.checkpoint_after_commit(dbapi)
+        finally:
+            raw.close()
 
     def backups(self) -> list[Path]:
         """The automatic backups of this file, oldest first."""
