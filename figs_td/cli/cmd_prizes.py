@@ -100,7 +100,14 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         "spread-cap", help="limite dello scarto per partita in classifica (0 = nessuno)"
     )
     s.add_argument("file", metavar="FILE")
-    s.add_argument("cap", type=int, metavar="PUNTI")
+    s.add_argument(
+        "cap",
+        type=int,
+        nargs="?",
+        default=None,
+        metavar="PUNTI",
+        help="nuovo limite (0 = nessuno); senza: mostra quello in vigore",
+    )
     s.set_defaults(handler=_spread_cap)
 
 
@@ -304,9 +311,12 @@ def _clubs(args: argparse.Namespace) -> int:
 
 
 def _spread_cap(args: argparse.Namespace) -> int:
-    from figs_td.services.prizes import set_spread_cap
+    from figs_td.services.prizes import set_spread_cap, spread_cap
 
     with _open(args.file) as store:
-        cap = set_spread_cap(store, args.cap, actor=_actor())
+        if args.cap is None:
+            cap = spread_cap(store)  # no value: only shows
+        else:
+            cap = set_spread_cap(store, args.cap, actor=_actor())
     print(f"scarto massimo per partita: {cap}" if cap else "nessun limite allo scarto")
     return 0

@@ -510,6 +510,12 @@ def clubs_json(best: int, rows: Sequence[ClubRow]) -> dict[str, Any]:
     }
 
 
+def spread_cap(store: Store) -> int:
+    """The spread one game may add to the standings (0 = no cap), read only."""
+    with store.read() as tx:
+        return int(tx.tournament.get().result_settings.spread_cap or 0)
+
+
 def set_spread_cap(store: Store, cap: int, *, actor: str = "") -> int:
     """Cap the spread one game adds to the standings (0 = off); the games keep their scores."""
     if isinstance(cap, bool) or not isinstance(cap, int) or not 0 <= cap <= MAX_SPREAD_CAP:

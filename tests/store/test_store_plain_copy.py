@@ -69,7 +69,15 @@ def test_copy_of_the_figs_alone_holds_every_result_of_every_desk(tmp_path: Path)
         # Two desks on the full store (separate processes), one CLI desk on the thin path.
         desks = [
             subprocess.Popen(
-                [sys.executable, str(HERE / "store_writer.py"), "results", str(path), a, b, str(go)],
+                [
+                    sys.executable,
+                    str(HERE / "store_writer.py"),
+                    "results",
+                    str(path),
+                    a,
+                    b,
+                    str(go),
+                ],
                 env=_env(),
                 stderr=subprocess.PIPE,
                 text=True,
