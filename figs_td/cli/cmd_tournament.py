@@ -64,8 +64,15 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     w.add_argument("file", metavar="FILE")
     w.add_argument("name", metavar="NOME")
     w.add_argument("--from-round", type=int, required=True, metavar="R")
+    _player_version(w)
     w.add_argument("--json", action="store_true")
     w.set_defaults(handler=_players_withdraw)
+    ri = ps.add_parser("reinstate", help="riammette un giocatore ritirato (annulla il ritiro)")
+    ri.add_argument("file", metavar="FILE")
+    ri.add_argument("name", metavar="NOME", help="nome, tessera o #numero")
+    _player_version(ri)
+    ri.add_argument("--json", action="store_true")
+    ri.set_defaults(handler=_players_reinstate)
     from figs_td.cli.cmd_director import register_players
 
     register_players(ps)  # players edit
@@ -251,11 +258,44 @@ def _players_withdraw(args: argparse.Namespace) -> int:
     from figs_td.services.tournament import open_tournament
 
     with open_tournament(args.file) as store:
-        rec = withdraw_player(store, args.name, args.from_round, actor=_actor())
+        rec = withdraw_player(
+            store,
+            args.name,
+            args.from_round,
+            expected_version=args.expected_version,
+            actor=_actor(),
+        )
     if args.json:
         print_json(player_json(rec))
     else:
         print(f"{rec.name} ritirato dal turno {args.from_round}")
+    return 0
+
+
+def _player_version(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--version",
+        dest="expected_version",
+        type=int,
+        default=None,
+        metavar="N",
+        help="versione del giocatore che si modifica (rifiutato se nel frattempo è cambiato)",
+    )
+
+
+def _players_reinstate(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.players import player_json, reinstate_player
+    from figs_td.services.tournament import open_tournament
+
+    with open_tournament(args.file) as store:
+        rec = reinstate_player(
+            store, args.name, expected_version=args.expected_version, actor=_actor()
+        )
+    if args.json:
+        print_json(player_json(rec))
+    else:
+        print(f"{rec.name} riammesso: di nuovo abbinato dal prossimo turno")
     return 0
 
 
