@@ -323,6 +323,7 @@ def _result(args: argparse.Namespace) -> int:
         )
         names = player_names(store)
     g = change.game
+    _notes(change.notes)
     if args.json:
         print_json(change_json(change))
         return 0
@@ -341,13 +342,25 @@ def _results(args: argparse.Namespace) -> int:
     from figs_td.services.results import enter_round_results, game_json
     from figs_td.services.tournament import open_tournament
 
+    notes: list[str] = []
     with open_tournament(args.file) as store:
-        games = enter_round_results(store, args.round, args.src, force=args.force, actor=_actor())
+        games = enter_round_results(
+            store, args.round, args.src, force=args.force, actor=_actor(), notes=notes
+        )
+    _notes(notes)
     if args.json:
         print_json([game_json(g) for g in games])
     else:
         print(f"turno {args.round}: {len(games)} risultati inseriti da {args.src}")
     return 0
+
+
+def _notes(notes: list[str] | tuple[str, ...]) -> None:
+    """What else an action did (a scoresheet detached…), on stderr: the JSON stays as it is."""
+    import sys
+
+    for note in notes:
+        print(f"nota: {note}", file=sys.stderr)
 
 
 def _log(args: argparse.Namespace) -> int:

@@ -45,7 +45,13 @@ from figs_td.store._rows import (
     tournament_info,
 )
 from figs_td.store._tx_common import TransactionCommon
-from figs_td.store.records import AuditEntry, GameRecord, PlayerRecord, TournamentInfo
+from figs_td.store.records import (
+    AuditEntry,
+    GameRecord,
+    PlayerRecord,
+    ScoresheetRecord,
+    TournamentInfo,
+)
 
 #: ``figs_meta.app`` of a figs-td file (the same as ``migrations.APP_ID``; a test checks it).
 APP_ID = "figs-td"
@@ -240,6 +246,10 @@ class LiteTransaction(TransactionCommon):
     def audit(self) -> LiteAudit:
         return LiteAudit(self)
 
+    @cached_property
+    def scoresheets(self) -> LiteScoresheets:
+        return LiteScoresheets(self)
+
     def lock(self, name: str) -> None:
         """SQLite already serialises writers (``BEGIN IMMEDIATE``)."""
 
@@ -367,6 +377,31 @@ class LiteRounds(ResultWrites):
             (*values.values(), before.id, before.version),
         )
         return cur.rowcount == 1
+
+
+class LiteScoresheets:
+    """``tx.scoresheets``: the scoresheet of a game, and detaching it (the same audit entry as
+    the full store's facade) when a result typed by hand contradicts it."""
+
+    def __init__(self, tx: LiteTransaction) -> None:
+        self.tx = tx
+
+    def get(self, game_id: int) -> ScoresheetRecord | None:
+        row = self.tx.conn.execute(
+            "SELECT game_id, record, version, updated_at FROM scoresheet WHERE game_id = ?",
+            (game_id,),
+        ).fetchone()
+        return None if row is None else ScoresheetRecord(*row)
+
+    def delete(self, game_id: int) -> None:
+        self.tx.require_write()
+        saved = self.get(game_id)
+        if saved is None:
+            return
+        self.tx.conn.execute("DELETE FROM scoresheet WHERE game_id = ?", (game_id,))
+        self.tx.audit.record(
+            "scoresheet.delete", entity="scoresheets", key=game_id, old={"chars": len(saved.record)}
+        )
 
 
 class LiteAudit(AuditRecording):
