@@ -390,12 +390,19 @@ def _log(args: argparse.Namespace) -> int:
 
 
 def _import_tsh(args: argparse.Namespace) -> int:
+    import sys
+
     from figs_td.cli.common import print_json
     from figs_td.services.tournament import tournament_summary
     from figs_td.services.tsh import import_tsh
 
-    with import_tsh(args.src, args.dest, name=args.name, actor=_actor()) as store:
+    warnings: list[str] = []
+    with import_tsh(
+        args.src, args.dest, name=args.name, actor=_actor(), warnings=warnings
+    ) as store:
         summary = tournament_summary(store)
+    for w in warnings:
+        print(f"avviso: {w}", file=sys.stderr)
     if args.json:
         print_json(summary)
     else:
