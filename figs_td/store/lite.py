@@ -34,6 +34,7 @@ from figs_td.core.model import Game, Player
 from figs_td.core.rules import ResultSettings, RuleProfile, get_profile
 from figs_td.errors import ConflictError, FigsError, StoreError
 from figs_td.store import _sqlite
+from figs_td.store._checks import InvalidData, check_core_rows, check_player_rows, labelled
 from figs_td.store._results import KINDS, WRITABLE, ResultWrites, game_record, no_game, no_game_id
 from figs_td.store._rows import (
     TOURNAMENT_COLUMNS,
@@ -203,6 +204,8 @@ class LiteStore:
                 if conn.in_transaction:
                     conn.execute("ROLLBACK")
                 raise
+        except InvalidData as e:
+            raise labelled(e, label) from None
         except FigsError:
             raise
         except sqlite3.IntegrityError as e:
@@ -303,6 +306,7 @@ class LitePlayers:
     def records(self) -> list[PlayerRecord]:
         """All players in registration order."""
         rows = self.tx.conn.execute(f"{_SELECT_PLAYER} ORDER BY seq, id").fetchall()
+        check_player_rows(rows)  # a tampered file: store/_checks.py
         return [PlayerRecord(*r) for r in rows]
 
     def list(self) -> list[Player]:
@@ -312,6 +316,7 @@ class LitePlayers:
         row = self.tx.conn.execute(f"{_SELECT_PLAYER} WHERE id = ?", (player_id,)).fetchone()
         if row is None:
             raise no_player(player_id)
+        check_player_rows([row])
         return PlayerRecord(*row)
 
     def get(self, player_id: int) -> Player:
@@ -346,10 +351,11 @@ class LiteRounds(ResultWrites):
         """Every game as a core :class:`Game` (what ``tx.state()`` needs)."""
         kinds = KINDS
         rows = self.tx.conn.execute(
-            "SELECT round, table_no, first_id, second_id, score_first, score_second, kind "
+            "SELECT round, table_no, first_id, second_id, score_first, score_second, kind, id "
             f"FROM game{_GAME_ORDER}"
-        )
-        return [Game(r, t, a, b, x, y, kinds[k]) for r, t, a, b, x, y, k in rows]
+        ).fetchall()
+        check_core_rows(rows)  # a tampered file: store/_checks.py
+        return [Game(r, t, a, b, x, y, kinds[k]) for r, t, a, b, x, y, k, _ in rows]
 
     def game_by_id(self, game_id: int) -> GameRecord:
         row = self.tx.conn.execute(f"{_SELECT_GAME} WHERE id = ?", (game_id,)).fetchone()

@@ -34,6 +34,7 @@ from figs_td.errors import (
     is_busy_db_error,
 )
 from figs_td.store import _sqlite, migrations
+from figs_td.store._checks import InvalidData, labelled
 
 if TYPE_CHECKING:
     from figs_td.store._backup import BackupInProgress
@@ -139,6 +140,8 @@ class Store:
                         cache.rolled_back()
                     session.rollback()
                     raise
+        except InvalidData as e:
+            raise labelled(e, self.label) from None
         except FigsError:
             raise
         except exc.IntegrityError as e:
