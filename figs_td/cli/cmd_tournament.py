@@ -300,7 +300,7 @@ def _players_reinstate(args: argparse.Namespace) -> int:
 
 
 def _result(args: argparse.Namespace) -> int:
-    from figs_td.cli.common import print_json
+    from figs_td.cli.common import print_json, print_notes
     from figs_td.services.players import player_names
     from figs_td.services.results import change_json, enter_result, parse_score, seat_at_table
     from figs_td.services.tournament import open_tournament
@@ -323,7 +323,7 @@ def _result(args: argparse.Namespace) -> int:
         )
         names = player_names(store)
     g = change.game
-    _notes(change.notes)
+    print_notes(change.notes)
     if args.json:
         print_json(change_json(change))
         return 0
@@ -338,7 +338,7 @@ def _result(args: argparse.Namespace) -> int:
 
 
 def _results(args: argparse.Namespace) -> int:
-    from figs_td.cli.common import print_json
+    from figs_td.cli.common import print_json, print_notes
     from figs_td.services.results import enter_round_results, game_json
     from figs_td.services.tournament import open_tournament
 
@@ -347,20 +347,12 @@ def _results(args: argparse.Namespace) -> int:
         games = enter_round_results(
             store, args.round, args.src, force=args.force, actor=_actor(), notes=notes
         )
-    _notes(notes)
+    print_notes(notes)
     if args.json:
         print_json([game_json(g) for g in games])
     else:
         print(f"turno {args.round}: {len(games)} risultati inseriti da {args.src}")
     return 0
-
-
-def _notes(notes: list[str] | tuple[str, ...]) -> None:
-    """What else an action did (a scoresheet detached…), on stderr: the JSON stays as it is."""
-    import sys
-
-    for note in notes:
-        print(f"nota: {note}", file=sys.stderr)
 
 
 def _log(args: argparse.Namespace) -> int:

@@ -92,3 +92,12 @@ def print_json(data: Any) -> None:
     text = json.dumps(data, ensure_ascii=False, indent=2)
     sys.stdout.buffer.write(text.encode("utf-8") + b"\n")
     sys.stdout.flush()
+
+
+def print_notes(notes: list[str] | tuple[str, ...]) -> None:
+    """What else an action did (a scoresheet detached…), as ``nota: …`` lines on stderr: the
+    JSON on stdout stays as it is."""
+    import sys
+
+    for note in notes:
+        print(f"nota: {note}", file=sys.stderr)

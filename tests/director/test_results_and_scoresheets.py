@@ -115,3 +115,15 @@ def test_one_result_forced_on_the_thin_path_detaches_the_scoresheet(
     score, has_sheet, actions = _state(path)
     assert (score, has_sheet) == ((399, 399), False)
     assert actions[-2:] == ["scoresheet.detach", "scoresheet.delete"]
+
+
+def test_a_forfeit_over_a_scoresheet_detaches_it_too(
+    path: Path, attached: tuple[int, int], capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["forfeit", str(path), "--round", "1", "--table", "1", "--absent", "Verdi"]
+    assert main([*args, "--force"]) == 0
+    out, err = capsys.readouterr()
+    assert "vittoria a tavolino di Rossi Mario" in out
+    assert err.startswith("nota: turno 1, tavolo 1: il formulario allegato (che dava ")
+    score, has_sheet, actions = _state(path)
+    assert has_sheet is False and actions[-2:] == ["scoresheet.detach", "scoresheet.delete"]
