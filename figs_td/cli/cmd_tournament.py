@@ -273,13 +273,10 @@ def _players_withdraw(args: argparse.Namespace) -> int:
 
 
 def _player_version(p: argparse.ArgumentParser) -> None:
-    p.add_argument(
-        "--version",
-        dest="expected_version",
-        type=int,
-        default=None,
-        metavar="N",
-        help="versione del giocatore che si modifica (rifiutato se nel frattempo è cambiato)",
+    from figs_td.cli.versions import add_version_option
+
+    add_version_option(
+        p, "versione del giocatore che si modifica (rifiutato se nel frattempo è cambiato)"
     )
 
 

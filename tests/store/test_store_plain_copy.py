@@ -4,7 +4,6 @@ each committed action is folded from ``-wal`` into the file (issue 24, item 5)."
 
 from __future__ import annotations
 
-import os
 import shutil
 import sqlite3
 import subprocess
@@ -12,17 +11,13 @@ import sys
 import threading
 from pathlib import Path
 
+from conftest import child_env
+
 from figs_td.core.model import Game
 from figs_td.store import NewPlayer, open_store
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-
-
-def _env() -> dict[str, str]:
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
-    return env
 
 
 def _setup(path: Path, tables: int) -> None:
@@ -78,7 +73,7 @@ def test_copy_of_the_figs_alone_holds_every_result_of_every_desk(tmp_path: Path)
                     b,
                     str(go),
                 ],
-                env=_env(),
+                env=child_env(),
                 stderr=subprocess.PIPE,
                 text=True,
             )
@@ -88,7 +83,7 @@ def test_copy_of_the_figs_alone_holds_every_result_of_every_desk(tmp_path: Path)
             cli = subprocess.run(
                 [sys.executable, "-m", "figs_td", "result", str(path), "--round", "1"]
                 + ["--table", str(table), "--score", f"{300 + table}-200"],
-                env=_env(),
+                env=child_env(),
                 capture_output=True,
                 text=True,
                 timeout=120,
