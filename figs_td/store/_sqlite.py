@@ -55,8 +55,9 @@ def begin_immediate(conn: sqlite3.Connection, timeout_ms: int = BUSY_TIMEOUT_MS)
 
 
 #: How long the checkpoint after a commit keeps trying while another desk's checkpoint or an
-#: older reader holds the frames back (seconds); then the next commit's checkpoint takes them.
-CHECKPOINT_PATIENCE_S = 0.02
+#: older reader holds the frames back (seconds); then that reader's own checkpoint when its
+#: read ends (:func:`checkpoint_after_read`) or the next commit's takes them.
+CHECKPOINT_PATIENCE_S = 0.005
 
 
 def checkpoint_after_commit(
@@ -86,6 +87,17 @@ def checkpoint_after_commit(
         if time.monotonic() > deadline:
             return False
         time.sleep(0.001)
+
+
+def checkpoint_after_read(conn: sqlite3.Connection) -> None:
+    """After a read transaction ends: one ``PASSIVE`` checkpoint, without retrying. It folds the
+    frames a writer's checkpoint could not while this reader held an older snapshot (the reader
+    was the last obstacle); with nothing left to fold it only looks at the ``-wal``'s index
+    (microseconds, no write). Never raises."""
+    try:
+        conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+    except sqlite3.Error:
+        pass  # a read-only file or folder: nothing can be folded from here
 
 
 def busy_message(label: str, timeout_ms: int = BUSY_TIMEOUT_MS) -> str:

@@ -200,6 +200,7 @@ class LiteStore:
                     _sqlite.checkpoint_after_commit(conn)  # a plain copy of the .figs is whole
                 else:
                     conn.execute("ROLLBACK")
+                    _sqlite.checkpoint_after_read(conn)
             except BaseException:
                 if conn.in_transaction:
                     conn.execute("ROLLBACK")

@@ -135,6 +135,7 @@ class Store:
                         self._checkpoint_after_commit()
                     else:
                         session.rollback()
+                        self._checkpoint_after_commit(read=True)
                 except BaseException:
                     if cache is not None:
                         cache.rolled_back()
@@ -248,10 +249,12 @@ class Store:
         except exc.DBAPIError:
             pass  # another desk is writing: its own checkpoint, or ours next time
 
-    def _checkpoint_after_commit(self) -> None:
+    def _checkpoint_after_commit(self, *, read: bool = False) -> None:
         """After every committed action on a ``.figs`` file: its ``-wal`` folded into the file
         (:func:`_sqlite.checkpoint_after_commit`), on the connection just used (the pool hands
-        the last one back first), so that a plain copy of the ``.figs`` alone is complete."""
+        the last one back first), so that a plain copy of the ``.figs`` alone is complete.
+        ``read``: after a read, what a writer could not fold while it was reading
+        (:func:`_sqlite.checkpoint_after_read`)."""
         if self.path is None:
             return
         try:
@@ -261,7 +264,10 @@ class Store:
         try:
             dbapi = raw.driver_connection
             if isinstance(dbapi, sqlite3.Connection) and not dbapi.in_transaction:
-                _sqlite.checkpoint_after_commit(dbapi)
+                if read:
+                    _sqlite.checkpoint_after_read(dbapi)
+                else:
+                    _sqlite.checkpoint_after_commit(dbapi)
         finally:
             raw.close()
 

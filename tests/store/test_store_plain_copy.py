@@ -112,3 +112,27 @@ def test_copy_of_the_figs_alone_holds_every_result_of_every_desk(tmp_path: Path)
     assert sorted(a.split(":")[0] for a in actors) == sorted(
         ["desk-1"] * 4 + ["desk-5"] * 4 + ["cli"] * 3 + ["finestra"]
     )
+
+
+def test_frames_held_back_by_a_reader_are_folded_when_its_read_ends(tmp_path: Path) -> None:
+    """A result committed while another desk reads an older snapshot cannot be folded by the
+    writer (the reader may still need the old pages); the reader folds it when it is done, so
+    the quiet moment after both is complete too."""
+    from figs_td.services.results import enter_result
+
+    path = tmp_path / "torneo.figs"
+    _setup(path, 2)
+    reader, writer = open_store(path), open_store(path)
+    try:
+        with reader.read() as tx:
+            assert tx.rounds.game(1, 1).score_first is None  # the reader's snapshot
+            enter_result(writer, 1, 1, 401, 200, actor="desk")
+            usb = tmp_path / "durante.figs"
+            shutil.copyfile(path, usb)
+            assert _results_in(usb) == {}  # held back while the reader reads
+        shutil.copyfile(path, tmp_path / "dopo.figs")
+        assert Path(f"{path}-wal").stat().st_size > 0  # both desks still open
+        assert _results_in(tmp_path / "dopo.figs") == {1: (401, 200)}
+    finally:
+        reader.close()
+        writer.close()
