@@ -163,3 +163,18 @@ def test_a_tampered_database_is_refused_on_loading(store, target: str) -> None: 
     )
     assert str(e.value).startswith("il file del torneo '") and str(e.value).endswith(expected)
     assert str(e2.value) == str(e.value)
+
+
+def test_a_round_with_broken_pairing_notes(played: Path, tmp_path: Path, capsys) -> None:  # noqa: ANN001
+    f = tmp_path / "t.figs"
+    shutil.copyfile(played, f)
+    con = sqlite3.connect(f)
+    with con:
+        con.execute("UPDATE round SET pairing_meta = '[1,' WHERE number = 1")
+    con.close()
+    capsys.readouterr()
+    assert main(["pairings", str(f), "--round", "1"]) == 2
+    assert capsys.readouterr().err.strip() == (
+        f"errore: il file del torneo '{f}' contiene dati non validi: tabella round, riga 1 "
+        "(colonna pairing_meta: JSON non valido alla riga 1, colonna 4: manca un valore)"
+    )

@@ -85,7 +85,9 @@ class RoundsFacade(ResultWrites):
         if row is None:
             raise InputError(f"il turno {number} non è ancora stato abbinato")
         return RoundInfo(
-            number=row.number, paired_at=row.paired_at, meta=loads(row.pairing_meta, {})
+            number=row.number,
+            paired_at=row.paired_at,
+            meta=json_column("round", row.number, "pairing_meta", row.pairing_meta, {}),
         )
 
     def games(self, number: int | None = None) -> list[GameRecord]:
