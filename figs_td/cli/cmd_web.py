@@ -40,7 +40,11 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     sp.add_argument("--lan", action="store_true", help="raggiungibile dalla rete locale")
     sp.add_argument("--host", default=None, help="indirizzo da usare (avanzato)")
     sp.add_argument(
-        "--poster", default=None, metavar="OUT.pdf", help="scrive il manifesto A4 con il codice QR"
+        "--poster",
+        default=None,
+        metavar="OUT.pdf",
+        help="scrive il manifesto A4 con il codice QR (serve --lan: i telefoni devono "
+        "raggiungere l'indirizzo)",
     )
     sp.set_defaults(handler=_serve)
 
@@ -80,6 +84,11 @@ def _serve(args: argparse.Namespace) -> int:
     if not 0 <= args.port <= 65535:
         raise InputError(f"porta non valida: {args.port} (da 0 a 65535; 0: una porta libera)")
     host = args.host or (lan_address() if args.lan else "127.0.0.1")
+    if args.poster:  # refused before the server starts: a poster no phone can follow
+        from figs_td.web.poster import phone_reachable
+        from figs_td.web.server import host_for_url
+
+        phone_reachable(f"http://{host_for_url(host)}:{args.port}/")
     server = LiveServer(args.file, host, args.port)
     print(f"pagina live: {server.url}")
     print(f"proiettore:  {server.url}proiettore")
