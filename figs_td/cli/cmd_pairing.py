@@ -304,7 +304,7 @@ def _phases(args: argparse.Namespace) -> int:
     if args.json:
         print_json(value)
     elif value is None:
-        print("fasi rimosse: solo italo-svizzero" if args.clear else "solo italo-svizzero")
+        print("fasi rimosse: solo italo-svizzero" if args.clear else "nessuna formula a fasi")
     elif "swiss_rounds" in value:
         extra = ", finale 3° posto" if value["third_place"] else ""
         groups = f" in {value['groups']} gruppi" if value.get("groups", 1) > 1 else ""
