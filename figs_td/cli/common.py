@@ -120,3 +120,10 @@ class Progress:
     def done(self) -> None:
         if self.tty:
             sys.stderr.write("\n")
+
+
+def print_notes(notes: list[str] | tuple[str, ...]) -> None:
+    """What else an action did (a scoresheet detached…), as ``nota: …`` lines on stderr: the
+    JSON on stdout stays as it is."""
+    for note in notes:
+        print(f"nota: {note}", file=sys.stderr)

@@ -312,9 +312,13 @@ class Backend:
         svc.remove_player(self.store, player_id, actor=_ACTOR)
         return self._players_changed()
 
-    def withdraw_player(self, player_id: int, from_round: int) -> Changes:
+    def _player_version_shown(self, player_id: int) -> int | None:
+        """The version of the player as the players' list shows it (None: not loaded)."""
         shown = next((p for p in self._players or [] if p.id == player_id), None)
-        seen = getattr(shown, "version", None)
+        return getattr(shown, "version", None)
+
+    def withdraw_player(self, player_id: int, from_round: int) -> Changes:
+        seen = self._player_version_shown(player_id)
         self._drop_players()
         from figs_td.services import players as svc
 
@@ -326,8 +330,9 @@ class Backend:
     def reinstate_player(self, player_id: int) -> Changes:
         from figs_td.services import players as svc
 
+        seen = self._player_version_shown(player_id)
         self._drop_players()
-        svc.reinstate_player(self.store, f"#{player_id}", actor=_ACTOR)
+        svc.reinstate_player(self.store, f"#{player_id}", expected_version=seen, actor=_ACTOR)
         return self._players_changed()
 
     def preview_import(self, path: str) -> ImportPreview:
