@@ -1,0 +1,505 @@
+"""Players' self-entry (inserimento dei risultati dai telefoni): the use cases the live server
+calls like any desk, and the director's queue that the CLI and the window show.
+
+A player reports his score and his opponent's; the opponent confirms (or reports his own).
+**Two reports that agree enter the result** through the store's result writes, as a desk entry
+(checked against the version read, audited with the actor ``giocatore Bianchi, telefono;
+confermato da Rossi``). Everything else waits for the director (:func:`queue`): reports that
+disagree, a report left unconfirmed for ``self_entry.confirm_minutes`` (*late*), a report on a
+game that has a different result already, an implausible score, a contest within
+``self_entry.appeal_minutes`` of the result, a time loss or a challenge. Nothing a phone sends
+ever changes a stored result. A desk entry always wins: a report is tied to the version of the
+game it saw, and once the game changes at a desk its open reports are closed (shown closed at
+once, stored closed at the next write).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING, Any
+
+from figs_td.errors import ConflictError, InputError
+from figs_td.services.results import has_result
+from figs_td.store.facades.self_entry import ReportRecord
+
+if TYPE_CHECKING:
+    from figs_td.store import GameRecord, Store
+    from figs_td.store.transaction import Transaction
+
+OPEN = ("pending", "queued")
+FLAGS = ("time", "challenge")
+CONFIRM_KEY, APPEAL_KEY = "self_entry.confirm_minutes", "self_entry.appeal_minutes"
+DEFAULT_MINUTES = 10
+_DIGITS = re.compile(r"^[0-9]{1,4}$")
+
+#: Why a report waits for the director (shown by ``reports`` and the window's panel).
+REASONS = {
+    "disagree": "le due segnalazioni non concordano",
+    "late": "nessuna conferma dell'avversario in tempo",
+    "has_result": "la partita ha già un risultato diverso",
+    "implausible": "punteggi poco plausibili",
+    "contest": "risultato contestato dal giocatore",
+    "time": "sconfitta per tempo segnalata dal giocatore",
+    "challenge": "contestazione di parole in sospeso",
+    "desk": "chiusa: risultato inserito al banco",
+    "agreed": "confermata dall'avversario: risultato inserito",
+    "same_result": "uguale al risultato già inserito",
+    "replaced": "sostituita da una nuova segnalazione dello stesso giocatore",
+    "decided": "chiusa: il direttore ha deciso su questa partita",
+}
+STATUS = {"pending": "in attesa di conferma", "queued": "da decidere", "entered": "inserita",
+          "accepted": "accolta", "rejected": "respinta", "closed": "chiusa"}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Windows:
+    """The two times of self-entry (tournament settings, minutes)."""
+
+    confirm: timedelta
+    appeal: timedelta
+
+
+def windows_of(tx: Transaction) -> Windows:
+    def minutes(key: str) -> timedelta:
+        value = tx.tournament.get_setting(key, DEFAULT_MINUTES)
+        try:
+            n = int(value)
+        except (TypeError, ValueError):
+            n = DEFAULT_MINUTES
+        return timedelta(minutes=min(max(n, 0), 24 * 60))
+
+    return Windows(minutes(CONFIRM_KEY), minutes(APPEAL_KEY))
+
+
+def _when(stamp: str | None) -> datetime:
+    if not stamp:
+        return datetime.min.replace(tzinfo=UTC)
+    when = datetime.fromisoformat(stamp)
+    return when if when.tzinfo else when.replace(tzinfo=UTC)
+
+
+def _now(now: datetime | None) -> datetime:
+    return now or datetime.now(UTC)
+
+
+def is_stale(report: ReportRecord, game: GameRecord | None) -> bool:
+    """True when the game changed after the report (a desk entry, or the round unpaired)."""
+    return game is None or game.id != report.game_id or game.version != report.game_version
+
+
+def is_late(report: ReportRecord, windows: Windows, now: datetime) -> bool:
+    return report.status == "pending" and now - _when(report.created_at) >= windows.confirm
+
+
+# ---------------------------------------------------------------------------------------------
+# The player's page
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """What a player's page shows. Scores are from the player's side: (his, his opponent's)."""
+
+    player_id: int
+    name: str
+    state: str  # none / bye / report / waiting / confirm / queued / result
+    round: int | None = None
+    table: int | None = None
+    opponent: str = ""
+    starts: bool = False  # True: this player moves first
+    mine: tuple[int, int] | None = None  # his open report
+    theirs: tuple[int, int] | None = None  # the opponent's report waiting for him
+    theirs_id: int | None = None
+    result: tuple[int, int] | None = None
+    result_kind: str = ""
+    appeal_until: datetime | None = None
+    contested: bool = False
+    flagged: str = ""  # an open time/challenge flag of his
+
+
+def _mine_first(game: GameRecord, pid: int, a: int | None, b: int | None) -> tuple[int, int]:
+    pair = (a or 0, b or 0)
+    return pair if game.first == pid else (pair[1], pair[0])
+
+
+def _current_game(tx: Transaction, pid: int) -> GameRecord | None:
+    last = tx.rounds.last_number()
+    return tx.rounds.game_of_player(last, pid) if last else None
+
+
+def player_view(store: Store, player_id: int, *, now: datetime | None = None) -> PlayerView:
+    """The player's current game and where its reports stand. Reads only."""
+    now = _now(now)
+    with store.read() as tx:
+        names = {p.id: p.name for p in tx.players.records()}
+        windows = windows_of(tx)
+        game = _current_game(tx, player_id)
+        reports = tx.self_entry.reports(game_id=game.id) if game is not None else []
+    name = names.get(player_id, "")
+    if game is None:
+        return PlayerView(player_id, name, "none")
+    if game.second is None:
+        return PlayerView(player_id, name, "bye", game.round, game.table)
+    other = game.second if game.first == player_id else game.first
+    base: dict[str, Any] = {"round": game.round, "table": game.table, "opponent": names.get(other, ""),
+                            "starts": game.first == player_id}  # fmt: skip
+    live = [r for r in reports if r.status in OPEN and not is_stale(r, game)]
+    flagged = next((r.kind for r in live if r.player_id == player_id and r.kind in FLAGS), "")
+    if has_result(game):
+        until = _when(game.updated_at) + windows.appeal
+        contested = any(r.player_id == player_id and r.kind == "contest" for r in live)
+        return PlayerView(
+            player_id, name, "result", **base,
+            result=_mine_first(game, player_id, game.score_first, game.score_second),
+            result_kind=game.kind.value, appeal_until=until if now < until else None,
+            contested=contested, flagged=flagged,
+        )  # fmt: skip
+    scores = [r for r in live if r.kind == "score"]
+    mine = next((r for r in scores if r.player_id == player_id), None)
+    theirs = next((r for r in scores if r.player_id == other), None)
+    if any(r.status == "queued" for r in scores) or (mine and is_late(mine, windows, now)):
+        state = "queued"
+    elif mine is not None:
+        state = "waiting"
+    elif theirs is not None and not is_late(theirs, windows, now):
+        state = "confirm"
+    else:
+        state = "report"
+    return PlayerView(
+        player_id, name, state, **base,
+        mine=_mine_first(game, player_id, mine.score_first, mine.score_second) if mine else None,
+        theirs=(_mine_first(game, player_id, theirs.score_first, theirs.score_second)
+                if theirs else None),
+        theirs_id=theirs.id if theirs else None, flagged=flagged,
+    )  # fmt: skip
+
+
+# ---------------------------------------------------------------------------------------------
+# Reports from the phones
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a report did: ``entered`` (the result is in), ``pending`` (waits for the opponent),
+    ``queued`` (waits for the director, ``reason``), ``closed`` (nothing to do)."""
+
+    status: str
+    reason: str = ""
+    report_id: int = 0
+
+
+def _score(text: object, what: str) -> int:
+    if isinstance(text, bool):
+        raise InputError(f"{what}: scrivere solo cifre")
+    value = str(text).strip() if isinstance(text, (str, int)) else ""
+    if not _DIGITS.match(value):
+        raise InputError(f"{what}: scrivere solo cifre (da 0 a 9999)")
+    return int(value)
+
+
+def _checked_game(tx: Transaction, pid: int, round_no: int | None, table: int | None) -> GameRecord:
+    """The game a player may report on: his game in the last paired round."""
+    last = tx.rounds.last_number()
+    if not last:
+        raise InputError("nessun turno è stato ancora abbinato")
+    if round_no is not None and round_no > last:
+        raise InputError(f"il turno {round_no} non è ancora stato abbinato")
+    if round_no is not None and round_no < last:
+        raise InputError(f"il turno {round_no} è chiuso: rivolgersi al direttore")
+    game = tx.rounds.game_of_player(last, pid)
+    if game is None:
+        raise InputError(f"nel turno {last} non c'è una partita di questo giocatore")
+    if table is not None and game.table != table:
+        raise InputError(f"questo giocatore non gioca al tavolo {table} del turno {last}")
+    if game.second is None:
+        raise InputError(f"turno {last}: riposo, nessun risultato da segnalare")
+    return game
+
+
+def _close_stale(tx: Transaction, game: GameRecord) -> list[ReportRecord]:
+    """Close the open reports of ``game`` that a desk entry overtook; the others, still open."""
+    live = []
+    for r in tx.self_entry.reports(game_id=game.id, statuses=OPEN):
+        if is_stale(r, game):
+            tx.self_entry.set_status(r, "closed", reason="desk")
+        else:
+            live.append(r)
+    return live
+
+
+def _actor(name: str) -> str:
+    return f"giocatore {name}, telefono"
+
+
+def report_score(
+    store: Store,
+    player_id: int,
+    my_score: object,
+    their_score: object,
+    *,
+    round_no: int | None = None,
+    table: int | None = None,
+    now: datetime | None = None,
+) -> Outcome:
+    """A player reports the result of his current game (his score, his opponent's).
+
+    Scores: digits only, the desk's limits (:func:`figs_td.store._results.check_scores`). One
+    transaction, retried when another phone or desk wrote in between."""
+    mine = _score(my_score, "il tuo punteggio")
+    theirs = _score(their_score, "il punteggio dell'avversario")
+    for _attempt in range(3):
+        with store.read() as tx:
+            names = {p.id: p.name for p in tx.players.records()}
+            game = _checked_game(tx, player_id, round_no, table)
+            other = game.second if game.first == player_id else game.first
+            waiting = [r for r in _open_scores(tx, game) if r.player_id == other]
+        first_pair = (mine, theirs) if game.first == player_id else (theirs, mine)
+        agrees = bool(waiting) and (waiting[0].score_first, waiting[0].score_second) == first_pair
+        actor = _actor(names.get(player_id, ""))
+        if agrees:
+            actor = f"{_actor(names.get(other or 0, ''))}; confermato da {names.get(player_id, '')}"
+        try:
+            with store.transaction(actor=actor) as wtx:
+                return _report_in(wtx, player_id, first_pair, round_no, table, agrees, now)
+        except _Changed:
+            continue
+    raise ConflictError("troppe segnalazioni nello stesso momento: riprovare")
+
+
+class _Changed(Exception):
+    """The game's reports changed between the read and the write: decide again."""
+
+
+def _open_scores(tx: Transaction, game: GameRecord) -> list[ReportRecord]:
+    return [r for r in tx.self_entry.reports(game_id=game.id, statuses=OPEN)
+            if r.kind == "score" and not is_stale(r, game)]  # fmt: skip
+
+
+def _report_in(
+    tx: Transaction,
+    pid: int,
+    pair: tuple[int, int],
+    round_no: int | None,
+    table: int | None,
+    agrees: bool,
+    now: datetime | None,
+) -> Outcome:
+    from figs_td.core.model import GameKind
+    from figs_td.store._results import check_scores
+
+    game = _checked_game(tx, pid, round_no, table)
+    assert game.table is not None
+    check_scores(game.round, game.table, pair[0], pair[1], GameKind.NORMAL)
+    live = _close_stale(tx, game)
+    other = game.second if game.first == pid else game.first
+    args = {"game_id": game.id, "round_no": game.round, "table": game.table, "player_id": pid,
+            "kind": "score", "score_first": pair[0], "score_second": pair[1],
+            "game_version": game.version}  # fmt: skip
+    if has_result(game):
+        if (game.score_first, game.score_second) == pair:
+            r = tx.self_entry.add_report(**args, status="closed", reason="same_result")
+            return Outcome("closed", "same_result", r.id)
+        r = tx.self_entry.add_report(**args, status="queued", reason="has_result")
+        return Outcome("queued", "has_result", r.id)
+    for r in live:  # his own earlier report is replaced by this one
+        if r.player_id == pid and r.kind == "score" and r.status == "pending":
+            tx.self_entry.set_status(r, "closed", reason="replaced")
+    waiting = [
+        r for r in live if r.kind == "score" and r.player_id == other and r.status == "pending"
+    ]
+    windows = windows_of(tx)
+    implausible = tx.tournament.rule_profile().implausible(*pair)
+    held = [r for r in live if r.status == "queued"]  # the director already has this game
+    if held:
+        r = tx.self_entry.add_report(**args, status="queued", reason=held[0].reason)
+        return Outcome("queued", r.reason, r.id)
+    if not waiting:
+        if agrees:
+            raise _Changed
+        if implausible:
+            r = tx.self_entry.add_report(**args, status="queued", reason="implausible")
+            return Outcome("queued", "implausible", r.id)
+        r = tx.self_entry.add_report(**args, status="pending", reason="")
+        return Outcome("pending", "", r.id)
+    first = waiting[0]
+    same = (first.score_first, first.score_second) == pair
+    if same != agrees:
+        raise _Changed
+    reason = ""
+    if is_late(first, windows, _now(now)):
+        reason = "late"
+    elif not same:
+        reason = "disagree"
+    elif implausible:
+        reason = "implausible"
+    if reason:
+        tx.self_entry.set_status(first, "queued", reason=reason)
+        r = tx.self_entry.add_report(**args, status="queued", reason=reason)
+        return Outcome("queued", reason, r.id)
+    tx.rounds.change_result(game.round, game.table, pair[0], pair[1],
+                            expected_version=game.version)  # fmt: skip
+    tx.self_entry.set_status(first, "entered", reason="agreed")
+    r = tx.self_entry.add_report(**args, status="entered", reason="agreed")
+    return Outcome("entered", "agreed", r.id)
+
+
+def confirm(
+    store: Store, player_id: int, report_id: int, *, now: datetime | None = None
+) -> Outcome:
+    """The opponent presses *Conferma* on the report shown to him: the same as reporting the
+    same scores (what he saw is checked: a report changed meanwhile is not confirmed)."""
+    with store.read() as tx:
+        report = tx.self_entry.report(report_id)
+        game = _checked_game(tx, player_id, None, None)
+    if report.game_id != game.id or report.player_id == player_id or report.status != "pending":
+        raise InputError("questa segnalazione non è più da confermare: ricaricare la pagina")
+    mine, theirs = _mine_first(game, player_id, report.score_first, report.score_second)
+    return report_score(store, player_id, mine, theirs, round_no=game.round, table=game.table,
+                        now=now)  # fmt: skip
+
+
+def contest(
+    store: Store, player_id: int, note: str = "", *, now: datetime | None = None
+) -> Outcome:
+    """*Contesta*: within the appeal window after a result, the player asks the director to
+    look at it again. Never changes the result."""
+    return _flag(store, player_id, "contest", note, now)
+
+
+def flag(store: Store, player_id: int, kind: str, note: str = "") -> Outcome:
+    """A time loss (``time``) or a challenge (``challenge``) to settle: to the director."""
+    if kind not in FLAGS:
+        raise InputError(f"segnalazione sconosciuta: {kind!r}")
+    return _flag(store, player_id, kind, note, None)
+
+
+def _flag(store: Store, pid: int, kind: str, note: str, now: datetime | None) -> Outcome:
+    with store.read() as tx:
+        name = next((p.name for p in tx.players.records() if p.id == pid), "")
+    with store.transaction(actor=_actor(name)) as tx:
+        game = _checked_game(tx, pid, None, None)
+        live = _close_stale(tx, game)
+        if any(r.player_id == pid and r.kind == kind for r in live):
+            raise InputError("segnalazione già inviata: il direttore la sta esaminando")
+        if kind == "contest":
+            if not has_result(game):
+                raise InputError("non c'è ancora un risultato da contestare")
+            if _now(now) >= _when(game.updated_at) + windows_of(tx).appeal:
+                raise InputError("il tempo per contestare il risultato è scaduto")
+        elif has_result(game):
+            raise InputError("la partita ha già un risultato: usare Contesta")
+        r = tx.self_entry.add_report(
+            game_id=game.id, round_no=game.round, table=game.table or 0, player_id=pid,
+            kind=kind, score_first=None, score_second=None, status="queued", reason=kind,
+            game_version=game.version, note=str(note or ""),
+        )  # fmt: skip
+    return Outcome("queued", kind, r.id)
+
+
+# ---------------------------------------------------------------------------------------------
+# The director's queue
+
+
+@dataclass(frozen=True)
+class QueueGame:
+    """A game with reports waiting for the director, all its open reports side by side."""
+
+    round: int
+    table: int
+    first: str
+    second: str
+    result: tuple[int, int] | None
+    game_version: int
+    reports: list[tuple[ReportRecord, str, str]] = field(default_factory=list)  # report, who, why
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "round": self.round, "table": self.table, "first": self.first, "second": self.second,
+            "result": list(self.result) if self.result else None, "version": self.game_version,
+            "reports": [
+                {"id": r.id, "player": who, "kind": r.kind,
+                 "scores": None if r.score_first is None else [r.score_first, r.score_second],
+                 "status": r.status, "reason": why, "reason_text": REASONS.get(why, why),
+                 "note": r.note, "at": r.created_at}
+                for r, who, why in self.reports
+            ],
+        }  # fmt: skip
+
+
+def queue(store: Store, *, now: datetime | None = None) -> list[QueueGame]:
+    """The reports waiting for the director (late ones included), by game. Reads only."""
+    now = _now(now)
+    with store.read() as tx:
+        names = {p.id: p.name for p in tx.players.records()}
+        windows = windows_of(tx)
+        games = {g.id: g for g in tx.rounds.games()}
+        reports = tx.self_entry.reports(statuses=OPEN)
+    out: dict[int, QueueGame] = {}
+    for r in reports:
+        game = games.get(r.game_id)
+        if is_stale(r, game):
+            continue
+        assert game is not None
+        late = is_late(r, windows, now)
+        if r.status == "pending" and not late:
+            continue
+        item = out.get(game.id)
+        if item is None:
+            result = (game.score_first, game.score_second) if has_result(game) else None
+            item = out[game.id] = QueueGame(
+                game.round, game.table or 0, names.get(game.first, ""),
+                names.get(game.second or 0, ""), result, game.version,  # type: ignore[arg-type]
+            )  # fmt: skip
+        item.reports.append((r, names.get(r.player_id, ""), "late" if late else r.reason))
+    for gid, item in out.items():  # the other open reports of the game, side by side
+        shown = {r.id for r, _w, _y in item.reports}
+        for r in reports:
+            if r.game_id == gid and r.id not in shown:
+                item.reports.append((r, names.get(r.player_id, ""), r.reason or r.status))
+        item.reports.sort(key=lambda x: x[0].id)
+    return sorted(out.values(), key=lambda q: (q.round, q.table))
+
+
+def queue_count(store: Store, *, now: datetime | None = None) -> int:
+    """How many reports wait for the director (the status bar's count)."""
+    return sum(len(q.reports) for q in queue(store, now=now))
+
+
+def decide(store: Store, report_id: int, accept: bool, *, actor: str = "") -> str:
+    """``reports accept|reject ID``: the director's decision on one report (one transaction).
+
+    Accepting a score report enters its scores as the result (only on a game still without
+    result: a stored result is corrected at the desk, which closes the reports); accepting a
+    contest, time loss or challenge marks it taken in hand (the director then acts at the desk).
+    The game's other open reports are closed. Returns an Italian sentence saying what happened."""
+    with store.transaction(actor=actor) as tx:
+        report = tx.self_entry.report(report_id)
+        if report.status not in OPEN:
+            raise InputError(
+                f"segnalazione n. {report_id}: già {STATUS.get(report.status, report.status)}"
+            )
+        game = next((g for g in tx.rounds.games(report.round) if g.id == report.game_id), None)
+        if is_stale(report, game):
+            tx.self_entry.set_status(report, "closed", reason="desk")
+            return f"segnalazione n. {report_id}: la partita è cambiata al banco, chiusa"
+        assert game is not None and game.table is not None
+        where = f"turno {game.round}, tavolo {game.table}"
+        if not accept:
+            tx.self_entry.set_status(report, "rejected", decided_by=actor)
+            return f"segnalazione n. {report_id} respinta ({where})"
+        said = f"segnalazione n. {report_id} accolta ({where})"
+        if report.kind == "score":
+            if has_result(game):
+                raise InputError(
+                    f"{where}: c'è già il risultato {game.score_first}-{game.score_second}: "
+                    "correggerlo al banco (le segnalazioni si chiudono da sé)"
+                )
+            tx.rounds.change_result(game.round, game.table, report.score_first,
+                                    report.score_second, expected_version=game.version)  # fmt: skip
+            said += f": risultato {report.score_first}-{report.score_second} inserito"
+        tx.self_entry.set_status(report, "accepted", decided_by=actor)
+        if report.kind == "score":
+            for other in tx.self_entry.reports(game_id=game.id, statuses=OPEN):
+                tx.self_entry.set_status(other, "closed", reason="decided", decided_by=actor)
+        return said
