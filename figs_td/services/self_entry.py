@@ -93,6 +93,30 @@ def is_late(report: ReportRecord, windows: Windows, now: datetime) -> bool:
     return report.status == "pending" and now - _when(report.created_at) >= windows.confirm
 
 
+def start_self_entry(
+    store: Store,
+    *,
+    confirm_minutes: int | None = None,
+    appeal_minutes: int | None = None,
+    actor: str = "",
+) -> int:
+    """Turn self-entry on (``serve --self-entry``, the window's menu): the two times, when given,
+    and a code for every player who has none. Returns how many codes were made."""
+    from figs_td.services.self_entry_codes import ensure_codes
+
+    values = {CONFIRM_KEY: confirm_minutes, APPEAL_KEY: appeal_minutes}
+    for key, value in values.items():
+        if value is not None and not (1 <= value <= 24 * 60) or isinstance(value, bool):
+            raise InputError(f"minuti non validi: {value} (da 1 a {24 * 60})")
+    given = {k: v for k, v in values.items() if v is not None}
+    if given:
+        with store.transaction(actor=actor) as tx:
+            for key, value in given.items():
+                if tx.tournament.get_setting(key) != value:
+                    tx.tournament.set_setting(key, value)
+    return ensure_codes(store, actor=actor)
+
+
 # ---------------------------------------------------------------------------------------------
 # The player's page
 
