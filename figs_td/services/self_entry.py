@@ -105,8 +105,8 @@ def start_self_entry(
     from figs_td.services.self_entry_codes import ensure_codes
 
     values = {CONFIRM_KEY: confirm_minutes, APPEAL_KEY: appeal_minutes}
-    for key, value in values.items():
-        if value is not None and not (1 <= value <= 24 * 60) or isinstance(value, bool):
+    for value in values.values():
+        if value is not None and (isinstance(value, bool) or not 1 <= value <= 24 * 60):
             raise InputError(f"minuti non validi: {value} (da 1 a {24 * 60})")
     given = {k: v for k, v in values.items() if v is not None}
     if given:
