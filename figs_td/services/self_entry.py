@@ -369,10 +369,12 @@ def _report_in(
 
 
 def confirm(
-    store: Store, player_id: int, report_id: int, *, now: datetime | None = None
+    store: Store, player_id: int, report_id: int | None, *, now: datetime | None = None
 ) -> Outcome:
     """The opponent presses *Conferma* on the report shown to him: the same as reporting the
     same scores (what he saw is checked: a report changed meanwhile is not confirmed)."""
+    if not isinstance(report_id, int) or isinstance(report_id, bool):
+        raise InputError("segnalazione da confermare mancante: ricaricare la pagina")
     with store.read() as tx:
         report = tx.self_entry.report(report_id)
         game = _checked_game(tx, player_id, None, None)

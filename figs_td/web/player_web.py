@@ -274,8 +274,10 @@ def _get(name: str) -> Any:
 
 
 def _int(name: str) -> Any:
-    def read(form: dict[str, str]) -> int:
+    def read(form: dict[str, str]) -> int | None:
         value = form.get(name, "")
+        if not value:
+            return None
         return int(value) if value.isdigit() and len(value) < 7 else -1
 
     return read
