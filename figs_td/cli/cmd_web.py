@@ -99,7 +99,9 @@ def _serve(args: argparse.Namespace) -> int:
     if not 0 <= args.port <= 65535:
         raise InputError(f"porta non valida: {args.port} (da 0 a 65535; 0: una porta libera)")
     host = args.host or (lan_address() if args.lan else "127.0.0.1")
-    if not args.self_entry and (args.confirm_minutes is not None or args.appeal_minutes is not None):
+    if not args.self_entry and (
+        args.confirm_minutes is not None or args.appeal_minutes is not None
+    ):
         raise InputError("--confirm-minutes e --appeal-minutes valgono solo con --self-entry")
     server = LiveServer(args.file, host, args.port, self_entry=args.self_entry, tls=args.tls)
     if args.self_entry:
@@ -107,7 +109,8 @@ def _serve(args: argparse.Namespace) -> int:
         from figs_td.services.self_entry import start_self_entry
 
         made = start_self_entry(server.store, confirm_minutes=args.confirm_minutes,
-                                appeal_minutes=args.appeal_minutes, actor=actor())  # fmt: skip
+                                appeal_minutes=args.appeal_minutes, url=server.url,
+                                actor=actor())  # fmt: skip
         if made:
             print(f"codici personali creati: {made} (elenco: figs-td codes {args.file})")
     print(f"pagina live: {server.url}")

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 OPEN = ("pending", "queued")
 FLAGS = ("time", "challenge")
 CONFIRM_KEY, APPEAL_KEY = "self_entry.confirm_minutes", "self_entry.appeal_minutes"
+URL_KEY = "self_entry.url"  # the address of the players' page, for the QR codes on the slips
 DEFAULT_MINUTES = 10
 _DIGITS = re.compile(r"^[0-9]{1,4}$")
 
@@ -98,23 +99,34 @@ def start_self_entry(
     *,
     confirm_minutes: int | None = None,
     appeal_minutes: int | None = None,
+    url: str | None = None,
     actor: str = "",
 ) -> int:
     """Turn self-entry on (``serve --self-entry``, the window's menu): the two times, when given,
-    and a code for every player who has none. Returns how many codes were made."""
+    the server's address (printed as QR codes on the slips), and a code for every player who
+    has none. Returns how many codes were made."""
     from figs_td.services.self_entry_codes import ensure_codes
 
     values = {CONFIRM_KEY: confirm_minutes, APPEAL_KEY: appeal_minutes}
     for value in values.values():
         if value is not None and (isinstance(value, bool) or not 1 <= value <= 24 * 60):
             raise InputError(f"minuti non validi: {value} (da 1 a {24 * 60})")
-    given = {k: v for k, v in values.items() if v is not None}
+    given: dict[str, Any] = {k: v for k, v in values.items() if v is not None}
+    if url:
+        given[URL_KEY] = str(url)[:200]
     if given:
         with store.transaction(actor=actor) as tx:
             for key, value in given.items():
                 if tx.tournament.get_setting(key) != value:
                     tx.tournament.set_setting(key, value)
     return ensure_codes(store, actor=actor)
+
+
+def player_page_url(store: Store) -> str:
+    """The players' page of the last ``serve --self-entry`` (``http://…/g``), or ``""``."""
+    with store.read() as tx:
+        base = tx.tournament.get_setting(URL_KEY, "")
+    return f"{base.rstrip('/')}/g" if isinstance(base, str) and base else ""
 
 
 # ---------------------------------------------------------------------------------------------
