@@ -95,10 +95,12 @@ class SelfEntryPages:
 
         return codes_by_player(self.store)
 
-    def _event(self) -> str:
-        from figs_td.services.publish import tournament_name
+    def _event_and_revision(self) -> tuple[str, int]:
+        """The event's name and the site's revision the page is rendered at (its script
+        reloads the page only for a later one)."""
+        from figs_td.services.publish import site_revision, tournament_name
 
-        return tournament_name(self.store)
+        return tournament_name(self.store), site_revision(self.store)
 
     # -- requests ----------------------------------------------------------------------------
     def routes(self) -> list[Any]:
@@ -142,7 +144,7 @@ class SelfEntryPages:
         lang = language(request.headers.get("accept-language", ""))
         t = TEXTS[lang]
         view = await self._call(player_view, self.store, pid) if pid else None
-        event = await self._call(self._event)
+        event, revision = await self._call(self._event_and_revision)
         appeal = ""
         if view is not None and view.appeal_until is not None:
             appeal = view.appeal_until.astimezone().strftime("%H:%M")
@@ -153,7 +155,7 @@ class SelfEntryPages:
                 kind = _MESSAGES[key]
         html = _template().render(
             lang=lang, t=t, view=view, event=event, csrf=csrf_token(session) if session else "",
-            appeal_time=appeal, message=message, message_class=kind,
+            appeal_time=appeal, message=message, message_class=kind, revision=revision,
         )  # fmt: skip
         return HTMLResponse(html, status_code=status, headers=_page_headers())
 
@@ -291,8 +293,8 @@ def _same_origin(request: Any) -> bool:
     """A POST from a page of this site: ``Sec-Fetch-Site`` when sent, then ``Origin``, then
     ``Referer``; an old browser sending none of them relies on the page's token alone."""
     site = request.headers.get("sec-fetch-site")
-    if site is not None and site not in ("same-origin", "none"):
-        return False
+    if site is not None:  # set by the browser only, never by a page's script
+        return site == "same-origin"
     host = request.headers.get("host", "")
     origin = request.headers.get("origin")
     if origin is not None:
@@ -306,9 +308,14 @@ def _same_origin(request: Any) -> bool:
 def _refused(exc: Exception) -> Any:
     from starlette.responses import PlainTextResponse
 
-    status = 413 if isinstance(exc, OverflowError) else 403 if isinstance(exc, PermissionError) else 400
+    status = (
+        413 if isinstance(exc, OverflowError) else 403 if isinstance(exc, PermissionError) else 400
+    )
     return PlainTextResponse(f"{exc}\n", status_code=status, headers=_page_headers())
 
 
 def _page_headers() -> dict[str, str]:
-    return {"cache-control": "no-store", "content-security-policy": CSP.decode()}
+    # same-origin: the browser then sends this site's Origin with the forms (under no-referrer
+    # Chromium sends "Origin: null"), and no address ever leaves for another site.
+    return {"cache-control": "no-store", "content-security-policy": CSP.decode(),
+            "referrer-policy": "same-origin"}  # fmt: skip

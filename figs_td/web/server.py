@@ -193,7 +193,7 @@ class LiveSite:
 
 class _Guard:
     """ASGI middleware: GET/HEAD only (and the players' POSTs under ``/g/`` when self-entry is
-    on), security headers on every response (a page that sets its own CSP keeps it)."""
+    on), security headers on every response (a page that sets one of them itself keeps its own)."""
 
     def __init__(self, app: Any, *, posts: bool = False) -> None:
         self.app = app
@@ -225,17 +225,15 @@ class _Guard:
             if message["type"] == "http.response.start":
                 message = dict(message)
                 own = list(message.get("headers", []))
-                has_csp = any(k.lower() == b"content-security-policy" for k, _v in own)
-                extra = SECURITY_HEADERS[1:] if has_csp else SECURITY_HEADERS
+                set_here = {k.lower() for k, _v in own}
+                extra = [(k, v) for k, v in SECURITY_HEADERS if k not in set_here]
                 message["headers"] = [*own, *extra]
             await send(message)
 
         await self.app(scope, receive, send_with_headers)
 
 
-def create_app(
-    live: LiveSite, *, limits: Limits | None = None, self_entry: Any = None
-) -> Any:
+def create_app(live: LiveSite, *, limits: Limits | None = None, self_entry: Any = None) -> Any:
     """The ASGI application of the live site; ``self_entry``: the players' pages
     (:class:`figs_td.web.player_web.SelfEntryPages`) or None."""
     from starlette.applications import Starlette

@@ -12,7 +12,7 @@
     return;
   }
   if (!form && window.EventSource) {
-    var first = true;
+    var shown = Number(document.documentElement.getAttribute("data-revision")) || 0;
     var typing = function () {
       var inputs = document.querySelectorAll("input[type=tel], input[type=text]");
       for (var i = 0; i < inputs.length; i++) {
@@ -20,10 +20,11 @@
       }
       return false;
     };
+    var leaving = false;  /* a form was sent: its answer is the next page, not a reload */
+    document.addEventListener("submit", function () { leaving = true; }, true);
     var source = new EventSource("/eventi");
-    source.addEventListener("revisione", function () {
-      if (first) { first = false; return; }
-      if (!typing()) { location.replace("/g"); }
+    source.addEventListener("revisione", function (e) {
+      if (Number(e.data) > shown && !typing() && !leaving) { shown = Number(e.data); location.replace("/g"); }
     });
   }
 })();
