@@ -168,10 +168,11 @@ def player_view(store: Store, player_id: int, *, now: datetime | None = None) ->
     """The player's current game and where its reports stand. Reads only."""
     now = _now(now)
     with store.read() as tx:
-        names = {p.id: p.name for p in tx.players.records()}
         windows = windows_of(tx)
         game = _current_game(tx, player_id)
         reports = tx.self_entry.reports(game_id=game.id) if game is not None else []
+        seated = {player_id} | ({game.first, game.second} if game is not None else set())
+        names = {pid: tx.players.record(pid).name for pid in seated if pid is not None}
     name = names.get(player_id, "")
     if game is None:
         return PlayerView(player_id, name, "none")

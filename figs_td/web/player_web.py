@@ -40,18 +40,10 @@ _MESSAGES = {"entered": "fatto", "pending": "fatto", "closed": "fatto", "queued"
              "flagged": "avviso", "contested": "avviso"}  # fmt: skip
 
 
-@functools.cache
 def _template() -> Any:
-    from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
+    from figs_td.web.pages import _env  # the site's Jinja2 environment (autoescape, strict)
 
-    env = Environment(
-        loader=PackageLoader("figs_td.web", "templates"),
-        autoescape=select_autoescape(default=True, default_for_string=True),
-        undefined=StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-    )
-    return env.get_template("telefono.html")
+    return _env().get_template("telefono.html")
 
 
 @functools.cache
@@ -68,39 +60,66 @@ def csrf_token(session: str) -> str:
 class SelfEntryPages:
     """The ``/g`` routes of one live server."""
 
-    def __init__(self, source: str, *, limits: Limits, secure: bool) -> None:
+    def __init__(self, source: str, *, limits: Limits, secure: bool, site: Any = None) -> None:
         from figs_td.store import open_store
 
-        self.store: Store = open_store(source)
+        self.reader: Store = open_store(source)
+        try:
+            self.writer: Store = open_store(source)
+        except BaseException:
+            self.reader.close()
+            raise
         self.limits = limits
         self.secure = secure
+        self.site = site  # () -> (event name, revision) of the live pages, or None
         self.attempts = CodeAttempts(limits)
-        self._lock = threading.Lock()  # one store call at a time (its own connection pool)
+        # Pages read on one store, reports write on another: a report never queues behind the
+        # pages of 200 phones (SQLite readers never wait for the writer). One call at a time on
+        # each: the store's kept reads are not shared across threads.
+        self._read_lock = threading.Lock()
+        self._write_lock = threading.Lock()
+        self._codes_seen: tuple[int, dict[int, str]] | None = None
 
     def close(self) -> None:
-        self.store.close()
+        self.reader.close()
+        self.writer.close()
 
     # -- store calls, off the event loop --------------------------------------------------------
-    async def _call(self, fn: Any, *args: Any, **kw: Any) -> Any:
+    async def _call(self, fn: Any, *args: Any, write: bool = False, **kw: Any) -> Any:
         from starlette.concurrency import run_in_threadpool
 
+        lock = self._write_lock if write else self._read_lock
+        store = self.writer if write else self.reader
+
         def locked() -> Any:
-            with self._lock:
-                return fn(*args, **kw)
+            with lock:
+                return fn(store, *args, **kw)
 
         return await run_in_threadpool(locked)
 
-    def _codes(self) -> dict[int, str]:
+    async def _codes(self) -> dict[int, str]:
+        """Player → code, read again whenever the tournament changed (a code made or replaced
+        is a change: it is audited)."""
         from figs_td.services.self_entry_codes import codes_by_player
 
-        return codes_by_player(self.store)
+        _event, revision = await self._site()
+        seen = self._codes_seen
+        if seen is None or seen[0] != revision or revision < 0:
+            seen = self._codes_seen = (revision, await self._call(codes_by_player))
+        return seen[1]
 
-    def _event_and_revision(self) -> tuple[str, int]:
-        """The event's name and the site's revision the page is rendered at (its script
-        reloads the page only for a later one)."""
+    async def _site(self) -> tuple[str, int]:
+        """The event's name and the revision of the live pages; read from the store until the
+        live pages are ready."""
+        info = self.site() if self.site is not None else None
+        if info is not None:
+            return info
         from figs_td.services.publish import site_revision, tournament_name
 
-        return tournament_name(self.store), site_revision(self.store)
+        def read(store: Store) -> tuple[str, int]:
+            return tournament_name(store), site_revision(store)
+
+        return await self._call(read)
 
     # -- requests ----------------------------------------------------------------------------
     def routes(self) -> list[Any]:
@@ -132,7 +151,7 @@ class SelfEntryPages:
         token = request.cookies.get(COOKIE, "")
         if not token or len(token) > 64:
             return None, ""
-        pid = player_of_token(await self._call(self._codes), token)
+        pid = player_of_token(await self._codes(), token)
         return pid, token if pid else ""
 
     async def _render(self, request: Any, pid: int | None, session: str, *, status: int = 200,
@@ -143,8 +162,16 @@ class SelfEntryPages:
 
         lang = language(request.headers.get("accept-language", ""))
         t = TEXTS[lang]
-        view = await self._call(player_view, self.store, pid) if pid else None
-        event, revision = await self._call(self._event_and_revision)
+
+        def read(store: Store) -> tuple[Any, int]:
+            from figs_td.services.publish import site_revision
+
+            # The revision of the data shown, read with them: the page's script reloads only
+            # for a later one (the live pages' revision may still be the one before a report).
+            return (player_view(store, pid) if pid else None), site_revision(store)
+
+        view, revision = await self._call(read)
+        event, _live_revision = await self._site()
         appeal = ""
         if view is not None and view.appeal_until is not None:
             appeal = view.appeal_until.astimezone().strftime("%H:%M")
@@ -177,7 +204,7 @@ class SelfEntryPages:
         if wait > 0:
             return await self._render(request, None, "", status=429, kind="errore",
                                       message=t["paused"].format(s=int(wait) + 1))  # fmt: skip
-        codes = await self._call(self._codes)
+        codes = await self._codes()
         pid = match_code(codes, form.get("codice", ""))
         if pid is None:
             self.attempts.wrong(address)
@@ -239,7 +266,7 @@ class SelfEntryPages:
             return checked
         pid, form = checked
         try:
-            out = await self._call(fn, self.store, pid, *[a(form) for a in args],
+            out = await self._call(fn, pid, *[a(form) for a in args], write=True,
                                    **{k: v(form) for k, v in kw.items()})  # fmt: skip
         except FigsError as exc:
             session = request.cookies.get(COOKIE, "")

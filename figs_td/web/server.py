@@ -371,7 +371,8 @@ class LiveServer:
             if self_entry:
                 from figs_td.web.player_web import SelfEntryPages
 
-                self.players = SelfEntryPages(source, limits=self.limits, secure=bool(tls))
+                self.players = SelfEntryPages(source, limits=self.limits, secure=bool(tls),
+                                              site=self._site_info)  # fmt: skip
             self.sock = bind(host, port)
         except BaseException:
             self.store.close()
@@ -384,6 +385,11 @@ class LiveServer:
         self.live = LiveSite(self.store, url=self.url, poll=poll)
         self._server: Any = None
         self._thread: threading.Thread | None = None
+
+    def _site_info(self) -> tuple[str, int] | None:
+        """The live pages' event name and revision (None until they are ready)."""
+        snap = self.live.snapshot
+        return (snap.pages.site.event.name, snap.revision) if snap is not None else None
 
     def _make_server(self) -> Any:
         import uvicorn

@@ -14,8 +14,10 @@ from pathlib import Path
 
 import pytest
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web"))
+from self_entry_helpers import make_self_entry_event  # noqa: E402
+
 from figs_td.cli import main
-from figs_td.core.model import Game
 from figs_td.services import self_entry as se
 from figs_td.services.results import game_at
 from figs_td.store import open_store
@@ -23,18 +25,9 @@ from figs_td.store import open_store
 
 @pytest.fixture
 def event(tmp_path: Path) -> Path:
+    """4 players, round 1 paired (Rossi–Verdi, Bianchi–Neri), no code yet."""
     path = tmp_path / "t.figs"
-    with open_store(path, create=True) as st:
-        with st.transaction(actor="test") as tx:
-            tx.tournament.create("Prova", "italo-svizzero", planned_rounds=4, profile="figs-25")
-            for s, g in [
-                ("Rossi", "Mario"),
-                ("Bianchi", "Luca"),
-                ("Verdi", "Anna"),
-                ("Neri", "Ugo"),
-            ]:
-                tx.players.add(s, g)
-            tx.rounds.save_round(1, [Game(1, 1, 1, 3), Game(1, 2, 2, 4)])
+    make_self_entry_event(path, codes=False)
     return path
 
 

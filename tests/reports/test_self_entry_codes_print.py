@@ -4,11 +4,14 @@ a QR code of ``URL/g#CODE``, on his own stub of the slip; nothing when no code w
 from __future__ import annotations
 
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
-from figs_td.core.model import Game
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web"))
+from self_entry_helpers import make_self_entry_event  # noqa: E402
+
 from figs_td.reports.player_codes import qr_flowable, shown
 from figs_td.services.reports import export_document
 from figs_td.services.self_entry import start_self_entry
@@ -24,18 +27,9 @@ def _text(pdf: Path) -> str:
 
 @pytest.fixture
 def event(tmp_path: Path) -> Path:
+    """4 players, round 1 paired (Rossi–Verdi, Bianchi–Neri), no code yet."""
     path = tmp_path / "t.figs"
-    with open_store(path, create=True) as st:
-        with st.transaction(actor="test") as tx:
-            tx.tournament.create("Prova", "italo-svizzero", planned_rounds=4, profile="figs-25")
-            for s, g in [
-                ("Rossi", "Mario"),
-                ("Bianchi", "Luca"),
-                ("Verdi", "Anna"),
-                ("Neri", "Ugo"),
-            ]:
-                tx.players.add(s, g)
-            tx.rounds.save_round(1, [Game(1, 1, 1, 3), Game(1, 2, 2, 4)])
+    make_self_entry_event(path, codes=False)
     return path
 
 

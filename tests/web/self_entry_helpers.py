@@ -16,8 +16,9 @@ from figs_td.store import open_store
 NAMES = [("Rossi", "Mario"), ("Bianchi", "Luca"), ("Verdi", "Anna"), ("Neri", "Ugo")]
 
 
-def make_self_entry_event(path: Path) -> dict[int, str]:
-    """The event at ``path`` with round 1 paired and every player's code; id → code."""
+def make_self_entry_event(path: Path, *, codes: bool = True) -> dict[int, str]:
+    """The event at ``path`` with round 1 paired and (``codes``) every player's code; id → code
+    (empty without codes)."""
     with open_store(path, create=True) as st:
         with st.transaction(actor="test") as tx:
             tx.tournament.create("Prova telefoni", "italo-svizzero", planned_rounds=4,
@@ -25,6 +26,8 @@ def make_self_entry_event(path: Path) -> dict[int, str]:
             for surname, given in NAMES:
                 tx.players.add(surname, given)
             tx.rounds.save_round(1, [Game(1, 1, 1, 3), Game(1, 2, 2, 4)])
+        if not codes:
+            return {}
         start_self_entry(st, actor="test")
         return {c.player_id: c.code or "" for c in list_codes(st)}
 

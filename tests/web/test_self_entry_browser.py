@@ -4,11 +4,9 @@ entry in between, a report left unconfirmed past its time. The pages update by t
 
 from __future__ import annotations
 
-import shutil
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
+import test_browser
 from self_entry_helpers import make_self_entry_event
 
 from figs_td.core.model import Game
@@ -17,33 +15,9 @@ from figs_td.services.results import enter_result, game_at
 from figs_td.store import open_store
 from figs_td.web.server import LiveServer
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 PHONE = {"width": 360, "height": 740}
-
-
-def _why_no_browser() -> str:
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        return "Playwright per Python non installato (pip install -e '.[test]')"
-    if not CHROMIUM.exists() and not shutil.which("chromium"):
-        return "chromium non installato (Debian: apt-get install chromium)"
-    return ""
-
-
-pytestmark = pytest.mark.skipif(bool(_why_no_browser()), reason=_why_no_browser() or "ok")
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    from playwright.sync_api import sync_playwright
-
-    exe = str(CHROMIUM) if CHROMIUM.exists() else str(shutil.which("chromium"))
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=exe, args=ARGS)
-        yield b
-        b.close()
+pytestmark = test_browser.pytestmark  # skipped, with the reason, without Playwright or chromium
+browser = test_browser.browser  # the module's chromium (fixture)
 
 
 class PhoneInBrowser:
