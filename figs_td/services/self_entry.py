@@ -63,8 +63,10 @@ class Windows:
 
 
 def windows_of(tx: Transaction) -> Windows:
+    settings = tx.tournament.settings()
+
     def minutes(key: str) -> timedelta:
-        value = tx.tournament.get_setting(key, DEFAULT_MINUTES)
+        value = settings.get(key, DEFAULT_MINUTES)
         try:
             n = int(value)
         except (TypeError, ValueError):
