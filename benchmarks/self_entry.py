@@ -449,6 +449,7 @@ async def _run(args: argparse.Namespace, figs: Path, port: int, static_port: int
     live95, static95 = pct(times["pubblica"], 95), pct(times["statica"], 95)
     print(f"pagine pubbliche p95: server live {1000 * live95:.1f} ms, server statico "
           f"{1000 * static95:.1f} ms ({'non peggio' if live95 <= static95 else 'PEGGIO'})")  # fmt: skip
+    ok &= live95 <= static95
     print(f"risultati persi: {len(lost)}, inseriti due volte: {len(twice)}, errori: {len(errors)}")
     for e in errors[:5]:
         print("  errore:", e)
