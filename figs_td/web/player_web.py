@@ -21,6 +21,7 @@ import functools
 import hashlib
 import hmac
 import threading
+import time
 from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs, urlsplit
 
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
     from figs_td.store.store import Store
 
 COOKIE = "figs_g"
+CODES_KEPT_S = 5.0
 CSP = (
     b"default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
     b"connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
@@ -78,7 +80,7 @@ class SelfEntryPages:
         # each: the store's kept reads are not shared across threads.
         self._read_lock = threading.Lock()
         self._write_lock = threading.Lock()
-        self._codes_seen: tuple[int, dict[int, str]] | None = None
+        self._codes_seen: tuple[int, float, dict[int, str]] | None = None
 
     def close(self) -> None:
         self.reader.close()
@@ -99,14 +101,16 @@ class SelfEntryPages:
 
     async def _codes(self) -> dict[int, str]:
         """Player → code, read again whenever the tournament changed (a code made or replaced
-        is a change: it is audited)."""
+        is a change: it is audited) and at least every :data:`CODES_KEPT_S` seconds (should the
+        live pages stop following the changes)."""
         from figs_td.services.self_entry_codes import codes_by_player
 
         _event, revision = await self._site()
+        now = time.monotonic()
         seen = self._codes_seen
-        if seen is None or seen[0] != revision or revision < 0:
-            seen = self._codes_seen = (revision, await self._call(codes_by_player))
-        return seen[1]
+        if seen is None or seen[0] != revision or now - seen[1] > CODES_KEPT_S:
+            seen = self._codes_seen = (revision, now, await self._call(codes_by_player))
+        return seen[2]
 
     async def _site(self) -> tuple[str, int]:
         """The event's name and the revision of the live pages; read from the store until the
