@@ -497,16 +497,20 @@ def _check_tls(tls: tuple[str, str] | list[str] | None) -> tuple[str, str] | Non
 
     from figs_td.errors import InputError
 
+    from pathlib import Path
+
     cert, key = str(tls[0]), str(tls[1])
+    for name in (cert, key):
+        if not Path(name).is_file():
+            raise InputError(f"--tls: file non trovato: '{name}'")
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     try:
         context.load_cert_chain(cert, key)
-    except FileNotFoundError as exc:
-        raise InputError(f"--tls: file non trovato: {exc.filename}") from None
     except (ssl.SSLError, OSError, ValueError) as exc:
         raise InputError(
-            f"--tls: certificato '{cert}' o chiave '{key}' non validi ({exc})"
-        ) from None
+            f"--tls: certificato '{cert}' o chiave '{key}' non validi: servono il certificato "
+            "e la sua chiave privata, file PEM, che si corrispondono"
+        ) from exc
     return cert, key
 
 
