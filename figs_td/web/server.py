@@ -494,10 +494,9 @@ def _check_tls(tls: tuple[str, str] | list[str] | None) -> tuple[str, str] | Non
     if not tls:
         return None
     import ssl
+    from pathlib import Path
 
     from figs_td.errors import InputError
-
-    from pathlib import Path
 
     cert, key = str(tls[0]), str(tls[1])
     for name in (cert, key):
