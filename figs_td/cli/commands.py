@@ -47,7 +47,11 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
         "cmd_scoresheet",
         "formulario: riconteggio, contestazioni, fine partita; JSON e GCG",
     ),
-    ("codes", "cmd_self_entry", "codici personali dei giocatori per inserire i risultati dal telefono"),
+    (
+        "codes",
+        "cmd_self_entry",
+        "codici personali dei giocatori per inserire i risultati dal telefono",
+    ),
     ("reports", "cmd_self_entry", "segnalazioni dai telefoni da decidere (coda del direttore)"),
     ("teams", "cmd_teams", "gare a squadre e a coppie: squadre, classifica, incontri"),
     ("new", "cmd_tournament", "crea un nuovo torneo (file .figs o database)"),

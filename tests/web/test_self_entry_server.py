@@ -46,7 +46,7 @@ def test_two_phones_agree_over_http(live: LiveServer, event: tuple[Path, dict[in
     assert "Inizi TU" in rossi.page and "Tavolo 1" in rossi.page
     assert rossi.cookie and codes[1] not in rossi.cookie  # the cookie is not the code
     assert verdi.sign_in(codes[3]) == 200
-    assert "Rossi Mario starts" in verdi.page and "<html lang=\"en\"" in verdi.page
+    assert "Rossi Mario starts" in verdi.page and '<html lang="en"' in verdi.page
     assert rossi.report(412, 380) == 200
     assert "In attesa della conferma di Verdi Anna" in rossi.page
     assert _result(path, 1) == (None, None)
