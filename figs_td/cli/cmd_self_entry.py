@@ -81,19 +81,20 @@ def _reports(args: argparse.Namespace) -> int:
     from figs_td.cli.common import actor, print_json
     from figs_td.errors import InputError
     from figs_td.services import self_entry as se
+    from figs_td.services import self_entry_queue as sq
     from figs_td.services.tournament import open_tournament
 
     if (args.action is None) != (args.id is None):
         raise InputError("indicare «accept ID» o «reject ID» (il numero dall'elenco)")
     with open_tournament(args.file) as store:
         if args.action is not None:
-            said = se.decide(store, args.id, args.action == "accept", actor=actor())
+            said = sq.decide(store, args.id, args.action == "accept", actor=actor()).message
             if args.json:
                 print_json({"id": args.id, "decision": args.action, "message": said})
             else:
                 print(said)
             return 0
-        items = se.queue(store)
+        items = sq.queue(store)
     if args.json:
         print_json({"games": [q.as_json() for q in items]})
         return 0

@@ -71,18 +71,26 @@ class Backend:
 
     # -- reports from the phones (self-entry, issue 27) ---------------------------------------
     def report_queue(self) -> list[Any]:
-        from figs_td.services.self_entry import queue
+        from figs_td.services.self_entry_queue import queue
 
         return queue(self.store)
 
-    def decide_report(self, report_id: int, accept: bool) -> tuple[str, Changes]:
-        """Accept or reject a report (``reports accept|reject``); returns what the service
-        said and what changed."""
-        from figs_td.services.self_entry import decide
+    def decide_report(self, report_id: int, accept: bool) -> tuple[Any, Changes]:
+        """Accept or reject a report (``reports accept|reject``); returns the decision (its
+        ``message`` for the director, what :meth:`undo_report_decision` needs) and what
+        changed."""
+        from figs_td.services.self_entry_queue import decide
 
-        said = decide(self.store, report_id, accept, actor=_ACTOR)
+        decision = decide(self.store, report_id, accept, actor=_ACTOR)
         self._drop_games()
-        return said, Changes(rounds=True, results=True, standings=True)
+        return decision, Changes(rounds=True, results=True, standings=True)
+
+    def undo_report_decision(self, decision: Any) -> Changes:
+        from figs_td.services.self_entry_queue import undo_decision
+
+        undo_decision(self.store, decision, actor=_ACTOR)
+        self._drop_games()
+        return Changes(rounds=True, results=True, standings=True)
 
     def revision(self) -> int:
         """A number that grows with every change, whoever makes it (phones included)."""

@@ -1,12 +1,12 @@
 """The director's queue of reports from the phones (self-entry): a dock with the reports that
 wait, both versions side by side, *Accogli* / *Respingi*, and their count in the status bar.
 
-A thin shell over :mod:`figs_td.services.self_entry` (``queue``, ``decide``): the same use
-cases as ``figs-td reports``. Reports arrive from the live server's own connection, so the
+A thin shell over :mod:`figs_td.services.self_entry_queue` (``queue``, ``decide``,
+``undo_decision``) through the backend: the same use cases as ``figs-td reports``. Reports arrive from the live server's own connection, so the
 panel looks at the tournament's revision every few seconds and, when it moved, reads the queue
 again and tells the views (a result confirmed by two phones is a result like any other).
-A decision is not undoable: a result entered by accepting a report is corrected at the desk
-(undoable there), which closes the reports of that game.
+A decision is an undoable command (*Annulla* clears the result it entered and opens the
+reports again, unless the game changed since).
 """
 
 from __future__ import annotations
@@ -151,20 +151,25 @@ class ReportsPanel(QDockWidget):
         if item is None or session is None:
             return
         report_id = int(item.data(0, Qt.ItemDataRole.UserRole))
-        said: list[str] = []
+        done: list[Any] = []  # the latest decision (a redo makes a new one)
 
         def do() -> Any:
-            text, changes = session.backend.decide_report(report_id, accept)
-            said.append(text)
+            decision, changes = session.backend.decide_report(report_id, accept)
+            done.append(decision)
             return changes
 
-        session.run(do)
-        self.window_.statusBar().showMessage(said[0], 8000)
+        def undo() -> Any:
+            return session.backend.undo_report_decision(done[-1])
+
+        text = _tr("Accogli la segnalazione n. {0}") if accept else _tr(
+            "Respingi la segnalazione n. {0}")  # fmt: skip
+        session.execute(text.format(report_id), do, undo)
+        self.window_.statusBar().showMessage(done[-1].message, 8000)
         self.refresh()
 
 
 def install_reports_panel(window: MainWindow) -> ReportsPanel:
-    """Add the panel (hidden until a report waits, or shown from the *Visualizza* menu)."""
+    """Add the panel (hidden until self-entry starts or a report waits)."""
     panel = ReportsPanel(window)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
     panel.hide()

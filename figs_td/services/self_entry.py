@@ -16,7 +16,7 @@ once, stored closed at the next write).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -83,7 +83,8 @@ def _when(stamp: str | None) -> datetime:
     return when if when.tzinfo else when.replace(tzinfo=UTC)
 
 
-def _now(now: datetime | None) -> datetime:
+def now_or(now: datetime | None) -> datetime:
+    """``now``, or the current time (UTC) when None."""
     return now or datetime.now(UTC)
 
 
@@ -168,7 +169,7 @@ def _current_game(tx: Transaction, pid: int) -> GameRecord | None:
 
 def player_view(store: Store, player_id: int, *, now: datetime | None = None) -> PlayerView:
     """The player's current game and where its reports stand. Reads only."""
-    now = _now(now)
+    now = now_or(now)
     with store.read() as tx:
         windows = windows_of(tx)
         game = _current_game(tx, player_id)
@@ -366,7 +367,7 @@ def _report_in(
     if same != agrees:
         raise _Changed
     reason = ""
-    if is_late(first, windows, _now(now)):
+    if is_late(first, windows, now_or(now)):
         reason = "late"
     elif not same:
         reason = "disagree"
@@ -426,7 +427,7 @@ def _flag(store: Store, pid: int, kind: str, note: str, now: datetime | None) ->
         if kind == "contest":
             if not has_result(game):
                 raise InputError("non c'è ancora un risultato da contestare")
-            if _now(now) >= _when(game.updated_at) + windows_of(tx).appeal:
+            if now_or(now) >= _when(game.updated_at) + windows_of(tx).appeal:
                 raise InputError("il tempo per contestare il risultato è scaduto")
         elif has_result(game):
             raise InputError("la partita ha già un risultato: usare Contesta")
@@ -436,111 +437,3 @@ def _flag(store: Store, pid: int, kind: str, note: str, now: datetime | None) ->
             game_version=game.version, note=str(note or ""),
         )  # fmt: skip
     return Outcome("queued", kind, r.id)
-
-
-# ---------------------------------------------------------------------------------------------
-# The director's queue
-
-
-@dataclass(frozen=True)
-class QueueGame:
-    """A game with reports waiting for the director, all its open reports side by side."""
-
-    round: int
-    table: int
-    first: str
-    second: str
-    result: tuple[int, int] | None
-    game_version: int
-    reports: list[tuple[ReportRecord, str, str]] = field(default_factory=list)  # report, who, why
-
-    def as_json(self) -> dict[str, Any]:
-        return {
-            "round": self.round, "table": self.table, "first": self.first, "second": self.second,
-            "result": list(self.result) if self.result else None, "version": self.game_version,
-            "reports": [
-                {"id": r.id, "player": who, "kind": r.kind,
-                 "scores": None if r.score_first is None else [r.score_first, r.score_second],
-                 "status": r.status, "reason": why, "reason_text": REASONS.get(why, why),
-                 "note": r.note, "at": r.created_at}
-                for r, who, why in self.reports
-            ],
-        }  # fmt: skip
-
-
-def queue(store: Store, *, now: datetime | None = None) -> list[QueueGame]:
-    """The reports waiting for the director (late ones included), by game. Reads only."""
-    now = _now(now)
-    with store.read() as tx:
-        names = {p.id: p.name for p in tx.players.records()}
-        windows = windows_of(tx)
-        games = {g.id: g for g in tx.rounds.games()}
-        reports = tx.self_entry.reports(statuses=OPEN)
-    out: dict[int, QueueGame] = {}
-    for r in reports:
-        game = games.get(r.game_id)
-        if is_stale(r, game):
-            continue
-        assert game is not None
-        late = is_late(r, windows, now)
-        if r.status == "pending" and not late:
-            continue
-        item = out.get(game.id)
-        if item is None:
-            result = (game.score_first, game.score_second) if has_result(game) else None
-            item = out[game.id] = QueueGame(
-                game.round, game.table or 0, names.get(game.first, ""),
-                names.get(game.second or 0, ""), result, game.version,  # type: ignore[arg-type]
-            )  # fmt: skip
-        item.reports.append((r, names.get(r.player_id, ""), "late" if late else r.reason))
-    for gid, item in out.items():  # the other open reports of the game, side by side
-        shown = {r.id for r, _w, _y in item.reports}
-        for r in reports:
-            if r.game_id == gid and r.id not in shown:
-                item.reports.append((r, names.get(r.player_id, ""), r.reason or r.status))
-        item.reports.sort(key=lambda x: x[0].id)
-    return sorted(out.values(), key=lambda q: (q.round, q.table))
-
-
-def queue_count(store: Store, *, now: datetime | None = None) -> int:
-    """How many reports wait for the director (the status bar's count)."""
-    return sum(len(q.reports) for q in queue(store, now=now))
-
-
-def decide(store: Store, report_id: int, accept: bool, *, actor: str = "") -> str:
-    """``reports accept|reject ID``: the director's decision on one report (one transaction).
-
-    Accepting a score report enters its scores as the result (only on a game still without
-    result: a stored result is corrected at the desk, which closes the reports); accepting a
-    contest, time loss or challenge marks it taken in hand (the director then acts at the desk).
-    The game's other open reports are closed. Returns an Italian sentence saying what happened."""
-    with store.transaction(actor=actor) as tx:
-        report = tx.self_entry.report(report_id)
-        if report.status not in OPEN:
-            raise InputError(
-                f"segnalazione n. {report_id}: già {STATUS.get(report.status, report.status)}"
-            )
-        game = next((g for g in tx.rounds.games(report.round) if g.id == report.game_id), None)
-        if is_stale(report, game):
-            tx.self_entry.set_status(report, "closed", reason="desk")
-            return f"segnalazione n. {report_id}: la partita è cambiata al banco, chiusa"
-        assert game is not None and game.table is not None
-        where = f"turno {game.round}, tavolo {game.table}"
-        if not accept:
-            tx.self_entry.set_status(report, "rejected", decided_by=actor)
-            return f"segnalazione n. {report_id} respinta ({where})"
-        said = f"segnalazione n. {report_id} accolta ({where})"
-        if report.kind == "score":
-            if has_result(game):
-                raise InputError(
-                    f"{where}: c'è già il risultato {game.score_first}-{game.score_second}: "
-                    "correggerlo al banco (le segnalazioni si chiudono da sé)"
-                )
-            tx.rounds.change_result(game.round, game.table, report.score_first,
-                                    report.score_second, expected_version=game.version)  # fmt: skip
-            said += f": risultato {report.score_first}-{report.score_second} inserito"
-        tx.self_entry.set_status(report, "accepted", decided_by=actor)
-        if report.kind == "score":
-            for other in tx.self_entry.reports(game_id=game.id, statuses=OPEN):
-                tx.self_entry.set_status(other, "closed", reason="decided", decided_by=actor)
-        return said

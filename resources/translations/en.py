@@ -431,6 +431,8 @@ EN: dict[str, str] = {
     "Res&pingi": "Re&ject",
     "Turno {0}, tavolo {1}": "Round {0}, table {1}",
     "Segnalazioni: {0}": "Reports: {0}",
+    "Accogli la segnalazione n. {0}": "Accept report no. {0}",
+    "Respingi la segnalazione n. {0}": "Reject report no. {0}",
     "Ferma": "Stop",
     "Salva il manifesto": "Save the poster",
     "Pagina live: {0}": "Live page: {0}",

@@ -39,6 +39,7 @@ def test_reports_panel(qtbot, window, tournament_file: Path) -> None:  # noqa: A
     assert [top.child(i).text(2) for i in range(2)] == ["400-350", "400-340"]
     assert not panel.accept_btn.isEnabled()
     second = top.child(1)
+    chosen = second.data(0, Qt.ItemDataRole.UserRole)
     rect = panel.tree.visualItemRect(second)
     point = QPoint(rect.left() + 8, rect.center().y())
     qtbot.mouseClick(panel.tree.viewport(), Qt.MouseButton.LeftButton, pos=point)
@@ -50,3 +51,10 @@ def test_reports_panel(qtbot, window, tournament_file: Path) -> None:  # noqa: A
         g = game_at(st, 1, 1)
     assert (g.score_first, g.score_second) == (400, 340)
     assert window.session.backend.missing_results(1) == 1
+    # the decision is undoable like every action of the window
+    assert window.session.undo_stack.undoText() == f"Accogli la segnalazione n. {chosen}"
+    window.act_undo.trigger()
+    qtbot.waitUntil(lambda: panel.count_label.text() == "Segnalazioni: 2", timeout=10000)
+    with open_store(tournament_file) as st:
+        assert game_at(st, 1, 1).score_first is None
+    assert window.session.backend.missing_results(1) == 2

@@ -10,9 +10,10 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from figs_td.core.model import Game
-from figs_td.errors import InputError
+from figs_td.errors import ConflictError, InputError
 from figs_td.services import self_entry as se
 from figs_td.services import self_entry_codes as codes
+from figs_td.services import self_entry_queue as sq
 from figs_td.services.results import enter_result, game_at
 from figs_td.store import Store
 
@@ -72,7 +73,7 @@ def test_two_agreeing_reports_enter_the_result(store: Store) -> None:
     actors = [a for a, act in _audit(store) if act == "result.enter"]
     assert actors == ["giocatore Verdi Anna, telefono; confermato da Rossi Mario"]
     assert se.player_view(store, VERDI).result == (380, 412)
-    assert se.queue(store) == []
+    assert sq.queue(store) == []
 
 
 def test_disagreeing_reports_wait_for_the_director(store: Store) -> None:
@@ -80,27 +81,51 @@ def test_disagreeing_reports_wait_for_the_director(store: Store) -> None:
     out = se.report_score(store, NERI, 351, 400)
     assert (out.status, out.reason) == ("queued", "disagree")
     assert game_at(store, 1, 2).score_first is None
-    [item] = se.queue(store)
+    [item] = sq.queue(store)
     assert (item.round, item.table) == (1, 2)
     assert [(r.score_first, r.score_second, why) for r, _w, why in item.reports] == [
         (400, 350, "disagree"), (400, 351, "disagree"),
     ]  # fmt: skip
     assert se.player_view(store, NERI).state == "queued"
     # the director accepts Neri's version: entered, the other closed
-    said = se.decide(store, item.reports[1][0].id, True, actor="direttore")
-    assert "400-351" in said
+    decision = sq.decide(store, item.reports[1][0].id, True, actor="direttore")
+    assert "400-351" in decision.message and decision.entered
     g = game_at(store, 1, 2)
     assert (g.score_first, g.score_second) == (400, 351)
-    assert se.queue(store) == []
+    assert sq.queue(store) == []
     with pytest.raises(InputError, match="già accolta"):
-        se.decide(store, item.reports[1][0].id, False, actor="direttore")
+        sq.decide(store, item.reports[1][0].id, False, actor="direttore")
+
+
+def test_a_decision_undone(store: Store) -> None:
+    se.report_score(store, BIANCHI, 400, 350)
+    se.report_score(store, NERI, 351, 400)
+    [item] = sq.queue(store)
+    first, second = (r.id for r, _w, _y in item.reports)
+    decision = sq.decide(store, second, True, actor="direttore")
+    assert game_at(store, 1, 2).score_first == 400 and sq.queue(store) == []
+    sq.undo_decision(store, decision, actor="direttore")
+    g = game_at(store, 1, 2)
+    assert (g.score_first, g.score_second) == (None, None)
+    [again] = sq.queue(store)  # both reports wait again, as before
+    assert [(r.id, r.status, why) for r, _w, why in again.reports] == [
+        (first, "queued", "disagree"), (second, "queued", "disagree"),
+    ]  # fmt: skip
+    rejected = sq.decide(store, first, False, actor="direttore")  # redo with another choice
+    sq.undo_decision(store, rejected, actor="direttore")
+    decision = sq.decide(store, first, True, actor="direttore")
+    enter_result(store, 1, 2, 410, 350, force=True, actor="banco")  # the desk corrects after
+    with pytest.raises(ConflictError, match="non si può annullare"):
+        sq.undo_decision(store, decision, actor="direttore")
+    g = game_at(store, 1, 2)
+    assert (g.score_first, g.score_second) == (410, 350)
 
 
 def test_a_report_left_unconfirmed_goes_to_the_queue(store: Store) -> None:
     t0 = datetime.now(UTC)
     se.report_score(store, ROSSI, 420, 300, now=t0)
-    assert se.queue(store, now=t0 + timedelta(minutes=9)) == []
-    [item] = se.queue(store, now=t0 + timedelta(minutes=11))
+    assert sq.queue(store, now=t0 + timedelta(minutes=9)) == []
+    [item] = sq.queue(store, now=t0 + timedelta(minutes=11))
     assert item.reports[0][2] == "late"
     assert se.player_view(store, ROSSI, now=t0 + timedelta(minutes=11)).state == "queued"
     # a confirmation after the time does not enter the result
@@ -119,7 +144,7 @@ def test_contest_within_the_appeal_window(store: Store) -> None:
     assert se.player_view(store, VERDI).contested
     with pytest.raises(InputError, match="già inviata"):
         se.contest(store, VERDI)
-    [item] = se.queue(store)
+    [item] = sq.queue(store)
     assert item.result == (420, 300) and item.reports[0][0].note == "ho sbagliato a scrivere"
     later = datetime.now(UTC) + timedelta(minutes=11)
     assert se.player_view(store, ROSSI, now=later).appeal_until is None
@@ -140,12 +165,12 @@ def test_a_desk_entry_in_between_wins_and_closes_the_reports(store: Store) -> No
     with store.read() as tx:
         statuses = [(r.player_id, r.status, r.reason) for r in tx.self_entry.reports()]
     assert statuses == [(ROSSI, "closed", "desk"), (VERDI, "queued", "has_result")]
-    [item] = se.queue(store)
+    [item] = sq.queue(store)
     with pytest.raises(InputError, match="correggerlo al banco"):
-        se.decide(store, item.reports[0][0].id, True, actor="direttore")
+        sq.decide(store, item.reports[0][0].id, True, actor="direttore")
     # the desk corrects again: the queued report is closed with it
     enter_result(store, 1, 1, 420, 300, expected_version=g.version, actor="banco 1")
-    assert se.queue(store) == []
+    assert sq.queue(store) == []
     # the same result as stored: nothing to decide
     assert se.report_score(store, ROSSI, 420, 300).status == "closed"
 
@@ -174,9 +199,9 @@ def test_time_loss_and_challenge_flags(store: Store) -> None:
     se.report_score(store, BIANCHI, 400, 350)
     assert se.report_score(store, NERI, 350, 400).status == "queued"
     assert game_at(store, 1, 2).score_first is None
-    [item] = se.queue(store)
+    [item] = sq.queue(store)
     assert [why for _r, _w, why in item.reports] == ["time", "time", "time"]
-    assert "accolta" in se.decide(store, item.reports[0][0].id, True, actor="direttore")
+    assert "accolta" in sq.decide(store, item.reports[0][0].id, True, actor="direttore").message
     with pytest.raises(InputError):
         se.flag(store, BIANCHI, "boh")
 
@@ -190,7 +215,7 @@ def test_views_and_queue_never_write(store: Store) -> None:
     size = path.stat().st_size
     for pid in (ROSSI, BIANCHI, VERDI, NERI):
         se.player_view(store, pid)
-    se.queue(store)
+    sq.queue(store)
     codes.list_codes(store)
     assert len(_audit(store)) == before and path.stat().st_size == size
     assert math.isclose(codes.CODE_BITS, 9 * math.log2(22))

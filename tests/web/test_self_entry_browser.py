@@ -11,6 +11,7 @@ from self_entry_helpers import make_self_entry_event
 
 from figs_td.core.model import Game
 from figs_td.services import self_entry as se
+from figs_td.services import self_entry_queue as sq
 from figs_td.services.results import enter_result, game_at
 from figs_td.store import open_store
 from figs_td.web.server import LiveServer
@@ -86,7 +87,7 @@ def test_two_phones(browser: object, tmp_path: Path) -> None:
         rossi.page.get_by_role("button", name="Contesta").click()
         rossi.sees("Reclamo inviato al direttore di gara")
         with open_store(path) as st:
-            [item] = se.queue(st)
+            [item] = sq.queue(st)
         assert item.reports[0][0].note == "380 era 390" and _scores(path, 1, 1) == (412, 380)
 
         # 3. disagree (round 2, Verdi moves first): the director decides
@@ -101,8 +102,8 @@ def test_two_phones(browser: object, tmp_path: Path) -> None:
         verdi.sees("The tournament director is looking at this game")
         assert _scores(path, 2, 1) == (None, None)
         with open_store(path) as st:
-            item = next(q for q in se.queue(st) if q.round == 2)
-            se.decide(st, item.reports[1][0].id, True, actor="direttore")  # Rossi's version
+            item = next(q for q in sq.queue(st) if q.round == 2)
+            sq.decide(st, item.reports[1][0].id, True, actor="direttore")  # Rossi's version
         verdi.sees("you 300 – Rossi Mario 360")
         rossi.sees("tu 360 – Verdi Anna 300")
 
@@ -117,7 +118,7 @@ def test_two_phones(browser: object, tmp_path: Path) -> None:
         rossi.sees("tu 401 – Verdi Anna 390")
         assert _scores(path, 3, 1) == (401, 390)
         with open_store(path) as st:
-            assert [q for q in se.queue(st) if q.round == 3] == []
+            assert [q for q in sq.queue(st) if q.round == 3] == []
 
         # 5. late: no confirmation in time (0 minutes for the test) → to the director
         _pair(path, 4, [Game(4, 1, 3, 1), Game(4, 2, 4, 2)])
@@ -133,7 +134,7 @@ def test_two_phones(browser: object, tmp_path: Path) -> None:
         verdi.sees("The tournament director is looking at this game")
         assert _scores(path, 4, 1) == (None, None)
         with open_store(path) as st:
-            item = next(q for q in se.queue(st) if q.round == 4)
+            item = next(q for q in sq.queue(st) if q.round == 4)
         assert [why for _r, _w, why in item.reports] == ["late", "late"]
         assert rossi.errors == [] and verdi.errors == []
     finally:

@@ -148,17 +148,26 @@ class SelfEntryFacade:
         return rec
 
     def set_status(
-        self, report: ReportRecord, status: str, *, reason: str = "", decided_by: str = ""
+        self,
+        report: ReportRecord,
+        status: str,
+        *,
+        reason: str | None = None,
+        decided_by: str = "",
+        game_version: int | None = None,
     ) -> ReportRecord:
-        """Move ``report`` to ``status`` (guarded by the version read; audited)."""
+        """Move ``report`` to ``status`` (guarded by the version read; audited). ``decided_by``
+        ``"-"`` clears it; ``game_version``: tie the report to that version of its game (a
+        decision undone: the game changed with it)."""
         self.tx.require_write()
         res = self.tx.session.execute(
             update(SelfReportRow)
             .where(SelfReportRow.id == report.id, SelfReportRow.version == report.version)  # type: ignore[arg-type]
             .values(
                 status=status,
-                reason=reason or report.reason,
-                decided_by=decided_by or report.decided_by,
+                reason=report.reason if reason is None else reason,
+                decided_by="" if decided_by == "-" else (decided_by or report.decided_by),
+                game_version=report.game_version if game_version is None else game_version,
                 updated_at=now_iso(),
                 version=report.version + 1,
             )
@@ -173,7 +182,11 @@ class SelfEntryFacade:
             entity="reports",
             key=f"{report.round}/{report.table}",
             old={"id": report.id, "status": report.status},
-            new={"id": report.id, "status": status, "reason": reason or report.reason},
+            new={
+                "id": report.id,
+                "status": status,
+                "reason": report.reason if reason is None else reason,
+            },  # fmt: skip
         )
         self.tx.note("reports")
         return self.report(report.id)
