@@ -174,3 +174,20 @@ def test_no_request_but_a_report_changes_the_file(
     after = _dump(path)
     assert after != before
     assert [line for line in after if "self_report" in line and "INSERT" in line]
+
+
+def test_two_phones_agree_on_postgresql(pg_url: str) -> None:
+    codes = make_self_entry_event(pg_url)  # type: ignore[arg-type]
+    server = LiveServer(pg_url, "127.0.0.1", 0, poll=0.1, self_entry=True)
+    server.start()
+    try:
+        bianchi, neri = Phone(server.port), Phone(server.port)
+        assert bianchi.sign_in(codes[2]) == 200 and neri.sign_in(codes[4]) == 200
+        assert bianchi.report(401, 399) == 200
+        neri.open()
+        assert neri.confirm() == 200 and "le due segnalazioni concordano" in neri.page
+    finally:
+        server.stop()
+    with open_store(pg_url) as st:
+        g = game_at(st, 1, 2)
+    assert (g.score_first, g.score_second) == (401, 399)
