@@ -322,8 +322,8 @@ def main() -> int:
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, 20000), hard))
     from make_event import make_event
 
-    from figs_td.services.self_entry import start_self_entry
-    from figs_td.services.self_entry_codes import list_codes
+    from figs_td.services.self_entry.codes import list_codes
+    from figs_td.services.self_entry.phones import start_self_entry
     from figs_td.store import open_store
 
     with tempfile.TemporaryDirectory() as tmp:

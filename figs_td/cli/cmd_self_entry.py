@@ -46,7 +46,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 def _codes(args: argparse.Namespace) -> int:
     from figs_td.cli.common import actor, print_json
     from figs_td.errors import InputError
-    from figs_td.services import self_entry_codes as sc
+    from figs_td.services.self_entry import codes as sc
     from figs_td.services.tournament import open_tournament
 
     if args.create and args.replace:
@@ -80,8 +80,8 @@ def _codes(args: argparse.Namespace) -> int:
 def _reports(args: argparse.Namespace) -> int:
     from figs_td.cli.common import actor, print_json
     from figs_td.errors import InputError
-    from figs_td.services import self_entry as se
-    from figs_td.services import self_entry_queue as sq
+    from figs_td.services.self_entry import phones as se
+    from figs_td.services.self_entry import queue as sq
     from figs_td.services.tournament import open_tournament
 
     if (args.action is None) != (args.id is None):

@@ -106,7 +106,7 @@ def _serve(args: argparse.Namespace) -> int:
     server = LiveServer(args.file, host, args.port, self_entry=args.self_entry, tls=args.tls)
     if args.self_entry:
         from figs_td.cli.common import actor
-        from figs_td.services.self_entry import start_self_entry
+        from figs_td.services.self_entry.phones import start_self_entry
 
         made = start_self_entry(server.store, confirm_minutes=args.confirm_minutes,
                                 appeal_minutes=args.appeal_minutes, url=server.url,

@@ -71,7 +71,7 @@ class Backend:
 
     # -- reports from the phones (self-entry, issue 27) ---------------------------------------
     def report_queue(self) -> list[Any]:
-        from figs_td.services.self_entry_queue import queue
+        from figs_td.services.self_entry.queue import queue
 
         return queue(self.store)
 
@@ -79,14 +79,14 @@ class Backend:
         """Accept or reject a report (``reports accept|reject``); returns the decision (its
         ``message`` for the director, what :meth:`undo_report_decision` needs) and what
         changed."""
-        from figs_td.services.self_entry_queue import decide
+        from figs_td.services.self_entry.queue import decide
 
         decision = decide(self.store, report_id, accept, actor=_ACTOR)
         self._drop_games()
         return decision, Changes(rounds=True, results=True, standings=True)
 
     def undo_report_decision(self, decision: Any) -> Changes:
-        from figs_td.services.self_entry_queue import undo_decision
+        from figs_td.services.self_entry.queue import undo_decision
 
         undo_decision(self.store, decision, actor=_ACTOR)
         self._drop_games()

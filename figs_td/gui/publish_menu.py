@@ -190,7 +190,7 @@ def start_live(
         server.local_only = local_only
         if self_entry:
             from figs_td.services.actors import actor_name
-            from figs_td.services.self_entry import start_self_entry
+            from figs_td.services.self_entry.phones import start_self_entry
 
             store = window.session.backend.store
             start_self_entry(store, url=server.url, actor=actor_name("desktop"))

@@ -1,7 +1,7 @@
 """The director's queue of reports from the phones (self-entry): a dock with the reports that
 wait, both versions side by side, *Accogli* / *Respingi*, and their count in the status bar.
 
-A thin shell over :mod:`figs_td.services.self_entry_queue` (``queue``, ``decide``,
+A thin shell over :mod:`figs_td.services.self_entry.queue` (``queue``, ``decide``,
 ``undo_decision``) through the backend: the same use cases as ``figs-td reports``. Reports arrive from the live server's own connection, so the
 panel looks at the tournament's revision every few seconds and, when it moved, reads the queue
 again and tells the views (a result confirmed by two phones is a result like any other).
@@ -109,7 +109,7 @@ class ReportsPanel(QDockWidget):
         self._own = True
 
     def refresh(self) -> None:
-        from figs_td.services.self_entry import REASONS
+        from figs_td.services.self_entry.phones import REASONS
 
         backend = self._backend()
         items = backend.report_queue() if backend is not None else []

@@ -46,7 +46,7 @@ ITALIAN_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"  # a jolly may stand for J K W X 
 
 def _player_codes(tx: Any) -> PlayerCodes | None:
     """The self-entry codes to print on slips and scorecards (None when none was made)."""
-    from figs_td.services.self_entry import URL_KEY
+    from figs_td.services.self_entry.phones import URL_KEY
 
     codes = tx.self_entry.codes()
     if not codes:

@@ -1,7 +1,7 @@
 """The players' self-entry pages of the live server (``serve --self-entry``), under ``/g``.
 
 This module only translates HTTP: every decision is a call into
-:mod:`figs_td.services.self_entry` (the same use cases as every desk), run off the event loop
+:mod:`figs_td.services.self_entry.phones` (the same use cases as every desk), run off the event loop
 on a store of its own, one call at a time.
 
 - ``GET /g``: the player's page (signed in by a cookie) or the sign-in form. The QR code on
@@ -103,7 +103,7 @@ class SelfEntryPages:
         """Player → code, read again whenever the tournament changed (a code made or replaced
         is a change: it is audited) and at least every :data:`CODES_KEPT_S` seconds (should the
         live pages stop following the changes)."""
-        from figs_td.services.self_entry_codes import codes_by_player
+        from figs_td.services.self_entry.codes import codes_by_player
 
         _event, revision = await self._site()
         now = time.monotonic()
@@ -150,7 +150,7 @@ class SelfEntryPages:
                         headers={"cache-control": "no-cache"})  # fmt: skip
 
     async def _player(self, request: Any) -> tuple[int | None, str]:
-        from figs_td.services.self_entry_codes import player_of_token
+        from figs_td.services.self_entry.codes import player_of_token
 
         token = request.cookies.get(COOKIE, "")
         if not token or len(token) > 64:
@@ -162,7 +162,7 @@ class SelfEntryPages:
                       message: str = "", kind: str = "avviso") -> Any:  # fmt: skip
         from starlette.responses import HTMLResponse
 
-        from figs_td.services.self_entry import player_view
+        from figs_td.services.self_entry.phones import player_view
 
         lang = language(request.headers.get("accept-language", ""))
         t = TEXTS[lang]
@@ -197,7 +197,7 @@ class SelfEntryPages:
     async def sign_in(self, request: Any) -> Any:
         from starlette.responses import RedirectResponse
 
-        from figs_td.services.self_entry_codes import match_code, session_token
+        from figs_td.services.self_entry.codes import match_code, session_token
 
         form = await self._form(request)
         if isinstance(form, Exception):
@@ -281,23 +281,23 @@ class SelfEntryPages:
         return RedirectResponse(f"/g?m={key}", status_code=303, headers=_page_headers())
 
     async def report(self, request: Any) -> Any:
-        from figs_td.services.self_entry import report_score
+        from figs_td.services.self_entry.phones import report_score
 
         return await self._act(request, report_score, _get("miei"), _get("suoi"),
                                round_no=_int("turno"), table=_int("tavolo"))  # fmt: skip
 
     async def confirm(self, request: Any) -> Any:
-        from figs_td.services.self_entry import confirm
+        from figs_td.services.self_entry.phones import confirm
 
         return await self._act(request, confirm, _int("segnalazione"))
 
     async def contest(self, request: Any) -> Any:
-        from figs_td.services.self_entry import contest
+        from figs_td.services.self_entry.phones import contest
 
         return await self._act(request, contest, _get("nota"))
 
     async def problem(self, request: Any) -> Any:
-        from figs_td.services.self_entry import flag
+        from figs_td.services.self_entry.phones import flag
 
         return await self._act(request, flag, _get("tipo"))
 

@@ -18,8 +18,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web"))
 from self_entry_helpers import make_self_entry_event  # noqa: E402
 
 from figs_td.cli import main
-from figs_td.services import self_entry as se
 from figs_td.services.results import game_at
+from figs_td.services.self_entry import phones as se
 from figs_td.store import open_store
 
 

@@ -8,9 +8,9 @@ from pathlib import Path
 
 from gui_helpers import PLAYERS, add_players, create_tournament, pair
 
-from figs_td.services import self_entry as se
 from figs_td.services.results import game_at
-from figs_td.services.self_entry_codes import list_codes
+from figs_td.services.self_entry import phones as se
+from figs_td.services.self_entry.codes import list_codes
 from figs_td.store import open_store
 
 

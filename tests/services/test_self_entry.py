@@ -11,10 +11,10 @@ import pytest
 
 from figs_td.core.model import Game
 from figs_td.errors import ConflictError, InputError
-from figs_td.services import self_entry as se
-from figs_td.services import self_entry_codes as codes
-from figs_td.services import self_entry_queue as sq
 from figs_td.services.results import enter_result, game_at
+from figs_td.services.self_entry import codes as codes
+from figs_td.services.self_entry import phones as se
+from figs_td.services.self_entry import queue as sq
 from figs_td.store import Store
 
 ROSSI, BIANCHI, VERDI, NERI = 1, 2, 3, 4

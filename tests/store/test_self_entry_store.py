@@ -8,9 +8,9 @@ from conftest import add_players
 
 from figs_td.core.model import Game
 from figs_td.errors import ConflictError, InputError
-from figs_td.services import self_entry as se
-from figs_td.services import self_entry_codes as sc
 from figs_td.services.results import game_at
+from figs_td.services.self_entry import codes as sc
+from figs_td.services.self_entry import phones as se
 
 
 def test_codes_and_reports_kept(store) -> None:  # noqa: ANN001

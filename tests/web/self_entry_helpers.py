@@ -8,8 +8,8 @@ from pathlib import Path
 from urllib.parse import urlencode
 
 from figs_td.core.model import Game
-from figs_td.services.self_entry import start_self_entry
-from figs_td.services.self_entry_codes import list_codes
+from figs_td.services.self_entry.codes import list_codes
+from figs_td.services.self_entry.phones import start_self_entry
 from figs_td.store import open_store
 
 #: Round 1: table 1 Rossi (1, first) v Verdi (3); table 2 Bianchi (2) v Neri (4).

@@ -10,9 +10,9 @@ import test_browser
 from self_entry_helpers import make_self_entry_event
 
 from figs_td.core.model import Game
-from figs_td.services import self_entry as se
-from figs_td.services import self_entry_queue as sq
 from figs_td.services.results import enter_result, game_at
+from figs_td.services.self_entry import phones as se
+from figs_td.services.self_entry import queue as sq
 from figs_td.store import open_store
 from figs_td.web.server import LiveServer
 

@@ -1,7 +1,7 @@
 """Players' self-entry (inserimento dai telefoni): personal codes and the reports sent from the
-phones. The rules (when two reports agree, what goes to the director's queue) are the service's
-(:mod:`figs_td.services.self_entry`); this facade only stores, guarded by versions, and audits.
-A code itself never goes into the audit trail."""
+phones. The rules (when two reports agree, what goes to the director's queue) are the
+service's (:mod:`figs_td.services.self_entry`); this facade only stores, guarded by versions,
+and audits. A code itself never goes into the audit trail."""
 
 from __future__ import annotations
 

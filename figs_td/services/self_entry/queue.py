@@ -1,7 +1,7 @@
 """The director's queue of reports from the phones (``figs-td reports``, the window's panel):
 what waits, the decision on one report, and its undoing (the window's *Annulla*).
 
-The rules of what enters the queue are :mod:`figs_td.services.self_entry`'s.
+The rules of what enters the queue are :mod:`figs_td.services.self_entry.phones`'s.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from figs_td.errors import ConflictError, InputError
 from figs_td.services.results import has_result
-from figs_td.services.self_entry import (
+from figs_td.services.self_entry.phones import (
     OPEN,
     REASONS,
     STATUS,

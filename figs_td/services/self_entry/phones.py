@@ -1,10 +1,11 @@
 """Players' self-entry (inserimento dei risultati dai telefoni): the use cases the live server
-calls like any desk, and the director's queue that the CLI and the window show.
+calls like any desk, and the rules of what goes to the director's queue (shown and decided by
+:mod:`figs_td.services.self_entry.queue`).
 
 A player reports his score and his opponent's; the opponent confirms (or reports his own).
 **Two reports that agree enter the result** through the store's result writes, as a desk entry
 (checked against the version read, audited with the actor ``giocatore Bianchi, telefono;
-confermato da Rossi``). Everything else waits for the director (:func:`queue`): reports that
+confermato da Rossi``). Everything else waits for the director (the queue): reports that
 disagree, a report left unconfirmed for ``self_entry.confirm_minutes`` (*late*), a report on a
 game that has a different result already, an implausible score, a contest within
 ``self_entry.appeal_minutes`` of the result, a time loss or a challenge. Nothing a phone sends
@@ -108,7 +109,7 @@ def start_self_entry(
     """Turn self-entry on (``serve --self-entry``, the window's menu): the two times, when given,
     the server's address (printed as QR codes on the slips), and a code for every player who
     has none. Returns how many codes were made."""
-    from figs_td.services.self_entry_codes import ensure_codes
+    from figs_td.services.self_entry.codes import ensure_codes
 
     values = {CONFIRM_KEY: confirm_minutes, APPEAL_KEY: appeal_minutes}
     for value in values.values():
