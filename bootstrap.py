@@ -2,10 +2,11 @@
 """Set up figs-td in a virtual environment inside the repository, then run it or its tests.
 
     python3 bootstrap.py app     # set up (first time / when pyproject.toml changes), open the program
-    python3 bootstrap.py test    # set up with the test tools, run the whole test suite
+    python3 bootstrap.py test    # set up with the test tools, run the whole test suite in parallel
 
 Only the Python standard library is used here, so this works on a fresh machine with Python 3.11+.
-Extra arguments after ``app`` go to ``figs-td``; after ``test`` they go to pytest.
+Extra arguments after ``app`` go to ``figs-td``; after ``test`` they go to pytest (``-n 0`` runs
+the tests one after the other; by default one worker per core).
 """
 
 from __future__ import annotations
@@ -23,16 +24,30 @@ BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PY = BIN / ("python.exe" if os.name == "nt" else "python")
 
 
+#: The extras that include everything the application needs: an environment set up for one of
+#: them (``test`` after ``bootstrap.py test``) serves ``app`` as it is, with nothing reinstalled.
+SUPERSETS = {"": ("test", "installer")}
+
+
+def _digest(extras: str) -> str:
+    return hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + extras.encode()).hexdigest()
+
+
+def _ready(extras: str) -> bool:
+    stamp = VENV / f".figs-installed-{extras or 'app'}"
+    return stamp.exists() and stamp.read_text() == _digest(extras)
+
+
 def _ensure_venv(extras: str) -> None:
     if sys.version_info < (3, 11):  # noqa: UP036 - this script may run on an old Python
         sys.exit("figs-td richiede Python 3.11 o successivo")
     if not PY.exists():
         print("Creo l'ambiente virtuale in .venv …", flush=True)
         venv.EnvBuilder(with_pip=True).create(VENV)
-    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + extras.encode()).hexdigest()
-    stamp = VENV / f".figs-installed-{extras or 'app'}"
-    if stamp.exists() and stamp.read_text() == digest:
+    if any(_ready(e) for e in (extras, *SUPERSETS.get(extras, ()))):
         return
+    digest = _digest(extras)
+    stamp = VENV / f".figs-installed-{extras or 'app'}"
     print("Installo le dipendenze …", flush=True)
     target = f".[{extras}]" if extras else "."
     subprocess.run(
@@ -44,21 +59,40 @@ def _ensure_venv(extras: str) -> None:
 
 
 def _ensure_standin_lexicon() -> None:
-    """Build the free stand-in word list once, if the system has the Italian Hunspell dictionary.
+    """Start building the free stand-in word list, once, in the background, if the system has the
+    Italian Hunspell dictionary; the window opens at once, without waiting for it.
 
     It is labelled everywhere "Lessico libero (LibreOffice it_IT) — non ufficiale"; the arbiter
-    loads the official list with ``figs-td lexicon import``. Nothing happens when it already exists
-    or when no dictionary is installed (the program then asks for a list when one is needed).
+    loads the official list with ``figs-td lexicon import``. The build takes about a minute the
+    first time (its log: ``.venv/lessico-libero.log``); meanwhile *Arbitro → Lessico libero*
+    builds it in the window with a progress bar. Nothing happens when it was already tried.
     """
     stamp = VENV / ".figs-standin-tried"
     if stamp.exists():
         return
-    done = subprocess.run(
-        [str(PY), "-m", "figs_td", "lexicon", "standin"], cwd=ROOT, capture_output=True, text=True
+    stamp.write_text("started")
+    log = (VENV / "lessico-libero.log").open("w", encoding="utf-8")
+    subprocess.Popen(
+        [str(PY), "-m", "figs_td", "lexicon", "standin"],
+        cwd=ROOT,
+        stdin=subprocess.DEVNULL,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,  # goes on if the window is closed first
     )
-    if done.returncode == 0:
-        print("Lessico libero (non ufficiale) pronto.", flush=True)
-    stamp.write_text(str(done.returncode))
+    print(
+        "Preparo il lessico libero (non ufficiale) in sottofondo: circa un minuto, solo la "
+        "prima volta.",
+        flush=True,
+    )
+
+
+def _pytest_args(rest: list[str]) -> list[str]:
+    """The tests run in parallel, one worker per core (pytest-xdist), unless told otherwise."""
+    chosen = any(
+        a in ("-n", "--numprocesses", "-p") or a.startswith(("-n", "--numprocesses=")) for a in rest
+    )
+    return rest if chosen else ["-n", "auto", *rest]
 
 
 def main(argv: list[str]) -> int:
@@ -72,7 +106,7 @@ def main(argv: list[str]) -> int:
         return subprocess.call([str(PY), "-m", "figs_td", *rest], cwd=ROOT)
     _ensure_venv("test")
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
-    return subprocess.call([str(PY), "-m", "pytest", *rest], cwd=ROOT, env=env)
+    return subprocess.call([str(PY), "-m", "pytest", *_pytest_args(rest)], cwd=ROOT, env=env)
 
 
 if __name__ == "__main__":

@@ -6,9 +6,13 @@
     python3 installer/build.py --installer  # Windows: also the set-up program (Inno Setup)
     python3 installer/build.py --no-smoke   # build only
 
-Like ``bootstrap.py``, it needs only Python 3.11+: it creates/refreshes ``.venv`` with the
-``installer`` extra (PyInstaller), draws the icon in the platform's format, runs PyInstaller on
-``installer/figs-td.spec`` and then ``installer/smoke.py`` on the result. The build log is
+Like ``bootstrap.py``, it needs only Python 3.11+. It builds from a clean environment of its
+own, ``build/venv-bundle`` (never the developers' ``.venv``, which also holds the test tools):
+the application and PyInstaller, every version pinned by ``installer/constraints.txt``. It takes
+the DejaVu fonts from the matplotlib wheel on the package index (the same files on every
+platform; the build fails when they cannot be had, rather than the user's first PDF), draws the
+icon in the platform's format, runs PyInstaller on ``installer/figs-td.spec``, adds the manual and
+``LEGGIMI.txt`` (inside and beside the macOS ``.app``) and then runs ``installer/smoke.py``. The build log is
 ``build/pyinstaller.log``. Every difference between Linux, Windows and macOS (names, ``.exe``,
 ``.app``, icons, archives, the set-up program, the smoke test's command lines) is in
 ``installer/platforms.py``; the release workflow (``.github/workflows/release.yml``) only runs
@@ -36,28 +40,138 @@ LOG = ROOT / "build" / "pyinstaller.log"
 ICON_PNG = ROOT / "resources" / "icons" / "figs-td.png"
 ICON_DIR = ROOT / "build" / "icons"
 
+CONSTRAINTS = ROOT / "installer" / "constraints.txt"
+BUNDLE_VENV = ROOT / "build" / "venv-bundle"
+FONTS = ROOT / "build" / "fonts"
+#: The DejaVu files taken from the matplotlib wheel (``matplotlib/mpl-data/fonts/ttf/``).
+FONT_MEMBERS = (
+    "DejaVuSans.ttf",
+    "DejaVuSans-Bold.ttf",
+    "DejaVuSans-Oblique.ttf",
+    "DejaVuSans-BoldOblique.ttf",
+    "DejaVuSansMono.ttf",
+    "LICENSE_DEJAVU",
+)
+
 README_TEXT = """figs-td {version} — direzione di gara per i tornei di Scrabble (regolamento FIGS)
 
-Avvio:
-  Linux:   ./figs-td                 (senza argomenti apre il programma; figs-td --help per i comandi)
-           ./installa-menu.sh        (lo aggiunge al menu e apre i file .figs con un doppio clic)
-  Windows: figs-td-app.exe           (figs-td.exe dal Prompt dei comandi); il programma di
-           installazione figs-td-…-setup.exe aggiunge il menu Start e apre i file .figs
-  macOS:   figs-td.app
+Avvio: {start}
 
-Il manuale è in manuale/manuale.md; un torneo di esempio è in
-_internal/resources/examples/ (aprilo con File → Apri).
-Caratteri DejaVu inclusi: licenza in _internal/resources/fonts/DejaVu-licence/.
+Senza argomenti il programma apre la finestra; figs-td --help elenca i comandi della riga di
+comando.
+
+Il manuale è in {manual}; il torneo di esempio è in
+{examples} (aprirlo con File → Apri).
+{fonts}
 """
 
 
-def _venv_python() -> Path:
-    """Prepare .venv with the installer extra (same logic as bootstrap.py) and return its python."""
-    sys.path.insert(0, str(ROOT))
-    import bootstrap  # the repository's own set-up script (standard library only)
+def leggimi(target: platforms.Target, version: str, fonts: list[str]) -> str:
+    """The text of LEGGIMI.txt: what this build is and contains, for its platform."""
+    text = README_TEXT.format(
+        version=version,
+        start=target.start_text(),
+        manual=target.manual_text(),
+        examples=target.examples_text(),
+        fonts=(
+            f"Caratteri DejaVu inclusi ({', '.join(fonts)}): licenza in "
+            f"{target.fonts_text()}/LICENSE_DEJAVU."
+            if fonts
+            else "Nessun carattere incluso: i PDF usano i caratteri del sistema."
+        ),
+    )
+    return text
 
-    bootstrap._ensure_venv("installer")
-    return Path(bootstrap.PY)
+
+def _run_quiet(cmd: list[str], what: str) -> None:
+    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    if done.returncode != 0:
+        print(done.stdout[-3000:] + done.stderr[-3000:], file=sys.stderr)
+        raise SystemExit(f"errore: {what} non riuscito (uscita {done.returncode})")
+
+
+def _bundle_python() -> Path:
+    """The clean build environment: the application and PyInstaller at the pinned versions.
+
+    Made again whenever ``pyproject.toml`` or the constraints change; nothing else is in it."""
+    import hashlib
+    import venv
+
+    bindir = BUNDLE_VENV / ("Scripts" if os.name == "nt" else "bin")
+    py = bindir / ("python.exe" if os.name == "nt" else "python")
+    digest = hashlib.sha256(
+        (ROOT / "pyproject.toml").read_bytes() + CONSTRAINTS.read_bytes()
+    ).hexdigest()
+    stamp = BUNDLE_VENV / ".figs-bundle-env"
+    if py.exists() and stamp.exists() and stamp.read_text() == digest:
+        return py
+    if BUNDLE_VENV.exists():
+        shutil.rmtree(BUNDLE_VENV)
+    print("Preparo l'ambiente pulito di costruzione (build/venv-bundle) …", flush=True)
+    venv.EnvBuilder(with_pip=True).create(BUNDLE_VENV)
+    _run_quiet(
+        [str(py), "-m", "pip", "install", "--disable-pip-version-check", "-q",
+         "-c", str(CONSTRAINTS), ".[installer]"],
+        "l'installazione delle dipendenze fissate in installer/constraints.txt",
+    )  # fmt: skip
+    check_environment(py)
+    stamp.write_text(digest)
+    return py
+
+
+def pinned_names(text: str) -> set[str]:
+    """The package names of a constraints file (``name==version`` lines), normalised."""
+    import re
+
+    names = set()
+    for line in text.splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line:
+            names.add(re.split(r"[=<>!~;\[ ]", line, maxsplit=1)[0].lower().replace("_", "-"))
+    return names
+
+
+def check_environment(py: Path) -> None:
+    """Everything in the build environment is pinned by the constraints (nothing else slipped
+    in): the bundle contains the application's dependencies and no more."""
+    done = subprocess.run(
+        [str(py), "-m", "pip", "freeze", "--exclude-editable", "--disable-pip-version-check"],
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    installed = pinned_names(done.stdout) - {"figs-td"}
+    unpinned = sorted(installed - pinned_names(CONSTRAINTS.read_text(encoding="utf-8")))
+    if unpinned:
+        raise SystemExit(
+            "errore: pacchetti nell'ambiente di costruzione non fissati in "
+            f"installer/constraints.txt: {', '.join(unpinned)}"
+        )
+
+
+def fetch_fonts(py: Path) -> Path:
+    """The DejaVu fonts and their licence, from the pinned matplotlib wheel, in build/fonts/."""
+    import zipfile
+
+    if all((FONTS / name).is_file() for name in FONT_MEMBERS):
+        return FONTS
+    wheels = ROOT / "build" / "fonts-wheel"
+    shutil.rmtree(wheels, ignore_errors=True)
+    _run_quiet(
+        [str(py), "-m", "pip", "download", "--disable-pip-version-check", "-q", "--no-deps",
+         "--only-binary=:all:", "-c", str(CONSTRAINTS), "-d", str(wheels), "matplotlib"],
+        "lo scaricamento dei caratteri DejaVu (pacchetto matplotlib)",
+    )  # fmt: skip
+    found = sorted(wheels.glob("matplotlib-*.whl"))
+    if not found:
+        raise SystemExit("errore: il pacchetto matplotlib (caratteri DejaVu) non è stato scaricato")
+    FONTS.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(found[0]) as wheel:
+        for name in FONT_MEMBERS:
+            member = f"matplotlib/mpl-data/fonts/ttf/{name}"
+            try:
+                (FONTS / name).write_bytes(wheel.read(member))
+            except KeyError:
+                raise SystemExit(f"errore: {member} manca in {found[0].name}") from None
+    return FONTS
 
 
 def _version(py: Path) -> str:
@@ -76,8 +190,14 @@ def _size_mib(path: Path) -> tuple[float, int]:
     return sum(p.stat().st_size for p in files) / 2**20, len(files)
 
 
-def _add_manual(app_dir: Path, version: str) -> None:
-    (app_dir / "LEGGIMI.txt").write_text(README_TEXT.format(version=version), encoding="utf-8")
+def bundled_fonts(internal: Path) -> list[str]:
+    """The font files the built program carries (resources/fonts/*.ttf)."""
+    return sorted(p.name for p in (internal / "resources" / "fonts").glob("*.ttf"))
+
+
+def _add_manual(app_dir: Path, text: str) -> None:
+    """LEGGIMI.txt and the manual (with its pictures) in ``app_dir``."""
+    (app_dir / "LEGGIMI.txt").write_text(text, encoding="utf-8")
     manual = app_dir / "manuale"
     if manual.exists():
         shutil.rmtree(manual)
@@ -190,7 +310,7 @@ def main(argv: list[str]) -> int:
     dist: Path = args.dist.resolve()
     target = platforms.current()
 
-    py = _venv_python()
+    py = _bundle_python()
     version = _version(py)
     if args.expect_version and args.expect_version.removeprefix("v") != version:
         print(
@@ -199,13 +319,19 @@ def main(argv: list[str]) -> int:
             file=sys.stderr,
         )
         return 2
+    fonts = fetch_fonts(py)
     icon = _platform_icon(py, target)
     print(
         f"Costruisco figs-td {version} per {platform.system()} ({platform.machine()}) …", flush=True
     )
     LOG.parent.mkdir(parents=True, exist_ok=True)
     started = time.monotonic()
-    env = dict(os.environ, FIGS_BUILD_ICON=str(icon or ""))
+    env = dict(
+        os.environ,
+        FIGS_BUILD_ICON=str(icon or ""),
+        FIGS_BUNDLE_FONT_DIR=str(fonts),
+        FIGS_BUNDLE_FONT_LICENCE=str(fonts / "LICENSE_DEJAVU"),
+    )
     with LOG.open("w", encoding="utf-8") as log:
         status = subprocess.call(
             [
@@ -224,7 +350,17 @@ def main(argv: list[str]) -> int:
         print(f"errore: PyInstaller non è riuscito (registro: {LOG})", file=sys.stderr)
         return 1
     app_dir = target.app_dir(dist)
-    _add_manual(app_dir, version)
+    text = leggimi(target, version, bundled_fonts(target.internal_dir(target.cli_exe(dist))))
+    _add_manual(app_dir, text)
+    bundle_app = target.bundle_path(dist)
+    if bundle_app is not None:  # macOS: inside the .app, and beside it in the release folder
+        _add_manual(bundle_app / "Contents" / "Resources", text)
+        release = target.release_dir(dist)
+        if release is not None:
+            shutil.rmtree(release, ignore_errors=True)
+            release.mkdir(parents=True)
+            shutil.copytree(bundle_app, release / bundle_app.name, symlinks=True)
+            _add_manual(release, text)
     size, count = _size_mib(app_dir)
     print(f"Costruito in {elapsed:.0f} s: {app_dir} ({size:.0f} MiB, {count} file)", flush=True)
     setup = None

@@ -102,9 +102,10 @@ def keep_bundle_entry(dest: str) -> bool:
     return True
 
 
-#: Fonts copied into the bundle when the build machine has them (Debian: fonts-dejavu-core).
-#: The program looks for a system font at run time; the bundled copy makes the PDFs look the same
-#: on a machine without DejaVu/Liberation/Noto. DejaVu fonts are free (Bitstream Vera licence).
+#: Fonts copied into the bundle (from the matplotlib wheel, see installer/build.py; a direct
+#: PyInstaller run may use the build machine's, Debian: fonts-dejavu-core). The bundled program
+#: points its PDF font search at them, so the PDFs look the same on every machine. DejaVu fonts
+#: are free (Bitstream Vera licence).
 FONT_DIRS: tuple[str, ...] = (
     "/usr/share/fonts/truetype/dejavu",
     "/usr/share/fonts/dejavu",
@@ -215,7 +216,13 @@ def resource_datas() -> list[tuple[str, str]]:
 
 
 def font_datas() -> list[tuple[str, str]]:
-    """System DejaVu fonts and their licence, when present on the build machine."""
+    """The DejaVu fonts and their licence for the bundle.
+
+    ``installer/build.py`` takes them from the pinned matplotlib wheel and names the folder in
+    ``FIGS_BUNDLE_FONT_DIR`` (and the licence in ``FIGS_BUNDLE_FONT_LICENCE``); a direct
+    PyInstaller run falls back on the build machine's own DejaVu. Without DejaVu Sans and its bold
+    face the build stops here: a missing font fails the build, never the user's first PDF.
+    """
     out: list[tuple[str, str]] = []
     extra_dir = os.environ.get("FIGS_BUNDLE_FONT_DIR")
     dirs = ((extra_dir,) if extra_dir else ()) + FONT_DIRS
@@ -224,11 +231,18 @@ def font_datas() -> list[tuple[str, str]]:
         if found:
             out.extend((str(p), FONT_DEST) for p in found)
             break
-    if out:
-        for lic in FONT_LICENCES:
-            if Path(lic).is_file():
-                out.append((lic, FONT_DEST + "/DejaVu-licence"))
-                break
+    names = {Path(src).name for src, _dest in out}
+    if not {"DejaVuSans.ttf", "DejaVuSans-Bold.ttf"} <= names:
+        raise SystemExit(
+            "errore: caratteri DejaVu Sans (normale e grassetto) non trovati per la cartella del "
+            "programma: costruire con installer/build.py (li prende dal pacchetto matplotlib) o "
+            "indicarne la cartella in FIGS_BUNDLE_FONT_DIR"
+        )
+    licence = os.environ.get("FIGS_BUNDLE_FONT_LICENCE")
+    for lic in ((licence,) if licence else ()) + FONT_LICENCES:
+        if Path(lic).is_file():
+            out.append((lic, FONT_DEST))
+            break
     return out
 
 

@@ -88,9 +88,49 @@ class Target:
             return None
         return self.archive_base(version, machine) + "-setup.exe"
 
+    def release_dir(self, dist: Path) -> Path | None:
+        """macOS: the folder that is zipped for the release, ``figs-td.app`` with ``LEGGIMI.txt``
+        and ``manuale/`` beside it (the manual is also inside the ``.app``); else ``None``."""
+        return dist / f"{APP_NAME}-macos" / APP_NAME if self.app_bundle else None
+
     def archive_source(self, dist: Path) -> Path:
-        """What goes into the archive: the ``.app`` on macOS, the program folder elsewhere."""
-        return self.bundle_path(dist) or self.app_dir(dist)
+        """What goes into the archive: the release folder on macOS, the program folder elsewhere."""
+        return self.release_dir(dist) or self.app_dir(dist)
+
+    # -- what LEGGIMI.txt says (each statement checked against the build by smoke.py) ----------
+    def start_text(self) -> str:
+        if self.key == "windows":
+            return (
+                "figs-td-app.exe (figs-td.exe dal Prompt dei comandi); il programma di "
+                "installazione figs-td-…-setup.exe aggiunge il menu Start e apre i file .figs"
+            )
+        if self.key == "macos":
+            return (
+                f"{APP_NAME}.app (trascinarlo in Applicazioni; la prima volta Ctrl-clic → Apri, "
+                "perché il programma non è firmato da Apple)"
+            )
+        return (
+            f"./{APP_NAME}  (./installa-menu.sh lo aggiunge al menu e apre i file .figs con "
+            "un doppio clic)"
+        )
+
+    def data_text(self, *parts: str) -> str:
+        """Where a bundled data folder is, as LEGGIMI.txt names it (``resources/examples``…)."""
+        if self.key == "macos":
+            return "/".join((f"{APP_NAME}.app", "Contents", "Resources", *parts))
+        sep = "\\" if self.key == "windows" else "/"
+        return sep.join(("_internal", *parts))
+
+    def manual_text(self) -> str:
+        if self.key == "macos":
+            return f"manuale/manuale.md (accanto a {APP_NAME}.app e dentro, in Contents/Resources)"
+        return "manuale\\manuale.md" if self.key == "windows" else "manuale/manuale.md"
+
+    def examples_text(self) -> str:
+        return self.data_text("resources", "examples")
+
+    def fonts_text(self) -> str:
+        return self.data_text("resources", "fonts")
 
     def archive_command(self, dist: Path, version: str, machine: str) -> list[str] | None:
         """An external command that makes the archive, or ``None`` (Python's shutil does it).

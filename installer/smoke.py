@@ -74,19 +74,41 @@ class Smoke:
 
 
 def _commands(help_text: str) -> list[str]:
-    """The subcommand names listed under ``COMANDO`` in ``--help``."""
+    """The command names ``--help`` lists: the ``  name  description`` lines of its groups
+    (``Torneo:``, ``Turni:`` …), not those of ``opzioni:``."""
     names: list[str] = []
     inside = False
     for line in help_text.splitlines():
-        if re.match(r"^  \S", line):
-            inside = line.strip().startswith(("COMANDO", "{"))
+        if re.match(r"^\S.*:$", line):
+            inside = line != "opzioni:"
             continue
-        match = re.match(r"^    (\S+)", line)
+        match = re.match(r"^  ([a-z][\w-]*)(\s|$)", line)
         if inside and match:
             names.append(match.group(1))
-        elif not line.strip():
-            inside = False
     return sorted(names)
+
+
+def bundle_manifest(folder: Path) -> dict[str, int]:
+    """Every file of the built folder (path relative to it → size), links not followed."""
+    out: dict[str, int] = {}
+    for path in sorted(folder.rglob("*")):
+        if path.is_file() and not path.is_symlink():
+            out[path.relative_to(folder).as_posix()] = path.stat().st_size
+    return out
+
+
+def leggimi_claims(text: str, target: platforms.Target) -> list[str]:
+    """The files LEGGIMI.txt says the folder has (relative paths, for the smoke test to find)."""
+    claims = ["manuale/manuale.md"]
+    internal = target.data_text("resources").replace("\\", "/")
+    if target.key != "macos":
+        claims.append(internal + "/examples")
+    if "Caratteri DejaVu inclusi" in text:
+        fonts = re.search(r"Caratteri DejaVu inclusi \(([^)]*)\)", text)
+        for name in (fonts.group(1).split(", ") if fonts else []):
+            if target.key != "macos":
+                claims.append(f"{internal}/fonts/{name}")
+    return claims
 
 
 def _source_help() -> str | None:
@@ -268,7 +290,24 @@ def main(argv: list[str]) -> int:
     want_qm = sorted({Path(n).with_suffix(".qm").name for n in src_qm})
     s.check("traduzioni", set(want_qm) <= set(qm), ", ".join(qm) or "nessuna")
     fonts = sorted(p.name for p in (internal / "resources" / "fonts").glob("*.ttf"))
-    s.check("caratteri", True, ", ".join(fonts) or "nessuno incluso (si usano quelli di sistema)")
+    s.check(
+        "caratteri DejaVu inclusi",
+        {"DejaVuSans.ttf", "DejaVuSans-Bold.ttf"} <= set(fonts)
+        and (internal / "resources" / "fonts" / "LICENSE_DEJAVU").is_file(),
+        ", ".join(fonts) or "nessuno",
+    )
+    folder = exe.parent
+    manifest = bundle_manifest(folder)
+    size = sum(manifest.values()) / 2**20
+    print(f"  contenuto: {len(manifest)} file, {size:.0f} MiB")
+    leggimi = _read(folder / "LEGGIMI.txt")
+    if leggimi:
+        claims = leggimi_claims(leggimi, TARGET)
+        missing = [c for c in claims if not (folder / c).exists()]
+        s.check("LEGGIMI.txt dice il vero", not missing, "mancano: " + ", ".join(missing)
+                if missing else ", ".join(claims))  # fmt: skip
+    else:
+        print("  [--] LEGGIMI.txt assente (cartella costruita senza installer/build.py)")
 
     with tempfile.TemporaryDirectory(prefix="figs-smoke-") as tmp:
         tmpdir = Path(tmp)
@@ -336,6 +375,16 @@ def main(argv: list[str]) -> int:
                 s.check("publish (sito statico)", ok, err.strip()[-300:], t)
                 ok, detail = _serve(exe, copy, env)
                 s.check("serve (pagina live)", ok, detail)
+            if TARGET.gui_launcher:
+                # The program without a console (no standard streams: sys.stdout is None) does
+                # the same work: a PDF of the standings, checked by its file.
+                gui = Smoke(exe.parent / TARGET.exe_name(gui=True))
+                dest = odd / "classifica senza console.pdf"
+                rc, out, err, t = gui.run(
+                    ["export", str(copy), "standings", "-o", str(dest)], env=env
+                )
+                ok = rc == 0 and dest.exists() and dest.read_bytes()[:4] == b"%PDF"
+                s.check("programma senza console: export", ok, err.strip()[-300:], t)
             env_open = dict(env, FIGS_TD_SMOKE_SHOT=str(tmpdir / "finestra-esempio.png"))
             rc, out, err, t = s.run([str(copy)], env=env_open)
             title = out.strip().splitlines()[-1] if "finestra:" in out else ""

@@ -72,9 +72,9 @@ def _build(modules: Collection[str] | None) -> argparse.ArgumentParser:
     import importlib
 
     from figs_td.cli.commands import ALIASES, COMMANDS
-    from figs_td.cli.parser import ItalianParser
+    from figs_td.cli.parser import TopParser
 
-    parser = ItalianParser(prog="figs-td", description=DESCRIPTION)
+    parser = TopParser(prog="figs-td", description=DESCRIPTION)
     parser.add_argument(
         "--version", action="version", version=version_text(), help="mostra la versione"
     )

@@ -25,7 +25,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     add_version_options(f)
     f.set_defaults(handler=_forfeit)
 
-    t = sub.add_parser("timeloss", help="sconfitta per tempo: punteggi finali dal profilo")
+    t = sub.add_parser(
+        "timeloss", help="sconfitta per tempo: punteggi finali dal profilo", aliases=["time-loss"]
+    )
     t.add_argument("file", metavar="FILE")
     t.add_argument("--round", type=int, required=True, metavar="R")
     t.add_argument("--table", type=int, required=True, metavar="T")
@@ -35,9 +37,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     t.add_argument(
         "--flagged", required=True, metavar="NOME", help="chi ha esaurito il tempo (o first/second)"
     )
-    t.add_argument("--racks", nargs=2, metavar=("LEGGIO_A", "LEGGIO_B"), default=["", ""])
-    t.add_argument("--overtime", nargs=2, metavar=("S_A", "S_B"), default=["0", "0"])
-    t.add_argument("--base-left", nargs=2, metavar=("S_A", "S_B"), default=["0", "0"])
+    t.add_argument("--racks", nargs=2, metavar=("LEGGIO_A", "LEGGIO_B"), default=["", ""], help='le tessere rimaste sui due leggii ("" = leggio vuoto; il jolly è ?)')
+    t.add_argument("--overtime", nargs=2, metavar=("S_A", "S_B"), default=["0", "0"], help="secondi di tempo supplementare usati dai due giocatori (anche m:ss)")
+    t.add_argument("--base-left", nargs=2, metavar=("S_A", "S_B"), default=["0", "0"], help="secondi di tempo base rimasti ai due giocatori (profili che ne tengono conto)")
     t.add_argument("--preview", action="store_true", help="mostra i punteggi senza registrarli")
     t.add_argument("--json", action="store_true")
     add_version_options(t)
@@ -51,9 +53,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     sh.set_defaults(handler=_show)
     st = ts.add_parser("set", help="modifica le impostazioni del torneo (registrato nel log)")
     st.add_argument("file", metavar="FILE")
-    st.add_argument("--name", default=None, metavar="NOME")
-    st.add_argument("--place", default=None, metavar="LUOGO")
-    st.add_argument("--dates", default=None, metavar="AAAA-MM-GG[..AAAA-MM-GG]")
+    st.add_argument("--name", default=None, metavar="NOME", help="il nome del torneo")
+    st.add_argument("--place", default=None, metavar="LUOGO", help="la località del torneo")
+    st.add_argument("--dates", default=None, metavar="AAAA-MM-GG[..AAAA-MM-GG]", help="la data, o il primo e l'ultimo giorno")
     st.add_argument("--director", default=None, metavar="NOME", help="direttore di gara")
     st.add_argument("--arbiter", default=None, metavar="NOME", help="arbitro")
     st.add_argument("--panel", nargs="*", default=None, metavar="NOME", help="collegio (3 nomi)")
@@ -67,16 +69,16 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         help="modifica un numero del profilo, es. base_time_min=25 (CHIAVE= toglie la modifica)",
     )
     st.add_argument("--clear-rules", action="store_true", help="toglie tutte le modifiche")
-    st.add_argument("--tiebreaks", default=None, metavar="FIGS|WESPA|criterio,…")
-    st.add_argument("--bye-spread", default=None, metavar="N")
-    st.add_argument("--forfeit-spread", default=None, metavar="N")
+    st.add_argument("--tiebreaks", default=None, metavar="FIGS|WESPA|criterio,…", help="gli spareggi della classifica: FIGS, WESPA o un elenco di criteri")
+    st.add_argument("--bye-spread", default=None, metavar="N", help="lo scarto assegnato a chi riposa")
+    st.add_argument("--forfeit-spread", default=None, metavar="N", help="lo scarto di una vittoria a tavolino")
     st.add_argument(
         "--word-list-threshold",
         default=None,
         metavar="RATING",
         help="liste di parole di 2 e 3 lettere fino a questo rating (none: nessuno)",
     )
-    st.add_argument("--rounds", default=None, metavar="N")
+    st.add_argument("--rounds", default=None, metavar="N", help="i turni previsti")
     st.add_argument(
         "--absence",
         default=None,
@@ -100,9 +102,26 @@ def register_players(ps: argparse._SubParsersAction) -> None:  # type: ignore[ty
     e.add_argument("file", metavar="FILE")
     e.add_argument("who", metavar="NOME", help="nome, tessera o #numero")
     e.add_argument("--name", default=None, metavar="NOME", help='"Cognome, Nome"')
-    e.add_argument("--rating", default=None, metavar="N", help="none: senza rating")
-    e.add_argument("--club", default=None)
-    e.add_argument("--id", dest="federation_id", default=None, metavar="TESSERA")
+    e.add_argument(
+        "--rating",
+        default=None,
+        metavar="N",
+        help="none: senza rating (il rating all'iscrizione resta quello delle fasce dei premi)",
+    )
+    e.add_argument(
+        "--registration-rating",
+        default=None,
+        metavar="N",
+        help="corregge il rating all'iscrizione, che decide le fasce (none: senza rating)",
+    )
+    e.add_argument("--club", default=None, help="il nuovo circolo")
+    e.add_argument(
+        "--id",
+        dest="federation_id",
+        default=None,
+        metavar="TESSERA",
+        help="il numero di tessera federale",
+    )
     e.add_argument("--json", action="store_true")
     e.set_defaults(handler=_players_edit)
 
@@ -186,6 +205,7 @@ def _timeloss(args: argparse.Namespace) -> int:
         game_json,
         parse_score,
         seat_at_table,
+        time_loss_json,
         time_loss_of,
     )
     from figs_td.services.tournament import open_tournament
@@ -214,7 +234,10 @@ def _timeloss(args: argparse.Namespace) -> int:
         data: dict[str, Any] = game_json(g)
         if args.preview:
             data.update(
-                score_first=final[0], score_second=final[1], kind="time_loss", time_loss=tl.clock
+                score_first=final[0],
+                score_second=final[1],
+                kind="time_loss",
+                time_loss=time_loss_json(tl.clock),
             )
         data["preview"] = args.preview
         print_json(data)
@@ -331,6 +354,9 @@ def _players_edit(args: argparse.Namespace) -> int:
     rating: Any = KEEP
     if args.rating is not None:
         rating = parse_optional_int(args.rating, "rating")
+    registered: Any = KEEP
+    if args.registration_rating is not None:
+        registered = parse_optional_int(args.registration_rating, "rating all'iscrizione")
     with open_tournament(args.file) as store:
         rec = edit_player(
             store,
@@ -339,6 +365,7 @@ def _players_edit(args: argparse.Namespace) -> int:
             rating=rating,
             club=args.club,
             federation_id=args.federation_id,
+            registration_rating=registered,
             actor=_actor(),
         )
     if args.json:

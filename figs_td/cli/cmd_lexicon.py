@@ -34,7 +34,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     li.add_argument("--json", action="store_true")
     li.set_defaults(handler=_list)
     u = ls.add_parser("use", help="sceglie il lessico in uso")
-    u.add_argument("name", metavar="NAME")
+    u.add_argument("name", metavar="NAME", help="il nome del lessico (come in figs-td lexicon list)")
     u.add_argument("--json", action="store_true")
     u.set_defaults(handler=_use)
     s = ls.add_parser("standin", help="prepara il lessico libero (non ufficiale) da hunspell-it")
@@ -66,7 +66,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 
 def _check_options(c: argparse.ArgumentParser) -> None:
-    c.add_argument("--lexicon", default=None, metavar="NOME|FILE")
+    c.add_argument("--lexicon", default=None, metavar="NOME|FILE", help="il lessico da usare: un nome di figs-td lexicon list o un file di parole (predefinito: quello del torneo o quello in uso)")
     c.add_argument("--move-value", type=int, default=None, metavar="V", help="valore della mossa")
     c.add_argument("--round", type=int, default=None, metavar="R")
     c.add_argument("--table", type=int, default=None, metavar="T")
@@ -74,7 +74,7 @@ def _check_options(c: argparse.ArgumentParser) -> None:
     c.add_argument(
         "--ruled-by", default=None, metavar="NOME", help="chi decide (predefinito: art. 45)"
     )
-    c.add_argument("--role", default="arbitro", choices=["arbitro", "collegio"])
+    c.add_argument("--role", default="arbitro", choices=["arbitro", "collegio"], help="chi decide: l'arbitro o il collegio di supporto (art. 45)")
     c.add_argument("--json", action="store_true")
 
 

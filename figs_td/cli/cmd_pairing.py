@@ -1,4 +1,5 @@
-"""Pairing and standings commands: pair, pairings, unpair, repair, swap, standings, phases."""
+"""Pairing and standings commands: pair, pairings, unpair, repair, swap, standings, phases,
+constraints."""
 
 from __future__ import annotations
 
@@ -46,15 +47,15 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     r.add_argument("file", metavar="FILE")
     r.add_argument("--round", type=int, required=True, metavar="R")
     r.add_argument("--seed", type=int, default=None)
-    r.add_argument("--draw", choices=("random", "rating"), default=None)
+    r.add_argument("--draw", choices=("random", "rating"), default=None, help="primo turno: per sorteggio (random) o per rating")
     r.add_argument("--json", action="store_true")
     r.set_defaults(handler=_repair)
 
     w = sub.add_parser("swap", help="scambia due giocatori tra i loro tavoli in un turno")
     w.add_argument("file", metavar="FILE")
     w.add_argument("--round", type=int, required=True, metavar="R")
-    w.add_argument("name1", metavar="NOME1")
-    w.add_argument("name2", metavar="NOME2")
+    w.add_argument("name1", metavar="NOME1", help="il primo giocatore")
+    w.add_argument("name2", metavar="NOME2", help="il secondo giocatore")
     w.add_argument("--json", action="store_true")
     w.set_defaults(handler=_swap)
 
@@ -97,6 +98,37 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     f.add_argument("--clear", action="store_true", help="torna al solo italo-svizzero")
     f.add_argument("--json", action="store_true")
     f.set_defaults(handler=_phases)
+
+    k = sub.add_parser(
+        "constraints",
+        help="vincoli di abbinamento: coppie vietate, stesso circolo non prima del turno N",
+    )
+    k.add_argument("file", metavar="FILE")
+    k.add_argument(
+        "--forbid",
+        nargs=2,
+        action="append",
+        default=[],
+        metavar=("GIOCATORE1", "GIOCATORE2"),
+        help="i due giocatori non vanno abbinati (familiari…); nome, tessera o #numero",
+    )
+    k.add_argument(
+        "--allow",
+        nargs=2,
+        action="append",
+        default=[],
+        metavar=("GIOCATORE1", "GIOCATORE2"),
+        help="toglie una coppia vietata",
+    )
+    k.add_argument(
+        "--same-club-from",
+        default=None,
+        metavar="N|none",
+        help="giocatori dello stesso circolo non abbinati prima del turno N (none: nessun vincolo)",
+    )
+    k.add_argument("--clear", action="store_true", help="toglie tutti i vincoli")
+    k.add_argument("--json", action="store_true")
+    k.set_defaults(handler=_constraints)
 
 
 def _open(path: str) -> Any:  # the open tournament (services.tournament.open_tournament)
@@ -225,7 +257,7 @@ def _standings(args: argparse.Namespace) -> int:
     for r in rows:
         phase = f"  {PHASES.get(r.phase, r.phase)}" if phased else ""
         print(
-            f"{r.place or r.rank:>4}  {r.name:<{width}}  {number(r.wins):>5}  "
+            f"{r.final_place:>4}  {r.name:<{width}}  {number(r.wins):>5}  "
             f"{r.tournament_points:>5}  {number(r.buchholz):>8}  {r.spread:>+6}  {r.points:>6}  "
             f"{r.games:>5}{phase}"
         )
@@ -268,4 +300,41 @@ def _phases(args: argparse.Namespace) -> int:
     else:
         extra = ", finale 3° posto" if value["third_place"] else ""
         print(f"eliminazione diretta: incontri al meglio di {value['best_of']}{extra}")
+    return 0
+
+
+def _constraints(args: argparse.Namespace) -> int:
+    """Without --forbid/--allow/--same-club-from/--clear: shows, never writes."""
+    from figs_td.services import pair_constraints as svc
+
+    writes = args.forbid or args.allow or args.same_club_from is not None or args.clear
+    with _open(args.file) as store:
+        if not writes:
+            c, data = svc.show_constraints(store)
+        else:
+            club: Any = svc.KEEP
+            if args.same_club_from is not None:
+                from figs_td.services.director import parse_optional_int
+
+                club = parse_optional_int(args.same_club_from, "turno per lo stesso circolo")
+            c, data = svc.set_constraints(
+                store,
+                forbid=[tuple(x) for x in args.forbid],
+                allow=[tuple(x) for x in args.allow],
+                same_club_from=club,
+                clear=args.clear,
+                actor=_actor(),
+            )
+    if args.json:
+        from figs_td.cli.common import print_json
+
+        print_json(data)
+        return 0
+    if not c.active:
+        print("nessun vincolo di abbinamento")
+        return 0
+    for pair in data["forbid"]:
+        print(f"coppia vietata: {' – '.join(pair['names'])}")
+    if c.same_club_from is not None:
+        print(f"stesso circolo non prima del turno {c.same_club_from}")
     return 0

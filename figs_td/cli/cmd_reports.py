@@ -38,11 +38,11 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
             "24 mesi. FILE: tornei (.figs) o esportazioni federali (.xlsx/.csv)."
         ),
     )
-    rp.add_argument("files", metavar="FILE", nargs="+")
+    rp.add_argument("files", metavar="FILE", nargs="+", help="i tornei (.figs) o i loro file per la federazione (CSV/XLSX)")
     rp.add_argument(
         "--as-of", required=True, metavar="DATA", help="data di riferimento (AAAA-MM-GG)"
     )
-    rp.add_argument("-o", "--output", default=None, metavar="OUT.xlsx")
+    rp.add_argument("-o", "--output", default=None, metavar="OUT.xlsx", help="scrive la classifica in un file (XLSX o PDF)")
     rp.add_argument(
         "--points",
         default=None,

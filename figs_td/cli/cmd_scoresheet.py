@@ -48,7 +48,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     )
     # Options may come between FILE and GAME ("FILE --round R --table T GAME"): the positionals
     # and what follows them are parsed again, intermixed, by the handler.
-    p.add_argument("rest", nargs=argparse.REMAINDER, metavar="FILE [GAME]")
+    p.add_argument("rest", nargs=argparse.REMAINDER, metavar="FILE [GAME]", help="un formulario (JSON o GCG), oppure il torneo con --round e --table e il formulario da allegare")
     _options(p)
     p.set_defaults(handler=_scoresheet)
 

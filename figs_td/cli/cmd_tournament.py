@@ -28,7 +28,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         help=f"{', '.join(SYSTEMS)} (anche alias: svizzero, girone, knockout, gruppi …)",
     )
     p.add_argument("--rounds", type=int, default=None, help="turni previsti")
-    p.add_argument("--profile", default="figs-25", choices=["figs-2008", "figs-25", "club-22"])
+    p.add_argument("--profile", default="figs-25", choices=["figs-2008", "figs-25", "club-22"], help="il profilo di regole (tempi, penalità, fine partita)")
     p.add_argument(
         "--tiebreaks",
         default=None,
@@ -43,9 +43,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     a = ps.add_parser("add", help="iscrive un giocatore")
     a.add_argument("file", metavar="FILE")
     a.add_argument("name", metavar="NOME", help='"Cognome, Nome" o il nome completo')
-    a.add_argument("--rating", type=int, default=None)
-    a.add_argument("--club", default="")
-    a.add_argument("--id", dest="federation_id", default="", metavar="TESSERA")
+    a.add_argument("--rating", type=int, default=None, help="il rating del giocatore")
+    a.add_argument("--club", default="", help="il circolo")
+    a.add_argument("--id", dest="federation_id", default="", metavar="TESSERA", help="il numero di tessera federale")
     a.add_argument(
         "--from-round", type=int, default=None, metavar="R", help="iscrizione tardiva: dal turno R"
     )
@@ -53,7 +53,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     a.set_defaults(handler=_players_add)
     i = ps.add_parser("import", help="importa i giocatori da CSV o XLSX")
     i.add_argument("file", metavar="FILE")
-    i.add_argument("src", metavar="SRC")
+    i.add_argument("src", metavar="SRC", help="il file dei giocatori: CSV o XLSX")
     i.add_argument("--json", action="store_true")
     i.set_defaults(handler=_players_import)
     ls = ps.add_parser("list", help="elenca i giocatori")
@@ -62,8 +62,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     ls.set_defaults(handler=_players_list)
     w = ps.add_parser("withdraw", help="ritira un giocatore da un turno in poi")
     w.add_argument("file", metavar="FILE")
-    w.add_argument("name", metavar="NOME")
-    w.add_argument("--from-round", type=int, required=True, metavar="R")
+    w.add_argument("name", metavar="NOME", help="il giocatore (nome, numero o tessera)")
+    w.add_argument("--from-round", type=int, required=True, metavar="R", help="il primo turno che il giocatore non gioca")
     w.add_argument("--json", action="store_true")
     w.set_defaults(handler=_players_withdraw)
     from figs_td.cli.cmd_director import register_players
@@ -94,7 +94,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     rs = sub.add_parser("results", help="risultati di un turno da CSV o XLSX")
     rs.add_argument("file", metavar="FILE")
     rs.add_argument("--round", type=int, required=True, metavar="R")
-    rs.add_argument("src", metavar="SRC")
+    rs.add_argument("src", metavar="SRC", help="il file dei risultati: CSV o XLSX (tavolo, primo, secondo)")
     rs.add_argument("--json", action="store_true")
     add_version_options(rs, version=False)
     rs.set_defaults(handler=_results)
@@ -106,15 +106,15 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     lg.set_defaults(handler=_log)
 
     it = sub.add_parser("import-tsh", help="crea un torneo da un file TSH (.t)")
-    it.add_argument("src", metavar="SRC.t")
-    it.add_argument("dest", metavar="DEST.figs")
+    it.add_argument("src", metavar="SRC.t", help="il file TSH da importare")
+    it.add_argument("dest", metavar="DEST.figs", help="il nuovo file del torneo")
     it.add_argument("--name", default=None, help="nome del torneo (predefinito: nome del file)")
     it.add_argument("--json", action="store_true")
     it.set_defaults(handler=_import_tsh)
 
     et = sub.add_parser("export-tsh", help="esporta il torneo in un file TSH (.t)")
     et.add_argument("file", metavar="FILE")
-    et.add_argument("dest", metavar="DEST.t")
+    et.add_argument("dest", metavar="DEST.t", help="il file TSH da scrivere")
     et.set_defaults(handler=_export_tsh)
 
     bk = sub.add_parser(
@@ -219,17 +219,25 @@ def _players_import(args: argparse.Namespace) -> int:
 def _players_list(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
     from figs_td.services.players import list_players, player_json
+    from figs_td.services.prizes import rating_text, ratings_at_registration
     from figs_td.services.tournament import open_tournament
 
     with open_tournament(args.file) as store:
         recs = list_players(store)
+        registered = ratings_at_registration(store)
     if args.json:
-        print_json([player_json(r) for r in recs])
+        # registration_rating: the rating that decides the prize bands (issue 25 §4)
+        print_json(
+            [
+                {**player_json(r), "registration_rating": registered.get(r.id, r.rating)}
+                for r in recs
+            ]
+        )
         return 0
     for r in recs:
         extra = []
-        if r.rating is not None:
-            extra.append(f"rating {r.rating}")
+        if r.rating is not None or r.id in registered:
+            extra.append(rating_text(r.id, r.rating, registered))
         if r.club:
             extra.append(r.club)
         if r.federation_id:

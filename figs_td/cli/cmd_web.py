@@ -42,7 +42,11 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     sp.add_argument("--lan", action="store_true", help="raggiungibile dalla rete locale")
     sp.add_argument("--host", default=None, help="indirizzo da usare (avanzato)")
     sp.add_argument(
-        "--poster", default=None, metavar="OUT.pdf", help="scrive il manifesto A4 con il codice QR"
+        "--poster",
+        default=None,
+        metavar="OUT.pdf",
+        help="scrive il manifesto A4 con il codice QR (serve --lan: i telefoni devono "
+        "raggiungere l'indirizzo)",
     )
     sp.add_argument(
         "--self-entry", action="store_true",
@@ -99,6 +103,11 @@ def _serve(args: argparse.Namespace) -> int:
     if not 0 <= args.port <= 65535:
         raise InputError(f"porta non valida: {args.port} (da 0 a 65535; 0: una porta libera)")
     host = args.host or (lan_address() if args.lan else "127.0.0.1")
+    if args.poster:  # refused before the server starts: a poster no phone can follow
+        from figs_td.web.poster import phone_reachable
+        from figs_td.web.server import host_for_url
+
+        phone_reachable(f"http://{host_for_url(host)}:{args.port}/")
     if not args.self_entry and (
         args.confirm_minutes is not None or args.appeal_minutes is not None
     ):
@@ -107,9 +116,14 @@ def _serve(args: argparse.Namespace) -> int:
     if args.self_entry:
         from figs_td.cli.common import actor
         from figs_td.services.self_entry.phones import start_self_entry
+        from figs_td.web.poster import phone_reachable
 
+        try:  # the address printed with the codes' QR: only one a phone reaches
+            url = phone_reachable(server.url)
+        except InputError:
+            url = ""
         made = start_self_entry(server.store, confirm_minutes=args.confirm_minutes,
-                                appeal_minutes=args.appeal_minutes, url=server.url,
+                                appeal_minutes=args.appeal_minutes, url=url,
                                 actor=actor())  # fmt: skip
         if made:
             print(f"codici personali creati: {made} (elenco: figs-td codes {args.file})")

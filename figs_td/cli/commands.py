@@ -34,6 +34,11 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
         "cmd_pairing",
         "formula a fasi (N turni di svizzero, poi tabellone tra i primi K) o opzioni dell'eliminazione diretta",
     ),
+    (
+        "constraints",
+        "cmd_pairing",
+        "vincoli di abbinamento: coppie vietate, stesso circolo non prima del turno N",
+    ),
     ("categories", "cmd_prizes", "categorie: fasce di rating e categorie libere"),
     ("prize-table", "cmd_prizes", "tabella dei premi"),
     ("prizes", "cmd_prizes", "assegnazione dei premi sulla classifica"),
@@ -74,5 +79,22 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
     ),
 )
 
-#: Command → its other names (``add_parser(…, aliases=…)``); none today.
-ALIASES: dict[str, tuple[str, ...]] = {}
+#: Command → its other names (``add_parser(…, aliases=…)``).
+ALIASES: dict[str, tuple[str, ...]] = {"timeloss": ("time-loss",)}
+
+#: ``figs-td --help`` lists the commands by task, in the order a director meets them on the day
+#: (title, commands). Every command of :data:`COMMANDS` stands in exactly one group
+#: (``tests/cli/test_help_groups.py``); a command not listed here would still be shown, under
+#: "Altri comandi", so that nothing is ever hidden.
+GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Torneo", ("new", "import-tsh", "tournament", "phases", "backup", "log")),
+    ("Giocatori", ("players", "categories", "teams")),
+    ("Turni", ("pair", "pairings", "swap", "repair", "unpair", "constraints")),
+    ("Risultati", ("result", "results", "forfeit", "timeloss", "scoresheet")),
+    ("Arbitro", ("check", "rulings", "lexicon", "rules")),
+    ("Classifiche e premi", ("standings", "prizes", "prize-table", "clubs", "spread-cap")),
+    ("Stampe", ("export",)),
+    ("Pagine web", ("publish", "serve")),
+    ("Duplicato", ("duplicate",)),
+    ("Federazione", ("ranking", "export-tsh")),
+)

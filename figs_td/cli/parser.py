@@ -44,6 +44,18 @@ INT_KINDS: dict[str, str] = {
 }
 
 
+#: The description of an argument that means the same in every command, used when the command
+#: gives none of its own (``figs-td COMANDO --help`` describes every option: a test walks them).
+DEFAULT_HELPS: dict[str, str] = {
+    "file": "il torneo: un file .figs o l'indirizzo di un database postgresql+psycopg://…",
+    "json": "stampa il risultato in JSON (UTF-8), per altri programmi",
+    "round": "il numero del turno",
+    "table": "il numero del tavolo",
+    "after_round": "dopo il turno N (i turni successivi non contano)",
+    "seed": "seme del sorteggio: lo stesso seme dà lo stesso risultato",
+}
+
+
 def strict_int(kind: str, what: str | None = None) -> Callable[[str], int]:
     """An argparse ``type`` reading a whole number of ``kind`` (messages in Italian)."""
 
@@ -76,9 +88,11 @@ class ItalianParser(argparse.ArgumentParser):
         self._optionals.title = "opzioni"
 
     def add_argument(self, *args: Any, **kwargs: Any) -> argparse.Action:
+        dest = kwargs.get("dest") or _dest_of(args)
         if kwargs.get("type") is int:
-            dest = kwargs.get("dest") or _dest_of(args)
             kwargs["type"] = strict_int(INT_KINDS.get(dest, "count"), _what(args))
+        if kwargs.get("help") is None and dest in DEFAULT_HELPS:
+            kwargs["help"] = DEFAULT_HELPS[dest]
         return super().add_argument(*args, **kwargs)
 
     def print_usage(self, file: Any = None) -> None:
@@ -91,7 +105,86 @@ class ItalianParser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)
-        self.exit(2, f"errore: {translate_usage_error(message)}\n")
+        self.exit(2, f"errore: {translate_usage_error(message)}{nearest_hint(message)}\n")
+
+
+def nearest_hint(message: str) -> str:
+    """For argparse's "invalid choice" error, the names closest to what was typed
+    (``figs-td paire`` → "forse: pair, pairs?"); empty for every other error."""
+    import difflib
+    import re
+
+    m = re.match(r"^argument .+?: invalid choice: '(.*?)' \(choose from (.*)\)$", message)
+    if not m:
+        return ""
+    choices = re.findall(r"'([^']*)'", m.group(2))
+    close = difflib.get_close_matches(m.group(1), choices, n=3, cutoff=0.6)
+    if not close:
+        return ""
+    return f"\nforse intendevi: {', '.join(close)}?"
+
+
+class TopParser(ItalianParser):
+    """The parser of ``figs-td`` itself: its help lists the commands by task
+    (:data:`figs_td.cli.commands.GROUPS`), the choices of the error above stay complete."""
+
+    def format_help(self) -> str:
+        from figs_td.cli.commands import COMMANDS, GROUPS
+
+        helps = {name: text for name, _module, text in COMMANDS}
+        formatter = self._get_formatter()
+        formatter.add_usage(self.usage, self._actions, self._mutually_exclusive_groups)
+        formatter.add_text(self.description)
+        head = formatter.format_help().replace("usage:", "uso:", 1).rstrip("\n") + "\n\n"
+        lines = [
+            "Comandi per attività, nell'ordine in cui servono in una giornata di gara",
+            "(figs-td COMANDO --help per i dettagli di ognuno):",
+        ]
+        listed: set[str] = set()
+        groups = list(GROUPS)
+        rest = tuple(name for name in helps if not any(name in names for _t, names in GROUPS))
+        if rest:
+            groups.append(("Altri comandi", rest))
+        import shutil
+        import textwrap
+
+        width = max(len(name) for name in helps) + 2
+        columns = max(shutil.get_terminal_size().columns - 2, 60)
+        for title, names in groups:
+            lines.append("")
+            lines.append(f"{title}:")
+            for name in names:
+                if name in helps and name not in listed:
+                    listed.add(name)
+                    lines.extend(
+                        textwrap.wrap(
+                            helps[name],
+                            width=columns,
+                            initial_indent=f"  {name.ljust(width)}",
+                            subsequent_indent=" " * (width + 2),
+                        )
+                    )
+        options = self._get_formatter()
+        options.start_section(self._optionals.title)
+        options.add_arguments(self._optionals._group_actions)
+        options.end_section()
+        tail = options.format_help().replace(
+            "show this help message and exit", "mostra questo aiuto ed esce"
+        )
+        return head + "\n".join(lines) + "\n\n" + tail
+
+    def error(self, message: str) -> NoReturn:
+        import re
+
+        m = re.match(r"^argument COMANDO: invalid choice: '(.*?)'", message)
+        if not m:
+            super().error(message)
+        self.print_usage(sys.stderr)
+        self.exit(
+            2,
+            f"errore: il comando '{m.group(1)}' non esiste{nearest_hint(message)}\n"
+            "(figs-td --help elenca i comandi)\n",
+        )
 
 
 def _dest_of(args: tuple[Any, ...]) -> str:

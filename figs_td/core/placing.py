@@ -16,16 +16,24 @@ It applies once the bracket is complete (final, and third-place match if any, de
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from figs_td.core.model import System, TournamentState
-from figs_td.core.standings import StandingRow
+from figs_td.core.standings import StandingRow, compute_standings
 
 if TYPE_CHECKING:  # the bracket is built only for a knockout or phased event (see _bracket)
     from figs_td.core.pairing.knockout import Match
 
-__all__ = ["PHASES", "Placing", "final_placing", "knockout_places"]
+__all__ = [
+    "PHASES",
+    "Placing",
+    "current_phase",
+    "final_placing",
+    "final_standings",
+    "knockout_places",
+    "outside_state",
+]
 
 #: Values of ``Placing.phase`` / the standings' ``phase`` and their Italian labels.
 PHASES: dict[str, str] = {
@@ -110,14 +118,37 @@ def _bracket(
     return seeds, stages
 
 
+def _knockout_start(settings: Mapping[str, Any]) -> int:
+    ko = settings.get("knockout")
+    return int(ko.get("start_round", 1)) if isinstance(ko, Mapping) else 1
+
+
+def outside_state(state: TournamentState, settings: Mapping[str, Any]) -> TournamentState:
+    """``state`` without the bracket's games (the games from the knockout's first round on in
+    which a seeded player sits): what places the players outside the bracket. Their Buchholz is
+    not lifted by what their Swiss opponents did in the knockout; without a consolation pool
+    this is the standings after the last Swiss round."""
+    ko = settings.get("knockout")
+    if not isinstance(ko, Mapping) or not ko.get("seeds"):
+        return state
+    seeds = {int(x) for x in ko["seeds"]}
+    start = _knockout_start(settings)
+    games = [
+        g
+        for g in state.games
+        if g.round < start or not (g.first in seeds or (g.second is not None and g.second in seeds))
+    ]
+    return replace(state, games=games)
+
+
 def final_placing(
     state: TournamentState, rows: Sequence[StandingRow], settings: Mapping[str, Any]
 ) -> list[Placing] | None:
     """The final placing, best first, or ``None`` when it does not apply (yet).
 
-    ``rows``: the standings after the last round (their order and shared ranks place everyone
-    outside the bracket). ``settings``: the pairing settings (``knockout`` with its ``seeds``,
-    ``start_round``, ``best_of``, ``third_place``; ``phases`` for a phased event;
+    ``rows``: the standings that place everyone outside the bracket (their order and shared
+    ranks; see :func:`outside_state`). ``settings``: the pairing settings (``knockout`` with
+    its ``seeds``, ``start_round``, ``best_of``, ``third_place``; ``phases`` for a phased event;
     ``knockout_replay`` from the rule profile).
     """
     phased = isinstance(settings.get("phases"), Mapping)
@@ -132,7 +163,7 @@ def final_placing(
     out = knockout_places(stages, seeds)
     in_bracket = {p.player_id for p in out}
     place = len(out) + 1
-    start = int(settings["knockout"].get("start_round", 1))
+    start = _knockout_start(settings)
     others = [r for r in rows if r.player_id not in in_bracket]
     others_ids = {r.player_id for r in others}
     consolation = any(
@@ -149,4 +180,68 @@ def final_placing(
             shared = place + i
             prev_rank = r.rank
         out.append(Placing(r.player_id, shared, phase))
+    return out
+
+
+def current_phase(
+    state: TournamentState, settings: Mapping[str, Any], after_round: int | None
+) -> str:
+    """The phase the standings are taken in: ``main`` (one-phase events), ``swiss``/``groups``
+    then ``knockout`` (phased events), ``knockout`` (eliminazione)."""
+    if state.system is System.KNOCKOUT:
+        return "knockout"
+    phases = settings.get("phases")
+    if not isinstance(phases, Mapping):
+        return "main"
+    rnd = state.last_round if after_round is None else after_round
+    try:
+        swiss_rounds = int(phases.get("swiss_rounds", 0))
+        groups = int(phases.get("groups", 1))
+    except (TypeError, ValueError):
+        return "main"
+    if rnd > swiss_rounds:
+        return "knockout"
+    return "groups" if groups > 1 else "swiss"
+
+
+def final_standings(
+    state: TournamentState,
+    tiebreaks: str | Sequence[str],
+    settings: Mapping[str, Any],
+    *,
+    after_round: int | None = None,
+) -> list[StandingRow]:
+    """THE place of every player, whatever the format: the standings after ``after_round``
+    (default: every game with a result) with ``place`` and ``phase`` filled.
+
+    Swiss, round robin, eliminazione a gruppi: ``place`` is the rank (shared on a complete tie).
+    Knockout and phased events once the bracket is decided (the standings after the last round
+    only): the rows in the final placing's order (:func:`final_placing`); the players outside
+    the bracket carry the rows that placed them (:func:`outside_state`), so the Buchholz printed
+    beside them is the one that decided their order. Every document, page, the federation
+    export and the prize assignment read ``place`` from here (through the standings service).
+    """
+    rows = compute_standings(state, after_round=after_round, tiebreaks=tiebreaks)
+    final = after_round is None or after_round >= state.last_round
+    placing = None
+    outside_rows: Sequence[StandingRow] = rows
+    if (
+        final
+        and settings
+        and (state.system is System.KNOCKOUT or isinstance(settings.get("phases"), Mapping))
+    ):
+        reduced = outside_state(state, settings)
+        if reduced is not state:
+            outside_rows = compute_standings(reduced, after_round=after_round, tiebreaks=tiebreaks)
+        placing = final_placing(state, outside_rows, settings)
+    if placing is None:
+        phase = current_phase(state, settings, after_round)
+        return [r.placed(r.rank, phase) for r in rows]
+    by_id = {r.player_id: r for r in rows}
+    outside = {r.player_id: r for r in outside_rows}
+    out: list[StandingRow] = []
+    for p in placing:
+        row = by_id.get(p.player_id) if p.phase == "knockout" else outside.get(p.player_id)
+        if row is not None:
+            out.append(row.placed(p.place, p.phase))
     return out

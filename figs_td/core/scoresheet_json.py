@@ -1,4 +1,4 @@
-"""Game records (scoresheets) as JSON — the schema is documented in the README (``scoresheet``).
+"""Game records (scoresheets) as JSON — the schema is documented in docs/riferimento/formulario.md.
 
 :func:`record_from_json` / :func:`load_record_json` read, :func:`record_to_json` /
 :func:`dump_record_json` write; writing then reading gives back an equal :class:`GameRecord`.
@@ -164,7 +164,7 @@ def _turn(data: Any, n: int, players: tuple[str, str]) -> Turn:
 
 
 def record_from_json(data: Any) -> GameRecord:
-    """A :class:`GameRecord` from parsed JSON (see the README for the schema)."""
+    """A :class:`GameRecord` from parsed JSON (schema: docs/riferimento/formulario.md)."""
     if not isinstance(data, dict):
         raise InputError("formulario JSON: serve un oggetto con 'players' e 'turns'")
     _unknown(data, _TOP_KEYS, "formulario JSON")

@@ -110,6 +110,12 @@ class PrizesPanel(Panel):
         )
         self.cumulative.clicked.connect(self._toggle_cumulative)
         v.addWidget(self.cumulative)
+        self.shared_ties = QCheckBox(
+            self.tr("Parità completa: premio &diviso (altrimenti al rating più alto, ex aequo)"),
+            objectName="prizeSharedTies",
+        )
+        self.shared_ties.clicked.connect(self._toggle_shared_ties)
+        v.addWidget(self.shared_ties)
         self.tabs.addTab(page, self.tr("Premi"))
 
     def _build_categories(self) -> None:
@@ -269,8 +275,17 @@ class PrizesPanel(Panel):
 
         setup = svc.prize_setup(self._store)
         self.cap.setValue(setup.spread_cap)
+        # A cap per round (set from the command line): the box shows 0, the tooltip the list.
+        self.cap.setToolTip(
+            self.tr("Scarto massimo per turno: {0} (i turni dopo usano l'ultimo)").format(
+                ", ".join(str(c) for c in setup.spread_caps)
+            )
+            if setup.spread_caps
+            else ""
+        )
         self.best.setValue(setup.club_best)
         self.cumulative.setChecked(setup.cumulative)
+        self.shared_ties.setChecked(setup.ties == "shared")
         current = self.category.currentText()
         self.category.clear()
         self.category.addItem(self.tr("Assoluto"), None)
@@ -311,7 +326,7 @@ class PrizesPanel(Panel):
                     a.prize.title(),
                     a.prize.label,
                     a.prize.amount,
-                    (a.name + (" (ex aequo)" if a.tied else ""))
+                    (svc.share_text(a) or (a.name + (" (ex aequo)" if a.tied else "")))
                     if a.player_id is not None
                     else self.tr("non assegnato"),
                     a.rank,
@@ -332,7 +347,10 @@ class PrizesPanel(Panel):
 
         _cat, rows = svc.standings_by_category(self._store, name)
         self.cat_rows_model.set_rows(
-            [[r.rank, r.name, _num(r.wins), r.tournament_points, f"{r.spread:+d}"] for r in rows]
+            [
+                [r.final_place, r.name, _num(r.wins), r.tournament_points, f"{r.spread:+d}"]
+                for r in rows
+            ]
         )
 
     def _fill_clubs(self) -> None:
@@ -466,6 +484,15 @@ class PrizesPanel(Panel):
             lambda: svc.set_cumulative(self._store, not checked, actor="gui"),
         )
 
+    def _toggle_shared_ties(self, checked: bool) -> None:
+        from figs_td.services import prizes as svc
+
+        self._edit(
+            self.tr("Premio diviso a parità"),
+            lambda: svc.set_ties(self._store, "shared" if checked else "rating", actor="gui"),
+            lambda: svc.set_ties(self._store, "rating" if checked else "shared", actor="gui"),
+        )
+
     def _add_category(self) -> None:
         from figs_td.core.categories import Category
         from figs_td.services import prizes as svc
@@ -511,7 +538,8 @@ class PrizesPanel(Panel):
     def _apply_cap(self) -> None:
         from figs_td.services import prizes as svc
 
-        old, new = self._snapshot().spread_cap, self.cap.value()
+        snap = self._snapshot()
+        old, new = snap.spread_caps or snap.spread_cap, self.cap.value()
         self._edit(
             self.tr("Scarto massimo per partita"),
             lambda: svc.set_spread_cap(self._store, new, actor="gui"),

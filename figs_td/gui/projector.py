@@ -65,7 +65,7 @@ def standing_lines(rows: list[Any]) -> list[str]:
     lines = []
     for r in rows:
         spread = f"{r.spread:+d}"
-        lines.append(f"{r.rank}. {r.name} — {r.tournament_points} p. ({spread})")
+        lines.append(f"{r.final_place}. {r.name} — {r.tournament_points} p. ({spread})")
     return lines
 
 
@@ -136,7 +136,9 @@ class ProjectorWindow(QWidget):
             from figs_td.services.standings import standings_of
 
             chain = list(resolve_tiebreaks(info.tiebreaks))
-            standings = standing_lines(standings_of(backend.state(), chain, after_round=done))
+            standings = standing_lines(
+                standings_of(backend.state(), chain, after_round=done, info=info)
+            )
         return Screen(
             title=info.name,
             pairings_title=self.tr("Turno {0}: abbinamenti").format(rnd)

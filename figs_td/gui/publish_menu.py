@@ -193,7 +193,8 @@ def start_live(
             from figs_td.services.self_entry.phones import start_self_entry
 
             store = window.session.backend.store
-            start_self_entry(store, url=server.url, actor=actor_name("desktop"))
+            url = "" if local_only else server.url  # the QR on the slips: for phones only
+            start_self_entry(store, url=url, actor=actor_name("desktop"))
             panel = getattr(window, "reports_panel", None)
             if panel is not None:
                 panel.show()

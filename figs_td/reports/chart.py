@@ -89,7 +89,7 @@ def rank_chart(
         plot.lines[i].symbol = makeMarker(MARKERS[i // len(PALETTE) % len(MARKERS)], size=4)
         plot.lines[i].symbol.fillColor = colour
         plot.lines[i].symbol.strokeColor = colour
-        final = next((r for r in reversed(p.ranks) if r is not None), None)
+        final = p.place or next((r for r in reversed(p.ranks) if r is not None), None)
         pairs.append((colour, f"{final}. {p.name}" if final else p.name))
     drawing.add(plot)
     legend = Legend()

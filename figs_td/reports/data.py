@@ -158,6 +158,7 @@ class RankHistory:
 
     name: str
     ranks: tuple[int | None, ...]
+    place: int | None = None  # the final place (the standings' place column), for the legend
 
 
 @dataclass(frozen=True)

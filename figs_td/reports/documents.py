@@ -87,11 +87,11 @@ def pairings_sheet(data: PairingsData) -> Sheet:
     cols = [
         Column("Tavolo", 1.7, "int"),
         Column("N.", 1.0, "int"),
-        Column(first_label, 6.0),
+        Column(first_label, 6.0, wrap=True),  # names wrap, never cut: the * mark stays
         Column("V", 1.0, "num"),
         Column("Diff.", 1.4, "signed"),
         Column("N.", 1.0, "int"),
-        Column(second_label, 6.0),
+        Column(second_label, 6.0, wrap=True),
         Column("V", 1.0, "num"),
         Column("Diff.", 1.4, "signed"),
     ]
@@ -121,11 +121,11 @@ def knockout_pairings_sheet(data: PairingsData) -> Sheet:
     first_label, second_label = _start_labels(data)
     cols = [
         Column("Tavolo", 1.7, "int"),
-        Column("Incontro", 4.0),
+        Column("Incontro", 4.0, wrap=True),
         Column("N.", 1.0, "int"),
-        Column(first_label, 6.0),
+        Column(first_label, 6.0, wrap=True),
         Column("N.", 1.0, "int"),
-        Column(second_label, 6.0),
+        Column(second_label, 6.0, wrap=True),
     ]
     rows: list[list[object]] = []
     stage = data.header.stage
@@ -212,9 +212,9 @@ def results_sheet(data: ResultsData) -> Sheet:
     cols = [
         Column("Tavolo", 1.7, "int"),
         Column("Inizia", 6.0),
-        Column("Punti", 1.4, "int"),
+        Column("Punti inizia", 1.4, "int"),  # two names: one "Punti" column each side
         Column("Secondo", 6.0),
-        Column("Punti", 1.4, "int"),
+        Column("Punti secondo", 1.4, "int"),
         Column("Note", 3.0),
     ]
     rows: list[Sequence[object]] = []
@@ -486,9 +486,28 @@ def rulings_sheet(data: RulingsData) -> Sheet:
     return Sheet("Contestazioni", cols, rows, landscape=True)
 
 
+#: What the rulings document says when there is none (instead of an empty table).
+NO_RULINGS = "Nessuna contestazione"
+
+
 def rulings(data: RulingsData, path: Path | str, **kw: Any) -> int:
-    """The rulings log (contestazioni)."""
-    return _write(path, data.header, rulings_sheet(data), **kw)
+    """The rulings log (contestazioni); "Nessuna contestazione" when there is none."""
+    sheet = rulings_sheet(data)
+    if data.rows:
+        return _write(path, data.header, sheet, **kw)
+    rnd = data.header.round
+    sheet.legend = NO_RULINGS + (f" nel turno {rnd}." if rnd else ".")
+    if output_format(path) == "xlsx":
+        write_workbook(path, data.header, [sheet])
+        return 1
+    from xml.sax.saxutils import escape
+
+    from reportlab.platypus import Paragraph
+
+    from figs_td.reports import pdf
+
+    story = [Paragraph(escape(sheet.legend), pdf.paragraph_style(size=WALL_SIZE))]
+    return pdf.build(path, data.header, sheet.title, story, progress=kw.get("progress"))
 
 
 def audit_sheet(data: AuditData) -> Sheet:

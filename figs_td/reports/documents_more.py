@@ -169,6 +169,7 @@ def slips(data: ScoresheetsData, path: Path | str, *, progress: Progress | None 
             TableStyle(
                 [
                     ("SPAN", (0, 0), (-1, 0)),
+                    ("FONT", (0, 0), (-1, -1), st.font, 10, 12),  # never the default Helvetica
                     ("FONT", (0, 1), (-1, 1), st.font, 10, 12),
                     ("FONT", (0, 2), (0, -1), st.font, 11, 13),
                     ("FONT", (1, 2), (1, -1), st.bold, 14, 17),
@@ -193,6 +194,7 @@ def slips(data: ScoresheetsData, path: Path | str, *, progress: Progress | None 
         cut.setStyle(
             TableStyle(
                 [
+                    ("FONT", (0, 0), (-1, -1), st.font, 10, 12),
                     ("LINEBELOW", (0, 0), (-1, -1), 0.6, colors.grey, None, (4, 3)),
                     ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
                 ]

@@ -1,6 +1,6 @@
 """Federation export (esportazione per la federazione): final standings and every game.
 
-Layout (documented in the README, section "reports"); column names are fixed, lower case:
+Layout (documented in docs/riferimento/stampe.md); column names are fixed, lower case:
 
 ``classifica`` — one row per player:
     torneo, data, luogo, posizione, tessera, giocatore, club, partite, vittorie, punti_torneo,

@@ -423,7 +423,9 @@ def alpha_pdf(
             story.append(columns[0])
         else:
             outer = Table([columns], colWidths=[col_w + gap] * (ncols - 1) + [col_w])
-            outer.setStyle(TableStyle([("LEFTPADDING", (0, 0), (-1, -1), 0),
+            # FONT: a table without one names reportlab's default Helvetica (not embedded).
+            outer.setStyle(TableStyle([("FONT", (0, 0), (-1, -1), st.font, size),
+                                       ("LEFTPADDING", (0, 0), (-1, -1), 0),
                                        ("RIGHTPADDING", (0, 0), (-1, -1), 0),
                                        ("TOPPADDING", (0, 0), (-1, -1), 0),
                                        ("BOTTOMPADDING", (0, 0), (-1, -1), 0),

@@ -67,6 +67,51 @@ def text_width(text: str, font: str, size: float) -> float:
     return float(stringWidth(text, font, size))
 
 
+def _words(text: str) -> list[str]:
+    """The words of ``text``; a sign without letters or digits (the "*" of the word lists, a
+    dash) stays with the word before it, so that it never starts a line alone."""
+    out: list[str] = []
+    for word in text.split():
+        if out and not any(c.isalnum() for c in word):
+            out[-1] += " " + word
+        else:
+            out.append(word)
+    return out
+
+
+def _pieces(word: str) -> list[str]:
+    """A word's unbreakable pieces: "Marie-Françoise" → "Marie-", "Françoise"."""
+    import re
+
+    return re.findall(r"[^-]+-?|-", word)
+
+
+def wrap_lines(text: str, font: str, size: float, width: float) -> list[str]:
+    """``text`` broken into lines at most ``width`` points wide: between words, or after a
+    hyphen inside one ("Vandenberghe-" / "Dupont"); only a single piece wider than the whole
+    line is cut, letter by letter. The text's own line breaks are kept."""
+    out: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for w, word in enumerate(_words(para)):
+            for k, piece in enumerate(_pieces(word)):
+                glue = " " if w and not k and line else ""
+                if text_width(line + glue + piece, font, size) <= width:
+                    line += glue + piece
+                    continue
+                if line:
+                    out.append(line)
+                line = piece
+                while text_width(line, font, size) > width and len(line) > 1:
+                    cut = len(line) - 1
+                    while cut > 1 and text_width(line[:cut], font, size) > width:
+                        cut -= 1
+                    out.append(line[:cut])
+                    line = line[cut:]
+        out.append(line)
+    return out
+
+
 def ellipsize(text: str, font: str, size: float, width: float) -> str:
     """``text`` shortened with "…" so that it is at most ``width`` points wide."""
     from reportlab.pdfbase.pdfmetrics import stringWidth
@@ -276,7 +321,8 @@ def table(
             text = cells[i]
             # A paragraph only when the text needs wrapping (paragraphs are slow to lay out).
             if text and ("\n" in text or stringWidth(text, st.font, st.size) > room_of[i]):
-                row[i] = Paragraph(escape(text).replace("\n", "<br/>"), para)
+                lines = wrap_lines(text, st.font, st.size, room_of[i])
+                row[i] = Paragraph("<br/>".join(escape(x) for x in lines), para)
         data.append(row)
     pad_v = st.size / BASE_SIZE
     commands: list[tuple[Any, ...]] = [
@@ -308,14 +354,24 @@ def table(
 
 PAD = 3.0
 SAMPLE = 3000  # rows measured to size the columns
+WRAP_WANT = 200.0  # points a wrapping column asks for, at most, before it wraps
 
 
 def natural_widths(sheet: Sheet, texts: list[list[str]], st: Style) -> list[float]:
-    """Each column's widest cell (header in bold) plus padding."""
+    """Each column's widest cell (header in bold) plus padding; a wrapping column at least its
+    longest word, so that it wraps between words, never inside one ("Valenti ni")."""
     natural = []
     for i, col in enumerate(sheet.columns):
         w = max(text_width(part, st.bold, st.size) for part in col.label.split("\n"))
-        if not col.wrap:
+        if col.wrap:
+            # At least the longest word; up to WRAP_WANT points of the widest line (what the
+            # column asks for when the page is shared out, before it starts wrapping).
+            distinct = {row[i] for row in texts[:SAMPLE] if row[i]}
+            words = {p for text in distinct for word in _words(text) for p in _pieces(word)}
+            lines = {line for text in distinct for line in text.split("\n")}
+            widest = max((text_width(line, st.font, st.size) for line in lines), default=0.0)
+            w = max([w, min(widest, WRAP_WANT), *(text_width(x, st.font, st.size) for x in words)])
+        else:
             distinct = {row[i] for row in texts[:SAMPLE]}  # each text measured once
             for text in distinct:
                 for part in text.split("\n") if "\n" in text else (text,):

@@ -255,7 +255,7 @@ def standings_data(
     players = {p.id: p for p in state.players}
     lines = tuple(
         StandingsLine(
-            r.place or r.rank,  # the final placing of a knockout/phased event, else the rank
+            r.final_place,  # the final placing of a knockout/phased event, else the rank
             number(players[r.player_id]),
             r.name,
             players[r.player_id].club,
@@ -270,21 +270,38 @@ def standings_data(
     knockout = state.system is System.KNOCKOUT
     history: tuple[RankHistory, ...] = ()
     if is_final and not knockout:
-        history = rank_history(state, rnd, chain, order=[r.player_id for r in rows])
+        history = rank_history(
+            state,
+            rnd,
+            chain,
+            order=[r.player_id for r in rows],
+            places={r.player_id: r.final_place for r in rows},
+        )
     title = standings_title(rnd, is_final)
     return StandingsData(_with_round(header, rnd or None), columns, lines, history, title, is_final)
 
 
 def rank_history(
-    state: TournamentState, up_to: int, chain: Sequence[str], *, order: Sequence[int]
+    state: TournamentState,
+    up_to: int,
+    chain: Sequence[str],
+    *,
+    order: Sequence[int],
+    places: Mapping[int, int] | None = None,
 ) -> tuple[RankHistory, ...]:
     """Each player's rank after rounds 1..``up_to``, players in ``order`` (final order); one
-    pass over the rounds (core.standings.rank_history)."""
+    pass over the rounds (core.standings.rank_history). ``places``: the final place of each
+    player (the legend numbers players by it, as the table does)."""
     ranks = core_rank_history(state, up_to, tiebreaks=chain)
     names = {p.id: p.name for p in state.players}
     missing: tuple[int | None, ...] = (None,) * up_to
     return tuple(
-        RankHistory(names[pid], tuple(ranks[pid]) if pid in ranks else missing) for pid in order
+        RankHistory(
+            names[pid],
+            tuple(ranks[pid]) if pid in ranks else missing,
+            (places or {}).get(pid),
+        )
+        for pid in order
     )
 
 
@@ -293,11 +310,17 @@ def _result_letter(mine: Fraction) -> str:
 
 
 def crosstable_data(
-    state: TournamentState, header: ReportHeader, *, tiebreaks: str | Sequence[str] = "FIGS"
+    state: TournamentState,
+    header: ReportHeader,
+    *,
+    tiebreaks: str | Sequence[str] = "FIGS",
+    rows: Sequence[StandingRow] | None = None,
 ) -> CrosstableData:
-    """Crosstable after the last round: per round the opponent's number, V/P/S and the score."""
+    """Crosstable after the last round: per round the opponent's number, V/P/S and the score.
+    ``rows``: the standings as the standings service places them (their order and final place
+    are printed); default: computed here."""
     rounds = state.last_round
-    rows_by = compute_standings(state, tiebreaks=tiebreaks)
+    rows_by = rows if rows is not None else compute_standings(state, tiebreaks=tiebreaks)
     players = {p.id: p for p in state.players}
     cells: dict[int, list[CrossCell | None]] = {p.id: [None] * rounds for p in state.players}
     for g in state.games:
@@ -327,7 +350,7 @@ def crosstable_data(
         )
     rows = tuple(
         CrossRow(
-            r.rank,
+            r.final_place,
             number(players[r.player_id]),
             r.name,
             tuple(cells[r.player_id]),
@@ -395,7 +418,7 @@ def scorecards_data(
                 letter = _result_letter(o)
                 wins += o
                 if g.kind is not GameKind.DOUBLE_FORFEIT:
-                    diff, cap = (mine or 0) - (theirs or 0), state.settings.spread_cap
+                    diff, cap = (mine or 0) - (theirs or 0), state.settings.cap_for(g.round)
                     spread += max(-cap, min(cap, diff)) if cap else diff  # capped (issue 16)
                 else:
                     letter = "S"
@@ -509,7 +532,7 @@ def federation_data(
     players = {p.id: p for p in state.players}
     standings = tuple(
         FederationStanding(
-            r.place or r.rank,
+            r.final_place,
             players[r.player_id].federation_id,
             r.name,
             players[r.player_id].club,

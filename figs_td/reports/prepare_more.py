@@ -58,12 +58,17 @@ def _played(state: TournamentState, up_to: int | None) -> list[Game]:
     ]
 
 
+#: Holders of a tied record listed by name; the others are counted ("e altri 29").
+TIED_SHOWN = 3
+
+
 def statistics_data(
     state: TournamentState, header: ReportHeader, up_to: int | None = None
 ) -> StatisticsData:
     """Records of the games played over the board (up to round ``up_to``): highest game,
     highest losing score, highest combined score, biggest win, lowest winning score, most games
-    started (who moved first most often), and per-round averages. Ties: every holder listed."""
+    started (who moved first most often), and per-round averages. Ties: the first
+    :data:`TIED_SHOWN` holders, then one line "e altri N"."""
     games = sorted(_played(state, up_to), key=lambda g: (g.round, g.table or 0))
     if not games:
         raise InputError("nessuna partita giocata: niente statistiche")
@@ -81,9 +86,11 @@ def statistics_data(
     records: list[StatRecord] = []
 
     def add(label: str, items: list[tuple[int, str, str]], best: int) -> None:
-        for value, who, detail in items:
-            if value == best:
-                records.append(StatRecord(label, value, who, detail))
+        held = [(value, who, detail) for value, who, detail in items if value == best]
+        for value, who, detail in held[:TIED_SHOWN]:
+            records.append(StatRecord(label, value, who, detail))
+        if len(held) > TIED_SHOWN:
+            records.append(StatRecord(label, best, f"e altri {len(held) - TIED_SHOWN}", ""))
 
     def side_items(pick: Sequence[tuple[int, int, int, int, Game]]) -> list[tuple[int, str, str]]:
         return [
@@ -114,11 +121,14 @@ def statistics_data(
     for g in games:
         firsts[g.first] = firsts.get(g.first, 0) + 1
     most = max(firsts.values())
-    for pid in sorted(firsts, key=lambda p: name[p]):
-        if firsts[pid] == most:
-            records.append(
-                StatRecord("Più partite iniziate", most, name[pid], f"su {_count(state, pid)}")
-            )
+    add(
+        "Più partite iniziate",
+        [
+            (firsts[pid], name[pid], f"su {_count(state, pid)}")
+            for pid in sorted(firsts, key=lambda p: name[p])
+        ],
+        most,
+    )
     rounds = []
     for r in sorted({g.round for g in games}):
         these = [g for g in games if g.round == r]

@@ -3,13 +3,13 @@ with the prize column, the standings per category and the club standings (PDF or
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from figs_td.atomic import atomic_output
 from figs_td.reports.data import ReportHeader
-from figs_td.reports.table import Column, Sheet
+from figs_td.reports.table import Column, Kind, Sheet
 
 #: Printed at the prize-giving and posted on the wall: larger than the 9-point tables.
 PRIZE_SIZE = 12.0
@@ -47,6 +47,7 @@ class RankedLine:
     spread: int
     points: int
     prize: str = ""
+    values: Mapping[str, object] = field(default_factory=dict)  # tie-break values by key
 
 
 @dataclass(frozen=True)
@@ -57,6 +58,7 @@ class RankedData:
     note: str = ""
     with_group: bool = False
     with_prize: bool = False
+    chain: tuple[str, ...] = ()  # the tie-break chain: its columns, in its order
 
 
 @dataclass(frozen=True)
@@ -95,7 +97,7 @@ def prize_list_sheet(data: PrizeListData) -> Sheet:
         Column("Premio", 3.2),
         Column("Descrizione", 4.0, wrap=True),
         Column("Euro", 1.4, "int"),
-        Column("Vincitore", 5.5),
+        Column("Vincitore", 5.5, wrap=True),  # shared prizes name every player
         Column("Pos.", 1.2, "int"),
         Column("Club", 3.0),
     ]
@@ -118,23 +120,45 @@ def prize_list(data: PrizeListData, path: Path | str, **_: object) -> int:
     return _write(path, data.header, prize_list_sheet(data), size=PRIZE_SIZE, note=data.rule)
 
 
+#: The columns of a tie-break criterion in the category/final documents: (label, kind).
+CRITERION_COLUMNS: dict[str, tuple[str, Kind]] = {
+    "tournament_points": ("Punti", "int"),
+    "wins": ("V", "num"),
+    "buchholz": ("Buchholz", "num"),
+    "buchholz_full": ("Buchholz totale", "num"),
+    "spread": ("Diff.", "signed"),
+    "points": ("Fatti", "int"),
+    "against": ("Subiti", "int"),
+    "average_points": ("Media", "num"),
+}
+#: Without the chain: the columns printed so far.
+_DEFAULT_CHAIN = ("tournament_points", "spread", "points")
+
+
 def ranked_sheet(data: RankedData) -> Sheet:
+    """Position, name, club, wins, then one column per criterion of the tie-break chain that
+    ordered the standings (Buchholz when the chain has it), in its order."""
+    chain = [k for k in (data.chain or _DEFAULT_CHAIN) if k in CRITERION_COLUMNS and k != "wins"]
     cols = [Column("Categoria", 2.6)] if data.with_group else []
     cols += [
         Column("Pos.", 1.1, "int"),
         Column("Giocatore", 5.5),
-        Column("Club", 3.0),
+        Column("Club", 3.0, wrap=True),
         Column("V", 1.1, "num"),
-        Column("Punti", 1.3, "int"),
-        Column("Diff.", 1.5, "signed"),
-        Column("Fatti", 1.5, "int"),
     ]
+    for key in chain:
+        label, kind = CRITERION_COLUMNS[key]
+        cols.append(Column(label, 1.5, kind))
     if data.with_prize:
         cols.append(Column("Premio", 5.0, wrap=True))
+    fixed = {"tournament_points": "tournament_points", "spread": "spread", "points": "points"}
     rows: list[Sequence[object]] = []
     for r in data.lines:
         row: list[object] = [r.group] if data.with_group else []
-        row += [r.rank, r.name, r.club, r.wins, r.tournament_points, r.spread, r.points]
+        row += [r.rank, r.name, r.club, r.wins]
+        for key in chain:
+            value = getattr(r, fixed[key]) if key in fixed else r.values.get(key)
+            row.append(value)
         if data.with_prize:
             row.append(r.prize)
         rows.append(row)
@@ -144,8 +168,12 @@ def ranked_sheet(data: RankedData) -> Sheet:
 
 
 def ranked(data: RankedData, path: Path | str, **_: object) -> int:
-    """Standings per category, or the final standings with the prize column."""
-    return _write(path, data.header, ranked_sheet(data), size=BODY_SIZE, note=data.note)
+    """Standings per category, or the final standings with the prize column (posted on the
+    wall: at wall size, 14 pt)."""
+    from figs_td.reports.pdf import WALL_SIZE
+
+    size = WALL_SIZE if data.with_prize else BODY_SIZE
+    return _write(path, data.header, ranked_sheet(data), size=size, note=data.note)
 
 
 def clubs_sheet(data: ClubData) -> Sheet:

@@ -59,7 +59,44 @@ FIELD_WORDS = {
     "score_first": "punti di chi inizia",
     "score_second": "punti del secondo",
     "kind": "tipo",
+    # players (the stored record)
+    "surname": "cognome",
+    "given_name": "nome proprio",
+    "status": "stato",
+    "status_round": "dal turno",
+    "birth_year": "anno di nascita",
+    # the tournament
+    "system": "sistema",
+    "planned_rounds": "turni previsti",
+    "place": "luogo",
+    "date_start": "data di inizio",
+    "date_end": "data di fine",
+    "profile": "profilo di regole",
+    "profile_overrides": "regole cambiate",
+    "tiebreaks": "spareggi",
+    "result_settings": "punteggi",
+    "director": "direttore di gara",
+    "arbiter": "arbitro",
+    "support_panel": "collegio di supporto",
+    "win_points": "punti per la vittoria",
+    "draw_points": "punti per il pareggio",
+    "loss_points": "punti per la sconfitta",
+    "bye_spread": "scarto del riposo",
+    "forfeit_spread": "scarto della vittoria a tavolino",
+    "spread_cap": "limite dello scarto",
+    "count_byes": "riposi contati",
+    "count_forfeits": "vittorie a tavolino contate",
 }
+
+#: A player's stored status in a detail, in Italian.
+VALUE_WORDS = {
+    "active": "attivo",
+    "withdrawn": "ritirato",
+    "late": "iscritto in ritardo",
+}
+
+#: Internal keys never shown in a detail (the row's number in the file).
+HIDDEN_FIELDS = frozenset({"id", "version"})
 
 ROUND_PHRASES = {
     "round.pair": "abbinato",
@@ -202,13 +239,17 @@ def _text(value: Any, limit: int = LIMIT) -> str:
     if value is None:
         return ""
     if isinstance(value, Mapping):
-        text = ", ".join(
-            f"{FIELD_WORDS.get(str(k), str(k))}: {_text(v, limit)}"
+        pairs = [
+            (
+                FIELD_WORDS.get(str(k), str(k)),
+                _text(VALUE_WORDS.get(str(v), v) if k == "status" else v, limit),
+            )
             for k, v in value.items()
-            if v not in (None, "", [], {})
-        )
+            if str(k) not in HIDDEN_FIELDS
+        ]
+        text = ", ".join(f"{k}: {v}" for k, v in pairs if v)
     elif isinstance(value, list | tuple):
-        text = ", ".join(_text(v, limit) for v in value)
+        text = ", ".join(t for t in (_text(v, limit) for v in value) if t)
     elif isinstance(value, bool):
         text = "sì" if value else "no"
     else:
@@ -253,7 +294,13 @@ def audit_sentence(
             name = str(value.get("name", ""))
         name = name or f"giocatore n. {e.key}"
         if act == "player.add":
-            return f"Iscritto {name}" + (f" ({_text(e.new)})" if e.new else "")
+            # The name is said once (not again as nome, cognome and nome proprio).
+            shown = (
+                {k: v for k, v in e.new.items() if k not in ("name", "surname", "given_name")}
+                if isinstance(e.new, Mapping)
+                else e.new
+            )
+            return f"Iscritto {name}" + (f" ({_text(shown)})" if shown else "")
         if act == "player.remove":
             return f"Cancellato {name}"
         return f"{name}: {_changes(e.old, e.new)}"

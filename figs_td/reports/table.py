@@ -91,9 +91,12 @@ def fmt(value: object, kind: Kind = "text") -> str:
 
 
 def cell_value(value: object) -> object:
-    """A value as the XLSX stores it: numbers as numbers, exact fractions as floats."""
+    """A value as the XLSX stores it: numbers as numbers, exact fractions as floats rounded as
+    printed (two decimals: an average 405,31, not 405.3125)."""
     if isinstance(value, Fraction):
-        return value.numerator if value.denominator == 1 else float(value)
+        return value.numerator if value.denominator == 1 else round(float(value), 2)
+    if isinstance(value, float):
+        return round(value, 2)
     if isinstance(value, bool):
         return "sì" if value else "no"
     return value

@@ -97,7 +97,7 @@ def export_duplicate(
     return ExportResult(doc, (path,), pages)
 
 
-#: Columns of the duplicate federation export (README, section "duplicate").
+#: Columns of the duplicate federation export (docs/riferimento/duplicato.md).
 FEDERATION_STANDINGS = (
     "torneo", "data", "luogo", "posizione", "tessera", "giocatore", "club", "partite",
     "punti", "top_totale", "differenza", "percentuale", "top",

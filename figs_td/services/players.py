@@ -195,7 +195,7 @@ def withdraw_player(
 
 
 def player_json(rec: PlayerRecord) -> dict[str, Any]:
-    """Stable JSON of a player (README, section store)."""
+    """Stable JSON of a player (docs/riferimento/torneo.md)."""
     d = dataclasses.asdict(rec)
     d.pop("version", None)
     return {"id": rec.id, "name": rec.name, **{k: v for k, v in d.items() if k != "id"}}

@@ -49,9 +49,14 @@ def export_extra(
 
 def _prize_document(store: Store, doc: str, out: Path, header: Any, round_no: int | None) -> int:
     from figs_td.reports import prize_documents as pd
+    from figs_td.reports.prepare import complete_round
     from figs_td.services.prizes import _standings
 
     rows, state, info = _standings(store, round_no)
+    # The round the standings are taken after, shown in the header ("Turno 6").
+    header = header.with_round(
+        (round_no if round_no is not None else complete_round(state)) or None
+    )
     if doc == "clubs":
         return pd.clubs(club_data(header, rows, state, info), out)
     if doc == "categories":
@@ -76,8 +81,8 @@ def _ranked_line(r: Any, club_of: dict[int, str], group: str = "", prize: str = 
     from figs_td.reports.prize_documents import RankedLine
 
     return RankedLine(
-        group, r.rank, r.name, club_of.get(r.player_id, ""), r.wins,
-        r.tournament_points, r.spread, r.points, prize,
+        group, r.final_place, r.name, club_of.get(r.player_id, ""), r.wins,
+        r.tournament_points, r.spread, r.points, prize, dict(r.values),
     )  # fmt: skip
 
 
@@ -121,7 +126,14 @@ def category_data(
     return RankedData(
         header, "Classifiche per categoria", tuple(out_lines), with_group=True,
         note="; ".join(f"{c.name}: {c.describe()}" for c in setup.categories),
+        chain=_chain(info),
     )  # fmt: skip
+
+
+def _chain(info: TournamentInfo) -> tuple[str, ...]:
+    from figs_td.core.standings import resolve_tiebreaks
+
+    return resolve_tiebreaks(info.tiebreaks)
 
 
 def final_standings_data(
@@ -153,6 +165,7 @@ def final_standings_data(
         tuple(_ranked_line(r, club_of, prize=won.get(r.player_id, "")) for r in rows),
         note=result.rule,
         with_prize=True,
+        chain=_chain(info),
     )
 
 
@@ -166,19 +179,28 @@ def prize_list_data(
 ) -> PrizeListData | None:
     """Who wins what, with the rule used (the ``prizes`` document); None without a table."""
     from figs_td.reports.prize_documents import PrizeLine, PrizeListData
-    from figs_td.services.prizes import prizes_of
+    from figs_td.services.prizes import changed_ratings, prizes_of, rating_text, share_text
 
     if result is None:
         result = prizes_of(rows, state, info)
     if not result.awards:
         return None
     club_of = {p.id: p.club for p in state.players}
+    registered = changed_ratings(state.players, info.settings)
+    rating_of = {p.id: p.rating for p in state.players}
+
+    def winner(a: Any) -> str:
+        text = share_text(a) or a.name  # shared ties: every name and the share
+        if a.player_id in registered:  # the bands used the rating at registration
+            text += f" ({rating_text(a.player_id, rating_of[a.player_id], registered)})"
+        return text
+
     plines = tuple(
         PrizeLine(
             a.prize.title(),
             a.prize.label,
             a.prize.amount,
-            a.name,
+            winner(a),
             a.rank,
             club_of.get(a.player_id, "") if a.player_id is not None else "",
             a.tied,

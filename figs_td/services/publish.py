@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from figs_td.reports.data import (
+    BracketData,
     CrosstableData,
     PairingsData,
     RankHistory,
@@ -108,6 +109,8 @@ class SiteData:
     state: TournamentState = field(repr=False, compare=False)
     tiebreaks: str | list[str] = "FIGS"
     extras: Extras | None = None
+    placing: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+    bracket: BracketData | None = None  # a knockout's bracket (the page "eliminazione.html")
 
     @functools.cached_property
     def crosstable(self) -> CrosstableData | None:
@@ -115,7 +118,10 @@ class SiteData:
 
         if not self.rounds:
             return None
-        return prepare.crosstable_data(self.state, self.header, tiebreaks=self.tiebreaks)
+        from figs_td.core.placing import final_standings
+
+        rows = final_standings(self.state, self.tiebreaks, self.placing)
+        return prepare.crosstable_data(self.state, self.header, tiebreaks=self.tiebreaks, rows=rows)
 
     @functools.cached_property
     def scorecards(self) -> ScorecardsData:
@@ -205,8 +211,8 @@ def load_site(store: Store, cache: SiteCache | None = None) -> SiteData:
 
     from figs_td.core.word_lists import threshold_of
     from figs_td.reports import prepare
-    from figs_td.services.reports import header_of
-    from figs_td.services.standings import standings_of
+    from figs_td.services.reports import header_of, round_pairings
+    from figs_td.services.standings import placing_settings, standings_of
     from figs_td.services.teams import read_teams
 
     with store.read() as tx:
@@ -216,20 +222,26 @@ def load_site(store: Store, cache: SiteCache | None = None) -> SiteData:
         lexicon = tx.tournament.get_setting("lexicon.name")
         revision = tx.audit.count()
         teams = read_teams(tx)
+        knockout = tx.tournament.get_setting("pairing.knockout")
+        metas = {n: dict(tx.rounds.info(n).meta or {}) for n in _paired_rounds(state)}
     header = header_of(info)
     tiebreaks = info.tiebreaks
     limit = threshold_of(threshold)
     settings = json.dumps(state.settings, sort_keys=True, default=str)
     team_key = json.dumps(teams[3] if teams else None, sort_keys=True, default=str)
-    key = hash((tuple(state.players), str(tiebreaks), limit, header, settings, team_key))
+    ko_key = json.dumps(knockout, sort_keys=True, default=str)
+    key = hash((tuple(state.players), str(tiebreaks), limit, header, settings, team_key, ko_key))
     by_round: dict[int, list[object]] = {}
     for g in state.games:
         by_round.setdefault(g.round, []).append(g)
+    placing = placing_settings(info)
     rounds = []
     kept: dict[int, tuple[int, RoundPages]] = {}
     for n in range(1, state.last_round + 1):
         games = state.games_in(n)
-        key = hash((key, tuple(by_round.get(n, ()))))  # this round and every earlier one
+        meta = metas.get(n, {})
+        # this round and every earlier one, with the round's stored labels
+        key = hash((key, tuple(by_round.get(n, ())), json.dumps(meta, sort_keys=True, default=str)))
         if not games:
             continue
         hit = cache.rounds.get(n) if cache is not None else None
@@ -239,10 +251,10 @@ def load_site(store: Store, cache: SiteCache | None = None) -> SiteData:
             rows = standings_of(state, tiebreaks, after_round=n, info=info)
             page = RoundPages(
                 n,
-                prepare.pairings_data(state, header, n, word_list_threshold=limit),
+                round_pairings(state, header, n, meta, knockout, limit),
                 prepare.results_data(state, header, n),
                 prepare.standings_data(
-                    state, header, n, tiebreaks=tiebreaks, final=False, rows=rows
+                    state, header, n, tiebreaks=tiebreaks, rows=rows, settings=placing
                 ),
                 all(g.has_result for g in games),
                 *_round_extras(header, n, rows, state, info, teams),
@@ -269,8 +281,38 @@ def load_site(store: Store, cache: SiteCache | None = None) -> SiteData:
     players = tuple((prepare.number(p), p.name, p.club) for p in state.players)
     extras = _extras(header, state, info, teams)
     return SiteData(
-        revision, header, event, tuple(rounds), history, players, state, tiebreaks, extras
+        revision,
+        header,
+        event,
+        tuple(rounds),
+        history,
+        players,
+        state,
+        tiebreaks,
+        extras,
+        placing,
+        _bracket(state, header, knockout),
     )
+
+
+def _paired_rounds(state: TournamentState) -> list[int]:
+    return sorted({g.round for g in state.games})
+
+
+def _bracket(state: TournamentState, header: ReportHeader, knockout: object) -> BracketData | None:
+    """The knockout bracket of a knockout or phased event (the ``bracket`` document's data);
+    None for other events and before the knockout is drawn."""
+    from figs_td.core.model import System
+    from figs_td.errors import InputError
+    from figs_td.reports.prepare_more import bracket_data
+
+    seeded = isinstance(knockout, dict) and bool(knockout.get("seeds"))
+    if not state.games or (not seeded and state.system is not System.KNOCKOUT):
+        return None
+    try:
+        return bracket_data(state, header, knockout if isinstance(knockout, dict) else None)
+    except InputError:
+        return None
 
 
 def _round_extras(

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -34,6 +34,7 @@ from figs_td.services.export_common import missing_results as _missing_results
 
 if TYPE_CHECKING:
     from figs_td.core.model import TournamentState
+    from figs_td.reports.data import PairingsData, ReportHeader
     from figs_td.store.records import AuditEntry, RulingRecord
     from figs_td.store.store import Store
 
@@ -151,6 +152,54 @@ def _up_to(state: TournamentState, round_no: int | None) -> TournamentState:
     return dataclasses.replace(state, games=[g for g in state.games if g.round <= round_no])
 
 
+def _without_unplayed_rounds(state: TournamentState) -> TournamentState:
+    """``state`` without the rounds paired but not started (tables waiting, none with a
+    result): their pre-entered byes are no result yet, the federation export does not count
+    them. A round being played keeps the results already in."""
+    import dataclasses
+
+    tables = [g for g in state.games if g.second is not None]
+    started = {g.round for g in tables if g.has_result}
+    waiting = {g.round for g in tables if not g.has_result}
+    unplayed = waiting - started
+    if not unplayed:
+        return state
+    return dataclasses.replace(state, games=[g for g in state.games if g.round not in unplayed])
+
+
+def round_pairings(
+    state: TournamentState,
+    header: ReportHeader,
+    rnd: int,
+    meta: Mapping[str, Any],
+    knockout: Mapping[str, Any] | None,
+    threshold: int | None,
+) -> PairingsData:
+    """The pairings of round ``rnd`` as the sheets and the pages show them: with a knockout
+    round's match labels ("Semifinale 1", "Finale 3° posto", "Consolazione"), stage and idle
+    seeds, from the round's stored ``meta`` and the ``pairing.knockout`` setting."""
+    ko = meta.get("system") == "eliminazione" or meta.get("phase") == "knockout"
+    labels = {
+        int(t): str(v.get("label", ""))
+        for t, v in (meta.get("tables") or {}).items()
+        if str(t).lstrip("-").isdigit() and isinstance(v, Mapping)
+    }
+    seeds = set((meta.get("knockout") or knockout or {}).get("seeds") or [])
+    idle = [int(i) for i in meta.get("idle", []) if not seeds or int(i) in seeds]
+    from figs_td.reports import prepare
+
+    return prepare.pairings_data(
+        state,
+        header,
+        rnd,
+        word_list_threshold=threshold,
+        labels=labels,
+        idle=idle,
+        knockout=ko,
+        by_draw=meta.get("first_move") == "sorteggio",  # art. 25, pairing.first_move
+    )
+
+
 def export_document(
     store: Store,
     doc: str,
@@ -226,8 +275,9 @@ def export_document(
         from figs_td.reports.federation import write_federation
         from figs_td.services.standings import standings_of
 
+        done = _without_unplayed_rounds(state)
         fed = prepare.federation_data(
-            state, header, tiebreaks=tiebreaks, rows=standings_of(state, tiebreaks, info=info)
+            done, header, tiebreaks=tiebreaks, rows=standings_of(done, tiebreaks, info=info)
         )
         files = write_atomically(out, lambda tmp: write_federation(fed, tmp))
         return ExportResult(doc, tuple(files), 0, _missing_results(state))
@@ -235,24 +285,7 @@ def export_document(
         from figs_td.core.word_lists import threshold_of
 
         rnd = _round(state, doc, round_no)
-        ko = meta.get("system") == "eliminazione" or meta.get("phase") == "knockout"
-        labels = {
-            int(t): str(v.get("label", ""))
-            for t, v in (meta.get("tables") or {}).items()
-            if str(t).lstrip("-").isdigit()
-        }
-        seeds = set((meta.get("knockout") or knockout or {}).get("seeds") or [])
-        idle = [int(i) for i in meta.get("idle", []) if not seeds or int(i) in seeds]
-        data = prepare.pairings_data(
-            state,
-            header,
-            rnd,
-            word_list_threshold=threshold_of(threshold),
-            labels=labels,
-            idle=idle,
-            knockout=ko,
-            by_draw=meta.get("first_move") == "sorteggio",  # art. 25, pairing.first_move
-        )
+        data = round_pairings(state, header, rnd, meta, knockout, threshold_of(threshold))
     elif doc == "results":
         data = prepare.results_data(state, header, _round(state, doc, round_no))
     elif doc in ("scoresheets", "slips"):
@@ -268,8 +301,13 @@ def export_document(
     elif doc == "crosstable":
         if state.last_round == 0:
             raise InputError("il torneo non ha ancora turni abbinati")
+        from figs_td.services.standings import standings_of
+
         rnd = _round(state, doc, round_no)
-        data = prepare.crosstable_data(_up_to(state, rnd), header, tiebreaks=tiebreaks)
+        upto = _up_to(state, rnd)
+        data = prepare.crosstable_data(
+            upto, header, tiebreaks=tiebreaks, rows=standings_of(upto, tiebreaks, info=info)
+        )
     elif doc == "scorecards":
         rnd = _round(state, doc, round_no) if round_no is not None else None
         data = prepare.scorecards_data(_up_to(state, rnd), header)

@@ -188,8 +188,30 @@ def enter_round_results(
     return out
 
 
+#: The order of the clock data of a time loss in every JSON output (documented in
+#: docs/riferimento/direttore.md), whether it was just computed or read back from the store (which
+#: keeps it with sorted keys); keys not listed (``absent``…) follow in alphabetical order.
+TIME_LOSS_KEYS = (
+    "scores",
+    "racks",
+    "overtime_s",
+    "base_left_s",
+    "flagged",
+    "profile",
+    "profile_overrides",
+)
+
+
+def time_loss_json(data: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The clock data of a time loss with its keys in the documented order."""
+    if data is None:
+        return None
+    known = [k for k in TIME_LOSS_KEYS if k in data]
+    return {k: data[k] for k in [*known, *sorted(set(data) - set(known))]}
+
+
 def game_json(g: GameRecord) -> dict[str, Any]:
-    """Stable JSON of a game (README, section store)."""
+    """Stable JSON of a game (docs/riferimento/torneo.md)."""
     return {
         "id": g.id,
         "round": g.round,
@@ -199,7 +221,7 @@ def game_json(g: GameRecord) -> dict[str, Any]:
         "score_first": g.score_first,
         "score_second": g.score_second,
         "kind": g.kind.value,
-        "time_loss": g.time_loss,
+        "time_loss": time_loss_json(g.time_loss),
         "version": g.version,
     }
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from figs_td.core.standings import StandingRow, compute_standings
+from figs_td.core.standings import StandingRow
 from figs_td.services._gc import without_gc_passes as _without_gc_passes
 
 if TYPE_CHECKING:
@@ -15,13 +15,11 @@ if TYPE_CHECKING:
     from figs_td.store.store import Store
 
 __all__ = [
-    "current_phase",
     "number",
     "placing_settings",
     "standings",
     "standings_json",
     "standings_of",
-    "with_placing",
 ]
 
 
@@ -80,11 +78,13 @@ def standings_of(
     """Standings of a state already in memory (a desk's cached reads) with the chain
     ``tiebreaks``; ``after_round`` None counts every game with a result. The same computation as
     :func:`standings`, without re-reading the file. ``info`` (the tournament's settings and rule
-    profile) gives the final placing of a knockout/phased event; without it ``place`` = rank."""
+    profile) gives the final placing of a knockout/phased event; without it ``place`` = rank.
+    The place itself comes from :func:`figs_td.core.placing.final_standings` (one rule)."""
+    from figs_td.core.placing import final_standings
+
     with _without_gc_passes():
-        rows = compute_standings(state, after_round=after_round, tiebreaks=tiebreaks)
         settings = placing_settings(info) if info is not None else {}
-        return with_placing(state, rows, settings, after_round=after_round)
+        return final_standings(state, tiebreaks, settings, after_round=after_round)
 
 
 def placing_settings(info: TournamentInfo) -> dict[str, Any]:
@@ -98,49 +98,6 @@ def placing_settings(info: TournamentInfo) -> dict[str, Any]:
     except ValueError:
         out["knockout_replay"] = "replay"
     return out
-
-
-def current_phase(
-    state: TournamentState, settings: Mapping[str, Any], after_round: int | None
-) -> str:
-    """The phase the standings are taken in: ``main`` (one-phase events), ``swiss``/``groups``
-    then ``knockout`` (phased events), ``knockout`` (eliminazione)."""
-    from figs_td.core.model import System
-
-    if state.system is System.KNOCKOUT:
-        return "knockout"
-    phases = settings.get("phases")
-    if not isinstance(phases, Mapping):
-        return "main"
-    rnd = state.last_round if after_round is None else after_round
-    try:
-        swiss_rounds = int(phases.get("swiss_rounds", 0))
-        groups = int(phases.get("groups", 1))
-    except (TypeError, ValueError):
-        return "main"
-    if rnd > swiss_rounds:
-        return "knockout"
-    return "groups" if groups > 1 else "swiss"
-
-
-def with_placing(
-    state: TournamentState,
-    rows: Sequence[StandingRow],
-    settings: Mapping[str, Any],
-    *,
-    after_round: int | None = None,
-) -> list[StandingRow]:
-    """``rows`` with ``place`` and ``phase`` filled; in the final placing's order once the last
-    phase is over (the standings after the last round only)."""
-    from figs_td.core.placing import final_placing
-
-    final = after_round is None or after_round >= state.last_round
-    placing = final_placing(state, rows, settings) if final and settings else None
-    if placing is None:
-        phase = current_phase(state, settings, after_round)
-        return [r.placed(r.rank, phase) for r in rows]
-    by_id = {r.player_id: r for r in rows}
-    return [by_id[p.player_id].placed(p.place, p.phase) for p in placing if p.player_id in by_id]
 
 
 def number(value: Fraction | int) -> int | float:
@@ -163,7 +120,7 @@ def standings_json(rows: Sequence[StandingRow]) -> list[dict[str, Any]]:
             "points": r.points,
             "games": r.games,
             "tournament_points": r.tournament_points,
-            "place": r.place or r.rank,
+            "place": r.final_place,
             "phase": r.phase or "main",
         }
         for r in rows

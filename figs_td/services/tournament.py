@@ -126,7 +126,7 @@ def audit_log(store: Store, *, limit: int | None = None) -> list[AuditEntry]:
 
 
 def tournament_json(info: TournamentInfo) -> dict[str, Any]:
-    """Stable JSON of a tournament (README, section store)."""
+    """Stable JSON of a tournament (docs/riferimento/torneo.md)."""
     d = dataclasses.asdict(info)
     d["system"] = info.system.value
     d["support_panel"] = list(info.support_panel)

@@ -50,6 +50,10 @@ def _env() -> Any:
     env.filters["signed"] = lambda v: fmt(v, "signed")
     env.filters["score"] = _score
     env.filters["date"] = _date
+    from figs_td.reports.data import STATUS_LEGEND, status_mark
+
+    env.globals["status_mark"] = status_mark
+    env.globals["status_legend"] = STATUS_LEGEND
     return env
 
 
@@ -109,6 +113,8 @@ class Pages(ExtraPages):
         out.append("proiettore.html")
         if self.rounds:
             out.append("tabellone.html")
+        if self.site.bracket is not None:
+            out.append("eliminazione.html")
         for n in self.rounds:
             out += [f"turno-{n}.html", f"turno-{n}-alfabetico.html", f"classifica-{n}.html"]
         out += self.extra_paths()
@@ -133,9 +139,12 @@ class Pages(ExtraPages):
             "statistiche.html": self._statistics,
             "tabellone.html": self._crosstable,
             "proiettore.html": self._projector,
+            "eliminazione.html": self._bracket,
         }
         if path in fixed:
             if path == "tabellone.html" and not self.rounds:
+                return None
+            if path == "eliminazione.html" and self.site.bracket is None:
                 return None
             return fixed[path]()
         if m := _ROUND.match(path):
@@ -147,7 +156,7 @@ class Pages(ExtraPages):
             rnd = self.rounds.get(int(m.group(1)))
             if rnd is None:
                 return None
-            return self._standings(rnd.standings, f"Classifica dopo il turno {rnd.number}", rnd)
+            return self._standings(rnd.standings, rnd.standings.title, rnd)
         if m := _PLAYER.match(path):
             number = int(m.group(1))
             return self._player(number) if number in self.known else None
@@ -235,11 +244,15 @@ class Pages(ExtraPages):
         data = self.site.current_standings
         if data is None:
             return "empty.html", "Classifica", {"message": "Nessun turno ancora abbinato."}
-        title = f"Classifica dopo il turno {data.header.round}"
-        return self._standings(data, title, None, chart=True)
+        # One rule for the title, the PDF's (reports.prepare.standings_title): "Classifica
+        # finale" once the event is over, else "Classifica dopo il turno N".
+        return self._standings(data, data.title, None, chart=True)
 
     def _crosstable(self) -> tuple[str, str, dict[str, Any]]:
         return "crosstable.html", "Tabellone", {"data": self.site.crosstable}
+
+    def _bracket(self) -> tuple[str, str, dict[str, Any]]:
+        return "bracket.html", "Tabellone dell'eliminazione diretta", {"data": self.site.bracket}
 
     def _players(self) -> tuple[str, str, dict[str, Any]]:
         players = sorted(self.site.players, key=lambda p: sort_key(p[1]))

@@ -37,13 +37,39 @@ def qr_svg(url: str, *, scale: int = 8) -> str:
     return out.getvalue().decode("utf-8")
 
 
+def phone_reachable(url: str) -> str:
+    """``url`` when a phone in the hall can open it; otherwise an ``InputError`` saying why.
+
+    An address of this computer only (127.x, ``localhost``, ``::1``) or no address at all
+    (``0.0.0.0``) is refused: printed on a poster, no phone would reach it."""
+    import ipaddress
+    from urllib.parse import urlsplit
+
+    host = (urlsplit(url).hostname or "").strip("[]").lower()
+    try:
+        ip = ipaddress.ip_address(host)
+    except ValueError:
+        local = host in ("", "localhost") or host.endswith(".localhost")
+    else:
+        local = ip.is_loopback or ip.is_unspecified
+    if local:
+        raise InputError(
+            f"il manifesto con il codice QR è per i telefoni, ma l'indirizzo {url} "
+            "è raggiungibile solo da questo computer: collegare il computer alla rete del "
+            "locale, avviare la pagina live sulla rete (figs-td serve --lan) e rifare il manifesto"
+        )
+    return url
+
+
 def poster_pdf(url: str, title: str = "") -> bytes:
-    """An A4 poster: title, "Risultati in diretta", the QR code, the URL."""
+    """An A4 poster: title, "Risultati in diretta", the QR code, the URL (one a phone reaches:
+    :func:`phone_reachable`)."""
     from reportlab.lib.pagesizes import A4
     from reportlab.pdfgen.canvas import Canvas
 
     from figs_td.reports.fonts import register_fonts
 
+    phone_reachable(url)
     regular, bold = register_fonts()
     matrix = qr_matrix(url)
     buf = io.BytesIO()
@@ -90,5 +116,6 @@ def write_poster(url: str, out: Path | str, title: str = "") -> Path:
     out = Path(out)
     if out.suffix.lower() != ".pdf":
         raise InputError(f"il manifesto è un PDF: '{out.name}' deve finire in .pdf")
+    phone_reachable(url)
     atomic_write_bytes(out, poster_pdf(url, title))
     return out

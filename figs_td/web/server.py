@@ -299,11 +299,15 @@ def create_app(live: LiveSite, *, limits: Limits | None = None, self_entry: Any 
     async def poster(request: Request) -> Response:
         from starlette.concurrency import run_in_threadpool
 
+        from figs_td.errors import InputError
         from figs_td.web.poster import poster_pdf
 
         snap = live.snapshot
         title = snap.pages.site.event.name if snap else ""
-        data = await run_in_threadpool(poster_pdf, live.url or str(request.base_url), title)
+        try:
+            data = await run_in_threadpool(poster_pdf, live.url or str(request.base_url), title)
+        except InputError as exc:  # a loopback address: no phone would reach it
+            return PlainTextResponse(f"{exc}\n", status_code=409)
         return Response(data, media_type="application/pdf")
 
     @contextlib.asynccontextmanager

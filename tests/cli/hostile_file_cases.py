@@ -515,7 +515,7 @@ def file_cases() -> list[Case]:
             r"--profile: valore 'figs-99' non ammesso",
         ),
         Case("usage-no-value", ("result", "t.figs", "--round"), r"--round: manca il valore"),
-        Case("usage-unknown-command", ("giocatori",), r"COMANDO: valore 'giocatori' non ammesso"),
+        Case("usage-unknown-command", ("giocatori",), r"il comando 'giocatori' non esiste"),
         Case(
             "usage-exclusive",
             (

@@ -1,4 +1,4 @@
-"""``figs-td duplicate …`` end to end (in process): the --json shapes of the README."""
+"""``figs-td duplicate …`` end to end (in process): the --json shapes of docs/riferimento/duplicato.md."""
 
 from __future__ import annotations
 

@@ -28,6 +28,8 @@ def _load(name: str):
 
 bundle = _load("bundle")
 smoke = _load("smoke")
+build = _load("build")
+platforms = smoke.platforms
 
 
 def test_every_cli_command_module_is_a_hidden_import() -> None:
@@ -68,14 +70,23 @@ def test_example_tournament_is_bundled() -> None:
 def test_fonts_come_from_the_given_folder_with_their_licence(tmp_path, monkeypatch) -> None:
     (tmp_path / "DejaVuSans.ttf").write_bytes(b"x")
     (tmp_path / "DejaVuSans-Bold.ttf").write_bytes(b"x")
+    (tmp_path / "LICENSE_DEJAVU").write_text("licenza")
     monkeypatch.setenv("FIGS_BUNDLE_FONT_DIR", str(tmp_path))
+    monkeypatch.setenv("FIGS_BUNDLE_FONT_LICENCE", str(tmp_path / "LICENSE_DEJAVU"))
     fonts = bundle.font_datas()
     names = {Path(src).name: dest for src, dest in fonts}
     assert names["DejaVuSans.ttf"] == "resources/fonts"
     assert names["DejaVuSans-Bold.ttf"] == "resources/fonts"
+    assert names["LICENSE_DEJAVU"] == "resources/fonts"
     assert "DejaVuSansMono.ttf" not in names  # not in the folder given
-    if any(Path(p).is_file() for p in bundle.FONT_LICENCES):
-        assert any(dest.endswith("DejaVu-licence") for dest in names.values())
+
+
+def test_a_build_without_fonts_stops(tmp_path, monkeypatch) -> None:
+    (tmp_path / "DejaVuSans.ttf").write_bytes(b"x")  # the bold face is missing
+    monkeypatch.setenv("FIGS_BUNDLE_FONT_DIR", str(tmp_path))
+    monkeypatch.setattr(bundle, "FONT_DIRS", ())
+    with pytest.raises(SystemExit, match="DejaVu Sans"):
+        bundle.font_datas()
 
 
 def _qt_modules_used() -> set[str]:
@@ -152,26 +163,64 @@ def test_entry_script_lists_command_modules_like_the_cli() -> None:
     assert proc.stdout.splitlines()[0].split() == expected
 
 
-def test_smoke_reads_the_command_list_from_help() -> None:
+def test_smoke_reads_the_command_list_from_the_grouped_help() -> None:
     help_text = (
-        "usage: figs-td [-h] [--version] COMANDO ...\n\n"
-        "positional arguments:\n"
-        "  COMANDO\n"
-        "    rules     profili di regole\n"
-        "    new       crea un torneo\n"
-        "    players   giocatori\n\n"
-        "options:\n"
-        "  -h, --help  show this help message and exit\n"
+        "uso: figs-td [-h] [--version] COMANDO ...\n\n"
+        "Direzione di gara.\n\n"
+        "Comandi per attività (figs-td COMANDO --help per i dettagli):\n\n"
+        "Torneo:\n"
+        "  new         crea un torneo\n"
+        "              (continua)\n\n"
+        "Giocatori:\n"
+        "  players     giocatori\n"
+        "  import-tsh  da TSH\n\n"
+        "opzioni:\n"
+        "  -h, --help  mostra questo aiuto ed esce\n"
+        "  --version   mostra la versione\n"
     )
-    assert smoke._commands(help_text) == ["new", "players", "rules"]
+    assert smoke._commands(help_text) == ["import-tsh", "new", "players"]
 
 
-def test_build_script_reuses_the_bootstrap_set_up() -> None:
-    # installer/build.py prepares .venv through bootstrap.py's own function and interpreter path.
-    spec = importlib.util.spec_from_file_location("_figs_bootstrap", ROOT / "bootstrap.py")
-    assert spec and spec.loader
-    boot = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(boot)
-    assert callable(boot._ensure_venv)
-    assert Path(boot.PY).name in ("python", "python.exe")
-    assert 'bootstrap._ensure_venv("installer")' in (INSTALLER / "build.py").read_text()
+def test_smoke_reads_the_real_help() -> None:
+    from figs_td.cli.commands import COMMANDS
+
+    done = subprocess.run(
+        [sys.executable, "-m", "figs_td", "--help"], capture_output=True, text=True, check=True
+    )
+    assert smoke._commands(done.stdout) == sorted(name for name, _m, _h in COMMANDS)
+
+
+def test_leggimi_names_what_each_build_contains() -> None:
+    for key, target in platforms.TARGETS.items():
+        text = build.leggimi(target, "1.2.3", ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"])
+        assert "figs-td 1.2.3" in text and target.examples_text() in text
+        claims = smoke.leggimi_claims(text, target)
+        assert "manuale/manuale.md" in claims
+        if key != "macos":
+            assert any(c.endswith("/fonts/DejaVuSans-Bold.ttf") for c in claims)
+    none = build.leggimi(platforms.TARGETS["linux"], "1", [])
+    assert "Caratteri DejaVu inclusi" not in none and "caratteri del sistema" in none
+
+
+def test_constraints_pin_every_dependency_exactly() -> None:
+    text = (INSTALLER / "constraints.txt").read_text(encoding="utf-8")
+    lines = [ln.split("#")[0].strip() for ln in text.splitlines() if ln.split("#")[0].strip()]
+    assert lines and all("==" in ln for ln in lines)
+    pinned = build.pinned_names(text)
+    for dep in ("pyside6-essentials", "sqlmodel", "reportlab", "openpyxl", "pyinstaller",
+                "matplotlib", "jinja2", "uvicorn", "segno"):  # fmt: skip
+        assert dep in pinned, dep
+    assert build.pinned_names("Foo_Bar==1.0 ; sys_platform == 'win32'\nbaz[x]==2\n") == {
+        "foo-bar",
+        "baz",
+    }
+
+
+def test_the_mac_release_folder_holds_the_app_and_the_manual() -> None:
+    mac = platforms.TARGETS["macos"]
+    dist = Path("dist")
+    release = mac.release_dir(dist)
+    assert release is not None and mac.archive_source(dist) == release
+    command = mac.archive_command(dist, "1.0", "arm64")
+    assert command is not None and str(release) in command
+    assert platforms.TARGETS["linux"].release_dir(dist) is None

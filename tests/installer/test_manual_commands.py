@@ -1,5 +1,6 @@
-"""Every ``figs-td …`` command the manual and the multi-desk guide show is accepted by the
-program's own argument parser (same options, same order), so the documents follow the CLI."""
+"""Every ``figs-td …`` command the README, the manual, the multi-desk guide and the reference
+pages show is accepted by the program's own argument parser (same options, same order), so the
+documents follow the CLI (``tests/docs/test_examples.py`` also runs the runnable ones)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,12 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-DOCS = [ROOT / "docs" / "manuale.md", ROOT / "docs" / "multi-postazione.md"]
+DOCS = [
+    ROOT / "README.md",
+    ROOT / "docs" / "manuale.md",
+    ROOT / "docs" / "multi-postazione.md",
+    *sorted((ROOT / "docs" / "riferimento").glob("*.md")),
+]
 
 
 def _shell_commands(text: str) -> list[str]:
@@ -21,8 +27,37 @@ def _shell_commands(text: str) -> list[str]:
         for line in joined.splitlines():
             line = line.strip()
             if line.startswith("figs-td") or re.match(r"^FIGS_\w+=\S+ figs-td", line):
-                out.append(line)
+                out.append(_without_optional_parts(line))
     return out
+
+
+def _without_optional_parts(line: str) -> str:
+    """A synopsis line without its optional parts: ``figs-td log F [--limit N] [--json]`` →
+    ``figs-td log F`` (brackets inside quotes are kept; nested brackets go with their group)."""
+    out, depth, quote = [], 0, ""
+    for ch in line:
+        if quote:
+            quote = "" if ch == quote else quote
+        elif ch in "\"'" and depth == 0:
+            quote = ch
+        elif ch == "[":
+            depth += 1
+            continue
+        elif ch == "]" and depth:
+            depth -= 1
+            continue
+        if depth == 0:
+            out.append(ch)
+    words = []
+    for word in re.sub(r"\s+", " ", "".join(out)).strip().split(" "):
+        if re.fullmatch(r"[A-Z]", word):  # --round R, --table T: a number
+            word = "1"
+        elif word == "A-B":
+            word = "400-300"
+        elif "|" in word and not word.startswith(("'", '"')):  # one|cumulative: the first one
+            word = word.split("|")[0]
+        words.append(word)
+    return " ".join(words)
 
 
 def _commands() -> list[tuple[str, str]]:

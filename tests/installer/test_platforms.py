@@ -77,10 +77,11 @@ def test_release_file_names(key: str, machine: str, archive: str, setup: str | N
 
 def test_macos_archives_the_app_with_ditto_and_the_others_with_python() -> None:
     mac = platforms.TARGETS["macos"]
-    assert mac.archive_source(DIST) == DIST / "figs-td.app"
+    # the zip holds a folder: figs-td.app with LEGGIMI.txt and manuale/ beside it
+    assert mac.archive_source(DIST) == DIST / "figs-td-macos" / "figs-td"
     assert mac.archive_command(DIST, "0.2.0", "arm64") == [
         "ditto", "-c", "-k", "--sequesterRsrc", "--keepParent",
-        str(DIST / "figs-td.app"), str(DIST / "figs-td-0.2.0-macos-arm64.zip"),
+        str(DIST / "figs-td-macos" / "figs-td"), str(DIST / "figs-td-0.2.0-macos-arm64.zip"),
     ]  # fmt: skip
     for key in ("linux", "windows"):
         t = platforms.TARGETS[key]
@@ -161,7 +162,8 @@ def test_spec_takes_every_platform_choice_from_platforms() -> None:
 
 def test_build_refuses_a_tag_that_does_not_match_the_version(monkeypatch, capsys) -> None:
     build = _load("build")
-    monkeypatch.setattr(build, "_venv_python", lambda: Path(sys.executable))
+    monkeypatch.setattr(build, "_bundle_python", lambda: Path(sys.executable))
+    monkeypatch.setattr(build, "fetch_fonts", lambda py: pytest.fail("fonts fetched anyway"))
     monkeypatch.setattr(build, "_version", lambda py: "0.1.0")
     monkeypatch.setattr(build, "_platform_icon", lambda py, t: pytest.fail("built anyway"))
     assert build.main(["--expect-version", "v0.2.0"]) == 2

@@ -7,7 +7,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from pairing_helpers import game, met_pairs, min_rematches, players, state_of
+from pairing_helpers import game, met_pairs, min_rematches, play_round, players, state_of
 
 from figs_td.core.model import Game, GameKind, Player, TournamentState
 from figs_td.core.pairing import PairingError, PairingOptions, find_system
@@ -174,21 +174,7 @@ def _check_round(state: TournamentState, round_no: int, rp) -> None:  # type: ig
             assert history.last_role.get(t.first) == "second"
 
 
-def _play(state: TournamentState, rp, rng: random.Random) -> None:  # type: ignore[no-untyped-def]
-    for g in rp.to_games():
-        if g.second is None:
-            state.games.append(g)
-        else:
-            state.games.append(
-                Game(
-                    g.round,
-                    g.table,
-                    g.first,
-                    g.second,
-                    rng.randint(250, 500),
-                    rng.randint(250, 500),
-                )
-            )
+_play = play_round  # random scores, byes as paired
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])

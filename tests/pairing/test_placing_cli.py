@@ -8,9 +8,10 @@ winning every game 400–300 unless said otherwise:
 - round 3: semifinals P1–P5 (won by P1) and P3–P2 (won by P2); consolation P4–P6 (P4).
 - round 4: final P1–P2 won by **P2** 420–380; third place P3–P5 won by **P5** 600–200;
   consolation P4–P6 won by **P6** 450–300.
-Final placing: 1 P2, 2 P1, 3 P5, 4 P3 (knockout); then the consolation pool by its standings:
-P4 and P6 have 2 points each; Buchholz (lowest dropped) P4: P1 6 + P3 4 + P6 2 + P6 2 − 2 = 12,
-P6: P3 4 + P5 4 + P4 2 + P4 2 − 2 = 10 → 5 P4, 6 P6.
+Final placing: 1 P2, 2 P1, 3 P5, 4 P3 (knockout); then the consolation pool by its standings
+without the bracket's games (rounds 3–4 of P1, P2, P3, P5 left out: their Swiss points only):
+P4 and P6 have 2 points each; Buchholz (lowest dropped) P4: P1 4 + P3 4 + P6 2 + P6 2 − 2 = 10,
+P6: P3 4 + P5 2 + P4 2 + P4 2 − 2 = 8 → 5 P4, 6 P6.
 """
 
 from __future__ import annotations
@@ -74,6 +75,8 @@ def test_championship_final_placing(tmp_path: Path, capsys: pytest.CaptureFixtur
         (5, "P4", "consolation"),
         (6, "P6", "consolation"),
     ]
+    by_name = {r["name"]: r for r in rows}
+    assert (by_name["P4"]["buchholz"], by_name["P6"]["buchholz"]) == (10, 8)
     # every existing key is still there
     for key in ("rank", "name", "wins", "spread", "buchholz", "points", "games"):
         assert key in rows[0]

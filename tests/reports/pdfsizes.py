@@ -44,3 +44,12 @@ def body_sizes(path: Path | str, top: float = 30 + 62, bottom: float = 30 + 18) 
     reader = PdfReader(str(path))
     heights = [float(p.mediabox.height) for p in reader.pages]
     return [r.size for r in runs(path) if bottom < r.y < heights[r.page - 1] - top]
+
+
+def fonts_used(path: Path | str) -> set[str]:
+    """The /BaseFont of every font the pages of ``path`` use."""
+    fonts = set()
+    for page in PdfReader(str(path)).pages:
+        for f in page["/Resources"]["/Font"].values():
+            fonts.add(str(f.get_object()["/BaseFont"]))
+    return fonts

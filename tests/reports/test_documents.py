@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from fixtures import HEADER, NAMES, complete_state, random_state, small_state
 from openpyxl import load_workbook
+from pdfsizes import fonts_used
 from pypdf import PdfReader
 
 from figs_td.errors import InputError
@@ -108,25 +109,17 @@ def test_pdf_read_back(doc: str, tmp_path: Path) -> None:
         assert all("Turno" in t for t in texts)
 
 
-def _fonts_used(out: Path) -> set[str]:
-    fonts = set()
-    for page in PdfReader(str(out)).pages:
-        for f in page["/Resources"]["/Font"].values():
-            fonts.add(str(f.get_object()["/BaseFont"]))
-    return fonts
-
-
 def test_pdf_embeds_a_truetype_font(tmp_path: Path) -> None:
     out = tmp_path / "p.pdf"
     documents.pairings(_data("pairings"), out)
-    fonts = _fonts_used(out)
+    fonts = fonts_used(out)
     assert fonts and not any("Helvetica" in f or "Vera" in f for f in fonts)
 
 
 def test_chart_page_uses_only_the_embedded_font(tmp_path: Path) -> None:
     out = tmp_path / "s.pdf"
     documents.WRITERS["standings"](_data("standings"), out)
-    fonts = _fonts_used(out)
+    fonts = fonts_used(out)
     assert fonts and all("DejaVu" in f or "+" in f for f in fonts), fonts
 
 

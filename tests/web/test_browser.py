@@ -113,6 +113,68 @@ def test_wide_tables_scroll_inside_their_box_on_a_phone(browser: object, site65:
         w.close()
 
 
+@pytest.mark.parametrize("width", [366, 390])
+def test_phone_standings_show_place_name_points_spread_without_scrolling(
+    browser: object, site65: Path, width: int
+) -> None:
+    """Issue 25 §3: on a phone a player sees his line (place, name, points, spread) without
+    scrolling sideways; the other columns come back with the "dettagli" toggle."""
+    w = Watched(browser, {"width": width, "height": 844})
+    try:
+        w.page.goto((site65 / "classifica.html").as_uri())
+        box = w.page.locator(".scorre").first
+        assert box.evaluate("e => e.scrollWidth - e.clientWidth") <= 0
+        assert w.horizontal_overflow() <= 0
+        heads = w.page.locator("table.classifica thead th")
+        shown = [
+            heads.nth(i).inner_text() for i in range(heads.count()) if heads.nth(i).is_visible()
+        ]
+        assert shown == ["Pos.", "Giocatore", "Punti", "Differenza"]
+        for i in range(heads.count()):  # every visible column inside the screen
+            if heads.nth(i).is_visible():
+                right = heads.nth(i).evaluate("e => e.getBoundingClientRect().right")
+                assert right <= width, shown
+        w.page.get_by_text("dettagli").click()
+        shown = [
+            heads.nth(i).inner_text() for i in range(heads.count()) if heads.nth(i).is_visible()
+        ]
+        assert "Buchholz" in shown and "Partite" in shown
+        assert w.horizontal_overflow() <= 0  # the wide table scrolls inside its own box
+    finally:
+        w.close()
+
+
+def test_bracket_and_knockout_round_fit_a_phone(
+    browser: object, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """Issue 25 §3: the bracket page and a knockout round (match labels) at 366 px: nothing wider
+    than the screen; the bracket needs no sideways scrolling at all."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parents[1] / "reports"))
+    from finished_events import championship
+
+    from figs_td.services.publish import load_site
+    from figs_td.store import open_store
+    from figs_td.web.site import write_site
+
+    folder = tmp_path_factory.mktemp("campionato")
+    with open_store(championship(folder)) as store:
+        write_site(load_site(store), folder / "sito")
+    w = Watched(browser, {"width": 366, "height": 844})
+    try:
+        w.page.goto((folder / "sito" / "eliminazione.html").as_uri())
+        assert w.page.locator("li.incontro").count() == 4  # 2 semifinals, final, 3rd place
+        assert w.horizontal_overflow() <= 0 and w.page.locator(".scorre").count() == 0
+        w.page.goto((folder / "sito" / "turno-7.html").as_uri())
+        assert w.horizontal_overflow() <= 0
+        assert w.page.locator(".etichetta-breve").first.inner_text() == "Finale"
+        assert not w.page.locator("td.etichetta").first.is_visible()
+        assert w.errors == []
+    finally:
+        w.close()
+
+
 def test_print_hides_navigation_and_keeps_the_tables(browser: object, site65: Path) -> None:
     w = Watched(browser, DESKTOP)
     try:

@@ -57,7 +57,7 @@ def test_categories_prizes_and_clubs_worked_out_by_hand(prized: Path) -> None:
         assert name in paths
     assert not any(p.startswith("squadre") for p in paths)
     # Every standings page shows each player's categories (band B 1400-1699, C <= 1399).
-    rows = table(page(pages, "classifica-2.html"), "Classifica dopo il turno 2")
+    rows = table(page(pages, "classifica-2.html"), "Classifica finale")
     col = rows[0].index("Categorie")
     assert [(r[1], r[col]) for r in rows[1:]] == [
         ("Rossi Mario", ""),
@@ -76,18 +76,21 @@ def test_categories_prizes_and_clubs_worked_out_by_hand(prized: Path) -> None:
     assert [r[:2] for r in table(after1, "C")[1:]] == [["1", "Neri Ugo"], ["2", BLU]]
     after2 = page(pages, "categorie.html")
     b = table(after2, "B")
-    assert b[0] == ["Pos.", "Giocatore", "Club", "V", "Punti", "Diff.", "Fatti"]
+    # The columns of the FIGS chain, Buchholz included (lowest opponent dropped): Gialli met
+    # Blu (2) and Rossi (4) -> 4; Bianchi met Rossi (4) and Neri (3) -> 4; Verdi met Neri (3)
+    # and Blu (2) -> 3.
+    assert b[0] == ["Pos.", "Giocatore", "Club", "V", "Punti", "Buchholz", "Diff.", "Fatti"]
     assert b[1:] == [
-        ["1", "Gialli Eva", "Napoli", "1", "2", "-200", "620"],
-        ["2", "Bianchi Anna", "Milano", "0,5", "1", "-100", "600"],
-        ["3", "Verdi Luca", "Roma", "0", "0", "-20", "720"],
+        ["1", "Gialli Eva", "Napoli", "1", "2", "4", "-200", "620"],
+        ["2", "Bianchi Anna", "Milano", "0,5", "1", "4", "-100", "600"],
+        ["3", "Verdi Luca", "Roma", "0", "0", "3", "-20", "720"],
     ]
     assert "B: rating 1400–1699" in after2 and "C: rating ≤ 1399" in after2
     # Final standings: the prize column.  One prize per player, the most valuable first:
     # 1° assoluto Rossi, 2° assoluto Neri, 1° B Gialli; 1° C: Neri already has the 2° assoluto,
     # so it passes to Blu; 2° B Bianchi; 2° C: nobody left in C.
     final = page(pages, "classifica.html")
-    rows = table(final, "Classifica dopo il turno 2")
+    rows = table(final, "Classifica finale")
     prize = rows[0].index("Premio")
     assert [(r[1], r[prize]) for r in rows[1:]] == [
         ("Rossi Mario", "1° assoluto – € 100"),

@@ -197,12 +197,19 @@ def test_qr_and_poster(live: LiveServer, tmp_path: Path) -> None:
     resp, body = request(live, "GET", "/qr.svg")
     assert resp.status == 200 and resp.getheader("content-type", "").startswith("image/svg+xml")
     assert body.startswith(b"<svg") and b"<script" not in body
+    # This server listens on 127.0.0.1: no phone reaches it, the poster is refused with why.
     resp, body = request(live, "GET", "/manifesto.pdf")
-    assert resp.status == 200 and body.startswith(b"%PDF")
-    page = PdfReader(io.BytesIO(body)).pages[0]
+    assert resp.status == 409 and "--lan" in body.decode("utf-8")
+    from figs_td.web.poster import poster_pdf
+
+    page = PdfReader(io.BytesIO(poster_pdf("http://192.168.1.20:8080/", "Torneo generato"))).pages[
+        0
+    ]
     assert (round(float(page.mediabox.width)), round(float(page.mediabox.height))) == (595, 842)
     text = page.extract_text()
-    assert live.url in text and "Risultati in diretta" in text and "Torneo generato" in text
+    assert (
+        "192.168.1.20:8080" in text and "Risultati in diretta" in text and "Torneo generato" in text
+    )
     # Version 2 QR (25 modules) for a short URL, plus the 4-module quiet zone on each side.
     matrix = qr_matrix("http://192.168.1.20:8080/")
     assert len(matrix) == len(matrix[0]) == 25 + 8
@@ -211,6 +218,11 @@ def test_qr_and_poster(live: LiveServer, tmp_path: Path) -> None:
     assert "http://192.168.1.20:8080/" in PdfReader(out).pages[0].extract_text()
     with pytest.raises(InputError, match=r"\.pdf"):
         write_poster("http://x/", tmp_path / "manifesto.png")
+    for url in ("http://127.0.0.1:8080/", "http://localhost:8080/", "http://[::1]:8080/",
+                "http://0.0.0.0:8080/"):  # fmt: skip
+        with pytest.raises(InputError, match="solo da questo computer"):
+            write_poster(url, tmp_path / "locale.pdf")
+    assert not (tmp_path / "locale.pdf").exists()
 
 
 def test_lan_address_is_not_loopback_or_says_why() -> None:
@@ -232,9 +244,15 @@ def test_port_in_use_is_an_italian_error(live: LiveServer, event65: Path) -> Non
 def test_cli_serve_prints_url_serves_and_stops(event65: Path, tmp_path: Path) -> None:
     poster = tmp_path / "qr.pdf"
     env = dict(os.environ, PYTHONIOENCODING="utf-8", PYTHONUNBUFFERED="1")
-    proc = subprocess.Popen(
+    # Without --lan the poster is refused before the server starts (no phone reaches 127.0.0.1).
+    done = subprocess.run(
         [sys.executable, "-m", "figs_td", "serve", str(event65), "--port", "0",
          "--poster", str(poster)],
+        capture_output=True, text=True, timeout=60, env=env,
+    )  # fmt: skip
+    assert done.returncode == 2 and "--lan" in done.stderr and not poster.exists()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "figs_td", "serve", str(event65), "--port", "0"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
     )  # fmt: skip
     try:
@@ -257,7 +275,6 @@ def test_cli_serve_prints_url_serves_and_stops(event65: Path, tmp_path: Path) ->
             except OSError:
                 time.sleep(0.1)
         assert status == 200 and b"proiettore" in body
-        assert poster.read_bytes().startswith(b"%PDF")
     finally:
         proc.send_signal(signal.SIGINT)
         out, err = proc.communicate(timeout=20)

@@ -107,8 +107,8 @@ def start_self_entry(
     actor: str = "",
 ) -> int:
     """Turn self-entry on (``serve --self-entry``, the window's menu): the two times, when given,
-    the server's address (printed as QR codes on the slips), and a code for every player who
-    has none. Returns how many codes were made."""
+    the server's address (printed as QR codes on the slips; ``""``: none a phone reaches, None:
+    unchanged), and a code for every player who has none. Returns how many codes were made."""
     from figs_td.services.self_entry.codes import ensure_codes
 
     values = {CONFIRM_KEY: confirm_minutes, APPEAL_KEY: appeal_minutes}
@@ -116,7 +116,7 @@ def start_self_entry(
         if value is not None and (isinstance(value, bool) or not 1 <= value <= 24 * 60):
             raise InputError(f"minuti non validi: {value} (da 1 a {24 * 60})")
     given: dict[str, Any] = {k: v for k, v in values.items() if v is not None}
-    if url:
+    if url is not None:  # "": no address a phone reaches (the codes are printed without QR)
         given[URL_KEY] = str(url)[:200]
     if given:
         with store.transaction(actor=actor) as tx:
