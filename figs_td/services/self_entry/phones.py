@@ -64,8 +64,10 @@ class Windows:
 
 
 def windows_of(tx: Transaction) -> Windows:
-    settings = tx.tournament.settings()
+    return windows_from(tx.tournament.settings())
 
+
+def windows_from(settings: dict[str, Any]) -> Windows:
     def minutes(key: str) -> timedelta:
         value = settings.get(key, DEFAULT_MINUTES)
         try:
@@ -163,20 +165,13 @@ def _mine_first(game: GameRecord, pid: int, a: int | None, b: int | None) -> tup
     return pair if game.first == pid else (pair[1], pair[0])
 
 
-def _current_game(tx: Transaction, pid: int) -> GameRecord | None:
-    last = tx.rounds.last_number()
-    return tx.rounds.game_of_player(last, pid) if last else None
-
-
 def player_view(store: Store, player_id: int, *, now: datetime | None = None) -> PlayerView:
     """The player's current game and where its reports stand. Reads only."""
     now = now_or(now)
     with store.read() as tx:
-        windows = windows_of(tx)
-        game = _current_game(tx, player_id)
-        reports = tx.self_entry.reports(game_id=game.id) if game is not None else []
-        seated = {player_id} | ({game.first, game.second} if game is not None else set())
-        names = {pid: tx.players.record(pid).name for pid in seated if pid is not None}
+        seat = tx.self_entry.seat(player_id)
+    game, names, reports = seat.game, seat.names, seat.reports
+    windows = windows_from(seat.settings)
     name = names.get(player_id, "")
     if game is None:
         return PlayerView(player_id, name, "none")
