@@ -69,6 +69,35 @@ class Backend:
         self._games.clear()
         self._views.clear()
 
+    # -- reports from the phones (self-entry, issue 27) ---------------------------------------
+    def report_queue(self) -> list[Any]:
+        from figs_td.services.self_entry.queue import queue
+
+        return queue(self.store)
+
+    def decide_report(self, report_id: int, accept: bool) -> tuple[Any, Changes]:
+        """Accept or reject a report (``reports accept|reject``); returns the decision (its
+        ``message`` for the director, what :meth:`undo_report_decision` needs) and what
+        changed."""
+        from figs_td.services.self_entry.queue import decide
+
+        decision = decide(self.store, report_id, accept, actor=_ACTOR)
+        self._drop_games()
+        return decision, Changes(rounds=True, results=True, standings=True)
+
+    def undo_report_decision(self, decision: Any) -> Changes:
+        from figs_td.services.self_entry.queue import undo_decision
+
+        undo_decision(self.store, decision, actor=_ACTOR)
+        self._drop_games()
+        return Changes(rounds=True, results=True, standings=True)
+
+    def revision(self) -> int:
+        """A number that grows with every change, whoever makes it (phones included)."""
+        from figs_td.services.publish import site_revision
+
+        return site_revision(self.store)
+
     def _drop_games(self, round_no: int | None = None) -> None:
         self._views.clear()
         if round_no is None:
