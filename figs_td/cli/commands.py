@@ -95,7 +95,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Arbitro", ("check", "rulings", "lexicon", "rules")),
     ("Classifiche e premi", ("standings", "prizes", "prize-table", "clubs", "spread-cap")),
     ("Stampe", ("export",)),
-    ("Pagine web", ("publish", "serve")),
+    ("Pagine web", ("publish", "serve", "codes", "reports")),
     ("Duplicato", ("duplicate",)),
     ("Federazione", ("ranking", "archive", "export-tsh")),
 )
