@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QVBoxLayout,
@@ -311,7 +313,13 @@ class DuplicatePanel(Panel):
         head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         head.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)  # the name, whole
         rv.addWidget(self.standings, 1)
-        split.addWidget(right)
+        # The room's column scrolls on a small screen instead of making the window taller
+        # than 600 px (the window's tabs take the tallest page's minimum).
+        scroll = QScrollArea(objectName="dupRightScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(right)
+        split.addWidget(scroll)
         split.setSizes([520, 700])
 
         self.new_btn.clicked.connect(self.new_game)

@@ -1302,6 +1302,10 @@ Open or print it from its folder:</translation>
         <translation>Standings order: total score, then number of tops found.</translation>
     </message>
     <message>
+        <source>Ordine della classifica: {0}; a parità completa i premi dei posti in parità si sommano e si dividono in parti uguali tra i giocatori in parità (ex aequo, premio diviso).</source>
+        <translation>Order of the standings: {0}; on a complete tie the prizes of the tied places are added up and split equally between the tied players (ex aequo, shared prize).</translation>
+    </message>
+    <message>
         <source>Ordine della classifica: {0}; a parità completa, rating e ordine d'iscrizione.</source>
         <translation>Standings order: {0}; when fully tied, rating and order of registration.</translation>
     </message>

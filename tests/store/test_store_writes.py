@@ -85,7 +85,11 @@ def test_federation_csv_pair_is_replaced_file_by_file(store, tmp_path: Path, mon
     from figs_td.reports import federation
     from figs_td.services.reports import export_document
 
+    from figs_td.services.results import enter_result
+
     _paired(store)
+    for table in range(1, 5):  # a round that was played (an unplayed one is not exported)
+        enter_result(store, 1, table, 400 + table, 350, actor="test")
     out = tmp_path / "fed.csv"
     res = export_document(store, "federation", out)
     assert [p.name for p in res.files] == ["fed.csv", "fed-partite.csv"]
