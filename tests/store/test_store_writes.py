@@ -84,7 +84,6 @@ def test_federation_csv_pair_is_replaced_file_by_file(store, tmp_path: Path, mon
         pytest.skip("file outputs: one database is enough")
     from figs_td.reports import federation
     from figs_td.services.reports import export_document
-
     from figs_td.services.results import enter_result
 
     _paired(store)
