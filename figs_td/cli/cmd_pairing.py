@@ -68,6 +68,11 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         metavar="FIGS|WESPA",
         help="spareggi: FIGS, WESPA o criteri separati da virgole (predefinito: quelli del torneo)",
     )
+    c.add_argument(
+        "--rating-change",
+        action="store_true",
+        help="variazione attesa del rating non ufficiale di ogni giocatore (formula logistica)",
+    )
     c.add_argument("--json", action="store_true")
     c.set_defaults(handler=_standings)
 
@@ -81,8 +86,15 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     f.add_argument(
         "--knockout", type=int, default=None, metavar="K", help="giocatori nel tabellone"
     )
-    f.add_argument("--best-of", type=int, default=1, metavar="K", help="partite per incontro")
-    f.add_argument("--third-place", action="store_true", help="finale per il 3° posto")
+    f.add_argument(
+        "--best-of", type=int, default=None, metavar="K", help="partite per incontro (1)"
+    )
+    f.add_argument(
+        "--third-place",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="finale per il 3° posto (--no-third-place: senza)",
+    )
     f.add_argument(
         "--no-consolation",
         action="store_true",
@@ -243,8 +255,13 @@ def _standings(args: argparse.Namespace) -> int:
 
     with open_tournament(args.file, purpose="standings") as store:
         rows = standings(store, after_round=args.after_round, tiebreaks=args.tiebreaks)
+        changes = _rating_changes(store, args) if args.rating_change else None
     if args.json:
-        print_json(standings_json(rows))
+        out = standings_json(rows)
+        if changes is not None:
+            for row, r in zip(out, rows, strict=True):
+                row["rating_change"] = round(changes.get(r.player_id, 0.0), 1)
+        print_json(out)
         return 0
     from figs_td.core.placing import PHASES
 
@@ -252,7 +269,9 @@ def _standings(args: argparse.Namespace) -> int:
     phased = any(r.phase not in ("", "main") for r in rows)
     print(
         f"{'Pos.':>4}  {'Giocatore':<{width}}  {'Vitt.':>5}  {'Punti':>5}  {'Buchholz':>8}  "
-        f"{'Diff.':>6}  {'Fatti':>6}  {'Part.':>5}" + ("  Fase" if phased else "")
+        f"{'Diff.':>6}  {'Fatti':>6}  {'Part.':>5}"
+        + ("  Fase" if phased else "")
+        + ("  Rating ± (non uff.)" if changes is not None else "")
     )
     for r in rows:
         phase = f"  {PHASES.get(r.phase, r.phase)}" if phased else ""
@@ -260,13 +279,21 @@ def _standings(args: argparse.Namespace) -> int:
             f"{r.final_place:>4}  {r.name:<{width}}  {number(r.wins):>5}  "
             f"{r.tournament_points:>5}  {number(r.buchholz):>8}  {r.spread:>+6}  {r.points:>6}  "
             f"{r.games:>5}{phase}"
+            + (f"  {changes.get(r.player_id, 0.0):>+8.1f}" if changes is not None else "")
         )
     return 0
 
 
+def _rating_changes(store: object, args: argparse.Namespace) -> dict[int, float]:
+    from figs_td.services.rating_change import rating_changes
+
+    return rating_changes(store, after_round=args.after_round)  # type: ignore[arg-type]
+
+
 def _phases(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
-    from figs_td.services.pairing import set_knockout, set_phases
+    from figs_td.errors import InputError
+    from figs_td.services.pairing import format_view, set_knockout, set_phases
 
     with _open(args.file) as store:
         if args.clear:
@@ -276,20 +303,27 @@ def _phases(args: argparse.Namespace) -> int:
                 store,
                 swiss_rounds=args.swiss,
                 knockout=args.knockout,
-                best_of=args.best_of,
-                third_place=args.third_place,
+                best_of=args.best_of or 1,
+                third_place=bool(args.third_place),
                 consolation=not args.no_consolation,
                 groups=args.groups,
                 actor=_actor(),
             )
         else:
-            value = set_knockout(
-                store, best_of=args.best_of, third_place=args.third_place, actor=_actor()
-            )
+            kind, value = format_view(store)  # no option: only shows (never writes)
+            if args.best_of is not None or args.third_place is not None:
+                if kind != "knockout":
+                    raise InputError(
+                        "--best-of e --third-place da soli valgono per l'eliminazione diretta; "
+                        "per le fasi indicare anche --swiss N e --knockout K"
+                    )
+                value = set_knockout(
+                    store, best_of=args.best_of, third_place=args.third_place, actor=_actor()
+                )
     if args.json:
         print_json(value)
     elif value is None:
-        print("fasi rimosse: solo italo-svizzero")
+        print("fasi rimosse: solo italo-svizzero" if args.clear else "nessuna formula a fasi")
     elif "swiss_rounds" in value:
         extra = ", finale 3° posto" if value["third_place"] else ""
         groups = f" in {value['groups']} gruppi" if value.get("groups", 1) > 1 else ""

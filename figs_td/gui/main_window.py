@@ -45,6 +45,9 @@ class MainWindow(MainWindowBase):
         self._build_actions()
         self._build_menus()
         self.statusBar().showMessage(self.tr("Pronto"))
+        from figs_td.gui.reports_panel import install_reports_panel  # phones' reports (issue 27)
+
+        install_reports_panel(self)
         geometry = self._settings().value("geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -198,6 +201,9 @@ class MainWindow(MainWindowBase):
         from figs_td.gui.save_copy import add_save_copy_action  # store & writes (issue 12)
 
         self.act_save_copy = add_save_copy_action(self, file_menu)
+        from figs_td.gui.archive_view import add_archive_action  # the federation's archive
+
+        add_archive_action(self, file_menu)
         file_menu.addAction(self.act_close)
         file_menu.addSeparator()
         file_menu.addAction(self.act_quit)

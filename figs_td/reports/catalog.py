@@ -32,6 +32,7 @@ DOCUMENTS: tuple[str, ...] = (
     "duplicate-master",
     "duplicate-standings",
     "duplicate-players",
+    "duplicate-solutions",
 )
 
 #: Italian name of each document (menus, messages).
@@ -61,6 +62,7 @@ LABELS: dict[str, str] = {
     "duplicate-master": "Duplicato: partita di riferimento",
     "duplicate-standings": "Duplicato: classifica",
     "duplicate-players": "Duplicato: schede dei giocatori",
+    "duplicate-solutions": "Duplicato: soluzioni dell'ultima mossa (per la parete)",
 }
 
 #: Documents that take ``--round`` (the round shown, or the standings/tables after it); the
@@ -109,7 +111,7 @@ LARGE_DOCS: frozenset[str] = frozenset(
 
 #: Documents of a duplicate event only (``services/duplicate_reports.py``).
 DUPLICATE_ONLY: frozenset[str] = frozenset(
-    {"duplicate-master", "duplicate-standings", "duplicate-players"}
+    {"duplicate-master", "duplicate-standings", "duplicate-players", "duplicate-solutions"}
 )
 
 #: Documents that do not apply to a duplicate event (no pairings, tables or games between

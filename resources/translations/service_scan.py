@@ -52,7 +52,7 @@ BUILDERS = {
 EXPLAIN_DIR = "core/pairing"
 EXPLAIN_NAMES = {"reason", "why", "why_first", "text", "first_reason", "reasons"}
 #: Variables that hold a message before it is raised or shown.
-MESSAGES = {"reason", "message", "msg"}
+MESSAGES = {"reason", "message", "msg", "remedy", "shown"}
 Adder = Callable[[ast.expr, str], None]
 LETTERS = re.compile(r"[^\W\d_]{2}")
 #: A code passed beside the message (``PairingError("too_few", "…")``), not a text.
@@ -77,6 +77,9 @@ def _parts(node: ast.expr, top: bool = True) -> list[str] | None:
             else:
                 out = [o + "\0" for o in out]
         return out
+    if isinstance(node, ast.BoolOp):  # remedy or "…"
+        alternatives = [a for v in node.values for a in (_parts(v, top) or [])]
+        return alternatives or None
     if isinstance(node, ast.IfExp):
         a, b = _parts(node.body, top), _parts(node.orelse, top)
         if a is None and b is None:
@@ -212,12 +215,22 @@ def _calls(tree: ast.AST, rel: str, add: Adder) -> None:
         if isinstance(c, ast.ClassDef) and c.name.endswith(("Error", "Errors"))
         for f in ast.walk(c)
     }
+    # module constants given by name: raise InputError(NO_LEXICON), remedy=_FILE_REMEDY
+    constants = {
+        t.id: node.value
+        for node in getattr(tree, "body", [])
+        if isinstance(node, ast.Assign)
+        for t in node.targets
+        if isinstance(t, ast.Name)
+    }
     for node in ast.walk(tree):
         where = f"{rel}:{getattr(node, 'lineno', 0)}"
         args = _raised(node)
+        if isinstance(node, ast.keyword) and node.arg == "remedy":
+            args = [node.value]
         if args:
             for arg in args:
-                add(arg, where)
+                add(constants.get(arg.id, arg) if isinstance(arg, ast.Name) else arg, where)
         elif isinstance(node, ast.Call) and _name(node) == "__init__" and id(node) in error_classes:
             for arg in node.args:  # an error class composing its own message
                 add(arg, where)
