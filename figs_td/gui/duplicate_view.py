@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from figs_td.gui.board_widget import BoardWidget
 from figs_td.gui.errors import guarded
+from figs_td.gui.service_text import service_text
 from figs_td.gui.table_model import make_view
 from figs_td.gui.views_base import Panel
 
@@ -624,7 +625,7 @@ class DuplicatePanel(Panel):
             if r.top:
                 msg += self.tr(" (top)")
             if r.reason:
-                msg += f" — {r.reason}"
+                msg += f" — {service_text(r.reason)}"
             if r.warnings:
                 msg += self.tr(" — avvertimenti: {0}").format(r.warnings)
             if r.penalty:
