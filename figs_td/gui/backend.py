@@ -277,6 +277,13 @@ class Backend:
             self._players = svc.list_players(self.store)
         return list(self._players)
 
+    def registration_ratings(self) -> dict[int, int | None]:
+        """Player id → the rating at registration, for the players whose rating changed since
+        (prize bands use it; services.prizes)."""
+        from figs_td.services.prizes import ratings_at_registration
+
+        return ratings_at_registration(self.store)
+
     def player_count(self) -> int:
         return len(self.players())
 
