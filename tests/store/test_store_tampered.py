@@ -11,6 +11,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from conftest import add_players  # at import time: the store tests' own conftest
 
 from figs_td.cli import main
 from figs_td.core.model import Game
@@ -123,8 +124,6 @@ def test_every_command_names_the_bad_row(
 
 
 def test_the_self_paired_game_is_refused_on_saving(store) -> None:  # noqa: ANN001
-    from conftest import add_players
-
     a, b = add_players(store, ["Rossi, Mario", "Verdi, Anna"])
     with pytest.raises(InputError) as e:
         with store.transaction(actor="test") as tx:
@@ -140,8 +139,6 @@ def test_the_self_paired_game_is_refused_on_saving(store) -> None:  # noqa: ANN0
 def test_a_tampered_database_is_refused_on_loading(store, target: str) -> None:  # noqa: ANN001
     """SQLite and PostgreSQL: a row changed behind the program's back (PostgreSQL keeps the
     types, not the rules) is refused by name when read."""
-    from conftest import add_players
-
     ids = add_players(store, ["Rossi, Mario", "Verdi, Anna", "Neri, Gio", "Galli, Pia"])
     with store.transaction(actor="test") as tx:
         saved = tx.rounds.save_round(1, [Game(1, 1, ids[0], ids[1]), Game(1, 2, ids[2], ids[3])])
