@@ -54,7 +54,31 @@ def _env() -> Any:
 
     env.globals["status_mark"] = status_mark
     env.globals["status_legend"] = STATUS_LEGEND
+    env.globals["status"] = _status
+    env.globals["result"] = _result
     return env
+
+
+_WORD_LIST_MARK = ' <abbr title="può consultare l\'elenco delle parole di 2 e 3 lettere">*</abbr>'
+
+
+def _status(text: str) -> Any:
+    """The mark of a withdrawn/absent player, its meaning in the title (empty without one)."""
+    from markupsafe import Markup
+
+    from figs_td.reports.data import status_mark
+
+    mark = status_mark(text)
+    return Markup(' <abbr class="stato" title="%s">%s</abbr>') % (text, mark) if mark else ""
+
+
+def _result(a: int | None, b: int | None) -> Any:
+    """A game's scores, ``433–401`` (empty until both are entered)."""
+    from markupsafe import Markup
+
+    if a is None or b is None:
+        return ""
+    return Markup("%s–%s") % (_score(a), _score(b))
 
 
 def _score(value: int | None) -> str:
@@ -174,9 +198,20 @@ class Pages(ExtraPages):
                 rounds=self.site.rounds,
                 extras=self.site.extras,
                 link=self.player_link,
+                player=self.player_cell,
                 **context,
             )
         )
+
+    def player_cell(self, name: str | None, number: int | None = None, mark: bool = False) -> Any:
+        """A player's name, linked to their page when they have one; ``mark``: the * of the word
+        list of 2 and 3 letters. (A Python function, not a template macro: it is on every row of
+        every page, and a macro call costs ten times as much.)"""
+        from markupsafe import Markup
+
+        href = self.player_link(name)
+        out = Markup('<a href="%s">%s</a>') % (href, name) if href else Markup.escape(name)
+        return out + Markup(_WORD_LIST_MARK) if mark else out
 
     def player_link(self, name: str | None) -> str | None:
         number = self.numbers.get(name or "")
