@@ -46,8 +46,8 @@ def _env() -> Any:
         trim_blocks=True,
         lstrip_blocks=True,
     )
-    env.filters["num"] = lambda v: fmt(v, "num")
-    env.filters["signed"] = lambda v: fmt(v, "signed")
+    env.filters["num"] = _num
+    env.filters["signed"] = _signed
     env.filters["score"] = _score
     env.filters["date"] = _date
     from figs_td.reports.data import STATUS_LEGEND, status_mark
@@ -62,23 +62,37 @@ def _env() -> Any:
 _WORD_LIST_MARK = ' <abbr title="può consultare l\'elenco delle parole di 2 e 3 lettere">*</abbr>'
 
 
+def _num(value: object) -> str:
+    """``fmt(value, "num")``; a plain integer (most cells) without the general path."""
+    return str(value) if value.__class__ is int else fmt(value, "num")
+
+
+def _signed(value: object) -> str:
+    """``fmt(value, "signed")``: +12, -3, 0."""
+    if value.__class__ is int:
+        return f"+{value}" if value > 0 else str(value)  # type: ignore[operator]
+    return fmt(value, "signed")
+
+
 def _status(text: str) -> Any:
     """The mark of a withdrawn/absent player, its meaning in the title (empty without one)."""
-    from markupsafe import Markup
+    from markupsafe import Markup, escape
 
     from figs_td.reports.data import status_mark
 
     mark = status_mark(text)
-    return Markup(' <abbr class="stato" title="%s">%s</abbr>') % (text, mark) if mark else ""
+    if not mark:
+        return ""
+    return Markup(f' <abbr class="stato" title="{escape(text)}">{escape(mark)}</abbr>')
 
 
 def _result(a: int | None, b: int | None) -> Any:
     """A game's scores, ``433–401`` (empty until both are entered)."""
-    from markupsafe import Markup
+    from markupsafe import Markup, escape
 
     if a is None or b is None:
         return ""
-    return Markup("%s–%s") % (_score(a), _score(b))
+    return Markup(f"{escape(_score(a))}–{escape(_score(b))}")
 
 
 def _score(value: int | None) -> str:
@@ -129,6 +143,7 @@ class Pages(ExtraPages):
         self.known = set(self.numbers.values())
         self.history = {h.name: h for h in site.history}
         self.rounds = {r.number: r for r in site.rounds}
+        self._cells: dict[tuple[str | None, bool], Any] = {}
 
     # -- the list of files ---------------------------------------------------------------------
 
@@ -207,11 +222,18 @@ class Pages(ExtraPages):
         """A player's name, linked to their page when they have one; ``mark``: the * of the word
         list of 2 and 3 letters. (A Python function, not a template macro: it is on every row of
         every page, and a macro call costs ten times as much.)"""
-        from markupsafe import Markup
+        key = (name, mark)
+        cell = self._cells.get(key)
+        if cell is None:  # each name made once per site: it is on dozens of pages
+            from markupsafe import Markup, escape
 
-        href = self.player_link(name)
-        out = Markup('<a href="%s">%s</a>') % (href, name) if href else Markup.escape(name)
-        return out + Markup(_WORD_LIST_MARK) if mark else out
+            href = self.player_link(name)
+            text = escape(name)
+            cell = Markup(f'<a href="{escape(href)}">{text}</a>') if href else text
+            if mark:
+                cell = Markup(cell + Markup(_WORD_LIST_MARK))
+            self._cells[key] = cell
+        return cell
 
     def player_link(self, name: str | None) -> str | None:
         number = self.numbers.get(name or "")

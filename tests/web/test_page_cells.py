@@ -62,3 +62,16 @@ def test_cells_equal_the_former_macros() -> None:
     cell = site.player_cell(NAMES[1], mark=True)
     assert cell.startswith('<a href="giocatore-2.html">O&#34;Brien &#39;Zio&#39; &amp; &lt;b&gt;')
     assert site.player_cell("Nessuno") == "Nessuno"
+
+
+def test_number_filters_equal_the_general_format() -> None:
+    from fractions import Fraction
+
+    from figs_td.reports.table import fmt
+
+    values: list[object] = [None, True, False, 0, 1, -1, 12, -433, 10**12, 2.5, -0.25]
+    values += [Fraction(7, 2), Fraction(-1, 2), Fraction(4), Fraction(1216, 3)]
+    for v in values:
+        assert pages._num(v) == fmt(v, "num"), v
+        assert pages._signed(v) == fmt(v, "signed"), v
+    assert pages._signed(12) == "+12" and pages._signed(-3) == "-3" and pages._signed(0) == "0"
