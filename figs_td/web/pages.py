@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
@@ -46,6 +46,7 @@ def _env() -> Any:
         trim_blocks=True,
         lstrip_blocks=True,
     )
+    env.filters["at"] = _at
     env.filters["num"] = _num
     env.filters["signed"] = _signed
     env.filters["score"] = _score
@@ -60,6 +61,23 @@ def _env() -> Any:
 
 
 _WORD_LIST_MARK = ' <abbr title="può consultare l\'elenco delle parole di 2 e 3 lettere">*</abbr>'
+
+
+class _NameCells(dict[str, Any]):
+    """A player's name cell by name, made on first use."""
+
+    def __init__(self, make: Callable[[str], Any]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, name: str) -> Any:
+        cell = self[name] = self.make(name)
+        return cell
+
+
+def _at(mapping: Mapping[str, object], key: str) -> object:
+    """``mapping.get(key)`` as a filter (a template's method call costs several times more)."""
+    return mapping.get(key)
 
 
 def _num(value: object) -> str:
@@ -144,6 +162,8 @@ class Pages(ExtraPages):
         self.history = {h.name: h for h in site.history}
         self.rounds = {r.number: r for r in site.rounds}
         self._cells: dict[tuple[str | None, bool], Any] = {}
+        # names[name] in a template == player(name): a lookup, not a call (rows of every page).
+        self.names = _NameCells(self.player_cell)
 
     # -- the list of files ---------------------------------------------------------------------
 
@@ -214,6 +234,7 @@ class Pages(ExtraPages):
                 extras=self.site.extras,
                 link=self.player_link,
                 player=self.player_cell,
+                names=self.names,
                 **context,
             )
         )
