@@ -111,28 +111,6 @@ def atomic_write_text(
         f.write(text)
 
 
-def atomic_write_files(folder: str | Path, files: dict[str, bytes]) -> None:
-    """Write several files of one folder, each atomically (temporary name, fsync, rename), with
-    one fsync of the folder for all the renames (a site of hundreds of pages: not one per file).
-    Killed at any moment, each file is its previous or its new content."""
-    folder = Path(folder)
-    for name, data in files.items():
-        target = folder / name
-        tmp = temp_path_for(target)
-        try:
-            with open(tmp, "wb") as f:
-                f.write(data)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, target)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                tmp.unlink()
-            raise
-    if files:
-        fsync_dir(folder)
-
-
 def _pid_alive(pid: int) -> bool | None:
     """True/False where the process can be checked, None where it cannot (Windows)."""
     if os.name == "nt":

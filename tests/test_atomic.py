@@ -13,7 +13,6 @@ import pytest
 from figs_td.atomic import (
     atomic_output,
     atomic_write_bytes,
-    atomic_write_files,
     atomic_write_text,
     cleanup_stale_temps,
     temp_path_for,
@@ -27,23 +26,6 @@ def test_write_replaces_the_target_and_leaves_no_temporary(tmp_path: Path) -> No
     atomic_write_text(target, "nuovo;è\n", encoding="utf-8")
     assert target.read_text(encoding="utf-8") == "nuovo;è\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["classifica.csv"]
-
-
-def test_several_files_of_a_folder_each_replaced_whole(tmp_path: Path) -> None:
-    (tmp_path / "a.html").write_bytes(b"vecchio")
-    (tmp_path / "mio.txt").write_bytes(b"mio")
-    atomic_write_files(tmp_path, {"a.html": b"nuovo", "b.html": b"\xc3\xa8"})
-    assert (tmp_path / "a.html").read_bytes() == b"nuovo"
-    assert (tmp_path / "b.html").read_bytes() == b"\xc3\xa8"
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.html", "b.html", "mio.txt"]
-    # A file that cannot be written (a folder has its name): the error, and no temporary left;
-    # the files before it are written, the one refused is untouched.
-    (tmp_path / "c.html").mkdir()
-    with pytest.raises(OSError):
-        atomic_write_files(tmp_path, {"a.html": b"terzo", "c.html": b"x"})
-    assert (tmp_path / "a.html").read_bytes() == b"terzo"
-    assert (tmp_path / "c.html").is_dir()
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.html", "b.html", "c.html", "mio.txt"]
 
 
 def test_an_error_while_writing_keeps_the_previous_file(tmp_path: Path) -> None:

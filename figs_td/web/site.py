@@ -12,7 +12,7 @@ import zipfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from figs_td.atomic import atomic_output, atomic_write_bytes, atomic_write_files
+from figs_td.atomic import atomic_output, atomic_write_bytes
 from figs_td.errors import InputError, describe_os_error
 from figs_td.services.publish import SiteData
 from figs_td.web.pages import ASSETS, Pages
@@ -63,7 +63,6 @@ def write_site(
     written, removed = [], []
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        changed = {}
         for name, data in files.items():
             target = folder / name
             try:
@@ -71,9 +70,8 @@ def write_site(
             except OSError:
                 same = False
             if not same:
-                changed[name] = data
+                atomic_write_bytes(target, data)
                 written.append(name)
-        atomic_write_files(folder, changed)
         manifest = folder / MANIFEST
         before = manifest.read_text("utf-8").split("\n") if manifest.is_file() else []
         for name in before:
