@@ -20,6 +20,7 @@ ORDER = [
     "scoring",
     "lexicon",
     "movegen",
+    "duplicate_room",
     "reports",
     "director",
     "prizes",

@@ -8,6 +8,7 @@ path: ``find_system(...).pair(state, round, options)`` (standings, look-ahead, f
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import sys
 import time
@@ -29,16 +30,26 @@ def _play(state: TournamentState, rp, rng: random.Random) -> None:  # type: igno
             state.games.append(Game(g.round, g.table, g.first, g.second, a, b))
 
 
-def swiss(n: int, rounds: int, seed: int = 1) -> tuple[float, float, int]:
+def swiss(
+    n: int, rounds: int, seed: int = 1, *, constrained: bool = False
+) -> tuple[float, float, int]:
+    """``constrained``: 20 clubs, same club not before round 4, n/10 forbidden pairs (issue 25
+    §5: the constraints join the look-ahead's graph as pairs already met)."""
     rng = random.Random(seed)
     ps = [Player(i, f"G{i}", rating=rng.randint(1000, 2100), seq=i) for i in range(1, n + 1)]
+    settings: dict[str, object] = {}
+    if constrained:  # its own generator: the unconstrained events stay as they were
+        crng = random.Random(seed + 1000)
+        ps = [dataclasses.replace(p, club=f"C{crng.randint(1, 20)}") for p in ps]
+        forbid = [crng.sample(range(1, n + 1), 2) for _ in range(n // 10)]
+        settings = {"constraints": {"forbid": forbid, "same_club_from": 4}}
     state = TournamentState(players=ps)
     system = find_system("italo-svizzero")
     times = []
     rematches = 0
     for r in range(1, rounds + 1):
         t = time.perf_counter()
-        rp = system.pair(state, r, PairingOptions(seed=seed))
+        rp = system.pair(state, r, PairingOptions(seed=seed, settings=settings))
         times.append(time.perf_counter() - t)
         rematches += rp.rematches
         _play(state, rp, rng)
@@ -75,6 +86,15 @@ def main() -> int:
         print(
             f"italo-svizzero {n:>5} giocatori × {rounds:>2} turni: turno peggiore {worst:.3f} s, "
             f"medio {mean:.3f} s, rivincite {rem} in {len(runs)} tornei (obiettivo ≤ {target} s) {flag}"
+        )
+    for n, rounds, target in ((400, 11, 0.5), (1000, 11, 1.5)):
+        worst, mean, rem = swiss(n, rounds, 1, constrained=True)
+        flag = "ok" if worst <= target else "TROPPO LENTO"
+        ok &= worst <= target
+        print(
+            f"con vincoli     {n:>5} giocatori × {rounds:>2} turni: turno peggiore {worst:.3f} s, "
+            f"medio {mean:.3f} s, rivincite {rem} (20 circoli, stesso circolo dal turno 4, "
+            f"{n // 10} coppie vietate; obiettivo ≤ {target} s) {flag}"
         )
     t = standings(1000, 15)
     ok &= t <= 0.2

@@ -11,6 +11,7 @@ import argparse
 from typing import Any
 
 from figs_td.cli.versions import add_version_options, version_kw
+from figs_td.plurals import count
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -102,9 +103,26 @@ def register_players(ps: argparse._SubParsersAction) -> None:  # type: ignore[ty
     e.add_argument("file", metavar="FILE")
     e.add_argument("who", metavar="NOME", help="nome, tessera o #numero")
     e.add_argument("--name", default=None, metavar="NOME", help='"Cognome, Nome"')
-    e.add_argument("--rating", default=None, metavar="N", help="none: senza rating")
+    e.add_argument(
+        "--rating",
+        default=None,
+        metavar="N",
+        help="none: senza rating (il rating all'iscrizione resta quello delle fasce dei premi)",
+    )
+    e.add_argument(
+        "--registration-rating",
+        default=None,
+        metavar="N",
+        help="corregge il rating all'iscrizione, che decide le fasce (none: senza rating)",
+    )
     e.add_argument("--club", default=None, help="il nuovo circolo")
-    e.add_argument("--id", dest="federation_id", default=None, metavar="TESSERA", help="il numero di tessera federale")
+    e.add_argument(
+        "--id",
+        dest="federation_id",
+        default=None,
+        metavar="TESSERA",
+        help="il numero di tessera federale",
+    )
     e.add_argument("--json", action="store_true")
     e.set_defaults(handler=_players_edit)
 
@@ -146,7 +164,7 @@ def _seconds(text: str, what: str) -> int:
 
 
 def _forfeit(args: argparse.Namespace) -> int:
-    from figs_td.cli.common import print_json
+    from figs_td.cli.common import print_json, print_notes
     from figs_td.services.players import player_names
     from figs_td.services.results import change_json, enter_forfeit, seat_at_table
     from figs_td.services.tournament import open_tournament
@@ -160,6 +178,7 @@ def _forfeit(args: argparse.Namespace) -> int:
         )
         names = player_names(store)
     g = change.game
+    print_notes(change.notes)  # a scoresheet detached (services.results)
     if args.json:
         print_json(change_json(change))
         return 0
@@ -257,7 +276,7 @@ def _show(args: argparse.Namespace) -> int:
         f"torneo:        {d['name']}",
         f"luogo, date:   {d['place'] or '—'}, {dates}",
         f"sistema:       {d['system']}, turni previsti {d['planned_rounds'] or '—'} "
-        f"(abbinati {d['rounds_paired']}), {d['players']} giocatori",
+        f"(abbinati {d['rounds_paired']}), {count(d['players'], 'giocatore', 'giocatori')}",
         f"direttore:     {d['director'] or '—'}",
         f"arbitro:       {d['arbiter'] or '—'}",
         f"collegio:      {panel}",
@@ -337,6 +356,9 @@ def _players_edit(args: argparse.Namespace) -> int:
     rating: Any = KEEP
     if args.rating is not None:
         rating = parse_optional_int(args.rating, "rating")
+    registered: Any = KEEP
+    if args.registration_rating is not None:
+        registered = parse_optional_int(args.registration_rating, "rating all'iscrizione")
     with open_tournament(args.file) as store:
         rec = edit_player(
             store,
@@ -345,6 +367,7 @@ def _players_edit(args: argparse.Namespace) -> int:
             rating=rating,
             club=args.club,
             federation_id=args.federation_id,
+            registration_rating=registered,
             actor=_actor(),
         )
     if args.json:

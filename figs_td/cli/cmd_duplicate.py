@@ -1,10 +1,14 @@
-"""``figs-td duplicate …``: duplicate events (new, draw, top, play, slip, standings, show,
-settings) and *mossa migliore* of a recorded game (``best``). FILE is a ``.figs`` path or a URL."""
+"""``figs-td duplicate …``: duplicate events (new, draw, top, play, slip, slips, solutions,
+standings, show, settings) and *mossa migliore* of a recorded game (``best``). FILE is a
+``.figs`` path or a URL."""
 
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
+
+from figs_td.plurals import count
 
 
 def _actor() -> str:
@@ -41,15 +45,64 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         game=False,
     )
     s.add_argument(
-        "--timer", type=int, default=None, metavar="SECONDI", help="tempo per mossa (150)"
+        "--timer", type=int, default=None, metavar="SECONDI", help="tempo per mossa (180)"
     )
     s.add_argument(
-        "--moves", type=int, default=None, help="mosse per partita (0: fino a sacchetto vuoto)"
+        "--moves", type=int, default=None, help="mosse per partita (0: fino a esaurimento)"
     )
-    s.add_argument("--min-vowels", type=int, default=None)
-    s.add_argument("--min-consonants", type=int, default=None)
     s.add_argument(
-        "--until-move", type=int, default=None, help="regole di estrazione fino a questa mossa"
+        "--min-vowels", type=int, default=None, help="vocali minime nel leggio, prima fase (2)"
+    )
+    s.add_argument(
+        "--min-consonants",
+        type=int,
+        default=None,
+        help="consonanti minime nel leggio, prima fase (2)",
+    )
+    s.add_argument(
+        "--until-move",
+        type=int,
+        default=None,
+        help="la prima fase dura fino a questa mossa (15; 0: tutta la partita)",
+    )
+    s.add_argument(
+        "--later-vowels", type=int, default=None, help="vocali minime dopo la prima fase (1)"
+    )
+    s.add_argument(
+        "--later-consonants",
+        type=int,
+        default=None,
+        help="consonanti minime dopo la prima fase (1)",
+    )
+    s.add_argument(
+        "--no-draw-rules", action="store_true", help="nessun vincolo di vocali e consonanti"
+    )
+    s.add_argument(
+        "--solo-bonus", type=int, default=None, help="punti del solitario (0: nessun bonus)"
+    )
+    s.add_argument(
+        "--solo-min-players",
+        type=int,
+        default=None,
+        help="giocatori minimi perché valga il bonus del solitario (16)",
+    )
+    s.add_argument(
+        "--warning-penalty",
+        type=int,
+        default=None,
+        help="punti tolti per avvertimento oltre la soglia (0: nessuno)",
+    )
+    s.add_argument(
+        "--warning-from",
+        type=int,
+        default=None,
+        help="dal n-esimo avvertimento della partita si tolgono i punti (3)",
+    )
+    s.add_argument(
+        "--preset",
+        choices=["francese", "nessuno"],
+        default=None,
+        help="francese: solitario +10 con almeno 16 giocatori, -5 dal terzo avvertimento",
     )
 
     d = cmd(
@@ -58,9 +111,14 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     d.add_argument(
         "--tiles", default=None, metavar="LETTERE", help="le tessere pescate (? = jolly)"
     )
+    d.add_argument(
+        "--redraw",
+        action="store_true",
+        help="tutte le lettere rimesse nel sacchetto (regola di estrazione): --tiles sono 7 nuove",
+    )
 
     t = cmd("top", "le mosse col punteggio massimo (top) della mossa corrente", _top)
-    t.add_argument("--move", type=int, default=None)
+    t.add_argument("--move", type=int, default=None, help="la mossa (predefinita: quella in corso)")
     t.add_argument("--others", type=int, default=5, help="quante altre mosse mostrare")
 
     pl = cmd("play", "conferma il top messo sul tabellone", _play)
@@ -72,12 +130,47 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         help="numero del top o notazione (8F MICIO)",
     )
 
-    sl = cmd("slip", "foglietto di un giocatore: mossa scritta o punteggio", _slip)
-    sl.add_argument("move", type=int, metavar="MOSSA")
-    sl.add_argument("player", type=int, metavar="GIOCATORE", help="numero del giocatore")
-    sl.add_argument("text", nargs="*", metavar="MOSSA_SCRITTA", help="ad es. 8F MICIO")
-    sl.add_argument("--score", type=int, default=None, help="solo il punteggio")
-    sl.add_argument("--declared", type=int, default=None, help="punteggio dichiarato sul foglietto")
+    # Options may come anywhere ("FILE 1 6 --declared 27 8C ACARIO"): what follows the command
+    # is parsed again, intermixed, by the handler.
+    sl = ds.add_parser("slip", help="foglietto di un giocatore: mossa scritta o punteggio")
+    sl.add_argument(
+        "rest",
+        nargs=argparse.REMAINDER,
+        metavar="FILE MOSSA GIOCATORE [MOSSA_SCRITTA]",
+        help="il torneo, la mossa, il numero del giocatore, poi la mossa scritta (8F MICIO); "
+        "le opzioni in qualsiasi ordine",
+    )
+    _slip_options(sl)
+    sl.set_defaults(handler=_slip)
+
+    ss = cmd(
+        "slips",
+        "inserimento rapido dei foglietti: una riga per giocatore (8C acario, 27, t, s, a, p5, r, b, m)",
+        _slips,
+    )
+    ss.add_argument("move", type=int, metavar="MOSSA", help="il numero della mossa")
+    ss.add_argument(
+        "--from",
+        dest="first",
+        type=int,
+        default=None,
+        help="primo giocatore (predefinito: il primo)",
+    )
+    ss.add_argument(
+        "--input", default=None, metavar="FILE", help="righe da un file (predefinito: la tastiera)"
+    )
+
+    so = cmd(
+        "solutions",
+        "foglio delle soluzioni di una mossa: top, alternative, mossa e scarto di ogni giocatore",
+        _solutions,
+    )
+    so.add_argument(
+        "--move", type=int, default=None, help="la mossa (predefinita: l'ultima giocata)"
+    )
+    so.add_argument(
+        "--out", default=None, metavar="USCITA", help="file .pdf (per la parete) o .xlsx"
+    )
 
     st = cmd("standings", "classifica (più partite sommate)", _standings, game=False)
     st.add_argument(
@@ -85,6 +178,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     )
     st.add_argument(
         "--move", default=None, metavar="P/M", help="classifica di una mossa, ad es. 1/5"
+    )
+    st.add_argument(
+        "--per-game", action="store_true", help="la classifica di ogni partita, poi quella generale"
     )
 
     cmd("show", "la partita di riferimento (mosse, top, cumulativo, plancia)", _show)
@@ -94,9 +190,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     )
     ex.add_argument(
         "doc",
-        choices=["master", "standings", "players"],
+        choices=["master", "standings", "players", "solutions"],
         metavar="DOC",
-        help="master | standings | players",
+        help="master | standings | players | solutions (l'ultima mossa giocata)",
     )
     ex.add_argument("out", metavar="USCITA", help="file .pdf o .xlsx")
     ex.add_argument(
@@ -109,20 +205,73 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
     b = ds.add_parser("best", help="mossa migliore: le mosse migliori di un turno di un formulario")
     b.add_argument("scoresheet", metavar="FORMULARIO", help="file .json/.gcg o FILE del torneo")
-    b.add_argument("--turn", type=int, required=True, metavar="N")
+    b.add_argument(
+        "--turn",
+        type=int,
+        required=True,
+        metavar="N",
+        help="il turno del formulario (1 = il primo)",
+    )
     b.add_argument("--round", type=int, default=None, help="con un file di torneo: turno")
     b.add_argument("--table", type=int, default=None, help="con un file di torneo: tavolo")
     b.add_argument("--rack", default=None, help="il leggio (predefinito: quello registrato)")
-    b.add_argument("--lexicon", default=None)
-    b.add_argument("--limit", type=int, default=10)
+    b.add_argument(
+        "--lexicon", default=None, help="il lessico (predefinito: quello in uso, o il libero)"
+    )
+    b.add_argument("--limit", type=int, default=10, help="quante mosse mostrare (10)")
     b.add_argument("--json", action="store_true")
     b.set_defaults(handler=_best)
+
+
+def _slip_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--game", type=int, default=None, help="numero della partita (predefinita: l'ultima)"
+    )
+    p.add_argument("--json", action="store_true", help="risultato in JSON")
+    p.add_argument("--score", type=int, default=None, help="solo il punteggio")
+    p.add_argument("--declared", type=int, default=None, help="punteggio dichiarato sul foglietto")
+    p.add_argument("--top", action="store_true", help="il giocatore ha scritto il top giocato")
+    p.add_argument("--warnings", type=int, default=0, help="avvertimenti dati su questo foglietto")
+    p.add_argument("--penalty", type=int, default=None, metavar="PUNTI", help="penalità in punti")
+    p.add_argument(
+        "--zero",
+        choices=["late", "blank", "multiple"],
+        default="",
+        help="foglietto che vale 0: late (in ritardo), blank (in bianco), multiple (più mosse)",
+    )
 
 
 def _open(args: argparse.Namespace) -> Any:
     from figs_td.services.tournament import open_tournament
 
     return open_tournament(args.file)
+
+
+def _prepare_graph(store: Any = None, lexicon: str | None = None) -> None:
+    """The move generator's graph of the tournament's list (or ``lexicon``), built now with its
+    progress on standard error when it is missing: the first time takes one to two minutes and
+    about 450 MB of memory (measured 60–114 s on a busy two-core machine); later it opens in a
+    fraction of a second."""
+    from figs_td.cli.common import Progress
+    from figs_td.services.moves import ensure_graph, graph_built
+
+    name = lexicon
+    if store is not None and name is None:
+        from figs_td.services.rulings import tournament_lexicon
+
+        name = tournament_lexicon(store)
+    try:
+        if graph_built(name):
+            return
+    except Exception:  # noqa: BLE001 - no list chosen yet: the service says so in Italian
+        return
+    sys.stderr.write(
+        "Preparo il generatore di mosse per questo lessico: solo la prima volta, da uno a due "
+        "minuti…\n"
+    )
+    progress = Progress()
+    ensure_graph(name, progress=progress)
+    progress.done()
 
 
 def _out(args: argparse.Namespace, data: Any, text: str) -> int:
@@ -157,12 +306,28 @@ def _settings(args: argparse.Namespace) -> int:
             min_vowels=args.min_vowels,
             min_consonants=args.min_consonants,
             until_move=args.until_move,
+            later_vowels=args.later_vowels,
+            later_consonants=args.later_consonants,
+            no_draw_rules=args.no_draw_rules,
+            solo_bonus=args.solo_bonus,
+            solo_min_players=args.solo_min_players,
+            warning_penalty=args.warning_penalty,
+            warning_from=args.warning_from,
+            preset=args.preset,
         )
     d = s.draw
+    rule = f"almeno {d.min_vowels} vocali e {d.min_consonants} consonanti"
+    if d.until_move:
+        rule += (
+            f" fino alla mossa {d.until_move}, poi almeno {d.later_vowels} vocali e "
+            f"{d.later_consonants} consonanti"
+        )
     text = (
-        f"tempo per mossa {s.timer_s} s; mosse {s.moves or 'fino a sacchetto vuoto'}; "
-        f"estrazione: almeno {d.min_vowels} vocali e {d.min_consonants} consonanti"
-        + (f" fino alla mossa {d.until_move}" if d.until_move else "")
+        f"tempo per mossa {s.timer_s} s; mosse {s.moves or 'fino a esaurimento'}; "
+        f"estrazione: {rule}; solitario "
+        + (f"+{s.solo_bonus} con almeno {s.solo_min_players} giocatori" if s.solo_bonus else "no")
+        + "; avvertimenti "
+        + (f"-{s.warning_penalty} dal {s.warning_from}°" if s.warning_penalty else "senza punti")
     )
     return _out(args, s.to_dict(), text)
 
@@ -171,7 +336,7 @@ def _draw(args: argparse.Namespace) -> int:
     from figs_td.services import duplicate as dup
 
     with _open(args) as store:
-        move = dup.draw(store, args.game, tiles=args.tiles, actor=_actor())
+        move = dup.draw(store, args.game, tiles=args.tiles, redraw=args.redraw, actor=_actor())
         game = dup.get_game(store, args.game)
     data = move.to_dict() | {"game": game.number, "bag": sum(game.bag().values())}
     how = "letta dal direttore" if move.source == "entered" else f"estratta (seme {move.seed})"
@@ -185,6 +350,7 @@ def _top(args: argparse.Namespace) -> int:
     from figs_td.services import duplicate as dup
 
     with _open(args) as store:
+        _prepare_graph(store)
         view = dup.compute_tops(store, args.game, args.move, others=args.others)
     lines = [f"partita {view.game}, mossa {view.move}, leggio {view.rack}: top {view.top_score}"]
     lines += [f"  {i}. {c.notation}  {c.score}" for i, c in enumerate(view.tops, 1)]
@@ -200,26 +366,65 @@ def _play(args: argparse.Namespace) -> int:
     from figs_td.services import duplicate as dup
 
     with _open(args) as store:
+        _prepare_graph(store)
         move = dup.confirm_top(store, args.game, args.choice, actor=_actor())
         game = dup.get_game(store, args.game)
+        over = dup.over_top(store, game.number, move.number)
     data = move.to_dict() | {
         "game": game.number,
         "finished": game.finished,
         "top_total": game.top_total(),
+        "over_top": over,
     }
     text = f"mossa {move.number}: {move.placed or 'nessuna'} {move.placed_score}"
+    if over:
+        text += f"\nfoglietti oltre il top ({move.placed_score}) da correggere:" + "".join(
+            f"\n  {o['player']} {o['name']}: {o['score']}" for o in over
+        )
     if game.finished:
         text += f"\npartita {game.number} finita: totale dei top {game.top_total()}"
     return _out(args, data, text)
+
+
+def _parse_slip(args: argparse.Namespace) -> None:
+    from figs_td.cli.parser import ItalianParser
+
+    inner = ItalianParser(prog="figs-td duplicate slip")
+    inner.add_argument("file", metavar="FILE")
+    inner.add_argument("move", type=int, metavar="MOSSA")
+    inner.add_argument("player", type=int, metavar="GIOCATORE")
+    inner.add_argument("text", nargs="*", metavar="MOSSA_SCRITTA")
+    _slip_options(inner)
+    ns = inner.parse_intermixed_args(args.rest)
+    for key, value in vars(ns).items():
+        if key in ("file", "move", "player", "text") or value not in (None, False, 0, ""):
+            setattr(args, key, value)
+
+
+def _slip_line(r: Any) -> str:
+    out = f"{r.player_number} {r.player}: {r.notation or 'punteggio'} {r.score}"
+    if r.top:
+        out += " (top)"
+    if r.reason:
+        out += f" ({r.reason})"
+    if r.warnings:
+        out += f" — {r.warnings} avvertiment{'o' if r.warnings == 1 else 'i'}"
+    if r.penalty:
+        out += f" — penalità {r.penalty}"
+    if r.corrected:
+        out += f" — corretto (prima {r.previous_score})"
+    return out
 
 
 def _slip(args: argparse.Namespace) -> int:
     from figs_td.errors import InputError
     from figs_td.services import duplicate as dup
 
+    _parse_slip(args)
     text = " ".join(args.text) or None
-    if (text is None) == (args.score is None):
-        raise InputError("indicare la mossa scritta oppure --score")
+    given = (text is not None) + (args.score is not None) + bool(args.top) + bool(args.zero)
+    if given != 1:
+        raise InputError("indicare la mossa scritta oppure --score, --top o --zero")
     with _open(args) as store:
         r = dup.enter_slip(
             store,
@@ -229,14 +434,112 @@ def _slip(args: argparse.Namespace) -> int:
             text=text,
             score=args.score,
             declared=args.declared,
+            top=args.top,
+            warnings=args.warnings,
+            penalty=args.penalty,
+            zero=args.zero,
             actor=_actor(),
         )
-    out = f"{r.player_number} {r.player}: {r.notation or 'punteggio'} {r.score}"
-    if r.reason:
-        out += f" ({r.reason})"
-    if r.corrected:
-        out += f" — corretto (prima {r.previous_score})"
-    return _out(args, r.to_json(), out)
+    return _out(args, r.to_json(), _slip_line(r))
+
+
+MAX_ROOM_LINES = 2000
+MAX_ROOM_BYTES = 200_000  # 2,000 lines of at most 80 characters and then some
+
+
+def _input_lines(path: str) -> list[str]:
+    """The lines of a file of slips (UTF-8, bounded)."""
+    from pathlib import Path
+
+    from figs_td.errors import InputError, describe_os_error
+
+    p = Path(path)
+    try:
+        if p.stat().st_size > MAX_ROOM_BYTES:
+            raise InputError(
+                f"file dei foglietti troppo grande (al massimo {MAX_ROOM_BYTES} byte): {p}"
+            )
+        return p.read_bytes().decode("utf-8-sig").splitlines()
+    except UnicodeDecodeError:
+        raise InputError(f"il file dei foglietti non è testo UTF-8: {p}") from None
+    except OSError as exc:
+        raise InputError(describe_os_error(exc, action="leggere i foglietti", path=p)) from None
+
+
+def _slips(args: argparse.Namespace) -> int:
+    """Fast entry: one line per player, read until the end of the input (or a line "fine")."""
+    import sys
+
+    from figs_td.cli.common import print_json
+    from figs_td.errors import FigsError, InputError
+    from figs_td.services import duplicate as dup
+
+    lines: Any = _input_lines(args.input) if args.input else sys.stdin
+    interactive = not args.input and sys.stdin.isatty()
+    done: list[dict[str, Any]] = []
+    errors = 0
+    with _open(args) as store:
+        player = args.first if args.first is not None else dup.next_player(store, 0)
+        names = dup.player_names(store)
+        if interactive and player is not None:
+            print(f"{player} {names.get(player, '')}> ", end="", flush=True)
+        for count, raw in enumerate(lines, 1):
+            if count > MAX_ROOM_LINES:
+                raise InputError(f"al massimo {MAX_ROOM_LINES} righe")
+            line = raw.strip()
+            if line.lower() in ("fine", "."):
+                break
+            if player is None and not line.split(":")[0].isdigit():
+                print("ultimo giocatore superato: 'N:' per indicarne uno, 'fine' per chiudere")
+                continue
+            try:
+                r = dup.enter_line(
+                    store, args.move, line, player=player or 0, game_no=args.game, actor=_actor()
+                )
+            except FigsError as exc:
+                errors += 1
+                print(f"errore: {exc} — riscrivere la riga", file=sys.stderr)
+                continue
+            current = r.player_number if r is not None else player
+            if r is not None:
+                done.append(r.to_json())
+                if not args.json:
+                    print(_slip_line(r))
+            player = dup.next_player(store, current or 0)
+            if interactive and player is not None:
+                print(f"{player} {names.get(player, '')}> ", end="", flush=True)
+    if args.json:
+        print_json({"slips": done, "errors": errors})
+    else:
+        print(
+            f"{len(done)} foglietti registrati"
+            + (f", {errors} righe da riscrivere" if errors else "")
+        )
+    return 0
+
+
+def _solutions(args: argparse.Namespace) -> int:
+    from figs_td.services import duplicate_solutions as sol
+
+    with _open(args) as store:
+        if args.out:
+            res = sol.export_solutions(store, args.out, game=args.game, move=args.move)
+            data = {"files": [str(f) for f in res.files], "pages": res.pages}
+            return _out(args, data, f"scritto {res.files[0]} ({res.pages} pagine/fogli)")
+        sheet = sol.solutions(store, args.game, args.move)
+    lines = [
+        f"partita {sheet.game}, mossa {sheet.move}, leggio {sheet.rack}: "
+        f"top {sheet.placed or '—'} {sheet.top}"
+    ]
+    lines += [f"  {t}  {sheet.top}" for t in sheet.tops if t != sheet.placed]
+    lines += [f"  {n}  {v}" for n, v in sheet.others]
+    lines.append("")
+    for r in sheet.rows:
+        extra = (f"  solitario +{r.solo}" if r.solo else "") + (
+            f"  -{r.penalty}" if r.penalty else ""
+        )
+        lines.append(f"{r.number:>4} {r.name:<28} {r.written:<22} {r.score:>4} {r.gap:>5}{extra}")
+    return _out(args, sheet.to_json(), "\n".join(lines))
 
 
 def _standings(args: argparse.Namespace) -> int:
@@ -266,15 +569,48 @@ def _standings(args: argparse.Namespace) -> int:
                 games = [int(x) for x in args.games.split(",")]
             except ValueError:
                 raise InputError(f"--games: numeri separati da virgole: {args.games!r}") from None
+            if len(games) > 100:
+                raise InputError("--games: al massimo 100 partite")
         rows = dup.standings(store, games)
-    lines = [
-        f"{'pos':>3}  {'n.':>3} {'giocatore':<30} {'punti':>6} {'diff':>6} {'%':>6} {'top':>4}"
-    ]
-    lines += [
-        f"{r.rank:>3}. {r.number:>3} {r.name:<30} {r.total:>6} {r.diff:>6} {r.pct:>6.1f} {r.tops:>4}"
-        for r in rows
-    ]
-    return _out(args, [r.to_json() for r in rows], "\n".join(lines))
+        per_game = dup.standings_by_game(store) if args.per_game else {}
+        over = [
+            (g.number, m.number, o)
+            for g in dup.list_games(store)
+            for m in g.moves
+            if m.confirmed
+            for o in dup.over_top(store, g.number, m.number)
+        ]
+    if args.per_game:
+        data: Any = {
+            "games": {str(g): [r.to_json() for r in rs] for g, rs in per_game.items()},
+            "overall": [r.to_json() for r in rows],
+        }
+        text = "\n\n".join(
+            [f"partita {g}\n" + _standings_table(rs) for g, rs in per_game.items()]
+            + ["generale\n" + _standings_table(rows)]
+        )
+    else:
+        data, text = [r.to_json() for r in rows], _standings_table(rows)
+    if over and not args.json:
+        text += "\n\nfoglietti oltre il top da correggere:" + "".join(
+            f"\n  partita {g}, mossa {m}: {o['player']} {o['name']} {o['score']}"
+            for g, m, o in over
+        )
+    return _out(args, data, text)
+
+
+def _standings_table(rows: list[Any]) -> str:
+    extra = any(r.bonus or r.penalty or r.warnings for r in rows)
+    head = f"{'pos':>3}  {'n.':>3} {'giocatore':<30} {'punti':>6} {'diff':>6} {'%':>6} {'top':>4}"
+    if extra:
+        head += f" {'sol.':>5} {'avv.':>4} {'pen.':>5}"
+    lines = [head]
+    for r in rows:
+        line = f"{r.rank:>3}. {r.number:>3} {r.name:<30} {r.total:>6} {r.diff:>6} {r.pct:>6.1f} {r.tops:>4}"
+        if extra:
+            line += f" {r.bonus:>5} {r.warnings:>4} {-r.penalty if r.penalty else 0:>5}"
+        lines.append(line)
+    return "\n".join(lines)
 
 
 def _show(args: argparse.Namespace) -> int:
@@ -300,7 +636,9 @@ def _export(args: argparse.Namespace) -> int:
             store, f"duplicate-{args.doc}", args.out, game=args.game, players=args.player
         )
     data = {"document": res.document, "files": [str(f) for f in res.files], "pages": res.pages}
-    return _out(args, data, f"scritto {res.files[0]} ({res.pages} pagine/fogli)")
+    return _out(
+        args, data, f"scritto {res.files[0]} ({count(res.pages, 'pagina/foglio', 'pagine/fogli')})"
+    )
 
 
 def _best(args: argparse.Namespace) -> int:
@@ -321,6 +659,7 @@ def _best(args: argparse.Namespace) -> int:
         from figs_td.services.scoresheets import read_record
 
         record = read_record(args.scoresheet)
+    _prepare_graph(lexicon=args.lexicon)
     res = best_for_turn(record, args.turn, rack=args.rack, lexicon=args.lexicon, limit=args.limit)
     lines = [
         f"turno {res.turn} ({res.player}), leggio {res.rack}"

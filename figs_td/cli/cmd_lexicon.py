@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import sys
-import time
 from typing import Any
+
+from figs_td.cli.common import Progress
+from figs_td.plurals import count
 
 _TEXT_REJECTED = 20  # rejected lines shown in text output (all of them with --json)
 
@@ -103,32 +104,6 @@ def _reparse(args: argparse.Namespace) -> list[str]:
     return list(more.items)
 
 
-class _Progress:
-    """Progress on standard error, at most a few times a second."""
-
-    def __init__(self) -> None:
-        self.last = 0.0
-        self.tty = sys.stderr.isatty()
-        self.started = time.perf_counter()
-
-    def __call__(self, phase: str, done: int, total: int) -> None:
-        now = time.perf_counter()
-        if now - self.started < 1.0 or (now - self.last < 0.5 and done < total):
-            return  # quick jobs print nothing
-        self.last = now
-        count = f" {done}/{total}" if total else ""
-        line = f"{phase}{count} ({now - self.started:.1f} s)"
-        if self.tty:
-            sys.stderr.write("\r" + line.ljust(60))
-        else:
-            sys.stderr.write(line + "\n")
-        sys.stderr.flush()
-
-    def done(self) -> None:
-        if self.tty:
-            sys.stderr.write("\n")
-
-
 def _info_dict(info: Any, current: bool | None = None) -> dict[str, Any]:
     d = {
         "name": info.name,
@@ -150,7 +125,7 @@ def _import(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
     from figs_td.services import lexicons
 
-    progress = _Progress()
+    progress = Progress()
     result = lexicons.import_lexicon(
         args.src,
         args.name,
@@ -179,7 +154,7 @@ def _import(args: argparse.Namespace) -> int:
         print_json(d)
         return 0
     info = result.info
-    print(f"Lessico {info.name!r}: {info.words} parole (sha256 {info.sha256})")
+    print(f"Lessico {info.name!r}: {count(info.words, 'parola', 'parole')} (sha256 {info.sha256})")
     if rep.duplicates:
         print(f"  doppioni: {rep.duplicates}")
     if rep.additions or rep.removals:
@@ -212,7 +187,7 @@ def _list(args: argparse.Namespace) -> int:
         mark = "*" if e.current else " "
         label = "" if e.info.label == e.info.name else f" ({e.info.label})"
         print(
-            f"{mark} {e.info.name}{label}: {e.info.words} parole, {e.info.kind}"
+            f"{mark} {e.info.name}{label}: {count(e.info.words, 'parola', 'parole')}, {e.info.kind}"
             f"{' (strict)' if e.info.strict else ''}, sha256 {e.info.sha256[:16]}…, "
             f"{e.info.created[:10]}"
         )
@@ -227,7 +202,7 @@ def _use(args: argparse.Namespace) -> int:
     if args.json:
         print_json(_info_dict(info, True))
     else:
-        print(f"lessico in uso: {info.name} ({info.words} parole)")
+        print(f"lessico in uso: {info.name} ({count(info.words, 'parola', 'parole')})")
     return 0
 
 
@@ -235,13 +210,13 @@ def _standin(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
     from figs_td.services import lexicons
 
-    progress = _Progress()
+    progress = Progress()
     info = lexicons.ensure_standin(progress)
     progress.done()
     if args.json:
         print_json(_info_dict(info))
     else:
-        print(f"{info.label}: {info.words} parole (sha256 {info.sha256})")
+        print(f"{info.label}: {count(info.words, 'parola', 'parole')} (sha256 {info.sha256})")
     return 0
 
 
@@ -272,7 +247,7 @@ def _check(args: argparse.Namespace) -> int:
         from figs_td.core.adjudication import adjudicate
         from figs_td.services.lexicons import open_lexicon
 
-        progress = _Progress()
+        progress = Progress()
         lex = open_lexicon(args.lexicon, progress=progress)
         result = adjudicate(items, lex, args.move_value)
         data = result.to_dict()
@@ -306,11 +281,13 @@ def _check(args: argparse.Namespace) -> int:
     pen = data.get("penalty")
     if pen:
         who = "chi ha contestato" if pen["charged_to"] == "challenger" else "chi ha giocato"
-        verdict += f": penalità di {pen['points']} punti a carico di {who}"
+        verdict += f": penalità di {count(pen['points'], 'punto', 'punti')} a carico di {who}"
     print(verdict)
     lx = data["lexicon"]
     note = "" if official or "non ufficiale" in label.lower() else " — NON UFFICIALE"
-    print(f"Lessico: {label} ({lx['words']} parole, sha256 {lx['sha256'][:16]}…){note}")
+    print(
+        f"Lessico: {label} ({count(lx['words'], 'parola', 'parole')}, sha256 {lx['sha256'][:16]}…){note}"
+    )
     if "ruling" in data:
         r = data["ruling"]
         print(f"Decisione n. {r['id']} registrata: decide {r['ruled_by']} ({r['role']})")
@@ -337,7 +314,7 @@ def _rulings(args: argparse.Namespace) -> int:
         print(
             f"#{r['id']} turno {r['round']} tavolo {r['table'] or '—'}"
             f"{' mossa ' + str(r['move']) if r['move'] else ''}: {words} → "
-            f"{'valida' if r['valid'] else 'NON valida'}, {r['penalty']['points']} punti al {who}; "
+            f"{'valida' if r['valid'] else 'NON valida'}, {count(r['penalty']['points'], 'punto', 'punti')} al {who}; "
             f"{r['ruled_by']} ({r['role']}), {r['lexicon']['name']}, {r['time']}"
         )
     return 0

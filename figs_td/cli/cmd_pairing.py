@@ -1,4 +1,5 @@
-"""Pairing and standings commands: pair, pairings, unpair, repair, swap, standings, phases."""
+"""Pairing and standings commands: pair, pairings, unpair, repair, swap, standings, phases,
+constraints."""
 
 from __future__ import annotations
 
@@ -67,6 +68,11 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         metavar="FIGS|WESPA",
         help="spareggi: FIGS, WESPA o criteri separati da virgole (predefinito: quelli del torneo)",
     )
+    c.add_argument(
+        "--rating-change",
+        action="store_true",
+        help="variazione attesa del rating non ufficiale di ogni giocatore (formula logistica)",
+    )
     c.add_argument("--json", action="store_true")
     c.set_defaults(handler=_standings)
 
@@ -80,8 +86,15 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     f.add_argument(
         "--knockout", type=int, default=None, metavar="K", help="giocatori nel tabellone"
     )
-    f.add_argument("--best-of", type=int, default=1, metavar="K", help="partite per incontro")
-    f.add_argument("--third-place", action="store_true", help="finale per il 3° posto")
+    f.add_argument(
+        "--best-of", type=int, default=None, metavar="K", help="partite per incontro (1)"
+    )
+    f.add_argument(
+        "--third-place",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="finale per il 3° posto (--no-third-place: senza)",
+    )
     f.add_argument(
         "--no-consolation",
         action="store_true",
@@ -97,6 +110,37 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     f.add_argument("--clear", action="store_true", help="torna al solo italo-svizzero")
     f.add_argument("--json", action="store_true")
     f.set_defaults(handler=_phases)
+
+    k = sub.add_parser(
+        "constraints",
+        help="vincoli di abbinamento: coppie vietate, stesso circolo non prima del turno N",
+    )
+    k.add_argument("file", metavar="FILE")
+    k.add_argument(
+        "--forbid",
+        nargs=2,
+        action="append",
+        default=[],
+        metavar=("GIOCATORE1", "GIOCATORE2"),
+        help="i due giocatori non vanno abbinati (familiari…); nome, tessera o #numero",
+    )
+    k.add_argument(
+        "--allow",
+        nargs=2,
+        action="append",
+        default=[],
+        metavar=("GIOCATORE1", "GIOCATORE2"),
+        help="toglie una coppia vietata",
+    )
+    k.add_argument(
+        "--same-club-from",
+        default=None,
+        metavar="N|none",
+        help="giocatori dello stesso circolo non abbinati prima del turno N (none: nessun vincolo)",
+    )
+    k.add_argument("--clear", action="store_true", help="toglie tutti i vincoli")
+    k.add_argument("--json", action="store_true")
+    k.set_defaults(handler=_constraints)
 
 
 def _open(path: str) -> Any:  # the open tournament (services.tournament.open_tournament)
@@ -211,8 +255,13 @@ def _standings(args: argparse.Namespace) -> int:
 
     with open_tournament(args.file, purpose="standings") as store:
         rows = standings(store, after_round=args.after_round, tiebreaks=args.tiebreaks)
+        changes = _rating_changes(store, args) if args.rating_change else None
     if args.json:
-        print_json(standings_json(rows))
+        out = standings_json(rows)
+        if changes is not None:
+            for row, r in zip(out, rows, strict=True):
+                row["rating_change"] = round(changes.get(r.player_id, 0.0), 1)
+        print_json(out)
         return 0
     from figs_td.core.placing import PHASES
 
@@ -220,7 +269,9 @@ def _standings(args: argparse.Namespace) -> int:
     phased = any(r.phase not in ("", "main") for r in rows)
     print(
         f"{'Pos.':>4}  {'Giocatore':<{width}}  {'Vitt.':>5}  {'Punti':>5}  {'Buchholz':>8}  "
-        f"{'Diff.':>6}  {'Fatti':>6}  {'Part.':>5}" + ("  Fase" if phased else "")
+        f"{'Diff.':>6}  {'Fatti':>6}  {'Part.':>5}"
+        + ("  Fase" if phased else "")
+        + ("  Rating ± (non uff.)" if changes is not None else "")
     )
     for r in rows:
         phase = f"  {PHASES.get(r.phase, r.phase)}" if phased else ""
@@ -228,13 +279,21 @@ def _standings(args: argparse.Namespace) -> int:
             f"{r.final_place:>4}  {r.name:<{width}}  {number(r.wins):>5}  "
             f"{r.tournament_points:>5}  {number(r.buchholz):>8}  {r.spread:>+6}  {r.points:>6}  "
             f"{r.games:>5}{phase}"
+            + (f"  {changes.get(r.player_id, 0.0):>+8.1f}" if changes is not None else "")
         )
     return 0
 
 
+def _rating_changes(store: object, args: argparse.Namespace) -> dict[int, float]:
+    from figs_td.services.rating_change import rating_changes
+
+    return rating_changes(store, after_round=args.after_round)  # type: ignore[arg-type]
+
+
 def _phases(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
-    from figs_td.services.pairing import set_knockout, set_phases
+    from figs_td.errors import InputError
+    from figs_td.services.pairing import format_view, set_knockout, set_phases
 
     with _open(args.file) as store:
         if args.clear:
@@ -244,20 +303,27 @@ def _phases(args: argparse.Namespace) -> int:
                 store,
                 swiss_rounds=args.swiss,
                 knockout=args.knockout,
-                best_of=args.best_of,
-                third_place=args.third_place,
+                best_of=args.best_of or 1,
+                third_place=bool(args.third_place),
                 consolation=not args.no_consolation,
                 groups=args.groups,
                 actor=_actor(),
             )
         else:
-            value = set_knockout(
-                store, best_of=args.best_of, third_place=args.third_place, actor=_actor()
-            )
+            kind, value = format_view(store)  # no option: only shows (never writes)
+            if args.best_of is not None or args.third_place is not None:
+                if kind != "knockout":
+                    raise InputError(
+                        "--best-of e --third-place da soli valgono per l'eliminazione diretta; "
+                        "per le fasi indicare anche --swiss N e --knockout K"
+                    )
+                value = set_knockout(
+                    store, best_of=args.best_of, third_place=args.third_place, actor=_actor()
+                )
     if args.json:
         print_json(value)
     elif value is None:
-        print("fasi rimosse: solo italo-svizzero")
+        print("fasi rimosse: solo italo-svizzero" if args.clear else "nessuna formula a fasi")
     elif "swiss_rounds" in value:
         extra = ", finale 3° posto" if value["third_place"] else ""
         groups = f" in {value['groups']} gruppi" if value.get("groups", 1) > 1 else ""
@@ -268,4 +334,41 @@ def _phases(args: argparse.Namespace) -> int:
     else:
         extra = ", finale 3° posto" if value["third_place"] else ""
         print(f"eliminazione diretta: incontri al meglio di {value['best_of']}{extra}")
+    return 0
+
+
+def _constraints(args: argparse.Namespace) -> int:
+    """Without --forbid/--allow/--same-club-from/--clear: shows, never writes."""
+    from figs_td.services import pair_constraints as svc
+
+    writes = args.forbid or args.allow or args.same_club_from is not None or args.clear
+    with _open(args.file) as store:
+        if not writes:
+            c, data = svc.show_constraints(store)
+        else:
+            club: Any = svc.KEEP
+            if args.same_club_from is not None:
+                from figs_td.services.director import parse_optional_int
+
+                club = parse_optional_int(args.same_club_from, "turno per lo stesso circolo")
+            c, data = svc.set_constraints(
+                store,
+                forbid=[tuple(x) for x in args.forbid],
+                allow=[tuple(x) for x in args.allow],
+                same_club_from=club,
+                clear=args.clear,
+                actor=_actor(),
+            )
+    if args.json:
+        from figs_td.cli.common import print_json
+
+        print_json(data)
+        return 0
+    if not c.active:
+        print("nessun vincolo di abbinamento")
+        return 0
+    for pair in data["forbid"]:
+        print(f"coppia vietata: {' – '.join(pair['names'])}")
+    if c.same_club_from is not None:
+        print(f"stesso circolo non prima del turno {c.same_club_from}")
     return 0

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import argparse
 
+from figs_td.plurals import count, plural
+
 
 def _actor() -> str:
     from figs_td.services.actors import actor_name
@@ -44,9 +46,26 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     x = cs.add_parser("player", help="anno di nascita e categorie libere di un giocatore")
     x.add_argument("file", metavar="FILE")
     x.add_argument("who", metavar="GIOCATORE", help="nome, tessera o #numero")
-    x.add_argument("--birth-year", default=None, metavar="ANNO|none", help="l'anno di nascita (none per toglierlo)")
-    x.add_argument("--add", nargs="*", default=[], metavar="CATEGORIA", help="le categorie libere a cui aggiungere il giocatore")
-    x.add_argument("--drop", nargs="*", default=[], metavar="CATEGORIA", help="le categorie libere da cui toglierlo")
+    x.add_argument(
+        "--birth-year",
+        default=None,
+        metavar="ANNO|none",
+        help="l'anno di nascita (none per toglierlo)",
+    )
+    x.add_argument(
+        "--add",
+        nargs="*",
+        default=[],
+        metavar="CATEGORIA",
+        help="le categorie libere a cui aggiungere il giocatore",
+    )
+    x.add_argument(
+        "--drop",
+        nargs="*",
+        default=[],
+        metavar="CATEGORIA",
+        help="le categorie libere da cui toglierlo",
+    )
     x.add_argument("--json", action="store_true")
     x.set_defaults(handler=_cat_player)
     x = cs.add_parser("standings", help="classifica di una categoria")
@@ -67,20 +86,50 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     x.add_argument("--place", type=int, required=True, metavar="N", help="posizione (1, 2, 3…)")
     x.add_argument("--category", default=None, metavar="CATEGORIA", help="assoluto se assente")
     x.add_argument("--label", default="", metavar="TESTO", help="descrizione (coppa, buono…)")
-    x.add_argument("--amount", type=int, default=None, metavar="EURO", help="l'importo in euro (senza: un premio non in denaro)")
+    x.add_argument(
+        "--amount",
+        type=int,
+        default=None,
+        metavar="EURO",
+        help="l'importo in euro (senza: un premio non in denaro)",
+    )
     x.add_argument(
         "--value", type=int, default=None, metavar="N", help="ordine di valore, 1 = il più alto"
     )
     x.set_defaults(handler=_table_add)
     x = ts.add_parser("remove", help="toglie un premio")
     x.add_argument("file", metavar="FILE")
-    x.add_argument("--place", type=int, required=True, metavar="N", help="il posto del premio da togliere")
-    x.add_argument("--category", default=None, metavar="CATEGORIA", help="la categoria del premio (senza: la classifica assoluta)")
+    x.add_argument(
+        "--place", type=int, required=True, metavar="N", help="il posto del premio da togliere"
+    )
+    x.add_argument(
+        "--category",
+        default=None,
+        metavar="CATEGORIA",
+        help="la categoria del premio (senza: la classifica assoluta)",
+    )
     x.set_defaults(handler=_table_remove)
     x = ts.add_parser("mode", help="un premio per giocatore (one) o cumulabili (cumulative)")
     x.add_argument("file", metavar="FILE")
-    x.add_argument("mode", choices=["one", "cumulative"], help="one: un solo premio a giocatore; cumulative: premi cumulabili")
+    x.add_argument(
+        "mode",
+        choices=["one", "cumulative"],
+        help="one: un solo premio a giocatore; cumulative: premi cumulabili",
+    )
     x.set_defaults(handler=_table_mode)
+
+    x = ts.add_parser(
+        "ties",
+        help="parità completa: il premio al rating più alto (rating, ex aequo) o diviso (shared)",
+    )
+    x.add_argument("file", metavar="FILE")
+    x.add_argument(
+        "ties",
+        choices=["rating", "shared"],
+        help="rating: all'ordine della classifica, segnato ex aequo (predefinito); shared: "
+        "importi dei posti in parità sommati e divisi, tutti nominati",
+    )
+    x.set_defaults(handler=_table_ties)
 
     p = sub.add_parser("prizes", help="assegnazione dei premi sulla classifica")
     p.add_argument("file", metavar="FILE")
@@ -100,7 +149,15 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         "spread-cap", help="limite dello scarto per partita in classifica (0 = nessuno)"
     )
     s.add_argument("file", metavar="FILE")
-    s.add_argument("cap", type=int, metavar="PUNTI", help="lo scarto massimo per partita in classifica (0 = nessun limite)")
+    s.add_argument(
+        "cap",
+        nargs="?",
+        default=None,
+        metavar="PUNTI",
+        help="lo scarto massimo per partita in classifica (0 = nessun limite), o uno per turno "
+        "separati da virgole (300,300,250: i turni dopo l'ultimo usano l'ultimo valore); "
+        "senza: mostra quello in vigore",
+    )
     s.set_defaults(handler=_spread_cap)
 
 
@@ -130,7 +187,10 @@ def _cat_list(args: argparse.Namespace) -> int:
         print("nessuna categoria")
     for c in cats:
         kind = "fascia" if c["kind"] == "band" else "libera"
-        print(f"{c['name']} ({kind}, {c['description']}): {len(c['members'])} giocatori")
+        print(
+            f"{c['name']} ({kind}, {c['description']}): "
+            f"{count(len(c['members']), 'giocatore', 'giocatori')}"
+        )
     return 0
 
 
@@ -219,7 +279,7 @@ def _table_list(args: argparse.Namespace) -> int:
     import dataclasses
 
     from figs_td.cli.common import print_json
-    from figs_td.services.prizes import prize_setup, prize_text
+    from figs_td.services.prizes import prize_setup, prize_text, ties_text
 
     with _open(args.file) as store:
         setup = prize_setup(store)
@@ -227,11 +287,13 @@ def _table_list(args: argparse.Namespace) -> int:
         print_json(
             {
                 "cumulative": setup.cumulative,
+                "ties": setup.ties,
                 "prizes": [dataclasses.asdict(p) for p in setup.table],
             }
         )
         return 0
     print("premi cumulabili" if setup.cumulative else "un solo premio per giocatore")
+    print(ties_text(setup.ties))
     for p in setup.table:
         print(f"  {prize_text(p)}")
     return 0
@@ -268,19 +330,41 @@ def _table_mode(args: argparse.Namespace) -> int:
     return 0
 
 
+def _table_ties(args: argparse.Namespace) -> int:
+    from figs_td.services.prizes import set_ties, ties_text
+
+    with _open(args.file) as store:
+        value = set_ties(store, args.ties, actor=_actor())
+    print(ties_text(value))
+    return 0
+
+
 def _prizes(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
-    from figs_td.services.prizes import prize_text, prizes, prizes_json
+    from figs_td.services.prizes import (
+        player_ratings,
+        prize_text,
+        prizes,
+        prizes_json,
+        rating_text,
+        ratings_at_registration,
+        share_text,
+    )
 
     with _open(args.file) as store:
         result = prizes(store, after_round=args.after_round)
+        registered = ratings_at_registration(store)
+        ratings = player_ratings(store)
     if args.json:
-        print_json(prizes_json(result))
+        print_json(prizes_json(result, ratings=ratings, registered=registered))
         return 0
     for a in result.awards:
         who = f"{a.name} ({a.rank}° assoluto)" if a.player_id is not None else "non assegnato"
+        if a.player_id in registered:  # bands use the rating at registration: both shown
+            who += f" [{rating_text(a.player_id, ratings[a.player_id], registered)}]"
         tie = "  [ex aequo]" if a.tied else ""
-        print(f"{prize_text(a.prize):<40} {who}{tie}")
+        shared = f"  [ex aequo, {share_text(a)}]" if a.shared_with else ""
+        print(f"{prize_text(a.prize):<40} {who}{shared or tie}")
     print(result.rule)
     return 0
 
@@ -296,7 +380,9 @@ def _clubs(args: argparse.Namespace) -> int:
     if args.json:
         print_json(clubs_json(best, rows))
         return 0
-    print(f"Classifica per circoli (migliori {best} giocatori)")
+    print(
+        f"Classifica per circoli ({plural(best, 'il miglior giocatore', 'migliori {0} giocatori')})"
+    )
     for c in rows:
         names = ", ".join(r.name for r in c.players)
         print(f"{c.rank:>3}  {c.club:<24} {c.tournament_points:>4}  {c.spread:>+6}  ({names})")
@@ -304,9 +390,18 @@ def _clubs(args: argparse.Namespace) -> int:
 
 
 def _spread_cap(args: argparse.Namespace) -> int:
-    from figs_td.services.prizes import set_spread_cap
+    from figs_td.services.prizes import (
+        parse_spread_caps,
+        set_spread_cap,
+        spread_cap_settings,
+        spread_cap_text,
+    )
 
+    caps = None if args.cap is None else parse_spread_caps(args.cap)
     with _open(args.file) as store:
-        cap = set_spread_cap(store, args.cap, actor=_actor())
-    print(f"scarto massimo per partita: {cap}" if cap else "nessun limite allo scarto")
+        if caps is None:
+            rs = spread_cap_settings(store)  # no value: only shows
+        else:
+            rs = set_spread_cap(store, caps, actor=_actor())
+    print(spread_cap_text(rs))
     return 0

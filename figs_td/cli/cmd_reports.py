@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from figs_td.plurals import count
 from figs_td.reports.catalog import DOCUMENTS
 
 
@@ -106,7 +107,7 @@ def _export(args: argparse.Namespace) -> int:
             }
         )
         return 0
-    pages = "1 pagina" if result.pages == 1 else f"{result.pages} pagine"
+    pages = count(result.pages, "pagina", "pagine")
     what = f" ({pages})" if str(args.output).lower().endswith(".pdf") else ""
     for f in files:
         print(f"scritto {f}{what}")
@@ -128,7 +129,8 @@ def _ranking(args: argparse.Namespace) -> int:
     if args.output:
         path = write_ranking(rows, as_of, args.output)
         print(
-            f"scritto {path} ({len(rows)} giocatori)", file=sys.stderr if args.json else sys.stdout
+            f"scritto {path} ({count(len(rows), 'giocatore', 'giocatori')})",
+            file=sys.stderr if args.json else sys.stdout,
         )
     if args.json:
         print_json(
@@ -158,6 +160,7 @@ def _ranking(args: argparse.Namespace) -> int:
         for r in rows:
             fid = f" [{r.federation_id}]" if r.federation_id else ""
             print(
-                f"{r.rank:>4}. {r.name}{fid}: {r.points} punti ({r.counted} risultati su {r.tournaments})"
+                f"{r.rank:>4}. {r.name}{fid}: {count(r.points, 'punto', 'punti')} "
+                f"({count(r.counted, 'risultato', 'risultati')} su {r.tournaments})"
             )
     return 0

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import dataclasses
 
+from figs_td.plurals import count
+
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("rules", help="profili di regole, penalità, fine partita")
@@ -49,7 +51,7 @@ def _penalty(args: argparse.Namespace) -> int:
 
     points = challenge_penalty(args.move_value, args.valid)
     who = "chi ha contestato" if args.valid else "chi ha giocato la mossa"
-    print(f"penalità: {points} punti a carico di {who}")
+    print(f"penalità: {count(points, 'punto', 'punti')} a carico di {who}")
     return 0
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import argparse
 
+from figs_td.plurals import count
+
 
 def _actor() -> str:
     from figs_td.services.actors import actor_name
@@ -58,7 +60,7 @@ def _add(args: argparse.Namespace) -> int:
 
     with _open(args.file) as store:
         team = add_team(store, args.name, args.members, actor=_actor())
-    print(f"squadra {team.name}: {len(team.members)} giocatori")
+    print(f"squadra {team.name}: {count(len(team.members), 'giocatore', 'giocatori')}")
     return 0
 
 

@@ -12,6 +12,7 @@ This module is data only: it imports nothing.
 
 #: (command, module in ``figs_td.cli``, one-line help), in registration order.
 COMMANDS: tuple[tuple[str, str, str], ...] = (
+    ("archive", "cmd_archive", "archivio federale: eventi, giocatori, classifica, rating, sito"),
     ("forfeit", "cmd_director", "vittoria a tavolino (assenza di uno o di entrambi)"),
     ("timeloss", "cmd_director", "sconfitta per tempo: punteggi finali dal profilo"),
     ("tournament", "cmd_director", "impostazioni del torneo: mostra, modifica"),
@@ -34,6 +35,11 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
         "cmd_pairing",
         "formula a fasi (N turni di svizzero, poi tabellone tra i primi K) o opzioni dell'eliminazione diretta",
     ),
+    (
+        "constraints",
+        "cmd_pairing",
+        "vincoli di abbinamento: coppie vietate, stesso circolo non prima del turno N",
+    ),
     ("categories", "cmd_prizes", "categorie: fasce di rating e categorie libere"),
     ("prize-table", "cmd_prizes", "tabella dei premi"),
     ("prizes", "cmd_prizes", "assegnazione dei premi sulla classifica"),
@@ -47,6 +53,12 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
         "cmd_scoresheet",
         "formulario: riconteggio, contestazioni, fine partita; JSON e GCG",
     ),
+    (
+        "codes",
+        "cmd_self_entry",
+        "codici personali dei giocatori per inserire i risultati dal telefono",
+    ),
+    ("reports", "cmd_self_entry", "segnalazioni dai telefoni da decidere (coda del direttore)"),
     ("teams", "cmd_teams", "gare a squadre e a coppie: squadre, classifica, incontri"),
     ("new", "cmd_tournament", "crea un nuovo torneo (file .figs o database)"),
     ("players", "cmd_tournament", "giocatori: aggiungi, importa, elenca, ritira"),
@@ -61,7 +73,11 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
         "copia completa e verificata del torneo (si può fare in ogni momento)",
     ),
     ("publish", "cmd_web", "sito statico del torneo (cartella di pagine web)"),
-    ("serve", "cmd_web", "pagina live del torneo (server web di sola lettura)"),
+    (
+        "serve",
+        "cmd_web",
+        "pagina live del torneo (con --self-entry: i giocatori inseriscono i risultati)",
+    ),
 )
 
 #: Command → its other names (``add_parser(…, aliases=…)``).
@@ -74,12 +90,12 @@ ALIASES: dict[str, tuple[str, ...]] = {"timeloss": ("time-loss",)}
 GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Torneo", ("new", "import-tsh", "tournament", "phases", "backup", "log")),
     ("Giocatori", ("players", "categories", "teams")),
-    ("Turni", ("pair", "pairings", "swap", "repair", "unpair")),
+    ("Turni", ("pair", "pairings", "swap", "repair", "unpair", "constraints")),
     ("Risultati", ("result", "results", "forfeit", "timeloss", "scoresheet")),
     ("Arbitro", ("check", "rulings", "lexicon", "rules")),
     ("Classifiche e premi", ("standings", "prizes", "prize-table", "clubs", "spread-cap")),
     ("Stampe", ("export",)),
-    ("Pagine web", ("publish", "serve")),
+    ("Pagine web", ("publish", "serve", "codes", "reports")),
     ("Duplicato", ("duplicate",)),
-    ("Federazione", ("ranking", "export-tsh")),
+    ("Federazione", ("ranking", "archive", "export-tsh")),
 )

@@ -1,7 +1,8 @@
 """Categories (categorie): rating bands and free categories, and the standings of each.
 
 - A **band** (fascia) holds the players whose rating, as registered, lies within its limits
-  (both inclusive; either may be open: "A ≥ 1700", "C < 1400" is ``max_rating=1399``).
+  (both inclusive; either may be open: "A ≥ 1700", "C < 1400" is ``max_rating=1399``). A rating
+  corrected after registration does not move the player (:func:`band_rating`).
 - A **free** category (Under 18, Esordienti, Femminile, Senior …) holds the players ticked for
   it and, when it has birth-year limits, the players whose birth year lies within them
   ("Under 18" in 2026: ``born_from=2008``).
@@ -31,6 +32,7 @@ __all__ = [
     "FREE",
     "Category",
     "PlayerExtra",
+    "band_rating",
     "category_members",
     "category_standings",
     "check_categories",
@@ -79,6 +81,15 @@ class PlayerExtra:
 
     birth_year: int | None = None
     categories: frozenset[str] = field(default_factory=frozenset)
+    # The rating the player was registered with, kept when it was changed afterwards
+    # (``rating_changed``): bands use it, not the corrected rating (issue 25 §4).
+    rating_at_registration: int | None = None
+    rating_changed: bool = False
+
+
+def band_rating(player: Player, extra: PlayerExtra) -> int | None:
+    """The rating that decides the player's band: the one at registration."""
+    return extra.rating_at_registration if extra.rating_changed else player.rating
 
 
 def _key(name: str) -> str:
@@ -137,10 +148,11 @@ def check_categories(categories: Sequence[Category]) -> None:
 
 def _in(c: Category, p: Player, extra: PlayerExtra) -> bool:
     if c.kind == BAND:
-        if p.rating is None:
+        rating = band_rating(p, extra)  # the rating "on the day of registration"
+        if rating is None:
             return c.min_rating is None  # decision: an unrated player is in the lowest band
-        lo_ok = c.min_rating is None or p.rating >= c.min_rating
-        return lo_ok and (c.max_rating is None or p.rating <= c.max_rating)
+        lo_ok = c.min_rating is None or rating >= c.min_rating
+        return lo_ok and (c.max_rating is None or rating <= c.max_rating)
     if _key(c.name) in {_key(n) for n in extra.categories}:
         return True
     if (c.born_from is None and c.born_to is None) or extra.birth_year is None:

@@ -1,5 +1,7 @@
 """Duplicate standings (domain.md §10): total, difference from the top total, percentage of it,
-tops found; several games summed; ties shared; per-move ranking.
+tops found; several games summed; ties shared; per-move ranking. The total includes the solo
+bonuses and takes the warnings' and the arbiter's penalties (:mod:`.duplicate_bonus`), shown
+apart in the row.
 
 Order: total score (higher first), then the number of tops found (a move scoring the top score).
 Players equal on both share the rank (1, 2, 2, 4).
@@ -9,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
+
+from figs_td.core.duplicate_bonus import Adjustment
 
 __all__ = ["MoveRank", "StandingRow", "move_ranking", "standings"]
 
@@ -25,6 +29,10 @@ class StandingRow:
     pct: float  # total / top total × 100, one decimal
     tops: int
     per_game: dict[int, int] = field(default_factory=dict)
+    solos: int = 0  # solo bonuses won
+    bonus: int = 0  # their points
+    warnings: int = 0
+    penalty: int = 0  # points taken (warnings beyond the threshold + the arbiter's penalties)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -38,6 +46,10 @@ class StandingRow:
             "pct": self.pct,
             "tops": self.tops,
             "games": {str(k): v for k, v in sorted(self.per_game.items())},
+            "solos": self.solos,
+            "bonus": self.bonus,
+            "warnings": self.warnings,
+            "penalty": self.penalty,
         }
 
 
@@ -72,31 +84,47 @@ def standings(
     players: list[tuple[int, int, str]],
     tops: dict[tuple[int, int], int],
     scores: dict[tuple[int, int, int], int],
+    adjust: dict[tuple[int, int, int], Adjustment] | None = None,
 ) -> list[StandingRow]:
     """``players``: (id, number, name); ``tops``: (game, move) → top score of the moves played;
-    ``scores``: (game, move, player id) → the player's score (a missing slip counts 0)."""
+    ``scores``: (game, move, player id) → the player's score (a missing slip counts 0);
+    ``adjust``: the solo bonuses, warnings and penalties of the slips."""
+    adjust = adjust or {}
     top_total = sum(tops.values())
     rows = []
     for pid, number, name in players:
         total = 0
         found = 0
-        per_game: dict[int, int] = {}
+        row = StandingRow(0, pid, number, name, 0, top_total, 0, 0.0, 0)
         for (g, m), top in tops.items():
             s = scores.get((g, m, pid), 0)
-            total += s
-            per_game[g] = per_game.get(g, 0) + s
             if s == top and top > 0:
                 found += 1
-        pct = round(100.0 * total / top_total, 1) if top_total else 0.0
-        rows.append(
-            StandingRow(
-                0, pid, number, name, total, top_total, total - top_total, pct, found, per_game
-            )
-        )
+            adj = adjust.get((g, m, pid))
+            if adj is not None:
+                s += adj.net
+                row.solos += 1 if adj.solo else 0
+                row.bonus += adj.solo
+                row.penalty += adj.warning_points + adj.penalty
+            total += s
+            row.per_game[g] = row.per_game.get(g, 0) + s
+        row.warnings = _warnings(adjust, pid)
+        row.total, row.tops, row.diff = total, found, total - top_total
+        row.pct = round(100.0 * total / top_total, 1) if top_total else 0.0
+        rows.append(row)
     rows.sort(key=lambda r: (-r.total, -r.tops, r.number))
     for row, rank in zip(rows, _shared_ranks([(r.total, r.tops) for r in rows]), strict=True):
         row.rank = rank
     return rows
+
+
+def _warnings(adjust: dict[tuple[int, int, int], Adjustment], pid: int) -> int:
+    """A player's warnings: the last count of each game, summed over the games."""
+    last: dict[int, int] = {}
+    for (g, _m, p), adj in sorted(adjust.items()):
+        if p == pid:
+            last[g] = max(last.get(g, 0), adj.warning_rank)
+    return sum(last.values())
 
 
 def move_ranking(

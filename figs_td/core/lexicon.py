@@ -245,6 +245,7 @@ class LexiconInfo:
     strict: bool = False
     official: bool = True
     index_file: str = ""
+    proper_names: bool = True  # False: capitalised Hunspell roots (place and proper names) left out
     format: int = INDEX_FORMAT
     report: dict[str, Any] = field(default_factory=dict)
 
@@ -329,6 +330,7 @@ def build_index(
     official: bool = True,
     report: ImportReport | None = None,
     progress: ProgressFn | None = None,
+    proper_names: bool = True,
 ) -> LexiconInfo:
     """Write the index of ``words`` (folded) and its metadata into ``directory``.
 
@@ -370,6 +372,7 @@ def build_index(
         official=official,
         index_file=index_name,
         report=report.to_dict() if report is not None else {},
+        proper_names=proper_names,
     )
     atomic_write(meta_path, json.dumps(info.to_dict(), ensure_ascii=False, indent=1).encode())
     if previous is not None and previous.index_file and previous.index_file != index_name:

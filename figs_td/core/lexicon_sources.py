@@ -132,13 +132,16 @@ def load_hunspell(
     report: ImportReport | None = None,
     progress: ProgressFn | None = None,
     limits: ExpansionLimits | None = None,
+    proper_names: bool = True,
 ) -> list[str]:
     """Expand a Hunspell dictionary into folded words (see :mod:`figs_td.core.hunspell`).
 
     Returns the words sorted, without duplicates. Left out: forms with an apostrophe or another
     non-letter, words without vowels, and Roman numerals (see :func:`_drop_numerals`). ``strict``
     drops enclitic pronouns attached to past participles (Regolamento art. 22: enclitics only on
-    infinitive, gerund and imperative). Counts of what was left out go to ``report.skipped``.
+    infinitive, gerund and imperative). ``proper_names=False`` leaves out the capitalised roots
+    (place and proper names, ORADEA, MILANO: Regolamento art. 14 admits the reference
+    dictionary's lemmas only). Counts of what was left out go to ``report.skipped``.
     ``limits``: the bounds of the expansion (default ``hunspell.default_limits()``); a file
     beyond them is refused with :class:`~figs_td.core.hunspell.ExpansionLimit` naming it. Each
     batch of forms is folded and freed of duplicates as it is made, which keeps memory low.
@@ -154,6 +157,12 @@ def load_hunspell(
         ) from None
     rep.lines = len(entries)
     rep.encoding = aff.encoding
+    if not proper_names:
+        common = [
+            e for e in entries if not e.word[:1].isupper() and e.word not in _LOWERCASE_PLACES
+        ]
+        rep.skipped["nomi_propri"] = len(entries) - len(common)
+        entries = common
     long_roots = [e for e in entries if len(e.word) > MAX_ROOT]
     if long_roots:  # no real root is that long: its forms could never fit the board
         entries = [e for e in entries if len(e.word) <= MAX_ROOT]
@@ -193,6 +202,10 @@ def load_hunspell(
     step(total, total)
     return _overlays(words, additions, removals, rep)
 
+
+# Place names that it_IT.dic writes in lowercase (no capitalised twin): left out with the
+# capitalised roots. VADUZ was a top on a real board.
+_LOWERCASE_PLACES = frozenset({"vaduz"})
 
 # Two-letter forms that read as numerals but are Italian words (pronouns, the preposition "di",
 # the Greek letter "xi"): the Italian dictionary spells them only through its numeral classes.

@@ -13,24 +13,41 @@
   order (rating, then registration) and their awards are marked ``tied``.
 
 Decisions where the texts are silent (docs/notes/prizes.md): a withdrawn player wins no prize;
-within a category, a better place may not be worth less than a worse one (the table is refused),
-so that the greedy assignment never gives 2nd place to someone ahead of 1st place's winner.
+within a standings a better place is worth more than a worse one (the default order says so; an
+explicit ``value`` saying otherwise is refused), so that the greedy assignment never gives 2nd
+place to someone ahead of 1st place's winner.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from figs_td.core.categories import category_standings
 from figs_td.core.inputs import check_text
 from figs_td.core.standings import TIEBREAK_LABELS, StandingRow
 
-__all__ = ["Award", "Prize", "PrizeResult", "assign_prizes", "check_prizes", "prize_order"]
+__all__ = [
+    "TIES",
+    "TIES_RATING",
+    "TIES_SHARED",
+    "Award",
+    "Prize",
+    "PrizeResult",
+    "assign_prizes",
+    "check_prizes",
+    "prize_order",
+    "prize_worth",
+]
 
 MAX_PRIZES: Final = 200
 MAX_LABEL: Final = 80
+#: Players equal on every tie-break: the standings' order (rating, registration) takes the prize,
+#: marked ex aequo (default), or the prizes of the tied places are pooled and split.
+TIES_RATING: Final = "rating"
+TIES_SHARED: Final = "shared"
+TIES: Final = (TIES_RATING, TIES_SHARED)
 
 
 @dataclass(frozen=True)
@@ -58,6 +75,11 @@ class Award:
     rank: int | None = None  # general rank
     category_rank: int | None = None  # place in the prize's category
     tied: bool = False  # equal on every tie-break with another player near this place
+    # ties="shared": everyone sharing this prize (best first, the winner among them) and each
+    # one's share of the amounts of the tied places, in cents (None: no amount to split).
+    shared_with: tuple[int, ...] = ()
+    shared_names: tuple[str, ...] = ()
+    share_cents: int | None = None
 
 
 @dataclass(frozen=True)
@@ -65,16 +87,43 @@ class PrizeResult:
     awards: tuple[Award, ...]
     cumulative: bool
     rule: str  # Italian: how places and ties were decided
+    ties: str = TIES_RATING  # "rating" (ex aequo, the standings' order) or "shared"
+
+
+def prize_worth(prizes: Sequence[Prize]) -> list[int | None]:
+    """What each prize is worth for the default order of value: the largest amount among the
+    prize itself and the worse places of its own standings (a cup for the 1st overall is worth at
+    least the cash of the 2nd). None: no amount at or below it (medals, books only)."""
+    worth: list[int | None] = []
+    for p in prizes:
+        k = _ckey(p.category)
+        amounts = [
+            q.amount
+            for q in prizes
+            if q.amount is not None and _ckey(q.category) == k and q.place >= p.place
+        ]
+        worth.append(max(amounts) if amounts else None)
+    return worth
 
 
 def prize_order(prizes: Sequence[Prize]) -> list[int]:
-    """Indexes of ``prizes`` from the most valuable down (value, then amount, then table order)."""
+    """Indexes of ``prizes`` from the most valuable down.
 
-    def key(i: int) -> tuple[int, int, int]:
-        p = prizes[i]
+    An explicit ``value`` (1 = the most valuable) comes first. Otherwise, within one standings
+    the order follows the place (1st above 2nd, whatever the amounts: a cup for 1st and cash for
+    2nd is a valid table); between standings the worth decides (:func:`prize_worth`: a prize is
+    worth at least every prize below it in its own standings), then the better place, then the
+    overall standings before a category, then the table's order. A prize with no amount at or
+    below it comes after the cash prizes (nothing says what it is worth)."""
+    worth = prize_worth(prizes)
+
+    def key(i: int) -> tuple[int, int, int, int, int]:
+        p, w = prizes[i], worth[i]
         return (
             p.value if p.value is not None else 10**6,
-            -(p.amount or 0),
+            -(w if w is not None else -1),
+            p.place,
+            0 if p.category is None else 1,
             i,
         )
 
@@ -121,17 +170,20 @@ def check_prizes(prizes: Sequence[Prize], categories: Sequence[str]) -> None:
                 )
 
 
-def _rule(tiebreaks: Sequence[str], cumulative: bool) -> str:
+def _rule(tiebreaks: Sequence[str], cumulative: bool, ties: str = TIES_RATING) -> str:
     chain = ", ".join(TIEBREAK_LABELS.get(k, k) for k in tiebreaks)
     mode = (
         "premi cumulabili"
         if cumulative
         else "un solo premio per giocatore (il più alto; quello lasciato passa al successivo)"
     )
-    return (
-        f"Ordine della classifica: {chain}; a parità completa, rating e ordine d'iscrizione. "
-        f"{mode.capitalize()}."
+    tie = (
+        "a parità completa i premi dei posti in parità si sommano e si dividono in parti uguali "
+        "tra i giocatori in parità (ex aequo, premio diviso)"
+        if ties == TIES_SHARED
+        else "a parità completa, rating e ordine d'iscrizione (ex aequo)"
     )
+    return f"Ordine della classifica: {chain}; {tie}. {mode.capitalize()}."
 
 
 def assign_prizes(
@@ -142,12 +194,16 @@ def assign_prizes(
     tiebreaks: Sequence[str],
     cumulative: bool = False,
     excluded: set[int] | None = None,
+    ties: str = TIES_RATING,
 ) -> PrizeResult:
     """Assign ``prizes`` over the standings ``rows`` (best first).
 
     ``members`` maps each category name to its player ids; ``excluded`` players (withdrawn) win
-    nothing. Returns the awards in the table's order of value.
+    nothing. ``ties``: :data:`TIES_SHARED` splits the prizes of tied places (:func:`_share`).
+    Returns the awards in the table's order of value.
     """
+    if ties not in TIES:
+        raise ValueError(f"regola per le parità sconosciuta: {ties!r} (rating o shared)")
     excluded = excluded or set()
     by_cat = {_ckey(k): v for k, v in members.items()}
     eligible_rows = [r for r in rows if r.player_id not in excluded]
@@ -187,4 +243,49 @@ def assign_prizes(
                 tied=general_ranks.count(general.final_place) > 1,
             )
         )
-    return PrizeResult(tuple(awards), cumulative, _rule(tiebreaks, cumulative))
+    if ties == TIES_SHARED:
+        awards = _share(awards, cache, cumulative)
+    return PrizeResult(tuple(awards), cumulative, _rule(tiebreaks, cumulative, ties), ties)
+
+
+def _share(
+    awards: list[Award], pools: Mapping[str | None, list[StandingRow]], cumulative: bool
+) -> list[Award]:
+    """Shared ties: in each standings, the prizes won by players who share a place there are
+    pooled; their amounts are added and split equally (in cents, rounded down) among every player
+    at that place who holds no other prize (with cumulative prizes: every player at that place),
+    all of them named on each of those prizes. A prize without amount is not split: it names
+    them all and the director decides who keeps the object."""
+    holders: dict[int, set[tuple[str | None, int]]] = {}  # player → (standings, place) won
+    rank_in: dict[tuple[str | None, int], int] = {}
+    for a in awards:
+        if a.player_id is None:
+            continue
+        ck = _ckey(a.prize.category)
+        row = next(r for r in pools[ck] if r.player_id == a.player_id)
+        rank_in[(ck, a.player_id)] = row.rank
+        holders.setdefault(a.player_id, set()).add((ck, row.rank))
+    groups: dict[tuple[str | None, int], list[int]] = {}
+    for i, a in enumerate(awards):
+        if a.player_id is not None:
+            ck = _ckey(a.prize.category)
+            groups.setdefault((ck, rank_in[(ck, a.player_id)]), []).append(i)
+    out = list(awards)
+    for (ck, rank), idx in groups.items():
+        level = [r for r in pools[ck] if r.rank == rank]
+        tied = [
+            r for r in level if cumulative or holders.get(r.player_id, {(ck, rank)}) <= {(ck, rank)}
+        ]
+        if len(level) < 2 or len(tied) < 2:
+            continue
+        amounts = [m for i in idx if (m := out[i].prize.amount) is not None]
+        share = sum(amounts) * 100 // len(tied) if amounts else None
+        for i in idx:
+            out[i] = replace(
+                out[i],
+                tied=True,
+                shared_with=tuple(r.player_id for r in tied),
+                shared_names=tuple(r.name for r in tied),
+                share_cents=share,
+            )
+    return out

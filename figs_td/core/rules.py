@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
-from typing import Final
+from typing import Any, Final
 
 from figs_td.core.tiles import JOLLY_RACK_VALUE, rack_value
 
@@ -393,6 +393,9 @@ def finish_game(
 # Results, byes and forfeits (domain.md §7)
 
 
+MAX_SPREAD_CAPS = 100  # rounds with their own spread cap
+
+
 @dataclass(frozen=True)
 class ResultSettings:
     """A tournament's settings for conventional results and standings points."""
@@ -405,12 +408,41 @@ class ResultSettings:
     # TSH's spread_cap: the most one game adds to (or takes from) the standings' spread; 0 = off.
     # Documents show the capped figure; the game keeps its real scores (issue 16).
     spread_cap: int = 0
+    # TSH allows a cap per round: round r uses spread_caps[r-1], rounds after the list its last
+    # value; 0 in the list = no cap that round. Empty: ``spread_cap`` for every round.
+    spread_caps: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
+        caps = self.spread_caps
+        if isinstance(caps, list):  # read back from JSON
+            caps = tuple(caps)
+            object.__setattr__(self, "spread_caps", caps)
+        if not isinstance(caps, tuple) or len(caps) > MAX_SPREAD_CAPS:
+            raise ValueError(f"impostazione 'spread_caps' non valida: {caps!r}")
         for f in dataclasses.fields(self):
-            v = getattr(self, f.name)
-            if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-                raise ValueError(f"impostazione '{f.name}' non valida: {v!r}")
+            for v in caps if f.name == "spread_caps" else (getattr(self, f.name),):
+                if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                    raise ValueError(f"impostazione '{f.name}' non valida: {v!r}")
+
+    def stored(self) -> dict[str, Any]:
+        """The fields as saved in the tournament file: ``spread_caps`` only when set, so that
+        files without a per-round cap read as before."""
+        data = dataclasses.asdict(self)
+        if not self.spread_caps:
+            del data["spread_caps"]
+        return data
+
+    @property
+    def capped(self) -> bool:
+        """Whether any round's spread is capped."""
+        return self.spread_cap > 0 or any(self.spread_caps)
+
+    def cap_for(self, round_no: int) -> int:
+        """The spread cap of ``round_no`` (0 = none): the per-round list, else ``spread_cap``."""
+        caps = self.spread_caps
+        if not caps:
+            return self.spread_cap
+        return caps[min(max(round_no, 1), len(caps)) - 1]
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,8 @@ Rules (domain.md §7, "Standings"):
   player by the conventional scores stored on the game; a double forfeit is a loss for both.
   A game without opponent that carries its own spread (imported events: TSH writes +50 for a
   bye, −50 for a forfeit lost with nobody to play) counts by the sign of that spread.
-- ``ResultSettings.spread_cap`` > 0 caps the spread each game adds (TSH's ``spread_cap``); the
-  game itself keeps its real scores.
+- ``ResultSettings.spread_cap`` > 0 caps the spread each game adds (TSH's ``spread_cap``), or
+  ``spread_caps`` one cap per round (``cap_for``); the game itself keeps its real scores.
 
 Decisions where the texts are silent:
 
@@ -197,7 +197,8 @@ def _accumulate(
     The loop is written out (no helper call per game, the played game first): this is the hot
     path of every standings (benchmarks/services_speed.py)."""
     bye_mine, bye_theirs = bye_result(state.settings).scores
-    cap = state.settings.spread_cap
+    rs = state.settings
+    capping, cap_for = rs.capped, rs.cap_for
     normal, forfeit, double = GameKind.NORMAL, GameKind.FORFEIT, GameKind.DOUBLE_FORFEIT
     get = accs.get
     for g in games:
@@ -229,8 +230,10 @@ def _accumulate(
                     first.draws += 1
                 first.points += mine
                 first.against += theirs
-                if cap:
-                    first.capped += max(-cap, min(cap, mine - theirs))
+                if capping:
+                    cap = cap_for(g.round)
+                    d = mine - theirs
+                    first.capped += max(-cap, min(cap, d)) if cap else d
                 if not count_byes:
                     first.skipped_games += 1
                     first.skipped_points += mine
@@ -269,8 +272,9 @@ def _accumulate(
         first.against += s2
         second.points += s2
         second.against += s1
-        if cap:
-            diff = max(-cap, min(cap, s1 - s2))
+        if capping:
+            cap = cap_for(g.round)
+            diff = max(-cap, min(cap, s1 - s2)) if cap else s1 - s2
             first.capped += diff
             second.capped -= diff
 
@@ -398,7 +402,7 @@ def _sorted_keys(
     points scored, points against, games counted."""
     rs = state.settings
     win_p, draw_p, loss_p = rs.win_points, rs.draw_points, rs.loss_points
-    capped = rs.spread_cap > 0
+    capped = rs.capped
     tpoints: dict[int, int] = {}
     for pid, a in accs.items():
         credits = len(a.opponents) + a.byes
@@ -494,7 +498,7 @@ def _rank_keys(
                 col.append(-(full - min(opp)) if key == "buchholz" and len(opp) >= 2 else -full)
             columns.append(col)
         elif key == "spread":
-            if rs.spread_cap > 0:
+            if rs.capped:
                 columns.append([-a.capped for a in accs])
             else:
                 columns.append([a.against - a.points for a in accs])

@@ -140,7 +140,7 @@ def _sides(
     teams: Sequence[Team], state: TournamentState, after_round: int | None
 ) -> dict[tuple[int, str], _Side]:
     team_of = {pid: t.name for t in teams for pid in t.members}
-    cap, bye = state.settings.spread_cap, state.settings.bye_spread
+    cap_for, bye = state.settings.cap_for, state.settings.bye_spread
     sides: dict[tuple[int, str], _Side] = {}
     for g in state.games:
         if after_round is not None and g.round > after_round:
@@ -153,6 +153,7 @@ def _sides(
         else:
             s1, s2 = g.score_first or 0, g.score_second or 0
             d = 0 if g.kind is GameKind.DOUBLE_FORFEIT else s1 - s2
+        cap = cap_for(g.round)
         d = max(-cap, min(cap, d)) if cap else d
         for me, other, idx, spread, pts in (
             (g.first, g.second, 0, d, s1),

@@ -10,6 +10,10 @@ from pathlib import Path
 def create_app(argv: Sequence[str] = ()) -> QApplication:  # noqa: F821
     from PySide6.QtWidgets import QApplication
 
+    if QApplication.instance() is None:
+        from figs_td.gui.i18n import system_locale_for_italian
+
+        system_locale_for_italian()  # read by Qt once, before any QSettings or QLocale
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
     app.setApplicationName("figs-td")
     app.setOrganizationName("FIGS")

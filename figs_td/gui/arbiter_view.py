@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QFont
+from PySide6.QtGui import QAction, QFont, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -33,6 +33,7 @@ from figs_td.gui.errors import error_message, guarded
 from figs_td.gui.table_model import make_view
 from figs_td.gui.views_base import Panel
 from figs_td.gui.worker import run_in_background
+from figs_td.plurals import plural
 
 VALID_STYLE = "color: white; background: #1b7f3b; padding: 6px; border-radius: 6px"
 INVALID_STYLE = "color: white; background: #b00020; padding: 6px; border-radius: 6px"
@@ -64,10 +65,46 @@ class ArbiterPanel(Panel):
         self.lexicon_bar.setTextVisible(True)
         self.lexicon_bar.hide()
         layout.addWidget(self.lexicon_bar)
+        # The verdict, the penalty and the buttons sit above the details and never scroll: at
+        # 1024×600 a ruling is never recorded unseen (issue 26). The form scrolls below them.
+        verdict_area = QFrame(objectName="verdictArea")
+        verdict_layout = QVBoxLayout(verdict_area)
+        verdict_layout.setContentsMargins(0, 0, 0, 0)
+        self.verdicts = QGridLayout()
+        verdict_box = QWidget(objectName="verdicts")
+        verdict_box.setLayout(self.verdicts)
+        verdict_layout.addWidget(verdict_box)
+        self.outcome = QLabel(objectName="challengeOutcome", wordWrap=True)
+        big = QFont(self.font())
+        big.setPointSize(big.pointSize() + 4)
+        big.setBold(True)
+        self.outcome.setFont(big)
+        verdict_layout.addWidget(self.outcome)
+        self.error = QLabel(objectName="challengeError", wordWrap=True)
+        self.error.setStyleSheet("color: #b00020; font-weight: bold")
+        verdict_layout.addWidget(self.error)
+        buttons = QHBoxLayout()
+        self.check_btn = QPushButton(self.tr("Verifi&ca"), objectName="checkButton")
+        self.save_btn = QPushButton(self.tr("Registra la &decisione"), objectName="saveRuling")
+        self.save_btn.setEnabled(False)
+        self.save_btn.setToolTip(self.tr("Attivo quando il verdetto è sullo schermo"))
+        self.best_btn = QPushButton(self.tr("Mossa miglior&e"), objectName="arbiterBest")
+        self.best_btn.setToolTip(
+            self.tr(
+                "Le mosse migliori prima della mossa n. indicata, dal formulario registrato "
+                "per il turno e il tavolo, con il lessico attivo"
+            )
+        )
+        buttons.addWidget(self.check_btn)
+        buttons.addWidget(self.save_btn)
+        buttons.addWidget(self.best_btn)
+        buttons.addStretch()
+        verdict_layout.addLayout(buttons)
+        layout.addWidget(verdict_area)
+
         top = QWidget(objectName="arbiterTop")
         top_layout = QVBoxLayout(top)
         top_layout.setContentsMargins(0, 0, 0, 0)
-
         box = QGroupBox(self.tr("Contestazione"))
         form = QFormLayout(box)
         self.round_spin = QSpinBox(objectName="challengeRound", minimum=0, maximum=99)
@@ -89,37 +126,7 @@ class ArbiterPanel(Panel):
         form.addRow(self.tr("Valore della mossa:"), self.value)
         form.addRow(self.tr("Ha giocato la mossa:"), self.mover)
         form.addRow(self.tr("Decide:"), self.ruled_by)
-        buttons = QHBoxLayout()
-        self.check_btn = QPushButton(self.tr("Verifi&ca"), objectName="checkButton")
-        self.save_btn = QPushButton(self.tr("Registra la &decisione"), objectName="saveRuling")
-        self.save_btn.setEnabled(False)
-        self.best_btn = QPushButton(self.tr("Mossa miglior&e"), objectName="arbiterBest")
-        self.best_btn.setToolTip(
-            self.tr(
-                "Le mosse migliori prima della mossa n. indicata, dal formulario registrato "
-                "per il turno e il tavolo, con il lessico attivo"
-            )
-        )
-        buttons.addWidget(self.check_btn)
-        buttons.addWidget(self.save_btn)
-        buttons.addWidget(self.best_btn)
-        buttons.addStretch()
-        form.addRow(buttons)
         top_layout.addWidget(box)
-
-        self.verdicts = QGridLayout()
-        verdict_box = QWidget(objectName="verdicts")
-        verdict_box.setLayout(self.verdicts)
-        top_layout.addWidget(verdict_box)
-        self.outcome = QLabel(objectName="challengeOutcome", wordWrap=True)
-        big = QFont(self.font())
-        big.setPointSize(big.pointSize() + 6)
-        big.setBold(True)
-        self.outcome.setFont(big)
-        top_layout.addWidget(self.outcome)
-        self.error = QLabel(objectName="challengeError", wordWrap=True)
-        self.error.setStyleSheet("color: #b00020; font-weight: bold")
-        top_layout.addWidget(self.error)
         top_layout.addStretch(1)
         scroll = QScrollArea(objectName="arbiterScroll")
         scroll.setWidgetResizable(True)
@@ -142,7 +149,7 @@ class ArbiterPanel(Panel):
             ],
             "rulingsTable",
         )
-        self.rulings.setMinimumHeight(120)
+        self.rulings.setMinimumHeight(90)
         self.splitter.addWidget(self.rulings)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
@@ -218,7 +225,7 @@ class ArbiterPanel(Panel):
                     verdict,
                     x.penalty,
                     who,
-                    f"{x.ruled_by} ({x.ruled_by_role})",
+                    f"{x.ruled_by} ({self.tr(x.ruled_by_role)})",
                 )
             )
         self.rulings_model.set_rows(lines)
@@ -240,7 +247,7 @@ class ArbiterPanel(Panel):
         self.mover.blockSignals(False)
         self.ruled_by.clear()
         for name, role in backend.judges(self.round_spin.value(), self.table_spin.value()):
-            self.ruled_by.addItem(f"{name} ({role})", (name, role))
+            self.ruled_by.addItem(f"{name} ({self.tr(role)})", (name, role))
 
     def _invalidate(self) -> None:
         """Anything changed: the verdict on screen no longer applies."""
@@ -317,8 +324,9 @@ class ArbiterPanel(Panel):
             self._invalidate()
             return
         big = QFont(self.font())
-        big.setPointSize(big.pointSize() + 14)
+        big.setPointSize(big.pointSize() + 10)
         big.setBold(True)
+        per_row = 1 if len(decision.word_verdicts) == 1 else 3  # several words: side by side
         for i, (word, ok) in enumerate(decision.word_verdicts.items()):
             w = QLabel(word.upper(), objectName=f"word{i}")
             w.setFont(big)
@@ -326,8 +334,9 @@ class ArbiterPanel(Panel):
             v.setFont(big)
             v.setStyleSheet(VALID_STYLE if ok else INVALID_STYLE)
             v.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.verdicts.addWidget(w, i, 0)
-            self.verdicts.addWidget(v, i, 1)
+            row, col = divmod(i, per_row)
+            self.verdicts.addWidget(w, row, 2 * col)
+            self.verdicts.addWidget(v, row, 2 * col + 1)
         payer = decision.payer_name or (
             self.tr("chi ha contestato")
             if decision.charged_to == "challenger"
@@ -335,12 +344,42 @@ class ArbiterPanel(Panel):
         )
         move = self.tr("Mossa valida") if decision.move_valid else self.tr("Mossa non valida")
         self.outcome.setText(
-            self.tr("{0}: penalità di {1} punti a carico di {2}. Decide: {3}.").format(
-                move, decision.penalty, payer, f"{decision.ruled_by} ({decision.ruled_by_role})"
+            self.tr("{0}: penalità di {1} a carico di {2}. Decide: {3}.").format(
+                move,
+                plural(decision.penalty, self.tr("1 punto"), self.tr("{0} punti")),
+                payer,
+                f"{decision.ruled_by} ({self.tr(decision.ruled_by_role)})",
             )
         )
         self.pending = decision
-        self.save_btn.setEnabled(True)
+        for label in self._verdict_labels():
+            label.show()  # laid out now, so that the check below sees them where they are
+        self.verdicts.activate()
+        self.layout().activate()
+        self._arm_save()
+
+    def verdict_in_sight(self) -> bool:
+        """The verdict, the penalty line and the record button are on screen, uncut."""
+        shown = [self.outcome, self.save_btn, *self._verdict_labels()]
+        return all(w.isVisible() and w.visibleRegion().boundingRect() == w.rect() for w in shown)
+
+    def _verdict_labels(self) -> list[QWidget]:
+        items = (self.verdicts.itemAt(i) for i in range(self.verdicts.count()))
+        return [w for w in (item.widget() for item in items) if w is not None]
+
+    def _arm_save(self) -> None:
+        """*Registra la decisione* only once the verdict has been shown (issue 26)."""
+        self.save_btn.setEnabled(self.pending is not None and self.verdict_in_sight())
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        if self.pending is not None:
+            self._arm_save()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self.pending is not None:
+            self._arm_save()
 
     def best_moves(self) -> None:
         """*Mossa migliore* for the game and move on the form: the best moves before that move of

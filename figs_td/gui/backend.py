@@ -69,6 +69,35 @@ class Backend:
         self._games.clear()
         self._views.clear()
 
+    # -- reports from the phones (self-entry, issue 27) ---------------------------------------
+    def report_queue(self) -> list[Any]:
+        from figs_td.services.self_entry.queue import queue
+
+        return queue(self.store)
+
+    def decide_report(self, report_id: int, accept: bool) -> tuple[Any, Changes]:
+        """Accept or reject a report (``reports accept|reject``); returns the decision (its
+        ``message`` for the director, what :meth:`undo_report_decision` needs) and what
+        changed."""
+        from figs_td.services.self_entry.queue import decide
+
+        decision = decide(self.store, report_id, accept, actor=_ACTOR)
+        self._drop_games()
+        return decision, Changes(rounds=True, results=True, standings=True)
+
+    def undo_report_decision(self, decision: Any) -> Changes:
+        from figs_td.services.self_entry.queue import undo_decision
+
+        undo_decision(self.store, decision, actor=_ACTOR)
+        self._drop_games()
+        return Changes(rounds=True, results=True, standings=True)
+
+    def revision(self) -> int:
+        """A number that grows with every change, whoever makes it (phones included)."""
+        from figs_td.services.publish import site_revision
+
+        return site_revision(self.store)
+
     def _drop_games(self, round_no: int | None = None) -> None:
         self._views.clear()
         if round_no is None:
@@ -312,9 +341,13 @@ class Backend:
         svc.remove_player(self.store, player_id, actor=_ACTOR)
         return self._players_changed()
 
-    def withdraw_player(self, player_id: int, from_round: int) -> Changes:
+    def _player_version_shown(self, player_id: int) -> int | None:
+        """The version of the player as the players' list shows it (None: not loaded)."""
         shown = next((p for p in self._players or [] if p.id == player_id), None)
-        seen = getattr(shown, "version", None)
+        return getattr(shown, "version", None)
+
+    def withdraw_player(self, player_id: int, from_round: int) -> Changes:
+        seen = self._player_version_shown(player_id)
         self._drop_players()
         from figs_td.services import players as svc
 
@@ -326,8 +359,9 @@ class Backend:
     def reinstate_player(self, player_id: int) -> Changes:
         from figs_td.services import players as svc
 
+        seen = self._player_version_shown(player_id)
         self._drop_players()
-        svc.reinstate_player(self.store, f"#{player_id}", actor=_ACTOR)
+        svc.reinstate_player(self.store, f"#{player_id}", expected_version=seen, actor=_ACTOR)
         return self._players_changed()
 
     def preview_import(self, path: str) -> ImportPreview:
@@ -360,6 +394,11 @@ class Backend:
         if self._last is None:
             self._last = svc.last_round(self.store)
         return self._last
+
+    def live_round(self) -> int:
+        """The current round read now, not from the cache (printing, exporting)."""
+        self._last = None
+        return self.current_round()
 
     def games(self, round_no: int) -> list[Any]:
         from figs_td.services import results as svc
@@ -581,6 +620,13 @@ class Backend:
         chain = list(resolve_tiebreaks(self.info().tiebreaks))
         return standings_of(self.state(), chain, info=self.info()), chain
 
+    def rating_changes(self) -> dict[int, float]:
+        """Player id → expected change of the unofficial rating over the games entered so far
+        (services.rating_change, on the state this desk holds)."""
+        from figs_td.services.rating_change import rating_changes_of
+
+        return rating_changes_of(self.state())
+
     def _round_view(self, round_no: int) -> Any:
         from figs_td.services import pairing as svc
 
@@ -641,6 +687,15 @@ class Backend:
                 label = f"{t.label}: " if t.label else ""
                 lines.append(f"{label}{t.first_name} – {t.second_name}{score}")
             out.append((f"Turno {rnd}", lines))
+        return out
+
+    def event_features(self) -> set[str]:
+        """What the event has that some documents need: "teams", "bracket"."""
+        from figs_td.services import teams as svc
+
+        out = {"bracket"} if self._has_knockout() else set()
+        if svc.list_teams(self.store)[0]:
+            out.add("teams")
         return out
 
     def _has_knockout(self) -> bool:

@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from figs_td.plurals import plural
+
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("BestMovesDialog", text)
@@ -128,14 +130,18 @@ class BestMovesDialog(QDialog):
         if not self._finish():
             return
         self.result = res
-        text = self.tr("{0}, leggio {1}: {2} mosse possibili").format(
-            res.player, res.rack, res.total_moves
+        text = self.tr("{0}, leggio {1}: {2}").format(
+            res.player,
+            res.rack,
+            plural(res.total_moves, self.tr("1 mossa possibile"), self.tr("{0} mosse possibili")),
         )
         if res.rack_source == "played_tiles":
             text += self.tr(" (leggio non registrato: solo le tessere giocate)")
         if res.played:
-            text += self.tr("; giocata {0} ({1} punti), {2}ª").format(
-                res.played, res.played_score, res.played_rank
+            text += self.tr("; giocata {0} ({1}), {2}ª").format(
+                res.played,
+                plural(res.played_score, self.tr("1 punto"), self.tr("{0} punti")),
+                res.played_rank,
             )
         self.summary.setText(text)
         self.moves.clear()

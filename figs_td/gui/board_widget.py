@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -91,5 +91,7 @@ class BoardWidget(QWidget):
                 elif kind:
                     p.setFont(small)
                     p.setPen(QColor("white") if kind in ("PT", "LT") else QColor("#333"))
-                    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, kind)
+                    # PT/PD/LT/LD in Italian, TW/DW/TL/DL in English (the translation).
+                    label = QCoreApplication.translate("BoardWidget", kind)
+                    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
         p.end()

@@ -41,10 +41,18 @@ ROUND_DOCS = ("pairings", "pairings-alpha", "results", "scoresheets", "standings
 
 
 def round_of(window: MainWindow) -> int | None:
-    """The round shown in the Turni tab (None before the first pairing)."""
-    if "rounds" in window.panels:
-        return window.panels["rounds"].shown_round() or None
-    return None
+    """The event's current round, asked of the services at the moment of the action (another
+    desk may have paired; the Turni tab may not have been shown): None before the first pairing."""
+    if window.session is None:
+        return None
+    return window.session.backend.live_round() or None
+
+
+def what_of(window: MainWindow, label: str, key: str, round_no: int | None) -> str:
+    """ "Abbinamenti, turno 3": a document named with its round in status lines."""
+    if round_no and key in ROUND_DOCS:
+        return window.tr("{0}, turno {1}").format(label, round_no)
+    return label
 
 
 def proposed_name(key: str, round_no: int | None, fmt: str) -> str:

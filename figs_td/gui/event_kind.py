@@ -17,6 +17,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from figs_td.plurals import plural
+
 CLASSIC_ONLY = ("rounds", "results", "standings", "scoresheet")
 
 
@@ -69,16 +71,18 @@ def apply_event_kind(window: Any, title: str = "figs-td") -> None:
 
 def _documents(window: Any, dup: bool) -> None:
     """Stampa/Esporta lists the documents of the kind of event open (the others would be
-    refused: the rule is the reports catalog's, :func:`~figs_td.reports.catalog.not_applicable`)."""
-    from figs_td.reports.catalog import DOCUMENTS, not_applicable
+    refused or empty: the rule is the reports catalog's, :func:`~figs_td.reports.catalog.offered`:
+    no team documents without teams, no bracket without a knockout)."""
+    from figs_td.reports.catalog import DOCUMENTS, offered
 
+    has = window.session.backend.event_features()
     for act in window.export_menu.actions():
         name = act.objectName()
         if not name.startswith(("export_", "print_")):
             continue
         key = name.split("_", 1)[1]
         if key in DOCUMENTS:
-            act.setVisible(not_applicable(key, dup) is None)
+            act.setVisible(offered(key, dup, has))
         else:  # the TSH file: rounds and games between players
             act.setVisible(not dup)
 
@@ -90,7 +94,7 @@ def _duplicate_state(window: Any, title: str) -> None:
     info = backend.info()
     window.setWindowTitle(f"{info.name} — {_tr('duplicato')} — {title}")
     count = backend.player_count()
-    players = _tr("1 giocatore") if count == 1 else _tr("{0} giocatori").format(count)
+    players = plural(count, _tr("1 giocatore"), _tr("{0} giocatori"))
     games = svc.list_games(backend.store)
     if not games:
         text = _tr("{0}: duplicato, {1}, nessuna partita iniziata").format(info.name, players)
@@ -98,7 +102,9 @@ def _duplicate_state(window: Any, title: str) -> None:
         game = games[-1]
         moves = len(game.moves)
         if game.finished:
-            where = _tr("partita {0} finita dopo {1} mosse").format(game.number, moves)
+            where = _tr("partita {0} finita dopo {1}").format(
+                game.number, plural(moves, _tr("1 mossa"), _tr("{0} mosse"))
+            )
         elif moves == 0:
             where = _tr("partita {0}, nessuna mossa estratta").format(game.number)
         else:

@@ -6,14 +6,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QUrl
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QMenu, QMessageBox
 
 from figs_td.gui import file_dialogs
-from figs_td.gui.doc_files import proposed_name, round_of
+from figs_td.gui.doc_files import proposed_name, round_of, what_of
 from figs_td.gui.errors import guarded
+from figs_td.gui.handoff import open_or_explain
 from figs_td.gui.worker import run_in_background
+from figs_td.plurals import plural
 
 if TYPE_CHECKING:
     from figs_td.gui.window_base import MainWindowBase as MainWindow
@@ -108,7 +109,10 @@ def export_tsh(window: MainWindow, path: str | None = None) -> None:
     count = window.session.backend.export_tsh(path)
     window.last_export = [path]
     window.statusBar().showMessage(
-        window.tr("Salvato: {0} ({1} giocatori)").format(path, count), 8000
+        window.tr("Salvato: {0} ({1})").format(
+            path, plural(count, window.tr("1 giocatore"), window.tr("{0} giocatori"))
+        ),
+        8000,
     )
 
 
@@ -166,13 +170,16 @@ def export_report(
             return
     backend = window.session.backend
     round_no = round_of(window)
+    label = DOCUMENT_LABELS.get(key, (key, formats))[0]
+    what = what_of(window, QCoreApplication.translate("export", label), key, round_no)
 
     def job(progress: Any) -> Any:
         return backend.export_report(key, path, round_no, progress)
 
     def done(result: Any) -> None:
         files = [str(f) for f in getattr(result, "files", ())] or [path]
-        window.statusBar().showMessage(window.tr("Salvato: {0}").format(", ".join(files)), 8000)
+        saved = window.tr("Salvato: {0} in {1}").format(what, ", ".join(files))
+        window.statusBar().showMessage(saved, 8000)
         window.last_export = files
         if ask_open:
             box = QMessageBox(window)
@@ -183,7 +190,12 @@ def export_report(
             )
             box.buttonClicked.connect(
                 lambda b: (
-                    QDesktopServices.openUrl(QUrl.fromLocalFile(path))
+                    open_or_explain(
+                        window,
+                        path,
+                        window.tr("{0}: aperto ({1})").format(what, Path(path).name),
+                        lambda text: window.statusBar().showMessage(text, 15000),
+                    )
                     if box.standardButton(b) == QMessageBox.StandardButton.Open
                     else None
                 )

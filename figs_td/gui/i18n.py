@@ -27,6 +27,23 @@ def language_setting() -> str:
     return "en" if QLocale.system().language() == QLocale.Language.English else "it"
 
 
+def system_locale_for_italian() -> None:
+    """Before the application exists: Qt's file dialogs format sizes ("9,52 KiB") and dates with
+    the *system* locale, which Qt reads from the environment once (the first ``QSettings`` or
+    ``QLocale`` fixes it). Italian is the program's language: unless the desktop already speaks
+    Italian or English, this process asks Qt for Italian numbers and dates. (An English desktop
+    keeps its own, whatever the language chosen in the window.)"""
+    import os
+
+    env = os.environ.get("LC_ALL") or os.environ.get("LC_TIME") or os.environ.get("LANG") or ""
+    if env.startswith(("it", "en")):
+        return
+    if "LC_ALL" in os.environ:
+        os.environ.setdefault("LC_CTYPE", os.environ.pop("LC_ALL"))
+    for name in ("LC_NUMERIC", "LC_TIME"):
+        os.environ[name] = "it_IT.UTF-8"
+
+
 def install_translator(code: str) -> bool:
     """Load ``figs_td_<code>.qm``; Italian needs none. Returns whether one was installed."""
     app = QCoreApplication.instance()
@@ -35,6 +52,9 @@ def install_translator(code: str) -> bool:
     for t in _installed:
         app.removeTranslator(t)
     _installed.clear()
+    language = QLocale.Language.Italian if code == "it" else QLocale.Language.English
+    country = QLocale.Country.Italy if code == "it" else QLocale.Country.UnitedKingdom
+    QLocale.setDefault(QLocale(language, country))  # spin boxes, dates in the window
     # Qt's own texts (wizard buttons, standard dialogs) in the same language.
     qt = QTranslator(app)
     if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):

@@ -17,6 +17,7 @@ from figs_td.gui.changes import Changes
 from figs_td.gui.errors import guarded
 from figs_td.gui.session import Session
 from figs_td.gui.table_model import make_view
+from figs_td.plurals import plural
 
 
 class ImportDialog(QDialog):
@@ -59,9 +60,7 @@ class ImportDialog(QDialog):
         )
         self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok.setText(
-            self.tr("Importa 1 giocatore")
-            if len(rows) == 1
-            else self.tr("Importa {0} giocatori").format(len(rows))
+            plural(len(rows), self.tr("Importa 1 giocatore"), self.tr("Importa {0} giocatori"))
         )
         # A malformed file imports nothing (all or nothing): its good rows are only shown.
         malformed = bool(getattr(getattr(self.preview, "raw", None), "malformed", False))
@@ -90,5 +89,10 @@ class ImportDialog(QDialog):
                 backend.delete_player(pid)
             return Changes(players=True, standings=True)
 
-        self.session.execute(self.tr("importazione di {0} giocatori").format(len(rows)), do, undo)
+        what = plural(
+            len(rows),
+            self.tr("importazione di 1 giocatore"),
+            self.tr("importazione di {0} giocatori"),
+        )
+        self.session.execute(what, do, undo)
         self.accept()

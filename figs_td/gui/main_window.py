@@ -29,6 +29,7 @@ from figs_td.gui.constants import WINDOW_TITLE
 from figs_td.gui.errors import guarded, show_error
 from figs_td.gui.session import Session
 from figs_td.gui.window_base import MainWindowBase
+from figs_td.plurals import plural
 
 MAX_RECENT = 8
 
@@ -44,6 +45,9 @@ class MainWindow(MainWindowBase):
         self._build_actions()
         self._build_menus()
         self.statusBar().showMessage(self.tr("Pronto"))
+        from figs_td.gui.reports_panel import install_reports_panel  # phones' reports (issue 27)
+
+        install_reports_panel(self)
         geometry = self._settings().value("geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -197,6 +201,9 @@ class MainWindow(MainWindowBase):
         from figs_td.gui.save_copy import add_save_copy_action  # store & writes (issue 12)
 
         self.act_save_copy = add_save_copy_action(self, file_menu)
+        from figs_td.gui.archive_view import add_archive_action  # the federation's archive
+
+        add_archive_action(self, file_menu)
         file_menu.addAction(self.act_close)
         file_menu.addSeparator()
         file_menu.addAction(self.act_quit)
@@ -473,12 +480,21 @@ class MainWindow(MainWindowBase):
             self.session.changed.emit(Changes.everything())
 
     def undo(self) -> None:
+        """Undo the last action and say which (Ctrl+Z also works with text in a field)."""
         if self.session is not None:
-            self.session.undo_stack.undo()
+            stack = self.session.undo_stack
+            text = stack.undoText()
+            stack.undo()
+            if text:
+                self.statusBar().showMessage(self.tr("Annullato: {0}").format(text), 8000)
 
     def redo(self) -> None:
         if self.session is not None:
-            self.session.undo_stack.redo()
+            stack = self.session.undo_stack
+            text = stack.redoText()
+            stack.redo()
+            if text:
+                self.statusBar().showMessage(self.tr("Ripetuto: {0}").format(text), 8000)
 
     def _on_changed(self, changes: Changes) -> None:
         if self.session is not None:
@@ -504,18 +520,14 @@ class MainWindow(MainWindowBase):
         rnd = backend.current_round()
         if rnd == 0:
             count = backend.player_count()
-            players = (
-                self.tr("1 giocatore") if count == 1 else self.tr("{0} giocatori").format(count)
-            )
+            players = plural(count, self.tr("1 giocatore"), self.tr("{0} giocatori"))
             text = self.tr("{0}: {1}, nessun turno abbinato").format(info.name, players)
         else:
             missing = backend.missing_results(rnd)
             planned = f"/{info.rounds}" if info.rounds else ""
             if missing:
-                what = (
-                    self.tr("1 risultato mancante")
-                    if missing == 1
-                    else self.tr("{0} risultati mancanti").format(missing)
+                what = plural(
+                    missing, self.tr("1 risultato mancante"), self.tr("{0} risultati mancanti")
                 )
                 text = self.tr("{0}: turno {1}{2} in corso, {3}").format(
                     info.name, rnd, planned, what

@@ -10,11 +10,12 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QUrl
-from PySide6.QtGui import QDesktopServices, QKeySequence
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtGui import QKeySequence
 
-from figs_td.gui.doc_files import proposed_name, round_of
-from figs_td.gui.errors import guarded, show_error
+from figs_td.gui.doc_files import proposed_name, round_of, what_of
+from figs_td.gui.errors import guarded
+from figs_td.gui.handoff import open_or_explain
 from figs_td.gui.worker import run_in_background
 
 if TYPE_CHECKING:
@@ -28,6 +29,12 @@ PRINTS: tuple[tuple[str, str, str | None], ...] = (
     ("standings", QT_TRANSLATE_NOOP("printing", "Stampa &classifica"), "Ctrl+Shift+L"),
     ("results", QT_TRANSLATE_NOOP("printing", "Stampa &risultati del turno"), "Ctrl+Shift+R"),
 )
+#: How the status line names each printout (the round follows).
+PRINT_NAMES: dict[str, str] = {
+    "pairings": QT_TRANSLATE_NOOP("printing", "Abbinamenti"),
+    "standings": QT_TRANSLATE_NOOP("printing", "Classifica"),
+    "results": QT_TRANSLATE_NOOP("printing", "Risultati"),
+}
 
 _FOLDER: list[Path] = []
 
@@ -51,10 +58,14 @@ def add_print_actions(window: MainWindow, menu: QMenu) -> None:
 
 @guarded
 def print_document(window: MainWindow, key: str) -> None:
-    """Produce ``key`` (PDF) for the round on screen and open it in the PDF viewer."""
+    """Produce ``key`` (PDF) for the current round (read now) and open it in the PDF viewer;
+    the status line names the document and its round, or says that no viewer took it."""
     if window.session is None:
         return
     round_no = round_of(window)
+    what = what_of(
+        window, QCoreApplication.translate("printing", PRINT_NAMES.get(key, key)), key, round_no
+    )
     target = print_folder() / proposed_name(key, round_no, "pdf")
     backend = window.session.backend
 
@@ -63,17 +74,14 @@ def print_document(window: MainWindow, key: str) -> None:
 
     def done(_result: Any) -> None:
         window.last_print = str(target)
-        if QDesktopServices.openUrl(QUrl.fromLocalFile(str(target))):
-            window.statusBar().showMessage(
-                window.tr("{0}: aperto nel visualizzatore PDF per la stampa").format(target.name),
-                8000,
-            )
-        else:
-            show_error(
-                window,
-                window.tr(
-                    "Nessun programma per i PDF: il documento è in {0}; aprirlo e stamparlo da lì."
-                ).format(target),
-            )
+        window.statusBar().showMessage(
+            window.tr("{0}: apertura nel visualizzatore PDF…").format(what), 8000
+        )
+        open_or_explain(
+            window,
+            target,
+            window.tr("{0}: nel visualizzatore PDF per la stampa ({1})").format(what, target.name),
+            lambda text: window.statusBar().showMessage(text, 15000),
+        )
 
     run_in_background(window, window.tr("Preparazione della stampa…"), job, done)

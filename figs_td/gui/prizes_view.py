@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,6 +26,7 @@ from figs_td.gui.changes import Changes
 from figs_td.gui.errors import show_error
 from figs_td.gui.table_model import make_view
 from figs_td.gui.views_base import Panel
+from figs_td.plurals import plural
 
 
 def _num(v: Any) -> str:
@@ -88,15 +90,20 @@ class PrizesPanel(Panel):
         self.value = QSpinBox(objectName="prizeValue", maximum=1000)
         self.value.setSpecialValueText(self.tr("—"))
         self.value.setToolTip(self.tr("Ordine di valore: 1 = il premio più prezioso"))
+        # Two rows: the page fits a 1100 px window (issue 26).
         for text, w in (
             (self.tr("Posto:"), self.place),
             (self.tr("Classifica:"), self.category),
             (self.tr("Descrizione:"), self.label),
-            (self.tr("Euro:"), self.amount),
-            (self.tr("Ordine:"), self.value),
         ):
             form.addWidget(QLabel(text))
+            form.addWidget(w, 1 if w is self.label else 0)
+        v.addLayout(form)
+        form = QHBoxLayout()
+        for text, w in ((self.tr("Euro:"), self.amount), (self.tr("Ordine:"), self.value)):
+            form.addWidget(QLabel(text))
             form.addWidget(w)
+        form.addStretch(1)
         add = QPushButton(self.tr("A&ggiungi premio"), objectName="addPrize")
         add.clicked.connect(self._add_prize)
         form.addWidget(add)
@@ -110,6 +117,12 @@ class PrizesPanel(Panel):
         )
         self.cumulative.clicked.connect(self._toggle_cumulative)
         v.addWidget(self.cumulative)
+        self.shared_ties = QCheckBox(
+            self.tr("Parità completa: premio &diviso (altrimenti al rating più alto, ex aequo)"),
+            objectName="prizeSharedTies",
+        )
+        self.shared_ties.clicked.connect(self._toggle_shared_ties)
+        v.addWidget(self.shared_ties)
         self.tabs.addTab(page, self.tr("Premi"))
 
     def _build_categories(self) -> None:
@@ -243,10 +256,14 @@ class PrizesPanel(Panel):
         for text, w in (
             (self.tr("Abbinamento:"), self.team_pairing),
             (self.tr("Scacchiere:"), self.team_boards),
-            (self.tr("Classifica:"), self.team_ranking),
         ):
             opts.addWidget(QLabel(text))
             opts.addWidget(w)
+        opts.addStretch(1)
+        v.addLayout(opts)
+        opts = QHBoxLayout()
+        opts.addWidget(QLabel(self.tr("Classifica:")))
+        opts.addWidget(self.team_ranking)
         save = QPushButton(self.tr("Salva le &opzioni"), objectName="saveTeamOptions")
         save.clicked.connect(self._save_team_options)
         opts.addWidget(save)
@@ -269,8 +286,17 @@ class PrizesPanel(Panel):
 
         setup = svc.prize_setup(self._store)
         self.cap.setValue(setup.spread_cap)
+        # A cap per round (set from the command line): the box shows 0, the tooltip the list.
+        self.cap.setToolTip(
+            self.tr("Scarto massimo per turno: {0} (i turni dopo usano l'ultimo)").format(
+                ", ".join(str(c) for c in setup.spread_caps)
+            )
+            if setup.spread_caps
+            else ""
+        )
         self.best.setValue(setup.club_best)
         self.cumulative.setChecked(setup.cumulative)
+        self.shared_ties.setChecked(setup.ties == "shared")
         current = self.category.currentText()
         self.category.clear()
         self.category.addItem(self.tr("Assoluto"), None)
@@ -304,14 +330,14 @@ class PrizesPanel(Panel):
         from figs_td.services import prizes as svc
 
         result = svc.prizes(self._store)
-        self.rule.setText(result.rule)
+        self.rule.setText(self.rule_text(result.cumulative, result.ties))
         self.awards_model.set_rows(
             [
                 [
-                    a.prize.title(),
+                    self.prize_title(a.prize),
                     a.prize.label,
                     a.prize.amount,
-                    (a.name + (" (ex aequo)" if a.tied else ""))
+                    (svc.share_text(a) or (a.name + (" (ex aequo)" if a.tied else "")))
                     if a.player_id is not None
                     else self.tr("non assegnato"),
                     a.rank,
@@ -321,7 +347,50 @@ class PrizesPanel(Panel):
             data=[(a.prize.place, a.prize.category) for a in result.awards],
         )
         n = len(result.awards)
-        self.caption.setText(self.tr("{0} premi in tabella").format(n))
+        self.caption.setText(
+            plural(n, self.tr("1 premio in tabella"), self.tr("{0} premi in tabella"))
+        )
+
+    def prize_title(self, prize: Any) -> str:
+        """"1° assoluto", "2° Under 18": the place and the standings, in the window's language."""
+        if prize.category is None:
+            return self.tr("{0}° assoluto").format(prize.place)
+        return self.tr("{0}° {1}").format(prize.place, prize.category)
+
+    def rule_text(self, cumulative: bool, ties: str = "rating") -> str:
+        """How the prizes go, in the window's language: the standings' order of this kind of
+        event (a duplicate's: total score, then tops; never Buchholz) and the prize rule."""
+        assert self.session is not None
+        backend = self.session.backend
+        if backend.info().system == "duplicato":
+            order = self.tr(
+                "Ordine della classifica: somma dei punteggi, poi numero di top trovati."
+            )
+        else:
+            from figs_td.core.standings import TIEBREAK_LABELS, resolve_tiebreaks
+
+            chain = ", ".join(
+                QCoreApplication.translate("_ResultsPage", TIEBREAK_LABELS.get(k, k))
+                for k in resolve_tiebreaks(backend.info().tiebreaks)
+            )
+            if ties == "shared":
+                order = self.tr(
+                    "Ordine della classifica: {0}; a parità completa i premi dei posti in parità "
+                    "si sommano e si dividono in parti uguali tra i giocatori in parità (ex aequo, "
+                    "premio diviso)."
+                ).format(chain)
+            else:
+                order = self.tr(
+                    "Ordine della classifica: {0}; a parità completa, rating e ordine d'iscrizione."
+                ).format(chain)
+        mode = (
+            self.tr("Premi cumulabili.")
+            if cumulative
+            else self.tr(
+                "Un solo premio per giocatore (il più alto; quello lasciato passa al successivo)."
+            )
+        )
+        return f"{order} {mode}"
 
     def _fill_category_standings(self) -> None:
         name = self.cat_pick.currentText()
@@ -376,7 +445,9 @@ class PrizesPanel(Panel):
             box.setCurrentIndex(max(0, box.findData(value)))
         label = self.tr("partite vinte") if opts.ranking == "games" else self.tr("punti incontro")
         self.teams_caption.setText(
-            self.tr("{0} squadre; classifica per {1}").format(len(teams), label)
+            self.tr("{0}; classifica per {1}").format(
+                plural(len(teams), self.tr("1 squadra"), self.tr("{0} squadre")), label
+            )
         )
         names = {p.id: p.name for p in backend.state().players}
         _ranking, rows = svc.team_standings(self._store)
@@ -469,6 +540,15 @@ class PrizesPanel(Panel):
             lambda: svc.set_cumulative(self._store, not checked, actor="gui"),
         )
 
+    def _toggle_shared_ties(self, checked: bool) -> None:
+        from figs_td.services import prizes as svc
+
+        self._edit(
+            self.tr("Premio diviso a parità"),
+            lambda: svc.set_ties(self._store, "shared" if checked else "rating", actor="gui"),
+            lambda: svc.set_ties(self._store, "rating" if checked else "shared", actor="gui"),
+        )
+
     def _add_category(self) -> None:
         from figs_td.core.categories import Category
         from figs_td.services import prizes as svc
@@ -514,7 +594,8 @@ class PrizesPanel(Panel):
     def _apply_cap(self) -> None:
         from figs_td.services import prizes as svc
 
-        old, new = self._snapshot().spread_cap, self.cap.value()
+        snap = self._snapshot()
+        old, new = snap.spread_caps or snap.spread_cap, self.cap.value()
         self._edit(
             self.tr("Scarto massimo per partita"),
             lambda: svc.set_spread_cap(self._store, new, actor="gui"),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -54,6 +55,9 @@ class ResultsPanel(Panel):
         self.swap_first = QToolButton(objectName="swapFirst", text="⇄", checkable=True)
         self.swap_first.setToolTip(self.tr("Ha iniziato l'altro giocatore (Ctrl+I)"))
         self.swap_first.setShortcut("Ctrl+I")
+        # Tab goes table → first score → second score: the toggle is for the mouse and Ctrl+I,
+        # so digits typed after Tab never land on it.
+        self.swap_first.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         entry.addWidget(self.table_edit)
         entry.addWidget(self.swap_first)
         entry.addWidget(self.first_name)
@@ -63,6 +67,8 @@ class ResultsPanel(Panel):
         entry.addWidget(self.second_name)
         entry.addStretch()
         layout.addLayout(entry)
+        QWidget.setTabOrder(self.table_edit, self.score1)
+        QWidget.setTabOrder(self.score1, self.score2)
         self.error = QLabel(objectName="resultError", wordWrap=True)
         self.error.setStyleSheet("color: #b00020; font-weight: bold")
         layout.addWidget(self.error)
@@ -132,11 +138,22 @@ class ResultsPanel(Panel):
             if missing
             else (self.tr("Tutti i risultati inseriti.") if self.games else "")
         )
-        if not self.table_edit.text().strip():
-            nxt = self._next_missing(0)
-            if nxt is not None:
-                self.table_edit.setText(str(nxt))  # the first missing table is ready
+        self.clear_entry()
+        nxt = self._next_missing(0)
+        if nxt is not None:
+            self.table_edit.setText(str(nxt))  # the first missing table is ready
         self._show_table()
+
+    def clear_entry(self) -> None:
+        """Any refresh (a pairing, another round, F5, undo, another desk's change) empties the
+        entry row and its red and green lines: a score on screen always belongs to the table on
+        screen, and Enter never saves scores typed or picked for another round."""
+        for edit in (self.table_edit, self.score1, self.score2):
+            edit.clear()
+            edit.setStyleSheet("")
+        self.swap_first.setChecked(False)
+        self.error.clear()
+        self.done_label.clear()
 
     def game_at(self, table: int) -> Any | None:
         return next((g for g in self.games if g.table == table), None)
@@ -309,6 +326,7 @@ class ResultsPanel(Panel):
             message = error_message(exc)
             if isinstance(exc, ConflictError):  # another desk wrote: show what it wrote
                 self.session.changed.emit(Changes(results=True, standings=True))
+                self.table_edit.setText(str(g.table))  # the refresh emptied the row
             self.refuse(message)
             self.score1.setFocus()
             self.score1.selectAll()
@@ -354,7 +372,7 @@ class ResultsPanel(Panel):
 
         verb = self.tr("correzione") if g.has_result else self.tr("risultato")
         return self.session.execute(
-            self.tr("{0} del tavolo {1} ({2}–{3})").format(verb, table, s1, s2), do, undo
+            self.tr("{0} tav. {1} ({2}–{3})").format(verb, table, s1, s2), do, undo
         )
 
     @guarded
@@ -385,18 +403,30 @@ class ResultsPanel(Panel):
             return
         from figs_td.gui.time_loss import TimeLossDialog
 
-        s1, s2 = self.score1.text().strip(), self.score2.text().strip()
         backend = self.session.backend
         dialog = TimeLossDialog(
             backend.profile(),
             (self.names.get(g.first, "?"), self.names.get(g.second, "?")),
-            (int(s1) if s1.isdigit() else 0, int(s2) if s2.isdigit() else 0),
+            self._table_scores(g),
             self,
             overrides=dict(backend.info().profile_overrides),
         )
         self.time_dialog = dialog
         dialog.accepted.connect(lambda: self._record_time_loss(g, dialog))
         dialog.open()
+
+    def _table_scores(self, g: Any) -> tuple[int, int]:
+        """The scores at the table: those typed in the entry row, else those recorded for the
+        game, else 0–0; in the order of the game (first, second)."""
+        s1, s2 = self.score1.text().strip(), self.score2.text().strip()
+        if s1.isdigit() and s2.isdigit():
+            typed = (int(s1), int(s2))
+            return typed[::-1] if self.swap_first.isChecked() else typed
+        assert self.session is not None
+        now = self.session.backend.game(self.round_no, g.table)
+        if now.score_first is not None and now.score_second is not None:
+            return now.score_first, now.score_second
+        return 0, 0
 
     @guarded
     def _record_time_loss(self, g: Any, dialog: Any) -> None:

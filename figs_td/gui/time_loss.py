@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from figs_td.core.rules import RuleProfile
+from figs_td.plurals import plural
 
 
 class TimeLossDialog(QDialog):
@@ -75,7 +76,8 @@ class TimeLossDialog(QDialog):
             ):
                 grid.addWidget(w, row, i + 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Profilo: {0}").format(profile.label), wordWrap=True))
+        label = QCoreApplication.translate("profiles", profile.label)
+        layout.addWidget(QLabel(self.tr("Profilo: {0}").format(label), wordWrap=True))
         layout.addLayout(grid)
         self.result = QLabel(objectName="result", alignment=Qt.AlignmentFlag.AlignCenter)
         font = QFont(self.font())
@@ -131,16 +133,17 @@ class TimeLossDialog(QDialog):
         time = [
             overtime_penalty(prof, self.overtime[i].value(), flagged=flagged == i) for i in (0, 1)
         ]
+        points = plural(prof.margin_points, self.tr("1 punto"), self.tr("{0} punti"))
         if prof.margin_rule is MarginRule.M1:
             margin = self.tr(
-                "lo sconfitto finisce sotto il vincitore di {0} punti o della differenza più {1} "
+                "lo sconfitto finisce sotto il vincitore di {0} o della differenza più {1} "
                 "per minuto di tempo base rimasto al vincitore, se di più (art. 40, regolamento 2008)"
-            ).format(prof.margin_points, prof.margin_per_minute)
+            ).format(points, prof.margin_per_minute)
         else:
             margin = self.tr(
-                "se chi ha esaurito il tempo è ancora pari o avanti, finisce {0} punti sotto il "
+                "se chi ha esaurito il tempo è ancora pari o avanti, finisce {0} sotto il "
                 "vincitore; altrimenti i punteggi restano (art. 37)"
-            ).format(prof.margin_points)
+            ).format(points)
         return self.tr(
             "Calcolo: leggii −{0} / −{1} (art. 40), tempo supplementare −{2} / −{3}; poi {4}."
         ).format(racks[0], racks[1], time[0], time[1], margin)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QStandardPaths, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -87,6 +87,11 @@ def default_path(name: str) -> str:
         path = path.with_name(f"{base} ({n}).figs")
         n += 1
     return str(path)
+
+
+def profile_label(label: str) -> str:
+    """A rule profile's name in the window's language (the core names it in Italian)."""
+    return QCoreApplication.translate("profiles", label)
 
 
 class _GeneralPage(QWizardPage):
@@ -215,8 +220,15 @@ class _RulesPage(QWizardPage):
         form = QFormLayout(self)
         self.profile = QComboBox(objectName="profile")
         for name, p in PROFILES.items():
-            self.profile.addItem(p.label, name)
+            self.profile.addItem(profile_label(p.label), name)
         self.profile.setCurrentIndex(list(PROFILES).index(DEFAULT_PROFILE))
+        # The profiles' names are long: the combo does not widen the page off a 1024 px screen.
+        self.profile.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.profile.setMinimumContentsLength(36)
+        self.profile.view().setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.profile.view().setMinimumWidth(self.profile.view().sizeHintForColumn(0) + 24)
         form.addRow(self.tr("P&rofilo:"), self.profile)
         self.numbers: dict[str, QSpinBox] = {}
         for key, label, maximum in PROFILE_NUMBERS:
@@ -345,6 +357,16 @@ class NewTournamentWizard(QWizard):
         self.resize(640, 520)
         #: Called with the spec on Fine; an error keeps the wizard open on the page to fix.
         self.on_finish: Any = None
+
+    def nextId(self) -> int:  # noqa: N802
+        """A duplicate event has no clock rules, tie-breaks, byes or forfeits to set: from the
+        system page the wizard goes straight to the roles."""
+        if self.currentPage() is self.system and self.is_duplicate():
+            return self.pageIds()[-1]
+        return super().nextId()
+
+    def is_duplicate(self) -> bool:
+        return self.system.system.currentData() == System.DUPLICATE.value
 
     def accept(self) -> None:
         if self.on_finish is None:

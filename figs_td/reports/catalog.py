@@ -32,6 +32,7 @@ DOCUMENTS: tuple[str, ...] = (
     "duplicate-master",
     "duplicate-standings",
     "duplicate-players",
+    "duplicate-solutions",
 )
 
 #: Italian name of each document (menus, messages).
@@ -61,6 +62,7 @@ LABELS: dict[str, str] = {
     "duplicate-master": "Duplicato: partita di riferimento",
     "duplicate-standings": "Duplicato: classifica",
     "duplicate-players": "Duplicato: schede dei giocatori",
+    "duplicate-solutions": "Duplicato: soluzioni dell'ultima mossa (per la parete)",
 }
 
 #: Documents that take ``--round`` (the round shown, or the standings/tables after it); the
@@ -109,7 +111,7 @@ LARGE_DOCS: frozenset[str] = frozenset(
 
 #: Documents of a duplicate event only (``services/duplicate_reports.py``).
 DUPLICATE_ONLY: frozenset[str] = frozenset(
-    {"duplicate-master", "duplicate-standings", "duplicate-players"}
+    {"duplicate-master", "duplicate-standings", "duplicate-players", "duplicate-solutions"}
 )
 
 #: Documents that do not apply to a duplicate event (no pairings, tables or games between
@@ -149,3 +151,22 @@ def not_applicable(doc: str, duplicate: bool) -> str | None:
     if not duplicate and doc in DUPLICATE_ONLY:
         return f"«{name}» ({doc}) vale solo per una gara di duplicato"
     return None
+
+
+#: What an event must have for a document to have anything to show: teams registered (the team
+#: documents), a bracket (a knockout event or a knockout phase).
+REQUIRES: dict[str, str] = {
+    "team-pairings": "teams",
+    "team-results": "teams",
+    "team-standings": "teams",
+    "bracket": "bracket",
+}
+
+
+def offered(doc: str, duplicate: bool, has: frozenset[str] | set[str]) -> bool:
+    """Whether a menu offers ``doc`` for an event of this kind that has ``has`` ("teams",
+    "bracket"): what :func:`not_applicable` accepts and what has something to show."""
+    if not_applicable(doc, duplicate) is not None:
+        return False
+    need = REQUIRES.get(doc)
+    return need is None or need in has

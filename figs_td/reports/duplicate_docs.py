@@ -212,3 +212,61 @@ def write_players(path: Path, header: ReportHeader, players: list[dict[str, Any]
         story += [Spacer(1, 6), table(sheet, size=BODY_PT)]
     with atomic_output(path) as tmp:
         return build(tmp, header, "Schede dei giocatori (duplicato)", story)
+
+
+#: The solutions sheet goes on the wall: read from a few metres (issue 30: ≥ 14 pt).
+WALL_PT = 14
+WALL_TITLE_PT = 22
+
+
+def solutions_sheets(sheet: dict[str, Any]) -> list[Sheet]:
+    """The solutions of a move: the alternatives, then each player's move, score and gap."""
+    alt = Sheet(
+        f"Partita {sheet['game']}, mossa {sheet['move']}: le mosse migliori",
+        [Column("Mossa", 4.0), Column("Punti", 1.2, "int")],
+        [[sheet["placed"] or "—", sheet["top"]]]
+        + [[t, sheet["top"]] for t in sheet["tops"] if t != sheet["placed"]]
+        + [[o["notation"], o["score"]] for o in sheet["others"]],
+    )
+    players = Sheet(
+        f"Partita {sheet['game']}, mossa {sheet['move']}: i foglietti",
+        [
+            Column("N.", 0.8, "int"),
+            Column("Giocatore", 4.2),
+            Column("Mossa scritta", 3.6),
+            Column("Punti", 1.2, "int"),
+            Column("Dal top", 1.3, "signed"),
+            Column("Bonus/pen.", 1.5, "signed"),
+        ],
+        [
+            [
+                r["number"],
+                r["name"],
+                r["written"],
+                r["score"],
+                r["gap"],
+                (r["solo"] - r["penalty"]) or None,
+            ]  # fmt: skip
+            for r in sheet["rows"]
+        ],
+    )
+    return [alt, players]
+
+
+def write_solutions(path: Path, header: ReportHeader, sheet: dict[str, Any]) -> int:
+    sheets = solutions_sheets(sheet)
+    if path.suffix.lower() == ".xlsx":
+        return _xlsx(path, header, sheets)
+    from reportlab.platypus import Paragraph, Spacer
+
+    from figs_td.reports.pdf import build, paragraph_style, table
+
+    title = Paragraph(
+        f"<b>Mossa {sheet['move']} — leggio {sheet['rack']} — top: {sheet['placed'] or '—'} "
+        f"{sheet['top']}</b>",
+        paragraph_style(size=WALL_TITLE_PT),
+    )
+    story: list[Any] = [title, Spacer(1, 12), table(sheets[0], size=WALL_PT), Spacer(1, 16)]
+    story.append(table(sheets[1], size=WALL_PT))
+    with atomic_output(path) as tmp:
+        return build(tmp, header, f"Soluzioni — partita {sheet['game']}", story)

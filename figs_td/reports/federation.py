@@ -207,7 +207,7 @@ def _records_csv(path: Path) -> list[dict[str, object]]:
         return list(csv.DictReader(fh, delimiter=delimiter))
 
 
-def _records_xlsx(path: Path) -> list[dict[str, object]]:
+def _records_xlsx(path: Path, sheet: str = "classifica") -> list[dict[str, object]]:
     from openpyxl import load_workbook
 
     try:
@@ -215,14 +215,23 @@ def _records_xlsx(path: Path) -> list[dict[str, object]]:
     except Exception as exc:  # noqa: BLE001 - any unreadable workbook
         raise InputError(f"'{path.name}' non è un file Excel leggibile: {exc}") from exc
     try:
-        name = next((n for n in wb.sheetnames if n.lower() == "classifica"), None)
+        name = next((n for n in wb.sheetnames if n.lower() == sheet), None)
         if name is None:
-            raise InputError(f"'{path.name}': manca il foglio 'Classifica'")
+            raise InputError(f"'{path.name}': manca il foglio '{sheet.capitalize()}'")
         rows = wb[name].iter_rows(values_only=True)
         header = [str(h).strip().lower() if h is not None else "" for h in next(rows, ())]
         return [dict(zip(header, r, strict=False)) for r in rows if any(v is not None for v in r)]
     finally:
         wb.close()
+
+
+def read_records(path: Path, sheet: str = "classifica") -> list[dict[str, object]]:
+    """The rows of an export's ``classifica`` or ``partite`` (a CSV pair: the second file),
+    as column → value; the archive reads whole events through it."""
+    if path.suffix.lower() == ".xlsx":
+        return _records_xlsx(path, sheet)
+    check_csv_pair(path)
+    return _records_csv(path if sheet == "classifica" else csv_paths(path)[1])
 
 
 def read_places(path: Path | str) -> list[TournamentPlace]:

@@ -417,7 +417,7 @@ def scorecards_data(
                 letter = _result_letter(o)
                 wins += o
                 if g.kind is not GameKind.DOUBLE_FORFEIT:
-                    diff, cap = (mine or 0) - (theirs or 0), state.settings.spread_cap
+                    diff, cap = (mine or 0) - (theirs or 0), state.settings.cap_for(g.round)
                     spread += max(-cap, min(cap, diff)) if cap else diff  # capped (issue 16)
                 else:
                     letter = "S"

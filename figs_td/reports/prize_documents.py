@@ -97,7 +97,7 @@ def prize_list_sheet(data: PrizeListData) -> Sheet:
         Column("Premio", 3.2),
         Column("Descrizione", 4.0, wrap=True),
         Column("Euro", 1.4, "int"),
-        Column("Vincitore", 5.5),
+        Column("Vincitore", 5.5, wrap=True),  # shared prizes name every player
         Column("Pos.", 1.2, "int"),
         Column("Club", 3.0),
     ]

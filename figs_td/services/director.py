@@ -360,10 +360,15 @@ def edit_player(
     rating: int | None | _Keep = KEEP,
     club: str | None = None,
     federation_id: str | None = None,
+    registration_rating: int | None | _Keep = KEEP,
     actor: str = "",
 ) -> PlayerRecord:
     """Correct a player's name, rating (``None`` removes it), club or tessera; ``who`` is a
-    name, a tessera or ``#id``. Duplicates are refused by the store; the change is audited."""
+    name, a tessera or ``#id``. Duplicates are refused by the store; the change is audited.
+
+    The rating at registration is kept when the rating changes (bands of the prizes use it);
+    ``registration_rating`` corrects that one instead (a typing error at the desk)."""
+    from figs_td.services import prizes as _prizes
     from figs_td.store.facades.players import split_name
 
     fields: dict[str, Any] = {}
@@ -375,8 +380,14 @@ def edit_player(
         fields["club"] = club
     if federation_id is not None:
         fields["federation_id"] = federation_id
-    if not fields:
-        raise InputError("niente da modificare: indicare --name, --rating, --club o --id")
+    if not fields and registration_rating is KEEP:
+        raise InputError(
+            "niente da modificare: indicare --name, --rating, --club, --id o --registration-rating"
+        )
     with store.transaction(actor=actor) as tx:
         rec = tx.players.find(who)
-        return tx.players.update(rec.id, **fields)
+        if registration_rating is not KEEP:
+            _prizes.set_registration_rating(tx, rec.id, registration_rating)
+        if "rating" in fields:
+            _prizes.keep_registration_rating(tx, rec.id, rec.rating, fields["rating"])
+        return tx.players.update(rec.id, **fields) if fields else tx.players.record(rec.id)

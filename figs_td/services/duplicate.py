@@ -15,9 +15,19 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from figs_td.core.duplicate import DuplicateSettings, MasterGame, MasterMove, score_slip
+from figs_td.core.duplicate import (
+    FRENCH_PRESET,
+    NO_DRAW_RULES,
+    DuplicateSettings,
+    MasterGame,
+    MasterMove,
+    score_slip,
+)
+from figs_td.core.duplicate_bonus import Adjustment, SlipFacts, adjustments, solo_holder
+from figs_td.core.duplicate_entry import parse_fast_line, resolve_case
 from figs_td.core.duplicate_standings import MoveRank, StandingRow
 from figs_td.core.duplicate_standings import move_ranking as _move_ranking
 from figs_td.core.duplicate_standings import standings as _standings
@@ -35,7 +45,14 @@ __all__ = [
     "confirm_top",
     "draw",
     "duplicate_settings",
+    "EventData",
+    "enter_line",
     "enter_slip",
+    "next_player",
+    "over_top",
+    "player_names",
+    "seconds_left",
+    "standings_by_game",
     "game_json",
     "get_game",
     "list_games",
@@ -65,13 +82,37 @@ def duplicate_settings(store: Store) -> DuplicateSettings:
         return DuplicateSettings.from_dict(tx.tournament.get_setting(SETTINGS_KEY))
 
 
-def set_duplicate_settings(store: Store, *, actor: str = "", **changes: Any) -> DuplicateSettings:
-    """Change ``timer_s``, ``moves``, ``min_vowels``, ``min_consonants``, ``until_move``."""
-    current = duplicate_settings(store).to_dict()
-    for key in ("timer_s", "moves"):
+_DRAW = ("min_vowels", "min_consonants", "until_move", "attempts", "later_vowels",
+         "later_consonants")  # fmt: skip
+_EVENT = ("timer_s", "moves", "solo_bonus", "solo_min_players", "warning_penalty", "warning_from")
+PRESETS = {"francese": FRENCH_PRESET, "nessuno": {k: 0 for k in ("solo_bonus", "warning_penalty")}}
+
+
+def set_duplicate_settings(
+    store: Store, *, actor: str = "", preset: str | None = None, **changes: Any
+) -> DuplicateSettings:
+    """Change ``timer_s``, ``moves``, the drawing rule (``min_vowels``, ``min_consonants``,
+    ``until_move``, ``later_vowels``, ``later_consonants``, or ``no_draw_rules``), the solo bonus
+    and the warnings (``solo_bonus``, ``solo_min_players``, ``warning_penalty``,
+    ``warning_from``; ``preset`` "francese" sets the French federation's values, "nessuno"
+    turns them off)."""
+    shown = duplicate_settings(store)
+    current = shown.to_dict()
+    if preset is None and not any(v not in (None, False) for v in changes.values()):
+        return shown  # nothing asked: ``duplicate settings FILE`` only shows, writes nothing
+    if preset is not None:
+        if preset not in PRESETS:
+            raise InputError(f"preimpostazione sconosciuta: {preset} (francese, nessuno)")
+        current.update(PRESETS[preset])
+    if changes.pop("no_draw_rules", False):
+        current["draw"] = NO_DRAW_RULES.__dict__.copy()
+    unknown = set(changes) - set(_EVENT) - set(_DRAW)
+    if unknown:
+        raise InputError(f"impostazione sconosciuta: {', '.join(sorted(unknown))}")
+    for key in _EVENT:
         if changes.get(key) is not None:
             current[key] = int(changes[key])
-    for key in ("min_vowels", "min_consonants", "until_move", "attempts"):
+    for key in _DRAW:
         if changes.get(key) is not None:
             current["draw"][key] = int(changes[key])
     settings = DuplicateSettings.from_dict(current)
@@ -125,17 +166,35 @@ def _save(store: Store, game: MasterGame, version: int, action: str, actor: str)
 
 
 def draw(
-    store: Store, game_no: int | None = None, *, tiles: str | None = None, actor: str = ""
+    store: Store,
+    game_no: int | None = None,
+    *,
+    tiles: str | None = None,
+    redraw: bool = False,
+    actor: str = "",
 ) -> MasterMove:
     """The next rack: ``tiles`` entered by the director (as drawn from the real bag), or drawn
-    by the program (seeded, recorded). The leftover of the previous move is kept."""
+    by the program (seeded, recorded). The leftover of the previous move is kept; ``redraw``:
+    the leftover went back into the bag with the rest (the drawing rule) and ``tiles`` are 7 new."""
     _require_duplicate(store)
     number = get_game(store, game_no).number
     game, version = _load(store, number)
     settings = duplicate_settings(store)
-    move = game.enter_draw(tiles, settings) if tiles else game.draw(settings)
+    if redraw and not tiles:
+        raise InputError("--redraw vale con --tiles: le 7 lettere pescate di nuovo")
+    move = game.enter_draw(tiles, settings, redraw=redraw) if tiles else game.draw(settings)
+    move.drawn_at = datetime.now(UTC).isoformat(timespec="seconds")
     _save(store, game, version, "duplicate.draw", actor)
     return move
+
+
+def seconds_left(store: Store, move: MasterMove, now: datetime | None = None) -> int:
+    """The time left to the rack being played (the setting from the moment of the draw)."""
+    timer = duplicate_settings(store).timer_s
+    if not move.drawn_at:
+        return timer
+    elapsed = ((now or datetime.now(UTC)) - datetime.fromisoformat(move.drawn_at)).total_seconds()
+    return max(0, min(timer, timer - int(elapsed)))
 
 
 def _graph(store: Store) -> WordGraph:
@@ -244,8 +303,40 @@ def confirm_top(
             )
     recount = board.validate(chosen.move) if chosen is not None else None
     move = game.confirm(recount, view.top_score if chosen else None, notations, actor, settings)
-    _save(store, game, version, "duplicate.play", actor)
+    move.others = [[c.notation, c.score] for c in view.best]
+    over = over_top(store, game.number, move.number, top=move.placed_score or 0)
+    with store.transaction(actor=actor) as tx:
+        tx.duplicate.save_game(
+            game.number, game.to_dict(), expected_version=version, action="duplicate.play"
+        )
+        if over:  # listed to the arbiter, never changed here
+            tx.audit.record(
+                "duplicate.slip.over_top",
+                entity="duplicate",
+                key=f"{game.number}/{move.number}",
+                new={"top": move.placed_score, "slips": over},
+            )
     return move
+
+
+def over_top(
+    store: Store, game_no: int, move_no: int, *, top: int | None = None
+) -> list[dict[str, Any]]:
+    """The stored slips of a move scoring above its top (entered before the top was known):
+    player number, name and score, for the arbiter to correct."""
+    if top is None:
+        game = get_game(store, game_no)
+        if not 1 <= move_no <= len(game.moves) or not game.moves[move_no - 1].confirmed:
+            return []
+        top = game.moves[move_no - 1].placed_score or 0
+    players = {pid: (seq, name) for pid, seq, name in _players(store)}
+    with store.read() as tx:
+        rows = tx.duplicate.slips(game_no, move_no)
+    return [
+        {"player": players[s.player_id][0], "name": players[s.player_id][1], "score": s.score}
+        for s in rows
+        if s.score > top and s.player_id in players
+    ]
 
 
 def _players(store: Store) -> list[tuple[int, int, str]]:
@@ -272,9 +363,15 @@ class SlipResult:
     notation: str
     corrected: bool
     previous_score: int | None
+    warnings: int = 0
+    penalty: int = 0
+    top: bool = False  # the slip scores the move's top (known once placed)
 
     def to_json(self) -> dict[str, Any]:
         return dict(self.__dict__)
+
+
+MAX_PENALTY = 1000
 
 
 def enter_slip(
@@ -286,10 +383,17 @@ def enter_slip(
     text: str | None = None,
     score: int | None = None,
     declared: int | None = None,
+    top: bool = False,
+    warnings: int = 0,
+    penalty: int | None = None,
+    zero: str = "",
     actor: str = "",
 ) -> SlipResult:
     """Record a player's slip: the move written (scored on the board before the top was placed,
-    0 when invalid) or the score alone. Entering again corrects it (audited)."""
+    0 when invalid), the score alone, ``top`` (the move placed), or a ``zero`` slip ("late",
+    "blank", "multiple"); with ``warnings`` and a ``penalty`` (points; 0: the warning penalty
+    set). A score above the move's top is refused once the top is placed. Entering again
+    corrects it (audited)."""
     _require_duplicate(store)
     from figs_td.services.lexicons import open_lexicon
     from figs_td.services.rulings import tournament_lexicon
@@ -302,20 +406,57 @@ def enter_slip(
     master = game.moves[move_no - 1]
     if text is not None and len(text) > 60:
         raise InputError("mossa scritta troppo lunga")
+    if not 0 <= warnings <= 20:
+        raise InputError("avvertimenti su un foglietto: da 0 a 20")
+    settings = duplicate_settings(store)
+    if penalty == 0:
+        if not settings.warning_penalty:
+            raise InputError(
+                "indicare i punti della penalità (ad es. p5): nessuna penalità preimpostata"
+            )
+        penalty = settings.warning_penalty
+    if penalty is not None and not 0 < penalty <= MAX_PENALTY:
+        raise InputError(f"penalità fuori dai limiti (1–{MAX_PENALTY}): {penalty}")
+    if top:
+        if not master.confirmed:
+            raise InputError(f"il top della mossa {move_no} non è ancora sul tabellone")
+        if not master.placed:
+            raise InputError(f"nessun top alla mossa {move_no}: nessuna mossa era possibile")
+        text = master.placed
     pid, number, name = _player_by_number(store, player_number)
     board = game.board_before(move_no)
-    top = master.top_score
-    lexicon = open_lexicon(tournament_lexicon(store)) if text else None
-    result = score_slip(board, master.rack, lexicon, text=text, score=score, top_score=top)
+    top_score = master.placed_score if master.confirmed else master.top_score
+    if text is not None and not zero:
+        text = resolve_case(board, master.rack, text)
+    lexicon = open_lexicon(tournament_lexicon(store)) if text and not zero else None
+    result = score_slip(
+        board, master.rack, lexicon, text=text, score=score, top_score=top_score, zero=zero
+    )
     entry: dict[str, Any] = {"text": text or "", "declared": declared}
-    if text is None:
+    if text is None and not zero:
         entry["score"] = score
     if result.reason:
         entry["reason"] = result.reason
+    if warnings:
+        entry["warnings"] = warnings
+    if penalty:
+        entry["penalty"] = penalty
     with store.transaction(actor=actor) as tx:
+        players = len(tx.players.list()) if settings.solo_bonus else 0
+        before = _solo_of_move(tx, settings, players, game.number, master)
         _, previous = tx.duplicate.save_slip(
             game.number, move_no, pid, entry, result.score, result.status
         )
+        after = _solo_of_move(tx, settings, players, game.number, master)
+        if before != after:  # the solo bonus moved: said in the audit, with the move
+            names = {p.id: (p.seq, p.name) for p in tx.players.list()}
+            tx.audit.record(
+                "duplicate.solo",
+                entity="duplicate",
+                key=f"{game.number}/{move_no}",
+                old=_solo_json(before, names, settings),
+                new=_solo_json(after, names, settings),
+            )
     return SlipResult(
         game.number,
         move_no,
@@ -327,38 +468,189 @@ def enter_slip(
         result.notation,
         previous is not None,
         previous.score if previous else None,
+        warnings,
+        penalty or 0,
+        top_score is not None and top_score > 0 and result.score == top_score,
     )
 
 
+def _solo_of_move(
+    tx: Any, settings: DuplicateSettings, players: int, game_no: int, move: MasterMove
+) -> int | None:
+    """Who holds the solo bonus of a move placed (player id), inside a transaction."""
+    if not settings.solo_bonus or not move.confirmed:
+        return None
+    scores = {s.player_id: s.score for s in tx.duplicate.slips(game_no, move.number)}
+    return solo_holder(settings, players, move.placed_score or 0, scores)
+
+
+def _solo_json(
+    pid: int | None, names: dict[int, tuple[int, str]], settings: DuplicateSettings
+) -> dict[str, Any] | None:
+    if pid is None:
+        return None
+    number, name = names.get(pid, (0, ""))
+    return {"player": number, "name": name, "bonus": settings.solo_bonus}
+
+
+def enter_line(
+    store: Store,
+    move_no: int,
+    line: str,
+    *,
+    player: int,
+    game_no: int | None = None,
+    actor: str = "",
+) -> SlipResult | None:
+    """One line of fast entry (:mod:`figs_td.core.duplicate_entry`) for ``player`` (or the
+    player the line names with ``N:``); None for an empty line (no slip: the player is skipped)."""
+    fast = parse_fast_line(line)
+    if fast.empty:
+        return None
+    if not (fast.text or fast.score is not None or fast.top or fast.solo or fast.zero):
+        raise InputError("manca la mossa, il punteggio o il tasto (t, s, r, b, m)")
+    return enter_slip(
+        store,
+        move_no,
+        fast.player if fast.player is not None else player,
+        game_no=game_no,
+        text=fast.text,
+        score=fast.score,
+        top=fast.top or fast.solo,
+        warnings=fast.warnings,
+        penalty=fast.penalty,
+        zero=fast.zero,
+        actor=actor,
+    )
+
+
+def player_names(store: Store) -> dict[int, str]:
+    """Player number → name."""
+    return {seq: name for _, seq, name in _players(store)}
+
+
+def next_player(store: Store, after: int) -> int | None:
+    """The number of the player after ``after`` (None after the last one)."""
+    numbers = sorted(seq for _, seq, _ in _players(store))
+    return next((n for n in numbers if n > after), None)
+
+
+@dataclass
+class EventData:
+    """The whole event read in one transaction (settings, games, players, every slip), for the
+    standings, the slips of a move, the solutions sheets and the web pages."""
+
+    settings: DuplicateSettings
+    games: list[MasterGame]
+    players: list[tuple[int, int, str]]  # (id, number, name)
+    slips: list[Any]  # store records: game_no, move_no, player_id, entry, score, status
+    _adjust: dict[tuple[int, int, int], Adjustment] | None = field(default=None, repr=False)
+
+    @classmethod
+    def read(cls, store: Store) -> EventData:
+        with store.read() as tx:
+            return cls(
+                DuplicateSettings.from_dict(tx.tournament.get_setting(SETTINGS_KEY)),
+                [MasterGame.from_dict(r.state) for r in tx.duplicate.games()],
+                [(p.id, p.seq, p.name) for p in tx.players.list()],
+                tx.duplicate.slips(),
+            )
+
+    def game(self, number: int | None) -> MasterGame:
+        if not self.games:
+            raise InputError("nessuna partita di duplicato: crearla con 'figs-td duplicate new'")
+        if number is None:
+            return self.games[-1]
+        found = next((g for g in self.games if g.number == number), None)
+        if found is None:
+            raise InputError(f"partita di duplicato n. {number} inesistente")
+        return found
+
+    def facts(self) -> list[SlipFacts]:
+        return [
+            SlipFacts(
+                s.game_no,
+                s.move_no,
+                s.player_id,
+                s.score,
+                int(s.entry.get("warnings") or 0),
+                int(s.entry.get("penalty") or 0),
+            )
+            for s in self.slips
+        ]
+
+    def adjust(
+        self, games: list[MasterGame] | None = None
+    ) -> dict[tuple[int, int, int], Adjustment]:
+        """The solo bonuses, warnings and penalties of the slips of ``games`` (default: all;
+        worked out once)."""
+        if games is not None:
+            return adjustments(self.settings, len(self.players), _tops(games), self.facts())
+        if self._adjust is None:
+            self._adjust = adjustments(
+                self.settings, len(self.players), _tops(self.games), self.facts()
+            )
+        return self._adjust
+
+    def chosen(self, games: list[int] | None) -> list[MasterGame]:
+        if games is None:
+            return self.games
+        known = {g.number for g in self.games}
+        missing = sorted(set(games) - known)
+        if missing:
+            have = ", ".join(str(n) for n in sorted(known)) or "nessuna"
+            raise InputError(
+                f"partita {', '.join(str(n) for n in missing)} inesistente (l'evento ha: {have})"
+            )
+        return [g for g in self.games if g.number in games]
+
+    def standings(self, games: list[int] | None = None) -> list[StandingRow]:
+        chosen = self.chosen(games)
+        scores = {(s.game_no, s.move_no, s.player_id): s.score for s in self.slips}
+        return _standings(self.players, _tops(chosen), scores, self.adjust(chosen))
+
+    def slips_for_move(self, game_no: int, move_no: int) -> dict[int, dict[str, Any]]:
+        """Player number → the slip's entry, score, status and its solo/warning adjustment."""
+        numbers = {pid: seq for pid, seq, _ in self.players}
+        adjust = self.adjust()
+        out = {}
+        for s in self.slips:
+            if s.game_no != game_no or s.move_no != move_no or s.player_id not in numbers:
+                continue
+            adj = adjust.get((game_no, move_no, s.player_id), Adjustment())
+            out[numbers[s.player_id]] = {
+                "entry": s.entry,
+                "score": s.score,
+                "status": s.status,
+                "solo": adj.solo,
+                "warning_points": adj.warning_points,
+                "penalty": adj.penalty,
+                "net": s.score + adj.net,
+            }
+        return out
+
+
 def slips_for_move(store: Store, game_no: int, move_no: int) -> dict[int, dict[str, Any]]:
-    """Player number → the slip's entry, score and status."""
-    numbers = {pid: seq for pid, seq, _ in _players(store)}
-    with store.read() as tx:
-        rows = [s for s in tx.duplicate.slips(game_no) if s.move_no == move_no]
+    """Player number → the slip's entry, score and status (and its solo/warning adjustment)."""
+    return EventData.read(store).slips_for_move(game_no, move_no)
+
+
+def _tops(games: list[MasterGame]) -> dict[tuple[int, int], int]:
     return {
-        numbers[s.player_id]: {"entry": s.entry, "score": s.score, "status": s.status}
-        for s in rows
-        if s.player_id in numbers
-    }
-
-
-def _scores(
-    store: Store, games: list[MasterGame]
-) -> tuple[dict[tuple[int, int], int], dict[tuple[int, int, int], int]]:
-    tops_by_move = {
         (g.number, m.number): m.placed_score or 0 for g in games for m in g.moves if m.confirmed
     }
-    with store.read() as tx:
-        slips = tx.duplicate.slips()
-    scores = {(s.game_no, s.move_no, s.player_id): s.score for s in slips}
-    return tops_by_move, scores
 
 
 def standings(store: Store, games: list[int] | None = None) -> list[StandingRow]:
-    """The standings over the games given (default: all), moves confirmed only."""
-    chosen = [g for g in list_games(store) if games is None or g.number in games]
-    tops_by_move, scores = _scores(store, chosen)
-    return _standings(_players(store), tops_by_move, scores)
+    """The standings over the games given (default: all), moves confirmed only; solo bonuses,
+    warnings and penalties included. A game that does not exist is refused."""
+    return EventData.read(store).standings(games)
+
+
+def standings_by_game(store: Store) -> dict[int, list[StandingRow]]:
+    """Game number → the standings of that game alone (the overall ones: :func:`standings`)."""
+    data = EventData.read(store)
+    return {g.number: data.standings([g.number]) for g in data.games}
 
 
 def move_ranking(store: Store, game_no: int, move_no: int) -> list[MoveRank]:
@@ -367,9 +659,7 @@ def move_ranking(store: Store, game_no: int, move_no: int) -> list[MoveRank]:
         raise InputError(f"mossa {move_no} inesistente")
     top = game.moves[move_no - 1].placed_score or 0
     with store.read() as tx:
-        scores = {
-            s.player_id: s.score for s in tx.duplicate.slips(game.number) if s.move_no == move_no
-        }
+        scores = {s.player_id: s.score for s in tx.duplicate.slips(game.number, move_no)}
     return _move_ranking(_players(store), top, scores)
 
 

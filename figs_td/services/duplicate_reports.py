@@ -16,7 +16,12 @@ if TYPE_CHECKING:
     from figs_td.services.export_common import ExportResult
     from figs_td.store import Store
 
-DUPLICATE_DOCUMENTS = ("duplicate-master", "duplicate-standings", "duplicate-players")
+DUPLICATE_DOCUMENTS = (
+    "duplicate-master",
+    "duplicate-standings",
+    "duplicate-players",
+    "duplicate-solutions",
+)
 
 
 def is_duplicate(store: Store) -> bool:
@@ -92,6 +97,10 @@ def export_duplicate(
         rows = [r.to_json() for r in dup.standings(store)]
         numbers = [g.number for g in dup.list_games(store)]
         pages = duplicate_docs.write_standings(path, header, rows, numbers)
+    elif doc == "duplicate-solutions":
+        from figs_td.services.duplicate_solutions import export_solutions
+
+        return export_solutions(store, path, game=game)
     else:
         pages = duplicate_docs.write_players(path, header, player_records(store, players))
     return ExportResult(doc, (path,), pages)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from figs_td.plurals import plural
 from figs_td.reports.data import ReportHeader
 
 if TYPE_CHECKING:
@@ -34,7 +35,8 @@ def missing_results(state: TournamentState, up_to: int | None = None) -> tuple[s
     if not missing:
         return ()
     where = ", ".join(sorted({f"turno {g.round}" for g in missing}))
-    return (f"{len(missing)} partite senza risultato ({where}): non contate",)
+    count = plural(len(missing), "1 partita senza risultato", "{0} partite senza risultato")
+    return (f"{count} ({where}): non contate",)
 
 
 def header_of(info: TournamentInfo, round_no: int | None = None) -> ReportHeader:

@@ -46,6 +46,7 @@ __all__ = [
     "current_info",
     "data_dir",
     "ensure_standin",
+    "fresh_info",
     "import_lexicon",
     "in_memory",
     "lexicon_dir",
@@ -62,8 +63,10 @@ ENV_DATA = "FIGS_TD_DATA"
 #: Environment variable naming another ``it_IT.dic`` for the stand-in list.
 ENV_HUNSPELL_IT = "FIGS_TD_HUNSPELL_IT"
 #: The stand-in's name is its label, so that every JSON output and every ruling says it.
-STANDIN_LABEL = "Lessico libero (LibreOffice it_IT) — non ufficiale"
-STANDIN_NAME = STANDIN_LABEL
+STANDIN_NAME = "Lessico libero (LibreOffice it_IT) — non ufficiale"
+#: Art. 14 admits the reference dictionary's lemmas only: the stand-in leaves out the
+#: capitalised Hunspell roots (place and proper names such as ORADEA, MILANO, VADUZ).
+STANDIN_LABEL = "Lessico libero (LibreOffice it_IT, senza nomi propri) — non ufficiale"
 _STANDIN_ALIASES = ("libero", "standin", "libero-it_it")
 _STANDIN_PATHS = (
     "/usr/share/hunspell/it_IT.dic",
@@ -126,6 +129,7 @@ def import_lexicon(
     official: bool = True,
     use: bool = True,
     progress: ProgressFn | None = None,
+    proper_names: bool = True,
 ) -> ImportResult:
     """Build the index of a plain list or a Hunspell ``.dic`` under ``name``.
 
@@ -152,6 +156,7 @@ def import_lexicon(
             removals=removals,
             report=report,
             progress=progress,
+            proper_names=proper_names,
         )
         kind = "hunspell"
     else:
@@ -176,6 +181,7 @@ def import_lexicon(
             official=official,
             report=report,
             progress=progress,
+            proper_names=proper_names,
         )
         current = False
         if use or _current_name() is None or _current_name() == info.name:
@@ -337,11 +343,16 @@ def ensure_standin(progress: ProgressFn | None = None) -> LexiconInfo:
     """Build the stand-in list "Lessico libero (LibreOffice it_IT) — non ufficiale" if missing.
 
     It is the strict expansion of the free Italian Hunspell dictionary (art. 22: no enclitics on
-    past participles). It is never official: every ruling made with it says so.
+    past participles) without its capitalised roots (art. 14: place and proper names are not
+    lemmas of the reference dictionary). It is never official: every ruling made with it says
+    so. A stand-in built by an earlier version (with the proper names) is built again; its
+    move-generator graph follows, being named by the list's checksum.
     """
     p = _meta_path(STANDIN_NAME)
     if p.is_file():
-        return read_info(p)
+        info = read_info(p)
+        if not _outdated_standin(info):
+            return info
     src = standin_source()
     if src is None:
         raise InputError(
@@ -354,9 +365,24 @@ def ensure_standin(progress: ProgressFn | None = None) -> LexiconInfo:
         strict=True,
         label=STANDIN_LABEL,
         official=False,
-        use=_current_name() is None,
+        use=_current_name() is None or _current_name() == STANDIN_NAME,
         progress=progress,
+        proper_names=False,
     ).info
+
+
+def _outdated_standin(info: LexiconInfo) -> bool:
+    """A stand-in built before it left out the proper names."""
+    return info.name == STANDIN_NAME and not info.official and info.proper_names
+
+
+def fresh_info(info: LexiconInfo, progress: ProgressFn | None = None) -> LexiconInfo:
+    """``info``, or the stand-in built again when ``info`` is an outdated stand-in (and the
+    free dictionary is still there). Called where a list is about to be used, never by a
+    command that only shows."""
+    if _outdated_standin(info) and standin_source() is not None:
+        return ensure_standin(progress)
+    return info
 
 
 def _open_cached(meta: Path) -> Lexicon:
@@ -399,12 +425,12 @@ def open_lexicon(name_or_path: str | None = None, *, progress: ProgressFn | None
     if name_or_path:
         p = Path(name_or_path)
         try:
-            info = find_lexicon(name_or_path)
+            info = fresh_info(find_lexicon(name_or_path), progress)
         except InputError:
             if p.is_file():
                 return load_file(p, progress=progress)
             raise
         return _open_cached(lexicon_dir() / f"{slugify(info.name)}.json")
     current = current_info()
-    chosen = current if current is not None else ensure_standin(progress)
+    chosen = fresh_info(current, progress) if current is not None else ensure_standin(progress)
     return _open_cached(lexicon_dir() / f"{slugify(chosen.name)}.json")

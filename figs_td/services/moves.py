@@ -48,9 +48,9 @@ def _lexicon_info(name: str | None) -> LexiconInfo:
     from figs_td.services import lexicons
 
     if name:
-        return lexicons.find_lexicon(name)
+        return lexicons.fresh_info(lexicons.find_lexicon(name))
     current = lexicons.current_info()
-    return current if current is not None else lexicons.ensure_standin()
+    return lexicons.fresh_info(current) if current is not None else lexicons.ensure_standin()
 
 
 def graph_path(info: LexiconInfo) -> Path:
@@ -69,7 +69,9 @@ def _rebuild_words(info: LexiconInfo, progress: ProgressFn | None) -> list[str]:
             "reimportarlo con 'figs-td lexicon import' per usare il generatore di mosse"
         )
     if info.kind == "hunspell":
-        words = load_hunspell(src, strict=info.strict, progress=progress)
+        words = load_hunspell(
+            src, strict=info.strict, progress=progress, proper_names=info.proper_names
+        )
     else:
         words = load_plain(src, progress=progress)
     if list_checksum(words) != info.sha256:
@@ -104,6 +106,11 @@ def ensure_graph(
         _cache.clear()
         _cache[str(path)] = graph
     return info, path
+
+
+def graph_built(name: str | None = None) -> bool:
+    """Whether the move graph of a list (by name; None: the list in use) is already on disk."""
+    return graph_path(_lexicon_info(name)).is_file()
 
 
 def graph_in_memory(info: LexiconInfo) -> bool:
@@ -213,15 +220,18 @@ def best_for_turn(
     tr = ev.turns[turn - 1]
     written = record.turns[turn - 1]
     source = "given"
-    if not rack:
-        if written.rack:
-            rack, source = written.rack, "recorded"
-        elif tr.recount is not None:
-            rack, source = tr.recount.tile_string, "played_tiles"
-        else:
-            raise InputError(
-                f"turno {turn}: leggio non registrato e nessuna parola giocata: indicare il leggio"
-            )
+    if rack:
+        from figs_td.core.duplicate import check_rack_available
+
+        check_rack_available(board, rack)  # not more tiles than are left off the board
+    elif written.rack:
+        rack, source = written.rack, "recorded"
+    elif tr.recount is not None:
+        rack, source = tr.recount.tile_string, "played_tiles"
+    else:
+        raise InputError(
+            f"turno {turn}: leggio non registrato e nessuna parola giocata: indicare il leggio"
+        )
     lex_name = ""
     if graph is None:
         info, graph = open_graph(lexicon)

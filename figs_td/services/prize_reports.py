@@ -179,19 +179,28 @@ def prize_list_data(
 ) -> PrizeListData | None:
     """Who wins what, with the rule used (the ``prizes`` document); None without a table."""
     from figs_td.reports.prize_documents import PrizeLine, PrizeListData
-    from figs_td.services.prizes import prizes_of
+    from figs_td.services.prizes import changed_ratings, prizes_of, rating_text, share_text
 
     if result is None:
         result = prizes_of(rows, state, info)
     if not result.awards:
         return None
     club_of = {p.id: p.club for p in state.players}
+    registered = changed_ratings(state.players, info.settings)
+    rating_of = {p.id: p.rating for p in state.players}
+
+    def winner(a: Any) -> str:
+        text = share_text(a) or a.name  # shared ties: every name and the share
+        if a.player_id in registered:  # the bands used the rating at registration
+            text += f" ({rating_text(a.player_id, rating_of[a.player_id], registered)})"
+        return text
+
     plines = tuple(
         PrizeLine(
             a.prize.title(),
             a.prize.label,
             a.prize.amount,
-            a.name,
+            winner(a),
             a.rank,
             club_of.get(a.player_id, "") if a.player_id is not None else "",
             a.tied,

@@ -3,10 +3,13 @@
 Everything lives in the tournament's JSON settings (no schema change):
 
 - ``prizes.categories``: the categories, in the director's order (``Category`` as dicts);
-- ``prizes.players``: ``{"<player id>": {"birth_year": 2010, "categories": ["Esordienti"]}}``;
+- ``prizes.players``: ``{"<player id>": {"birth_year": 2010, "categories": ["Esordienti"],
+  "registration_rating": 1650}}`` (the last only once the rating was changed after registration:
+  until then the registration rating is the player's rating);
 - ``prizes.table``: the prize table (``Prize`` as dicts); ``prizes.cumulative``: bool;
+  ``prizes.ties``: ``"shared"`` to split the prizes of tied places (absent: ``"rating"``);
 - ``prizes.club_best``: players counted per club (default 3);
-- the spread cap is ``ResultSettings.spread_cap`` (0 = off).
+- the spread cap is ``ResultSettings.spread_cap`` (0 = off) or ``spread_caps`` (one per round).
 """
 
 from __future__ import annotations
@@ -23,7 +26,16 @@ from figs_td.core.categories import (
     check_categories,
 )
 from figs_td.core.clubs import DEFAULT_BEST, ClubRow, club_standings
-from figs_td.core.prizes import Prize, PrizeResult, assign_prizes, check_prizes
+from figs_td.core.prizes import (
+    TIES,
+    TIES_RATING,
+    TIES_SHARED,
+    Prize,
+    PrizeResult,
+    assign_prizes,
+    check_prizes,
+)
+from figs_td.core.rules import MAX_SPREAD_CAPS, ResultSettings
 from figs_td.core.standings import StandingRow, resolve_tiebreaks
 from figs_td.errors import InputError
 
@@ -38,6 +50,8 @@ KEY_PLAYERS = "prizes.players"
 KEY_TABLE = "prizes.table"
 KEY_CUMULATIVE = "prizes.cumulative"
 KEY_CLUB_BEST = "prizes.club_best"
+KEY_TIES = "prizes.ties"
+REG_RATING = "registration_rating"  # in a player's ``prizes.players`` entry
 MAX_SPREAD_CAP = 2000
 
 
@@ -52,7 +66,12 @@ def _categories(settings: dict[str, Any]) -> list[Category]:
 def _extras(settings: dict[str, Any]) -> dict[int, PlayerExtra]:
     out = {}
     for pid, d in (settings.get(KEY_PLAYERS) or {}).items():
-        out[int(pid)] = PlayerExtra(d.get("birth_year"), frozenset(d.get("categories") or ()))
+        out[int(pid)] = PlayerExtra(
+            d.get("birth_year"),
+            frozenset(d.get("categories") or ()),
+            d.get(REG_RATING),
+            REG_RATING in d,
+        )
     return out
 
 
@@ -74,6 +93,8 @@ class PrizeSetup:
     cumulative: bool
     club_best: int
     spread_cap: int
+    spread_caps: tuple[int, ...] = ()  # one per round (empty: ``spread_cap`` for all)
+    ties: str = TIES_RATING  # players equal on every tie-break: "rating" or "shared"
 
 
 def _setup(info: TournamentInfo) -> PrizeSetup:
@@ -85,6 +106,8 @@ def _setup(info: TournamentInfo) -> PrizeSetup:
         bool(s.get(KEY_CUMULATIVE, False)),
         int(s.get(KEY_CLUB_BEST) or DEFAULT_BEST),
         info.result_settings.spread_cap,
+        info.result_settings.spread_caps,
+        TIES_SHARED if s.get(KEY_TIES) == TIES_SHARED else TIES_RATING,
     )
 
 
@@ -183,7 +206,7 @@ def _put_extra(
     ticked = {names[n.casefold()].name for n in cur.get("categories", []) if n.casefold() in names}
     ticked |= {names[" ".join(n.split()).casefold()].name for n in add}
     ticked -= {names[" ".join(n.split()).casefold()].name for n in drop}
-    entry: dict[str, Any] = {}
+    entry: dict[str, Any] = {k: v for k, v in cur.items() if k == REG_RATING}
     if year is not None:
         entry["birth_year"] = year
     if ticked:
@@ -193,7 +216,68 @@ def _put_extra(
     else:
         players.pop(str(player_id), None)
     tx.tournament.set_setting(KEY_PLAYERS, players or None)
-    return PlayerExtra(year, frozenset(ticked))
+    return PlayerExtra(year, frozenset(ticked), cur.get(REG_RATING), REG_RATING in cur)
+
+
+def keep_registration_rating(
+    tx: Transaction, player_id: int, old: int | None, new: int | None
+) -> None:
+    """Before a player's rating changes from ``old`` to ``new``: keep the rating at registration
+    (the first one) in the player's ``prizes.players`` entry, so that bands do not move."""
+    if old == new:
+        return
+    players = dict(tx.tournament.get().settings.get(KEY_PLAYERS) or {})
+    entry = dict(players.get(str(player_id), {}))
+    if REG_RATING in entry:
+        return  # already kept at the first change
+    entry[REG_RATING] = old
+    players[str(player_id)] = entry
+    tx.tournament.set_setting(KEY_PLAYERS, players)
+
+
+def set_registration_rating(tx: Transaction, player_id: int, rating: int | None) -> None:
+    """Correct the rating at registration (a typing error at the desk): bands use this one."""
+    from figs_td.core.inputs import RANGES
+
+    top = RANGES["rating"][1]
+    if rating is not None and (
+        isinstance(rating, bool) or not isinstance(rating, int) or not 0 <= rating <= top
+    ):
+        raise InputError(f"rating all'iscrizione non valido: {rating!r} (da 0 a {top})")
+    players = dict(tx.tournament.get().settings.get(KEY_PLAYERS) or {})
+    entry = dict(players.get(str(player_id), {}))
+    entry[REG_RATING] = rating
+    players[str(player_id)] = entry
+    tx.tournament.set_setting(KEY_PLAYERS, players)
+
+
+def ratings_at_registration(store: Store) -> dict[int, int | None]:
+    """Player id → the rating at registration, for the players whose rating changed since
+    (the others were registered with the rating they have)."""
+    with store.read() as tx:
+        settings = tx.tournament.get().settings
+        players = tx.players.list()
+    return changed_ratings(players, settings)
+
+
+def changed_ratings(players: Iterable[Any], settings: dict[str, Any]) -> dict[int, int | None]:
+    """:func:`ratings_at_registration` over players and settings already read."""
+    current = {p.id: p.rating for p in players}
+    return {
+        pid: e.rating_at_registration
+        for pid, e in _extras(settings).items()
+        if e.rating_changed and pid in current and current[pid] != e.rating_at_registration
+    }
+
+
+def rating_text(player_id: int, rating: int | None, registered: dict[int, int | None]) -> str:
+    """ "rating 1750 (all'iscrizione 1650)" for a player in ``registered`` (the ratings at
+    registration that differ, :func:`ratings_at_registration`), else "rating 1750"."""
+    now = "senza rating" if rating is None else f"rating {rating}"
+    if player_id not in registered:
+        return now
+    was = registered[player_id]
+    return f"{now} (all'iscrizione {'senza rating' if was is None else was})"
 
 
 _KEEP = object()
@@ -385,6 +469,24 @@ def set_cumulative(store: Store, cumulative: bool, *, actor: str = "") -> None:
         tx.tournament.set_setting(KEY_CUMULATIVE, True if cumulative else None)
 
 
+def set_ties(store: Store, ties: str, *, actor: str = "") -> str:
+    """How a prize is given between players equal on every tie-break: ``rating`` (the standings'
+    order, marked ex aequo; default) or ``shared`` (the tied places' prizes pooled and split)."""
+    value = {"diviso": TIES_SHARED, "condiviso": TIES_SHARED}.get(ties, ties)
+    if value not in TIES:
+        raise InputError(f"regola per le parità sconosciuta: {ties!r} (rating o shared)")
+    with store.transaction(actor=actor) as tx:
+        tx.tournament.set_setting(KEY_TIES, value if value == TIES_SHARED else None)
+    return value
+
+
+def ties_text(ties: str) -> str:
+    """The tie rule in Italian, as the CLI and the window show it."""
+    if ties == TIES_SHARED:
+        return "parità: premio diviso (importi sommati e divisi, tutti nominati)"
+    return "parità: il premio va al rating più alto (ex aequo)"
+
+
 def prizes(store: Store, *, after_round: int | None = None) -> PrizeResult:
     """The prize table assigned over the standings (default: after the last complete round)."""
     rows, state, info = _standings(store, after_round)
@@ -404,15 +506,29 @@ def prizes_of(
         tiebreaks=resolve_tiebreaks(info.tiebreaks),
         cumulative=setup.cumulative,
         excluded=withdrawn,
+        ties=setup.ties,
     )
 
 
 def prize_of_player(result: PrizeResult) -> dict[int, str]:
     """Player id → the prize(s) won, as printed in the final standings' prize column."""
     out: dict[int, list[str]] = {}
+    shared: dict[tuple[str | None, tuple[int, ...]], list[Any]] = {}
     for a in result.awards:
-        if a.player_id is not None:
+        if a.shared_with:  # one entry per group of tied places, with the share
+            shared.setdefault((a.prize.category, a.shared_with), []).append(a)
+        elif a.player_id is not None:
             out.setdefault(a.player_id, []).append(prize_text(a.prize))
+    for (_cat, who), group in shared.items():
+        text = " + ".join(prize_text(a.prize) for a in group)
+        cents = group[0].share_cents
+        text += (
+            " (diviso)"
+            if cents is None
+            else f" (diviso: € {cents // 100},{cents % 100:02d} ciascuno)"
+        )
+        for pid in who:
+            out.setdefault(pid, []).append(text)
     return {k: "; ".join(v) for k, v in out.items()}
 
 
@@ -425,9 +541,45 @@ def prize_text(p: Prize) -> str:
     return " – ".join(bits)
 
 
-def prizes_json(result: PrizeResult) -> dict[str, Any]:
+def share_text(a: Any) -> str:
+    """ "diviso tra A e B: € 45,00 ciascuno" for a shared award, else ""."""
+    if not a.shared_with:
+        return ""
+    names = ", ".join(a.shared_names[:-1]) + " e " + a.shared_names[-1]
+    if a.share_cents is None:
+        return f"diviso tra {names}"
+    euros, cents = divmod(a.share_cents, 100)
+    return f"diviso tra {names}: € {euros},{cents:02d} ciascuno"
+
+
+def player_ratings(store: Store) -> dict[int, int | None]:
+    """Player id → current rating."""
+    with store.read() as tx:
+        return {p.id: p.rating for p in tx.players.list()}
+
+
+def prizes_json(
+    result: PrizeResult,
+    *,
+    ratings: dict[int, int | None] | None = None,
+    registered: dict[int, int | None] | None = None,
+) -> dict[str, Any]:
+    """The ``prizes --json`` shape; with ``ratings``, each winner's ``rating`` and
+    ``registration_rating`` (the one the bands use; equal unless changed since)."""
+    out = _prizes_json(result)
+    if ratings is not None:
+        regs = registered or {}
+        for line, a in zip(out["prizes"], result.awards, strict=True):
+            pid = a.player_id
+            line["rating"] = None if pid is None else ratings.get(pid)
+            line["registration_rating"] = None if pid is None else regs.get(pid, ratings.get(pid))
+    return out
+
+
+def _prizes_json(result: PrizeResult) -> dict[str, Any]:
     return {
         "cumulative": result.cumulative,
+        "ties": result.ties,
         "rule": result.rule,
         "prizes": [
             {
@@ -442,6 +594,8 @@ def prizes_json(result: PrizeResult) -> dict[str, Any]:
                 "rank": a.rank,
                 "category_rank": a.category_rank,
                 "tied": a.tied,
+                "shared_with": list(a.shared_names),
+                "share": None if a.share_cents is None else a.share_cents / 100,
             }
             for a in result.awards
         ],
@@ -510,16 +664,65 @@ def clubs_json(best: int, rows: Sequence[ClubRow]) -> dict[str, Any]:
     }
 
 
-def set_spread_cap(store: Store, cap: int, *, actor: str = "") -> int:
-    """Cap the spread one game adds to the standings (0 = off); the games keep their scores."""
-    if isinstance(cap, bool) or not isinstance(cap, int) or not 0 <= cap <= MAX_SPREAD_CAP:
+def spread_cap_settings(store: Store) -> ResultSettings:
+    """The result settings holding the spread cap (one value or one per round), read only:
+    what ``figs-td spread-cap FILE`` shows."""
+    with store.read() as tx:
+        return tx.tournament.get().result_settings
+
+
+def parse_spread_caps(text: str) -> tuple[int, ...]:
+    """``"300"`` → (300,); ``"300,300,250"`` → one cap per round (TSH's list); Italian errors."""
+    parts = [x.strip() for x in str(text).split(",")]
+    if len(parts) > MAX_SPREAD_CAPS or not all(x.isdigit() and len(x) <= 5 for x in parts):
         raise InputError(
-            f"limite dello scarto non valido: {cap!r} (da 0 = nessuno a {MAX_SPREAD_CAP})"
+            f"limite dello scarto non valido: {text!r} (un numero, o uno per turno separati da "
+            f"virgole come 300,300,250; al massimo {MAX_SPREAD_CAPS} turni)"
         )
+    return tuple(int(x) for x in parts)
+
+
+def spread_cap_text(rs: Any) -> str:
+    """The spread cap in Italian: "scarto massimo per partita: 300" or per round."""
+    caps = list(rs.spread_caps)
+    if not caps:
+        return (
+            f"scarto massimo per partita: {rs.spread_cap}"
+            if rs.spread_cap
+            else ("nessun limite allo scarto")
+        )
+    bits = [f"turno {r}: {c or 'nessuno'}" for r, c in enumerate(caps[:-1], start=1)]
+    bits.append(f"dal turno {len(caps)}: {caps[-1] or 'nessuno'}")
+    return "scarto massimo per partita per turno: " + ", ".join(bits)
+
+
+def set_spread_cap(store: Store, cap: int | Sequence[int], *, actor: str = "") -> ResultSettings:
+    """Cap the spread one game adds to the standings (0 = off); the games keep their scores.
+
+    ``cap`` is one value for every round or a list with one value per round (round r uses the
+    r-th, later rounds the last; TSH's ``spread_cap`` list). Returns the saved settings."""
+    caps = (cap,) if isinstance(cap, int) else tuple(cap)
+    if (
+        not caps
+        or len(caps) > MAX_SPREAD_CAPS
+        or any(
+            isinstance(c, bool) or not isinstance(c, int) or not 0 <= c <= MAX_SPREAD_CAP
+            for c in caps
+        )
+    ):
+        raise InputError(
+            f"limite dello scarto non valido: {cap!r} (da 0 = nessuno a {MAX_SPREAD_CAP}, "
+            f"al massimo {MAX_SPREAD_CAPS} turni)"
+        )
+    if len(set(caps)) == 1:  # the same for every round: one value
+        one, per_round = caps[0], ()
+    else:
+        one, per_round = 0, caps
     with store.transaction(actor=actor) as tx:
         rs = tx.tournament.get().result_settings
-        tx.tournament.update(result_settings=dataclasses.replace(rs, spread_cap=cap))
-    return cap
+        new = dataclasses.replace(rs, spread_cap=one, spread_caps=per_round)
+        tx.tournament.update(result_settings=new)
+    return new
 
 
 def categories_by_player(state: TournamentState, info: TournamentInfo) -> dict[int, list[str]]:

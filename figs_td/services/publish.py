@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     TeamsRead = tuple[list[Any], Any, TournamentState, dict[int, Any]]
     from figs_td.reports.prize_documents import ClubData, PrizeListData, RankedData
     from figs_td.reports.team_documents import TeamRoundData, TeamStandingsData
+    from figs_td.services.duplicate_site import DuplicateSite
     from figs_td.store.store import Store
 
 SYSTEM_LABELS = {
@@ -167,6 +168,9 @@ class SiteData:
         chosen = done[-1] if done else self.last
         return chosen.standings if chosen else None
 
+    #: A duplicate event's pages (:mod:`figs_td.services.duplicate_site`); the last field.
+    duplicate: DuplicateSite | None = None
+
 
 def site_revision(store: Store) -> int:
     """A number that grows with every change to the tournament (every write is audited)."""
@@ -210,6 +214,20 @@ class SiteCache:
 
 
 def load_site(store: Store, cache: SiteCache | None = None) -> SiteData:
+    """Read the tournament once and prepare every page's data (a duplicate event's too)."""
+    import dataclasses
+
+    from figs_td.core.model import System
+
+    site = _load_rounds_site(store, cache)
+    if site.state.system is not System.DUPLICATE:
+        return site
+    from figs_td.services.duplicate_site import duplicate_site
+
+    return dataclasses.replace(site, duplicate=duplicate_site(store))
+
+
+def _load_rounds_site(store: Store, cache: SiteCache | None = None) -> SiteData:
     """Read the tournament once and prepare every page's data."""
     import json
 

@@ -17,6 +17,7 @@ from typing import Any
 from figs_td.reports.data import PairingRow, RankHistory, ResultRow, StandingsData
 from figs_td.reports.table import fmt, sort_key
 from figs_td.services.publish import RoundPages, SiteData
+from figs_td.web.duplicate_pages import DuplicatePages
 from figs_td.web.extra_pages import ExtraPages
 
 #: Static files shipped with every site (name → media type).
@@ -24,6 +25,8 @@ ASSETS = {
     "stile.css": "text/css; charset=utf-8",
     "live.js": "text/javascript; charset=utf-8",
     "icona.svg": "image/svg+xml",
+    "duplicato.css": "text/css; charset=utf-8",
+    "duplicato.js": "text/javascript; charset=utf-8",
 }
 
 _ROUND = re.compile(r"^turno-(\d{1,3})(-alfabetico)?\.html$")
@@ -151,7 +154,7 @@ class TableLine:
     result: ResultRow | None
 
 
-class Pages(ExtraPages):
+class Pages(ExtraPages, DuplicatePages):
     """The site of one tournament state. ``live``: pages include the refresh script."""
 
     def __init__(self, site: SiteData, *, live: bool = False) -> None:
@@ -177,6 +180,7 @@ class Pages(ExtraPages):
         for n in self.rounds:
             out += [f"turno-{n}.html", f"turno-{n}-alfabetico.html", f"classifica-{n}.html"]
         out += self.extra_paths()
+        out += self.duplicate_paths()
         out += [f"giocatore-{n}.html" for n in sorted(self.known)]
         return out
 
@@ -219,7 +223,7 @@ class Pages(ExtraPages):
         if m := _PLAYER.match(path):
             number = int(m.group(1))
             return self._player(number) if number in self.known else None
-        return self._extra_page(path)
+        return self._extra_page(path) or self._duplicate_page(path)
 
     def _render(self, template: str, title: str, **context: Any) -> str:
         return str(

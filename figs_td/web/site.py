@@ -45,7 +45,8 @@ def render_site(site: SiteData) -> dict[str, bytes]:
     """Every file of the static site by name."""
     site.prepare_all()  # every page is written: each whole-event table is built once
     pages = Pages(site, live=False)
-    out = {name: pages.render(name) or b"" for name in STATIC_ASSETS if name in ASSETS}
+    assets = STATIC_ASSETS + (("duplicato.css",) if site.duplicate is not None else ())
+    out = {name: pages.render(name) or b"" for name in assets if name in ASSETS}
     for path in pages.paths():
         data = pages.render(path)
         if data is not None:

@@ -7,6 +7,8 @@ with ``pyside6-lrelease``.
 
 from __future__ import annotations
 
+import ast
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -18,6 +20,12 @@ sys.path.insert(0, str(HERE))
 from en import DYNAMIC, EN  # noqa: E402
 
 TS = HERE / "figs_td_en.ts"
+#: lupdate's context for ``window.tr``/``parent.tr`` → the classes those objects are.
+ALIASES = {"window": ["MainWindow"], "parent": ["MainWindow", "NotOpenedDialog"]}
+HELPER = re.compile(
+    r'def _tr\(text: str\) -> str:\s+return QCoreApplication\.translate\("(\w+)", text\)'
+)
+CALL = re.compile(r'\b_tr\(\s*("(?:[^"\\]|\\.)*")\s*\)')
 QM = HERE / "figs_td_en.qm"
 
 
@@ -47,7 +55,23 @@ def main() -> int:
     tree = ET.parse(TS)
     root = tree.getroot()
     contexts = {c.findtext("name"): c for c in root.iter("context")}
-    for name, texts in DYNAMIC.items():
+    dynamic = {k: list(v) for k, v in DYNAMIC.items()}
+    # ``window.tr(...)`` / ``parent.tr(...)`` in module functions: lupdate names the context
+    # after the variable, Qt looks the text up under the object's class at run time.
+    for alias, targets in ALIASES.items():
+        ctx = contexts.get(alias)
+        texts = [m.findtext("source") or "" for m in ctx.iter("message")] if ctx is not None else []
+        for target in targets:
+            dynamic.setdefault(target, []).extend(texts)
+    # ``_tr("...")`` helpers: ``def _tr(text): return QCoreApplication.translate("ctx", text)``.
+    for source in sources:
+        code = Path(source).read_text(encoding="utf-8")
+        helper = HELPER.search(code)
+        if helper:
+            dynamic.setdefault(helper.group(1), []).extend(
+                ast.literal_eval(lit) for lit in CALL.findall(code)
+            )
+    for name, texts in dynamic.items():
         ctx = contexts.get(name)
         if ctx is None:
             ctx = ET.SubElement(root, "context")

@@ -91,6 +91,10 @@
         <translation>Record the &amp;decision</translation>
     </message>
     <message>
+        <source>Attivo quando il verdetto è sullo schermo</source>
+        <translation>Enabled once the verdict is on screen</translation>
+    </message>
+    <message>
         <source>Mossa miglior&amp;e</source>
         <translation>B&amp;est move</translation>
     </message>
@@ -163,8 +167,16 @@
         <translation>Invalid move</translation>
     </message>
     <message>
-        <source>{0}: penalità di {1} punti a carico di {2}. Decide: {3}.</source>
-        <translation>{0}: penalty of {1} points charged to {2}. Ruling by: {3}.</translation>
+        <source>{0}: penalità di {1} a carico di {2}. Decide: {3}.</source>
+        <translation>{0}: penalty of {1} charged to {2}. Ruling by: {3}.</translation>
+    </message>
+    <message>
+        <source>1 punto</source>
+        <translation>1 point</translation>
+    </message>
+    <message>
+        <source>{0} punti</source>
+        <translation>{0} points</translation>
     </message>
     <message>
         <source>contestazione al tavolo {0}</source>
@@ -190,7 +202,150 @@
         <source>Caricamento del lessico…</source>
         <translation>Loading the lexicon…</translation>
     </message>
-<message><source>Turno</source><translation>Round</translation></message><message><source>Tavolo</source><translation>Table</translation></message><message><source>Parole</source><translation>Words</translation></message><message><source>Esito</source><translation>Verdict</translation></message><message><source>Penalità</source><translation>Penalty</translation></message><message><source>A carico di</source><translation>Charged to</translation></message><message><source>Ha deciso</source><translation>Ruled by</translation></message></context>
+<message><source>Turno</source><translation>Round</translation></message><message><source>Tavolo</source><translation>Table</translation></message><message><source>Parole</source><translation>Words</translation></message><message><source>Esito</source><translation>Verdict</translation></message><message><source>Penalità</source><translation>Penalty</translation></message><message><source>A carico di</source><translation>Charged to</translation></message><message><source>Ha deciso</source><translation>Ruled by</translation></message><message><source>arbitro</source><translation>arbiter</translation></message><message><source>collegio</source><translation>panel</translation></message></context>
+<context>
+    <name>ArchiveView</name>
+    <message>
+        <source>Archivio federale</source>
+        <translation>Federation archive</translation>
+    </message>
+    <message>
+        <source>archivio.figsa oppure postgresql+psycopg://…</source>
+        <translation>archivio.figsa or postgresql+psycopg://…</translation>
+    </message>
+    <message>
+        <source>&amp;Apri</source>
+        <translation>&amp;Open</translation>
+    </message>
+    <message>
+        <source>Archivio:</source>
+        <translation>Archive:</translation>
+    </message>
+    <message>
+        <source>Pos.</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Giocatore</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Circolo</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Punti</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Contati</source>
+        <translation>Counted</translation>
+    </message>
+    <message>
+        <source>Risultati</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <source>Classifica al:</source>
+        <translation>Ranking as of:</translation>
+    </message>
+    <message>
+        <source>Classifica</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Giocatore A</source>
+        <translation>Player A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Giocatore B</source>
+        <translation>Player B</translation>
+    </message>
+    <message>
+        <source>Motivo</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <source>&amp;Unisci B ad A</source>
+        <translation>&amp;Merge B into A</translation>
+    </message>
+    <message>
+        <source>A&amp;nnulla</source>
+        <translation>Ca&amp;ncel</translation>
+    </message>
+    <message>
+        <source>Possibili doppioni: nessuno viene unito senza conferma.</source>
+        <translation>Possible duplicates: nobody is merged without confirmation.</translation>
+    </message>
+    <message>
+        <source>Doppioni</source>
+        <translation>Duplicates</translation>
+    </message>
+    <message>
+        <source>N.</source>
+        <translation>No.</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Evento</source>
+        <translation>Event</translation>
+    </message>
+    <message>
+        <source>Categoria</source>
+        <translation>Category</translation>
+    </message>
+    <message>
+        <source>Giocatori</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Sostituisci se già archiviato</source>
+        <translation>Replace if already archived</translation>
+    </message>
+    <message>
+        <source>A&amp;ggiungi eventi…</source>
+        <translation>A&amp;dd events…</translation>
+    </message>
+    <message>
+        <source>Categoria:</source>
+        <translation>Category:</translation>
+    </message>
+    <message>
+        <source>Eventi</source>
+        <translation>Events</translation>
+    </message>
+    <message>
+        <source>Aggiungi un evento</source>
+        <translation>Add an event</translation>
+    </message>
+    <message>
+        <source>Eventi (*.figs *.t *.csv *.xlsx)</source>
+        <translation>Events (*.figs *.t *.csv *.xlsx)</translation>
+    </message>
+    <message>
+        <source>Eventi aggiunti: {0}</source>
+        <translation>Events added: {0}</translation>
+    </message>
+    <message>
+        <source>Scegliere una coppia dall'elenco</source>
+        <translation>Choose a pair from the list</translation>
+    </message>
+    <message>
+        <source>Unisci {0} a {1}</source>
+        <translation>Merge {0} into {1}</translation>
+    </message>
+</context>
 <context>
     <name>BestMovesDialog</name>
     <message>
@@ -222,18 +377,34 @@
         <translation>Computing the best move…</translation>
     </message>
     <message>
-        <source>{0}, leggio {1}: {2} mosse possibili</source>
-        <translation>{0}, rack {1}: {2} possible moves</translation>
+        <source>{0}, leggio {1}: {2}</source>
+        <translation>{0}, rack {1}: {2}</translation>
+    </message>
+    <message>
+        <source>1 mossa possibile</source>
+        <translation>1 possible move</translation>
+    </message>
+    <message>
+        <source>{0} mosse possibili</source>
+        <translation>{0} possible moves</translation>
+    </message>
+    <message>
+        <source>; giocata {0} ({1}), {2}ª</source>
+        <translation>; played {0} ({1}), ranked {2}</translation>
+    </message>
+    <message>
+        <source>1 punto</source>
+        <translation>1 point</translation>
+    </message>
+    <message>
+        <source>{0} punti</source>
+        <translation>{0} points</translation>
     </message>
     <message>
         <source> (leggio non registrato: solo le tessere giocate)</source>
         <translation> (rack not recorded: only the tiles played)</translation>
     </message>
-    <message>
-        <source>; giocata {0} ({1} punti), {2}ª</source>
-        <translation>; played {0} ({1} points), ranked {2}</translation>
-    </message>
-<message><source>Mossa miglior&amp;e</source><translation>B&amp;est move</translation></message><message><source>Mossa migliore — turno {0}, tavolo {1}, mossa n. {2}</source><translation>Best move — round {0}, table {1}, move {2}</translation></message></context>
+<message><source>Mossa miglior&amp;e</source><translation>B&amp;est move</translation></message><message><source>Mossa migliore — turno {0}, tavolo {1}, mossa n. {2}</source><translation>Best move — round {0}, table {1}, move {2}</translation></message><message><source>Mossa miglior&amp;e</source><translation>B&amp;est move</translation></message><message><source>Mossa migliore — turno {0}, tavolo {1}, mossa n. {2}</source><translation>Best move — round {0}, table {1}, move {2}</translation></message></context>
 <context>
     <name>DuplicatePanel</name>
     <message>
@@ -285,10 +456,6 @@
         <translation>&amp;Place the chosen top</translation>
     </message>
     <message>
-        <source>8F MICIO, oppure solo i punti; Invio</source>
-        <translation>8F MICIO, or the score alone; Enter</translation>
-    </message>
-    <message>
         <source>Foglietti — mossa:</source>
         <translation>Slips — move:</translation>
     </message>
@@ -305,8 +472,32 @@
         <translation>No.</translation>
     </message>
     <message>
+        <source>Imposta&amp;zioni…</source>
+        <translation>Se&amp;ttings…</translation>
+    </message>
+    <message>
+        <source>8C acario · 27 · t top · s solo · a avvertimento · p5 penalità · r ritardo, b bianco, m multiplo (0) · N: altro giocatore; Invio</source>
+        <translation>8C acario · 27 · t top · s solo · a warning · p5 penalty · r late, b blank, m multiple (0) · N: another player; Enter</translation>
+    </message>
+    <message>
+        <source>Una riga per giocatore: la mossa scritta (minuscole: il programma mette il jolly dove serve; in GCG, minuscola = jolly), oppure i punti, oppure t/s per il top; poi, se serve, a (avvertimento, ripetibile), p5 (penalità di 5 punti), r/b/m (foglietto in ritardo, in bianco, multiplo: 0). 'N:' in testa sceglie il giocatore N. Invio: punteggio subito e il giocatore seguente pronto. Tasti: F2 top, F3 solitario, F4 avvertimento, F5 penalità, F6 ritardo, F7 bianco, F8 multiplo.</source>
+        <translation>One line per player: the move written on the slip (lower case: the program puts the blank where it is needed; in GCG, lower case = blank), or the points, or t/s for the top; then, if needed, a (warning, repeatable), p5 (penalty of 5 points), r/b/m (late, blank or multiple slip: 0). 'N:' at the start chooses player N. Enter: the score at once and the next player ready. Keys: F2 top, F3 solo, F4 warning, F5 penalty, F6 late, F7 blank, F8 multiple.</translation>
+    </message>
+    <message>
         <source>Giocatore</source>
         <translation>Player</translation>
+    </message>
+    <message>
+        <source>Scritto</source>
+        <translation>Written</translation>
+    </message>
+    <message>
+        <source>Dal top</source>
+        <translation>From the top</translation>
+    </message>
+    <message>
+        <source>Bonus/pen.</source>
+        <translation>Bonus/pen.</translation>
     </message>
     <message>
         <source>Diff.</source>
@@ -315,6 +506,18 @@
     <message>
         <source>%</source>
         <translation>%</translation>
+    </message>
+    <message>
+        <source>Sol.</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <source>Avv.</source>
+        <translation>Warn.</translation>
+    </message>
+    <message>
+        <source>Pen.</source>
+        <translation>Pen.</translation>
     </message>
     <message>
         <source>Torneo non di duplicato</source>
@@ -345,12 +548,32 @@
         <translation>no move possible</translation>
     </message>
     <message>
+        <source>Foglietti oltre il top ({0}) da correggere: {1}</source>
+        <translation>Slips above the top ({0}) to correct: {1}</translation>
+    </message>
+    <message>
         <source>Apertura del lessico…</source>
         <translation>Opening the lexicon…</translation>
     </message>
     <message>
+        <source>{0}: nessun foglietto</source>
+        <translation>{0}: no slip</translation>
+    </message>
+    <message>
         <source>{0} {1}: {2} punti</source>
         <translation>{0} {1}: {2} points</translation>
+    </message>
+    <message>
+        <source> (top)</source>
+        <translation> (top)</translation>
+    </message>
+    <message>
+        <source> — avvertimenti: {0}</source>
+        <translation> — warnings: {0}</translation>
+    </message>
+    <message>
+        <source> — penalità {0}</source>
+        <translation> — penalty {0}</translation>
     </message>
     <message>
         <source> (corretto, prima {0})</source>
@@ -414,6 +637,10 @@
     <message>
         <source>Correggere le righe scartate nel file: per ora nessun giocatore.</source>
         <translation>Correct the rejected rows in the file: no player for now.</translation>
+    </message>
+    <message>
+        <source>importazione di 1 giocatore</source>
+        <translation>import of 1 player</translation>
     </message>
     <message>
         <source>importazione di {0} giocatori</source>
@@ -619,6 +846,14 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>tournament settings</translation>
     </message>
     <message>
+        <source>Annullato: {0}</source>
+        <translation>Undone: {0}</translation>
+    </message>
+    <message>
+        <source>Ripetuto: {0}</source>
+        <translation>Redone: {0}</translation>
+    </message>
+    <message>
         <source>1 giocatore</source>
         <translation>1 player</translation>
     </message>
@@ -650,7 +885,9 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <source>La lingua sarà applicata alla prossima apertura del programma.</source>
         <translation>The language will apply the next time the program starts.</translation>
     </message>
-</context>
+<message><source>Esporta in TSH</source><translation>Export to TSH</translation></message><message><source>File TSH (*.t)</source><translation>TSH files (*.t)</translation></message><message><source>Salvato: {0} ({1})</source><translation>Saved: {0} ({1})</translation></message><message><source>PDF (*.pdf)</source><translation>PDF (*.pdf)</translation></message><message><source>Excel (*.xlsx)</source><translation>Excel (*.xlsx)</translation></message><message><source>CSV (*.csv)</source><translation>CSV (*.csv)</translation></message><message><source>Salva la stampa</source><translation>Save the printout</translation></message><message><source>Sostituire il file?</source><translation>Replace the file?</translation></message><message><source>Il file {0} esiste già. Sostituirlo?</source><translation>The file {0} already exists. Replace it?</translation></message><message><source>Salvato: {0} in {1}</source><translation>Saved: {0} in {1}</translation></message><message><source>Stampa salvata</source><translation>Printout saved</translation></message><message><source>File salvato: {0}
+Aprirlo ora?</source><translation>File saved: {0}
+Open it now?</translation></message><message><source>{0}: aperto ({1})</source><translation>{0}: opened ({1})</translation></message><message><source>Preparazione della stampa…</source><translation>Preparing the printout…</translation></message><message><source>&amp;Salva una copia…</source><translation>&amp;Save a copy…</translation></message><message><source>Copia completa e verificata del torneo, da conservare o portare altrove</source><translation>Complete, checked copy of the tournament, to keep or take elsewhere</translation></message><message><source>Salva una copia</source><translation>Save a copy</translation></message><message><source>Torneo (*.figs)</source><translation>Tournament (*.figs)</translation></message><message><source>Copia salvata e verificata: {0}</source><translation>Copy saved and checked: {0}</translation></message><message><source>{0}, turno {1}</source><translation>{0}, round {1}</translation></message><message><source>{0}: apertura nel visualizzatore PDF…</source><translation>{0}: opening in the PDF viewer…</translation></message><message><source>{0}: nel visualizzatore PDF per la stampa ({1})</source><translation>{0}: in the PDF viewer for printing ({1})</translation></message><message><source>Archivio &amp;federale…</source><translation>&amp;Federation archive…</translation></message><message><source>nessun programma associato ({0})</source><translation>no program associated ({0})</translation></message><message><source>{0} ha risposto con il codice {1}: nessun programma lo ha aperto</source><translation>{0} answered with code {1}: no program opened it</translation></message><message><source>{0} non è installato</source><translation>{0} is not installed</translation></message><message><source>Il file non è stato aperto: {0}</source><translation>The file was not opened: {0}</translation></message></context>
 <context>
     <name>NewTournamentWizard</name>
     <message>
@@ -663,6 +900,39 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Tournament settings</translation>
     </message>
 </context>
+<context>
+    <name>NotOpenedDialog</name>
+    <message>
+        <source>File non aperto</source>
+        <translation>File not opened</translation>
+    </message>
+    <message>
+        <source>Il file è stato scritto ma non si è aperto ({0}).
+Aprirlo o stamparlo dalla sua cartella:</source>
+        <translation>The file was written but did not open ({0}).
+Open or print it from its folder:</translation>
+    </message>
+    <message>
+        <source>&amp;Copia percorso</source>
+        <translation>&amp;Copy path</translation>
+    </message>
+    <message>
+        <source>Apri la ca&amp;rtella</source>
+        <translation>Open the &amp;folder</translation>
+    </message>
+    <message>
+        <source>C&amp;hiudi</source>
+        <translation>C&amp;lose</translation>
+    </message>
+    <message>
+        <source>Percorso copiato negli appunti.</source>
+        <translation>Path copied to the clipboard.</translation>
+    </message>
+    <message>
+        <source>Neanche la cartella si apre ({0}): usare Copia percorso.</source>
+        <translation>The folder does not open either ({0}): use Copy path.</translation>
+    </message>
+<message><source>nessun programma associato ({0})</source><translation>no program associated ({0})</translation></message><message><source>{0} ha risposto con il codice {1}: nessun programma lo ha aperto</source><translation>{0} answered with code {1}: no program opened it</translation></message><message><source>{0} non è installato</source><translation>{0} is not installed</translation></message><message><source>Il file non è stato aperto: {0}</source><translation>The file was not opened: {0}</translation></message></context>
 <context>
     <name>PlayerDialog</name>
     <message>
@@ -730,7 +1000,7 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     </message>
     <message>
         <source>Aggi&amp;ungi</source>
-        <translation>Add (&amp;u)</translation>
+        <translation>Add &amp;turn</translation>
     </message>
     <message>
         <source>Mo&amp;difica…</source>
@@ -834,6 +1104,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     <message>
         <source>Ordine:</source>
         <translation>Order:</translation>
+    </message>
+    <message>
+        <source>Parità completa: premio &amp;diviso (altrimenti al rating più alto, ex aequo)</source>
+        <translation>Complete tie: &amp;shared prize (otherwise to the higher rating, ex aequo)</translation>
     </message>
     <message>
         <source>Premi</source>
@@ -1012,6 +1286,50 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>Boards:</translation>
     </message>
     <message>
+        <source>Scarto massimo per turno: {0} (i turni dopo usano l'ultimo)</source>
+        <translation>Spread cap per round: {0} (later rounds use the last one)</translation>
+    </message>
+    <message>
+        <source>{0}° assoluto</source>
+        <translation>{0}. overall</translation>
+    </message>
+    <message>
+        <source>{0}° {1}</source>
+        <translation>{0}. {1}</translation>
+    </message>
+    <message>
+        <source>Ordine della classifica: somma dei punteggi, poi numero di top trovati.</source>
+        <translation>Standings order: total score, then number of tops found.</translation>
+    </message>
+    <message>
+        <source>Ordine della classifica: {0}; a parità completa i premi dei posti in parità si sommano e si dividono in parti uguali tra i giocatori in parità (ex aequo, premio diviso).</source>
+        <translation>Order of the standings: {0}; on a complete tie the prizes of the tied places are added up and split equally between the tied players (ex aequo, shared prize).</translation>
+    </message>
+    <message>
+        <source>Ordine della classifica: {0}; a parità completa, rating e ordine d'iscrizione.</source>
+        <translation>Standings order: {0}; when fully tied, rating and order of registration.</translation>
+    </message>
+    <message>
+        <source>Premi cumulabili.</source>
+        <translation>Prizes can be combined.</translation>
+    </message>
+    <message>
+        <source>Un solo premio per giocatore (il più alto; quello lasciato passa al successivo).</source>
+        <translation>One prize per player (the highest; the one left goes to the next player).</translation>
+    </message>
+    <message>
+        <source>{0}; classifica per {1}</source>
+        <translation>{0}; ranked by {1}</translation>
+    </message>
+    <message>
+        <source>1 squadra</source>
+        <translation>1 team</translation>
+    </message>
+    <message>
+        <source>{0} squadre</source>
+        <translation>{0} teams</translation>
+    </message>
+    <message>
         <source>A&amp;pplica</source>
         <translation>A&amp;pply</translation>
     </message>
@@ -1076,6 +1394,10 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>{0} prizes in the table</translation>
     </message>
     <message>
+        <source>1 premio in tabella</source>
+        <translation>1 prize in the table</translation>
+    </message>
+    <message>
         <source>Nessuna squadra iscritta.</source>
         <translation>No team registered.</translation>
     </message>
@@ -1088,12 +1410,12 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <translation>match points</translation>
     </message>
     <message>
-        <source>{0} squadre; classifica per {1}</source>
-        <translation>{0} teams; ranked by {1}</translation>
-    </message>
-    <message>
         <source>Premi cumulabili</source>
         <translation>Cumulative prizes</translation>
+    </message>
+    <message>
+        <source>Premio diviso a parità</source>
+        <translation>Prize shared on a tie</translation>
     </message>
     <message>
         <source>Giocatori per circolo</source>
@@ -1141,7 +1463,7 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
         <source>Classifica dopo il turno {0}</source>
         <translation>Standings after round {0}</translation>
     </message>
-</context>
+<message><source>tavolo {0}, inizia</source><translation>table {0}, starts</translation></message><message><source>tavolo {0}</source><translation>table {0}</translation></message><message><source>riposo</source><translation>bye</translation></message></context>
 <context>
     <name>ResultsPanel</name>
     <message>
@@ -1283,8 +1605,8 @@ Replace it with {2}?</translation>
         <translation>result</translation>
     </message>
     <message>
-        <source>{0} del tavolo {1} ({2}–{3})</source>
-        <translation>{0} of table {1} ({2}–{3})</translation>
+        <source>{0} tav. {1} ({2}–{3})</source>
+        <translation>{0} table {1} ({2}–{3})</translation>
     </message>
     <message>
         <source>scrivere prima il numero del tavolo</source>
@@ -1335,11 +1657,11 @@ Replace it with {2}?</translation>
     </message>
     <message>
         <source>Abbina il turno su&amp;ccessivo</source>
-        <translation>Pair the next round (&amp;c)</translation>
+        <translation>Pair the ne&amp;xt round</translation>
     </message>
     <message>
         <source>Scambia &amp;due giocatori</source>
-        <translation>Swap two players (&amp;d)</translation>
+        <translation>Swap two pla&amp;yers</translation>
     </message>
     <message>
         <source>Riabbina l'&amp;ultimo turno</source>
@@ -1596,6 +1918,61 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
     </message>
 <message><source>N.</source><translation>No.</translation></message><message><source>Giocatore</source><translation>Player</translation></message><message><source>Mossa</source><translation>Move</translation></message><message><source>Dichiarati</source><translation>Declared</translation></message><message><source>Riconteggio</source><translation>Recount</translation></message><message><source>Totali</source><translation>Totals</translation></message><message><source>Note</source><translation>Notes</translation></message><message><source>Giocata</source><translation>Play</translation></message><message><source>Passo</source><translation>Pass</translation></message><message><source>Cambio</source><translation>Exchange</translation></message><message><source>Cambio secco</source><translation>Blind exchange</translation></message></context>
 <context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Impostazioni del duplicato</source>
+        <translation>Duplicate settings</translation>
+    </message>
+    <message>
+        <source>Tempo per mossa (secondi)</source>
+        <translation>Time per move (seconds)</translation>
+    </message>
+    <message>
+        <source>Mosse per partita (0: fino a esaurimento)</source>
+        <translation>Moves per game (0: until the tiles run out)</translation>
+    </message>
+    <message>
+        <source>Vocali minime, prima fase</source>
+        <translation>Minimum vowels, first stage</translation>
+    </message>
+    <message>
+        <source>Consonanti minime, prima fase</source>
+        <translation>Minimum consonants, first stage</translation>
+    </message>
+    <message>
+        <source>La prima fase dura fino alla mossa (0: sempre)</source>
+        <translation>The first stage lasts up to move (0: always)</translation>
+    </message>
+    <message>
+        <source>Vocali minime, poi</source>
+        <translation>Minimum vowels, then</translation>
+    </message>
+    <message>
+        <source>Consonanti minime, poi</source>
+        <translation>Minimum consonants, then</translation>
+    </message>
+    <message>
+        <source>Bonus del solitario (0: nessuno)</source>
+        <translation>Solo bonus (0: none)</translation>
+    </message>
+    <message>
+        <source>… con almeno giocatori</source>
+        <translation>… with at least players</translation>
+    </message>
+    <message>
+        <source>Punti tolti per avvertimento (0: nessuno)</source>
+        <translation>Points taken per warning (0: none)</translation>
+    </message>
+    <message>
+        <source>… dall'avvertimento n. (nella partita)</source>
+        <translation>… from warning no. (in the game)</translation>
+    </message>
+    <message>
+        <source>Valori &amp;francesi (solitario +10, −5 dal 3° avv.)</source>
+        <translation>&amp;French values (solo +10, −5 from the 3rd warning)</translation>
+    </message>
+</context>
+<context>
     <name>StandingsPanel</name>
     <message>
         <source>Classifica</source>
@@ -1661,12 +2038,20 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
         <translation>Cancel</translation>
     </message>
     <message>
-        <source>lo sconfitto finisce sotto il vincitore di {0} punti o della differenza più {1} per minuto di tempo base rimasto al vincitore, se di più (art. 40, regolamento 2008)</source>
-        <translation>the loser ends {0} points below the winner, or the difference plus {1} per minute of base time left to the winner if more (art. 40, 2008 rules)</translation>
+        <source>1 punto</source>
+        <translation>1 point</translation>
     </message>
     <message>
-        <source>se chi ha esaurito il tempo è ancora pari o avanti, finisce {0} punti sotto il vincitore; altrimenti i punteggi restano (art. 37)</source>
-        <translation>if the player out of time is still level or ahead, they end {0} points below the winner; otherwise the scores stand (art. 37)</translation>
+        <source>{0} punti</source>
+        <translation>{0} points</translation>
+    </message>
+    <message>
+        <source>lo sconfitto finisce sotto il vincitore di {0} o della differenza più {1} per minuto di tempo base rimasto al vincitore, se di più (art. 40, regolamento 2008)</source>
+        <translation>the loser ends {0} below the winner, or the difference plus {1} per minute of base time left to the winner if more (art. 40, 2008 rules)</translation>
+    </message>
+    <message>
+        <source>se chi ha esaurito il tempo è ancora pari o avanti, finisce {0} sotto il vincitore; altrimenti i punteggi restano (art. 37)</source>
+        <translation>if the player out of time is still level or ahead, they end {0} below the winner; otherwise the scores stand (art. 37)</translation>
     </message>
     <message>
         <source>Calcolo: leggii −{0} / −{1} (art. 40), tempo supplementare −{2} / −{3}; poi {4}.</source>
@@ -1882,7 +2267,7 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
     </message>
     <message>
         <source>Finale per il ter&amp;zo posto</source>
-        <translation>Third-place final (&amp;z)</translation>
+        <translation>&amp;Third-place final</translation>
     </message>
     <message>
         <source>S&amp;istema:</source>
@@ -2062,6 +2447,26 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
     </message>
 </context>
 <context>
+    <name>parent</name>
+    <message>
+        <source>nessun programma associato ({0})</source>
+        <extracomment>The command that opens a file (the path is appended). ``None``: the system's (``xdg-open`` on Linux and BSD, ``open`` on macOS, the shell association on Windows). Tests set their own. An opener still running after this long has handed the file to a program that stays in the foreground (a generic ``xdg-open`` waits for the viewer): taken as done.</extracomment>
+        <translation>no program associated ({0})</translation>
+    </message>
+    <message>
+        <source>{0} ha risposto con il codice {1}: nessun programma lo ha aperto</source>
+        <translation>{0} answered with code {1}: no program opened it</translation>
+    </message>
+    <message>
+        <source>{0} non è installato</source>
+        <translation>{0} is not installed</translation>
+    </message>
+    <message>
+        <source>Il file non è stato aperto: {0}</source>
+        <translation>The file was not opened: {0}</translation>
+    </message>
+</context>
+<context>
     <name>printing</name>
     <message>
         <source>Stampa &amp;abbinamenti</source>
@@ -2070,11 +2475,24 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
     </message>
     <message>
         <source>Stampa &amp;classifica</source>
-        <translation>Print standings (&amp;c)</translation>
+        <translation>Print &amp;standings</translation>
     </message>
     <message>
         <source>Stampa &amp;risultati del turno</source>
         <translation>Print the round's &amp;results</translation>
+    </message>
+    <message>
+        <source>Abbinamenti</source>
+        <extracomment>How the status line names each printout (the round follows).</extracomment>
+        <translation>Pairings</translation>
+    </message>
+    <message>
+        <source>Classifica</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>Risultati</source>
+        <translation>Results</translation>
     </message>
 </context>
 <context>
@@ -2088,8 +2506,16 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
         <translation>TSH files (*.t)</translation>
     </message>
     <message>
-        <source>Salvato: {0} ({1} giocatori)</source>
-        <translation>Saved: {0} ({1} players)</translation>
+        <source>Salvato: {0} ({1})</source>
+        <translation>Saved: {0} ({1})</translation>
+    </message>
+    <message>
+        <source>1 giocatore</source>
+        <translation>1 player</translation>
+    </message>
+    <message>
+        <source>{0} giocatori</source>
+        <translation>{0} players</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
@@ -2116,8 +2542,8 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
         <translation>The file {0} already exists. Replace it?</translation>
     </message>
     <message>
-        <source>Salvato: {0}</source>
-        <translation>Saved: {0}</translation>
+        <source>Salvato: {0} in {1}</source>
+        <translation>Saved: {0} in {1}</translation>
     </message>
     <message>
         <source>Stampa salvata</source>
@@ -2128,6 +2554,10 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
 Aprirlo ora?</source>
         <translation>File saved: {0}
 Open it now?</translation>
+    </message>
+    <message>
+        <source>{0}: aperto ({1})</source>
+        <translation>{0}: opened ({1})</translation>
     </message>
     <message>
         <source>Preparazione della stampa…</source>
@@ -2154,12 +2584,21 @@ Open it now?</translation>
         <translation>Copy saved and checked: {0}</translation>
     </message>
     <message>
-        <source>{0}: aperto nel visualizzatore PDF per la stampa</source>
-        <translation>{0}: opened in the PDF viewer for printing</translation>
+        <source>{0}, turno {1}</source>
+        <extracomment>Italian file names proposed for each document (the round is added where it matters). Documents whose proposed name carries the round shown.</extracomment>
+        <translation>{0}, round {1}</translation>
     </message>
     <message>
-        <source>Nessun programma per i PDF: il documento è in {0}; aprirlo e stamparlo da lì.</source>
-        <translation>No program for PDF files: the document is in {0}; open and print it from there.</translation>
+        <source>{0}: apertura nel visualizzatore PDF…</source>
+        <translation>{0}: opening in the PDF viewer…</translation>
+    </message>
+    <message>
+        <source>{0}: nel visualizzatore PDF per la stampa ({1})</source>
+        <translation>{0}: in the PDF viewer for printing ({1})</translation>
+    </message>
+    <message>
+        <source>Archivio &amp;federale…</source>
+        <translation>&amp;Federation archive…</translation>
     </message>
 </context>
-<context><name>EventKind</name><message><source>Torneo di duplicato: non ci sono turni da abbinare (le mosse si giocano dalla scheda Duplicato)</source><translation>Duplicate event: there are no rounds to pair (the moves are played on the Duplicate tab)</translation></message><message><source>Torneo di duplicato: il proiettore è nella scheda Duplicato</source><translation>Duplicate event: the projector is on the Duplicate tab</translation></message><message><source>duplicato</source><translation>duplicate</translation></message><message><source>1 giocatore</source><translation>1 player</translation></message><message><source>{0} giocatori</source><translation>{0} players</translation></message><message><source>partita {0} finita dopo {1} mosse</source><translation>game {0} finished after {1} moves</translation></message><message><source>partita {0}, mossa {1}</source><translation>game {0}, move {1}</translation></message><message><source>partita {0}, nessuna mossa estratta</source><translation>game {0}, no move drawn</translation></message><message><source>{0}: duplicato, {1}, nessuna partita iniziata</source><translation>{0}: duplicate, {1}, no game started</translation></message><message><source>{0}: duplicato, {1}, {2}</source><translation>{0}: duplicate, {1}, {2}</translation></message></context><context><name>PlayersModel</name><message><source>N.</source><translation>No.</translation></message><message><source>Cognome</source><translation>Surname</translation></message><message><source>Nome</source><translation>Given name</translation></message><message><source>Circolo</source><translation>Club</translation></message><message><source>Rating</source><translation>Rating</translation></message><message><source>Tessera</source><translation>Membership no.</translation></message><message><source>Stato</source><translation>Status</translation></message><message><source>in gara</source><translation>playing</translation></message><message><source>ritirato dal turno {0}</source><translation>withdrawn from round {0}</translation></message><message><source>dal turno {0}</source><translation>from round {0}</translation></message></context><context><name>StandingsModel</name><message><source>Pos.</source><translation>Rank</translation></message><message><source>Giocatore</source><translation>Player</translation></message><message><source>Partite</source><translation>Games</translation></message><message><source>Punti</source><translation>Points</translation></message><message><source>Vittorie</source><translation>Wins</translation></message><message><source>Buchholz</source><translation>Buchholz</translation></message><message><source>Buchholz totale</source><translation>Full Buchholz</translation></message><message><source>Differenza</source><translation>Spread</translation></message><message><source>Punti fatti</source><translation>Points scored</translation></message><message><source>Punti subiti</source><translation>Points against</translation></message><message><source>Media punti</source><translation>Average score</translation></message></context></TS>
+<context><name>EventKind</name><message><source>Torneo di duplicato: non ci sono turni da abbinare (le mosse si giocano dalla scheda Duplicato)</source><translation>Duplicate event: there are no rounds to pair (the moves are played on the Duplicate tab)</translation></message><message><source>Torneo di duplicato: il proiettore è nella scheda Duplicato</source><translation>Duplicate event: the projector is on the Duplicate tab</translation></message><message><source>duplicato</source><translation>duplicate</translation></message><message><source>1 giocatore</source><translation>1 player</translation></message><message><source>{0} giocatori</source><translation>{0} players</translation></message><message><source>partita {0} finita dopo {1} mosse</source><translation>game {0} finished after {1} moves</translation></message><message><source>partita {0}, mossa {1}</source><translation>game {0}, move {1}</translation></message><message><source>partita {0}, nessuna mossa estratta</source><translation>game {0}, no move drawn</translation></message><message><source>{0}: duplicato, {1}, nessuna partita iniziata</source><translation>{0}: duplicate, {1}, no game started</translation></message><message><source>{0}: duplicato, {1}, {2}</source><translation>{0}: duplicate, {1}, {2}</translation></message><message><source>Torneo di duplicato: il proiettore è nella scheda Duplicato</source><translation>Duplicate event: the projector is on the Duplicate tab</translation></message><message><source>1 giocatore</source><translation>1 player</translation></message><message><source>{0} giocatori</source><translation>{0} players</translation></message><message><source>{0}: duplicato, {1}, nessuna partita iniziata</source><translation>{0}: duplicate, {1}, no game started</translation></message><message><source>partita {0} finita dopo {1}</source><translation>game {0} finished after {1}</translation></message><message><source>1 mossa</source><translation>1 move</translation></message><message><source>{0} mosse</source><translation>{0} moves</translation></message><message><source>partita {0}, nessuna mossa estratta</source><translation>game {0}, no move drawn</translation></message><message><source>partita {0}, mossa {1}</source><translation>game {0}, move {1}</translation></message><message><source>{0}: duplicato, {1}, {2}</source><translation>{0}: duplicate, {1}, {2}</translation></message></context><context><name>PlayersModel</name><message><source>N.</source><translation>No.</translation></message><message><source>Cognome</source><translation>Surname</translation></message><message><source>Nome</source><translation>Given name</translation></message><message><source>Circolo</source><translation>Club</translation></message><message><source>Rating</source><translation>Rating</translation></message><message><source>Tessera</source><translation>Membership no.</translation></message><message><source>Stato</source><translation>Status</translation></message><message><source>in gara</source><translation>playing</translation></message><message><source>ritirato dal turno {0}</source><translation>withdrawn from round {0}</translation></message><message><source>dal turno {0}</source><translation>from round {0}</translation></message></context><context><name>StandingsModel</name><message><source>Pos.</source><translation>Rank</translation></message><message><source>Giocatore</source><translation>Player</translation></message><message><source>Partite</source><translation>Games</translation></message><message><source>Punti</source><translation>Points</translation></message><message><source>Vittorie</source><translation>Wins</translation></message><message><source>Buchholz</source><translation>Buchholz</translation></message><message><source>Buchholz totale</source><translation>Full Buchholz</translation></message><message><source>Differenza</source><translation>Spread</translation></message><message><source>Punti fatti</source><translation>Points scored</translation></message><message><source>Punti subiti</source><translation>Points against</translation></message><message><source>Media punti</source><translation>Average score</translation></message><message><source>Var. rating (non uff.)</source><translation>Rating change (unofficial)</translation></message></context><context><name>BoardWidget</name><message><source>PT</source><translation>TW</translation></message><message><source>PD</source><translation>DW</translation></message><message><source>LT</source><translation>TL</translation></message><message><source>LD</source><translation>DL</translation></message></context><context><name>profiles</name><message><source>FIGS 2008 — 22 min + 3 min supplementari, 20 punti al minuto o frazione</source><translation>FIGS 2008 — 22 min + 3 min overtime, 20 points per minute or part of it</translation></message><message><source>FIGS — 25 min + 1 min supplementare, penalità 30 punti (50 a tempo esaurito)</source><translation>FIGS — 25 min + 1 min overtime, penalty 30 points (50 when time runs out)</translation></message><message><source>Circolo — 22 min + 3 min supplementari, 10 punti al minuto o frazione</source><translation>Club — 22 min + 3 min overtime, 10 points per minute or part of it</translation></message></context><context><name>errors</name><message><source>elemento non trovato: {0}</source><translation>item not found: {0}</translation></message><message><source>errore interno ({0}): {1}. Il lavoro già salvato non è perso.</source><translation>internal error ({0}): {1}. Work already saved is not lost.</translation></message><message><source>Errore</source><translation>Error</translation></message><message><source>Ricaricare per vedere i dati come sono ora?</source><translation>Reload to see the data as they are now?</translation></message><message><source>&amp;Ricarica</source><translation>&amp;Reload</translation></message></context><context><name>publish</name><message><source>Avvia pagina live…</source><translation>Start live page…</translation></message><message><source>Avvia con risultati dai &amp;telefoni…</source><translation>Start with results from &amp;phones…</translation></message><message><source>Ferma pagina live</source><translation>Stop live page</translation></message><message><source>Esporta sito…</source><translation>Export site…</translation></message><message><source>Pagina live: indirizzo e codice QR…</source><translation>Live page: address and QR code…</translation></message><message><source>Avvia pagina live…</source><translation>Start live page…</translation></message><message><source>Pagina live</source><translation>Live page</translation></message><message><source>Codice QR della pagina live</source><translation>QR code of the live page</translation></message><message><source>Proiettore: {0}proiettore</source><translation>Projector: {0}proiettore</translation></message><message><source>&amp;Apri nel browser</source><translation>&amp;Open in the browser</translation></message><message><source>&amp;Salva manifesto QR…</source><translation>&amp;Save QR poster…</translation></message><message><source>&amp;Ferma</source><translation>&amp;Stop</translation></message><message><source>PDF (*.pdf)</source><translation>PDF (*.pdf)</translation></message><message><source>Salva il manifesto</source><translation>Save the poster</translation></message><message><source>Salvato: {0}</source><translation>Saved: {0}</translation></message><message><source>nessuna porta libera</source><translation>no free port</translation></message><message><source>Pagina live: {0}</source><translation>Live page: {0}</translation></message><message><source>Pagina live fermata</source><translation>Live page stopped</translation></message><message><source>Cartella del sito</source><translation>Site folder</translation></message><message><source>Sito scritto in {0}: {1} file nuovi o cambiati, {2} invariati</source><translation>Site written to {0}: {1} files new or changed, {2} unchanged</translation></message><message><source>Scrittura del sito…</source><translation>Writing the site…</translation></message></context><context><name>reports</name><message><source>Segnalazioni dai telefoni</source><translation>Reports from the phones</translation></message><message><source>Partita / n.</source><translation>Game / no.</translation></message><message><source>Giocatore</source><translation>Player</translation></message><message><source>Punteggi</source><translation>Scores</translation></message><message><source>Motivo</source><translation>Reason</translation></message><message><source>&amp;Accogli</source><translation>&amp;Accept</translation></message><message><source>Res&amp;pingi</source><translation>Re&amp;ject</translation></message><message><source>Turno {0}, tavolo {1}</source><translation>Round {0}, table {1}</translation></message><message><source>Segnalazioni: {0}</source><translation>Reports: {0}</translation></message><message><source>Accogli la segnalazione n. {0}</source><translation>Accept report no. {0}</translation></message><message><source>Respingi la segnalazione n. {0}</source><translation>Reject report no. {0}</translation></message></context></TS>

@@ -7,6 +7,7 @@ import os
 import random
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -56,3 +57,34 @@ def event(tmp_path: Path, italian: str) -> Iterator[object]:
     set_tournament_lexicon(store, italian)
     yield store
     store.close()
+
+
+@pytest.fixture
+def window(qtbot: Any, qapp: Any, tmp_path: Path) -> Iterator[Any]:
+    """The main window, with its settings in a temporary folder."""
+    from PySide6.QtCore import QSettings
+
+    from figs_td.gui.main_window import MainWindow
+
+    qapp.setOrganizationName("FIGS-test")
+    qapp.setApplicationName("figs-td-test")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "ini"))
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.close_tournament()
+
+
+@pytest.fixture
+def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
+    """A list of two words, {LA, ALA}, the one of the hand-worked duplicate tests."""
+    from figs_td.services.lexicons import import_lexicon
+
+    monkeypatch.setenv("FIGS_TD_DATA", str(tmp_path / "data"))
+    monkeypatch.setenv("FIGS_TD_HUNSPELL_IT", str(tmp_path / "none" / "it_IT.dic"))
+    src = tmp_path / "la.txt"
+    src.write_text("la\nala\n", encoding="utf-8")
+    import_lexicon(src, "prova")
+    return "prova"

@@ -22,7 +22,11 @@ def test_a_short_game_through_the_cli(tmp_path: Path, italian: str, capsys: Any)
     assert main(["lexicon", "use", italian]) == 0
     capsys.readouterr()
     s = run_json(capsys, "duplicate", "settings", f, "--moves", "2", "--timer", "120")
-    assert s["timer_s"] == 120 and s["moves"] == 2 and s["draw"]["min_vowels"] == 0
+    assert s["timer_s"] == 120 and s["moves"] == 2
+    # The texts' drawing rule is the default (001_): 2 + 2 up to move 15, then 1 + 1.
+    assert s["draw"]["min_vowels"] == s["draw"]["min_consonants"] == 2
+    assert s["draw"]["until_move"] == 15
+    assert s["draw"]["later_vowels"] == s["draw"]["later_consonants"] == 1
     assert run_json(capsys, "duplicate", "new", f, "--seed", "4") == {"game": 1, "seed": 4}
     for move in (1, 2):
         d = run_json(capsys, "duplicate", "draw", f)

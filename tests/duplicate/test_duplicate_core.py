@@ -6,7 +6,13 @@ from __future__ import annotations
 import pytest
 
 from figs_td.core.board import Board
-from figs_td.core.duplicate import DrawRules, DuplicateSettings, MasterGame, score_slip
+from figs_td.core.duplicate import (
+    NO_DRAW_RULES,
+    DrawRules,
+    DuplicateSettings,
+    MasterGame,
+    score_slip,
+)
 from figs_td.core.duplicate_standings import move_ranking, standings
 from figs_td.core.move_index import WordGraph
 from figs_td.core.scoresheet import GameRecord, play_turn
@@ -127,12 +133,13 @@ def test_draw_rules_settings_round_trip_and_bounds() -> None:
     s = DuplicateSettings.from_dict(
         {"timer_s": 120, "draw": {"min_vowels": 2, "min_consonants": 2}}
     )
-    assert s.timer_s == 120 and s.draw == DrawRules(2, 2)
+    # Saved before the two stages: one stage, every move, nothing after.
+    assert s.timer_s == 120 and s.draw == DrawRules(2, 2, 0, 50, 0, 0)
     assert DuplicateSettings.from_dict(s.to_dict()) == s
     assert DrawRules(2, 2).satisfied("AEBCDFG") and not DrawRules(2, 2).satisfied("ABCDFGH")
     assert DrawRules(2, 2).satisfied("A?BCDFG")  # the jolly makes up the missing vowel
-    assert not DrawRules().active(1) and DrawRules(1, 0, until_move=3).active(3)
-    assert not DrawRules(1, 0, until_move=3).active(4)
+    assert not NO_DRAW_RULES.active(1) and DrawRules(1, 0, until_move=3).active(3)
+    assert not DrawRules(1, 0, until_move=3, later_vowels=0, later_consonants=0).active(4)
     with pytest.raises(InputError):
         DuplicateSettings.from_dict({"timer_s": 5})
 

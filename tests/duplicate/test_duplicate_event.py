@@ -14,18 +14,24 @@ from figs_td.services import duplicate as dup
 MOVES = 6
 
 
-def play_game(store: Any, seed: int | None, entered: list[str] | None = None) -> dict[str, Any]:
+def play_game(
+    store: Any, seed: int | None, entered: list[str] | None = None, kept: list[str] | None = None
+) -> dict[str, Any]:
     """Play MOVES moves; players write: n % 5 == 0 the top, 1 the next best move (or the top),
     2 an invalid word on the top's squares, 3 the score alone (half the top), 4 nothing."""
     game = dup.new_game(store, seed=seed if seed is not None else 0)
     expected: dict[int, int] = {n: 0 for n in range(1, 21)}
     tops_found: dict[int, int] = {n: 0 for n in range(1, 21)}
-    racks, drawn, top_scores = [], [], []
+    racks, drawn, top_scores, leftovers = [], [], [], []
     for k in range(MOVES):
         tiles = entered[k] if entered else None
-        move = dup.draw(store, game.number, tiles=tiles)
+        # A program draw that broke the drawing rule put every letter back (leftover included):
+        # the director enters such a draw as a redraw.
+        redraw = bool(kept) and not kept[k] and bool(dup.get_game(store, game.number).leftover())
+        move = dup.draw(store, game.number, tiles=tiles, redraw=redraw)
         racks.append(move.rack)
         drawn.append(move.drawn)
+        leftovers.append(move.leftover)
         view = dup.compute_tops(store, game.number)
         assert view.tops, "a top exists on these racks"
         assert all(c.score == view.top_score for c in view.tops)
@@ -65,6 +71,7 @@ def play_game(store: Any, seed: int | None, entered: list[str] | None = None) ->
         "tops": tops_found,
         "racks": racks,
         "drawn": drawn,
+        "leftovers": leftovers,
         "top_scores": top_scores,
     }
 
@@ -103,7 +110,7 @@ def test_whole_game_with_20_players_then_again_from_entered_draws(event: Any) ->
     assert ranks == sorted(ranks)
 
     # Again, from the draws as entered by the director: the same racks, the same tops.
-    second = play_game(store, seed=None, entered=first["drawn"])
+    second = play_game(store, seed=None, entered=first["drawn"], kept=first["leftovers"])
     assert second["racks"] == first["racks"]
     assert second["top_scores"] == first["top_scores"]
     assert dup.get_game(store, second["game"]).moves[0].source == "entered"

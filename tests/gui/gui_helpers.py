@@ -145,3 +145,47 @@ def answer_box(qtbot, button: str | None = None, times: int = 1) -> list:  # noq
     timer.timeout.connect(poll)
     timer.start()
     return [timer, texts]
+
+
+def fake_opener(monkeypatch, folder: Path, code: int = 0) -> Path:  # noqa: ANN001
+    """The system's opener (xdg-open) replaced by a program that writes down the path it was
+    given and exits with ``code`` (3: xdg-open's "no program for this file"). Returns the log."""
+    import sys
+
+    from figs_td.gui import handoff
+
+    log = folder / f"opened-{code}.txt"
+    script = (
+        "import sys; open(sys.argv[1], 'a', encoding='utf-8').write(sys.argv[2] + '\\n'); "
+        f"sys.exit({code})"
+    )
+    monkeypatch.setattr(handoff, "OPENER", [sys.executable, "-c", script, str(log)])
+    return log
+
+
+def opened(log: Path) -> list[str]:
+    return log.read_text(encoding="utf-8").splitlines() if log.exists() else []
+
+
+def in_sight(window, widget) -> bool:  # noqa: ANN001
+    """Wholly inside the window and not clipped by any scroll area, splitter or tab."""
+    from PySide6.QtCore import QRect
+
+    top_left = widget.mapTo(window, widget.rect().topLeft())
+    inside = window.rect().contains(QRect(top_left, widget.size()))
+    return inside and widget.visibleRegion().boundingRect() == widget.rect()
+
+
+def use_free_list(qtbot, panel, tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
+    """The arbiter's *Usa il lessico libero* on the tests' small Hunspell dictionary."""
+    import shutil
+
+    from figs_td.gui import worker
+
+    mini = Path(__file__).parents[1] / "lexicon" / "data"
+    monkeypatch.setenv("FIGS_TD_DATA", str(tmp_path / "data"))
+    for ext in (".dic", ".aff"):
+        shutil.copy(mini / f"mini{ext}", tmp_path / f"it_IT{ext}")
+    monkeypatch.setenv("FIGS_TD_HUNSPELL_IT", str(tmp_path / "it_IT.dic"))
+    qtbot.mouseClick(panel.free_btn, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not worker.busy() and "Lessico libero" in panel.lexicon_label.text())

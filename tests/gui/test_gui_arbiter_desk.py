@@ -3,10 +3,16 @@ the words change, the round follows the current round, *A carico di* names the p
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
-from gui_helpers import PLAYERS, add_players, create_tournament, pair, type_result
+from gui_helpers import (
+    PLAYERS,
+    add_players,
+    create_tournament,
+    pair,
+    type_result,
+    use_free_list,
+)
 from PySide6.QtCore import Qt
 
 MINI = Path(__file__).parents[1] / "lexicon" / "data"
@@ -19,20 +25,14 @@ def test_free_list_enter_verdict_round_and_payer(
     tmp_path: Path,
     monkeypatch,  # noqa: ANN001
 ) -> None:
-    from figs_td.gui import worker
-
-    monkeypatch.setenv("FIGS_TD_DATA", str(tmp_path / "data"))
-    for ext in (".dic", ".aff"):
-        shutil.copy(MINI / f"mini{ext}", tmp_path / f"it_IT{ext}")
-    monkeypatch.setenv("FIGS_TD_HUNSPELL_IT", str(tmp_path / "it_IT.dic"))
+    monkeypatch.setenv("FIGS_TD_DATA", str(tmp_path / "data"))  # no list built yet
     create_tournament(qtbot, window, tournament_file)
     add_players(qtbot, window, PLAYERS[:4])
     pair(qtbot, window)
     panel = window.panels["arbiter"]
     window.tabs.setCurrentWidget(panel)
     assert "Nessun lessico" in panel.lexicon_label.text() and panel.free_btn.isVisible()
-    qtbot.mouseClick(panel.free_btn, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not worker.busy() and "Lessico libero" in panel.lexicon_label.text())
+    use_free_list(qtbot, panel, tmp_path, monkeypatch)
     assert not panel.free_btn.isVisible()  # the header shows the list in use at once
     assert panel.round_spin.value() == 1
     panel.table_spin.setValue(1)

@@ -129,6 +129,7 @@ def test_a_slip_waits_for_the_list_without_freezing_the_window(
     store = open_store(path)
     set_tournament_lexicon(store, "prova")
     dup.new_game(store, seed=1)
+    dup.set_duplicate_settings(store, no_draw_rules=True)  # a rack of vowels, on purpose
     dup.draw(store, tiles="LAAEIOU")
     dup.confirm_top(store, choice=1)  # ALA on the centre star: (1 + 3 + 1) × 2 = 10
     store.close()
@@ -159,5 +160,5 @@ def test_a_slip_waits_for_the_list_without_freezing_the_window(
     assert panel.slip_result.text() == ""
     release.set()
     qtbot.waitUntil(lambda: panel.slip_result.text() != "")
-    assert panel.slip_result.text() == "1 Giocatore1 Nome: 10 punti"
+    assert panel.slip_result.text() == "1 Giocatore1 Nome: 10 punti (top)"  # ALA is the top
     assert panel.slip_player.value() == 2 and not panel.bar.isVisible()

@@ -102,16 +102,15 @@ def test_print_in_one_action_hands_the_pdf_to_the_viewer(
     tournament_file,
     monkeypatch,  # noqa: ANN001
 ) -> None:
+    from gui_helpers import fake_opener
+    from gui_helpers import opened as opened_in
     from pypdf import PdfReader
     from PySide6.QtCore import Qt
-    from PySide6.QtGui import QDesktopServices
 
     from figs_td.gui import file_dialogs, worker
 
-    opened: list[str] = []
-    monkeypatch.setattr(
-        QDesktopServices, "openUrl", lambda url: opened.append(url.toLocalFile()) or True
-    )
+    log = fake_opener(monkeypatch, tournament_file.parent)
+
     create_tournament(qtbot, window, tournament_file)
     add_players(qtbot, window, PLAYERS[:4])
     pair(qtbot, window)
@@ -126,9 +125,9 @@ def test_print_in_one_action_hands_the_pdf_to_the_viewer(
     rounds = window.panels["rounds"]
     ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
     qtbot.keyClick(rounds, Qt.Key.Key_P, ctrl_shift)  # Ctrl+Shift+P
-    qtbot.waitUntil(lambda: not worker.busy() and len(opened) == 1)
+    qtbot.waitUntil(lambda: not worker.busy() and len(opened_in(log)) == 1)
     assert file_dialogs.current is None  # no save dialog on the way
-    pdf = Path(opened[0])
+    pdf = Path(opened_in(log)[0])
     assert pdf.name == "abbinamenti-turno-1.pdf" and pdf.parent != tournament_file.parent
     text = "".join(page.extract_text() for page in PdfReader(pdf).pages)
     assert names[g.first].split()[0] in text and names[g.second].split()[0] in text
@@ -137,8 +136,8 @@ def test_print_in_one_action_hands_the_pdf_to_the_viewer(
         ("results", "risultati-turno-1.pdf"),
     ):
         next(a for a in window.export_menu.actions() if a.objectName() == f"print_{key}").trigger()
-        qtbot.waitUntil(lambda n=name: not worker.busy() and Path(opened[-1]).name == n)
-    text = "".join(page.extract_text() for page in PdfReader(opened[-1]).pages)
+        qtbot.waitUntil(lambda n=name: not worker.busy() and Path(opened_in(log)[-1]).name == n)
+    text = "".join(page.extract_text() for page in PdfReader(opened_in(log)[-1]).pages)
     assert "431" in text and "377" in text
 
 

@@ -109,3 +109,25 @@ def test_player_categories_and_teams_from_the_page(qtbot, window, tournament_fil
     assert rounds == 1
     view = svc.team_matches(window.session.backend.store, round_no=1)
     assert len(view) == 2  # two team matches, four games
+
+
+def test_shared_ties_setting_on_the_page(qtbot, window, tournament_file) -> None:  # noqa: ANN001
+    from figs_td.services import prizes as svc
+
+    create_tournament(qtbot, window, tournament_file)
+    add_players(qtbot, window)
+    panel = window.panels["prizes"]
+    window.tabs.setCurrentWidget(panel)
+    panel.tabs.setCurrentIndex(0)
+    store = window.session.backend.store
+    assert not panel.shared_ties.isChecked()
+    from PySide6.QtCore import QPoint
+
+    # On the box itself (the widget spans the page; its label ends well before the centre).
+    box = QPoint(8, panel.shared_ties.height() // 2)
+    qtbot.mouseClick(panel.shared_ties, Qt.MouseButton.LeftButton, pos=box)
+    qtbot.waitUntil(lambda: svc.prize_setup(store).ties == "shared")
+    assert "si dividono" in panel.rule.text()
+    window.session.undo_stack.undo()
+    qtbot.waitUntil(lambda: svc.prize_setup(store).ties == "rating")
+    qtbot.waitUntil(lambda: not panel.shared_ties.isChecked())

@@ -69,8 +69,11 @@ def test_a_result_changed_by_another_desk_is_not_overwritten(
     type_result(qtbot, panel, 1, 400, 300)
     assert "modificata nel frattempo" in panel.error.text()
     assert panel.games_model.text(0, 3) == "333 – 222"  # what the other desk wrote is shown
+    # The entry row keeps the table refused, without the scores typed for the old result.
+    assert (panel.table_edit.text(), panel.score1.text(), panel.score2.text()) == ("1", "", "")
     window.act_reload.trigger()  # F5 reads everything again
     assert panel.games_model.text(0, 3) == "333 – 222"
+    assert panel.error.text() == ""  # and the red line goes
     from gui_helpers import answer_box
 
     asked = answer_box(qtbot, "&Sostituisci")  # the correction is asked about, then confirmed

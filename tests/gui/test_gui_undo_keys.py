@@ -22,7 +22,9 @@ def test_ctrl_z_in_a_score_field_undoes_the_result(qtbot, window, tournament_fil
     qtbot.keyClicks(results.score1, "39")  # half-typed text in the field
     qtbot.keyClick(results.score1, Qt.Key.Key_Z, CTRL)
     assert backend.game(1, 1).score_first is None  # the action went, not the field's text
-    assert results.score1.text() == "39"
+    # ... and says which; the entry row is emptied (the 39 was typed for another table).
+    assert window.statusBar().currentMessage() == "Annullato: risultato tav. 1 (410–380)"
+    assert results.score1.text() == "" and results.table_edit.text() == "1"
     qtbot.keyClick(results.score1, Qt.Key.Key_Z, CTRL | SHIFT)
     assert backend.game(1, 1).score_first == 410
     # In a player's name field too: Ctrl+Z undoes the last player added.

@@ -37,5 +37,5 @@ def test_standin_full_build(monkeypatch: pytest.MonkeyPatch) -> None:
     assert "PRECIPITEVOLISSIMEVOLMENTE" not in lex  # 26 letters: cannot be played
     for w in ("PERCHE", "CITTA", "AMARLO", "AMANDOLO", "DIMMELO", "DI", "MI", "ACQUA"):
         assert w in lex, w
-    for w in ("AMATOLO", "FATTOLO", "XIV", "LALBERO", "CD"):
+    for w in ("AMATOLO", "FATTOLO", "XIV", "LALBERO", "CD", "ORADEA", "MILANO", "VADUZ"):
         assert w not in lex, w

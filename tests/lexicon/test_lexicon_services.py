@@ -63,11 +63,12 @@ def test_no_list_and_no_free_dictionary() -> None:
 def test_standin_is_labelled_unofficial(mini: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("FIGS_TD_HUNSPELL_IT", str(mini))
     lex = lexicons.open_lexicon()  # no list loaded: the stand-in is built on first use
-    assert lex.info.label == "Lessico libero (LibreOffice it_IT) — non ufficiale"
+    assert lex.info.label == "Lessico libero (LibreOffice it_IT, senza nomi propri) — non ufficiale"
     assert not lex.info.official and lex.info.strict
     assert "AMARLO" in lex and "FATTOLO" not in lex
-    assert lex.info.name == lexicons.STANDIN_LABEL  # the JSON's lexicon name says it too
-    assert lexicons.use_lexicon("libero").name == lexicons.STANDIN_LABEL
+    # the JSON's lexicon name says it too
+    assert lex.info.name == "Lessico libero (LibreOffice it_IT) — non ufficiale"
+    assert lexicons.use_lexicon("libero").name == lexicons.STANDIN_NAME
 
 
 def test_hunspell_import_with_progress(mini: Path) -> None:

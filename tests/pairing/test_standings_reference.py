@@ -56,17 +56,20 @@ def _reference(
             outcome, rs.loss_points
         )
         spread = mine - theirs
-        if rs.spread_cap:
-            spread = max(-rs.spread_cap, min(rs.spread_cap, spread))
+        if cap_now[0]:
+            spread = max(-cap_now[0], min(cap_now[0], spread))
         ln.spread += spread
         if counted:
             ln.games += 1
             ln.points += mine
             ln.against += theirs
 
+    cap_now = [0]  # the cap of the game being credited: per round (TSH's list) or one for all
     for g in state.games:
         if after_round is not None and g.round > after_round:
             continue
+        caps = rs.spread_caps
+        cap_now[0] = caps[min(g.round, len(caps)) - 1] if caps else rs.spread_cap
         if g.second is None:
             lines.setdefault(g.first, _Line()).byes += 1
             if g.score_first is None:
@@ -176,6 +179,7 @@ def _tournaments(draw: st.DrawFn) -> TournamentState:
         draw_points=draw(st.integers(0, 1)),
         loss_points=draw(st.integers(0, 1)),
         spread_cap=draw(st.sampled_from([0, 0, 50, 200])),
+        spread_caps=draw(st.sampled_from([(), (), (100, 0, 30), (0, 60)])),
     )
     return TournamentState(players, games, planned_rounds=rounds, settings=rs)
 

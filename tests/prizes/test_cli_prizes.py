@@ -161,7 +161,8 @@ def test_documents_written(figs: str, tmp_path: Path, capsys) -> None:  # type: 
         (["prize-table", "add", "{f}", "--place", "0"], "posizione del premio"),
         (["categories", "player", "{f}", "Rossi", "--birth-year", "1800"], "anno di nascita"),
         (["categories", "remove", "{f}", "B"], "togliere prima il premio"),
-        (["spread-cap", "{f}", "-5"], "-5 fuori dall'intervallo ammesso"),
+        (["spread-cap", "{f}", "-5"], "limite dello scarto non valido: '-5'"),
+        (["spread-cap", "{f}", "300,5000"], "da 0 = nessuno a 2000"),
         (["categories", "free", "{f}", "Under\x1b[31m18"], "nome di categoria"),
         (
             ["prize-table", "add", "{f}", "--place", "1", "--label", "Coppa\x07"],
@@ -211,3 +212,124 @@ def test_import_preview_path_keeps_categories(tmp_path: Path) -> None:
     assert setup.extras[recs[0].id].birth_year == 2011
     assert setup.extras[recs[0].id].categories == {"Senior", "Esordienti"}
     assert [c.name for c in setup.categories] == ["Senior", "Esordienti"]  # as in the cell
+
+
+def test_cup_for_first_cash_for_second_without_value(
+    figs: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Issue 25 §4: the 1st overall becomes a cup with no amount; the table is accepted as it is.
+    cli(capsys, "prize-table", "add", figs, "--place", "1", "--label", "Coppa")
+    data = json.loads(cli(capsys, "prizes", figs, "--json"))
+    # Worth: the cup ≥ the 50 of the 2nd; then B 30, C 20, the Under 18 cup and book last.
+    assert [(p["prize"], p["label"], p["player"]) for p in data["prizes"]] == [
+        ("1° assoluto", "Coppa", "Rossi Mario"),
+        ("2° assoluto", "", "Neri Ugo"),
+        ("1° B", "", "Gialli Eva"),
+        ("1° C", "", "Blu Dario"),
+        ("1° Under 18", "Coppa", "Bianchi Anna"),
+        ("2° Under 18", "Libro", None),
+    ]
+    # --value still orders explicitly: 1° C first, so Neri (best of C) takes it.
+    cli(
+        capsys,
+        "prize-table",
+        "add",
+        figs,
+        "--place",
+        "1",
+        "--category",
+        "C",
+        "--amount",
+        "20",
+        "--value",
+        "1",
+    )
+    data = json.loads(cli(capsys, "prizes", figs, "--json"))
+    assert (data["prizes"][0]["prize"], data["prizes"][0]["player"]) == ("1° C", "Neri Ugo")
+    assert [p["player"] for p in data["prizes"][1:3]] == ["Rossi Mario", "Gialli Eva"]
+
+
+def test_spread_cap_per_round_cli(figs: str, capsys: pytest.CaptureFixture[str]) -> None:
+    # Round 1 capped at 50, round 2 at 200 (hand-worked from ROUNDS):
+    # Rossi +50 (400−300 → 50) +200 (500−200 → 200) = 250; Neri +10 +0 = 10.
+    out = cli(capsys, "spread-cap", figs, "50,200")
+    assert out.strip() == "scarto massimo per partita per turno: turno 1: 50, dal turno 2: 200"
+    rows = json.loads(cli(capsys, "standings", figs, "--json"))
+    rows = rows["standings"] if isinstance(rows, dict) else rows
+    spread = {r["name"]: r["spread"] for r in rows}
+    assert spread["Rossi Mario"] == 250 and spread["Neri Ugo"] == 10
+    data = json.loads(cli(capsys, "tournament", "show", figs, "--json"))
+    rs = data["result_settings"]
+    assert rs["spread_caps"] == [50, 200] and rs["spread_cap"] == 0
+    # The same value for every round is kept as one value.
+    assert cli(capsys, "spread-cap", figs, "300,300").strip() == "scarto massimo per partita: 300"
+    code = main(["spread-cap", figs, "300,x"])
+    assert code == 2 and "per turno" not in capsys.readouterr().out
+
+
+def test_shared_ties_setting(figs: str, capsys: pytest.CaptureFixture[str]) -> None:
+    # Tie-break on wins only: Rossi 2, Neri 1.5, Gialli 1, Blu 1, Bianchi 0.5, Verdi 0 →
+    # Gialli and Blu share 3rd. Band prizes removed (Gialli would take 1° B, worth as much).
+    cli(capsys, "tournament", "set", figs, "--tiebreaks", "wins")
+    for band in ("B", "C"):
+        cli(capsys, "prize-table", "remove", figs, "--place", "1", "--category", band)
+    cli(capsys, "prize-table", "add", figs, "--place", "3", "--amount", "30")
+    cli(capsys, "prize-table", "add", figs, "--place", "4", "--amount", "10")
+    out = cli(capsys, "prize-table", "ties", figs, "shared")
+    assert "premio diviso" in out
+    listed = json.loads(cli(capsys, "prize-table", "list", figs, "--json"))
+    assert listed["ties"] == "shared"
+    data = json.loads(cli(capsys, "prizes", figs, "--json"))
+    assert data["ties"] == "shared"
+    third = next(p for p in data["prizes"] if p["prize"] == "3° assoluto")
+    fourth = next(p for p in data["prizes"] if p["prize"] == "4° assoluto")
+    # 3rd and 4th (30 + 10) split between the two tied players: € 20 each.
+    assert sorted(third["shared_with"]) == ["Blu Dario", "Gialli Eva"] and third["share"] == 20
+    assert fourth["shared_with"] == third["shared_with"] and fourth["share"] == 20
+    text = cli(capsys, "prizes", figs)
+    assert "€ 20,00 ciascuno" in text and "ex aequo" in text
+    # The final standings' prize column: the pooled prizes once, with the share, for both.
+    from figs_td.services.prizes import prize_of_player, prizes
+
+    with open_store(figs) as store:
+        column = prize_of_player(prizes(store))
+    both = "3° assoluto – € 30 + 4° assoluto – € 10 (diviso: € 20,00 ciascuno)"
+    assert column[5] == both and column[6] == both  # Gialli, Blu
+    cli(capsys, "prize-table", "ties", figs, "rating")
+    data = json.loads(cli(capsys, "prizes", figs, "--json"))
+    assert data["ties"] == "rating" and third["tied"]
+    assert all(p["shared_with"] == [] for p in data["prizes"])
+
+
+def test_rating_change_keeps_the_band_and_shows_both(
+    figs: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # Gialli Eva registered at 1450 (band B 1400–1699); later corrected to 1720.
+    cli(capsys, "players", "edit", figs, "Gialli Eva", "--rating", "1720")
+    cli(capsys, "players", "edit", figs, "Gialli Eva", "--rating", "1730")  # the first is kept
+    cats = json.loads(cli(capsys, "categories", "list", figs, "--json"))
+    members = {c["name"]: [m["id"] for m in c["members"]] for c in cats}
+    assert members["B"] == [2, 3, 5]
+    listed = json.loads(cli(capsys, "players", "list", figs, "--json"))
+    gialli = next(p for p in listed if p["id"] == 5)
+    assert (gialli["rating"], gialli["registration_rating"]) == (1730, 1450)
+    rossi = next(p for p in listed if p["id"] == 1)
+    assert (rossi["rating"], rossi["registration_rating"]) == (1800, 1800)
+    text = cli(capsys, "players", "list", figs)
+    assert "Gialli Eva  (rating 1730 (all'iscrizione 1450), Napoli" in text
+    assert "Rossi Mario  (rating 1800, Roma" in text
+    data = json.loads(cli(capsys, "prizes", figs, "--json"))
+    band = next(p for p in data["prizes"] if p["prize"] == "1° B")
+    assert band["player"] == "Gialli Eva"
+    assert (band["rating"], band["registration_rating"]) == (1730, 1450)
+    assert "Gialli Eva (3° assoluto) [rating 1730 (all'iscrizione 1450)]" in cli(
+        capsys, "prizes", figs
+    )
+    # A typing error at registration is corrected explicitly: now she is in no band of B/C.
+    cli(capsys, "players", "edit", figs, "Gialli Eva", "--registration-rating", "1710")
+    cats = json.loads(cli(capsys, "categories", "list", figs, "--json"))
+    assert 5 not in {m["id"] for c in cats if c["name"] == "B" for m in c["members"]}
+    # The birth year form keeps the registration rating.
+    cli(capsys, "categories", "player", figs, "Gialli Eva", "--birth-year", "1985")
+    listed = json.loads(cli(capsys, "players", "list", figs, "--json"))
+    assert next(p for p in listed if p["id"] == 5)["registration_rating"] == 1710

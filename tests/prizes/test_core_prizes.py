@@ -240,3 +240,143 @@ def test_spread_cap_limits_each_game_not_the_scores() -> None:
     small = TournamentState(players, games, settings=ResultSettings(spread_cap=40))
     s = {r.player_id: r.spread for r in compute_standings(small)}
     assert s == {1: 40 - 30, 2: -40 + 40, 3: 40 + 30}
+
+
+# Issue 25 §4: a cup for 1st and cash for 2nd, with no ``value`` given.
+CUP_TABLE = [
+    Prize(1, None, "Coppa"),
+    Prize(2, None, "", 100),
+    Prize(3, None, "", 50),
+    Prize(1, "B", "", 60),
+    Prize(1, "Under 18", "Medaglia"),
+]
+
+
+def test_cup_for_first_and_cash_for_second_accepted_in_place_order() -> None:
+    from figs_td.core.prizes import prize_order, prize_worth
+
+    check_prizes(CUP_TABLE, [c.name for c in BANDS])  # no "vale più del 1°"
+    # Worth = the largest amount at or below the prize in its standings: the cup is worth at
+    # least the 100 of the 2nd; the medal has no amount anywhere below it.
+    assert prize_worth(CUP_TABLE) == [100, 100, 50, 60, None]
+    # 1° assoluto (100, place 1), 2° assoluto (100, place 2), 1° B (60), 3° assoluto (50), medal.
+    assert prize_order(CUP_TABLE) == [0, 1, 3, 2, 4]
+    res = assign_prizes(CUP_TABLE, GENERAL, members(), tiebreaks=FIGS)
+    # P1 the cup, P2 the 100; band B = {2, 3, 5}: P2 has a prize, so P3 takes 1° B (60 > 50)
+    # and the 3rd overall passes to P4; Under 18 = {2, 4, 7, 8}: P7 is the first without one.
+    assert won(res) == [
+        ("1° assoluto", 1),
+        ("2° assoluto", 2),
+        ("1° B", 3),
+        ("3° assoluto", 4),
+        ("1° Under 18", 7),
+    ]
+
+
+def test_explicit_value_still_decides() -> None:
+    table = [*CUP_TABLE[:3], Prize(1, "B", "", 60, value=1), CUP_TABLE[4]]
+    check_prizes(table, [c.name for c in BANDS])
+    res = assign_prizes(table, GENERAL, members(), tiebreaks=FIGS)
+    # 1° B first: P2 (best of band B) takes it, the overall prizes go to P1, P3, P4.
+    assert won(res)[:4] == [("1° B", 2), ("1° assoluto", 1), ("2° assoluto", 3), ("3° assoluto", 4)]
+    # An explicit value against the place within one standings is still refused.
+    with pytest.raises(ValueError, match="vale più del 1° assoluto"):
+        check_prizes([Prize(1, None, "Coppa"), Prize(2, None, amount=100, value=1)], [])
+
+
+def test_spread_cap_per_round() -> None:
+    """Issue 25 §4: one cap per round (TSH's list); rounds after the list use its last value."""
+    players = [Player(1, "Uno"), Player(2, "Due"), Player(3, "Tre")]
+    games = [
+        Game(1, 1, 1, 2, 500, 200),  # +300 for 1
+        Game(1, None, 3, None),  # bye: +50
+        Game(2, 1, 3, 1, 380, 350),  # +30 for 3
+        Game(2, None, 2, None),  # bye: +50
+        Game(3, 1, 1, 3, 600, 100),  # +500 for 1
+        Game(3, None, 2, None),  # bye: +50
+    ]
+
+    def spreads(caps: tuple[int, ...]) -> dict[int, int]:
+        st = TournamentState(players, games, settings=ResultSettings(spread_caps=caps))
+        return {r.player_id: r.spread for r in compute_standings(st)}
+
+    # (100, 0): round 1 capped at 100, rounds 2 and 3 (after the list: its last value) uncapped.
+    # 1: +100 −30 +500 = 570; 2: −100 +50 +50 = 0; 3: +50 +30 −500 = −420.
+    assert spreads((100, 0)) == {1: 570, 2: 0, 3: -420}
+    # (400, 20): round 1 under 400 (+300); rounds 2 and 3 capped at 20.
+    # 1: +300 −20 +20 = 300; 2: −300 +20 +20 = −260; 3: +50 +20 −20 = 50.
+    assert spreads((400, 20)) == {1: 300, 2: -260, 3: 50}
+    rs = ResultSettings(spread_caps=(300, 300, 250))
+    assert [rs.cap_for(r) for r in (1, 2, 3, 4, 9)] == [300, 300, 250, 250, 250]
+    assert rs.capped and not ResultSettings().capped
+    with pytest.raises(ValueError, match="spread_caps"):
+        ResultSettings(spread_caps=(100, -1))
+
+
+CASH = [Prize(1, None, "", 100), Prize(2, None, "", 60), Prize(3, None, "", 30)]
+
+
+def test_shared_ties_split_the_tied_places() -> None:
+    """Issue 25 §4, ties="shared": P2 and P3 share 2nd, so 2nd and 3rd (60 + 30) are pooled:
+    € 45 each, both named on both prizes. Default ("rating"): as before, marked ex aequo."""
+    general = [row(1, 1, 12), row(2, 2, 10), row(2, 3, 10), row(4, 4, 8)]
+    plain = assign_prizes(CASH, general, {}, tiebreaks=("wins",))
+    assert plain.ties == "rating" and all(not a.shared_with for a in plain.awards)
+    res = assign_prizes(CASH, general, {}, tiebreaks=("wins",), ties="shared")
+    assert res.ties == "shared" and "si dividono" in res.rule
+    assert [(a.player_id, a.shared_with, a.share_cents) for a in res.awards] == [
+        (1, (), None),
+        (2, (2, 3), 4500),
+        (3, (2, 3), 4500),
+    ]
+    assert res.awards[1].shared_names == ("P2", "P3")
+
+
+def test_shared_three_way_tie_for_two_prizes() -> None:
+    # P2, P3, P4 share 2nd: the 2nd and 3rd prizes (90) are split three ways, € 30 each; P4,
+    # who would have had nothing, is named too.
+    general = [row(1, 1, 12), row(2, 2, 10), row(2, 3, 10), row(2, 4, 10), row(5, 5, 2)]
+    res = assign_prizes(CASH, general, {}, tiebreaks=("wins",), ties="shared")
+    assert [(a.player_id, a.shared_with, a.share_cents) for a in res.awards] == [
+        (1, (), None),
+        (2, (2, 3, 4), 3000),
+        (3, (2, 3, 4), 3000),
+    ]
+    # 100 split three ways: cents rounded down (€ 33,33 each).
+    three = [row(1, 1, 10), row(1, 2, 10), row(1, 3, 10)]
+    one = assign_prizes(CASH[:1], three, {}, tiebreaks=("wins",), ties="shared")
+    assert one.awards[0].share_cents == 3333 and one.awards[0].shared_with == (1, 2, 3)
+
+
+def test_shared_tie_leaves_out_a_player_who_took_a_better_prize() -> None:
+    # P2 and P3 share 2nd overall, but P3 takes 1° Under 18 (€ 80, worth more than the 2nd's
+    # € 60): the 2nd overall goes to P2 alone, not split.
+    general = [row(1, 1, 12), row(2, 2, 10), row(2, 3, 10), row(4, 4, 8)]
+    table = [CASH[0], CASH[1], Prize(1, "Under 18", "", 80)]
+    res = assign_prizes(table, general, {"Under 18": {3}}, tiebreaks=("wins",), ties="shared")
+    assert [(a.prize.title(), a.player_id, a.shared_with) for a in res.awards] == [
+        ("1° assoluto", 1, ()),
+        ("1° Under 18", 3, ()),
+        ("2° assoluto", 2, ()),
+    ]
+    # A cup is not split: both named, no amount.
+    cups = [Prize(1, None, "Coppa"), Prize(2, None, "Targa")]
+    tied = [row(1, 1, 10), row(1, 2, 10)]
+    r = assign_prizes(cups, tied, {}, tiebreaks=("wins",), ties="shared")
+    assert [(a.shared_with, a.share_cents) for a in r.awards] == [((1, 2), None), ((1, 2), None)]
+
+
+def test_bands_use_the_rating_at_registration() -> None:
+    """Issue 25 §4: P2 registered at 1650 (band B) and later corrected to 1750 stays in B."""
+    from figs_td.core.categories import band_rating
+
+    now = [Player(2, "P2", rating=1750), Player(3, "P3", rating=1500)]
+    kept = {2: PlayerExtra(rating_at_registration=1650, rating_changed=True)}
+    assert band_rating(now[0], kept[2]) == 1650
+    assert category_members(BANDS[1], now, kept) == {2, 3}  # B 1400–1699
+    assert category_members(BANDS[0], now, kept) == set()  # not A (≥ 1700)
+    # Without a kept registration rating the current one decides (it is the registered one).
+    assert category_members(BANDS[0], now, {}) == {2}
+    # Registered unrated, rated later: still in the band without a lower limit.
+    unrated = {3: PlayerExtra(rating_at_registration=None, rating_changed=True)}
+    assert category_members(BANDS[2], now, unrated) == {3}

@@ -115,9 +115,9 @@ def test_missing_results_are_reported(
     assert main(["export", str(figs), "federation", "-o", str(tmp_path / "f.xlsx"), "--json"]) == 0
     captured = capsys.readouterr()
     assert json.loads(captured.out)["warnings"] == [
-        "1 partite senza risultato (turno 3): non contate"
+        "1 partita senza risultato (turno 3): non contate"
     ]
-    assert "avviso: 1 partite senza risultato" in captured.err
+    assert "avviso: 1 partita senza risultato" in captured.err
     assert (
         main(["export", str(figs), "standings", "--round", "2", "-o", str(tmp_path / "s.pdf")]) == 0
     )

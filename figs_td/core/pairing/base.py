@@ -13,6 +13,7 @@ from typing import Any, ClassVar, Protocol
 
 from figs_td.core.model import Game, GameKind, Player, TournamentState
 from figs_td.errors import FigsError
+from figs_td.plurals import plural
 
 __all__ = [
     "History",
@@ -192,7 +193,8 @@ def check_round_ready(
     if missing and require_results:
         rounds = sorted({g.round for g in missing})
         raise PairingError(
-            f"mancano {len(missing)} risultati del turno {', '.join(map(str, rounds))}: "
+            plural(len(missing), "manca 1 risultato", "mancano {0} risultati")
+            + f" del turno {', '.join(map(str, rounds))}: "
             "inserirli prima di abbinare il turno successivo",
             code="missing_results",
         )

@@ -31,6 +31,7 @@ from figs_td.core.pairing.base import (
     assign_first,
     check_round_ready,
 )
+from figs_td.core.pairing.constraints import KIND_TEXT, PairConstraints
 from figs_td.core.standings import seed_order
 
 __all__ = [
@@ -40,6 +41,7 @@ __all__ = [
     "build_bracket",
     "knockout_round",
     "replay_rule",
+    "respect_constraints",
 ]
 
 
@@ -273,6 +275,59 @@ def knockout_round(
     return tables, idle, notes, stages
 
 
+def respect_constraints(
+    seeds: Sequence[int], state: TournamentState, round_no: int, settings: Mapping[str, Any]
+) -> tuple[list[int], list[str]]:
+    """The first round's draw with the director's constraints (issue 25 §5): a first-round match
+    between a forbidden pair (or two players of the same club, before ``same_club_from``) swaps
+    its lower seed with the lower seed of another match, the nearest seed number first, when both
+    new matches are free of constraints; when no swap is, the match stays and the notes say so.
+    Returns the seeds (to be stored: the bracket follows them) and the notes."""
+    constraints = PairConstraints.from_settings(settings)
+    out = list(seeds)
+    if not constraints.active or len(out) < 2:
+        return out, []
+    by_id = {p.id: p for p in state.players}
+    names = {p.id: p.name for p in state.players}
+    size = 1
+    while size < len(out):
+        size *= 2
+    order = bracket_order(size)
+    matches = [
+        (min(x, y), max(x, y))
+        for x, y in zip(order[::2], order[1::2], strict=True)
+        if max(x, y) <= len(out)
+    ]
+
+    def kind(a: int, b: int) -> str | None:
+        return constraints.kind(by_id[a], by_id[b], round_no)
+
+    notes = [constraints.describe(names, round_no)]
+    for hi, lo in matches:
+        a, b = out[hi - 1], out[lo - 1]
+        k = kind(a, b)
+        if k is None:
+            continue
+        for other_hi, u in sorted(
+            (m for m in matches if m[1] != lo), key=lambda m: (abs(m[1] - lo), m[1])
+        ):
+            c = out[u - 1]
+            if kind(a, c) is None and kind(out[other_hi - 1], b) is None:
+                out[lo - 1], out[u - 1] = c, b
+                notes.append(
+                    f"Vincolo ({KIND_TEXT[k]}): {names[a]} e {names[b]} non si incontrano al "
+                    f"primo turno: {names[b]} prende il posto della testa di serie {u} "
+                    f"({names[c]}), che passa al {lo}."
+                )
+                break
+        else:
+            notes.append(
+                f"Vincolo non rispettato ({KIND_TEXT[k]}): {names[a]} – {names[b]} al primo "
+                "turno, nessuno scambio lo evitava."
+            )
+    return out, notes
+
+
 def replay_rule(settings: Mapping[str, Any]) -> str:
     """The rule profile's ``knockout_replay``, passed in the pairing settings by the service."""
     value = settings.get("knockout_replay", "replay")
@@ -302,8 +357,10 @@ class KnockoutSystem:
         check_round_ready(state, round_no)
         ko = knockout_settings(options.settings)
         seeds = [int(x) for x in ko.get("seeds") or []]
+        drawn: list[str] = []
         if not seeds:
             seeds = [p.id for p in seed_order(active_players(state, 1))]
+            seeds, drawn = respect_constraints(seeds, state, round_no, options.settings)
         best_of = int(ko.get("best_of", 1))
         third = bool(ko.get("third_place", False))
         start = int(ko.get("start_round", 1))
@@ -321,7 +378,7 @@ class KnockoutSystem:
             system=self.name,
             tables=tuple(tables),
             idle=tuple(idle),
-            notes=tuple(notes),
+            notes=(*drawn, *notes),
             metadata={
                 # seeds who skip this round (bracket not full): the JSON lists them in ``byes``
                 "skips": [m.a for m in stages[-1] if m.b is None],

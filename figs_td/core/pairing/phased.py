@@ -33,7 +33,7 @@ from figs_td.core.pairing.base import (
     Table,
     active_players,
 )
-from figs_td.core.pairing.knockout import knockout_round, replay_rule
+from figs_td.core.pairing.knockout import knockout_round, replay_rule, respect_constraints
 from figs_td.core.pairing.swiss import pair_swiss_group
 from figs_td.core.standings import compute_standings, seed_order
 
@@ -99,6 +99,7 @@ def pair_phased_round(
         if isinstance(options.settings.get("knockout"), dict)
         else None
     )
+    drawn: list[str] = []
     if seeds_raw:
         seeds = [int(x) for x in seeds_raw]
     else:
@@ -115,6 +116,7 @@ def pair_phased_round(
             seeds = _group_seeds(state, options, phases, eligible)
         else:
             seeds = eligible[: phases.knockout]
+        seeds, drawn = respect_constraints(seeds, state, round_no, options.settings)
     start = phases.swiss_rounds + 1
     tables, idle, notes, stages = knockout_round(
         state,
@@ -125,6 +127,7 @@ def pair_phased_round(
         third_place=phases.third_place,
         replay=replay_rule(options.settings),
     )
+    notes = [*drawn, *notes]
     byes: tuple[int, ...] = ()
     in_bracket = set(seeds)
     others = [p for p in active_players(state, round_no) if p.id not in in_bracket]

@@ -41,6 +41,7 @@ from figs_td.core.pairing.base import (
     Table,
     assign_first,
 )
+from figs_td.core.pairing.constraints import FORBIDDEN, KIND_TEXT, PairConstraints
 from figs_td.core.pairing.matching import augment, max_matching
 from figs_td.core.standings import seed_order, standings_order
 
@@ -101,7 +102,9 @@ def pair_swiss_group(
     bye_counts = [history.byes.get(pid, 0) for pid in ids]
     times = [{pos[o]: c for o, c in history.met.get(pid, {}).items() if o in pos} for pid in ids]
     met: list[set[int]] = [set(t) for t in times]  # whom each has met (positions)
-    search = _Search(met, times)
+    constraints = PairConstraints.from_settings(options.settings)
+    kinds = _constrain(constraints, ranked, round_no, pos, met, times)
+    search = _Search(met, times, kinds)
     alive = [True] * len(ids)
 
     byes: list[int] = []
@@ -117,19 +120,43 @@ def pair_swiss_group(
     if how == "rating":
         pairs = _top_vs_bottom(alive)
         reasons = {p: "primo turno per rating: prima metà contro seconda metà" for p, _ in pairs}
+        if kinds:
+            pairs = _respect_in_draw(pairs, met)
+            reasons = {
+                p: "primo turno per rating: prima metà contro seconda metà" for p, _ in pairs
+            }
+            bad = sum(1 for a, b in pairs if b in met[a])
+            if bad:  # swaps within the halves were not enough: the look-ahead by rating order
+                alt, _ = search.top_down(list(alive), ids, names)
+                if sum(1 for a, b in alt if b in met[a]) < bad:
+                    pairs = alt
+                    reasons = {
+                        p: "primo turno per rating, dall'alto in giù per rispettare i vincoli"
+                        for p, _ in pairs
+                    }
     else:
         pairs, reasons = search.top_down(alive, ids, names)
         if how == "random":
             reasons = {p: f"primo turno a sorteggio (seme {seed})" for p, _ in pairs}
     tables = []
+    broken: list[str] = []
     for n, (a, b) in enumerate(pairs, start=first_table):
         first, second, why_first = assign_first(ids[a], ids[b], history, a_ranked_higher=a < b)
+        reason = reasons[a]
+        kind = kinds.get((a, b) if a < b else (b, a))
+        if kind is not None:
+            # Issue 25 §5: a constraint broken only when the round had to (the look-ahead).
+            reason += (
+                f"; vincolo non rispettato ({KIND_TEXT[kind]}): nessun turno con meno coppie "
+                "già incontrate o vincolate era possibile"
+            )
+            broken.append(f"{names[ids[a]]} – {names[ids[b]]} ({KIND_TEXT[kind]})")
         tables.append(
             Table(
                 n,
                 first,
                 second,
-                reason=reasons[a],
+                reason=reason,
                 first_reason=why_first,
                 rematch=history.times_met(ids[a], ids[b]),
             )
@@ -138,6 +165,16 @@ def pair_swiss_group(
     if rematches:
         notes.append(
             f"{rematches} rivincite inevitabili: nessun abbinamento senza rivincite è possibile."
+            if not kinds
+            else f"{rematches} rivincite: nessun turno con meno coppie già incontrate o "
+            "vincolate era possibile."
+        )
+    if constraints.active:
+        notes.append(constraints.describe(names, round_no))
+    if broken:
+        notes.append(
+            f"Vincoli non rispettati ({len(broken)}): {'; '.join(broken)}. Nessun turno con meno "
+            "coppie già incontrate o vincolate era possibile."
         )
     return RoundPairing(
         round=round_no,
@@ -150,6 +187,47 @@ def pair_swiss_group(
     )
 
 
+def _constrain(
+    constraints: PairConstraints,
+    ranked: Sequence[Player],
+    round_no: int,
+    pos: dict[int, int],
+    met: list[set[int]],
+    times: list[dict[int, int]],
+) -> dict[tuple[int, int], str]:
+    """Add the director's constrained pairs to ``met`` as if already met (issue 25 §5), with
+    ``times`` ordering the forced choices: same club (0) before a rematch (≥ 1) before a
+    forbidden pair (≥ 1000). Returns (position, position) → kind, smaller position first."""
+    if not constraints.active:
+        return {}
+    kinds: dict[tuple[int, int], str] = {}
+    for pair, kind in constraints.pairs(ranked, round_no).items():
+        a, b = sorted(pos[x] for x in pair)
+        kinds[(a, b)] = kind
+        met[a].add(b)
+        met[b].add(a)
+        if kind == FORBIDDEN:
+            times[a][b] = times[a].get(b, 0) + 1000
+            times[b][a] = times[b].get(a, 0) + 1000
+    return kinds
+
+
+def _respect_in_draw(pairs: list[tuple[int, int]], avoid: list[set[int]]) -> list[tuple[int, int]]:
+    """Round 1 by rating with constraints: a constrained table swaps its lower half player with
+    the nearest table's where both new pairs are free of constraints (kept when none is)."""
+    out = list(pairs)
+    for t in range(len(out)):
+        a, b = out[t]
+        if b not in avoid[a]:
+            continue
+        for u in sorted(range(len(out)), key=lambda u: (abs(u - t), u)):
+            c, d = out[u]
+            if u != t and d not in avoid[a] and b not in avoid[c]:
+                out[t], out[u] = (a, d), (c, b)
+                break
+    return out
+
+
 def _top_vs_bottom(alive: Sequence[bool]) -> list[tuple[int, int]]:
     live = [i for i, a in enumerate(alive) if a]
     half = len(live) // 2
@@ -159,9 +237,15 @@ def _top_vs_bottom(alive: Sequence[bool]) -> list[tuple[int, int]]:
 class _Search:
     """Top-down pairing with a matching-based look-ahead (see the module docstring)."""
 
-    def __init__(self, met: list[set[int]], times: list[dict[int, int]] | None = None) -> None:
-        self.met = met
+    def __init__(
+        self,
+        met: list[set[int]],
+        times: list[dict[int, int]] | None = None,
+        kinds: dict[tuple[int, int], str] | None = None,
+    ) -> None:
+        self.met = met  # already met, or constrained (kinds): avoided alike
         self.times = times or [{} for _ in met]  # how many times each pair met
+        self.kinds = kinds or {}  # constrained pairs (smaller position first) → kind
         self.n = len(met)
         self.max_met = max((len(s) for s in met), default=0)  # D in Dirac's bound
         self.adj: list[list[int]] | None = None
@@ -265,14 +349,22 @@ class _Search:
     def _explain(
         self, p: int, q: int, skipped: list[int], ids: Sequence[int], names: dict[int, str]
     ) -> str:
-        met_before = [j for j in range(p + 1, q) if j in self.met[p] and j not in skipped]
+        kinds = self.kinds
+        avoided = [j for j in range(p + 1, q) if j in self.met[p] and j not in skipped]
+        held = [j for j in avoided if (p, j) in kinds]  # constrained (issue 25 §5)
+        met_before = [j for j in avoided if (p, j) not in kinds or self.times[p].get(j, 0) % 1000]
         text = (
             f"{names[ids[p]]} ({p + 1}° nell'ordine di abbinamento) contro "
             f"{names[ids[q]]} ({q + 1}°)"
         )
         if q in self.met[p]:
+            if self.times[p].get(q, 0) % 1000 == 0:  # constrained, never met: said by the caller
+                return text
             return text + ": rivincita inevitabile, nessun turno senza rivincite era possibile"
         parts: list[str] = []
+        if held:
+            shown = ", ".join(f"{names[ids[j]]} ({KIND_TEXT[kinds[(p, j)]]})" for j in held[:4])
+            parts.append(f"evitati per vincolo: {shown}" + (" …" if len(held) > 4 else ""))
         if met_before:
             shown = ", ".join(names[ids[j]] for j in met_before[:4])
             parts.append(f"già incontrati: {shown}" + (" …" if len(met_before) > 4 else ""))

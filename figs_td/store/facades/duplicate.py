@@ -116,10 +116,15 @@ class DuplicateFacade:
 
     # -- slips -------------------------------------------------------------------------------
 
-    def slips(self, game_no: int | None = None) -> list[DuplicateSlipRecord]:
+    def slips(
+        self, game_no: int | None = None, move_no: int | None = None
+    ) -> list[DuplicateSlipRecord]:
+        """The slips (of a game; of one of its moves)."""
         q = select(DuplicateSlipRow)
         if game_no is not None:
             q = q.where(DuplicateSlipRow.game_no == game_no)  # type: ignore[arg-type]
+        if move_no is not None:
+            q = q.where(DuplicateSlipRow.move_no == move_no)  # type: ignore[arg-type]
         q = q.order_by(
             DuplicateSlipRow.game_no, DuplicateSlipRow.move_no, DuplicateSlipRow.player_id
         )  # type: ignore[arg-type]

@@ -130,7 +130,7 @@ class TournamentFacade:
             system=_system(system).value,
             profile=DEFAULT_PROFILE,
             created_at=now_iso(),
-            result_settings=dumps(dataclasses.asdict(ResultSettings())),
+            result_settings=dumps(ResultSettings().stored()),
         )
         self.tx.session.add(row)
         self._apply(
@@ -219,7 +219,7 @@ class TournamentFacade:
                 row.tiebreaks = dumps(_check_tiebreaks(value))
             elif key == "result_settings":
                 rs = value if isinstance(value, ResultSettings) else ResultSettings(**dict(value))
-                row.result_settings = dumps(dataclasses.asdict(rs))
+                row.result_settings = dumps(rs.stored())
             elif key == "support_panel":
                 members = [check_name(m, "membro del collegio") for m in (value or [])]
                 if len(members) > 3:

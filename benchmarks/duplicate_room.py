@@ -1,0 +1,89 @@
+"""Duplicate room benchmark (one command: ``.venv/bin/python benchmarks/duplicate_room.py``).
+
+Issue 30: "a room of 60 slips in about 3 minutes by one operator" — three seconds a slip for
+the person typing; the program's share must be a small part of it. Measured: the time to
+record one fast-entry line (read, case resolved, scored on the board, checked against the list,
+saved in one transaction) for 60 players, in a SQLite event with a tiny list (the list lookup
+is a DAWG membership test whatever the list's size), and the standings, the solutions sheet and
+the web data of a 60-player, 20-move game. Nothing of the user's is touched (a temporary folder).
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["FIGS_TD_DATA"] = str(Path(tmp) / "data")
+        from figs_td.services import duplicate as dup
+        from figs_td.services.duplicate_site import duplicate_site
+        from figs_td.services.duplicate_solutions import solutions
+        from figs_td.services.lexicons import import_lexicon
+        from figs_td.services.rulings import set_tournament_lexicon
+        from figs_td.services.tournament import create_tournament
+        from figs_td.store import NewPlayer
+
+        src = Path(tmp) / "la.txt"
+        src.write_text("la\nala\n", encoding="utf-8")
+        import_lexicon(src, "prova")
+        store = create_tournament(Path(tmp) / "b.figs", "Banco", "duplicato")
+        with store.transaction(actor="bench") as tx:
+            tx.players.add_many([NewPlayer(f"G{i:02d}", "N") for i in range(1, 61)])
+        set_tournament_lexicon(store, "prova")
+        dup.set_duplicate_settings(store, no_draw_rules=True, preset="francese")
+        dup.new_game(store, seed=1)
+        lines = ["t", "8g la", "8", "t a", "b", "8G LA p5"]
+        times: list[float] = []
+        moves = 20
+        for m in range(1, moves + 1):
+            dup.draw(store, tiles="LAACDEI" if m == 1 else None)
+            if m == 1:
+                dup.confirm_top(store, 1, "8G ALA")
+            else:
+                dup.confirm_top(store, 1, 1)
+            game = dup.get_game(store)
+            move, top = len(game.moves), game.moves[-1].placed_score or 0
+            player = 1
+            for k in range(60):
+                if m == 1:
+                    line = lines[k % len(lines)]
+                elif top:
+                    line = str(k % top) if k % 2 else "t"
+                else:
+                    line = "b" if k % 2 else "0 a"
+                t0 = time.perf_counter()
+                dup.enter_line(store, move, line, player=player)
+                times.append(time.perf_counter() - t0)
+                player += 1
+            if dup.get_game(store).finished:
+                break
+        played = len(dup.get_game(store).moves)
+        t0 = time.perf_counter()
+        dup.standings(store)
+        t_standings = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        solutions(store, 1, 1)
+        t_sheet = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        duplicate_site(store)
+        t_site = time.perf_counter() - t0
+        store.close()
+    print(f"slips recorded: {len(times)} ({played} moves × 60 players)")
+    print(f"one slip (fast entry line): median {statistics.median(times) * 1000:.1f} ms, "
+          f"90th percentile {sorted(times)[int(len(times) * 0.9)] * 1000:.1f} ms")  # fmt: skip
+    print(f"60 slips of the program's time: {statistics.median(times) * 60:.2f} s")
+    print(f"standings: {t_standings * 1000:.0f} ms; solutions sheet: {t_sheet * 1000:.0f} ms; "
+          f"web data (every sheet and page): {t_site * 1000:.0f} ms")  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()

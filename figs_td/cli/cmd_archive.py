@@ -1,0 +1,425 @@
+"""``figs-td archive ARCHIVE …``: the federation's archive (events, players, ranking, rating,
+site). Every handler goes through :mod:`figs_td.services.archive`; heavy libraries load there."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    a = sub.add_parser(
+        "archive",
+        help="archivio federale: eventi, giocatori, classifica, rating, sito",
+        description=(
+            "Archivio della federazione: ogni evento di ogni stagione in un database (file "
+            ".figsa, predefinito archivio.figsa, oppure PostgreSQL), giocatori riconosciuti tra "
+            "gli eventi, classifica federale, rating non ufficiale, sito."
+        ),
+    )
+    a.add_argument(
+        "archive", metavar="ARCHIVE", help="file dell'archivio (.figsa) o URL PostgreSQL"
+    )
+    s = a.add_subparsers(dest="archive_command", metavar="AZIONE", required=True)
+
+    p = s.add_parser("add", help="aggiunge eventi finiti (.figs, URL, .t, esportazione .csv/.xlsx)")
+    p.add_argument("sources", metavar="FILE|URL", nargs="+", help="eventi da archiviare")
+    p.add_argument(
+        "--category",
+        required=True,
+        metavar="CAT",
+        help="categoria dell'evento (archive ARCHIVE settings)",
+    )
+    p.add_argument(
+        "--date",
+        default=None,
+        metavar="AAAA-MM-GG",
+        help="data dell'evento (obbligatoria per i file TSH)",
+    )
+    p.add_argument(
+        "--place", default=None, metavar="LUOGO", help="luogo (sostituisce quello del file)"
+    )
+    p.add_argument(
+        "--name",
+        default=None,
+        metavar="NOME",
+        help="nome dell'evento (sostituisce quello del file)",
+    )
+    p.add_argument(
+        "--replace",
+        action="store_true",
+        help="sostituisce lo stesso evento già archiviato (la storia resta)",
+    )
+    p.add_argument("--json", action="store_true", help="risultato in JSON")
+    p.set_defaults(handler=_add)
+
+    p = s.add_parser("events", help="eventi archiviati")
+    p.add_argument("--all", action="store_true", help="anche gli eventi sostituiti")
+    p.add_argument("--json", action="store_true", help="risultato in JSON")
+    p.set_defaults(handler=_events)
+
+    p = s.add_parser("players", help="giocatori dell'archivio e possibili doppioni")
+    p.add_argument(
+        "--duplicates", action="store_true", help="coppie che potrebbero essere la stessa persona"
+    )
+    p.add_argument("--json", action="store_true", help="risultato in JSON")
+    p.set_defaults(handler=_players)
+
+    p = s.add_parser("player", help="storia di un giocatore: eventi, circoli, rating")
+    p.add_argument("id", type=int, metavar="ID", help="numero del giocatore nell'archivio")
+    p.add_argument("--json", action="store_true", help="risultato in JSON")
+    p.set_defaults(handler=_player)
+
+    p = s.add_parser("merge", help="unisce B ad A (stessa persona; reversibile con unmerge)")
+    p.add_argument("kept", type=int, metavar="A", help="giocatore che resta")
+    p.add_argument("merged", type=int, metavar="B", help="giocatore unito ad A")
+    p.add_argument("--json", action="store_true", help="risultato in JSON")
+    p.set_defaults(handler=_merge)
+
+    p = s.add_parser("unmerge", help="annulla l'unione di un giocatore")
+    p.add_argument(
+        "ids", type=int, nargs="+", metavar="ID", help="giocatore unito (oppure A B come in merge)"
+    )
+    p.add_argument("--json", action="store_true", help="risultato in JSON")
+    p.set_defaults(handler=_unmerge)
+
+    p = s.add_parser("ranking", help="classifica federale dall'archivio")
+    p.add_argument(
+        "--as-of",
+        default=None,
+        metavar="AAAA-MM-GG",
+        help="data di riferimento (predefinita: oggi)",
+    )
+    p.add_argument(
+        "-o", "--output", default=None, metavar="OUT", help="scrive la classifica in .xlsx o .pdf"
+    )
+    p.add_argument("--json", action="store_true", help="risultato in JSON")
+    p.set_defaults(handler=_ranking)
+
+    p = s.add_parser("rating", help="rating non ufficiale (logistico, evento per evento)")
+    p.add_argument("--json", action="store_true", help="risultato in JSON")
+    p.set_defaults(handler=_rating)
+
+    p = s.add_parser("settings", help="regole della classifica, parametri del rating, categorie")
+    p.add_argument(
+        "--set", default=None, metavar="FILE.json", help="nuove impostazioni da un file JSON"
+    )
+    p.add_argument("--json", action="store_true", help="risultato in JSON")
+    p.set_defaults(handler=_settings)
+
+    p = s.add_parser("log", help="registro delle modifiche dell'archivio")
+    p.add_argument("--json", action="store_true", help="risultato in JSON")
+    p.set_defaults(handler=_log)
+
+    p = s.add_parser(
+        "publish", help="sito statico della federazione (classifica, giocatori, eventi)"
+    )
+    p.add_argument("-o", "--output", required=True, metavar="CARTELLA", help="cartella del sito")
+    p.add_argument(
+        "--as-of",
+        default=None,
+        metavar="AAAA-MM-GG",
+        help="data della classifica (predefinita: oggi)",
+    )
+    p.add_argument("--json", action="store_true", help="risultato in JSON")
+    p.set_defaults(handler=_publish)
+
+
+def _open(args: argparse.Namespace, *, create: bool = False) -> Any:
+    from figs_td.services.archive import open_archive
+
+    return open_archive(args.archive, create=create)
+
+
+def _actor() -> str:
+    from figs_td.cli.common import actor
+
+    return actor()
+
+
+def _date(text: str | None) -> Any:
+    import datetime as dt
+
+    from figs_td.reports.federation import parse_date
+
+    return parse_date(text) if text else dt.date.today()
+
+
+def _add(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.archive import add_sources
+
+    day = _date(args.date) if args.date else None
+    with _open(args, create=True) as store:
+        added = add_sources(
+            store, args.sources, category=args.category, date=day, place=args.place,
+            name=args.name, replace=args.replace, actor=_actor(),
+        )  # fmt: skip
+    if args.json:
+        print_json([a.as_json() for a in added])
+        return 0
+    for a in added:
+        what = f"sostituisce l'evento {a.replaced}" if a.replaced else "aggiunto"
+        print(
+            f"evento {a.event_id} {what}: {a.name} ({a.date:%d/%m/%Y}, {a.category}), "
+            f"{a.players} giocatori ({a.new_players} nuovi), {a.games} partite"
+        )
+    return 0
+
+
+def _events(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.archive import events
+
+    with _open(args) as store:
+        rows = events(store, with_replaced=args.all)
+    if args.json:
+        print_json(
+            [
+                {"id": e.id, "name": e.name, "date": e.day.isoformat(), "place": e.place,
+                 "category": e.category, "players": e.players, "rounds": e.rounds,
+                 "games": e.games, "source": e.source, "replaced_by": e.replaced_by}
+                for e in rows
+            ]
+        )  # fmt: skip
+        return 0
+    for e in rows:
+        gone = f" (sostituito dall'evento {e.replaced_by})" if e.replaced_by else ""
+        print(
+            f"{e.id:>5}  {e.day:%d/%m/%Y}  {e.category:<10}  {e.name} — {e.players} giocatori{gone}"
+        )
+    return 0
+
+
+def _player_json(p: Any) -> dict[str, Any]:
+    return {
+        "id": p.id,
+        "name": p.name,
+        "club": p.club,
+        "federation_id": p.federation_id,
+        "events": p.events,
+    }
+
+
+def _players(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.core.archive import REASONS
+    from figs_td.services.archive import duplicates, players
+
+    with _open(args) as store:
+        if args.duplicates:
+            props = duplicates(store)
+            if args.json:
+                print_json(
+                    [
+                        {"a": _player_json(x.a), "b": _player_json(x.b), "reason": x.reason,
+                         "reason_text": REASONS[x.reason]}
+                        for x in props
+                    ]
+                )  # fmt: skip
+                return 0
+            if not props:
+                print("nessun possibile doppione")
+            for x in props:
+                print(
+                    f"{x.a.id} {x.a.name} ({x.a.club or '—'}) ↔ {x.b.id} {x.b.name} "
+                    f"({x.b.club or '—'}): {REASONS[x.reason]} — per unirli: archive "
+                    f"{args.archive} merge {x.a.id} {x.b.id}"
+                )
+            return 0
+        rows = players(store)
+    if args.json:
+        print_json([{**_player_json(p), "merged_into": p.merged_into} for p in rows])
+        return 0
+    for p in rows:
+        merged = f" (unito a {p.merged_into})" if p.merged_into else ""
+        fid = f" [{p.federation_id}]" if p.federation_id else ""
+        print(f"{p.id:>6}  {p.name}{fid}  {p.club}  {p.events} eventi{merged}")
+    return 0
+
+
+def _player(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.archive import RATING_LABEL, player_history
+
+    with _open(args) as store:
+        h = player_history(store, args.id)
+    if args.json:
+        print_json(
+            {
+                **_player_json(h.player),
+                "rating": None if h.player.rating is None else round(h.player.rating),
+                "rating_label": RATING_LABEL,
+                "ids": list(h.ids),
+                "results": [
+                    {"event_id": r.event_id, "event": r.event, "date": r.day.isoformat(),
+                     "category": r.category, "players": r.field_size, "place": r.place,
+                     "name": r.name, "club": r.club, "games": r.games, "wins": r.wins}
+                    for r in h.results
+                ],
+                "ratings": [
+                    {"event_id": e, "event": n, "date": d.isoformat(), "before": round(c.before, 1),
+                     "after": round(c.after, 1), "expected": round(c.expected, 2),
+                     "actual": c.actual, "games": c.games}
+                    for e, n, d, c in h.ratings
+                ],
+            }
+        )  # fmt: skip
+        return 0
+    p = h.player
+    print(f"{p.name} [{p.federation_id or 'senza tessera'}] — giocatore {p.id}")
+    for r in h.results:
+        print(f"  {r.day:%d/%m/%Y}  {r.event}: {r.place}° su {r.field_size} ({r.club or '—'})")
+    if h.ratings:
+        print(f"{RATING_LABEL}: {round(h.ratings[-1][3].after)}")
+    return 0
+
+
+def _merge(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.archive import merge
+
+    with _open(args) as store:
+        mid = merge(store, args.kept, args.merged, actor=_actor())
+    if args.json:
+        print_json({"merge": mid, "kept": args.kept, "merged": args.merged})
+    else:
+        print(
+            f"giocatore {args.merged} unito al giocatore {args.kept} (annullabile: unmerge {args.merged})"
+        )
+    return 0
+
+
+def _unmerge(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.errors import InputError
+    from figs_td.services.archive import unmerge
+
+    if len(args.ids) > 2:
+        raise InputError("unmerge: indicare il giocatore unito (oppure A B)")
+    merged = args.ids[-1]
+    with _open(args) as store:
+        kept = unmerge(store, merged, actor=_actor())
+    if args.json:
+        print_json({"kept": kept, "merged": merged})
+    else:
+        print(f"giocatore {merged} separato dal giocatore {kept}")
+    return 0
+
+
+def _ranking(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.archive import ranking, ranking_json, write_ranking
+
+    as_of = _date(args.as_of)
+    with _open(args) as store:
+        rows = ranking(store, as_of)
+    if args.output:
+        write_ranking(rows, as_of, args.output)
+        print(
+            f"scritto {args.output} ({len(rows)} giocatori)",
+            file=sys.stderr if args.json else sys.stdout,
+        )
+    if args.json:
+        print_json(ranking_json(rows, as_of))
+    elif not args.output:
+        print(f"Classifica federale al {as_of:%d/%m/%Y}")
+        for r in rows:
+            fid = f" [{r.federation_id}]" if r.federation_id else ""
+            print(
+                f"{r.rank:>4}. {r.name}{fid}: {r.points} punti ({r.counted} risultati su {r.tournaments})"
+            )
+            for x in r.results:
+                mark = "" if x.counted else f" — {x.why}"
+                print(f"        {x.date:%d/%m/%Y} {x.event}: {x.place}° → {x.points}{mark}")
+    return 0
+
+
+def _rating(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.archive import RATING_LABEL, rating_list
+
+    with _open(args) as store:
+        rows = rating_list(store)
+    if args.json:
+        print_json(
+            {
+                "label": RATING_LABEL,
+                "official": False,
+                "rows": [
+                    {"rank": r.rank, "player_id": r.player_id, "name": r.name, "club": r.club,
+                     "federation_id": r.federation_id, "rating": r.rating, "games": r.games}
+                    for r in rows
+                ],
+            }
+        )  # fmt: skip
+        return 0
+    print(RATING_LABEL)
+    for r in rows:
+        print(f"{r.rank:>4}. {r.name}: {r.rating} ({r.games} partite)")
+    return 0
+
+
+def _settings(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.archive import settings_json, update_settings
+
+    with _open(args) as store:
+        if args.set:
+            data = _read_json(args.set)
+            out = update_settings(store, data, actor=_actor())
+        else:
+            out = settings_json(store)
+    print_json(out) if args.json or not args.set else print("impostazioni aggiornate")
+    return 0
+
+
+def _read_json(path: str) -> Any:
+    import json
+    from pathlib import Path
+
+    from figs_td.errors import InputError
+
+    p = Path(path)
+    if not p.is_file():
+        raise InputError(f"il file '{path}' non esiste")
+    if p.stat().st_size > 1_000_000:
+        raise InputError(f"'{p.name}' è troppo grande per un file di impostazioni")
+    try:
+        data = json.loads(p.read_text(encoding="utf-8"))
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise InputError(f"'{p.name}' non è un JSON valido ({exc})") from None
+    if not isinstance(data, dict):
+        raise InputError(f"'{p.name}': atteso un oggetto JSON")
+    return data
+
+
+def _log(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.archive import audit_log
+
+    with _open(args) as store:
+        rows = audit_log(store)
+    if args.json:
+        print_json(rows)
+        return 0
+    for r in rows:
+        print(f"{r['at']}  {r['actor']}  {r['action']} {r['entity']} {r['key']}")
+    return 0
+
+
+def _publish(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.web.archive_site import publish_archive
+
+    with _open(args) as store:
+        report = publish_archive(store, args.output, as_of=_date(args.as_of))
+    if args.json:
+        print_json(report.as_json())
+    else:
+        print(
+            f"sito in {report.folder}: {len(report.files)} file, {len(report.written)} scritti, "
+            f"{len(report.removed)} rimossi"
+        )
+    return 0

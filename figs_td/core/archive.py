@@ -1,0 +1,225 @@
+"""The federation's archive (archivio): events as plain data, their fingerprints, and the
+proposed matches between players stored twice.
+
+An event enters the archive as an :class:`ArchiveEvent`: its lines (one per player: name, club,
+tessera, rating at the event, final place) and its played games (both players, both scores). The
+core never decides that two stored players are one person: :func:`propose_duplicates` lists
+candidates with a reason, a person confirms them (``archive ARCHIVE merge A B``).
+
+Decisions (docs/notes/archive.md):
+
+- The same event is recognised by content, never by name: the *content* fingerprint is the
+  players' folded names with their places and every played game (round, both folded names, both
+  scores); the *field* fingerprint is the date with the set of folded names. An event matching a
+  stored one on either is "the same event" (a corrected result changes the first, not the second).
+- Only played games (two players, both scores; not byes, forfeits, double absences) go into the
+  fingerprint and the rating: a federation export and the ``.figs`` it came from agree on them.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Final
+
+from figs_td.core.ranking import normalise_name
+
+#: Bounds of one event (inputs are bounded): players, games, length of a name.
+MAX_EVENT_PLAYERS: Final = 5_000
+MAX_EVENT_GAMES: Final = 200_000
+MAX_NAME: Final = 200
+
+
+@dataclass(frozen=True)
+class EventLine:
+    """One player's line in an event (0-based ``index`` inside the event)."""
+
+    index: int
+    name: str
+    place: int
+    club: str = ""
+    federation_id: str = ""
+    rating: int | None = None
+    games: int = 0
+    wins: float = 0.0
+
+
+@dataclass(frozen=True)
+class EventGame:
+    """A played game between two lines of the event (indices), with both scores."""
+
+    round: int
+    first: int
+    second: int
+    score_first: int
+    score_second: int
+
+
+@dataclass(frozen=True)
+class ArchiveEvent:
+    """A finished event as the archive keeps it."""
+
+    name: str
+    date: dt.date
+    place: str
+    category: str
+    lines: tuple[EventLine, ...]
+    games: tuple[EventGame, ...]
+    source: str = ""
+    rounds: int = 0
+
+    def content_fingerprint(self) -> str:
+        names = {x.index: normalise_name(x.name) for x in self.lines}
+        places = sorted((names[x.index], x.place) for x in self.lines)
+        games = sorted(
+            (g.round, *sorted(((names[g.first], g.score_first), (names[g.second], g.score_second))))
+            for g in self.games
+        )
+        return _digest({"places": places, "games": games})
+
+    def field_fingerprint(self) -> str:
+        return _digest(
+            {
+                "date": self.date.isoformat(),
+                "names": sorted(normalise_name(x.name) for x in self.lines),
+            }
+        )
+
+
+def _digest(data: object) -> str:
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), default=list)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def check_event(event: ArchiveEvent) -> list[str]:
+    """What makes ``event`` unfit for the archive (Italian reasons; empty when fit)."""
+    problems: list[str] = []
+    n = len(event.lines)
+    if n < 2:
+        problems.append("servono almeno 2 giocatori")
+    if n > MAX_EVENT_PLAYERS:
+        problems.append(f"troppi giocatori ({n}, al massimo {MAX_EVENT_PLAYERS})")
+    if len(event.games) > MAX_EVENT_GAMES:
+        problems.append(f"troppe partite ({len(event.games)}, al massimo {MAX_EVENT_GAMES})")
+    if sorted(x.index for x in event.lines) != list(range(n)):
+        problems.append("righe della classifica numerate male")
+    for x in event.lines:
+        if not x.name.strip() or len(x.name) > MAX_NAME:
+            problems.append(f"nome non valido alla riga {x.index + 1}")
+            break
+        if x.place < 1 or x.place > n:
+            problems.append(
+                f"posizione finale {x.place} impossibile per '{x.name}' ({n} giocatori)"
+            )
+            break
+    for g in event.games:
+        if not (0 <= g.first < n and 0 <= g.second < n) or g.first == g.second:
+            problems.append(f"partita del turno {g.round} tra giocatori inesistenti")
+            break
+        if g.score_first < 0 or g.score_second < 0:
+            problems.append(f"punteggio negativo nel turno {g.round}")
+            break
+    return problems
+
+
+# ---------------------------------------------------------------------------------------------
+# Players stored twice: proposals for a person to confirm
+
+
+@dataclass(frozen=True)
+class StoredPlayer:
+    """A player of the archive as the duplicate search sees it (not merged into another)."""
+
+    id: int
+    name: str
+    club: str = ""
+    federation_id: str = ""
+    events: int = 0
+
+
+@dataclass(frozen=True)
+class Proposal:
+    """Two stored players who may be one person; ``reason`` is a code (see :data:`REASONS`)."""
+
+    a: StoredPlayer
+    b: StoredPlayer
+    reason: str
+
+
+REASONS: Final = {
+    "same_name_club": "stesso nome e stesso circolo",
+    "close_name_club": "nomi simili e stesso circolo",
+    "same_name_other_club": "stesso nome, circolo diverso (cambio di circolo?)",
+}
+
+
+def _fold_club(club: str) -> str:
+    return normalise_name(club)
+
+
+def close_names(a: str, b: str, limit: int = 2) -> bool:
+    """Folded names within ``limit`` edits of each other (typing slips: Rosi/Rossi)."""
+    if a == b:
+        return True
+    if abs(len(a) - len(b)) > limit:
+        return False
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, start=1):
+        cur = [i] + [0] * len(b)
+        for j, cb in enumerate(b, start=1):
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb))
+        if min(cur) > limit:
+            return False
+        prev = cur
+    return prev[-1] <= limit
+
+
+def propose_duplicates(players: Iterable[StoredPlayer]) -> list[Proposal]:
+    """Pairs of stored players who may be one person, lower id first, in id order.
+
+    Two different tessere are two people (never proposed). Otherwise: the same folded name and
+    the same club; names within two edits and the same club; the same folded name and another
+    club (a player who changed club and had no tessera)."""
+    items = list(players)
+    out: dict[tuple[int, int], str] = {}
+
+    def propose(p: StoredPlayer, q: StoredPlayer, reason: str) -> None:
+        if p.federation_id and q.federation_id and p.federation_id != q.federation_id:
+            return
+        key = (min(p.id, q.id), max(p.id, q.id))
+        out.setdefault(key, reason)
+
+    by_name: dict[str, list[StoredPlayer]] = {}
+    by_club: dict[str, list[StoredPlayer]] = {}
+    for p in items:
+        by_name.setdefault(normalise_name(p.name), []).append(p)
+        club = _fold_club(p.club)
+        if club:
+            by_club.setdefault(club, []).append(p)
+    for group in by_club.values():
+        names = [(normalise_name(p.name), p) for p in group]
+        for i, (na, p) in enumerate(names):
+            for nb, q in names[i + 1 :]:
+                if na == nb:
+                    propose(p, q, "same_name_club")
+                elif close_names(na, nb):
+                    propose(p, q, "close_name_club")
+    for group in by_name.values():
+        for i, p in enumerate(group):
+            for q in group[i + 1 :]:
+                same_club = _fold_club(p.club) == _fold_club(q.club)
+                propose(p, q, "same_name_club" if same_club else "same_name_other_club")
+    by_id = {p.id: p for p in items}
+    return [Proposal(by_id[a], by_id[b], reason) for (a, b), reason in sorted(out.items())]
+
+
+def resolve(merged_into: dict[int, int], player_id: int) -> int:
+    """The player a stored id now counts as (following merges; at most 1,000 steps)."""
+    seen = 0
+    while player_id in merged_into and seen < 1_000:
+        player_id = merged_into[player_id]
+        seen += 1
+    return player_id

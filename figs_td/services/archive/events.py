@@ -1,0 +1,140 @@
+"""Adding finished events to the archive (one transaction each), listing them, the log."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from figs_td.core.archive import ArchiveEvent, check_event
+from figs_td.errors import InputError
+from figs_td.services.archive.rating import rate_new_event, rebuild_ratings
+from figs_td.services.archive.rules import rules_of
+
+if TYPE_CHECKING:
+    from figs_td.store.archive.store import ArchiveStore
+    from figs_td.store.archive.tx import EventRow
+
+Progress = Callable[[int, int, str], None]
+
+
+@dataclass(frozen=True)
+class AddedEvent:
+    source: str
+    event_id: int
+    name: str
+    date: dt.date
+    category: str
+    players: int
+    games: int
+    new_players: int
+    replaced: int | None = None
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "source": self.source,
+            "event_id": self.event_id,
+            "name": self.name,
+            "date": self.date.isoformat(),
+            "category": self.category,
+            "players": self.players,
+            "games": self.games,
+            "new_players": self.new_players,
+            "replaced": self.replaced,
+        }
+
+
+def add_event(
+    store: ArchiveStore, event: ArchiveEvent, *, replace: bool = False, actor: str = ""
+) -> AddedEvent:
+    """Store one finished event in one transaction. The same event (by content, or the same
+    date and field) is refused unless ``replace``: then the stored one is kept in the history,
+    marked as replaced by the new one (backup first)."""
+    problems = check_event(event)
+    if problems:
+        raise InputError(f"'{event.source}': {'; '.join(problems)}")
+    content, field_fp = event.content_fingerprint(), event.field_fingerprint()
+    if replace:
+        with store.read() as tx:
+            replacing = tx.find_event(content, field_fp) is not None
+        if replacing:
+            store.backup("sostituzione")
+    with store.transaction(actor=actor) as tx:
+        cats = tx.categories()
+        if event.category not in cats:
+            raise InputError(
+                f"categoria '{event.category}' sconosciuta (categorie dell'archivio: "
+                f"{', '.join(sorted(cats)) or 'nessuna'})"
+            )
+        same = tx.find_event(content, field_fp)
+        if same is not None and not replace:
+            raise InputError(
+                f"'{event.source}': l'evento è già nell'archivio (evento {same.id}, "
+                f"'{same.name}' del {same.day:%d/%m/%Y}, da '{same.source}'): usare --replace "
+                "per sostituirlo"
+            )
+        matched = tx.match_players(event.lines, event.date)
+        ids = [i for i, _new in matched]
+        if len(set(ids)) != len(ids):
+            raise InputError(
+                f"'{event.source}': lo stesso giocatore compare due volte nella classifica"
+            )
+        last = tx.last_day()
+        eid = tx.insert_event(event, ids)
+        if same is not None:
+            tx.replace_event(same.id, eid, same.version)
+        _, params = rules_of(tx)
+        if same is None and (last is None or event.date >= last):
+            rate_new_event(tx, eid, event, ids, params)
+        else:  # an event in the past, or a replacement: every later rating may change
+            rebuild_ratings(tx, params)
+        new_players = sum(1 for _i, new in matched if new)
+        tx.audit(
+            "event.replace" if same else "event.add",
+            "event",
+            str(eid),
+            {"replaced": same.id} if same else None,
+            {"name": event.name, "date": event.date.isoformat(), "source": event.source,
+             "players": len(event.lines), "games": len(event.games)},
+        )  # fmt: skip
+    return AddedEvent(
+        event.source, eid, event.name, event.date, event.category, len(event.lines),
+        len(event.games), new_players, same.id if same else None,
+    )  # fmt: skip
+
+
+def add_sources(
+    store: ArchiveStore,
+    sources: Sequence[str],
+    *,
+    category: str,
+    date: dt.date | None = None,
+    place: str | None = None,
+    name: str | None = None,
+    replace: bool = False,
+    actor: str = "",
+    progress: Progress | None = None,
+) -> list[AddedEvent]:
+    """``archive ARCHIVE add FILE|URL…``: every source read and checked before the first is
+    stored; each event is then its own transaction."""
+    from figs_td.services.archive.sources import EventDetails, read_event
+
+    details = EventDetails(category.strip().lower(), date, place, name)
+    events = [read_event(s, details) for s in sources]
+    out = []
+    for i, ev in enumerate(events, start=1):
+        out.append(add_event(store, ev, replace=replace, actor=actor))
+        if progress:
+            progress(i, len(events), "eventi archiviati")
+    return out
+
+
+def events(store: ArchiveStore, *, with_replaced: bool = False) -> list[EventRow]:
+    with store.read() as tx:
+        return tx.events(with_replaced=with_replaced)
+
+
+def audit_log(store: ArchiveStore, limit: int = 200) -> list[dict[str, Any]]:
+    with store.read() as tx:
+        return tx.audit_entries(limit)

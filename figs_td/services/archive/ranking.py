@@ -1,0 +1,105 @@
+"""The national ranking over the archive, its JSON and its XLSX/PDF."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from figs_td.core.archive import resolve
+from figs_td.core.archive_ranking import ArchiveRankingRow, ArchiveResult, archive_ranking
+from figs_td.errors import InputError
+from figs_td.services.archive.rules import rules_of
+
+if TYPE_CHECKING:
+    from figs_td.store.archive.store import ArchiveStore
+
+
+def ranking(store: ArchiveStore, as_of: dt.date) -> list[ArchiveRankingRow]:
+    """The national ranking on ``as_of`` with the archive's rules."""
+    from figs_td.core.ranking import months_before
+
+    with store.read() as tx:
+        rules, _ = rules_of(tx)
+        merged = tx.merged_map()
+        rows = tx.ranking_rows(months_before(as_of, rules.window_months), as_of)
+    results = [ArchiveResult(resolve(merged, pid) if merged else pid, *rest) for pid, *rest in rows]
+    return archive_ranking(results, as_of, rules)
+
+
+def ranking_json(rows: Sequence[ArchiveRankingRow], as_of: dt.date) -> dict[str, Any]:
+    return {
+        "as_of": as_of.isoformat(),
+        "rows": [
+            {
+                "rank": r.rank,
+                "player_id": r.player_id,
+                "federation_id": r.federation_id,
+                "name": r.name,
+                "club": r.club,
+                "points": r.points,
+                "counted": r.counted,
+                "tournaments": r.tournaments,
+                "results": [
+                    {
+                        "event_id": x.event_id,
+                        "tournament": x.event,
+                        "date": x.date.isoformat(),
+                        "category": x.category,
+                        "place": x.place,
+                        "points": x.points,
+                        "counted": x.counted,
+                        "why": x.why,
+                    }
+                    for x in r.results
+                ],
+            }
+            for r in rows
+        ],
+    }
+
+
+def write_ranking(rows: Sequence[ArchiveRankingRow], as_of: dt.date, out: str) -> str:
+    """The archive's ranking as ``.xlsx`` or ``.pdf`` (by the suffix), written atomically."""
+    from pathlib import Path
+
+    from figs_td.atomic import atomic_output
+    from figs_td.reports.data import ReportHeader
+    from figs_td.reports.table import Column, Sheet
+
+    suffix = Path(out).suffix.lower()
+    if suffix not in (".xlsx", ".pdf"):
+        raise InputError(f"la classifica si esporta in .xlsx o .pdf, non '{Path(out).name}'")
+    cols = [
+        Column("Pos.", 1, "int"),
+        Column("Tessera", 1.5),
+        Column("Giocatore", 5),
+        Column("Circolo", 3),
+        Column("Punti", 1.2, "int"),
+        Column("Contati", 1.2, "int"),
+        Column("Tornei", 1.2, "int"),
+        Column("Risultati (tra parentesi quelli non contati)", 10),
+    ]
+    body = []
+    for r in rows:
+        detail = "; ".join(
+            (f"{x.event} {x.date:%d/%m/%Y} {x.place}° {x.points}" if x.counted
+             else f"({x.event} {x.date:%d/%m/%Y} {x.place}° {x.points}: {x.why})")
+            for x in r.results
+        )  # fmt: skip
+        body.append(
+            [r.rank, r.federation_id, r.name, r.club, r.points, r.counted, r.tournaments, detail]
+        )
+    title = f"Classifica federale al {as_of:%d/%m/%Y}"
+    sheet = Sheet(title, cols, body)
+    header = ReportHeader("Classifica federale", "", as_of)
+    with atomic_output(out, keep_suffix=True) as tmp:
+        if suffix == ".xlsx":
+            from figs_td.reports.xlsx import write_workbook
+
+            write_workbook(tmp, header, [sheet])
+        else:
+            from figs_td.reports.pdf import sheet_pdf
+
+            sheet_pdf(tmp, header, sheet)
+    return out

@@ -1,0 +1,583 @@
+"""One transaction on the archive: the queries of every use case, returning plain records.
+
+Each write checks what it read: a merge updates a player only at the version read
+(``ConflictError`` otherwise), a setting only at the version the caller saw.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+import json
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import Connection, bindparam, text
+
+from figs_td.core.archive import ArchiveEvent, EventLine
+from figs_td.core.ranking import normalise_name
+from figs_td.core.rating import Change
+from figs_td.errors import ConflictError
+
+
+def _now() -> str:
+    return dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
+
+
+@dataclass(frozen=True)
+class PlayerRow:
+    id: int
+    name: str
+    club: str
+    federation_id: str
+    merged_into: int | None
+    rating: float | None
+    rated_games: int
+    version: int
+    events: int = 0
+
+
+@dataclass(frozen=True)
+class EventRow:
+    id: int
+    name: str
+    day: dt.date
+    place: str
+    category: str
+    players: int
+    rounds: int
+    games: int
+    source: str
+    added_at: str
+    actor: str
+    replaced_by: int | None
+    version: int
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    """A player's line in an event, with the event."""
+
+    event_id: int
+    event: str
+    day: dt.date
+    category: str
+    field_size: int
+    player_id: int
+    place: int
+    name: str
+    club: str
+    federation_id: str
+    rating: int | None
+    games: int
+    wins: float
+
+
+@dataclass(frozen=True)
+class MergeRow:
+    id: int
+    kept_id: int
+    merged_id: int
+    at: str
+    actor: str
+    undone_at: str | None
+    undone_by: str | None
+
+
+_PLAYER_COLS = "id, name, club, federation_id, merged_into, rating, rated_games, version"
+_EVENT_COLS = (
+    "id, name, day, place, category, players, rounds, games, source, added_at, actor, "
+    "replaced_by, version"
+)
+_RESULT_SQL = (
+    "SELECT r.event_id, e.name, e.day, e.category, e.players, r.player_id, r.place, r.name, "
+    "r.club, r.federation_id, r.rating, r.games, r.wins FROM archive_result r "
+    "JOIN archive_event e ON e.id = r.event_id WHERE e.replaced_by IS NULL"
+)
+
+
+@functools.lru_cache(maxsize=65_536)
+def _date(text: str) -> dt.date:
+    return dt.date.fromisoformat(text)
+
+
+def _event(r: Any) -> EventRow:
+    return EventRow(
+        r[0], r[1], _date(r[2]), r[3], r[4], r[5], r[6], r[7], r[8], r[9], r[10],
+        r[11], r[12],
+    )  # fmt: skip
+
+
+def _result(r: Any) -> ResultRow:
+    return ResultRow(
+        r[0], r[1], _date(r[2]), r[3], r[4], r[5], r[6], r[7], r[8], r[9], r[10],
+        r[11], float(r[12]),
+    )  # fmt: skip
+
+
+class ArchiveTx:
+    def __init__(self, conn: Connection, *, actor: str, write: bool) -> None:
+        self.conn = conn
+        self.actor = actor or "cli"
+        self.write = write
+
+    def _x(
+        self, sql: str, params: Mapping[str, Any] | Sequence[Mapping[str, Any]] | None = None
+    ) -> Any:
+        return (
+            self.conn.execute(text(sql), params)
+            if params is not None
+            else self.conn.execute(text(sql))
+        )
+
+    def _need_write(self) -> None:
+        if not self.write:
+            raise RuntimeError("scrittura in una transazione di sola lettura")
+
+    # -- audit ------------------------------------------------------------------------------
+    def audit(self, action: str, entity: str, key: str, old: Any = None, new: Any = None) -> None:
+        self._need_write()
+        self._x(
+            "INSERT INTO archive_audit (at, actor, action, entity, entity_key, old, new) "
+            "VALUES (:at, :actor, :action, :entity, :key, :old, :new)",
+            {
+                "at": _now(),
+                "actor": self.actor,
+                "action": action,
+                "entity": entity,
+                "key": key,
+                "old": None if old is None else json.dumps(old, ensure_ascii=False),
+                "new": None if new is None else json.dumps(new, ensure_ascii=False),
+            },
+        )
+
+    def audit_entries(self, limit: int = 200) -> list[dict[str, Any]]:
+        rows = self._x(
+            "SELECT at, actor, action, entity, entity_key, old, new FROM archive_audit "
+            "ORDER BY id DESC LIMIT :n",
+            {"n": int(limit)},
+        ).all()
+        keys = ("at", "actor", "action", "entity", "key", "old", "new")
+        out = []
+        for r in rows:
+            d = dict(zip(keys, r, strict=True))
+            d["old"] = json.loads(d["old"]) if d["old"] else None
+            d["new"] = json.loads(d["new"]) if d["new"] else None
+            out.append(d)
+        return out
+
+    # -- settings and categories ------------------------------------------------------------
+    def settings(self) -> dict[str, tuple[Any, int]]:
+        rows = self._x("SELECT key, value, version FROM archive_setting").all()
+        return {k: (json.loads(v), ver) for k, v, ver in rows}
+
+    def put_setting(self, key: str, value: Any, expected_version: int | None) -> int:
+        """Store a setting; refused when someone changed it since ``expected_version`` (0 or
+        None: the setting must not exist yet / no check)."""
+        self._need_write()
+        data = json.dumps(value, ensure_ascii=False, sort_keys=True)
+        cur = self._x(
+            "SELECT value, version FROM archive_setting WHERE key = :k", {"k": key}
+        ).first()
+        if cur is None:
+            if expected_version:
+                raise ConflictError(f"l'impostazione '{key}' non esiste più: ricaricare")
+            self._x(
+                "INSERT INTO archive_setting (key, value, version, updated_at) VALUES (:k, :v, 1, :t)",
+                {"k": key, "v": data, "t": _now()},
+            )
+            self.audit("setting.set", "setting", key, None, value)
+            return 1
+        if expected_version is not None and cur[1] != expected_version:
+            raise ConflictError(
+                f"l'impostazione '{key}' è stata modificata nel frattempo da un'altra postazione "
+                f"(versione {cur[1]}, vista {expected_version}): ricaricare"
+            )
+        n = self._x(
+            "UPDATE archive_setting SET value = :v, version = version + 1, updated_at = :t "
+            "WHERE key = :k AND version = :ver",
+            {"k": key, "v": data, "t": _now(), "ver": cur[1]},
+        ).rowcount
+        if n != 1:
+            raise ConflictError(f"l'impostazione '{key}' è stata modificata nel frattempo")
+        self.audit("setting.set", "setting", key, json.loads(cur[0]), value)
+        return int(cur[1]) + 1
+
+    def categories(self) -> dict[str, str]:
+        return dict(self._x("SELECT code, name FROM archive_category ORDER BY code").all())
+
+    def put_category(self, code: str, name: str) -> None:
+        self._need_write()
+        old = self._x("SELECT name FROM archive_category WHERE code = :c", {"c": code}).scalar()
+        if old is None:
+            self._x(
+                "INSERT INTO archive_category (code, name, version) VALUES (:c, :n, 1)",
+                {"c": code, "n": name},
+            )
+        elif old != name:
+            self._x(
+                "UPDATE archive_category SET name = :n, version = version + 1 WHERE code = :c",
+                {"c": code, "n": name},
+            )
+        else:
+            return
+        self.audit("category.set", "category", code, old, name)
+
+    # -- players ----------------------------------------------------------------------------
+    def _player(self, r: Any, events: int = 0) -> PlayerRow:
+        return PlayerRow(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], events)
+
+    def player(self, pid: int) -> PlayerRow | None:
+        r = self._x(f"SELECT {_PLAYER_COLS} FROM archive_player WHERE id = :i", {"i": pid}).first()
+        return self._player(r) if r else None
+
+    def players(self, *, roots_only: bool = False) -> list[PlayerRow]:
+        """Stored players with their count of results in active events."""
+        where = "WHERE merged_into IS NULL" if roots_only else ""
+        rows = self._x(f"SELECT {_PLAYER_COLS} FROM archive_player {where} ORDER BY id").all()
+        counts = dict(
+            self._x("SELECT player_id, COUNT(*) FROM archive_result GROUP BY player_id").all()
+        )
+        for pid, n in self._x(
+            "SELECT r.player_id, COUNT(*) FROM archive_result r JOIN archive_event e ON "
+            "e.id = r.event_id WHERE e.replaced_by IS NOT NULL GROUP BY r.player_id"
+        ):
+            counts[pid] -= n
+        return [self._player(r, counts.get(r[0], 0)) for r in rows]
+
+    def merged_map(self) -> dict[int, int]:
+        rows = self._x("SELECT id, merged_into FROM archive_player WHERE merged_into IS NOT NULL")
+        return {a: b for a, b in rows}
+
+    def match_players(self, lines: Sequence[EventLine], day: dt.date) -> list[tuple[int, bool]]:
+        """The stored player of each line of an event: by tessera; without one, the player with
+        the same name as written and the same club (exactly one); else a new player. Never by a
+        folded or close name: those are proposals (``players --duplicates``). Returns (id,
+        whether the player is new) per line. A few statements for the whole event."""
+        self._need_write()
+        fids = sorted({x.federation_id.strip() for x in lines if x.federation_id.strip()})
+        folded = sorted({normalise_name(x.name) for x in lines if not x.federation_id.strip()})
+        by_fid: dict[str, tuple[int, str]] = {}
+        by_name: dict[tuple[str, str], list[tuple[int, str]]] = {}
+        if fids:
+            stmt = text(
+                "SELECT id, last_day, federation_id FROM archive_player WHERE federation_id IN :f "
+                "ORDER BY id"
+            ).bindparams(bindparam("f", expanding=True))
+            for pid, last, fid in self.conn.execute(stmt, {"f": fids}):
+                by_fid.setdefault(fid, (pid, last))
+        if folded:
+            stmt = text(
+                "SELECT id, last_day, name, club FROM archive_player WHERE folded IN :f"
+            ).bindparams(bindparam("f", expanding=True))
+            for pid, last, name, club in self.conn.execute(stmt, {"f": folded}):
+                by_name.setdefault((name, club), []).append((pid, last))
+        out: list[tuple[int, bool]] = []
+        updates = []
+        for x in lines:
+            fid, name, club = x.federation_id.strip(), x.name.strip(), x.club.strip()
+            if fid:
+                found = by_fid.get(fid)
+            else:
+                same = by_name.get((name, club), [])
+                found = same[0] if len(same) == 1 else None
+            if found is None:
+                pid = self._x(
+                    "INSERT INTO archive_player (name, folded, club, federation_id, merged_into, "
+                    "rating, rated_games, last_day, version) VALUES (:n, :fo, :c, :f, NULL, NULL, "
+                    "0, :d, 1) RETURNING id",
+                    {
+                        "n": name,
+                        "fo": normalise_name(name),
+                        "c": club,
+                        "f": fid,
+                        "d": day.isoformat(),
+                    },
+                ).scalar_one()
+                out.append((int(pid), True))
+                continue
+            if day.isoformat() >= found[1]:  # the latest event gives the name and club shown
+                updates.append({"n": name, "c": club, "d": day.isoformat(), "i": found[0]})
+            out.append((int(found[0]), False))
+        if updates:
+            self._x(
+                "UPDATE archive_player SET name = :n, club = :c, last_day = :d WHERE id = :i",
+                updates,
+            )
+        return out
+
+    def set_merged(self, merged: int, kept: int | None, version: int) -> None:
+        """Point ``merged`` at ``kept`` (None: undo), only at the version read."""
+        self._need_write()
+        n = self._x(
+            "UPDATE archive_player SET merged_into = :k, version = version + 1 "
+            "WHERE id = :m AND version = :v",
+            {"k": kept, "m": merged, "v": version},
+        ).rowcount
+        if n != 1:
+            raise ConflictError(
+                f"il giocatore {merged} è stato modificato nel frattempo da un'altra postazione: "
+                "ricaricare e riprovare"
+            )
+
+    def add_merge(self, kept: int, merged: int) -> int:
+        self._need_write()
+        return int(
+            self._x(
+                "INSERT INTO archive_merge (kept_id, merged_id, at, actor) VALUES (:k, :m, :t, :a) "
+                "RETURNING id",
+                {"k": kept, "m": merged, "t": _now(), "a": self.actor},
+            ).scalar_one()
+        )
+
+    def open_merge(self, merged: int) -> MergeRow | None:
+        r = self._x(
+            "SELECT id, kept_id, merged_id, at, actor, undone_at, undone_by FROM archive_merge "
+            "WHERE merged_id = :m AND undone_at IS NULL ORDER BY id DESC LIMIT 1",
+            {"m": merged},
+        ).first()
+        return MergeRow(*r) if r else None
+
+    def undo_merge(self, merge_id: int) -> None:
+        self._need_write()
+        self._x(
+            "UPDATE archive_merge SET undone_at = :t, undone_by = :a WHERE id = :i",
+            {"t": _now(), "a": self.actor, "i": merge_id},
+        )
+
+    # -- events -----------------------------------------------------------------------------
+    def find_event(self, content_fp: str, field_fp: str) -> EventRow | None:
+        r = self._x(
+            f"SELECT {_EVENT_COLS} FROM archive_event WHERE replaced_by IS NULL AND "
+            "(content_fp = :c OR field_fp = :f) ORDER BY id LIMIT 1",
+            {"c": content_fp, "f": field_fp},
+        ).first()
+        return _event(r) if r else None
+
+    def event(self, event_id: int) -> EventRow | None:
+        r = self._x(
+            f"SELECT {_EVENT_COLS} FROM archive_event WHERE id = :i", {"i": event_id}
+        ).first()
+        return _event(r) if r else None
+
+    def events(self, *, with_replaced: bool = False) -> list[EventRow]:
+        where = "" if with_replaced else "WHERE replaced_by IS NULL"
+        rows = self._x(f"SELECT {_EVENT_COLS} FROM archive_event {where} ORDER BY day, id").all()
+        return [_event(r) for r in rows]
+
+    def last_day(self) -> dt.date | None:
+        d = self._x("SELECT MAX(day) FROM archive_event WHERE replaced_by IS NULL").scalar()
+        return dt.date.fromisoformat(d) if d else None
+
+    def insert_event(self, ev: ArchiveEvent, player_ids: Sequence[int]) -> int:
+        self._need_write()
+        eid = int(
+            self._x(
+                "INSERT INTO archive_event (name, day, place, category, content_fp, field_fp, source, "
+                "players, rounds, games, added_at, actor, replaced_by, version) VALUES (:n, :d, :p, "
+                ":c, :cf, :ff, :s, :np, :nr, :ng, :t, :a, NULL, 1) RETURNING id",
+                {
+                    "n": ev.name,
+                    "d": ev.date.isoformat(),
+                    "p": ev.place,
+                    "c": ev.category,
+                    "cf": ev.content_fingerprint(),
+                    "ff": ev.field_fingerprint(),
+                    "s": ev.source,
+                    "np": len(ev.lines),
+                    "nr": ev.rounds,
+                    "ng": len(ev.games),
+                    "t": _now(),
+                    "a": self.actor,
+                },
+            ).scalar_one()
+        )
+        self._x(
+            "INSERT INTO archive_result (event_id, player_id, line, place, name, club, federation_id, "
+            "rating, games, wins) VALUES (:e, :p, :l, :pl, :n, :c, :f, :r, :g, :w)",
+            [
+                {
+                    "e": eid,
+                    "p": player_ids[x.index],
+                    "l": x.index,
+                    "pl": x.place,
+                    "n": x.name.strip(),
+                    "c": x.club.strip(),
+                    "f": x.federation_id.strip(),
+                    "r": x.rating,
+                    "g": x.games,
+                    "w": x.wins,
+                }
+                for x in ev.lines
+            ],
+        )
+        if ev.games:
+            self._x(
+                "INSERT INTO archive_game (event_id, round, first_id, second_id, score_first, "
+                "score_second) VALUES (:e, :r, :a, :b, :sa, :sb)",
+                [
+                    {
+                        "e": eid,
+                        "r": g.round,
+                        "a": player_ids[g.first],
+                        "b": player_ids[g.second],
+                        "sa": g.score_first,
+                        "sb": g.score_second,
+                    }
+                    for g in ev.games
+                ],
+            )
+        return eid
+
+    def replace_event(self, old_id: int, new_id: int, version: int) -> None:
+        self._need_write()
+        n = self._x(
+            "UPDATE archive_event SET replaced_by = :n, version = version + 1 "
+            "WHERE id = :o AND version = :v AND replaced_by IS NULL",
+            {"n": new_id, "o": old_id, "v": version},
+        ).rowcount
+        if n != 1:
+            raise ConflictError(
+                f"l'evento {old_id} è stato sostituito nel frattempo da un'altra postazione"
+            )
+
+    # -- results ----------------------------------------------------------------------------
+    def ranking_rows(self, start: dt.date, end: dt.date) -> list[tuple[Any, ...]]:
+        """(player, name, event id, event, date, category, field size, place, tessera, club)
+        of the active events with ``start < day <= end`` — what the ranking needs, no more."""
+        rows = self._x(
+            "SELECT r.player_id, r.name, e.id, e.name, e.day, e.category, e.players, r.place, "
+            "r.federation_id, r.club FROM archive_event e JOIN archive_result r ON "
+            "r.event_id = e.id WHERE e.replaced_by IS NULL AND e.day > :s AND e.day <= :e",
+            {"s": start.isoformat(), "e": end.isoformat()},
+        )
+        return [(a, b, c, d, _date(day), *rest) for a, b, c, d, day, *rest in rows]
+
+    def results_of_players(self, ids: Iterable[int]) -> list[ResultRow]:
+        stmt = text(_RESULT_SQL + " AND r.player_id IN :ids ORDER BY e.day, e.id").bindparams(
+            bindparam("ids", expanding=True)
+        )
+        return [_result(r) for r in self.conn.execute(stmt, {"ids": list(ids)})]
+
+    def results_of_event(self, event_id: int) -> list[ResultRow]:
+        sql = (
+            "SELECT r.event_id, e.name, e.day, e.category, e.players, r.player_id, r.place, r.name, "
+            "r.club, r.federation_id, r.rating, r.games, r.wins FROM archive_result r "
+            "JOIN archive_event e ON e.id = r.event_id WHERE r.event_id = :i ORDER BY r.place, r.line"
+        )
+        return [_result(r) for r in self._x(sql, {"i": event_id})]
+
+    def rating_state(self, ids: Iterable[int]) -> dict[int, tuple[float | None, int]]:
+        stmt = text(
+            "SELECT id, rating, rated_games FROM archive_player WHERE id IN :ids"
+        ).bindparams(bindparam("ids", expanding=True))
+        return {r[0]: (r[1], r[2]) for r in self.conn.execute(stmt, {"ids": list(ids)})}
+
+    def save_ratings(self, event_id: int, changes: Mapping[int, Change]) -> None:
+        self._need_write()
+        if not changes:
+            return
+        self._x(
+            "INSERT INTO archive_rating (event_id, player_id, before, after, expected, actual, "
+            "games, games_before) VALUES (:e, :p, :b, :a, :x, :y, :g, :gb)",
+            [
+                {
+                    "e": event_id,
+                    "p": p,
+                    "b": c.before,
+                    "a": c.after,
+                    "x": c.expected,
+                    "y": c.actual,
+                    "g": c.games,
+                    "gb": c.games_before,
+                }
+                for p, c in changes.items()
+            ],
+        )
+
+    def set_player_ratings(self, state: Mapping[int, tuple[float, int]]) -> None:
+        self._need_write()
+        if state:
+            self._x(
+                "UPDATE archive_player SET rating = :r, rated_games = :g WHERE id = :i",
+                [{"i": p, "r": r, "g": g} for p, (r, g) in state.items()],
+            )
+
+    def clear_ratings(self) -> None:
+        """Every rating goes (to be computed again); the rating generation moves on, so that
+        every page showing a rating is published again."""
+        self._need_write()
+        self._x("DELETE FROM archive_rating")
+        self._x("UPDATE archive_player SET rating = NULL, rated_games = 0")
+        gen = self.rating_generation() + 1
+        if gen == 1:
+            self._x("INSERT INTO archive_meta (key, value) VALUES ('rating_generation', '1')")
+        else:
+            self._x(
+                "UPDATE archive_meta SET value = :v WHERE key = 'rating_generation'",
+                {"v": str(gen)},
+            )
+
+    def rating_generation(self) -> int:
+        """How many times every rating was computed again (0: never)."""
+        v = self._x("SELECT value FROM archive_meta WHERE key = 'rating_generation'").scalar()
+        return int(v) if v is not None else 0
+
+    def page_stamps(self) -> dict[int, tuple[int, int]]:
+        """What a player's page depends on, cheaply (one index scan): each stored player's
+        latest event and count of results, replaced events included (a replacement adds
+        results, so the count moves)."""
+        rows = self._x(
+            "SELECT player_id, MAX(event_id), COUNT(*) FROM archive_result GROUP BY player_id"
+        )
+        return {r[0]: (r[1], r[2]) for r in rows}
+
+    def rating_games(self) -> Iterator[tuple[int, int, int, int, int]]:
+        """Every played game of the active events, in rating order (day, event)."""
+        rows = self.conn.execute(
+            text(
+                "SELECT g.event_id, g.first_id, g.second_id, g.score_first, g.score_second "
+                "FROM archive_game g JOIN archive_event e ON e.id = g.event_id "
+                "WHERE e.replaced_by IS NULL ORDER BY e.day, e.id, g.round, g.id"
+            ).execution_options(yield_per=20_000)
+        )
+        for r in rows:
+            yield r[0], r[1], r[2], r[3], r[4]
+
+    def start_ratings(self) -> dict[int, dict[int, int]]:
+        """The ratings each active event gives (event → stored player → rating)."""
+        out: dict[int, dict[int, int]] = {}
+        rows = self._x(
+            "SELECT r.event_id, r.player_id, r.rating FROM archive_result r JOIN archive_event e "
+            "ON e.id = r.event_id WHERE e.replaced_by IS NULL AND r.rating IS NOT NULL"
+        )
+        for e, p, rt in rows:
+            out.setdefault(e, {})[p] = rt
+        return out
+
+    def ratings_of(self, player_id: int) -> list[tuple[int, str, dt.date, Change]]:
+        rows = self._x(
+            "SELECT x.event_id, e.name, e.day, x.before, x.after, x.expected, x.actual, x.games, "
+            "x.games_before FROM archive_rating x JOIN archive_event e ON e.id = x.event_id "
+            "WHERE x.player_id = :p ORDER BY e.day, e.id",
+            {"p": player_id},
+        )
+        return [
+            (r[0], r[1], dt.date.fromisoformat(r[2]), Change(r[3], r[4], r[5], r[6], r[7], r[8]))
+            for r in rows
+        ]
+
+    def ratings_of_event(self, event_id: int) -> dict[int, Change]:
+        rows = self._x(
+            "SELECT player_id, before, after, expected, actual, games, games_before FROM "
+            "archive_rating WHERE event_id = :e",
+            {"e": event_id},
+        )
+        return {r[0]: Change(*r[1:]) for r in rows}
+
+    def current_ratings(self) -> list[PlayerRow]:
+        rows = self._x(
+            f"SELECT {_PLAYER_COLS} FROM archive_player WHERE merged_into IS NULL AND rating IS NOT NULL"
+        ).all()
+        return [self._player(r) for r in rows]
