@@ -58,8 +58,9 @@ def _env() -> Any:
 
     env.globals["status_mark"] = status_mark
     env.globals["status_legend"] = STATUS_LEGEND
-    env.globals["status"] = _status
-    env.globals["result"] = _result
+    # Filters, not globals: a filter is called directly, a global through the template context.
+    env.filters["status"] = _status
+    env.filters["result"] = _result
     return env
 
 
@@ -167,6 +168,10 @@ class Pages(ExtraPages, DuplicatePages):
         self._cells: dict[tuple[str | None, bool], Any] = {}
         # names[name] in a template == player(name): a lookup, not a call (rows of every page).
         self.names = _NameCells(self.player_cell)
+        from markupsafe import Markup
+
+        # names[name] + word_list_mark == player(name, number, True)
+        self.word_list_mark = Markup(_WORD_LIST_MARK)
 
     # -- the list of files ---------------------------------------------------------------------
 
@@ -239,6 +244,7 @@ class Pages(ExtraPages, DuplicatePages):
                 link=self.player_link,
                 player=self.player_cell,
                 names=self.names,
+                word_list_mark=self.word_list_mark,
                 **context,
             )
         )

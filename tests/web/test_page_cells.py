@@ -28,7 +28,7 @@ REFERENCE = """\
 {%- endmacro %}
 [{{ player(name, 3, mark) }}|{{ status(text) }}|{{ result(a, b) }}]"""
 
-CALLS = "[{{ player(name, 3, mark) }}|{{ status(text) }}|{{ result(a, b) }}]"
+CALLS = "[{{ player(name, 3, mark) }}|{{ text|status }}|{{ a|result(b) }}]"
 
 NAMES = ["Rossi Anna", "O\"Brien 'Zio' & <b>Co</b>", "<script>x</script>", "Zoë Dvořák", ""]
 STATUSES = ["", "ritirato dal turno 5", "iscritto dal turno 2", 'ritirato dal turno <"7">']
@@ -58,6 +58,13 @@ def test_cells_equal_the_former_macros() -> None:
         assert got == expected.strip(), context
         checked += 1
     assert checked == 5 * 2 * 4 * 4 * 4
+    # The rows' form: names[...] and the word-list mark after it, as player(name, n, mark).
+    rows = pages._env().from_string("{{ names[name] }}{% if mark %}{{ word_list_mark }}{% endif %}")
+    for name, mark in itertools.product(NAMES, (False, True)):
+        got = rows.render(
+            names=site.names, word_list_mark=site.word_list_mark, name=name, mark=mark
+        )
+        assert got == site.player_cell(name, 1, mark), (name, mark)
     # A linked name, escaped; an unknown one as text.
     cell = site.player_cell(NAMES[1], mark=True)
     assert cell.startswith('<a href="giocatore-2.html">O&#34;Brien &#39;Zio&#39; &amp; &lt;b&gt;')
