@@ -199,7 +199,15 @@ def main() -> None:
             )
             meta = lexicons.lexicon_dir() / f"it-{str(strict).lower()}.json"
             index = lexicons.lexicon_dir() / res.info.index_file
-            m = measure_open(meta, sample)
+            # Probe words of this list (half of them), the other half misses.
+            from figs_td.core.lexicon_sources import load_hunspell
+
+            forms = load_hunspell(IT_DIC, strict=strict)
+            own = Path(tmp) / f"sample-{label}.txt"
+            probe = rng.sample(forms, 50_000) + [w + "Q" for w in rng.sample(forms, 50_000)]
+            own.write_text("\n".join(probe) + "\n")
+            del forms
+            m = measure_open(meta, own)
             print(
                 f"open index ({label}, {index.stat().st_size / 2**20:.2f} MiB): "
                 f"{m['open_ms']:.1f} ms, +{m['extra_mb']:.1f} MB RSS; "
