@@ -5,7 +5,7 @@
 Targets (issue 3, 2-core machine): import of 1,000 players from XLSX ≤ 2 s; 500 results entered
 one by one through the store ≤ 2 s (≤ 4 ms each); opening a 1,000-player, 15-round tournament
 file ≤ 0.5 s. Issue 12: a checked copy of that file ≤ 1 s; the WAL checkpoint after an action
-≤ 50 ms. The files are written in DIR (default: a temporary folder on the normal disk, so
+≤ 50 ms. Issue 24: the checkpoint every commit runs ≤ 5 ms per result. The files are written in DIR (default: a temporary folder on the normal disk, so
 that the fsync of every committed action is counted).
 """
 
@@ -203,6 +203,83 @@ def bench_copies(work: Path) -> None:
         )
 
 
+def _round_of_500(path: Path) -> None:
+    from figs_td.core.model import Game
+    from figs_td.services.tournament import create_tournament
+    from figs_td.store import NewPlayer
+
+    store = create_tournament(path, "Checkpoint", "italo-svizzero")
+    with store.transaction() as tx:
+        ids = [r.id for r in tx.players.add_many([NewPlayer(f"G{i:04d}") for i in range(1000)])]
+        tx.rounds.save_round(1, [Game(1, t + 1, ids[2 * t], ids[2 * t + 1]) for t in range(500)])
+    store.close()
+
+
+def bench_checkpoint_per_commit(work: Path) -> None:
+    """Issue 24: the PASSIVE checkpoint every commit runs (so that a plain copy of the .figs
+    alone is complete). A round of 500 results entered one by one, on the full store and on
+    the thin path (``figs-td result``), with the checkpoint and with it switched off; the time
+    spent inside the checkpoint is measured on its own."""
+    from figs_td.services.results import enter_result
+    from figs_td.services.tournament import open_tournament
+    from figs_td.store import _sqlite
+
+    real = _sqlite.checkpoint_after_commit
+    spent: list[float] = []
+
+    def timed(conn, **kw):  # type: ignore[no-untyped-def]
+        t0 = time.perf_counter()
+        try:
+            return real(conn, **kw)
+        finally:
+            spent.append(time.perf_counter() - t0)
+
+    def off(conn, **kw):  # type: ignore[no-untyped-def]
+        return True
+
+    rng = random.Random(24)
+    rows = []
+    for purpose, label in (("", "archivio completo"), ("result", "percorso leggero")):
+        totals: dict[str, float] = {}
+        inside: list[float] = []
+        # Alternated twice, the faster run of each kept: other work on the machine comes and goes.
+        for run, (mode, fn) in enumerate((("senza", off), ("con", timed)) * 2):
+            path = work / f"cp-{mode}-{run}-{purpose or 'orm'}.figs"
+            _round_of_500(path)
+            _sqlite.checkpoint_after_commit = fn  # type: ignore[assignment]
+            spent.clear()
+            try:
+                with open_tournament(path, purpose=purpose) as store:
+                    t0 = time.perf_counter()
+                    for table in range(1, 501):
+                        a, b = rng.randint(250, 550), rng.randint(250, 550)
+                        enter_result(store, 1, table, a, b, actor="bench")
+                    elapsed = time.perf_counter() - t0
+            finally:
+                _sqlite.checkpoint_after_commit = real  # type: ignore[assignment]
+            if mode not in totals or elapsed < totals[mode]:
+                totals[mode] = elapsed
+                if mode == "con":
+                    inside = sorted(spent)
+        extra = totals["con"] - totals["senza"]
+        rows.append((label, totals, extra, inside))
+    for label, totals, extra, inside in rows:
+        print(f"checkpoint dopo ogni salvataggio, {label}:")
+        _line(
+            "  checkpoint per risultato (mediana)",
+            statistics.median(inside),
+            0.005,
+            f"  media {statistics.mean(inside) * 1000:.2f} ms, 95° perc. "
+            f"{inside[int(0.95 * len(inside))] * 1000:.2f} ms, max {inside[-1] * 1000:.1f} ms",
+        )
+        _line("  checkpoint per turno di 500 risultati (somma)", sum(inside), 1.0)
+        print(
+            f"  turno di 500 risultati: {totals['senza'] * 1000:.0f} ms senza checkpoint, "
+            f"{totals['con'] * 1000:.0f} ms con (differenza {extra * 1000:+.0f} ms, "
+            f"{extra / 500 * 1000:+.2f} ms per risultato)"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dir", type=Path, default=None, help="cartella di lavoro")
@@ -214,6 +291,7 @@ def main() -> None:
         bench_results(work)
         bench_open(work)
         bench_copies(work)
+        bench_checkpoint_per_commit(work)
 
 
 if __name__ == "__main__":

@@ -164,7 +164,7 @@ def _seconds(text: str, what: str) -> int:
 
 
 def _forfeit(args: argparse.Namespace) -> int:
-    from figs_td.cli.common import print_json
+    from figs_td.cli.common import print_json, print_notes
     from figs_td.services.players import player_names
     from figs_td.services.results import change_json, enter_forfeit, seat_at_table
     from figs_td.services.tournament import open_tournament
@@ -178,6 +178,7 @@ def _forfeit(args: argparse.Namespace) -> int:
         )
         names = player_names(store)
     g = change.game
+    print_notes(change.notes)  # a scoresheet detached (services.results)
     if args.json:
         print_json(change_json(change))
         return 0

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import sys
-import time
 from typing import Any
 
+from figs_td.cli.common import Progress
 from figs_td.plurals import count
 
 _TEXT_REJECTED = 20  # rejected lines shown in text output (all of them with --json)
@@ -105,32 +104,6 @@ def _reparse(args: argparse.Namespace) -> list[str]:
     return list(more.items)
 
 
-class _Progress:
-    """Progress on standard error, at most a few times a second."""
-
-    def __init__(self) -> None:
-        self.last = 0.0
-        self.tty = sys.stderr.isatty()
-        self.started = time.perf_counter()
-
-    def __call__(self, phase: str, done: int, total: int) -> None:
-        now = time.perf_counter()
-        if now - self.started < 1.0 or (now - self.last < 0.5 and done < total):
-            return  # quick jobs print nothing
-        self.last = now
-        count = f" {done}/{total}" if total else ""
-        line = f"{phase}{count} ({now - self.started:.1f} s)"
-        if self.tty:
-            sys.stderr.write("\r" + line.ljust(60))
-        else:
-            sys.stderr.write(line + "\n")
-        sys.stderr.flush()
-
-    def done(self) -> None:
-        if self.tty:
-            sys.stderr.write("\n")
-
-
 def _info_dict(info: Any, current: bool | None = None) -> dict[str, Any]:
     d = {
         "name": info.name,
@@ -152,7 +125,7 @@ def _import(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
     from figs_td.services import lexicons
 
-    progress = _Progress()
+    progress = Progress()
     result = lexicons.import_lexicon(
         args.src,
         args.name,
@@ -237,7 +210,7 @@ def _standin(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
     from figs_td.services import lexicons
 
-    progress = _Progress()
+    progress = Progress()
     info = lexicons.ensure_standin(progress)
     progress.done()
     if args.json:
@@ -274,7 +247,7 @@ def _check(args: argparse.Namespace) -> int:
         from figs_td.core.adjudication import adjudicate
         from figs_td.services.lexicons import open_lexicon
 
-        progress = _Progress()
+        progress = Progress()
         lex = open_lexicon(args.lexicon, progress=progress)
         result = adjudicate(items, lex, args.move_value)
         data = result.to_dict()

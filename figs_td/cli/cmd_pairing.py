@@ -86,8 +86,15 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     f.add_argument(
         "--knockout", type=int, default=None, metavar="K", help="giocatori nel tabellone"
     )
-    f.add_argument("--best-of", type=int, default=1, metavar="K", help="partite per incontro")
-    f.add_argument("--third-place", action="store_true", help="finale per il 3° posto")
+    f.add_argument(
+        "--best-of", type=int, default=None, metavar="K", help="partite per incontro (1)"
+    )
+    f.add_argument(
+        "--third-place",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="finale per il 3° posto (--no-third-place: senza)",
+    )
     f.add_argument(
         "--no-consolation",
         action="store_true",
@@ -285,7 +292,8 @@ def _rating_changes(store: object, args: argparse.Namespace) -> dict[int, float]
 
 def _phases(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
-    from figs_td.services.pairing import set_knockout, set_phases
+    from figs_td.errors import InputError
+    from figs_td.services.pairing import format_view, set_knockout, set_phases
 
     with _open(args.file) as store:
         if args.clear:
@@ -295,20 +303,27 @@ def _phases(args: argparse.Namespace) -> int:
                 store,
                 swiss_rounds=args.swiss,
                 knockout=args.knockout,
-                best_of=args.best_of,
-                third_place=args.third_place,
+                best_of=args.best_of or 1,
+                third_place=bool(args.third_place),
                 consolation=not args.no_consolation,
                 groups=args.groups,
                 actor=_actor(),
             )
         else:
-            value = set_knockout(
-                store, best_of=args.best_of, third_place=args.third_place, actor=_actor()
-            )
+            kind, value = format_view(store)  # no option: only shows (never writes)
+            if args.best_of is not None or args.third_place is not None:
+                if kind != "knockout":
+                    raise InputError(
+                        "--best-of e --third-place da soli valgono per l'eliminazione diretta; "
+                        "per le fasi indicare anche --swiss N e --knockout K"
+                    )
+                value = set_knockout(
+                    store, best_of=args.best_of, third_place=args.third_place, actor=_actor()
+                )
     if args.json:
         print_json(value)
     elif value is None:
-        print("fasi rimosse: solo italo-svizzero")
+        print("fasi rimosse: solo italo-svizzero" if args.clear else "nessuna formula a fasi")
     elif "swiss_rounds" in value:
         extra = ", finale 3° posto" if value["third_place"] else ""
         groups = f" in {value['groups']} gruppi" if value.get("groups", 1) > 1 else ""

@@ -46,9 +46,26 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     x = cs.add_parser("player", help="anno di nascita e categorie libere di un giocatore")
     x.add_argument("file", metavar="FILE")
     x.add_argument("who", metavar="GIOCATORE", help="nome, tessera o #numero")
-    x.add_argument("--birth-year", default=None, metavar="ANNO|none", help="l'anno di nascita (none per toglierlo)")
-    x.add_argument("--add", nargs="*", default=[], metavar="CATEGORIA", help="le categorie libere a cui aggiungere il giocatore")
-    x.add_argument("--drop", nargs="*", default=[], metavar="CATEGORIA", help="le categorie libere da cui toglierlo")
+    x.add_argument(
+        "--birth-year",
+        default=None,
+        metavar="ANNO|none",
+        help="l'anno di nascita (none per toglierlo)",
+    )
+    x.add_argument(
+        "--add",
+        nargs="*",
+        default=[],
+        metavar="CATEGORIA",
+        help="le categorie libere a cui aggiungere il giocatore",
+    )
+    x.add_argument(
+        "--drop",
+        nargs="*",
+        default=[],
+        metavar="CATEGORIA",
+        help="le categorie libere da cui toglierlo",
+    )
     x.add_argument("--json", action="store_true")
     x.set_defaults(handler=_cat_player)
     x = cs.add_parser("standings", help="classifica di una categoria")
@@ -69,19 +86,36 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     x.add_argument("--place", type=int, required=True, metavar="N", help="posizione (1, 2, 3…)")
     x.add_argument("--category", default=None, metavar="CATEGORIA", help="assoluto se assente")
     x.add_argument("--label", default="", metavar="TESTO", help="descrizione (coppa, buono…)")
-    x.add_argument("--amount", type=int, default=None, metavar="EURO", help="l'importo in euro (senza: un premio non in denaro)")
+    x.add_argument(
+        "--amount",
+        type=int,
+        default=None,
+        metavar="EURO",
+        help="l'importo in euro (senza: un premio non in denaro)",
+    )
     x.add_argument(
         "--value", type=int, default=None, metavar="N", help="ordine di valore, 1 = il più alto"
     )
     x.set_defaults(handler=_table_add)
     x = ts.add_parser("remove", help="toglie un premio")
     x.add_argument("file", metavar="FILE")
-    x.add_argument("--place", type=int, required=True, metavar="N", help="il posto del premio da togliere")
-    x.add_argument("--category", default=None, metavar="CATEGORIA", help="la categoria del premio (senza: la classifica assoluta)")
+    x.add_argument(
+        "--place", type=int, required=True, metavar="N", help="il posto del premio da togliere"
+    )
+    x.add_argument(
+        "--category",
+        default=None,
+        metavar="CATEGORIA",
+        help="la categoria del premio (senza: la classifica assoluta)",
+    )
     x.set_defaults(handler=_table_remove)
     x = ts.add_parser("mode", help="un premio per giocatore (one) o cumulabili (cumulative)")
     x.add_argument("file", metavar="FILE")
-    x.add_argument("mode", choices=["one", "cumulative"], help="one: un solo premio a giocatore; cumulative: premi cumulabili")
+    x.add_argument(
+        "mode",
+        choices=["one", "cumulative"],
+        help="one: un solo premio a giocatore; cumulative: premi cumulabili",
+    )
     x.set_defaults(handler=_table_mode)
 
     x = ts.add_parser(
@@ -117,9 +151,12 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     s.add_argument("file", metavar="FILE")
     s.add_argument(
         "cap",
+        nargs="?",
+        default=None,
         metavar="PUNTI",
         help="lo scarto massimo per partita in classifica (0 = nessun limite), o uno per turno "
-        "separati da virgole (300,300,250: i turni dopo l'ultimo usano l'ultimo valore)",
+        "separati da virgole (300,300,250: i turni dopo l'ultimo usano l'ultimo valore); "
+        "senza: mostra quello in vigore",
     )
     s.set_defaults(handler=_spread_cap)
 
@@ -353,10 +390,18 @@ def _clubs(args: argparse.Namespace) -> int:
 
 
 def _spread_cap(args: argparse.Namespace) -> int:
-    from figs_td.services.prizes import parse_spread_caps, set_spread_cap, spread_cap_text
+    from figs_td.services.prizes import (
+        parse_spread_caps,
+        set_spread_cap,
+        spread_cap_settings,
+        spread_cap_text,
+    )
 
-    caps = parse_spread_caps(args.cap)
+    caps = None if args.cap is None else parse_spread_caps(args.cap)
     with _open(args.file) as store:
-        rs = set_spread_cap(store, caps, actor=_actor())
+        if caps is None:
+            rs = spread_cap_settings(store)  # no value: only shows
+        else:
+            rs = set_spread_cap(store, caps, actor=_actor())
     print(spread_cap_text(rs))
     return 0

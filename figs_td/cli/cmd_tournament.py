@@ -29,7 +29,12 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         help=f"{', '.join(SYSTEMS)} (anche alias: svizzero, girone, knockout, gruppi …)",
     )
     p.add_argument("--rounds", type=int, default=None, help="turni previsti")
-    p.add_argument("--profile", default="figs-25", choices=["figs-2008", "figs-25", "club-22"], help="il profilo di regole (tempi, penalità, fine partita)")
+    p.add_argument(
+        "--profile",
+        default="figs-25",
+        choices=["figs-2008", "figs-25", "club-22"],
+        help="il profilo di regole (tempi, penalità, fine partita)",
+    )
     p.add_argument(
         "--tiebreaks",
         default=None,
@@ -46,7 +51,13 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     a.add_argument("name", metavar="NOME", help='"Cognome, Nome" o il nome completo')
     a.add_argument("--rating", type=int, default=None, help="il rating del giocatore")
     a.add_argument("--club", default="", help="il circolo")
-    a.add_argument("--id", dest="federation_id", default="", metavar="TESSERA", help="il numero di tessera federale")
+    a.add_argument(
+        "--id",
+        dest="federation_id",
+        default="",
+        metavar="TESSERA",
+        help="il numero di tessera federale",
+    )
     a.add_argument(
         "--from-round", type=int, default=None, metavar="R", help="iscrizione tardiva: dal turno R"
     )
@@ -64,9 +75,22 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     w = ps.add_parser("withdraw", help="ritira un giocatore da un turno in poi")
     w.add_argument("file", metavar="FILE")
     w.add_argument("name", metavar="NOME", help="il giocatore (nome, numero o tessera)")
-    w.add_argument("--from-round", type=int, required=True, metavar="R", help="il primo turno che il giocatore non gioca")
+    w.add_argument(
+        "--from-round",
+        type=int,
+        required=True,
+        metavar="R",
+        help="il primo turno che il giocatore non gioca",
+    )
+    _player_version(w)
     w.add_argument("--json", action="store_true")
     w.set_defaults(handler=_players_withdraw)
+    ri = ps.add_parser("reinstate", help="riammette un giocatore ritirato (annulla il ritiro)")
+    ri.add_argument("file", metavar="FILE")
+    ri.add_argument("name", metavar="NOME", help="il giocatore (nome, numero o tessera)")
+    _player_version(ri)
+    ri.add_argument("--json", action="store_true")
+    ri.set_defaults(handler=_players_reinstate)
     from figs_td.cli.cmd_director import register_players
 
     register_players(ps)  # players edit
@@ -95,7 +119,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     rs = sub.add_parser("results", help="risultati di un turno da CSV o XLSX")
     rs.add_argument("file", metavar="FILE")
     rs.add_argument("--round", type=int, required=True, metavar="R")
-    rs.add_argument("src", metavar="SRC", help="il file dei risultati: CSV o XLSX (tavolo, primo, secondo)")
+    rs.add_argument(
+        "src", metavar="SRC", help="il file dei risultati: CSV o XLSX (tavolo, primo, secondo)"
+    )
     rs.add_argument("--json", action="store_true")
     add_version_options(rs, version=False)
     rs.set_defaults(handler=_results)
@@ -263,7 +289,13 @@ def _players_withdraw(args: argparse.Namespace) -> int:
     from figs_td.services.tournament import open_tournament
 
     with open_tournament(args.file) as store:
-        rec = withdraw_player(store, args.name, args.from_round, actor=_actor())
+        rec = withdraw_player(
+            store,
+            args.name,
+            args.from_round,
+            expected_version=args.expected_version,
+            actor=_actor(),
+        )
     if args.json:
         print_json(player_json(rec))
     else:
@@ -271,8 +303,32 @@ def _players_withdraw(args: argparse.Namespace) -> int:
     return 0
 
 
-def _result(args: argparse.Namespace) -> int:
+def _player_version(p: argparse.ArgumentParser) -> None:
+    from figs_td.cli.versions import add_version_option
+
+    add_version_option(
+        p, "versione del giocatore che si modifica (rifiutato se nel frattempo è cambiato)"
+    )
+
+
+def _players_reinstate(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
+    from figs_td.services.players import player_json, reinstate_player
+    from figs_td.services.tournament import open_tournament
+
+    with open_tournament(args.file) as store:
+        rec = reinstate_player(
+            store, args.name, expected_version=args.expected_version, actor=_actor()
+        )
+    if args.json:
+        print_json(player_json(rec))
+    else:
+        print(f"{rec.name} riammesso: di nuovo abbinato dal prossimo turno")
+    return 0
+
+
+def _result(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json, print_notes
     from figs_td.services.players import player_names
     from figs_td.services.results import change_json, enter_result, parse_score, seat_at_table
     from figs_td.services.tournament import open_tournament
@@ -295,6 +351,7 @@ def _result(args: argparse.Namespace) -> int:
         )
         names = player_names(store)
     g = change.game
+    print_notes(change.notes)
     if args.json:
         print_json(change_json(change))
         return 0
@@ -309,12 +366,16 @@ def _result(args: argparse.Namespace) -> int:
 
 
 def _results(args: argparse.Namespace) -> int:
-    from figs_td.cli.common import print_json
+    from figs_td.cli.common import print_json, print_notes
     from figs_td.services.results import enter_round_results, game_json
     from figs_td.services.tournament import open_tournament
 
+    notes: list[str] = []
     with open_tournament(args.file) as store:
-        games = enter_round_results(store, args.round, args.src, force=args.force, actor=_actor())
+        games = enter_round_results(
+            store, args.round, args.src, force=args.force, actor=_actor(), notes=notes
+        )
+    print_notes(notes)
     if args.json:
         print_json([game_json(g) for g in games])
     else:
@@ -352,12 +413,19 @@ def _log(args: argparse.Namespace) -> int:
 
 
 def _import_tsh(args: argparse.Namespace) -> int:
+    import sys
+
     from figs_td.cli.common import print_json
     from figs_td.services.tournament import tournament_summary
     from figs_td.services.tsh import import_tsh
 
-    with import_tsh(args.src, args.dest, name=args.name, actor=_actor()) as store:
+    warnings: list[str] = []
+    with import_tsh(
+        args.src, args.dest, name=args.name, actor=_actor(), warnings=warnings
+    ) as store:
         summary = tournament_summary(store)
+    for w in warnings:
+        print(f"avviso: {w}", file=sys.stderr)
     if args.json:
         print_json(summary)
     else:

@@ -30,11 +30,13 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
     sp = sub.add_parser(
         "serve",
-        help="pagina live del torneo (server web di sola lettura)",
+        help="pagina live del torneo (con --self-entry: i giocatori inseriscono i risultati)",
         description=(
             "Serve le pagine del torneo in diretta: si aggiornano da sole entro un secondo da "
-            "ogni risultato inserito. Sola lettura. Predefinito: solo questo computer "
-            "(127.0.0.1); --lan: la rete locale del locale di gioco. Ctrl+C per fermare."
+            "ogni risultato inserito. Sola lettura; con --self-entry ogni giocatore, con il suo "
+            "codice personale, segnala dal telefono il risultato della sua partita e "
+            "l'avversario lo conferma. Predefinito: solo questo computer (127.0.0.1); --lan: "
+            "la rete locale del locale di gioco. Ctrl+C per fermare."
         ),
     )
     sp.add_argument("file", metavar="FILE", help="file del torneo (.figs) o URL del database")
@@ -48,6 +50,23 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         help="scrive il manifesto A4 con il codice QR (serve --lan: i telefoni devono "
         "raggiungere l'indirizzo)",
     )
+    sp.add_argument(
+        "--self-entry", action="store_true",
+        help="i giocatori segnalano i risultati dal telefono (crea i codici mancanti)",
+    )  # fmt: skip
+    sp.add_argument(
+        "--confirm-minutes", type=int, default=None, metavar="N",
+        help="minuti per la conferma dell'avversario, poi la segnalazione va al direttore "
+        "(predefinito: 10)",
+    )  # fmt: skip
+    sp.add_argument(
+        "--appeal-minutes", type=int, default=None, metavar="N",
+        help="minuti dopo il risultato in cui un giocatore può contestarlo (predefinito: 10)",
+    )  # fmt: skip
+    sp.add_argument(
+        "--tls", nargs=2, default=None, metavar=("CERT", "KEY"),
+        help="HTTPS con il certificato CERT e la chiave KEY (file PEM)",
+    )  # fmt: skip
     sp.set_defaults(handler=_serve)
 
 
@@ -93,9 +112,30 @@ def _serve(args: argparse.Namespace) -> int:
         from figs_td.web.server import host_for_url
 
         phone_reachable(f"http://{host_for_url(host)}:{args.port}/")
-    server = LiveServer(args.file, host, args.port)
+    if not args.self_entry and (
+        args.confirm_minutes is not None or args.appeal_minutes is not None
+    ):
+        raise InputError("--confirm-minutes e --appeal-minutes valgono solo con --self-entry")
+    server = LiveServer(args.file, host, args.port, self_entry=args.self_entry, tls=args.tls)
+    if args.self_entry:
+        from figs_td.cli.common import actor
+        from figs_td.services.self_entry.phones import start_self_entry
+        from figs_td.web.poster import phone_reachable
+
+        try:  # the address printed with the codes' QR: only one a phone reaches
+            url = phone_reachable(server.url)
+        except InputError:
+            url = ""
+        made = start_self_entry(server.store, confirm_minutes=args.confirm_minutes,
+                                appeal_minutes=args.appeal_minutes, url=url,
+                                actor=actor())  # fmt: skip
+        if made:
+            print(f"codici personali creati: {made} (elenco: figs-td codes {args.file})")
     print(f"pagina live: {server.url}")
     print(f"proiettore:  {server.url}proiettore")
+    if args.self_entry:
+        print(f"risultati dai telefoni: {server.url}g (codice personale del giocatore)")
+        print(f"segnalazioni da decidere: figs-td reports {args.file}")
     if args.poster:
         from figs_td.services.publish import tournament_name
         from figs_td.web.poster import write_poster

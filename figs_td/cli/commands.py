@@ -53,6 +53,12 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
         "cmd_scoresheet",
         "formulario: riconteggio, contestazioni, fine partita; JSON e GCG",
     ),
+    (
+        "codes",
+        "cmd_self_entry",
+        "codici personali dei giocatori per inserire i risultati dal telefono",
+    ),
+    ("reports", "cmd_self_entry", "segnalazioni dai telefoni da decidere (coda del direttore)"),
     ("teams", "cmd_teams", "gare a squadre e a coppie: squadre, classifica, incontri"),
     ("new", "cmd_tournament", "crea un nuovo torneo (file .figs o database)"),
     ("players", "cmd_tournament", "giocatori: aggiungi, importa, elenca, ritira"),
@@ -67,7 +73,11 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
         "copia completa e verificata del torneo (si può fare in ogni momento)",
     ),
     ("publish", "cmd_web", "sito statico del torneo (cartella di pagine web)"),
-    ("serve", "cmd_web", "pagina live del torneo (server web di sola lettura)"),
+    (
+        "serve",
+        "cmd_web",
+        "pagina live del torneo (con --self-entry: i giocatori inseriscono i risultati)",
+    ),
 )
 
 #: Command → its other names (``add_parser(…, aliases=…)``).
@@ -85,7 +95,7 @@ GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("Arbitro", ("check", "rulings", "lexicon", "rules")),
     ("Classifiche e premi", ("standings", "prizes", "prize-table", "clubs", "spread-cap")),
     ("Stampe", ("export",)),
-    ("Pagine web", ("publish", "serve")),
+    ("Pagine web", ("publish", "serve", "codes", "reports")),
     ("Duplicato", ("duplicate",)),
     ("Federazione", ("ranking", "archive", "export-tsh")),
 )

@@ -6,6 +6,7 @@ import argparse
 import json
 import os
 import sys
+import time
 import traceback
 from collections.abc import Callable
 from typing import Any
@@ -114,3 +115,37 @@ def print_json(data: Any) -> None:
     text = json.dumps(data, ensure_ascii=False, indent=2)
     sys.stdout.buffer.write(text.encode("utf-8") + b"\n")
     sys.stdout.flush()
+
+
+class Progress:
+    """Progress on standard error, at most a few times a second (a job under a second prints
+    nothing); ``(phase, done, total)`` as the services' progress functions call it."""
+
+    def __init__(self) -> None:
+        self.last = 0.0
+        self.tty = sys.stderr.isatty()
+        self.started = time.perf_counter()
+
+    def __call__(self, phase: str, done: int, total: int) -> None:
+        now = time.perf_counter()
+        if now - self.started < 1.0 or (now - self.last < 0.5 and done < total):
+            return  # quick jobs print nothing
+        self.last = now
+        count = f" {done}/{total}" if total else ""
+        line = f"{phase}{count} ({now - self.started:.1f} s)"
+        if self.tty:
+            sys.stderr.write("\r" + line.ljust(60))
+        else:
+            sys.stderr.write(line + "\n")
+        sys.stderr.flush()
+
+    def done(self) -> None:
+        if self.tty:
+            sys.stderr.write("\n")
+
+
+def print_notes(notes: list[str] | tuple[str, ...]) -> None:
+    """What else an action did (a scoresheet detached…), as ``nota: …`` lines on stderr: the
+    JSON on stdout stays as it is."""
+    for note in notes:
+        print(f"nota: {note}", file=sys.stderr)

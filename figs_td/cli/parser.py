@@ -128,6 +128,11 @@ class TopParser(ItalianParser):
     """The parser of ``figs-td`` itself: its help lists the commands by task
     (:data:`figs_td.cli.commands.GROUPS`), the choices of the error above stay complete."""
 
+    def add_subparsers(self, **kwargs: Any) -> Any:
+        # the commands' own parsers are plain Italian parsers (argparse would make them TopParsers)
+        kwargs.setdefault("parser_class", ItalianParser)
+        return super().add_subparsers(**kwargs)
+
     def format_help(self) -> str:
         from figs_td.cli.commands import COMMANDS, GROUPS
 

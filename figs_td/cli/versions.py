@@ -11,16 +11,26 @@ import argparse
 from typing import Any
 
 
+def add_version_option(
+    p: argparse.ArgumentParser,
+    help_text: str = "versione del risultato che si corregge (rifiutato se nel frattempo è "
+    "cambiato)",
+) -> None:
+    """``--version N`` → ``args.expected_version``: the version of what is changed, as the desk
+    saw it (a result, a player…)."""
+    p.add_argument(
+        "--version",
+        dest="expected_version",
+        type=int,
+        default=None,
+        metavar="N",
+        help=help_text,
+    )
+
+
 def add_version_options(p: argparse.ArgumentParser, *, version: bool = True) -> None:
     if version:
-        p.add_argument(
-            "--version",
-            dest="expected_version",
-            type=int,
-            default=None,
-            metavar="N",
-            help="versione del risultato che si corregge (rifiutato se nel frattempo è cambiato)",
-        )
+        add_version_option(p)
     p.add_argument(
         "--force",
         action="store_true",

@@ -18,6 +18,14 @@ Public API::
     moves = generate(board, "CASTORE", graph)       # list[Candidate], best first
     moves[0].notation, moves[0].score, moves[0].tiles
     tops(moves)                                     # the moves with the top score
+    top_moves(board, "CASTORE", graph)              # == tops(generate(...)), far quicker
+
+``top_moves`` prunes by score bound: every node of the search knows the squares the next k tiles
+would cover, so an upper bound of any move through it (the rack's highest values on the highest
+multipliers, every cross word, the +50 if it reaches seven tiles) is a table lookup; a subtree
+whose bound is below the best score found so far is skipped (ties are kept: every top is listed).
+The anchors are searched highest bound first, so a good score is found early. The full list
+(``generate``) never prunes.
 """
 
 from __future__ import annotations
@@ -32,7 +40,7 @@ from figs_td.core.notation import BOARD_SIZE, Direction, Move, position_name
 from figs_td.core.tiles import JOLLY, JOLLY_COUNT, RACK_SIZE, TILE_SET, parse_rack
 from figs_td.errors import InputError
 
-__all__ = ["Candidate", "generate", "tops"]
+__all__ = ["Candidate", "generate", "top_moves", "tops"]
 
 _N: Final = BOARD_SIZE
 _VALUES: Final = {letter: value for letter, (_, value) in TILE_SET.items()}
@@ -90,6 +98,54 @@ def generate(board: Board, rack: str, graph: WordGraph) -> list[Candidate]:
 
     Ties are listed across before down, then by square and word, so the order is stable.
     """
+    out: list[Candidate] = []
+    passes = _passes(board, rack, graph, out.append, None)
+    for p in passes:
+        p.run()
+    out.sort(key=_sort_key)
+    return out
+
+
+def top_moves(board: Board, rack: str, graph: WordGraph) -> list[Candidate]:
+    """The moves with the top score, in the order of ``tops(generate(board, rack, graph))``.
+
+    The search is pruned by score bound (see the module's notes); the result is the same.
+    """
+    out: list[Candidate] = []
+    best = [-1]
+
+    def keep(c: Candidate) -> None:
+        if c.score >= best[0]:
+            best[0] = c.score
+            out.append(c)
+
+    passes = _passes(board, rack, graph, keep, best)
+    tasks: list[tuple[int, int, int, int]] = []  # (-bound, pass, line, anchor)
+    lines: list[tuple[_Pass, _Line]] = []
+    for n, p in enumerate(passes):
+        for line in p.lines():
+            index = len(lines)
+            lines.append((p, line))
+            for anchor, bound in p.anchor_bounds(line):
+                tasks.append((-bound, n, index, anchor))
+    tasks.sort()
+    for neg, _n, index, anchor in tasks:
+        if -neg < best[0]:
+            break
+        p, line = lines[index]
+        p.search(line, anchor)
+    top = [m for m in out if m.score == best[0]]
+    top.sort(key=_sort_key)
+    return top
+
+
+def _passes(
+    board: Board,
+    rack: str,
+    graph: WordGraph,
+    emit: Callable[[Candidate], None],
+    best: list[int] | None,
+) -> list[_Pass]:
     try:
         tiles = parse_rack(rack)
     except ValueError as exc:
@@ -105,11 +161,23 @@ def generate(board: Board, rack: str, graph: WordGraph) -> list[Candidate]:
         for letter in counts
         if on_board[letter] + counts[letter] > TILE_SET[letter][0]
     }
-    out: list[Candidate] = []
-    for direction in (Direction.ACROSS, Direction.DOWN):
-        _Pass(board, direction, graph, dict(counts), jollies, limited, out.append).run()
-    out.sort(key=_sort_key)
-    return out
+    # The rack's values, highest first (a jolly is worth 0): for the score bounds.
+    values = tuple(sorted((_VALUES[t] for t in counts.elements()), reverse=True)) + (0,) * jollies
+    return [
+        _Pass(board, direction, graph, dict(counts), jollies, limited, emit, best, values)
+        for direction in (Direction.ACROSS, Direction.DOWN)
+    ]
+
+
+# One line of a pass: its number, the cross-checks and their tile sums, the anchors, and the
+# cache of score bounds ((square, word multiplier so far, tiles used) → [(multiplier, constant)]).
+_Line = tuple[
+    int,
+    list[frozenset[str] | None],
+    list[int],
+    list[bool],
+    dict[tuple[int, int, int], list[tuple[int, int]]],
+]
 
 
 class _Pass:
@@ -124,8 +192,12 @@ class _Pass:
         jollies: int,
         limited: dict[str, int],
         emit: Callable[[Candidate], None],
+        best: list[int] | None = None,
+        values: tuple[int, ...] = (),
     ) -> None:
         self.direction = direction
+        self.best = best  # top_moves: [the best score found so far]; None: every move
+        self.values = values
         self.graph = graph
         self.rack = rack
         self.jollies = jollies
@@ -197,8 +269,10 @@ class _Pass:
                 allowed.add(letter)
         return frozenset(allowed), total
 
-    def run(self) -> None:
+    def lines(self) -> list[_Line]:
+        """Every line with an anchor: its cross-checks and anchors."""
         cell = self.cell
+        out: list[_Line] = []
         for i in range(_N):
             row = cell[i]
             cross: list[frozenset[str] | None] = [None] * _N
@@ -217,9 +291,112 @@ class _Pass:
                         or (j < _N - 1 and row[j + 1] is not None)
                         or cross[j] is not None
                     )
+            if any(anchors):
+                out.append((i, cross, xsum, anchors, {}))
+        return out
+
+    def run(self) -> None:
+        for line in self.lines():
+            anchors = line[3]
             for j in range(_N):
                 if anchors[j]:
-                    self._anchor(i, j, cross, xsum, anchors)
+                    self.search(line, j)
+
+    def search(self, line: _Line, anchor: int) -> None:
+        i, cross, xsum, anchors, table = line
+        self._anchor(i, anchor, cross, xsum, anchors, table)
+
+    # -- score bounds (top_moves) ----------------------------------------------------------
+
+    def _bounds(self, line: _Line, key: tuple[int, int, int]) -> list[tuple[int, int]]:
+        """Bounds of the moves that lay their next tiles from the empty square ``j`` on.
+
+        For k more tiles the squares are known (the next k empty ones, the board's tiles between
+        and after them in the word); a tile of value v on square q adds v × lm(q) × (the word's
+        multiplier + wm(q) if it makes a cross word), so the rack's highest values on the highest
+        of those coefficients bound the tiles' part. One ``(multiplier, constant)`` per k: the
+        score of any such move is at most ``letters so far × multiplier + constant + cross words
+        so far``.
+        """
+        i, cross, xsum, _anchors, table = line
+        j, wmul, used = key
+        row, val, lm, wm = self.cell[i], self.val[i], self.lm[i], self.wm[i]
+        values = self.values
+        out: list[tuple[int, int]] = []
+        pos, board_sum, w, xconst = j, 0, wmul, 0
+        squares: list[int] = []
+        for k in range(1, len(values) - used + 1):
+            while pos < _N and row[pos] is not None:
+                board_sum += val[pos]
+                pos += 1
+            if pos >= _N or not self._fits(cross[pos]):
+                break  # the line ends, or no tile of the rack can go on that square
+            squares.append(pos)
+            w *= wm[pos]
+            if cross[pos] is not None:
+                xconst += xsum[pos] * wm[pos]
+            pos += 1
+            after, end = 0, pos
+            while end < _N and row[end] is not None:
+                after += val[end]
+                end += 1
+            coef = sorted(
+                (lm[q] * (w + (wm[q] if cross[q] is not None else 0)) for q in squares),
+                reverse=True,
+            )
+            tiles = sum(c * v for c, v in zip(coef, values, strict=False))
+            bonus = BINGO_BONUS if used + k == RACK_SIZE else 0
+            out.append((w, (board_sum + after) * w + xconst + tiles + bonus))
+        table[key] = out
+        return out
+
+    def _fits(self, allowed: frozenset[str] | None) -> bool:
+        if allowed is None or (self.jollies and allowed):
+            return True
+        return not allowed.isdisjoint(self.rack)
+
+    def _best_from(self, line: _Line, j: int, msum: int) -> int:
+        table = line[4]
+        pairs = table.get((j, 1, 0))
+        if pairs is None:
+            pairs = self._bounds(line, (j, 1, 0))
+        return max((msum * m + c for m, c in pairs), default=-1)
+
+    def _left_limit(self, row: list[str | None], anchors: list[bool], anchor: int) -> int:
+        limit = 0
+        j = anchor - 1
+        while j >= 0 and row[j] is None and not anchors[j] and limit < RACK_SIZE - 1:
+            limit += 1
+            j -= 1
+        return limit
+
+    def _left_bounds(self, line: _Line, anchor: int, limit: int) -> list[int]:
+        """For each size of the left part: a bound of the moves starting that far left or more."""
+        out = [-1] * (limit + 1)
+        best = -1
+        for size in range(limit, -1, -1):
+            best = max(best, self._best_from(line, anchor - size, 0))
+            out[size] = best
+        return out
+
+    def anchor_bounds(self, line: _Line) -> list[tuple[int, int]]:
+        """(anchor, a bound of every move found from it) for the anchors of ``line``."""
+        i, _cross, _xsum, anchors, _table = line
+        row, val = self.cell[i], self.val[i]
+        out = []
+        for anchor in range(_N):
+            if not anchors[anchor]:
+                continue
+            if anchor > 0 and row[anchor - 1] is not None:
+                j, msum = anchor, 0
+                while j > 0 and row[j - 1] is not None:
+                    j -= 1
+                    msum += val[j]
+                out.append((anchor, self._best_from(line, anchor, msum)))
+            else:
+                limit = self._left_limit(row, anchors, anchor)
+                out.append((anchor, self._left_bounds(line, anchor, limit)[0]))
+        return out
 
     # -- search ------------------------------------------------------------------------------
 
@@ -230,8 +407,12 @@ class _Pass:
         cross: list[frozenset[str] | None],
         xsum: list[int],
         anchors: list[bool],
+        table: dict[tuple[int, int, int], list[tuple[int, int]]],
     ) -> None:
         edges, final = self.graph.edges, self.graph.final
+        best = self.best
+        line: _Line = (i, cross, xsum, anchors, table)
+        bounds = self._bounds
         row, pat, val = self.cell[i], self.pat[i], self.val[i]
         lm, wm = self.lm[i], self.wm[i]
         rack, limited = self.rack, self.limited
@@ -274,6 +455,20 @@ class _Pass:
                 j += 1
             if j > anchor and final[s] and len(word) >= 2:
                 record(j, msum, wmul, xtotal)
+            if j < _N and best is not None:
+                # top_moves: skip the subtree if no move in it can reach the best score found.
+                key = (j, wmul, len(used))
+                pairs = table.get(key)
+                if pairs is None:
+                    pairs = bounds(line, key)
+                need = best[0] - xtotal
+                for m, c in pairs:
+                    if msum * m + c >= need:
+                        break
+                else:
+                    if k:
+                        del word[-k:]
+                    return
             if j < _N:
                 allowed = cross[j]
                 lmj, wmj = lm[j], wm[j]
@@ -329,17 +524,15 @@ class _Pass:
             extend(s, anchor, msum, 1, 0)  # type: ignore[arg-type]
             return
 
-        limit = 0
-        j = anchor - 1
-        while j >= 0 and row[j] is None and not anchors[j] and limit < RACK_SIZE - 1:
-            limit += 1
-            j -= 1
-
+        limit = self._left_limit(row, anchors, anchor)
+        reach = self._left_bounds(line, anchor, limit) if best is not None else []
         at_anchor = cross[anchor]
 
         def left(s: int, size: int) -> None:
             # Score the left part on its squares, then extend from the anchor — unless no letter
             # that may follow it fits the anchor's cross-check (a cheap test that saves the call).
+            if best is not None and reach[size] < best[0]:
+                return  # top_moves: no move starting here or further left reaches the best
             es = edges[s]
             if at_anchor is None or not at_anchor.isdisjoint(es):
                 first = anchor - size

@@ -69,6 +69,35 @@ class Backend:
         self._games.clear()
         self._views.clear()
 
+    # -- reports from the phones (self-entry, issue 27) ---------------------------------------
+    def report_queue(self) -> list[Any]:
+        from figs_td.services.self_entry.queue import queue
+
+        return queue(self.store)
+
+    def decide_report(self, report_id: int, accept: bool) -> tuple[Any, Changes]:
+        """Accept or reject a report (``reports accept|reject``); returns the decision (its
+        ``message`` for the director, what :meth:`undo_report_decision` needs) and what
+        changed."""
+        from figs_td.services.self_entry.queue import decide
+
+        decision = decide(self.store, report_id, accept, actor=_ACTOR)
+        self._drop_games()
+        return decision, Changes(rounds=True, results=True, standings=True)
+
+    def undo_report_decision(self, decision: Any) -> Changes:
+        from figs_td.services.self_entry.queue import undo_decision
+
+        undo_decision(self.store, decision, actor=_ACTOR)
+        self._drop_games()
+        return Changes(rounds=True, results=True, standings=True)
+
+    def revision(self) -> int:
+        """A number that grows with every change, whoever makes it (phones included)."""
+        from figs_td.services.publish import site_revision
+
+        return site_revision(self.store)
+
     def _drop_games(self, round_no: int | None = None) -> None:
         self._views.clear()
         if round_no is None:
@@ -248,6 +277,13 @@ class Backend:
             self._players = svc.list_players(self.store)
         return list(self._players)
 
+    def registration_ratings(self) -> dict[int, int | None]:
+        """Player id → the rating at registration, for the players whose rating changed since
+        (prize bands use it; services.prizes)."""
+        from figs_td.services.prizes import ratings_at_registration
+
+        return ratings_at_registration(self.store)
+
     def player_count(self) -> int:
         return len(self.players())
 
@@ -312,9 +348,13 @@ class Backend:
         svc.remove_player(self.store, player_id, actor=_ACTOR)
         return self._players_changed()
 
-    def withdraw_player(self, player_id: int, from_round: int) -> Changes:
+    def _player_version_shown(self, player_id: int) -> int | None:
+        """The version of the player as the players' list shows it (None: not loaded)."""
         shown = next((p for p in self._players or [] if p.id == player_id), None)
-        seen = getattr(shown, "version", None)
+        return getattr(shown, "version", None)
+
+    def withdraw_player(self, player_id: int, from_round: int) -> Changes:
+        seen = self._player_version_shown(player_id)
         self._drop_players()
         from figs_td.services import players as svc
 
@@ -326,8 +366,9 @@ class Backend:
     def reinstate_player(self, player_id: int) -> Changes:
         from figs_td.services import players as svc
 
+        seen = self._player_version_shown(player_id)
         self._drop_players()
-        svc.reinstate_player(self.store, f"#{player_id}", actor=_ACTOR)
+        svc.reinstate_player(self.store, f"#{player_id}", expected_version=seen, actor=_ACTOR)
         return self._players_changed()
 
     def preview_import(self, path: str) -> ImportPreview:
@@ -585,6 +626,13 @@ class Backend:
 
         chain = list(resolve_tiebreaks(self.info().tiebreaks))
         return standings_of(self.state(), chain, info=self.info()), chain
+
+    def rating_changes(self) -> dict[int, float]:
+        """Player id → expected change of the unofficial rating over the games entered so far
+        (services.rating_change, on the state this desk holds)."""
+        from figs_td.services.rating_change import rating_changes_of
+
+        return rating_changes_of(self.state())
 
     def _round_view(self, round_no: int) -> Any:
         from figs_td.services import pairing as svc

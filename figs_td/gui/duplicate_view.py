@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QVBoxLayout,
@@ -34,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from figs_td.gui.board_widget import BoardWidget
 from figs_td.gui.errors import guarded
+from figs_td.gui.service_text import service_text
 from figs_td.gui.table_model import make_view
 from figs_td.gui.views_base import Panel
 
@@ -311,7 +314,13 @@ class DuplicatePanel(Panel):
         head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         head.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)  # the name, whole
         rv.addWidget(self.standings, 1)
-        split.addWidget(right)
+        # The room's column scrolls on a small screen instead of making the window taller
+        # than 600 px (the window's tabs take the tallest page's minimum).
+        scroll = QScrollArea(objectName="dupRightScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(right)
+        split.addWidget(scroll)
         split.setSizes([520, 700])
 
         self.new_btn.clicked.connect(self.new_game)
@@ -616,7 +625,7 @@ class DuplicatePanel(Panel):
             if r.top:
                 msg += self.tr(" (top)")
             if r.reason:
-                msg += f" — {r.reason}"
+                msg += f" — {service_text(r.reason)}"
             if r.warnings:
                 msg += self.tr(" — avvertimenti: {0}").format(r.warnings)
             if r.penalty:

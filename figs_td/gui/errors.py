@@ -22,12 +22,14 @@ def _tr(text: str) -> str:
 
 
 def error_message(exc: BaseException) -> str:
-    """The Italian message for ``exc``: FigsError/ValueError carry one already."""
+    """The message for ``exc``: FigsError/ValueError carry one already (Italian, as on the
+    command line); in the English window it is rendered in English (``gui/service_text.py``)."""
     from figs_td.errors import describe_error
+    from figs_td.gui.service_text import service_text
 
     described = describe_error(exc)  # the same Italian sentences as the command line
     if described is not None:
-        return described
+        return service_text(described)
     if isinstance(exc, KeyError):
         return _tr("elemento non trovato: {0}").format(exc.args[0] if exc.args else "")
     return _tr("errore interno ({0}): {1}. Il lavoro già salvato non è perso.").format(
@@ -37,7 +39,9 @@ def error_message(exc: BaseException) -> str:
 
 def show_error(parent: QWidget | None, exc: BaseException | str, title: str | None = None) -> None:
     """Show ``exc`` in a non-blocking message box (window-modal; the event loop keeps running)."""
-    text = exc if isinstance(exc, str) else error_message(exc)
+    from figs_td.gui.service_text import service_text
+
+    text = service_text(exc) if isinstance(exc, str) else error_message(exc)
     if not isinstance(exc, (str, ValueError, OSError)) and os.environ.get("FIGS_DEBUG"):
         traceback.print_exception(exc)
     last_message.append(text)

@@ -8,6 +8,13 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, Q
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
 _installed: list[QTranslator] = []
+#: The language installed last ("it" until an English translation is loaded).
+_current: list[str] = ["it"]
+
+
+def current_language() -> str:
+    """The window's language now: "en" once the English translation is installed, else "it"."""
+    return _current[0]
 
 
 def translations_dir() -> Path:
@@ -52,6 +59,7 @@ def install_translator(code: str) -> bool:
     for t in _installed:
         app.removeTranslator(t)
     _installed.clear()
+    _current[0] = "it"
     language = QLocale.Language.Italian if code == "it" else QLocale.Language.English
     country = QLocale.Country.Italy if code == "it" else QLocale.Country.UnitedKingdom
     QLocale.setDefault(QLocale(language, country))  # spin boxes, dates in the window
@@ -66,5 +74,6 @@ def install_translator(code: str) -> bool:
     if translator.load(f"figs_td_{code}", str(translations_dir())):
         app.installTranslator(translator)
         _installed.append(translator)
+        _current[0] = code
         return True
     return False

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from figs_td.gui.changes import Changes
 from figs_td.gui.errors import guarded
+from figs_td.gui.service_text import service_text
 from figs_td.gui.session import Session
 from figs_td.gui.table_model import make_view
 from figs_td.plurals import plural
@@ -53,7 +54,7 @@ class ImportDialog(QDialog):
         self.rejected_table, self.rejected_model = make_view(
             [self.tr("Riga"), self.tr("Motivo")], "rejectedTable"
         )
-        self.rejected_model.set_rows(rejected)
+        self.rejected_model.set_rows([(service_text(w), service_text(r)) for w, r in rejected])
         layout.addWidget(self.rejected_table)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

@@ -45,6 +45,9 @@ class MainWindow(MainWindowBase):
         self._build_actions()
         self._build_menus()
         self.statusBar().showMessage(self.tr("Pronto"))
+        from figs_td.gui.reports_panel import install_reports_panel  # phones' reports (issue 27)
+
+        install_reports_panel(self)
         geometry = self._settings().value("geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)

@@ -37,10 +37,14 @@ class PlayersModel(QAbstractTableModel):
     def __init__(self) -> None:
         super().__init__()
         self.rows: list[Any] = []
+        self.registered: dict[int, int | None] = {}
 
-    def set_rows(self, rows: list[Any]) -> None:
+    def set_rows(self, rows: list[Any], registered: dict[int, int | None] | None = None) -> None:
+        """The players; ``registered``: the rating at registration of those whose rating changed
+        since (shown beside the current one: the prize bands go by it)."""
         self.beginResetModel()
         self.rows = list(rows)
+        self.registered = registered or {}
         self.endResetModel()
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
@@ -63,6 +67,10 @@ class PlayersModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.EditRole:  # sort key
             return values[col] if col < 6 else p.status
         if role == Qt.ItemDataRole.DisplayRole:
+            if col == 4 and p.id in self.registered:
+                was = self.registered[p.id]
+                now = "" if p.rating is None else str(p.rating)
+                return self.tr("{0} (iscr. {1})").format(now, "–" if was is None else was)
             if col < 6:
                 v = values[col]
                 return "" if v is None else str(v)
@@ -212,7 +220,11 @@ class PlayersPanel(Panel):
         self.import_btn.clicked.connect(self.import_file)
 
     def reload(self) -> None:
-        self.model.set_rows(self.session.backend.players() if self.session else [])
+        if self.session is None:
+            self.model.set_rows([])
+        else:
+            backend = self.session.backend
+            self.model.set_rows(backend.players(), backend.registration_ratings())
         self.setEnabled(self.session is not None)
 
     def selected_id(self) -> int | None:

@@ -330,7 +330,7 @@ class PrizesPanel(Panel):
         from figs_td.services import prizes as svc
 
         result = svc.prizes(self._store)
-        self.rule.setText(self.rule_text(result.cumulative))
+        self.rule.setText(self.rule_text(result.cumulative, result.ties))
         self.awards_model.set_rows(
             [
                 [
@@ -357,7 +357,7 @@ class PrizesPanel(Panel):
             return self.tr("{0}° assoluto").format(prize.place)
         return self.tr("{0}° {1}").format(prize.place, prize.category)
 
-    def rule_text(self, cumulative: bool) -> str:
+    def rule_text(self, cumulative: bool, ties: str = "rating") -> str:
         """How the prizes go, in the window's language: the standings' order of this kind of
         event (a duplicate's: total score, then tops; never Buchholz) and the prize rule."""
         assert self.session is not None
@@ -373,9 +373,16 @@ class PrizesPanel(Panel):
                 QCoreApplication.translate("_ResultsPage", TIEBREAK_LABELS.get(k, k))
                 for k in resolve_tiebreaks(backend.info().tiebreaks)
             )
-            order = self.tr(
-                "Ordine della classifica: {0}; a parità completa, rating e ordine d'iscrizione."
-            ).format(chain)
+            if ties == "shared":
+                order = self.tr(
+                    "Ordine della classifica: {0}; a parità completa i premi dei posti in parità "
+                    "si sommano e si dividono in parti uguali tra i giocatori in parità (ex aequo, "
+                    "premio diviso)."
+                ).format(chain)
+            else:
+                order = self.tr(
+                    "Ordine della classifica: {0}; a parità completa, rating e ordine d'iscrizione."
+                ).format(chain)
         mode = (
             self.tr("Premi cumulabili.")
             if cumulative

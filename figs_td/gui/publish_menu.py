@@ -9,8 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QUrl
-from PySide6.QtGui import QColor, QDesktopServices, QImage, QPainter, QPixmap
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -38,6 +38,9 @@ def fill_publish_menu(window: MainWindow, menu: QMenu) -> None:
     start = menu.addAction(_tr("Avvia pagina live…"))
     start.setObjectName("publish_start")
     start.triggered.connect(lambda: start_live(window))
+    phones = menu.addAction(_tr("Avvia con risultati dai &telefoni…"))
+    phones.setObjectName("publish_self_entry")
+    phones.triggered.connect(lambda: start_live(window, self_entry=True))
     stop = menu.addAction(_tr("Ferma pagina live"))
     stop.setObjectName("publish_stop")
     stop.triggered.connect(lambda: stop_live(window))
@@ -112,8 +115,10 @@ class LiveDialog(QDialog):
         proj = QLabel(_tr("Proiettore: {0}proiettore").format(url))
         layout.addWidget(proj)
         buttons = QDialogButtonBox()
-        open_btn = QPushButton(_tr("&Apri nel browser"))
-        open_btn.clicked.connect(lambda: QDesktopServices.openUrl(QUrl(url)))
+        self.open_note = QLabel(objectName="liveOpenNote", wordWrap=True)
+        layout.addWidget(self.open_note)
+        open_btn = QPushButton(_tr("&Apri nel browser"), objectName="liveOpen")
+        open_btn.clicked.connect(self.open_browser)
         poster_btn = QPushButton(_tr("&Salva manifesto QR…"))
         poster_btn.setObjectName("livePoster")
         poster_btn.clicked.connect(lambda: self.save_poster())
@@ -125,6 +130,24 @@ class LiveDialog(QDialog):
         for b in (open_btn, poster_btn, stop_btn):
             buttons.addButton(b, QDialogButtonBox.ButtonRole.ActionRole)
         layout.addWidget(buttons)
+
+    def open_browser(self) -> None:
+        """The page in the system's browser, through the checked hand-off: a browser that did
+        not open is said, with the address to type."""
+        from figs_td.gui.handoff import hand_off
+
+        def done() -> None:
+            self.open_note.clear()
+            self.window_.statusBar().showMessage(_tr("Pagina live aperta nel browser"), 5000)
+
+        def failed(reason: str) -> None:
+            self.open_note.setText(
+                _tr("Il browser non si è aperto ({0}): scrivere l'indirizzo qui sopra.").format(
+                    reason
+                )
+            )
+
+        hand_off(self, self.url, done, failed)
 
     @guarded
     def save_poster(self, path: str | None = None) -> None:
@@ -151,13 +174,19 @@ class LiveDialog(QDialog):
 
 
 @guarded
-def start_live(window: MainWindow, *, lan: bool = True, show: bool = True) -> str:
-    """Start the live page (or show it when already running); returns its URL."""
+def start_live(
+    window: MainWindow, *, lan: bool = True, show: bool = True, self_entry: bool = False
+) -> str:
+    """Start the live page (or show it when already running); returns its URL. ``self_entry``:
+    with the players' pages (codes made for who has none; the queue panel shown)."""
     from figs_td.errors import InputError
     from figs_td.services.publish import store_source
     from figs_td.web.server import LiveServer, lan_address
 
     server = _server(window)
+    if server is not None and self_entry and getattr(server, "players", None) is None:
+        stop_live(window)  # started without the players' pages: start again with them
+        server = None
     if server is None:
         if window.session is None:
             return ""
@@ -171,7 +200,7 @@ def start_live(window: MainWindow, *, lan: bool = True, show: bool = True) -> st
         last: Exception | None = None
         for port in PORTS:
             try:
-                server = LiveServer(source, host, port)
+                server = LiveServer(source, host, port, self_entry=self_entry)
                 break
             except InputError as exc:  # port taken: the next one
                 last = exc
@@ -179,6 +208,16 @@ def start_live(window: MainWindow, *, lan: bool = True, show: bool = True) -> st
             raise last or InputError(_tr("nessuna porta libera"))
         server.start()
         server.local_only = local_only
+        if self_entry:
+            from figs_td.services.actors import actor_name
+            from figs_td.services.self_entry.phones import start_self_entry
+
+            store = window.session.backend.store
+            url = "" if local_only else server.url  # the QR on the slips: for phones only
+            start_self_entry(store, url=url, actor=actor_name("desktop"))
+            panel = getattr(window, "reports_panel", None)
+            if panel is not None:
+                panel.show()
         window.live_server = server
         window.statusBar().showMessage(_tr("Pagina live: {0}").format(server.url), 10000)
     if show:

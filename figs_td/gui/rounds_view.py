@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -20,23 +21,28 @@ from PySide6.QtWidgets import (
 from figs_td.core.word_lists import WORD_LIST_MARK
 from figs_td.gui.changes import Changes
 from figs_td.gui.errors import guarded, show_error
+from figs_td.gui.service_text import service_lines, service_text
 from figs_td.gui.table_model import make_view
 from figs_td.gui.views_base import Panel
 from figs_td.gui.worker import run_in_background
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("rounds", text)
+
+
 def score_text(g: Any) -> str:
-    """How a game's result reads on screen ("" when missing)."""
+    """How a game's result reads on screen ("" when missing), in the window's language."""
     if g.second is None:
-        return "riposo"
+        return _tr("riposo")
     if g.score_first is None or g.score_second is None:
         return ""
     text = f"{g.score_first} – {g.score_second}"
     kind = str(getattr(g.kind, "value", g.kind))
     suffix = {
-        "forfeit": " (a tavolino)",
-        "double_forfeit": " (doppia assenza)",
-        "time_loss": " (per tempo)",
+        "forfeit": _tr(" (a tavolino)"),
+        "double_forfeit": _tr(" (doppia assenza)"),
+        "time_loss": _tr(" (per tempo)"),
     }.get(kind, "")
     return text + suffix
 
@@ -151,13 +157,14 @@ class RoundsPanel(Panel):
         for g in games:
             second = names.get(g.second, "") if g.second is not None else self.tr("riposo")
             note, why = notes.get(g.table, ("", "")) if g.table is not None else ("", "")
+            note, why = service_text(note), service_text(why)
             rows.append((g.table or "", names.get(g.first, "?"), second, score_text(g), note))
             tips.append(why)
             colours.append(None if g.has_result else missing)
             self._row_players.append((g.first,) if g.second is None else (g.first, g.second))
         self.table_model.set_rows(rows, colours, tips)
         if rnd and not self.message.text():
-            self.message.setText("\n".join(backend.round_notes(rnd)))
+            self.message.setText("\n".join(service_lines(backend.round_notes(rnd))))
         by_name = []
         for g in games:
             for pid, opp, starts in ((g.first, g.second, True), (g.second, g.first, False)):
@@ -212,7 +219,7 @@ class RoundsPanel(Panel):
         run_in_background(self, self.tr("Abbinamento in corso…"), job, done, failed)
 
     def show_warnings(self, warnings: list[str] | None) -> None:
-        self.message.setText("\n".join(warnings or []))
+        self.message.setText("\n".join(service_lines(warnings or [])))
 
     @guarded
     def delete_last(self, confirm: bool = True) -> None:
@@ -301,7 +308,7 @@ class RoundsPanel(Panel):
             answer = QMessageBox.question(
                 self,
                 self.tr("Scambio"),
-                "\n".join(warnings) + "\n\n" + self.tr("Scambiare comunque?"),
+                "\n".join(service_lines(warnings)) + "\n\n" + self.tr("Scambiare comunque?"),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return

@@ -30,6 +30,7 @@ from figs_td.core.board import premium_at
 from figs_td.gui import file_dialogs
 from figs_td.gui.board_widget import BoardWidget
 from figs_td.gui.errors import error_message, guarded
+from figs_td.gui.service_text import service_text
 from figs_td.gui.table_model import make_view
 from figs_td.gui.views_base import Panel
 
@@ -246,7 +247,7 @@ class ScoresheetPanel(Panel):
             wrong = t.declared is not None and t.recount is not None and t.declared != recount
             colours.append(MISMATCH if wrong else None)
         self.turns_model.set_rows(rows, colours)
-        w = [w.message for w in ev.warnings]
+        w = [service_text(w.message) for w in ev.warnings]
         self.error.setStyleSheet(WARNING_STYLE)  # things to look at, not refusals
         self.error.setText("\n".join(w))
         self.final.setText(f"{names[0]} {ev.final[0]} – {ev.final[1]} {names[1]}")

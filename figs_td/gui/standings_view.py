@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from figs_td.gui.service_text import service_lines, service_text
 from figs_td.gui.table_model import make_view
 from figs_td.gui.views_base import Panel
 
@@ -29,6 +30,7 @@ _LABELS = {
     "points": "Punti fatti",
     "against": "Punti subiti",
     "average_points": "Media punti",
+    "rating_change": "Var. rating (non uff.)",
 }
 
 _HEADERS = {"rank": "Pos.", "name": "Giocatore", "games": "Partite"}
@@ -53,10 +55,16 @@ class StandingsModel(QAbstractTableModel):
         super().__init__()
         self.rows: list[Any] = []
         self.keys: list[str] = []
+        self.changes: dict[int, float] = {}
 
-    def set_rows(self, rows: list[Any], keys: list[str]) -> None:
+    def set_rows(
+        self, rows: list[Any], keys: list[str], changes: dict[int, float] | None = None
+    ) -> None:
+        """The rows with the tie-break columns of ``keys``; with ``changes`` (player id → the
+        expected change of the unofficial rating) a last column shows it."""
         self.beginResetModel()
-        self.rows, self.keys = rows, keys
+        self.rows, self.changes = rows, changes or {}
+        self.keys = [*keys, "rating_change"] if changes is not None else list(keys)
         self.endResetModel()
 
     def columns(self) -> list[str]:
@@ -86,6 +94,9 @@ class StandingsModel(QAbstractTableModel):
             return fmt(getattr(row, "place", 0) or row.rank)
         if key in ("name", "games"):
             return fmt(getattr(row, key))
+        if key == "rating_change":
+            change = self.changes.get(row.player_id, 0.0)
+            return f"{change:+.1f}".replace(".", ",")
         value = row.values.get(key) if getattr(row, "values", None) else None
         if value is None:
             value = getattr(row, key, None)
@@ -126,7 +137,7 @@ class StandingsPanel(Panel):
             return
         backend = self.session.backend
         rows, keys = backend.standings()
-        self.model.set_rows(rows, keys)
+        self.model.set_rows(rows, keys, backend.rating_changes())
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.resizeSection(0, 50)
@@ -146,6 +157,7 @@ class StandingsPanel(Panel):
         self.tabs.setTabVisible(1, knockout)  # the bracket tab only for knockout events
         self.tabs.setTabEnabled(1, bool(bracket))
         height = max((len(lines) for _t, lines in bracket), default=0)
+        bracket = [(service_text(t), service_lines(lines)) for t, lines in bracket]
         self.bracket_model.set_headers([t for t, _l in bracket])
         self.bracket_model.set_rows(
             [[lines[r] if r < len(lines) else "" for _t, lines in bracket] for r in range(height)]

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from figs_td.core.rules import RuleProfile
+from figs_td.gui.service_text import service_text
 from figs_td.plurals import plural
 
 
@@ -172,7 +173,7 @@ class TimeLossDialog(QDialog):
         except ValueError as exc:
             self.final_scores = None
             self.result.setText("—")
-            self.error.setText(str(exc))
+            self.error.setText(service_text(str(exc)))
             ok.setEnabled(False)
             return
         self.final_scores = final

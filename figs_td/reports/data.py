@@ -253,9 +253,19 @@ class Scorecard:
 
 
 @dataclass(frozen=True)
+class PlayerCodes:
+    """Self-entry codes to print (slips, scorecards): player number → code, and the players'
+    page (``http://…/g``, empty when no server was started) that the QR codes open."""
+
+    url: str
+    by_number: dict[int, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
 class ScorecardsData:
     header: ReportHeader
     cards: tuple[Scorecard, ...]
+    codes: PlayerCodes | None = None
 
 
 @dataclass(frozen=True)
@@ -274,6 +284,7 @@ class ScoresheetsData:
     header: ReportHeader
     sheets: tuple[ScoresheetBlank, ...]
     lines: int = 25  # move lines per player (a whole game: about 25 moves each)
+    codes: PlayerCodes | None = None  # the slips' tear-off stubs with each player's code
 
 
 # ---------------------------------------------------------------------------------------------

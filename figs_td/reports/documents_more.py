@@ -181,7 +181,16 @@ def slips(data: ScoresheetsData, path: Path | str, *, progress: Progress | None 
                 ]
             )
         )
-        cut = Table([[t]], colWidths=[width], rowHeights=[slot - 2])
+        content: list[Any] = [[t]]
+        if data.codes is not None:  # self-entry: each player's code on a stub of its own
+            from figs_td.reports.player_codes import slip_stubs
+
+            stubs = slip_stubs(
+                data.codes, [(s.first_number, s.first), (s.second_number, s.second)], width
+            )
+            content += [[stubs]] if stubs is not None else []
+        cut = Table(content, colWidths=[width], rowHeights=[slot - 2 - 86 * (len(content) - 1)]
+                    + [84] * (len(content) - 1))  # fmt: skip
         cut.setStyle(
             TableStyle(
                 [

@@ -170,6 +170,11 @@ def scorecards_pdf(
             pdf.table(Sheet("", cols, rows), large=large, widths=widths),
             Spacer(1, 10),
         ]
+        if data.codes is not None:  # self-entry: the player's code and QR code
+            from figs_td.reports.player_codes import code_block
+
+            code = code_block(data.codes, card.number, card.name, pdf.frame_width())
+            block[3:3] = [Spacer(1, 4), code] if code is not None else []
         story.append(KeepTogether(block))
         if progress is not None and i % 50 == 0:
             progress(i, total, "schede preparate")

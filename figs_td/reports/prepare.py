@@ -109,8 +109,10 @@ def pairings_data(
     games = _round_games(state, round_no)
     before = {r.player_id: r for r in compute_standings(state, after_round=round_no - 1)}
 
+    players = {p.id: p for p in state.players}
+
     def cell(pid: int) -> PlayerCell:
-        p = state.player(pid)
+        p = players[pid]
         row = before.get(pid)
         marked = may_consult_word_lists(p.rating, word_list_threshold)
         return PlayerCell(
@@ -166,18 +168,15 @@ def results_data(state: TournamentState, header: ReportHeader, round_no: int) ->
     from figs_td.core.rules import bye_result
 
     bye = bye_result(state.settings)
+    names = {p.id: p.name for p in state.players}
     rows = []
     for g in _round_games(state, round_no):
-        first = state.player(g.first).name
+        first = names[g.first]
         if g.second is None or g.kind is GameKind.BYE:
             rows.append(ResultRow(g.table, first, bye.scores[0], None, None, "riposo"))
             continue
         note = KIND_NOTES.get(g.kind, "") if g.has_result else "da inserire"
-        rows.append(
-            ResultRow(
-                g.table, first, g.score_first, state.player(g.second).name, g.score_second, note
-            )
-        )
+        rows.append(ResultRow(g.table, first, g.score_first, names[g.second], g.score_second, note))
     return ResultsData(_with_round(header, round_no), tuple(rows))
 
 

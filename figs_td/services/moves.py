@@ -108,6 +108,11 @@ def ensure_graph(
     return info, path
 
 
+def graph_built(name: str | None = None) -> bool:
+    """Whether the move graph of a list (by name; None: the list in use) is already on disk."""
+    return graph_path(_lexicon_info(name)).is_file()
+
+
 def graph_in_memory(info: LexiconInfo) -> bool:
     """Whether the move graph of this list is loaded in this process (no disk work needed)."""
     with _lock:

@@ -54,6 +54,7 @@ __all__ = [
     "round_versions",
     "round_view",
     "set_draw",
+    "format_view",
     "set_knockout",
     "set_phases",
     "swap_players",
@@ -719,16 +720,44 @@ def set_phases(
         return value
 
 
+#: The options of an eliminazione diretta event before anybody set them.
+KNOCKOUT_DEFAULTS: dict[str, Any] = {"best_of": 1, "third_place": False}
+
+
+def format_view(store: Store) -> tuple[str, dict[str, Any] | None]:
+    """What ``figs-td phases FILE`` shows, read only: ``("knockout", options)`` for an
+    eliminazione diretta event (its options, defaults filled in), else ``("phases", value)``
+    with the championship format (N Swiss rounds then top K) or ``None`` (Swiss only)."""
+    with store.read() as tx:
+        info = tx.tournament.get()
+        if info.system is System.KNOCKOUT:
+            current = dict(tx.tournament.get_setting(PREFIX + "knockout") or {})
+            return "knockout", {**KNOCKOUT_DEFAULTS, **current}
+        phases = tx.tournament.get_setting(PREFIX + "phases")
+        return "phases", (dict(phases) if phases else None)
+
+
 def set_knockout(
-    store: Store, *, best_of: int = 1, third_place: bool = False, actor: str = ""
+    store: Store,
+    *,
+    best_of: int | None = None,
+    third_place: bool | None = None,
+    actor: str = "",
 ) -> dict[str, Any]:
-    """Options of an eliminazione diretta tournament (best-of-k, third-place match)."""
-    if best_of < 1:
+    """Options of an eliminazione diretta tournament (best-of-k, third-place match); an option
+    given as ``None`` keeps its current value (nothing given: nothing written)."""
+    if best_of is not None and best_of < 1:
         raise InputError(f"partite per incontro: almeno 1, non {best_of}")
     with store.transaction(actor=actor) as tx:
-        current = dict(tx.tournament.get_setting(PREFIX + "knockout") or {})
-        if current.get("seeds"):
+        stored = dict(tx.tournament.get_setting(PREFIX + "knockout") or {})
+        current = {**KNOCKOUT_DEFAULTS, **stored}
+        given = {
+            k: v for k, v in (("best_of", best_of), ("third_place", third_place)) if v is not None
+        }
+        if all(current.get(k) == v for k, v in given.items()):
+            return current  # nothing changes: nothing is written
+        if stored.get("seeds"):
             raise InputError("il tabellone è già iniziato: opzioni non più modificabili")
-        current.update(best_of=best_of, third_place=third_place)
+        current.update(given)
         tx.tournament.set_setting(PREFIX + "knockout", current)
         return current

@@ -1,4 +1,4 @@
-"""Player use cases: register, import from CSV/XLSX, list, withdraw."""
+"""Player use cases: register, import from CSV/XLSX, list, withdraw, reinstate."""
 
 from __future__ import annotations
 
@@ -158,11 +158,22 @@ def remove_player(store: Store, player_id: int, *, actor: str = "") -> None:
         tx.players.remove(player_id)
 
 
-def reinstate_player(store: Store, who: str, *, actor: str = "") -> PlayerRecord:
+def reinstate_player(
+    store: Store, who: str, *, expected_version: int | None = None, actor: str = ""
+) -> PlayerRecord:
     """Undo a withdrawal (or a late entry): the player named ``who`` (name, tessera or #id) is
-    paired again. Audited by the store (``player.reinstate``)."""
+    paired again. Audited by the store (``player.reinstate``). ``expected_version``: the
+    player's version this desk saw (a change by another desk since → :class:`ConflictError`).
+    A player who is neither withdrawn nor a late entry is refused (nothing to undo)."""
+    from figs_td.errors import InputError
+    from figs_td.store.records import PlayerStatus
+
     with store.transaction(actor=actor) as tx:
+        tx.lock("players")
         rec = tx.players.find(who)
+        _check_version(tx, rec, expected_version)
+        if rec.status == PlayerStatus.ACTIVE:
+            raise InputError(f"{rec.name} non è ritirato: niente da riammettere")
         return tx.players.reinstate(rec.id)
 
 
@@ -176,22 +187,62 @@ def withdraw_player(
 ) -> PlayerRecord:
     """Withdraw the player named ``who`` (name, tessera or #id) from ``from_round`` on.
 
+    Refused when the player already played round ``from_round`` or a later one (the rounds are
+    named: the withdrawal would deny games that were played) and when ``from_round`` is after
+    the last planned round (it would withdraw nobody from anything, yet take the prizes away).
     ``expected_version``: the player's version this desk saw; a change by another desk since
     → :class:`ConflictError` naming who and when."""
+    from figs_td.errors import InputError
+
     with store.transaction(actor=actor) as tx:
         tx.lock("players")
         rec = tx.players.find(who)
-        if expected_version is not None and rec.version != expected_version:
-            from figs_td.errors import ConflictError
-            from figs_td.store._util import who_when
-
-            last = tx.audit.latest(entity="players", key=rec.id)
-            raise ConflictError(
-                f"{rec.name}: i dati del giocatore sono stati modificati nel frattempo "
-                f"{who_when(last.actor if last else None, last.at if last else None)}; "
-                "ricaricare e controllare"
+        _check_version(tx, rec, expected_version)
+        planned = tx.tournament.get().planned_rounds
+        if planned and from_round > planned:
+            raise InputError(
+                f"turno di ritiro non valido: {from_round}; il torneo prevede {planned} turni "
+                f"(il ritiro può partire al più tardi dal turno {planned})"
+            )
+        played = rounds_played(tx, rec.id)
+        late = [r for r in played if r >= from_round]
+        if late:
+            listed = ", ".join(str(r) for r in late)
+            word = "il turno" if len(late) == 1 else "i turni"
+            raise InputError(
+                f"{rec.name} ha già giocato {word} {listed}: il ritiro può partire al più "
+                f"presto dal turno {max(played) + 1}"
             )
         return tx.players.withdraw(rec.id, from_round)
+
+
+def rounds_played(tx: Any, player_id: int) -> list[int]:
+    """The rounds in which the player has a result (a game with its scores, a forfeit, a bye),
+    in order; a paired game still without a result is not played yet."""
+    from figs_td.core.model import GameKind
+
+    return sorted(
+        {
+            g.round
+            for g in tx.rounds.games()
+            if player_id in (g.first, g.second)
+            and (g.score_first is not None or g.kind is not GameKind.NORMAL)
+        }
+    )
+
+
+def _check_version(tx: Any, rec: PlayerRecord, expected_version: int | None) -> None:
+    if expected_version is None or rec.version == expected_version:
+        return
+    from figs_td.errors import ConflictError
+    from figs_td.store._util import who_when
+
+    last = tx.audit.latest(entity="players", key=rec.id)
+    raise ConflictError(
+        f"{rec.name}: i dati del giocatore sono stati modificati nel frattempo "
+        f"{who_when(last.actor if last else None, last.at if last else None)} "
+        f"(versione {rec.version}, non {expected_version}); ricaricare e controllare"
+    )
 
 
 def player_json(rec: PlayerRecord) -> dict[str, Any]:

@@ -664,6 +664,13 @@ def clubs_json(best: int, rows: Sequence[ClubRow]) -> dict[str, Any]:
     }
 
 
+def spread_cap_settings(store: Store) -> ResultSettings:
+    """The result settings holding the spread cap (one value or one per round), read only:
+    what ``figs-td spread-cap FILE`` shows."""
+    with store.read() as tx:
+        return tx.tournament.get().result_settings
+
+
 def parse_spread_caps(text: str) -> tuple[int, ...]:
     """``"300"`` → (300,); ``"300,300,250"`` → one cap per round (TSH's list); Italian errors."""
     parts = [x.strip() for x in str(text).split(",")]

@@ -130,6 +130,10 @@ class SiteData:
 
         return prepare.scorecards_data(self.state, self.header)
 
+    @functools.cached_property
+    def _cards(self) -> dict[int, Scorecard]:
+        return {c.number: c for c in reversed(self.scorecards.cards)}  # the first of a number
+
     def scorecard(self, number: int) -> Scorecard | None:
         """One player's card. Taken from the whole document once it is prepared; before that,
         the same document is prepared on that player's games only (a card depends on nothing
@@ -139,7 +143,7 @@ class SiteData:
         from figs_td.reports import prepare
 
         if "scorecards" in self.__dict__:
-            return next((c for c in self.scorecards.cards if c.number == number), None)
+            return self._cards.get(number)
         ids = {prepare.number(p): p.id for p in self.state.players}
         pid = ids.get(number)
         if pid is None:

@@ -5,6 +5,7 @@ The CLI (``figs-td export``) and the GUI both call :func:`export_document`.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
@@ -20,6 +21,7 @@ from figs_td.reports.catalog import (
 from figs_td.reports.data import (
     AuditData,
     AuditLine,
+    PlayerCodes,
     RulingLine,
     RulingsData,
 )
@@ -41,6 +43,19 @@ Progress = Callable[[int, int, str], None]
 
 _ROUND_DOCS = {"pairings", "pairings-alpha", "results", "scoresheets"}
 ITALIAN_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"  # a jolly may stand for J K W X Y too (art. 1)
+
+
+def _player_codes(tx: Any) -> PlayerCodes | None:
+    """The self-entry codes to print on slips and scorecards (None when none was made)."""
+    from figs_td.services.self_entry.phones import URL_KEY
+
+    codes = tx.self_entry.codes()
+    if not codes:
+        return None
+    numbers = {p.id: p.seq for p in tx.players.records()}
+    url = tx.tournament.get_setting(URL_KEY, "")
+    base = f"{url.rstrip('/')}/g" if isinstance(url, str) and url else ""
+    return PlayerCodes(base, {numbers[pid]: c.code for pid, c in codes.items() if pid in numbers})
 
 
 def _round(state: TournamentState, doc: str, round_no: int | None) -> int:
@@ -242,6 +257,7 @@ def export_document(
         lexicon_name = tx.tournament.get_setting("lexicon.name")
         knockout = tx.tournament.get_setting("pairing.knockout")
         rulings = tx.rulings.list() if doc == "rulings" else []
+        codes = _player_codes(tx) if doc in ("slips", "scorecards") else None
         entries = tx.audit.entries() if doc == "audit" else []
         meta: dict[str, Any] = {}
         if doc in ("pairings", "pairings-alpha") and state.last_round:
@@ -326,6 +342,8 @@ def export_document(
     else:  # bracket
         rnd = _round(state, doc, round_no) if round_no is not None else None
         data = prepare_more.bracket_data(state, header, knockout, up_to=rnd)
+    if codes is not None:
+        data = dataclasses.replace(data, codes=codes)
     writer = documents.WRITERS[doc]
     with atomic_output(out, keep_suffix=True) as tmp:
         pages = writer(data, tmp, **kw)

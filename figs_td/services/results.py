@@ -36,7 +36,12 @@ def has_result(game: GameRecord) -> bool:
 
 
 def check_correction(
-    tx: Transaction, game: GameRecord, expected_version: int | None, *, force: bool
+    tx: Transaction,
+    game: GameRecord,
+    expected_version: int | None,
+    *,
+    force: bool,
+    remedy: str = "",
 ) -> None:
     """The one version check of every write to a game's result (result, correction, forfeit,
     time loss, clearing, scoresheet attach), for the GUI and the CLI alike.
@@ -44,7 +49,8 @@ def check_correction(
     ``expected_version`` is the version of the game the caller saw: if the game changed since,
     :class:`ConflictError` names who changed it and when. Without a version, changing a result
     already stored needs ``force`` (the CLI's ``--force``; ``--version N`` is the safe way):
-    another desk's result is never replaced without a word.
+    another desk's result is never replaced without a word. ``remedy``: what the refusal tells
+    the user to do, when the caller offers other ways than ``--version N`` / ``--force``.
     """
     if expected_version is not None:
         if game.version != expected_version:
@@ -58,10 +64,57 @@ def check_correction(
         if game.kind is GameKind.DOUBLE_FORFEIT
         else f"{game.score_first}-{game.score_second}"
     )
+    remedy = remedy or (
+        f"per correggerlo indicare la versione che si sostituisce (--version {game.version}) "
+        "oppure forzare (--force)"
+    )
     raise ConflictError(
         f"turno {game.round}, tavolo {game.table}: c'è già il risultato {shown} (versione "
-        f"{game.version}, inserito {who}): per correggerlo indicare la versione che si "
-        f"sostituisce ({game.version}) oppure forzare"
+        f"{game.version}, inserito {who}): {remedy}"
+    )
+
+
+def _shown(game: GameRecord) -> str:
+    if game.kind is GameKind.DOUBLE_FORFEIT:
+        return "doppia sconfitta a tavolino"
+    if game.score_first is None:
+        return "nessun risultato"
+    return f"{game.score_first}-{game.score_second}"
+
+
+def detach_contradicted_scoresheet(
+    tx: Transaction, before: GameRecord, after: GameRecord
+) -> str | None:
+    """A result written by hand (not from the scoresheet) that differs from the one stored
+    leaves the attached scoresheet contradicting the game: the scoresheet is detached in the
+    same transaction, its whole content kept in the audit entry ``scoresheet.detach`` (nothing
+    is lost: ``figs-td log``), and the returned sentence says so. None when nothing changed or
+    no scoresheet is attached. (The result of a game with a scoresheet is the scoresheet's,
+    set when it was attached: any other result contradicts it.)"""
+    same = (before.score_first, before.score_second, before.kind)
+    if same == (after.score_first, after.score_second, after.kind):
+        return None
+    saved = tx.scoresheets.get(after.id)
+    if saved is None:
+        return None
+    import json
+
+    try:
+        content: Any = json.loads(saved.record)
+    except ValueError:
+        content = saved.record
+    tx.audit.record(
+        "scoresheet.detach",
+        entity="games",
+        key=after.id,
+        old={"score": [before.score_first, before.score_second], "record": content},
+        new={"score": [after.score_first, after.score_second]},
+    )
+    tx.scoresheets.delete(after.id)
+    return (
+        f"{_where(after.round, after.table or 0)}: il formulario allegato (che dava "
+        f"{_shown(before)}) non corrisponde più al risultato {_shown(after)}: è stato staccato "
+        "dalla partita (il suo contenuto resta nel registro, figs-td log)"
     )
 
 
@@ -72,6 +125,8 @@ class ResultChange:
     game: GameRecord
     corrected: bool
     previous: tuple[int | None, int | None] | None
+    #: What else happened, in Italian (a contradicted scoresheet detached).
+    notes: tuple[str, ...] = ()
 
 
 def enter_result(
@@ -113,9 +168,10 @@ def enter_result(
             time_loss=time_loss,
             expected_version=expected_version,
         )
+        note = detach_contradicted_scoresheet(tx, before, after)
     corrected = before.score_first is not None
     previous = (before.score_first, before.score_second) if corrected else None
-    return ResultChange(after, corrected, previous)
+    return ResultChange(after, corrected, previous, (note,) if note else ())
 
 
 def clear_result(
@@ -138,7 +194,10 @@ def clear_result(
         if started == 1:
             tx.rounds.swap_first(round_no, table, expected_version=expected_version)
             expected_version = None
-        return tx.rounds.clear_result(round_no, table, expected_version=expected_version)
+        before = tx.rounds.game(round_no, table)
+        after = tx.rounds.clear_result(round_no, table, expected_version=expected_version)
+        detach_contradicted_scoresheet(tx, before, after)
+        return after
 
 
 def round_games(store: Store, round_no: int) -> list[GameRecord]:
@@ -155,12 +214,27 @@ def game_at(store: Store, round_no: int, table: int) -> GameRecord:
         return tx.rounds.game(round_no, table)
 
 
+#: The refusal of a file's row that would replace a stored result (a file has no versions).
+_FILE_REMEDY = (
+    "il file non indica le versioni dei risultati: per sostituirlo con quello del file "
+    "ripetere l'importazione forzando (--force)"
+)
+
+
 def enter_round_results(
-    store: Store, round_no: int, src: str | Path, *, force: bool = False, actor: str = ""
+    store: Store,
+    round_no: int,
+    src: str | Path,
+    *,
+    force: bool = False,
+    actor: str = "",
+    notes: list[str] | None = None,
 ) -> list[GameRecord]:
     """Results of a whole round from CSV/XLSX (tavolo, primo, secondo): all or nothing; every bad
     row is reported with file, line and column. A row that would change a result already stored
-    (another one than the file's) is refused unless ``force``."""
+    (another one than the file's) is refused unless ``force`` (a file carries no versions). A
+    changed game whose scoresheet then contradicts it loses the scoresheet (kept in the log:
+    :func:`detach_contradicted_scoresheet`); the sentences are appended to ``notes``."""
     from figs_td.services.imports import ErrorList, ImportFileError, parse_results
 
     path = Path(src)
@@ -175,10 +249,12 @@ def enter_round_results(
             try:
                 game = tx.rounds.game(round_no, ln.table)
                 if (game.score_first, game.score_second) != (ln.score_first, ln.score_second):
-                    check_correction(tx, game, None, force=force)
-                out.append(
-                    tx.rounds.set_result(round_no, ln.table, ln.score_first, ln.score_second)
-                )
+                    check_correction(tx, game, None, force=force, remedy=_FILE_REMEDY)
+                after = tx.rounds.set_result(round_no, ln.table, ln.score_first, ln.score_second)
+                note = detach_contradicted_scoresheet(tx, game, after)
+                if note and notes is not None:
+                    notes.append(note)
+                out.append(after)
             except InputError as e:  # refused before anything is written; all rolled back
                 col = ln.columns["table"] if "tavolo" in str(e) else None
                 bad.add(ImportFileError(path.name, ln.line, col, str(e)))
@@ -288,9 +364,10 @@ def enter_forfeit(
             time_loss=clock,
             expected_version=expected_version,
         )
+        note = detach_contradicted_scoresheet(tx, before, after)
     corrected = before.score_first is not None or before.kind is GameKind.DOUBLE_FORFEIT
     previous = (before.score_first, before.score_second) if corrected else None
-    return ResultChange(after, corrected, previous)
+    return ResultChange(after, corrected, previous, (note,) if note else ())
 
 
 #: Tournament setting: how an absent player's game is scored (domain.md §7, "Absent player").
@@ -519,7 +596,7 @@ def enter_time_loss(
             overtime_s=overtime_s,
             base_left_s=base_left_s,
         )
-        tx.rounds.change_result(
+        before, after = tx.rounds.change_result(
             round_no,
             table,
             tl.scores[0],
@@ -528,6 +605,7 @@ def enter_time_loss(
             time_loss=tl.clock,
             expected_version=expected_version,
         )
+        detach_contradicted_scoresheet(tx, before, after)
     return tl.scores
 
 

@@ -131,8 +131,15 @@ class TshRound:
     meta: dict[str, object]
 
 
-def tsh_rounds(players: Sequence[TshPlayer], file: str = "file TSH") -> list[TshRound]:
-    """The games of every round, checked for consistency (symmetric opponents)."""
+def tsh_rounds(
+    players: Sequence[TshPlayer], file: str = "file TSH", warnings: list[str] | None = None
+) -> list[TshRound]:
+    """The games of every round, checked for consistency (symmetric opponents).
+
+    Strict on everything but one thing real files do (and TSH accepts): the two lines of a
+    game naming different tables (``board``). Then the table of the line of the player who
+    moved first (the first line of the two when ``p12`` does not say) is kept and a sentence
+    naming both lines and both tables is appended to ``warnings``."""
     n = len(players)
     rounds = max((len(p.opponents) for p in players), default=0)
     out: list[TshRound] = []
@@ -182,12 +189,16 @@ def tsh_rounds(players: Sequence[TshPlayer], file: str = "file TSH") -> list[Tsh
             table = _board(pa, r)
             other_table = _board(pb, r)
             if table is not None and other_table is not None and table != other_table:
-                raise TshError(
-                    file,
-                    pb.line,
-                    f"turno {r + 1}: tavolo {other_table}, ma l'avversario (riga {pa.line}) "
-                    f"dice tavolo {table}",
-                )
+                # Real files disagree here (TSH itself accepts it): one rule, the line of the
+                # player who moved first wins, and the import says so.
+                kept, dropped = (pa, pb) if first == a else (pb, pa)
+                table = _board(kept, r)
+                if warnings is not None:
+                    warnings.append(
+                        f"{file}, riga {kept.line}: turno {r + 1}: tavolo {table}, ma "
+                        f"l'avversario (riga {dropped.line}) dice tavolo {_board(dropped, r)}: "
+                        f"vale il tavolo {table}, dalla riga di chi ha iniziato"
+                    )
             table = table if table is not None else other_table
             if table is not None and table in used_tables:
                 raise TshError(
@@ -250,9 +261,16 @@ def _system(players: Sequence[TshPlayer], rounds: list[TshRound]) -> System:
 
 
 def import_tsh(
-    src: str | Path, dest: str | Path, *, name: str | None = None, actor: str = ""
+    src: str | Path,
+    dest: str | Path,
+    *,
+    name: str | None = None,
+    actor: str = "",
+    warnings: list[str] | None = None,
 ) -> Store:
-    """Create ``dest`` (a new ``.figs`` file or database) from the TSH file ``src``."""
+    """Create ``dest`` (a new ``.figs`` file or database) from the TSH file ``src``.
+    ``warnings`` receives what was accepted with a warning (tables the two lines of a game
+    disagree on, :func:`tsh_rounds`); they are also kept in the audit entry ``tsh.import``."""
     from figs_td.services.tournament import create_tournament
 
     path = Path(src)
@@ -268,7 +286,10 @@ def import_tsh(
     players = parse_tsh(text, path.name)
     if not players:
         raise InputError(f"{path.name}: nessun giocatore nel file TSH")
-    rounds = tsh_rounds(players, path.name)
+    found: list[str] = []
+    rounds = tsh_rounds(players, path.name, found)
+    if warnings is not None:
+        warnings.extend(found)
     new: list[NewPlayer] = []
     for p in players:
         surname, given = split_name(p.name)
@@ -293,7 +314,8 @@ def import_tsh(
                 "tsh.import",
                 entity="tournament",
                 key=path.name,
-                new={"players": len(players), "rounds": len(rounds)},
+                new={"players": len(players), "rounds": len(rounds)}
+                | ({"warnings": found} if found else {}),
             )
 
     # Built under a temporary name: after a kill there is no file or a complete one.

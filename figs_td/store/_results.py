@@ -15,6 +15,7 @@ from typing import Any
 
 from figs_td.core.model import GameKind
 from figs_td.errors import ConflictError, InputError, StoreError
+from figs_td.store._checks import check_game, json_column
 from figs_td.store._util import dumps, loads, now_iso, who_when
 from figs_td.store.records import GameRecord
 
@@ -36,7 +37,8 @@ KINDS = _Kinds({k.value: k for k in GameKind})
 
 def game_record(row: Any) -> GameRecord:
     """A GameRecord from a row of the ``game`` table with attribute access (ORM or Core row,
-    or the thin path's named tuple)."""
+    or the thin path's named tuple), checked (a tampered file: :mod:`figs_td.store._checks`)."""
+    check_game(row)
     return GameRecord(
         id=row.id or 0,
         round=row.round,
@@ -46,7 +48,7 @@ def game_record(row: Any) -> GameRecord:
         score_first=row.score_first,
         score_second=row.score_second,
         kind=KINDS[row.kind],
-        time_loss=loads(row.time_loss),
+        time_loss=json_column("game", row.id, "time_loss", row.time_loss),
         version=row.version,
         updated_at=row.updated_at,
     )

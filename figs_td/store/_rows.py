@@ -12,6 +12,8 @@ from typing import Any
 from figs_td.core.model import System
 from figs_td.core.rules import ResultSettings
 from figs_td.errors import InputError, StoreError
+from figs_td.store._checks import InvalidData, json_column
+from figs_td.store._checks import value as checked_value
 from figs_td.store._util import dumps, loads, now_iso
 from figs_td.store.records import AuditEntry, TournamentInfo
 
@@ -52,29 +54,48 @@ def result_settings_of(text: str | None) -> ResultSettings:
         names = {f.name for f in dataclasses.fields(ResultSettings)}
         unknown = sorted(set(data) - names) if isinstance(data, dict) else []
         raise StoreError(
-            "il file del torneo contiene impostazioni dei risultati non valide"
+            "impostazioni dei risultati non valide"
             + (f" (chiavi sconosciute: {', '.join(unknown)})" if unknown else "")
         ) from None
 
 
 def tournament_info(row: Any) -> TournamentInfo:
-    """The :class:`TournamentInfo` of a ``tournament`` row."""
-    panel = list(loads(row.support_panel, [])) + ["", "", ""]
+    """The :class:`TournamentInfo` of a ``tournament`` row (checked: a tampered file is
+    :class:`figs_td.store._checks.InvalidData`)."""
+    rid = getattr(row, "id", 1)
+
+    def js(column: str, default: Any) -> Any:
+        return json_column("tournament", rid, column, getattr(row, column), default)
+
+    panel = list(js("support_panel", [])) + ["", "", ""]
+    planned = row.planned_rounds
+    if planned is not None and type(planned) is not int:
+        raise InvalidData("tournament", rid, "planned_rounds", f"{planned!r} non è un numero")
+    settings = js("settings", {})
+    overrides = js("profile_overrides", {})
+    if not isinstance(settings, dict) or not isinstance(overrides, dict):
+        column = "settings" if not isinstance(settings, dict) else "profile_overrides"
+        raise InvalidData("tournament", rid, column, "non è un oggetto JSON")
+    js("result_settings", {})  # its JSON first, then its keys
+    try:
+        results = result_settings_of(row.result_settings)
+    except StoreError as e:
+        raise InvalidData("tournament", rid, "result_settings", str(e)) from None
     return TournamentInfo(
         name=row.name,
-        system=System(row.system),
-        planned_rounds=row.planned_rounds,
+        system=checked_value("tournament", rid, "system", lambda: System(row.system)),
+        planned_rounds=planned,
         place=row.place,
         date_start=row.date_start,
         date_end=row.date_end,
         profile=row.profile,
-        profile_overrides=loads(row.profile_overrides, {}),
-        tiebreaks=loads(row.tiebreaks, "FIGS"),
-        result_settings=result_settings_of(row.result_settings),
+        profile_overrides=overrides,
+        tiebreaks=js("tiebreaks", "FIGS"),
+        result_settings=results,
         director=row.director,
         arbiter=row.arbiter,
         support_panel=(panel[0], panel[1], panel[2]),
-        settings=loads(row.settings, {}),
+        settings=settings,
         created_at=row.created_at,
         version=row.version,
     )
@@ -126,6 +147,6 @@ def audit_entry(row: Any) -> AuditEntry:
         action=row.action,
         entity=row.entity,
         key=row.entity_key,
-        old=loads(row.old),
-        new=loads(row.new),
+        old=json_column("audit", row.id, "old", row.old),
+        new=json_column("audit", row.id, "new", row.new),
     )

@@ -54,6 +54,52 @@ def begin_immediate(conn: sqlite3.Connection, timeout_ms: int = BUSY_TIMEOUT_MS)
         conn.execute(f"PRAGMA busy_timeout = {int(timeout_ms)}")
 
 
+#: How long the checkpoint after a commit keeps trying while another desk's checkpoint or an
+#: older reader holds the frames back (seconds); then that reader's own checkpoint when its
+#: read ends (:func:`checkpoint_after_read`) or the next commit's takes them.
+CHECKPOINT_PATIENCE_S = 0.005
+
+
+def checkpoint_after_commit(
+    conn: sqlite3.Connection, *, patience_s: float = CHECKPOINT_PATIENCE_S
+) -> bool:
+    """Fold what was just committed from ``-wal`` into the ``.figs`` file (``PASSIVE``: never
+    waits for a writer or a reader, never blocks them), so that a plain copy of the ``.figs``
+    alone, taken at any quiet moment, holds every committed action.
+
+    Called by both stores right after each ``COMMIT`` on ``conn`` (outside any transaction).
+    When the frames are held back (another desk's checkpoint in progress, a reader of an older
+    snapshot), it tries again every millisecond for at most ``patience_s``; a desk that commits
+    later checkpoints its own frames and everything before them. Returns True when the
+    ``-wal`` is wholly in the file. Never raises: the action is already committed."""
+    deadline = time.monotonic() + patience_s
+    while True:
+        try:
+            row = conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+        except sqlite3.Error:
+            row = None
+        if row is not None:
+            busy, frames, done = (int(x) for x in row)
+            if frames < 0:  # not a WAL file: nothing to fold
+                return True
+            if not busy and done >= frames:
+                return True
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.001)
+
+
+def checkpoint_after_read(conn: sqlite3.Connection) -> None:
+    """After a read transaction ends: one ``PASSIVE`` checkpoint, without retrying. It folds the
+    frames a writer's checkpoint could not while this reader held an older snapshot (the reader
+    was the last obstacle); with nothing left to fold it only looks at the ``-wal``'s index
+    (microseconds, no write). Never raises."""
+    try:
+        conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+    except sqlite3.Error:
+        pass  # a read-only file or folder: nothing can be folded from here
+
+
 def busy_message(label: str, timeout_ms: int = BUSY_TIMEOUT_MS) -> str:
     return (
         f"il torneo è in uso da un'altra postazione ('{label}' è occupato in scrittura da più di "

@@ -34,6 +34,7 @@ from figs_td.core.model import Game, Player
 from figs_td.core.rules import ResultSettings, RuleProfile, get_profile
 from figs_td.errors import ConflictError, FigsError, StoreError
 from figs_td.store import _sqlite
+from figs_td.store._checks import InvalidData, check_core_rows, check_player_rows, labelled
 from figs_td.store._results import KINDS, WRITABLE, ResultWrites, game_record, no_game, no_game_id
 from figs_td.store._rows import (
     TOURNAMENT_COLUMNS,
@@ -45,14 +46,20 @@ from figs_td.store._rows import (
     tournament_info,
 )
 from figs_td.store._tx_common import TransactionCommon
-from figs_td.store.records import AuditEntry, GameRecord, PlayerRecord, TournamentInfo
+from figs_td.store.records import (
+    AuditEntry,
+    GameRecord,
+    PlayerRecord,
+    ScoresheetRecord,
+    TournamentInfo,
+)
 
 #: ``figs_meta.app`` of a figs-td file (the same as ``migrations.APP_ID``; a test checks it).
 APP_ID = "figs-td"
 #: The schema this module's SQL is written for. It must be the latest migration's number (a test
 #: checks it): when a migration is added, read the SQL below against it, then raise this number.
 #: A file of another version is opened by the full store (which migrates it).
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 #: Milliseconds a writer waits for another desk (the full store's value; tests shorten it).
 BUSY_TIMEOUT_MS = _sqlite.BUSY_TIMEOUT_MS
@@ -201,12 +208,16 @@ class LiteStore:
                 if write:
                     conn.execute("COMMIT")
                     self.last_changes = frozenset(tx.changes)
+                    _sqlite.checkpoint_after_commit(conn)  # a plain copy of the .figs is whole
                 else:
                     conn.execute("ROLLBACK")
+                    _sqlite.checkpoint_after_read(conn)
             except BaseException:
                 if conn.in_transaction:
                     conn.execute("ROLLBACK")
                 raise
+        except InvalidData as e:
+            raise labelled(e, label) from None
         except FigsError:
             raise
         except sqlite3.IntegrityError as e:
@@ -249,6 +260,10 @@ class LiteTransaction(TransactionCommon):
     @cached_property
     def audit(self) -> LiteAudit:
         return LiteAudit(self)
+
+    @cached_property
+    def scoresheets(self) -> LiteScoresheets:
+        return LiteScoresheets(self)
 
     def lock(self, name: str) -> None:
         """SQLite already serialises writers (``BEGIN IMMEDIATE``)."""
@@ -303,6 +318,7 @@ class LitePlayers:
     def records(self) -> list[PlayerRecord]:
         """All players in registration order."""
         rows = self.tx.conn.execute(f"{_SELECT_PLAYER} ORDER BY seq, id").fetchall()
+        check_player_rows(rows)  # a tampered file: store/_checks.py
         return [PlayerRecord(*r) for r in rows]
 
     def list(self) -> list[Player]:
@@ -312,6 +328,7 @@ class LitePlayers:
         row = self.tx.conn.execute(f"{_SELECT_PLAYER} WHERE id = ?", (player_id,)).fetchone()
         if row is None:
             raise no_player(player_id)
+        check_player_rows([row])
         return PlayerRecord(*row)
 
     def get(self, player_id: int) -> Player:
@@ -346,10 +363,11 @@ class LiteRounds(ResultWrites):
         """Every game as a core :class:`Game` (what ``tx.state()`` needs)."""
         kinds = KINDS
         rows = self.tx.conn.execute(
-            "SELECT round, table_no, first_id, second_id, score_first, score_second, kind "
+            "SELECT round, table_no, first_id, second_id, score_first, score_second, kind, id "
             f"FROM game{_GAME_ORDER}"
-        )
-        return [Game(r, t, a, b, x, y, kinds[k]) for r, t, a, b, x, y, k in rows]
+        ).fetchall()
+        check_core_rows(rows)  # a tampered file: store/_checks.py
+        return [Game(r, t, a, b, x, y, kinds[k]) for r, t, a, b, x, y, k, _ in rows]
 
     def game_by_id(self, game_id: int) -> GameRecord:
         row = self.tx.conn.execute(f"{_SELECT_GAME} WHERE id = ?", (game_id,)).fetchone()
@@ -377,6 +395,31 @@ class LiteRounds(ResultWrites):
             (*values.values(), before.id, before.version),
         )
         return cur.rowcount == 1
+
+
+class LiteScoresheets:
+    """``tx.scoresheets``: the scoresheet of a game, and detaching it (the same audit entry as
+    the full store's facade) when a result typed by hand contradicts it."""
+
+    def __init__(self, tx: LiteTransaction) -> None:
+        self.tx = tx
+
+    def get(self, game_id: int) -> ScoresheetRecord | None:
+        row = self.tx.conn.execute(
+            "SELECT game_id, record, version, updated_at FROM scoresheet WHERE game_id = ?",
+            (game_id,),
+        ).fetchone()
+        return None if row is None else ScoresheetRecord(*row)
+
+    def delete(self, game_id: int) -> None:
+        self.tx.require_write()
+        saved = self.get(game_id)
+        if saved is None:
+            return
+        self.tx.conn.execute("DELETE FROM scoresheet WHERE game_id = ?", (game_id,))
+        self.tx.audit.record(
+            "scoresheet.delete", entity="scoresheets", key=game_id, old={"chars": len(saved.record)}
+        )
 
 
 class LiteAudit(AuditRecording):

@@ -177,8 +177,47 @@ def _duplicate(conn: Connection) -> None:
     md.create_all(conn, tables=[game, slip])
 
 
+def _self_entry(conn: Connection) -> None:
+    """Players' self-entry (issue 27): each player's personal code, and the reports sent from
+    the phones (the director's queue). No foreign keys: a report outlives an unpaired round
+    (it is then shown as closed), a code its withdrawn player."""
+    md = MetaData()
+    code = Table(
+        "player_code",
+        md,
+        Column("player_id", Integer, primary_key=True, autoincrement=False),
+        Column("code", String(16), nullable=False),
+        Column("created_at", String(40), nullable=False),
+        Column("version", Integer, nullable=False),
+        UniqueConstraint("code", name="uq_player_code"),
+    )
+    report = Table(
+        "self_report",
+        md,
+        Column("id", Integer, primary_key=True),
+        Column("game_id", Integer, nullable=False),
+        Column("round", Integer, nullable=False),
+        Column("table_no", Integer, nullable=False),
+        Column("player_id", Integer, nullable=False),
+        Column("kind", String(16), nullable=False),
+        Column("score_first", Integer),
+        Column("score_second", Integer),
+        Column("note", Text, nullable=False),
+        Column("status", String(16), nullable=False),
+        Column("reason", String(32), nullable=False),
+        Column("game_version", Integer, nullable=False),
+        Column("created_at", String(40), nullable=False),
+        Column("updated_at", String(40), nullable=False),
+        Column("decided_by", Text, nullable=False),
+        Column("version", Integer, nullable=False),
+        Index("ix_self_report_game", "game_id"),
+        Index("ix_self_report_status", "status"),
+    )
+    md.create_all(conn, tables=[code, report])
+
+
 #: ``MIGRATIONS[i]`` upgrades from version ``i`` to ``i + 1``.
-MIGRATIONS: list[Callable[[Connection], None]] = [_v1, _duplicate]
+MIGRATIONS: list[Callable[[Connection], None]] = [_v1, _duplicate, _self_entry]
 
 
 def latest_version() -> int:

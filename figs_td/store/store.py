@@ -34,6 +34,7 @@ from figs_td.errors import (
     is_busy_db_error,
 )
 from figs_td.store import _sqlite, migrations
+from figs_td.store._checks import InvalidData, labelled
 
 if TYPE_CHECKING:
     from figs_td.store._backup import BackupInProgress
@@ -138,13 +139,17 @@ class Store:
                         self.last_changes = frozenset(tx.changes)
                         if cache is not None:
                             cache.committed()
+                        self._checkpoint_after_commit()
                     else:
                         session.rollback()
+                        self._checkpoint_after_commit(read=True)
                 except BaseException:
                     if cache is not None:
                         cache.rolled_back()
                     session.rollback()
                     raise
+        except InvalidData as e:
+            raise labelled(e, self.label) from None
         except FigsError:
             raise
         except exc.IntegrityError as e:
@@ -250,6 +255,28 @@ class Store:
                 conn.rollback()
         except exc.DBAPIError:
             pass  # another desk is writing: its own checkpoint, or ours next time
+
+    def _checkpoint_after_commit(self, *, read: bool = False) -> None:
+        """After every committed action on a ``.figs`` file: its ``-wal`` folded into the file
+        (:func:`_sqlite.checkpoint_after_commit`), on the connection just used (the pool hands
+        the last one back first), so that a plain copy of the ``.figs`` alone is complete.
+        ``read``: after a read, what a writer could not fold while it was reading
+        (:func:`_sqlite.checkpoint_after_read`)."""
+        if self.path is None:
+            return
+        try:
+            raw = self.engine.raw_connection()
+        except exc.DBAPIError:
+            return
+        try:
+            dbapi = raw.driver_connection
+            if isinstance(dbapi, sqlite3.Connection) and not dbapi.in_transaction:
+                if read:
+                    _sqlite.checkpoint_after_read(dbapi)
+                else:
+                    _sqlite.checkpoint_after_commit(dbapi)
+        finally:
+            raw.close()
 
     def backups(self) -> list[Path]:
         """The automatic backups of this file, oldest first."""

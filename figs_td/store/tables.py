@@ -171,3 +171,43 @@ class DuplicateSlipRow(SQLModel, table=True):
     status: str = Field(max_length=16)
     version: int = 1
     updated_at: str = Field(max_length=40)
+
+
+class PlayerCodeRow(SQLModel, table=True):
+    """A player's personal code for self-entry from the phone (codice personale)."""
+
+    __tablename__ = "player_code"
+    __table_args__ = (UniqueConstraint("code", name="uq_player_code"),)
+
+    player_id: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
+    code: str = Field(max_length=16)
+    created_at: str = Field(max_length=40)
+    version: int = 1
+
+
+class SelfReportRow(SQLModel, table=True):
+    """A report sent from a player's phone (segnalazione): a score, a contest, a time loss, a
+    challenge; its status says whether it entered the result or waits in the director's queue."""
+
+    __tablename__ = "self_report"
+    __table_args__ = (
+        Index("ix_self_report_game", "game_id"),
+        Index("ix_self_report_status", "status"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int
+    round: int
+    table_no: int
+    player_id: int
+    kind: str = Field(max_length=16)  # score / contest / time / challenge
+    score_first: int | None = None
+    score_second: int | None = None
+    note: str = Field(default="", sa_column=Column(Text, nullable=False, default=""))
+    status: str = Field(max_length=16)  # pending / entered / queued / accepted / rejected / closed
+    reason: str = Field(default="", max_length=32)
+    game_version: int
+    created_at: str = Field(max_length=40)
+    updated_at: str = Field(max_length=40)
+    decided_by: str = Field(default="", sa_column=Column(Text, nullable=False, default=""))
+    version: int = 1

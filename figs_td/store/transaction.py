@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from figs_td.store.facades.rounds import RoundsFacade
     from figs_td.store.facades.rulings import RulingsFacade
     from figs_td.store.facades.scoresheets import ScoresheetsFacade
+    from figs_td.store.facades.self_entry import SelfEntryFacade
     from figs_td.store.facades.tournament import TournamentFacade
 
 
@@ -71,6 +72,12 @@ class Transaction(TransactionCommon):
         from figs_td.store.facades.duplicate import DuplicateFacade
 
         return DuplicateFacade(self)
+
+    @cached_property
+    def self_entry(self) -> SelfEntryFacade:
+        from figs_td.store.facades.self_entry import SelfEntryFacade
+
+        return SelfEntryFacade(self)
 
     @cached_property
     def audit(self) -> AuditFacade:

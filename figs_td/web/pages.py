@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
@@ -49,15 +49,72 @@ def _env() -> Any:
         trim_blocks=True,
         lstrip_blocks=True,
     )
-    env.filters["num"] = lambda v: fmt(v, "num")
-    env.filters["signed"] = lambda v: fmt(v, "signed")
+    env.filters["at"] = _at
+    env.filters["num"] = _num
+    env.filters["signed"] = _signed
     env.filters["score"] = _score
     env.filters["date"] = _date
     from figs_td.reports.data import STATUS_LEGEND, status_mark
 
     env.globals["status_mark"] = status_mark
     env.globals["status_legend"] = STATUS_LEGEND
+    # Filters, not globals: a filter is called directly, a global through the template context.
+    env.filters["status"] = _status
+    env.filters["result"] = _result
     return env
+
+
+_WORD_LIST_MARK = ' <abbr title="può consultare l\'elenco delle parole di 2 e 3 lettere">*</abbr>'
+
+
+class _NameCells(dict[str, Any]):
+    """A player's name cell by name, made on first use."""
+
+    def __init__(self, make: Callable[[str], Any]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, name: str) -> Any:
+        cell = self[name] = self.make(name)
+        return cell
+
+
+def _at(mapping: Mapping[str, object], key: str) -> object:
+    """``mapping.get(key)`` as a filter (a template's method call costs several times more)."""
+    return mapping.get(key)
+
+
+def _num(value: object) -> str:
+    """``fmt(value, "num")``; a plain integer (most cells) without the general path."""
+    return str(value) if value.__class__ is int else fmt(value, "num")
+
+
+def _signed(value: object) -> str:
+    """``fmt(value, "signed")``: +12, -3, 0."""
+    if value.__class__ is int:
+        return f"+{value}" if value > 0 else str(value)  # type: ignore[operator]
+    return fmt(value, "signed")
+
+
+def _status(text: str) -> Any:
+    """The mark of a withdrawn/absent player, its meaning in the title (empty without one)."""
+    from markupsafe import Markup, escape
+
+    from figs_td.reports.data import status_mark
+
+    mark = status_mark(text)
+    if not mark:
+        return ""
+    return Markup(f' <abbr class="stato" title="{escape(text)}">{escape(mark)}</abbr>')
+
+
+def _result(a: int | None, b: int | None) -> Any:
+    """A game's scores, ``433–401`` (empty until both are entered)."""
+    from markupsafe import Markup, escape
+
+    if a is None or b is None:
+        return ""
+    return Markup(f"{escape(_score(a))}–{escape(_score(b))}")
 
 
 def _score(value: int | None) -> str:
@@ -108,6 +165,13 @@ class Pages(ExtraPages, DuplicatePages):
         self.known = set(self.numbers.values())
         self.history = {h.name: h for h in site.history}
         self.rounds = {r.number: r for r in site.rounds}
+        self._cells: dict[tuple[str | None, bool], Any] = {}
+        # names[name] in a template == player(name): a lookup, not a call (rows of every page).
+        self.names = _NameCells(self.player_cell)
+        from markupsafe import Markup
+
+        # names[name] + word_list_mark == player(name, number, True)
+        self.word_list_mark = Markup(_WORD_LIST_MARK)
 
     # -- the list of files ---------------------------------------------------------------------
 
@@ -178,9 +242,29 @@ class Pages(ExtraPages, DuplicatePages):
                 rounds=self.site.rounds,
                 extras=self.site.extras,
                 link=self.player_link,
+                player=self.player_cell,
+                names=self.names,
+                word_list_mark=self.word_list_mark,
                 **context,
             )
         )
+
+    def player_cell(self, name: str | None, number: int | None = None, mark: bool = False) -> Any:
+        """A player's name, linked to their page when they have one; ``mark``: the * of the word
+        list of 2 and 3 letters. (A Python function, not a template macro: it is on every row of
+        every page, and a macro call costs ten times as much.)"""
+        key = (name, mark)
+        cell = self._cells.get(key)
+        if cell is None:  # each name made once per site: it is on dozens of pages
+            from markupsafe import Markup, escape
+
+            href = self.player_link(name)
+            text = escape(name)
+            cell = Markup(f'<a href="{escape(href)}">{text}</a>') if href else text
+            if mark:
+                cell = Markup(cell + Markup(_WORD_LIST_MARK))
+            self._cells[key] = cell
+        return cell
 
     def player_link(self, name: str | None) -> str | None:
         number = self.numbers.get(name or "")

@@ -1,7 +1,12 @@
 """The read-only live server: the site's pages straight from the tournament, refreshed by push.
 
-- Only GET and HEAD; every other method gets 405. URLs are looked up among the site's page
+- Only GET and HEAD; every other method gets 405 — except, with self-entry on, the players'
+  forms under ``/g/`` (:mod:`figs_td.web.player_web`). URLs are looked up among the site's page
   names (a fixed pattern, no folder): no file on disk is ever opened from a URL.
+- Bounded against hostile clients (:mod:`figs_td.web.guard`): header timeout and size (431),
+  connections per address and in all, event streams per address and in all (503 for a new
+  stream while pages still answer). Logging goes to no standard stream (the Windows program
+  without a console has ``sys.stdout = None``).
 - A watcher polls :func:`~figs_td.services.publish.site_revision` every ``poll`` seconds (a
   count of audit entries: every write anywhere — window, CLI, another desk — adds one); when it
   changes the data are prepared again, the most viewed pages rendered, and every open page told
@@ -23,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from figs_td.services.publish import SiteCache, SiteData, load_site, site_revision
+from figs_td.web.guard import Limits, StreamSlots
 from figs_td.web.pages import ASSETS, Pages
 
 if TYPE_CHECKING:
@@ -52,7 +58,6 @@ ALIASES = {
 _NAME = re.compile(r"^[a-z0-9-]{1,40}\.(html|css|js|svg)$")
 HOT = ("index.html", "classifica.html", "proiettore.html")  # rendered ahead after each change
 HEARTBEAT_S = 15.0
-MAX_CONNECTIONS = 2000  # open connections and event streams at once (a venue has a few hundred)
 WAKE_S = 0.5  # how often an open stream checks that the server is stopping
 
 
@@ -187,16 +192,19 @@ class LiveSite:
 
 
 class _Guard:
-    """ASGI middleware: GET/HEAD only, security headers on every response."""
+    """ASGI middleware: GET/HEAD only (and the players' POSTs under ``/g/`` when self-entry is
+    on), security headers on every response (a page that sets one of them itself keeps its own)."""
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: Any, *, posts: bool = False) -> None:
         self.app = app
+        self.posts = posts
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        if scope["method"] not in ("GET", "HEAD"):
+        post_ok = self.posts and scope["method"] == "POST" and scope["path"].startswith("/g/")
+        if scope["method"] not in ("GET", "HEAD") and not post_ok:
             body = "metodo non consentito: il sito è di sola lettura\n".encode()
             await send(
                 {
@@ -216,14 +224,18 @@ class _Guard:
         async def send_with_headers(message: Any) -> None:
             if message["type"] == "http.response.start":
                 message = dict(message)
-                message["headers"] = [*message.get("headers", []), *SECURITY_HEADERS]
+                own = list(message.get("headers", []))
+                set_here = {k.lower() for k, _v in own}
+                extra = [(k, v) for k, v in SECURITY_HEADERS if k not in set_here]
+                message["headers"] = [*own, *extra]
             await send(message)
 
         await self.app(scope, receive, send_with_headers)
 
 
-def create_app(live: LiveSite) -> Any:
-    """The ASGI application of the live site."""
+def create_app(live: LiveSite, *, limits: Limits | None = None, self_entry: Any = None) -> Any:
+    """The ASGI application of the live site; ``self_entry``: the players' pages
+    (:class:`figs_td.web.player_web.SelfEntryPages`) or None."""
     from starlette.applications import Starlette
     from starlette.requests import Request
     from starlette.responses import PlainTextResponse, Response, StreamingResponse
@@ -256,9 +268,25 @@ def create_app(live: LiveSite) -> Any:
             str(snap.revision if snap else ""), headers={"cache-control": "no-store"}
         )
 
+    slots = StreamSlots(limits or Limits())
+
     async def events(request: Request) -> Response:
+        address = request.client.host if request.client else ""
+        if not slots.take(address):
+            return PlainTextResponse(
+                "troppi aggiornamenti aperti: la pagina si aggiorna ricaricandola\n", 503,
+                headers={"retry-after": "30"},
+            )  # fmt: skip
+
+        async def stream() -> AsyncIterator[bytes]:
+            try:
+                async for chunk in live.events():
+                    yield chunk
+            finally:
+                slots.give_back(address)
+
         return StreamingResponse(
-            live.events(),
+            stream(),
             media_type="text/event-stream",
             headers={"cache-control": "no-store", "x-accel-buffering": "no"},
         )
@@ -296,7 +324,8 @@ def create_app(live: LiveSite) -> Any:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
 
-    routes = [
+    routes = [*(self_entry.routes() if self_entry is not None else [])]
+    routes += [
         Route("/eventi", events, methods=["GET", "HEAD"]),
         Route("/revisione", revision, methods=["GET", "HEAD"]),
         Route("/qr.svg", qr, methods=["GET", "HEAD"]),
@@ -304,7 +333,7 @@ def create_app(live: LiveSite) -> Any:
         Route("/", page, methods=["GET", "HEAD"]),
         Route("/{name}", page, methods=["GET", "HEAD"]),
     ]
-    return _Guard(Starlette(routes=routes, lifespan=lifespan))
+    return _Guard(Starlette(routes=routes, lifespan=lifespan), posts=self_entry is not None)
 
 
 def bind(host: str, port: int) -> socket.socket:
@@ -332,17 +361,39 @@ class LiveServer:
     """A live server on its own thread (the window and the tests); :meth:`stop` ends it."""
 
     def __init__(self, source: str, host: str = "127.0.0.1", port: int = 8080, *,
-                 poll: float = 0.2) -> None:  # fmt: skip
+                 poll: float = 0.2, self_entry: bool = False,
+                 tls: tuple[str, str] | list[str] | None = None,
+                 limits: Limits | None = None) -> None:  # fmt: skip
         from figs_td.store import open_store
 
         self.source = source
+        self.limits = limits or Limits()
+        self.tls = _check_tls(tls)
         self.store = open_store(source)
-        self.sock = bind(host, port)
+        self.players: Any = None
+        try:
+            if self_entry:
+                from figs_td.web.player_web import SelfEntryPages
+
+                self.players = SelfEntryPages(source, limits=self.limits, secure=bool(tls),
+                                              site=self._site_info)  # fmt: skip
+            self.sock = bind(host, port)
+        except BaseException:
+            self.store.close()
+            if self.players is not None:
+                self.players.close()
+            raise
         self.host, self.port = self.sock.getsockname()[:2]
-        self.url = f"http://{host_for_url(self.host)}:{self.port}/"
+        scheme = "https" if self.tls else "http"
+        self.url = f"{scheme}://{host_for_url(self.host)}:{self.port}/"
         self.live = LiveSite(self.store, url=self.url, poll=poll)
         self._server: Any = None
         self._thread: threading.Thread | None = None
+
+    def _site_info(self) -> tuple[str, int] | None:
+        """The live pages' event name and revision (None until they are ready)."""
+        snap = self.live.snapshot
+        return (snap.pages.site.event.name, snap.revision) if snap is not None else None
 
     def _make_server(self) -> Any:
         import uvicorn
@@ -354,15 +405,22 @@ class LiveServer:
                 live.closing = True  # Ctrl+C: open event streams end, the server stops at once
                 super().handle_exit(sig, frame)
 
+        from figs_td.web.guard import guarded_protocol
+
+        configure_logging()
+        tls = {"ssl_certfile": self.tls[0], "ssl_keyfile": self.tls[1]} if self.tls else {}
         config = uvicorn.Config(
-            create_app(self.live),
+            create_app(self.live, limits=self.limits, self_entry=self.players),
+            http=guarded_protocol(self.limits),
+            log_config=None,  # uvicorn's own configuration writes to sys.stdout/stderr
             log_level="warning",
-            access_log=False,
+            access_log=False,  # no URL is logged (and a code is never in one)
             lifespan="on",
             timeout_graceful_shutdown=1,
-            timeout_keep_alive=30,  # phones read a page for a while before the next one
-            limit_concurrency=MAX_CONNECTIONS,  # beyond: 503, the server stays up
+            timeout_keep_alive=int(self.limits.idle_timeout),
+            limit_concurrency=None,  # bounded by guard.Limits: pages answer while streams wait
             backlog=512,
+            **tls,
         )
         return _Server(config)
 
@@ -409,6 +467,54 @@ class LiveServer:
             self.sock.close()
         with contextlib.suppress(Exception):
             self.store.close()
+        if self.players is not None:
+            with contextlib.suppress(Exception):
+                self.players.close()
+
+
+def configure_logging() -> None:
+    """Warnings of the server and of uvicorn to the standard error when there is one, to nowhere
+    otherwise (the no-console Windows program: ``sys.stderr`` and ``sys.stdout`` are None)."""
+    import sys
+
+    for name in ("figs_td.web", "uvicorn", "uvicorn.error", "uvicorn.access"):
+        logger = logging.getLogger(name)
+        logger.propagate = False
+        for h in list(logger.handlers):
+            if getattr(h, "_figs_td", False):
+                logger.removeHandler(h)
+        handler: logging.Handler
+        if name != "uvicorn.access" and sys.stderr is not None:
+            handler = logging.StreamHandler(sys.stderr)
+            handler.setFormatter(logging.Formatter("%(levelname)s: %(message)s"))
+        else:
+            handler = logging.NullHandler()
+        handler._figs_td = True  # type: ignore[attr-defined]
+        logger.addHandler(handler)
+
+
+def _check_tls(tls: tuple[str, str] | list[str] | None) -> tuple[str, str] | None:
+    """The certificate and key files of ``--tls``, checked readable (an Italian error)."""
+    if not tls:
+        return None
+    import ssl
+    from pathlib import Path
+
+    from figs_td.errors import InputError
+
+    cert, key = str(tls[0]), str(tls[1])
+    for name in (cert, key):
+        if not Path(name).is_file():
+            raise InputError(f"--tls: file non trovato: '{name}'")
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    try:
+        context.load_cert_chain(cert, key)
+    except (ssl.SSLError, OSError, ValueError) as exc:
+        raise InputError(
+            f"--tls: certificato '{cert}' o chiave '{key}' non validi: servono il certificato "
+            "e la sua chiave privata, file PEM, che si corrispondono"
+        ) from exc
+    return cert, key
 
 
 def host_for_url(host: str) -> str:

@@ -56,6 +56,7 @@ class SiteReport:
 
 def render_site(site: SiteData) -> dict[str, bytes]:
     """Every file of the static site by name."""
+    site.prepare_all()  # every page is written: each whole-event table is built once
     pages = Pages(site, live=False)
     assets = STATIC_ASSETS + (("duplicato.css",) if site.duplicate is not None else ())
     out = {name: pages.render(name) or b"" for name in assets if name in ASSETS}

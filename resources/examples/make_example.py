@@ -138,7 +138,7 @@ def main(argv: list[str]) -> int:
         figs("results", f, "--round", "2", str(csv))
         first_line = lines[1].split(";")
         corrected = f"{int(first_line[1]) + 10}-{first_line[2]}"  # a mistyped score, corrected
-        figs("result", f, "--round", "2", "--table", first_line[0], "--score", corrected)
+        figs("result", f, "--round", "2", "--table", first_line[0], "--score", corrected, "--version", "2")
 
         # Round 3: table 2 ends on time (the second player's flag falls), table 3 gets its result
         # from its scoresheet (a close game stopped at the 75-minute cap), table 4 is a forfeit.

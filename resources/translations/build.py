@@ -18,6 +18,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(HERE))
 from en import DYNAMIC, EN  # noqa: E402
+from en_services import EXTRA, SERVICES  # noqa: E402
+from service_scan import scan  # noqa: E402
 
 TS = HERE / "figs_td_en.ts"
 #: lupdate's context for ``window.tr``/``parent.tr`` → the classes those objects are.
@@ -27,6 +29,26 @@ HELPER = re.compile(
 )
 CALL = re.compile(r'\b_tr\(\s*("(?:[^"\\]|\\.)*")\s*\)')
 QM = HERE / "figs_td_en.qm"
+CATALOGUE = ROOT / "figs_td" / "gui" / "service_catalogue.py"
+
+
+def write_catalogue(templates: list[str]) -> None:
+    """``figs_td/gui/service_catalogue.py``: the services' Italian templates (found in the source)
+    and the extra ones, which the window reads its messages against (``gui/service_text.py``)."""
+    lines = [
+        '"""The services\' Italian messages as templates: written by resources/translations/build.py',
+        'from the source (service_scan.py); do not edit by hand."""',
+        "",
+        "TEMPLATES: tuple[str, ...] = (",
+        *(f"    {t!r}," for t in templates),
+        ")",
+        "#: Pieces composed outside the messages found in the source (an import's row and column).",
+        "EXTRA: tuple[str, ...] = (",
+        *(f"    {t!r}," for t in EXTRA),
+        ")",
+        "",
+    ]
+    CATALOGUE.write_text("\n".join(lines), encoding="utf-8")
 
 
 def tool(name: str) -> str:
@@ -56,6 +78,10 @@ def main() -> int:
     root = tree.getroot()
     contexts = {c.findtext("name"): c for c in root.iter("context")}
     dynamic = {k: list(v) for k, v in DYNAMIC.items()}
+    # The services' messages (Qt-free, Italian): context ``services``, keyed by their templates.
+    templates = sorted(scan())
+    write_catalogue(templates)
+    dynamic["services"] = [*templates, *EXTRA]
     # ``window.tr(...)`` / ``parent.tr(...)`` in module functions: lupdate names the context
     # after the variable, Qt looks the text up under the object's class at run time.
     for alias, targets in ALIASES.items():
@@ -84,14 +110,16 @@ def main() -> int:
                 ET.SubElement(msg, "source").text = text
                 ET.SubElement(msg, "translation")
     missing = []
-    for msg in root.iter("message"):
-        src = msg.findtext("source") or ""
-        tr = msg.find("translation")
-        if src in EN:
-            tr.text = EN[src]
-            tr.attrib.pop("type", None)
-        else:
-            missing.append(src)
+    for ctx in root.iter("context"):
+        table = {**SERVICES, **EXTRA} if ctx.findtext("name") == "services" else EN
+        for msg in ctx.iter("message"):
+            src = msg.findtext("source") or ""
+            tr = msg.find("translation")
+            if src in table:
+                tr.text = table[src]
+                tr.attrib.pop("type", None)
+            else:
+                missing.append(src)
     tree.write(TS, encoding="utf-8", xml_declaration=True)
     subprocess.run(
         [tool("pyside6-lrelease"), str(TS), "-qm", str(QM)], check=True, capture_output=True

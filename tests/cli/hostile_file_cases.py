@@ -568,31 +568,36 @@ def file_cases() -> list[Case]:
         Case(
             "tampered-system",
             ("standings", "t.figs"),
-            r"valore 'zzz' non ammesso",
+            r"contiene dati non validi: tabella tournament, riga 1 \(colonna system: valore 'zzz' "
+            r"non ammesso",
             setup=lambda d: _tamper(d, "UPDATE tournament SET system = 'zzz'"),
         ),
         Case(
             "tampered-settings",
             ("standings", "t.figs"),
-            r"JSON non valido alla riga 1, colonna 2: serve il nome di una chiave",
+            r"contiene dati non validi: tabella tournament, riga 1 \(colonna tiebreaks: JSON non "
+            r"valido alla riga 1, colonna 2: serve il nome di una chiave",
             setup=lambda d: _tamper(d, "UPDATE tournament SET tiebreaks = '{broken'"),
         ),
         Case(
             "tampered-result-settings",
             ("standings", "t.figs"),
-            r"impostazioni dei risultati non valide \(chiavi sconosciute: x\)",
+            r"tabella tournament, riga 1 \(colonna result_settings: impostazioni dei risultati "
+            r"non valide \(chiavi sconosciute: x\)",
             setup=lambda d: _tamper(d, """UPDATE tournament SET result_settings = '{"x": 1}'"""),
         ),
         Case(
             "tampered-game-kind",
             ("standings", "t.figs"),
-            r"tipo di partita sconosciuto: 'zzz'",
+            r"contiene dati non validi: tabella game, riga 1 \(colonna kind: tipo di partita "
+            r"sconosciuto 'zzz'\)",
             setup=lambda d: _tamper(d, "UPDATE game SET kind = 'zzz'"),
         ),
         Case(
             "tampered-settings-array",
             ("players", "list", "t.figs"),
-            r"JSON non valido alla riga 1, colonna 5: manca una virgola",
+            r"tabella tournament, riga 1 \(colonna settings: JSON non valido alla riga 1, "
+            r"colonna 5: manca una virgola",
             setup=lambda d: _tamper(d, "UPDATE tournament SET settings = '[1,2'"),
         ),
     ]

@@ -50,6 +50,12 @@ def test_help_lists_the_commands_by_task_in_the_order_of_the_day() -> None:
     assert turni < out.index("  pair ") < out.index("\nRisultati:\n") < out.index("  result ")
 
 
+def test_a_command_help_is_its_own_not_the_list_of_commands() -> None:
+    out = _figs("duplicate", "settings", "--help").stdout
+    assert out.startswith("uso: figs-td duplicate settings") and "--timer" in out
+    assert "Turni:" not in out and "Comandi per attività" not in out
+
+
 def test_a_mistyped_command_gets_the_nearest_ones() -> None:
     done = _figs("paire", "torneo.figs")
     assert done.returncode == 2

@@ -189,3 +189,29 @@ def use_free_list(qtbot, panel, tmp_path: Path, monkeypatch) -> None:  # noqa: A
     monkeypatch.setenv("FIGS_TD_HUNSPELL_IT", str(tmp_path / "it_IT.dic"))
     qtbot.mouseClick(panel.free_btn, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not worker.busy() and "Lessico libero" in panel.lexicon_label.text())
+
+
+def swiss_event(path: Path, names: tuple[str, ...]) -> Path:
+    """An Italian-Swiss event written through the services, with ``names`` registered."""
+    from figs_td.services.players import add_player
+    from figs_td.services.tournament import create_tournament as make
+
+    store = make(path, "Cup", "italo-svizzero")
+    for name in names:
+        add_player(store, name)
+    store.close()
+    return path
+
+
+def window_in(qtbot, language: str, path: Path):  # noqa: ANN001, ANN201
+    """The window in ``language`` (its translation installed first) with ``path`` open; the
+    caller installs Italian again when done."""
+    from figs_td.gui.i18n import install_translator
+    from figs_td.gui.main_window import MainWindow
+
+    install_translator(language)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.open_path(str(path))
+    return window

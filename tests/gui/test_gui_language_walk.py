@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from gui_helpers import pair, type_result
+from gui_helpers import pair, swiss_event, type_result, window_in
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -197,21 +197,14 @@ def _file_dialog(qtbot, window, other: re.Pattern, problems: dict) -> None:  # n
 @pytest.mark.parametrize("language", ["en", "it"])
 def test_no_text_of_the_other_language(qtbot, tmp_path: Path, language: str) -> None:  # noqa: ANN001
     from figs_td.gui.i18n import install_translator
-    from figs_td.gui.main_window import MainWindow
     from figs_td.services.players import add_player
     from figs_td.services.tournament import create_tournament as make
 
-    path = tmp_path / "cup.figs"
-    store = make(path, "Cup", "italo-svizzero")
-    for name in ("Blu, Ada", "Verdi, Bice", "Gialli, Ciro", "Neri, Dora"):
-        add_player(store, name)
-    store.close()
-    install_translator(language)
+    path = swiss_event(
+        tmp_path / "cup.figs", ("Blu, Ada", "Verdi, Bice", "Gialli, Ciro", "Neri, Dora")
+    )
     try:
-        window = MainWindow()
-        qtbot.addWidget(window)
-        window.show()
-        window.open_path(str(path))
+        window = window_in(qtbot, language, path)
         pair(qtbot, window)
         type_result(qtbot, window.panels["results"], 1, 400, 300)
         other = ENGLISH if language == "it" else ITALIAN

@@ -94,3 +94,31 @@ def test_closing_the_tournament_stops_the_live_page(qtbot, window, tournament_fi
         raise AssertionError("la pagina live risponde ancora")
     except OSError:
         pass
+
+
+def test_open_in_browser_is_checked(qtbot, window, tournament_file, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    """*Apri nel browser* goes through the checked hand-off: the address reaches the opener, and
+    when the opener fails (xdg-open exit 3) the dialog says so instead of nothing."""
+    from gui_helpers import fake_opener, opened
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QPushButton
+
+    from figs_td.gui.publish_menu import LiveDialog, start_live
+
+    create_tournament(qtbot, window, tournament_file)
+    url = start_live(window, lan=False, show=True)
+    dialog = window.findChild(LiveDialog)
+    button = dialog.findChild(QPushButton, "liveOpen")
+    log = fake_opener(monkeypatch, tmp_path, code=0)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "Pagina live aperta" in window.statusBar().currentMessage())
+    assert opened(log) == [url] and dialog.open_note.text() == ""
+    log = fake_opener(monkeypatch, tmp_path, code=3)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.open_note.text() != "")
+    assert opened(log) == [url]
+    assert (
+        "Il browser non si è aperto" in dialog.open_note.text()
+        and "codice 3" in dialog.open_note.text()
+    )
+    window.close_tournament()

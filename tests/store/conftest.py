@@ -81,3 +81,11 @@ def add_players(store, names: list[str]) -> list[int]:  # noqa: ANN001
             surname, _, given = n.partition(", ")
             ids.append(tx.players.add(surname, given).id)
     return ids
+
+
+def child_env() -> dict[str, str]:
+    """The environment of a desk run as another process: it imports this checkout."""
+    root = Path(__file__).resolve().parent.parent.parent
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(root), env.get("PYTHONPATH", "")])
+    return env

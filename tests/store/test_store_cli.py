@@ -85,6 +85,7 @@ def test_players_add_list_json(figs: Path, capfd) -> None:  # noqa: ANN001
             "federation_id": "A7",
             "status": "active",
             "status_round": None,
+            "registration_rating": 1650,  # the rating at registration (bands use it)
         }
     ]
     status, _, err = run(capfd, "players", "add", figs, "rossi, MARIO")

@@ -4,13 +4,14 @@ same game, and a SIGKILL in the middle of a 10,000-row import (the file stays ex
 from __future__ import annotations
 
 import hashlib
-import os
 import signal
 import subprocess
 import sys
 import threading
 import time
 from pathlib import Path
+
+from conftest import child_env
 
 from figs_td.core.model import Game
 from figs_td.errors import ConflictError
@@ -21,9 +22,7 @@ ROOT = HERE.parent.parent
 
 
 def _env() -> dict[str, str]:
-    env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
-    return env
+    return child_env()
 
 
 def _round_of(store, tables: int) -> None:  # noqa: ANN001

@@ -12,6 +12,7 @@ from sqlalchemy import func, insert, or_, select
 from figs_td.core import inputs as _inputs
 from figs_td.core.model import Player
 from figs_td.errors import InputError
+from figs_td.store._checks import check_player, check_player_rows
 from figs_td.store._rows import no_player
 from figs_td.store.records import NewPlayer, PlayerRecord, PlayerStatus
 from figs_td.store.tables import GameRow, PlayerRow
@@ -54,6 +55,7 @@ def split_name(name: str) -> tuple[str, str]:
 
 
 def _record(row: Any) -> PlayerRecord:
+    check_player(row)  # a tampered file: store/_checks.py
     return PlayerRecord(
         id=row.id or 0,
         seq=row.seq,
@@ -104,6 +106,7 @@ class PlayersFacade:
         """All players in registration order (Core query: fast for 1,000 players)."""
         self.tx.session.flush()
         rows = self.tx.session.connection().execute(_ALL).all()
+        check_player_rows(rows)  # a tampered file: store/_checks.py
         return [
             PlayerRecord(
                 id=pid,

@@ -9,6 +9,7 @@ from sqlalchemy import Connection, bindparam, delete, func, insert, select, upda
 
 from figs_td.core.model import Game, GameKind
 from figs_td.errors import InputError
+from figs_td.store._checks import check_core_rows, check_game_rows, json_column
 from figs_td.store._results import KINDS as _KINDS
 from figs_td.store._results import MAX_SCORE, ResultWrites, no_game, no_game_id
 from figs_td.store._results import game_record as _record
@@ -44,7 +45,7 @@ _COLUMNS = (
 
 #: Every game in the order the core expects: round, then table with the byes last.
 _CORE_GAMES = (
-    "SELECT round, table_no, first_id, second_id, score_first, score_second, kind FROM game "
+    "SELECT round, table_no, first_id, second_id, score_first, score_second, kind, id FROM game "
     "ORDER BY round, table_no IS NULL, table_no, id"
 )
 _PLAYER_ID = PlayerRow.__table__.c.id  # type: ignore[attr-defined]
@@ -84,7 +85,9 @@ class RoundsFacade(ResultWrites):
         if row is None:
             raise InputError(f"il turno {number} non è ancora stato abbinato")
         return RoundInfo(
-            number=row.number, paired_at=row.paired_at, meta=loads(row.pairing_meta, {})
+            number=row.number,
+            paired_at=row.paired_at,
+            meta=json_column("round", row.number, "pairing_meta", row.pairing_meta, {}),
         )
 
     def games(self, number: int | None = None) -> list[GameRecord]:
@@ -93,14 +96,15 @@ class RoundsFacade(ResultWrites):
         if number is not None:
             q = q.where(_G.c.round == number)
         kinds = _KINDS
+        rows = self._conn().execute(q).all()
+        check_game_rows(rows)  # a tampered file: store/_checks.py
         return [
             _fast_record(
                 gid, rnd, table, first, second, sf, ss, kinds[kind],
-                None if tl is None else loads(tl), version, updated,
+                None if tl is None else json_column("game", gid, "time_loss", tl), version,
+                updated,
             )
-            for gid, rnd, table, first, second, sf, ss, kind, tl, version, updated in (
-                self._conn().execute(q).all()
-            )
+            for gid, rnd, table, first, second, sf, ss, kind, tl, version, updated in rows
         ]  # fmt: skip
 
     def core_games(self) -> list[Game]:
@@ -118,6 +122,7 @@ class RoundsFacade(ResultWrites):
             rows = cur.fetchall()
         finally:
             cur.close()
+        check_core_rows(rows)  # a tampered file: store/_checks.py
         games = _core_games(rows)
         if cache is not None:
             cache.store_read(games=games)
@@ -168,6 +173,11 @@ class RoundsFacade(ResultWrites):
         for g in games:
             if g.round != number:
                 raise InputError(f"partita del turno {g.round} nel turno {number}")
+            if g.second is not None and g.second == g.first:
+                raise InputError(
+                    f"{_where(number, g.table)}: il giocatore n. {g.first} non può giocare "
+                    "contro sé stesso"
+                )
             for pid in g.players():
                 if pid not in known:
                     raise InputError(f"turno {number}: giocatore n. {pid} inesistente")
@@ -413,13 +423,13 @@ def _fast_record(
 
 
 def _core_games(rows: Sequence[tuple[Any, ...]]) -> list[Game]:
-    """Core games from (round, table, first, second, score_first, score_second, kind) rows;
-    ``kind`` as stored (text) or a GameKind."""
+    """Core games from (round, table, first, second, score_first, score_second, kind[, id])
+    rows; ``kind`` as stored (text) or a GameKind."""
     kinds = _KINDS
     new = object.__new__
     games: list[Game] = []
     append = games.append
-    for rnd, table, first, second, sf, ss, kind in rows:
+    for rnd, table, first, second, sf, ss, kind, *_ in rows:
         # The frozen dataclass's fields set in one go (its __init__ makes 7 setattr calls).
         g = new(Game)
         g.__dict__.update(

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 from sqlalchemy import select
 
 from figs_td.errors import InputError
-from figs_td.store._util import dumps, loads, now_iso
+from figs_td.store._checks import json_column
+from figs_td.store._util import dumps, now_iso
 from figs_td.store.records import RulingRecord
 from figs_td.store.tables import RulingRow, TournamentRow
 
@@ -95,8 +96,10 @@ class RulingsFacade:
             round=row.round,
             table=row.table_no,
             move_no=row.move_no,
-            words=list(loads(row.words, [])),
-            word_verdicts=dict(loads(row.word_verdicts, {})),
+            words=list(json_column("ruling", row.id, "words", row.words, [])),
+            word_verdicts=dict(
+                json_column("ruling", row.id, "word_verdicts", row.word_verdicts, {})
+            ),
             move_valid=bool(row.move_valid),
             move_value=row.move_value,
             penalty=row.penalty,
@@ -106,5 +109,5 @@ class RulingsFacade:
             ruled_by=row.ruled_by,
             ruled_by_role=row.ruled_by_role,
             ruled_at=row.ruled_at,
-            extra=dict(loads(row.extra, {})),
+            extra=dict(json_column("ruling", row.id, "extra", row.extra, {})),
         )

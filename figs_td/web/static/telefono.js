@@ -1,0 +1,30 @@
+/* figs-td self-entry page: sign in from the code in the address's #fragment (the QR code on
+   the slip; the fragment never reaches the server, so the code is never in a logged URL), and
+   reload the page when the tournament changes unless the player is typing. Works without it. */
+(function () {
+  "use strict";
+  var form = document.getElementById("accedi");
+  var hash = location.hash ? location.hash.substring(1) : "";
+  if (history.replaceState && hash) { history.replaceState(null, "", location.pathname); }
+  if (form && /^[A-Za-z -]{9,20}$/.test(hash)) {
+    form.elements.codice.value = hash;
+    form.submit();
+    return;
+  }
+  if (!form && window.EventSource) {
+    var shown = Number(document.documentElement.getAttribute("data-revision")) || 0;
+    var typing = function () {
+      var inputs = document.querySelectorAll("input[type=tel], input[type=text]");
+      for (var i = 0; i < inputs.length; i++) {
+        if (inputs[i].value || inputs[i] === document.activeElement) { return true; }
+      }
+      return false;
+    };
+    var leaving = false;  /* a form was sent: its answer is the next page, not a reload */
+    document.addEventListener("submit", function () { leaving = true; }, true);
+    var source = new EventSource("/eventi");
+    source.addEventListener("revisione", function (e) {
+      if (Number(e.data) > shown && !typing() && !leaving) { shown = Number(e.data); location.replace("/g"); }
+    });
+  }
+})();
