@@ -46,6 +46,7 @@ reports/federation.py        _records_csv                 open             read_
 reports/federation.py        _records_xlsx                load_workbook    read_places checks first
 reports/federation.py        _write_csv                   open             the temporary files of write_atomically
 web/pages.py                 asset                        .read_bytes      the package's own static files
+web/player_web.py            _static                      .read_bytes      the package's own static files
 cli/reference.py             main                         .read_text       the repository's own generated command reference
 services/export_common.py    _keep_previous               os.link          a temporary link to restore
 services/export_common.py    write_atomically             .unlink          its temporaries; a file it wrote
