@@ -12,6 +12,7 @@ import pytest
 from figs_td.errors import InputError
 from tests.archive.helpers import make_event
 from tests.archive.test_archive_store import FOUR, ROUNDS
+from tests.web.test_site_guard import check_planted, plant
 
 
 def test_only_unchanged_pages_it_wrote_are_removed(tmp_path: Path) -> None:
@@ -28,30 +29,13 @@ def test_only_unchanged_pages_it_wrote_are_removed(tmp_path: Path) -> None:
         index = next(line for line in lines if line.startswith("index.html\t"))
         digest = hashlib.sha256((site / "index.html").read_bytes()).hexdigest()
         assert index.endswith(f"\t{digest}")  # name, stamp, checksum of the bytes written
-        kept = site / "torneo.figs"
-        kept.write_bytes(event.read_bytes())
-        mine = site / "vecchia.html"
-        mine.write_text("vecchia")
-        edited = site / "modificata.html"
-        edited.write_text("modificata a mano")
-        outside = tmp_path / "fuori.html"
-        outside.write_text("fuori")
-
-        def sha(data: bytes) -> str:
-            return hashlib.sha256(data).hexdigest()
-
-        extra = [
-            f"vecchia.html\tx\t{sha(b'vecchia')}",
-            f"modificata.html\tx\t{sha(b'come era')}",
-            f"torneo.figs\tx\t{sha(kept.read_bytes())}",
-            f"../fuori.html\tx\t{sha(b'fuori')}",
-            "senza-impronta.html\tx",
-        ]
+        planted = plant(site, event)
+        extra = [f"{name}\tx\t{digest}" for name, digest in planted.items()]
+        extra.append("senza-impronta.html\tx")  # an older list: nothing removed
         (site / MANIFEST).write_text("\n".join(lines + extra) + "\n", "utf-8")
         again = publish_archive(store, site, as_of=dt.date(2026, 6, 1))
-        assert again.removed == ("vecchia.html",) and again.written == ()
-        assert edited.read_text() == "modificata a mano" and outside.read_text() == "fuori"
-        assert kept.read_bytes() == event.read_bytes()
+        check_planted(site, event, again.removed)
+        assert again.written == ()
         assert set(first.files) <= {p.name for p in site.iterdir()}
         with pytest.raises(InputError, match="file -journal dell'archivio aperto"):
             publish_archive(store, Path(f"{store.path}-journal"), as_of=dt.date(2026, 6, 1))

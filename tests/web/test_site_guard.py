@@ -34,32 +34,39 @@ def test_the_list_records_each_page_with_its_checksum(small: Path, tmp_path: Pat
     assert recorded["index.html"] == sha((out / "index.html").read_bytes())
 
 
+def plant(folder: Path, tournament: Path) -> dict[str, str]:
+    """Files in and beside a published site's folder, each with the checksum a crafted list
+    records for it: a page the site wrote, unchanged (the only one to remove); a page changed by
+    hand since; a tournament kept there; a file outside the folder."""
+    (folder / "torneo.figs").write_bytes(tournament.read_bytes())
+    (folder / "vecchia.html").write_text("vecchia")
+    (folder / "modificata.html").write_text("modificata a mano")
+    (folder.parent / "fuori.html").write_text("fuori")
+    return {
+        "vecchia.html": sha(b"vecchia"),
+        "modificata.html": sha(b"come era"),
+        "torneo.figs": sha(tournament.read_bytes()),
+        "../fuori.html": sha(b"fuori"),
+        "/tmp/fuori.html": sha(b"fuori"),
+    }
+
+
+def check_planted(folder: Path, tournament: Path, removed: tuple[str, ...]) -> None:
+    assert removed == ("vecchia.html",)
+    assert not (folder / "vecchia.html").exists()
+    assert (folder / "modificata.html").read_text() == "modificata a mano"
+    assert (folder / "torneo.figs").read_bytes() == tournament.read_bytes()
+    assert (folder.parent / "fuori.html").read_text() == "fuori"
+
+
 def test_only_unchanged_pages_it_wrote_are_removed(small: Path, tmp_path: Path) -> None:
     out = tmp_path / "sito"
     publish(small, out)
-    tournament = out / "torneo.figs"
-    tournament.write_bytes(small.read_bytes())  # a tournament someone keeps in the site folder
-    outside = tmp_path / "fuori.html"
-    outside.write_text("fuori")
-    mine = out / "vecchia.html"
-    mine.write_text("pagina vecchia")
-    edited = out / "modificata.html"
-    edited.write_text("scritta dal sito")
-    lines = [
-        f"{sha(b'pagina vecchia')}  vecchia.html",  # written by the site, unchanged: removed
-        f"{sha(b'scritta dal sito, prima')}  modificata.html",  # changed since: kept
-        f"{sha(tournament.read_bytes())}  torneo.figs",  # a tournament, even with its checksum
-        f"{sha(b'fuori')}  ../fuori.html",  # a folder part
-        f"{sha(b'fuori')}  /tmp/fuori.html",
-        "turno-9.html",  # an old list without checksums: nothing removed
-    ]
+    lines = [f"{digest}  {name}" for name, digest in plant(out, small).items()]
+    lines.append("turno-9.html")  # an old list without checksums: nothing removed
     (out / MANIFEST).write_text(MANIFEST_HEAD + "\n".join(lines) + "\n", "utf-8")
     report = publish(small, out)
-    assert report.removed == ("vecchia.html",)
-    assert not mine.exists()
-    assert edited.read_text() == "scritta dal sito"
-    assert tournament.read_bytes() == small.read_bytes()
-    assert outside.read_text() == "fuori"
+    check_planted(out, small, report.removed)
     listing = (out / MANIFEST).read_text("utf-8")
     assert "torneo.figs" not in listing and "modificata.html" not in listing
 
