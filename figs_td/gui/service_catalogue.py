@@ -28,6 +28,7 @@ TEMPLATES: tuple[str, ...] = (
     "'{0}' è una cartella, non un formulario",
     "'{0}' è vuoto: non contiene un torneo",
     "'{0}' è {1}, non un archivio di figs-td",
+    "'{0}' è {1}, non un file di torneo da aprire",
     "'{0}': l'evento è già nell'archivio (evento {1}, '{2}' del {3}, da '{4}'): usare --replace per sostituirlo",
     "'{0}': la classifica è vuota",
     "'{0}': le gare a squadre e di duplicato non entrano nell'archivio",
