@@ -18,6 +18,7 @@ SERVICES: dict[str, str] = {
     "'{0}' non è {1}": "'{0}' is not {1}",
     "'{0}' è ambiguo al {1}: {2}, {3}": "'{0}' is ambiguous at {1}: {2}, {3}",
     "'{0}' è ambiguo: {1}": "'{0}' is ambiguous: {1}",
+    "'{0}' è {1}, non un file di torneo da aprire": "'{0}' is {1}, not a tournament file to open",
     "'{0}' è una cartella, non un file di torneo": "'{0}' is a folder, not a tournament file",
     "'{0}' è una cartella, non un formulario": "'{0}' is a folder, not a scoresheet",
     "'{0}' è vuoto: non contiene un torneo": "'{0}' is empty: it holds no tournament",
