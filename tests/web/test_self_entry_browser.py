@@ -31,7 +31,7 @@ class PhoneInBrowser:
         self.requests: list[str] = []
         self.page.on("request", lambda r: self.requests.append(r.url))
 
-    def sees(self, text: str, timeout: float = 10_000) -> None:
+    def sees(self, text: str, timeout: float = 20_000) -> None:
         self.page.get_by_text(text).first.wait_for(timeout=timeout)
 
     def report(self, mine: int, theirs: int, button: str) -> None:

@@ -22,9 +22,27 @@
     };
     var leaving = false;  /* a form was sent: its answer is the next page, not a reload */
     document.addEventListener("submit", function () { leaving = true; }, true);
+    var seen = function (rev) {
+      if (Number(rev) > shown && !typing() && !leaving) { shown = Number(rev); location.replace("/g"); }
+    };
+    /* Polling as the fallback: a stream refused (the server's cap on streams per address, a
+       proxy) or lost for good must not leave the phone on an old round. */
+    var polling = null;
+    var poll = function () {
+      if (polling) { return; }
+      polling = setInterval(function () {
+        fetch("/revisione", { cache: "no-store" })
+          .then(function (r) { return r.ok ? r.text() : ""; })
+          .then(function (t) { if (t.trim()) { seen(t.trim()); } })
+          .catch(function () {});
+      }, 3000);
+    };
+    var failures = 0;
     var source = new EventSource("/eventi");
-    source.addEventListener("revisione", function (e) {
-      if (Number(e.data) > shown && !typing() && !leaving) { shown = Number(e.data); location.replace("/g"); }
-    });
+    source.addEventListener("revisione", function (e) { failures = 0; seen(e.data); });
+    source.onerror = function () {
+      failures += 1;
+      if (source.readyState === 2 || failures > 3) { source.close(); poll(); }
+    };
   }
 })();
