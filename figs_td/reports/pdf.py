@@ -12,6 +12,7 @@ to make a table fit: a long name is shortened with an ellipsis (or wraps, in wra
 from __future__ import annotations
 
 import functools
+import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -287,7 +288,7 @@ def table(
     from xml.sax.saxutils import escape
 
     from reportlab.lib import colors
-    from reportlab.platypus import Paragraph, Table, TableStyle
+    from reportlab.platypus import Paragraph, TableStyle
 
     st = style(large, size)
     avail = frame_width(sheet.landscape)
@@ -347,9 +348,95 @@ def table(
     for c, r in bold_set:
         commands.append(("FONT", (c, r + 1), (c, r + 1), st.bold, st.size, st.leading))
     commands.extend(extra_style)
-    tbl = Table(data, colWidths=widths, repeatRows=1, splitByRow=1)
+    tbl = fast_table_class()(data, colWidths=widths, repeatRows=1, splitByRow=1)
     tbl.setStyle(TableStyle(commands))
     return tbl
+
+
+@functools.cache
+def fast_table_class() -> type:
+    """reportlab's ``Table`` drawing its one-line text cells without a text object per cell.
+
+    The PDF operators written are exactly those of ``Table._drawCell`` → ``canvas.drawString``
+    (``BT 1 0 0 1 x y Tm /F 14 Tf 17 TL (…) Tj T* ET``), built directly: a text object, its
+    font lookup and the encoding of the text per cell were two fifths of a long table's time
+    (benchmarks/services_speed.py). Anything else (flowables, several lines, a link, a font that
+    is not an embedded TrueType one, shaping, a direction) goes through reportlab's own path;
+    tests/reports/test_pdf_fast_table.py compares the pages' content streams."""
+    from reportlab.lib.rl_accel import escapePDF, fp_str
+    from reportlab.pdfbase.pdfmetrics import getFont
+    from reportlab.platypus import Table
+
+    # The encoded text of each cell, per PDF being written (a font's subset codes are the
+    # document's own): numbers and names repeat from page to page.
+    encoded_by_doc: weakref.WeakKeyDictionary[Any, dict[tuple[str, float, float, str], str]]
+    encoded_by_doc = weakref.WeakKeyDictionary()
+
+    class FastTable(Table):  # type: ignore[misc]
+        def _drawCell(self, cellval: Any, cellstyle: Any, pos: Any, size: Any) -> None:  # noqa: N802
+            just = cellstyle.alignment
+            if (
+                type(cellval) is not str
+                or "\n" in cellval
+                or just not in ("LEFT", "RIGHT")
+                or cellstyle.valign != "MIDDLE"
+                or cellstyle.href
+                or cellstyle.destination
+                or cellstyle.direction
+                or cellstyle.shaping
+            ):
+                super()._drawCell(cellval, cellstyle, pos, size)
+                return
+            canv = self.canv
+            if self._curcellstyle is not cellstyle:
+                cur = self._curcellstyle
+                if cur is None or cellstyle.color != cur.color:
+                    canv.setFillColor(cellstyle.color)
+                if (
+                    cur is None
+                    or cellstyle.leading != cur.leading
+                    or cellstyle.fontname != cur.fontname
+                    or cellstyle.fontsize != cur.fontsize
+                ):
+                    canv.setFont(cellstyle.fontname, cellstyle.fontsize, cellstyle.leading)
+                self._curcellstyle = cellstyle
+            font_name, font_size = canv._fontname, canv._fontsize
+            font = getFont(font_name)
+            if not font._dynamicFont or not canv.bottomup:
+                super()._drawCell(cellval, cellstyle, pos, size)
+                return
+            colpos, rowpos = pos
+            colwidth, rowheight = size
+            leading = cellstyle.leading
+            y = (
+                rowpos
+                + (cellstyle.bottomPadding + rowheight - cellstyle.topPadding + leading) / 2.0
+            )
+            y -= cellstyle.fontsize
+            if just == "LEFT":
+                x = colpos + cellstyle.leftPadding
+            else:
+                x = colpos + colwidth - cellstyle.rightPadding
+                x -= text_width(cellval, font_name, font_size)
+            doc = canv._doc
+            memo = encoded_by_doc.get(doc)
+            if memo is None:
+                memo = encoded_by_doc[doc] = {}
+            key = (font_name, font_size, canv._leading, cellval)
+            encoded = memo.get(key, "")
+            if not encoded:
+                tmpl = f"{fp_str(font_size)} Tf {fp_str(canv._leading)} TL"
+                parts = []
+                current = -1
+                for subset, t in font.splitString(cellval, doc):
+                    if subset != current:
+                        parts.append(f"{font.getSubsetInternalName(subset, doc)} {tmpl}")
+                        current = subset
+                    parts.append(f"({escapePDF(t)}) Tj")
+                encoded = memo[key] = " ".join(parts)
+            canv._code.append(f"BT 1 0 0 1 {fp_str(x, y)} Tm {encoded} T* ET")
+
+    return FastTable
 
 
 PAD = 3.0
