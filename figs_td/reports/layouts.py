@@ -51,7 +51,8 @@ def standings_pdf(
         st = pdf.style()
         land = sheet.landscape
         width, height = pdf.frame_width(land), min(pdf.frame_height(land) - 30, 480.0)
-        story += [PageBreak(), rank_chart(data.history, width, height, st.font)]
+        with pdf.unchecked_shapes():
+            story += [PageBreak(), rank_chart(data.history, width, height, st.font)]
         if len(data.history) > TOP_N:
             note = f"Nel grafico i primi {TOP_N} della classifica finale."
             story.append(Paragraph(note, pdf.paragraph_style()))

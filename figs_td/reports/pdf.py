@@ -11,9 +11,10 @@ to make a table fit: a long name is shortened with an ellipsis (or wraps, in wra
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -212,6 +213,22 @@ def draw_header(
     canvas.restoreState()
 
 
+@contextlib.contextmanager
+def unchecked_shapes() -> Iterator[None]:
+    """reportlab's check of every attribute set on a chart's shapes and widgets (a debugging
+    aid: ``rl_config.shapeChecking``) off for the duration: the chart is built by our code
+    from checked values, and the checks were a tenth of the standings PDF's time
+    (benchmarks/services_speed.py). The drawing is the same."""
+    from reportlab import rl_config
+
+    before = rl_config.shapeChecking
+    rl_config.shapeChecking = 0
+    try:
+        yield
+    finally:
+        rl_config.shapeChecking = before
+
+
 def build(
     path: Path | str,
     header: ReportHeader,
@@ -265,7 +282,8 @@ def build(
         bottomPadding=0,
     )
     doc.addPageTemplates([PageTemplate(id="page", frames=[frame], onPage=on_page)])
-    doc.build(list(story), canvasmaker=_numbered_canvas_class(st.font, progress, margin_v))
+    with unchecked_shapes():
+        doc.build(list(story), canvasmaker=_numbered_canvas_class(st.font, progress, margin_v))
     return pages["n"]
 
 

@@ -81,3 +81,16 @@ def test_pairings_with_wrapped_names_same_document(
     words = " ".join(_texts(fast)).split()
     for w in LONG.split():  # the long names wrap, never cut
         assert w in words
+
+
+def test_shape_checks_given_back_after_the_chart(tmp_path: Path) -> None:
+    from reportlab import rl_config
+
+    assert rl_config.shapeChecking
+    st = _field(20)
+    documents.standings(prepare.standings_data(st, HEADER), tmp_path / "s.pdf")
+    assert rl_config.shapeChecking  # the checks are off only while the chart is built/drawn
+    with pytest.raises(RuntimeError), pdf.unchecked_shapes():
+        assert not rl_config.shapeChecking
+        raise RuntimeError
+    assert rl_config.shapeChecking
