@@ -27,7 +27,7 @@ Decisions where the texts are silent:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from operator import itemgetter
@@ -311,8 +311,8 @@ def compute_standings(
         p for p in seed_order(state.players) if include_withdrawn or _still_in(p, after_round)
     ]
     keyed = _sorted_keys(state, accs, ordered, chain)
-    half = _fraction_cache(2)
-    whole = _fraction_cache(1)
+    half = _Fractions(2)
+    whole = _Fractions(1)
     new_row, set_attr = object.__new__, object.__setattr__
     rows: list[StandingRow] = []
     prev: Any = None
@@ -324,13 +324,13 @@ def compute_standings(
         a = accs[p.id]
         tp, w2, bh, full, spread, points, against, games = ints
         average = Fraction(points, games) if games else _ZERO
-        wins = half(w2)
-        buchholz = whole(bh)
+        wins = half[w2]
+        buchholz = whole[bh]
         values: dict[str, object] = {
             "tournament_points": tp,
             "wins": wins,
             "buchholz": buchholz,
-            "buchholz_full": whole(full),
+            "buchholz_full": whole[full],
             "spread": spread,
             "points": points,
             "against": against,
@@ -349,7 +349,7 @@ def compute_standings(
                 "name": p.name,
                 "games": games,
                 "wins": wins,
-                "losses": half(2 * (len(a.opponents) + a.byes) - w2),
+                "losses": half[2 * (len(a.opponents) + a.byes) - w2],
                 "tournament_points": tp,
                 "spread": spread,
                 "points": points,
@@ -529,18 +529,21 @@ _SORT_SLOTS: Final[dict[str, int]] = {
 _ZERO: Final = Fraction(0)
 
 
-def _fraction_cache(denominator: int) -> Callable[[int], Fraction]:
-    """``n / denominator`` as a Fraction, each distinct value built once per call of
-    :func:`compute_standings` (Fraction() costs microseconds; the values repeat a lot)."""
-    made: dict[int, Fraction] = {}
+class _Fractions(dict[int, Fraction]):
+    """``n / denominator`` as a Fraction by ``table[n]``, each distinct value built once per
+    call of :func:`compute_standings` (Fraction() costs microseconds; the values repeat a lot).
+    A dict whose missing keys are filled on first use: a hit is a plain dict lookup, without
+    a Python call."""
 
-    def get(n: int) -> Fraction:
-        f = made.get(n)
-        if f is None:
-            f = made[n] = Fraction(n, denominator)
+    __slots__ = ("denominator",)
+
+    def __init__(self, denominator: int) -> None:
+        super().__init__()
+        self.denominator = denominator
+
+    def __missing__(self, n: int) -> Fraction:
+        f = self[n] = Fraction(n, self.denominator)
         return f
-
-    return get
 
 
 def _still_in(p: Player, after_round: int | None) -> bool:

@@ -106,3 +106,16 @@ def test_imported_byes_carry_their_own_spread() -> None:
     by = {r.name: r for r in compute_standings(state_of(ps, games))}
     assert (by["P1"].wins, by["P1"].spread) == (1, 50)
     assert (by["P2"].wins, by["P2"].losses, by["P2"].spread) == (0, 1, -50)
+
+
+def test_fraction_table_builds_each_value_once() -> None:
+    from fractions import Fraction
+
+    from figs_td.core.standings import _Fractions
+
+    halves = _Fractions(2)
+    assert halves[7] == Fraction(7, 2) and halves[4] == 2 and halves[0] == 0
+    assert isinstance(halves[4], Fraction)
+    assert halves[7] is halves[7]  # built on the first lookup, then looked up
+    assert sorted(halves) == [0, 4, 7]
+    assert _Fractions(1)[-3] == Fraction(-3)
