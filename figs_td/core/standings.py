@@ -205,15 +205,15 @@ def _accumulate(
         if g.round > last:
             continue
         kind = g.kind
-        second_id = g.second
+        first_id, second_id = g.first, g.second
         s1, s2 = g.score_first, g.score_second
         if kind is normal and second_id is not None:
             if s1 is None or s2 is None:
                 continue  # no result yet
-            first = get(g.first) or accs.setdefault(g.first, _Acc())
+            first = get(first_id) or accs.setdefault(first_id, _Acc())
             second = get(second_id) or accs.setdefault(second_id, _Acc())
         else:
-            first = get(g.first) or accs.setdefault(g.first, _Acc())
+            first = get(first_id) or accs.setdefault(first_id, _Acc())
             if second_id is None:
                 first.byes += 1
                 if s1 is None:
@@ -243,7 +243,7 @@ def _accumulate(
             if kind is double:
                 # Both absent: both lose, no spread.
                 first.opponents.append(second_id)
-                second.opponents.append(g.first)
+                second.opponents.append(first_id)
                 if not count_forfeits:
                     first.skipped_games += 1
                     second.skipped_games += 1
@@ -260,7 +260,7 @@ def _accumulate(
                 second.skipped_points += s2
                 second.skipped_against += s1
         first.opponents.append(second_id)
-        second.opponents.append(g.first)
+        second.opponents.append(first_id)
         if s1 > s2:
             first.wins += 1
         elif s1 < s2:
@@ -450,9 +450,10 @@ def rank_history(
     ordered = seed_order(state.players)
     history: dict[int, list[int]] = {p.id: [] for p in ordered}
     lists = [history[p.id] for p in ordered]
+    ids = [p.id for p in ordered]
     for r in range(1, up_to + 1):
         _accumulate(state, by_round.get(r, ()), accs, r, count_byes=True, count_forfeits=True)
-        keys = _rank_keys(state, accs, [accs[p.id] for p in ordered], chain)
+        keys = _rank_keys(state, accs, ids, chain)
         prev: Any = None
         rank = 0
         for pos, i in enumerate(sorted(range(len(keys)), key=keys.__getitem__), 1):
@@ -467,30 +468,32 @@ def rank_history(
 def _rank_keys(
     state: TournamentState,
     every: dict[int, _Acc],
-    accs: Sequence[_Acc],
+    ids: Sequence[int],
     chain: Sequence[str],
 ) -> list[tuple[Any, ...]]:
-    """The sort keys of :func:`_sorted_keys` alone (ascending = best) of ``accs``, built a
-    column per criterion of the chain: what the rank-by-round history needs, and nothing more.
-    ``every``: all the running totals by player id (opponents' points for Buchholz)."""
+    """The sort keys of :func:`_sorted_keys` alone (ascending = best) of the players ``ids``,
+    built a column per criterion of the chain: what the rank-by-round history needs, and
+    nothing more. ``every``: all the running totals by player id (opponents' points for
+    Buchholz); each player's tournament points are worked out once per call."""
     rs = state.settings
     win_p, draw_p, loss_p = rs.win_points, rs.draw_points, rs.loss_points
-
-    def tp_of(a: _Acc) -> int:
-        losses = len(a.opponents) + a.byes - a.wins - a.draws
-        return a.wins * win_p + a.draws * draw_p + losses * loss_p
-
+    accs = [every[i] for i in ids]
+    tps: dict[int, int] = {}
+    if "tournament_points" in chain or "buchholz" in chain or "buchholz_full" in chain:
+        tps = {
+            pid: a.wins * win_p
+            + a.draws * draw_p
+            + (len(a.opponents) + a.byes - a.wins - a.draws) * loss_p
+            for pid, a in every.items()
+        }
     columns: list[list[Any]] = []
-    tp_by_acc: dict[int, int] | None = None
     for key in chain:
         if key == "tournament_points":
-            columns.append([-tp_of(a) for a in accs])
+            columns.append([-tps[i] for i in ids])
         elif key == "wins":
             columns.append([-(2 * a.wins + a.draws) for a in accs])
         elif key in ("buchholz", "buchholz_full"):
-            if tp_by_acc is None:
-                tp_by_acc = {pid: tp_of(a) for pid, a in every.items()}
-            get = tp_by_acc.__getitem__
+            get = tps.__getitem__
             col = []
             for a in accs:
                 opp = list(map(get, a.opponents))
