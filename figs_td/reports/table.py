@@ -74,6 +74,11 @@ def fmt_number(value: Fraction | int | float) -> str:
 
 def fmt(value: object, kind: Kind = "text") -> str:
     """A value as the PDF prints it."""
+    kind_of = type(value)
+    if kind_of is str:  # the common cases first (every cell of every table comes here)
+        return value  # type: ignore[return-value]
+    if kind_of is int:
+        return f"+{value}" if kind == "signed" and value > 0 else str(value)  # type: ignore[operator]
     if value is None:
         return ""
     if isinstance(value, bool):

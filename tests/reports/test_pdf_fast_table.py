@@ -94,3 +94,15 @@ def test_shape_checks_given_back_after_the_chart(tmp_path: Path) -> None:
         assert not rl_config.shapeChecking
         raise RuntimeError
     assert rl_config.shapeChecking
+
+
+def test_cell_text_of_the_common_values() -> None:
+    from fractions import Fraction
+
+    from figs_td.reports.table import fmt
+
+    assert [fmt(v, "signed") for v in (12, 0, -7)] == ["+12", "0", "-7"]
+    assert [fmt(v, "int") for v in (12, 0, -7)] == ["12", "0", "-7"]
+    assert fmt("Rossi Mario") == "Rossi Mario"
+    assert (fmt(True), fmt(False), fmt(None)) == ("sì", "no", "")  # bool is not an int here
+    assert (fmt(Fraction(7, 2), "num"), fmt(Fraction(4), "signed")) == ("3,5", "+4")
