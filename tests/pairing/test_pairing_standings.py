@@ -119,3 +119,23 @@ def test_fraction_table_builds_each_value_once() -> None:
     assert halves[7] is halves[7]  # built on the first lookup, then looked up
     assert sorted(halves) == [0, 4, 7]
     assert _Fractions(1)[-3] == Fraction(-3)
+
+
+def test_average_ratio_is_the_constructors_fraction() -> None:
+    import random
+    from fractions import Fraction
+
+    from figs_td.core.standings import _ratio
+
+    rng = random.Random(4)
+    for n, d in [(4123, 15), (-6, 4), (0, 7), (10, 5)] + [
+        (rng.randint(-9000, 9000), rng.randint(1, 40)) for _ in range(500)
+    ]:
+        f = _ratio(n, d)
+        assert type(f) is Fraction
+        assert (f.numerator, f.denominator) == (
+            Fraction(n, d).numerator,
+            Fraction(n, d).denominator,
+        )
+        assert f == Fraction(n, d) and hash(f) == hash(Fraction(n, d)) and f * d == n
+    assert str(_ratio(810, 2)) == "405" and _ratio(6487, 16) == Fraction(6487, 16)
