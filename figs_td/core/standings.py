@@ -211,8 +211,16 @@ def _accumulate(
         if kind is normal and second_id is not None:
             if s1 is None or s2 is None:
                 continue  # no result yet
-            first = get(first_id) or accs.setdefault(first_id, _Acc())
-            second = get(second_id) or accs.setdefault(second_id, _Acc())
+            # A subscript, not a call: every player is usually there already (try costs
+            # nothing until a player turns up that is not).
+            try:
+                first = accs[first_id]
+            except KeyError:
+                first = accs[first_id] = _Acc()
+            try:
+                second = accs[second_id]
+            except KeyError:
+                second = accs[second_id] = _Acc()
         else:
             first = get(first_id) or accs.setdefault(first_id, _Acc())
             if second_id is None:

@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 from pairing_helpers import game, players, state_of
 
-from figs_td.core.model import Game, GameKind
+from figs_td.core.model import Game, GameKind, Player, TournamentState
 from figs_td.core.rules import ResultSettings
 from figs_td.core.standings import TIEBREAK_PRESETS, compute_standings
 
@@ -139,3 +139,15 @@ def test_average_ratio_is_the_constructors_fraction() -> None:
         )
         assert f == Fraction(n, d) and hash(f) == hash(Fraction(n, d)) and f * d == n
     assert str(_ratio(810, 2)) == "405" and _ratio(6487, 16) == Fraction(6487, 16)
+
+
+def test_opponent_missing_from_the_players_still_counts_for_buchholz() -> None:
+    # Player 3 played rounds 1 and 2 but is not in the list (e.g. removed): the games still
+    # count, and 3's tournament points (a win: 2) are the Buchholz of both opponents.
+    players = [Player(1, "Uno", rating=1500, seq=1), Player(2, "Due", rating=1400, seq=2)]
+    games = [Game(1, 1, 1, 3, 400, 300), Game(2, 1, 3, 2, 420, 380)]
+    rows = compute_standings(TournamentState(players, games, planned_rounds=2))
+    assert [(r.player_id, r.tournament_points, r.buchholz, r.spread) for r in rows] == [
+        (1, 2, 2, 100),
+        (2, 0, 2, -40),
+    ]
