@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import threading
 import weakref
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -218,15 +219,27 @@ def unchecked_shapes() -> Iterator[None]:
     """reportlab's check of every attribute set on a chart's shapes and widgets (a debugging
     aid: ``rl_config.shapeChecking``) off for the duration: the chart is built by our code
     from checked values, and the checks were a tenth of the standings PDF's time
-    (benchmarks/services_speed.py). The drawing is the same."""
+    (benchmarks/services_speed.py). The drawing is the same. Nested or concurrent uses (two
+    documents written by two threads) share one count: the setting comes back when the last
+    one ends."""
     from reportlab import rl_config
 
-    before = rl_config.shapeChecking
-    rl_config.shapeChecking = 0
+    with _unchecked_lock:
+        if not _unchecked["depth"]:
+            _unchecked["before"] = rl_config.shapeChecking
+            rl_config.shapeChecking = 0
+        _unchecked["depth"] += 1
     try:
         yield
     finally:
-        rl_config.shapeChecking = before
+        with _unchecked_lock:
+            _unchecked["depth"] -= 1
+            if not _unchecked["depth"]:
+                rl_config.shapeChecking = _unchecked["before"]
+
+
+_unchecked_lock = threading.Lock()
+_unchecked: dict[str, int] = {"depth": 0, "before": 1}
 
 
 def build(

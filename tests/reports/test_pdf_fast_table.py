@@ -106,3 +106,15 @@ def test_cell_text_of_the_common_values() -> None:
     assert fmt("Rossi Mario") == "Rossi Mario"
     assert (fmt(True), fmt(False), fmt(None)) == ("sì", "no", "")  # bool is not an int here
     assert (fmt(Fraction(7, 2), "num"), fmt(Fraction(4), "signed")) == ("3,5", "+4")
+
+
+def test_shape_checks_come_back_after_overlapping_uses() -> None:
+    from reportlab import rl_config
+
+    first, second = pdf.unchecked_shapes(), pdf.unchecked_shapes()
+    first.__enter__()
+    second.__enter__()
+    first.__exit__(None, None, None)  # the first ends while the second still runs
+    assert not rl_config.shapeChecking
+    second.__exit__(None, None, None)
+    assert rl_config.shapeChecking
