@@ -253,6 +253,7 @@ def _prepare_graph(store: Any = None, lexicon: str | None = None) -> None:
     about 450 MB of memory (measured 60–114 s on a busy two-core machine); later it opens in a
     fraction of a second."""
     from figs_td.cli.common import Progress
+    from figs_td.errors import FigsError
     from figs_td.services.moves import ensure_graph, graph_built
 
     name = lexicon
@@ -263,7 +264,7 @@ def _prepare_graph(store: Any = None, lexicon: str | None = None) -> None:
     try:
         if graph_built(name):
             return
-    except Exception:  # noqa: BLE001 - no list chosen yet: the service says so in Italian
+    except FigsError:  # an unknown list: the service says so, in Italian, when it is used
         return
     sys.stderr.write(
         "Preparo il generatore di mosse per questo lessico: solo la prima volta, da uno a due "

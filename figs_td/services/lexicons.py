@@ -378,11 +378,16 @@ def _outdated_standin(info: LexiconInfo) -> bool:
     return info.name == STANDIN_NAME and not info.official and info.proper_names
 
 
+def needs_rebuild(info: LexiconInfo) -> bool:
+    """Whether ``info`` is an outdated stand-in that :func:`fresh_info` would build again."""
+    return _outdated_standin(info) and standin_source() is not None
+
+
 def fresh_info(info: LexiconInfo, progress: ProgressFn | None = None) -> LexiconInfo:
     """``info``, or the stand-in built again when ``info`` is an outdated stand-in (and the
     free dictionary is still there). Called where a list is about to be used, never by a
     command that only shows."""
-    if _outdated_standin(info) and standin_source() is not None:
+    if needs_rebuild(info):
         return ensure_standin(progress)
     return info
 

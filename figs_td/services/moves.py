@@ -44,13 +44,15 @@ _lock = threading.Lock()
 _cache: dict[str, WordGraph] = {}
 
 
-def _lexicon_info(name: str | None) -> LexiconInfo:
+def _lexicon_info(name: str | None, progress: ProgressFn | None = None) -> LexiconInfo:
     from figs_td.services import lexicons
 
     if name:
-        return lexicons.fresh_info(lexicons.find_lexicon(name))
+        return lexicons.fresh_info(lexicons.find_lexicon(name), progress)
     current = lexicons.current_info()
-    return lexicons.fresh_info(current) if current is not None else lexicons.ensure_standin()
+    if current is not None:
+        return lexicons.fresh_info(current, progress)
+    return lexicons.ensure_standin(progress)
 
 
 def graph_path(info: LexiconInfo) -> Path:
@@ -86,7 +88,7 @@ def ensure_graph(
     name: str | None = None, *, progress: ProgressFn | None = None
 ) -> tuple[LexiconInfo, Path]:
     """Build the graph of a list (by name; None: the list in use) if missing; its path."""
-    info = _lexicon_info(name)
+    info = _lexicon_info(name, progress)
     path = graph_path(info)
     if path.is_file():
         return info, path
@@ -109,8 +111,15 @@ def ensure_graph(
 
 
 def graph_built(name: str | None = None) -> bool:
-    """Whether the move graph of a list (by name; None: the list in use) is already on disk."""
-    return graph_path(_lexicon_info(name)).is_file()
+    """Whether the move graph of a list (by name; None: the list in use) is already on disk.
+    False when the list itself is still to be built (no list in use, or an outdated stand-in):
+    nothing is built here."""
+    from figs_td.services import lexicons
+
+    info = lexicons.find_lexicon(name) if name else lexicons.current_info()
+    if info is None or lexicons.needs_rebuild(info):
+        return False
+    return graph_path(info).is_file()
 
 
 def graph_in_memory(info: LexiconInfo) -> bool:
