@@ -2,7 +2,7 @@
 of the same work, measured in the same run, with the ratio and the target.
 
 Run: ``.venv/bin/python benchmarks/services_speed.py`` (about a minute; ``--quick`` skips the
-3,000-player full round). The minimal implementations are deliberately bare (sqlite3, a loop,
+full rounds of 1,000 and 3,000 players, ``--turno`` runs only them). The minimal implementations are deliberately bare (sqlite3, a loop,
 openpyxl/reportlab without styles): they say how far the program is from the cost of the work
 itself on this machine, whatever the load of the moment.
 """
@@ -19,8 +19,10 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -233,47 +235,172 @@ def bench_result_then_standings(work: Path, path: Path) -> None:
         FAILED.append("un risultato, poi la classifica (95° perc.)")
 
 
-def bench_full_round(work: Path) -> None:
-    from figs_td.core.pairing import PairingOptions, find_system
-    from figs_td.services.pairing import pair_next_round
-    from figs_td.services.tournament import create_tournament, load_state
+def ratio_row(
+    label: str,
+    ours: float,
+    minimal: float,
+    target: float,
+    cpu: tuple[float, float],
+    extra: str = "",
+) -> None:
+    """A row whose target is a ratio to its baseline measured in the same run (``cpu``: the
+    medians of the process CPU time of both sides, threads included)."""
+    ratio = ours / minimal
+    ok = ratio <= target
+    if not ok:
+        FAILED.append(label)
+    print(
+        f"{label:<46} {_ms(ours)}  minimo {_ms(minimal)}  ×{ratio:4.2f}  "
+        f"CPU {cpu[0] * 1000:.1f} / {cpu[1] * 1000:.1f} ms ×{cpu[0] / cpu[1]:4.2f}  "
+        f"(obiettivo ≤ {target}×) {'ok' if ok else 'TROPPO LENTO'}{extra}",
+        flush=True,
+    )
+
+
+#: The parts of a full round, timed in a pass of their own (each function wrapped with a timer:
+#: the measured pass runs without them). (label, module, class or None, attribute); an
+#: indented label is inside the one above it.
+FULL_ROUND_PARTS = (
+    ("turno letto prima (lettura)", "figs_td.services.pairing", None, "last_round"),
+    ("avvio della copia (thread)", "figs_td.store.store", "Store", "_start_backup"),
+    ("opzioni e impostazioni", "figs_td.services.pairing", None, "pairing_options"),
+    ("abbinamento del core", "figs_td.core.pairing.swiss_system", "SwissSystem", "pair"),
+    ("salvataggio del turno", "figs_td.store.facades.rounds", "RoundsFacade", "save_round"),
+    ("  voce del registro", "figs_td.store.facades.audit", "AuditFacade", "record"),
+    ("vista (TableView)", "figs_td.services.pairing", None, "_view"),
+    ("attesa della copia", "figs_td.store._backup", "BackupInProgress", "wait"),
+    ("commit (fsync)", "sqlalchemy.orm", "Session", "commit"),
+    ("checkpoint del WAL (fsync)", "figs_td.store.store", "Store", "_checkpoint_after_commit"),
+    ("[thread] copia + quick_check", "figs_td.store._backup", None, "write_checked_copy"),
+)
+
+
+@contextmanager
+def timed_parts(parts: Sequence[tuple[str, str, str | None, str]]) -> Iterator[dict[str, float]]:
+    """While the block runs, the functions of ``parts`` add their wall time to the dict given
+    (by label); put back after."""
+    import importlib
+
+    spent: dict[str, float] = {}
+    undo = []
+    for label, module, cls, name in parts:
+        owner = importlib.import_module(module)
+        if cls is not None:
+            owner = getattr(owner, cls)
+        original = getattr(owner, name)
+
+        def timed(*a: object, _f: Callable[..., object] = original, _k: str = label,
+                  **kw: object) -> object:  # fmt: skip
+            t0 = time.perf_counter()
+            try:
+                return _f(*a, **kw)
+            finally:
+                spent[_k] = spent.get(_k, 0.0) + time.perf_counter() - t0
+
+        setattr(owner, name, timed)
+        undo.append((owner, name, original))
+    try:
+        yield spent
+    finally:
+        for owner, name, original in reversed(undo):
+            setattr(owner, name, original)
+
+
+def _full_round_store(path: Path, players: int) -> object:
+    from figs_td.services.tournament import create_tournament
     from figs_td.store import NewPlayer
 
-    rng = random.Random(5)
-    store = create_tournament(work / "turno.figs", "Turno", "italo-svizzero", rounds=6)
+    store = create_tournament(path, "Turno", "italo-svizzero", rounds=8)
     with store.transaction() as tx:
         tx.players.add_many(
-            [NewPlayer(f"Cognome{i:04d}", f"Nome{i}", rating=1000 + i % 900) for i in range(3000)]
+            [
+                NewPlayer(f"Cognome{i:04d}", f"Nome{i}", rating=1000 + i % 900)
+                for i in range(players)
+            ]
         )
-    ours, cores = [], []
-    for rnd in range(1, 5):
+    return store
+
+
+def _enter_results(store: Any, rnd: int, rng: random.Random) -> None:
+    with store.transaction() as tx:
+        for g in tx.rounds.games(rnd):
+            if g.second is not None and g.table is not None:
+                tx.rounds.set_result(rnd, g.table, rng.randint(250, 550), rng.randint(250, 550))
+
+
+def bench_full_round(work: Path, players: int, rounds: int) -> None:
+    """Rounds 1..``rounds`` of an italo-svizzero of ``players``, each paired by the services
+    (``pair_next_round`` on a SQLite file: backup copy, save, audit, view, commit with fsync)
+    and, on the same state just before and just after, by the core alone; both with the cyclic
+    collector paused (as the service pairs). Then the same rounds again on a new file with the
+    parts timed."""
+    from figs_td.core.pairing import PairingOptions, find_system
+    from figs_td.services._gc import without_gc_passes
+    from figs_td.services.pairing import pair_next_round
+    from figs_td.services.tournament import load_state
+
+    system = find_system("italo-svizzero")
+
+    def core_alone(state: Any, rnd: int) -> tuple[float, float]:
+        c0, t0 = time.process_time(), time.perf_counter()
+        with without_gc_passes():
+            system.pair(state, rnd, PairingOptions(seed=1))
+        return time.perf_counter() - t0, time.process_time() - c0
+
+    rng = random.Random(5)
+    store: Any = _full_round_store(work / f"turno-{players}.figs", players)
+    ours, cores, ours_cpu, cores_cpu = [], [], [], []
+    for rnd in range(1, rounds + 1):
         state = load_state(store)
-        system = find_system("italo-svizzero")
-        t0 = time.perf_counter()
-        system.pair(state, rnd, PairingOptions(seed=1))
-        cores.append(time.perf_counter() - t0)
-        t0 = time.perf_counter()
+        before = core_alone(state, rnd)
+        c0, t0 = time.process_time(), time.perf_counter()
         pair_next_round(store, seed=1)
         ours.append(time.perf_counter() - t0)
-        with store.transaction() as tx:
-            for g in tx.rounds.games(rnd):
-                if g.second is not None and g.table is not None:
-                    tx.rounds.set_result(rnd, g.table, rng.randint(250, 550), rng.randint(250, 550))
-    # The copy taken before each pairing (part of the round above), alone on the same file.
+        ours_cpu.append(time.process_time() - c0)
+        after = core_alone(state, rnd)
+        cores.append((before[0] + after[0]) / 2)
+        cores_cpu.append((before[1] + after[1]) / 2)
+        _enter_results(store, rnd, rng)
+    # The copy taken during each pairing (part of the round above), alone on the same file.
     copies = []
     for _ in range(5):
         t0 = time.perf_counter()
         store.backup("misura")
         copies.append(time.perf_counter() - t0)
     store.close()
-    row(
-        "turno intero 3.000 giocatori (servizi)",
+    label = f"turno intero {players:,} giocatori (servizi)".replace(",", ".")
+    ratio_row(
+        label,
         statistics.median(ours),
         statistics.median(cores),
-        0.060,
-        f"  peggiore {max(ours) * 1000:.0f} ms; minimo = abbinamento del core; "
-        f"di cui copia di sicurezza {statistics.median(copies) * 1000:.0f} ms",
+        1.5,
+        (statistics.median(ours_cpu), statistics.median(cores_cpu)),
+        f"  turni 1–{rounds}, peggiore {max(ours) * 1000:.0f} ms; minimo = abbinamento del core "
+        f"sullo stesso stato; copia di sicurezza da sola {statistics.median(copies) * 1000:.0f} ms",
     )
+    # Where the time goes: the same rounds on a new file, the parts timed (median per round).
+    rng = random.Random(5)
+    store = _full_round_store(work / f"parti-{players}.figs", players)
+    per_part: dict[str, list[float]] = {label: [] for label, *_ in FULL_ROUND_PARTS}
+    totals = []
+    for rnd in range(1, rounds + 1):
+        with timed_parts(FULL_ROUND_PARTS) as spent:
+            t0 = time.perf_counter()
+            pair_next_round(store, seed=1)
+            totals.append(time.perf_counter() - t0)
+        for part, values in per_part.items():
+            values.append(spent.get(part, 0.0))
+        _enter_results(store, rnd, rng)
+    store.close()
+    total = statistics.median(totals)
+    print(f"    le parti (mediana per turno, ms; il turno {total * 1000:.1f}):", flush=True)
+    outside = total
+    for part, values in per_part.items():
+        spent = statistics.median(values)
+        if not part.startswith((" ", "[")):
+            outside -= spent
+        print(f"      {part:<34} {spent * 1000:6.1f}", flush=True)
+    print(f"      {'il resto (transazione, letture…)':<34} {outside * 1000:6.1f}", flush=True)
 
 
 def bench_processes(work: Path, path: Path) -> None:
@@ -371,19 +498,22 @@ def bench_reports(work: Path) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="senza il turno da 3.000 giocatori")
+    parser.add_argument("--quick", action="store_true", help="senza i turni interi")
+    parser.add_argument("--turno", action="store_true", help="solo i turni interi")
     args = parser.parse_args()
     print("misura | noi | implementazione minima dello stesso lavoro | rapporto | obiettivo")
-    bench_core_standings()
     with tempfile.TemporaryDirectory(prefix="figs-speed-") as tmp:
         work = Path(tmp)
-        bench_reports(work)
-        path = work / "mille.figs"
-        build_file(path)
-        bench_result_then_standings(work, path)
-        bench_processes(work, path)
+        if not args.turno:
+            bench_core_standings()
+            bench_reports(work)
+            path = work / "mille.figs"
+            build_file(path)
+            bench_result_then_standings(work, path)
+            bench_processes(work, path)
         if not args.quick:
-            bench_full_round(work)
+            bench_full_round(work, 1000, 6)
+            bench_full_round(work, 3000, 5)
     if FAILED:
         print(f"\nfuori obiettivo: {'; '.join(FAILED)}")
     return 1 if FAILED else 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Connection, bindparam, delete, func, insert, select, update
+from sqlalchemy import Connection, bindparam, delete, insert, select, update
 
 from figs_td.core.model import Game, GameKind
 from figs_td.errors import InputError
@@ -48,7 +48,10 @@ _CORE_GAMES = (
     "SELECT round, table_no, first_id, second_id, score_first, score_second, kind, id FROM game "
     "ORDER BY round, table_no IS NULL, table_no, id"
 )
+_LAST_ROUND = f"SELECT max(number) FROM {RoundRow.__tablename__}"
 _PLAYER_ID = PlayerRow.__table__.c.id  # type: ignore[attr-defined]
+#: Each kind's stored text (a dict lookup: the enum's ``value`` is a descriptor call).
+_KIND_TEXT: dict[Any, str] = {k: k.value for k in GameKind}
 _INSERT_ROUND = insert(RoundRow.__table__)  # type: ignore[attr-defined]
 _GAME_AT = select(_G).where(_G.c.round == bindparam("r"), _G.c.table_no == bindparam("t"))
 _GAME_BY_ID = select(_G).where(_G.c.id == bindparam("gid"))
@@ -78,7 +81,9 @@ class RoundsFacade(ResultWrites):
         return list(self.tx.session.scalars(select(RoundRow.number).order_by(RoundRow.number)))
 
     def last_number(self) -> int:
-        return int(self.tx.session.scalar(select(func.max(RoundRow.number))) or 0)
+        # One plain query (the ORM's select costs several times more, and is asked several times
+        # per pairing); rounds are written only by Core statements, nothing waits in the session.
+        return int(self._conn().exec_driver_sql(_LAST_ROUND).scalar() or 0)
 
     def info(self, number: int) -> RoundInfo:
         row = self.tx.session.get(RoundRow, number)
@@ -170,15 +175,17 @@ class RoundsFacade(ResultWrites):
             known = set(self._conn().execute(select(_PLAYER_ID)).scalars())
         seen: set[int] = set()
         tables: set[int] = set()
+        time_loss = GameKind.TIME_LOSS
         for g in games:
             if g.round != number:
                 raise InputError(f"partita del turno {g.round} nel turno {number}")
-            if g.second is not None and g.second == g.first:
+            first, second = g.first, g.second
+            if second is not None and second == first:
                 raise InputError(
-                    f"{_where(number, g.table)}: il giocatore n. {g.first} non può giocare "
+                    f"{_where(number, g.table)}: il giocatore n. {first} non può giocare "
                     "contro sé stesso"
                 )
-            for pid in g.players():
+            for pid in (first,) if second is None else (first, second):
                 if pid not in known:
                     raise InputError(f"turno {number}: giocatore n. {pid} inesistente")
                 if pid in seen:
@@ -188,16 +195,20 @@ class RoundsFacade(ResultWrites):
                 if g.table in tables:
                     raise InputError(f"turno {number}: tavolo {g.table} usato due volte")
                 tables.add(g.table)
+            if second is None or (g.score_first is None and g.score_second is None):
+                continue
             for s in (g.score_first, g.score_second):
                 # Only a time loss may be below zero (000_ art. 37; see _check_scores).
-                low = -MAX_SCORE if g.kind is GameKind.TIME_LOSS else 0
-                if s is not None and s < low and g.second is not None:
+                low = -MAX_SCORE if g.kind is time_loss else 0
+                if s is not None and s < low:
                     raise InputError(f"{_where(number, g.table)}: punteggio negativo ({s})")
         at = now_iso()
         conn = self._conn()
         conn.execute(
             _INSERT_ROUND, {"number": number, "paired_at": at, "pairing_meta": dumps(meta or {})}
         )
+        mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
+        text = _KIND_TEXT
         rows = [
             (
                 number,
@@ -206,14 +217,13 @@ class RoundsFacade(ResultWrites):
                 g.second,
                 g.score_first,
                 g.score_second,
-                g.kind.value if isinstance(g.kind, GameKind) else GameKind(g.kind).value,
+                text.get(g.kind) or GameKind(g.kind).value,
                 None,
                 1,
                 at,
             )
             for g in games
         ]
-        mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
         if rows:
             # One executemany of plain tuples: ORM objects, or even Core's per-row parameter
             # processing, cost more than the pairing itself for 1,500 tables.
@@ -223,7 +233,9 @@ class RoundsFacade(ResultWrites):
                 f"({', '.join([mark] * 10)})",
                 rows,
             )
-        saved = self._inserted(number, rows, mark)
+        # The order of the stored round (tables, then byes; ids grow in the order of insertion).
+        order = sorted(range(len(rows)), key=lambda i: (rows[i][1] is None, rows[i][1] or 0))
+        saved = self._inserted(number, rows, order, mark)
         self.tx.audit.record(
             "round.pair",
             entity="rounds",
@@ -232,42 +244,44 @@ class RoundsFacade(ResultWrites):
             # round was paired (seed, system, notes…) and every game.
             new={
                 "meta": {k: v for k, v in (meta or {}).items() if k != "tables"},
-                "games": [[g.table, g.first, g.second, g.kind.value] for g in saved],
+                "games": [[rows[i][1], rows[i][2], rows[i][3], rows[i][6]] for i in order],
             },
         )
         self.tx.note("games")
         if cache is not None:
-            new_games = _core_games(
-                [
-                    (g.round, g.table, g.first, g.second, g.score_first, g.score_second, g.kind)
-                    for g in saved
-                ]
-            )
+            # The core games as read back would be: the games given when they are core games
+            # already (frozen: shared safely), otherwise made from what was written.
+            if all(type(g) is Game and type(g.kind) is GameKind for g in games):
+                new_games = [games[i] for i in order]
+            else:
+                new_games = _core_games([rows[i] for i in order])
             cache.after_write(base, lambda games: _append_round(games, number, new_games))
         return saved
 
     def _inserted(
-        self, number: int, rows: Sequence[tuple[Any, ...]], mark: str
+        self, number: int, rows: Sequence[tuple[Any, ...]], order: Sequence[int], mark: str
     ) -> list[GameRecord]:
         """The games of round ``number`` just inserted from ``rows``, as :meth:`games` would read
-        them: only their ids are read back (ids grow in the order of insertion, and the round is
-        new, under this transaction's write lock); the rest is what was written."""
-        ids = [
-            r[0]
-            for r in self._conn().exec_driver_sql(
-                f"SELECT id FROM game WHERE round = {mark} ORDER BY id", (number,)
-            )
-        ]
+        them (in ``order``): only their ids are read back (ids grow in the order of insertion,
+        and the round is new, under this transaction's write lock); the rest is what was
+        written."""
+        cur = self._conn().connection.dbapi_connection.cursor()  # type: ignore[union-attr]
+        try:
+            cur.execute(f"SELECT id FROM game WHERE round = {mark} ORDER BY id", (number,))
+            ids = [r[0] for r in cur.fetchall()]
+        finally:
+            cur.close()
         if len(ids) != len(rows):
             return self.games(number)
         kinds = _KINDS
-        records = [
-            _fast_record(gid, rnd, table, first, second, sf, ss, kinds[kind], None, version, at)
-            for gid, (rnd, table, first, second, sf, ss, kind, _tl, version, at) in zip(
-                ids, rows, strict=True
-            )
-        ]
-        records.sort(key=lambda r: (r.table is None, r.table or 0, r.id))
+        records = []
+        append = records.append
+        for i in order:
+            rnd, table, first, second, sf, ss, kind, _tl, version, at = rows[i]
+            append(
+                _fast_record(ids[i], rnd, table, first, second, sf, ss, kinds[kind], None,
+                             version, at)
+            )  # fmt: skip
         return records
 
     def set_meta(self, number: int, meta: dict[str, Any]) -> None:
