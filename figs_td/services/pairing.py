@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from figs_td.core.model import Game, System
 from figs_td.core.pairing import PairingError, PairingOptions, RoundPairing, find_system
 from figs_td.core.pairing.base import History
+from figs_td.core.rules import get_profile
 from figs_td.core.word_lists import word_list_players
 from figs_td.errors import ConflictError, InputError
 from figs_td.services._gc import without_gc_passes
@@ -179,7 +180,8 @@ def pairing_options(
         info = tx.tournament.get()
     core = _core_settings(info.settings)
     # How a level knockout replay is resolved belongs to the rule profile (knockout_replay).
-    core["knockout_replay"] = tx.tournament.rule_profile().knockout_replay
+    # (The profile of the tournament just read: what tx.tournament.rule_profile() reads again.)
+    core["knockout_replay"] = get_profile(info.profile, **info.profile_overrides).knockout_replay
     tiebreaks = info.tiebreaks if isinstance(info.tiebreaks, str) else tuple(info.tiebreaks)
     return PairingOptions(
         seed=seed,
