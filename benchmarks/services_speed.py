@@ -328,6 +328,80 @@ def _enter_results(store: Any, rnd: int, rng: random.Random) -> None:
                 tx.rounds.set_result(rnd, g.table, rng.randint(250, 550), rng.randint(250, 550))
 
 
+def minimal_full_round(path: Path, state: Any, rnd: int) -> dict[str, float]:
+    """The same durable work as a full round, bare: on ``path`` (the file as it was before the
+    round), with the core's pairing of ``state``: ``BEGIN IMMEDIATE``, a checked copy of the
+    committed state (online backup, ``quick_check``, fsync, rename, folder fsync; before the
+    pairing, in the same thread), the pairing, the round's row with its metadata as JSON, its
+    games in one ``executemany``, one audit row, ``COMMIT`` (``synchronous = FULL``), the WAL
+    checkpoint. Returns the wall time of each step."""
+    import json
+
+    from figs_td.core.pairing import PairingOptions, find_system
+    from figs_td.services._gc import without_gc_passes
+
+    steps: dict[str, float] = {}
+    t0 = time.perf_counter()
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("PRAGMA synchronous = FULL")
+    db.execute("PRAGMA foreign_keys = ON")
+    db.execute("BEGIN IMMEDIATE")
+    t1 = time.perf_counter()
+    tmp = path.with_name(path.name + ".copia")
+    src, dst = sqlite3.connect(path), sqlite3.connect(tmp)
+    dst.execute("PRAGMA synchronous = OFF")
+    src.backup(dst)
+    dst.execute("PRAGMA journal_mode = DELETE")
+    assert dst.execute("PRAGMA quick_check").fetchall() == [("ok",)]
+    dst.close()
+    src.close()
+    fd = os.open(tmp, os.O_RDONLY)
+    os.fsync(fd)
+    os.close(fd)
+    os.replace(tmp, path.with_name(path.name + ".backup"))
+    fd = os.open(path.parent, os.O_RDONLY)
+    os.fsync(fd)
+    os.close(fd)
+    t2 = time.perf_counter()
+    with without_gc_passes():
+        rp = find_system("italo-svizzero").pair(state, rnd, PairingOptions(seed=1))
+    t3 = time.perf_counter()
+    at = "2026-11-26T00:00:00.000000+00:00"
+    tables = {
+        str(t.table): {"first_reason": t.first_reason, "label": t.label, "reason": t.reason,
+                       "rematch": t.rematch}
+        for t in rp.tables
+    }  # fmt: skip
+    meta = {"seed": rp.seed, "system": rp.system, "notes": list(rp.notes), "tables": tables}
+    db.execute(
+        "INSERT INTO round (number, paired_at, pairing_meta) VALUES (?, ?, ?)",
+        (rnd, at, json.dumps(meta, ensure_ascii=False, sort_keys=True, separators=(",", ":"))),
+    )
+    games = rp.to_games()
+    db.executemany(
+        "INSERT INTO game (round, table_no, first_id, second_id, score_first, score_second, "
+        "kind, time_loss, version, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, 1, ?)",
+        [(rnd, g.table, g.first, g.second, None, None, g.kind.value, at) for g in games],
+    )
+    trail = {"meta": {k: v for k, v in meta.items() if k != "tables"},
+             "games": [[g.table, g.first, g.second, g.kind.value] for g in games]}  # fmt: skip
+    db.execute(
+        "INSERT INTO audit (at, actor, action, entity, entity_key, new) VALUES (?, ?, ?, ?, ?, ?)",
+        (at, "", "round.pair", "rounds", str(rnd),
+         json.dumps(trail, ensure_ascii=False, sort_keys=True, separators=(",", ":"))),
+    )  # fmt: skip
+    t4 = time.perf_counter()
+    db.execute("COMMIT")
+    db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+    db.close()
+    t5 = time.perf_counter()
+    steps.update(
+        apertura=t1 - t0, copia=t2 - t1, core=t3 - t2, scritture=t4 - t3, commit=t5 - t4,
+        totale=t5 - t0,
+    )  # fmt: skip
+    return steps
+
+
 def bench_full_round(work: Path, players: int, rounds: int) -> None:
     """Rounds 1..``rounds`` of an italo-svizzero of ``players``, each paired by the services
     (``pair_next_round`` on a SQLite file: backup copy, save, audit, view, commit with fsync)
@@ -348,11 +422,19 @@ def bench_full_round(work: Path, players: int, rounds: int) -> None:
         return time.perf_counter() - t0, time.process_time() - c0
 
     rng = random.Random(5)
-    store: Any = _full_round_store(work / f"turno-{players}.figs", players)
+    path = work / f"turno-{players}.figs"
+    store: Any = _full_round_store(path, players)
     ours, cores, ours_cpu, cores_cpu = [], [], [], []
+    bare: list[dict[str, float]] = []
     for rnd in range(1, rounds + 1):
         state = load_state(store)
+        # The file as it is before the round, for the bare same work (a copy: not timed).
+        with sqlite3.connect(path) as src, sqlite3.connect(work / "uguale.figs") as dst:
+            src.backup(dst)
+        dst.close()
+        src.close()
         before = core_alone(state, rnd)
+        bare.append(minimal_full_round(work / "uguale.figs", state, rnd))
         c0, t0 = time.process_time(), time.perf_counter()
         pair_next_round(store, seed=1)
         ours.append(time.perf_counter() - t0)
@@ -377,6 +459,16 @@ def bench_full_round(work: Path, players: int, rounds: int) -> None:
         (statistics.median(ours_cpu), statistics.median(cores_cpu)),
         f"  turni 1–{rounds}, peggiore {max(ours) * 1000:.0f} ms; minimo = abbinamento del core "
         f"sullo stesso stato; copia di sicurezza da sola {statistics.median(copies) * 1000:.0f} ms",
+    )
+    same = statistics.median(b["totale"] for b in bare)
+    shown = ", ".join(
+        f"{k} {statistics.median(b[k] for b in bare) * 1000:.1f}"
+        for k in ("apertura", "copia", "core", "scritture", "commit")
+    )
+    print(
+        f"    lo stesso lavoro, nudo (sqlite3 + core, copia prima dell'abbinamento): "
+        f"{same * 1000:.1f} ms — noi ×{statistics.median(ours) / same:4.2f} ({shown} ms)",
+        flush=True,
     )
     # Where the time goes: the same rounds on a new file, the parts timed (median per round).
     rng = random.Random(5)

@@ -337,13 +337,12 @@ def _backup_while_pairing(
     end (before the transaction commits; a failed copy fails the action). If the pairing fails
     the copy is removed: only actions that write leave a backup."""
     start = getattr(store, "_start_backup", None)
-    early = start() if start is not None else None
     # The copy runs in SQLite with the GIL released, but the thread needs the GIL back between
-    # its few steps (open, copy, check, fsync); with the default 5 ms switch interval each
-    # hand-over waits for the pairing's Python code. A short interval while both run.
+    # its few steps (start, open, copy, check, fsync, rename); with the default 5 ms switch
+    # interval each hand-over waits for the pairing's Python code. A short interval while both
+    # run (set before the thread starts: its first step is one of them).
     switch = sys.getswitchinterval()
-    if early is not None:
-        sys.setswitchinterval(0.0005)
+    early = None
 
     def before_save(n: int) -> None:
         if early is not None:
@@ -352,12 +351,15 @@ def _backup_while_pairing(
             backups.append(store.backup(reason, round_no=n))
 
     try:
+        if start is not None:
+            sys.setswitchinterval(0.0005)
+            early = start()
         yield before_save
         if early is not None and backups:
             early.wait()
     finally:
+        sys.setswitchinterval(switch)
         if early is not None:
-            sys.setswitchinterval(switch)
             early.discard()
 
 

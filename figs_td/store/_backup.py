@@ -22,6 +22,7 @@ a temporary name that the next start removes (``atomic.cleanup_stale_temps``).
 
 from __future__ import annotations
 
+import _thread
 import os
 import sqlite3
 import threading
@@ -81,8 +82,16 @@ class BackupInProgress:
         self._dest: Path | None = None  # the backup name, once the action is known to write
         self._named = False
         self._decided = threading.Event()  # set by name() or discard()
-        self._thread = threading.Thread(target=self._write, name="figs-td-backup", daemon=True)
-        self._thread.start()
+        self._done = threading.Event()  # set when the thread ends
+        # A bare thread (like a daemon Thread): threading.Thread.start() would wait until the
+        # system schedules the new thread, which on a busy machine holds the action up.
+        _thread.start_new_thread(self._run, ())
+
+    def _run(self) -> None:
+        try:
+            self._write()
+        finally:
+            self._done.set()
 
     def _write(self) -> None:
         from figs_td.atomic import fsync_file
@@ -123,7 +132,7 @@ class BackupInProgress:
         :class:`StoreError` (nothing left on the disk)."""
         if self._dest is None:
             raise RuntimeError("copia di sicurezza senza nome: chiamare name() prima")
-        self._thread.join()
+        self._done.wait()
         if self._error is not None:
             if isinstance(self._error, OSError):
                 raise StoreError(_disk_message(self._error, self._shown)) from None
@@ -139,4 +148,4 @@ class BackupInProgress:
         """The action did not write: the copy goes, unless it was already given its name (then
         it is completed); returns once the thread has ended."""
         self._decided.set()
-        self._thread.join()
+        self._done.wait()
