@@ -213,7 +213,7 @@ def _pair(
     games before it, the tournament as read before pairing). ``last``: the last round's number
     when this transaction has just read it."""
     info = tx.tournament.get()
-    state = tx.state()
+    state = tx.state(info)
     system = find_system(info.system)
     round_no = (tx.rounds.last_number() if last is None else last) + 1
     if info.planned_rounds and round_no > info.planned_rounds and info.system is System.SWISS:
@@ -673,8 +673,8 @@ def _view(
             table=g.table or 0,
             first=first,
             second=second,
-            first_name=names.get(first, f"#{first}"),
-            second_name=names.get(second, f"#{second}"),
+            first_name=names[first] if first in names else f"#{first}",
+            second_name=names[second] if second in names else f"#{second}",
             reason=e.get("reason", ""),
             first_reason=e.get("first_reason", ""),
             rematch=met[(first, second) if first < second else (second, first)],

@@ -109,3 +109,12 @@ def test_kept_games_after_saving_are_a_fresh_read(store, target: str) -> None:  
     with store.transaction(actor="test") as tx:
         tx.rounds.delete_last_round(force=True)
         assert tx.rounds.last_number() == 1
+
+
+def test_state_with_the_tournament_given_equals_state(store) -> None:  # noqa: ANN001
+    """``tx.state(info)`` (the tournament the caller has just read) is ``tx.state()``."""
+    add_players(store, [f"Cognome{i}, Nome" for i in range(3)])
+    with store.transaction(actor="test") as tx:
+        tx.tournament.set_setting("pairing.draw", "rating")
+        info = tx.tournament.get()
+        assert tx.state(info) == tx.state()
