@@ -287,7 +287,9 @@ def timed_parts(parts: Sequence[tuple[str, str, str | None, str]]) -> Iterator[d
         owner = importlib.import_module(module)
         if cls is not None:
             owner = getattr(owner, cls)
-        original = getattr(owner, name)
+        original = getattr(owner, name, None)
+        if original is None:  # not in this version of the program (a run on an older tree)
+            continue
 
         def timed(*a: object, _f: Callable[..., object] = original, _k: str = label,
                   **kw: object) -> object:  # fmt: skip
