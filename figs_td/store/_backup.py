@@ -23,6 +23,7 @@ a temporary name that the next start removes (``atomic.cleanup_stale_temps``).
 from __future__ import annotations
 
 import _thread
+import contextlib
 import os
 import sqlite3
 import threading
@@ -108,7 +109,10 @@ class BackupInProgress:
             except BaseException as e:
                 self._error, self._shown = e, self._dest
         if not self._named:
-            self.tmp.unlink(missing_ok=True)
+            # A copy that cannot be removed now is removed at the next start (its temporary
+            # name: atomic.cleanup_stale_temps); the action's own outcome is what counts.
+            with contextlib.suppress(OSError):
+                self.tmp.unlink(missing_ok=True)
 
     def _rename(self, dest: Path) -> None:
         """The written copy under its backup name, the rename made durable, old ones rotated."""
