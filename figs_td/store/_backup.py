@@ -7,6 +7,10 @@ temporary name beside the target, switched to a self-contained rollback journal,
 index. SQLite does not sync the temporary copy itself (``synchronous = OFF`` on it: its syncs
 during the copy would protect a file that is not named yet); the whole file is fsynced once,
 before its rename (:func:`figs_td.atomic.fsync_file`, :func:`figs_td.atomic.commit_temp`).
+Under the write lock (the backup of a pairing), when every committed change is already folded
+into the file — as the store leaves it after each commit — the copy is the file's own bytes
+(:func:`_copy_folded_file`: the kernel's copy instead of SQLite's page by page), checked with
+the same ``quick_check``.
 
 :class:`BackupInProgress` writes the copy in a thread while the action goes on (SQLite and the
 file system work without holding Python's lock, so the copy and the pairing use both cores). It
@@ -25,6 +29,7 @@ from __future__ import annotations
 import _thread
 import contextlib
 import os
+import shutil
 import sqlite3
 import threading
 from pathlib import Path
@@ -36,23 +41,32 @@ if TYPE_CHECKING:
     from figs_td.store._protocols import BackupSource as Store
 
 
-def write_checked_copy(store: Store, tmp: Path, *, shown: Path) -> None:
+def write_checked_copy(store: Store, tmp: Path, *, shown: Path, locked: bool = False) -> None:
     """The committed state of ``store`` into ``tmp``, checked; errors as :class:`StoreError`
-    (``shown``: the file named in a message about the disk)."""
+    (``shown``: the file named in a message about the disk). ``locked``: the caller holds the
+    file's write lock (an open write transaction): the copy may then be the file's own bytes
+    (:func:`_copy_folded_file`), checked the same way."""
     assert store.path is not None
     try:
         src = sqlite3.connect(store.path, timeout=store._busy_timeout_s)
         try:
-            copy = sqlite3.connect(tmp)
-            try:
-                # A temporary file, fsynced as a whole before it is named (see the module's text).
-                copy.execute("PRAGMA synchronous = OFF")
-                src.backup(copy)
-                # Self-contained: no -wal beside the copy.
-                copy.execute("PRAGMA journal_mode = DELETE")
-                rows = copy.execute("PRAGMA quick_check").fetchall()
-            finally:
-                copy.close()
+            if locked and _copy_folded_file(src, store.path, tmp):
+                copy = sqlite3.connect(tmp)
+                try:
+                    rows = copy.execute("PRAGMA quick_check").fetchall()
+                finally:
+                    copy.close()
+            else:
+                copy = sqlite3.connect(tmp)
+                try:
+                    # A temporary file, fsynced whole before it is named (see the module's text).
+                    copy.execute("PRAGMA synchronous = OFF")
+                    src.backup(copy)
+                    # Self-contained: no -wal beside the copy.
+                    copy.execute("PRAGMA journal_mode = DELETE")
+                    rows = copy.execute("PRAGMA quick_check").fetchall()
+                finally:
+                    copy.close()
         finally:
             src.close()
         if [r[0] for r in rows] != ["ok"]:
@@ -63,6 +77,36 @@ def write_checked_copy(store: Store, tmp: Path, *, shown: Path) -> None:
         raise StoreError(describe_db_failure(store.label, e, "copiare il torneo")) from None
     except OSError as e:
         raise StoreError(_disk_message(e, shown)) from None
+
+
+#: Offset of the file format's write and read versions in a database header: 2 2 in WAL
+#: mode, 1 1 with a rollback journal (what ``PRAGMA journal_mode = DELETE`` writes there).
+_VERSIONS_AT = 18
+
+
+def _copy_folded_file(src: sqlite3.Connection, path: Path, tmp: Path) -> bool:
+    """The committed state as the file's own bytes, when every committed change is folded into
+    the file: a ``PASSIVE`` checkpoint (``src``: a connection of its own, outside any
+    transaction) reports nothing busy and every frame of the ``-wal`` copied back. The caller
+    holds the write lock, so the file stays so while it is copied: nobody can commit (add
+    frames), a checkpoint has nothing left to write, and the caller's own uncommitted pages go
+    only to the ``-wal``. The copy (the kernel's file copy, instead of SQLite's page by page)
+    is switched to a rollback journal in its header. False, nothing written, otherwise (frames
+    held back by a reader, a file not in WAL mode, a read-only folder): the caller copies
+    through SQLite."""
+    try:
+        busy, frames, folded = src.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+    except sqlite3.Error:
+        return False
+    if busy or frames < 0 or folded != frames:
+        return False
+    shutil.copyfile(path, tmp)
+    with open(tmp, "r+b") as f:
+        f.seek(_VERSIONS_AT)
+        if f.read(2) == b"\x02\x02":
+            f.seek(_VERSIONS_AT)
+            f.write(b"\x01\x01")
+    return True
 
 
 def _disk_message(e: OSError, shown: Path) -> str:
@@ -98,7 +142,7 @@ class BackupInProgress:
         from figs_td.atomic import fsync_file
 
         try:
-            write_checked_copy(self.store, self.tmp, shown=self.store.path or self.tmp)
+            write_checked_copy(self.store, self.tmp, shown=self.store.path or self.tmp, locked=True)
             fsync_file(self.tmp)
         except BaseException as e:  # handed to the action's thread by wait()
             self._error = e

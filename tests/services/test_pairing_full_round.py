@@ -212,8 +212,8 @@ def test_a_failed_copy_fails_the_pairing(tmp_path: Path, monkeypatch) -> None:  
     store = _event(tmp_path)
     write = _backup.write_checked_copy
 
-    def broken(source, tmp, *, shown) -> None:  # noqa: ANN001
-        write(source, tmp, shown=shown)  # a temporary file really written, then refused
+    def broken(source, tmp, **options) -> None:  # noqa: ANN001, ANN003
+        write(source, tmp, **options)  # a temporary file really written, then refused
         raise StoreError("la copia di 't.figs' non ha superato il controllo")
 
     monkeypatch.setattr(_backup, "write_checked_copy", broken)
