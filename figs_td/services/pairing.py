@@ -273,6 +273,27 @@ def _pair(
     return rp, meta, saved, state.games, info
 
 
+def _saved_view(
+    tx: Transaction,
+    rp: RoundPairing,
+    meta: dict[str, Any],
+    saved: list[GameRecord],
+    earlier: list[Game],
+    info: TournamentInfo,
+) -> PairedRound:
+    """The view of the round :func:`_pair` has just saved (what it returns), nothing read back:
+    its games, the games before it, its metadata and the word-list threshold of the tournament
+    read at the start of the transaction (pairing changes no ``words.*`` setting)."""
+    return _view(
+        tx,
+        rp.round,
+        records=saved,
+        earlier=earlier,
+        meta=meta,
+        threshold=info.settings.get(WORDS_THRESHOLD),
+    )
+
+
 def _check_expected(tx: Transaction, expected_round: int) -> int:
     """The round this desk means to pair must still be the next one: another desk that paired
     it meanwhile is named (never "results missing" or a duplicate key). Returns the last
@@ -313,17 +334,8 @@ def pair_next_round(
         with without_gc_passes(), _backup_while_pairing(store, "pair", backups) as before_save:
             if draw is not None:
                 tx.tournament.set_setting(PREFIX + "draw", draw)
-            rp, meta, saved, earlier, info = _pair(
-                tx, seed=seed, draw=draw, before_save=before_save, last=last
-            )
-            view = _view(
-                tx,
-                rp.round,
-                records=saved,
-                earlier=earlier,
-                meta=meta,
-                threshold=info.settings.get(WORDS_THRESHOLD),
-            )
+            paired = _pair(tx, seed=seed, draw=draw, before_save=before_save, last=last)
+            view = _saved_view(tx, *paired)
     return dataclasses.replace(view, backup=backups[0] if backups else None)
 
 
@@ -380,18 +392,11 @@ def repair_round(
             _delete_last(tx, round_no, force=False)
             if draw is not None:
                 tx.tournament.set_setting(PREFIX + "draw", draw)
-            rp, meta, saved, earlier, info = _pair(
-                tx, seed=seed, draw=draw, before_save=before_save
+            paired = _pair(tx, seed=seed, draw=draw, before_save=before_save)
+            tx.audit.record(
+                "pairing.repair", entity="rounds", key=round_no, new={"seed": paired[0].seed}
             )
-            tx.audit.record("pairing.repair", entity="rounds", key=round_no, new={"seed": rp.seed})
-            view = _view(
-                tx,
-                rp.round,
-                records=saved,
-                earlier=earlier,
-                meta=meta,
-                threshold=info.settings.get(WORDS_THRESHOLD),
-            )
+            view = _saved_view(tx, *paired)
     return dataclasses.replace(view, backup=backups[0] if backups else None)
 
 
