@@ -275,7 +275,8 @@ class Lexicon:
     """A loaded word list.
 
     ``word in lexicon`` folds the word first, exactly as :func:`fold_word` (``perché`` ↔
-    PERCHE, any case, blanks around the word); anything but a ``str`` is not a word.
+    PERCHE, any case, accents precomposed or not), then looks it up; anything but a ``str`` is
+    not a word, nor is a word with blanks around it (``" casa"``: give words, not lines).
 
     ``lexicon.contains_folded(word)`` asks the index directly, without folding: for callers
     that fold once (:func:`normalise_word`) and look up many words. ``word`` must be a ``str``
@@ -295,13 +296,11 @@ class Lexicon:
     def __contains__(self, word: object) -> bool:
         if not isinstance(word, str):
             return False
-        if not word.isascii():
-            return fold_word(word) in self._words
-        w = word.upper()
-        if w in self._words:
-            return True
-        bare = w.strip()  # blanks around the word (fold_word's), looked at only on a miss
-        return bare is not w and bare in self._words
+        if word.isascii():  # blanks around it stay, and a list of folded words has none
+            return word.upper() in self._words
+        if word[:1].isspace() or word[-1:].isspace():
+            return False  # as in ASCII (fold_word would remove them)
+        return fold_word(word) in self._words
 
     def __len__(self) -> int:
         return self.info.words
