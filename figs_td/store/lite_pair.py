@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from figs_td.core.model import Game
 from figs_td.errors import ConflictError, InputError
-from figs_td.store import _sqlite
+from figs_td.store import _sqlite, lite
 from figs_td.store._backup_names import (
     backup_path,
     backups_of,
@@ -49,7 +49,6 @@ from figs_td.store._round_writes import (
 )
 from figs_td.store._util import dumps, now_iso, who_when
 from figs_td.store.lite import (
-    BUSY_TIMEOUT_MS,
     LiteRounds,
     LiteStore,
     LiteTournament,
@@ -87,10 +86,10 @@ class LitePairStore(LiteStore):
 
     @property
     def _busy_timeout_s(self) -> float:
-        return BUSY_TIMEOUT_MS / 1000
+        return lite.BUSY_TIMEOUT_MS / 1000
 
     def _sqlite_message(self, err: BaseException | str, action: str = "") -> str:
-        return _sqlite.sqlite_message(self.label, err, action, timeout_ms=BUSY_TIMEOUT_MS)
+        return _sqlite.sqlite_message(self.label, err, action, timeout_ms=lite.BUSY_TIMEOUT_MS)
 
     def _backup_path(self, reason: str, round_no: int | None) -> Path:
         return backup_path(self.path, reason, round_no)

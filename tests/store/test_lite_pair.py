@@ -271,6 +271,32 @@ def test_the_backup_copy_before_pairing(tmp_path: Path, _template: Path) -> None
     assert not list(f.parent.glob("*backup*tmp*"))
 
 
+def test_a_busy_file_is_refused_as_by_the_full_store(
+    tmp_path: Path, _template: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from figs_td.store import lite
+
+    f = _copy(_template, tmp_path / "prova.figs")
+    before = _tables(f)
+    monkeypatch.setattr(lite, "BUSY_TIMEOUT_MS", 300)
+    holder = sqlite3.connect(f, isolation_level=None)  # another desk in the middle of a write
+    holder.execute("BEGIN IMMEDIATE")
+    try:
+        with _thin(f) as s:
+            kind, message = _outcome(lambda: pairing.pair_next_round(s, seed=1))
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert kind == "StoreError"
+    assert message == (
+        "il torneo è in uso da un'altra postazione ('"
+        + str(f)
+        + "' è occupato in scrittura da più di 0 secondi): riprovare"
+    )
+    assert _tables(f) == before
+    assert not list(f.parent.glob("*backup*"))
+
+
 KILLED = """
 import os, signal, sys
 from figs_td.services.pairing import pair_next_round
