@@ -10,7 +10,7 @@ from typing import Any
 
 from figs_td.core.model import Game, GameKind
 from figs_td.errors import InputError
-from figs_td.store._results import MAX_SCORE
+from figs_td.store._results import KINDS, MAX_SCORE
 from figs_td.store._results import where as _where
 from figs_td.store.records import GameRecord
 
@@ -84,3 +84,50 @@ def round_pair_entry(meta: dict[str, Any] | None, saved: Sequence[GameRecord]) -
         "meta": {k: v for k, v in (meta or {}).items() if k != "tables"},
         "games": [[g.table, g.first, g.second, g.kind.value] for g in saved],
     }
+
+
+def fast_record(
+    gid: int,
+    rnd: int,
+    table: int | None,
+    first: int,
+    second: int | None,
+    sf: int | None,
+    ss: int | None,
+    kind: GameKind,
+    time_loss: dict[str, Any] | None,
+    version: int,
+    updated: str | None,
+) -> GameRecord:
+    """A :class:`GameRecord` with its fields set in one go (the frozen dataclass's __init__
+    makes 11 setattr calls; a round of 1,500 games is read or saved at each action)."""
+    r = object.__new__(GameRecord)
+    r.__dict__.update(
+        id=gid,
+        round=rnd,
+        table=table,
+        first=first,
+        second=second,
+        score_first=sf,
+        score_second=ss,
+        kind=kind,
+        time_loss=time_loss,
+        version=version,
+        updated_at=updated,
+    )
+    return r
+
+
+def inserted_records(ids: Sequence[int], rows: Sequence[tuple[Any, ...]]) -> list[GameRecord]:
+    """The games of a round just inserted from :func:`game_rows` ``rows``, given their ids
+    read back (ids grow in the order of insertion), as the store reads them: by table, byes
+    last."""
+    kinds = KINDS
+    records = [
+        fast_record(gid, rnd, table, first, second, sf, ss, kinds[kind], None, version, at)
+        for gid, (rnd, table, first, second, sf, ss, kind, _tl, version, at) in zip(
+            ids, rows, strict=True
+        )
+    ]
+    records.sort(key=lambda r: (r.table is None, r.table or 0, r.id))
+    return records

@@ -40,14 +40,14 @@ from figs_td.store._backup_names import (
     temp_backup_path,
 )
 from figs_td.store._checks import json_column
-from figs_td.store._results import KINDS
 from figs_td.store._round_writes import (
     check_next_round,
     check_round_games,
     game_rows,
+    inserted_records,
     round_pair_entry,
 )
-from figs_td.store._util import dumps, now_iso, who_when
+from figs_td.store._util import dumps, now_iso, put_setting, who_when
 from figs_td.store.lite import (
     LiteRounds,
     LiteStore,
@@ -125,12 +125,7 @@ class LitePairTournament(LiteTournament):
         info = self.get()
         current = dict(info.settings)
         old = current.get(key)
-        if value is None:
-            current.pop(key, None)
-        else:
-            dumps(value)  # must be JSON
-            current[key] = value
-        if old == value:
+        if not put_setting(current, key, value):
             return
         cur = self.tx.conn.execute(
             "UPDATE tournament SET settings = ?, version = version + 1 WHERE id = 1 AND version = ?",
@@ -209,12 +204,4 @@ class LitePairRounds(LiteRounds):
         ]
         if len(ids) != len(rows):
             return self.games(number)
-        kinds = KINDS
-        records = [
-            GameRecord(gid, rnd, table, first, second, sf, ss, kinds[kind], None, version, at)
-            for gid, (rnd, table, first, second, sf, ss, kind, _tl, version, at) in zip(
-                ids, rows, strict=True
-            )
-        ]
-        records.sort(key=lambda r: (r.table is None, r.table or 0, r.id))
-        return records
+        return inserted_records(ids, rows)

@@ -5,18 +5,15 @@ store."""
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from test_lite_cli import _copy, _orm_modules
 
 from figs_td.cli import main
 from figs_td.services.tournament import create_tournament
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
-ORM = ("sqlalchemy", "sqlmodel", "pydantic", "pydantic_core")
 NAMES = ["Rossi, Mario", "Bianchi, Luca", "Verdi, Anna", "Neri, Giò", "Gialli, Ugo", "Blu, Ada"]
 NAMES += ["Viola, Eva"]
 
@@ -29,29 +26,6 @@ def _template(tmp_path_factory: pytest.TempPathFactory) -> Path:
             for i, n in enumerate(NAMES):
                 tx.players.add(*n.split(", "), rating=1900 - 50 * i)
     return path
-
-
-def _copy(template: Path, dest: Path) -> Path:
-    dest.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(template, dest)
-    return dest
-
-
-def _orm_modules(*args: str) -> tuple[int, list[str]]:
-    """Exit status and the ORM modules a ``figs-td`` process imported (``-X importtime``)."""
-    r = subprocess.run(
-        [sys.executable, "-X", "importtime", "-m", "figs_td", *args],
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=120,
-    )
-    names = [
-        line.rsplit("|", 1)[1].strip()
-        for line in r.stderr.splitlines()
-        if line.startswith("import time:") and "|" in line
-    ]
-    return r.returncode, sorted({n for n in names if n.split(".")[0] in ORM})
 
 
 def test_pair_imports_no_orm(tmp_path: Path, _template: Path) -> None:

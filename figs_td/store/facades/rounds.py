@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Connection, bindparam, delete, func, insert, select, update
 
-from figs_td.core.model import Game, GameKind
+from figs_td.core.model import Game
 from figs_td.errors import InputError
 from figs_td.store._checks import check_core_rows, check_game_rows, json_column
 from figs_td.store._results import KINDS as _KINDS
@@ -19,8 +19,10 @@ from figs_td.store._round_writes import (
     check_next_round,
     check_round_games,
     game_rows,
+    inserted_records,
     round_pair_entry,
 )
+from figs_td.store._round_writes import fast_record as _fast_record
 from figs_td.store._util import dumps, loads, now_iso, who_when
 from figs_td.store.records import GameRecord, RoundInfo
 from figs_td.store.tables import GameRow, PlayerRow, RoundRow, ScoresheetRow
@@ -217,15 +219,7 @@ class RoundsFacade(ResultWrites):
         ]
         if len(ids) != len(rows):
             return self.games(number)
-        kinds = _KINDS
-        records = [
-            _fast_record(gid, rnd, table, first, second, sf, ss, kinds[kind], None, version, at)
-            for gid, (rnd, table, first, second, sf, ss, kind, _tl, version, at) in zip(
-                ids, rows, strict=True
-            )
-        ]
-        records.sort(key=lambda r: (r.table is None, r.table or 0, r.id))
-        return records
+        return inserted_records(ids, rows)
 
     def set_meta(self, number: int, meta: dict[str, Any]) -> None:
         """Replace the pairing metadata of a round (audited)."""
@@ -345,38 +339,6 @@ class RoundsFacade(ResultWrites):
                 .values(**values)
             )
         return bool(res.rowcount == 1)
-
-
-def _fast_record(
-    gid: int,
-    rnd: int,
-    table: int | None,
-    first: int,
-    second: int | None,
-    sf: int | None,
-    ss: int | None,
-    kind: GameKind,
-    time_loss: dict[str, Any] | None,
-    version: int,
-    updated: str | None,
-) -> GameRecord:
-    """A :class:`GameRecord` with its fields set in one go (the frozen dataclass's __init__
-    makes 11 setattr calls; a round of 1,500 games is read or saved at each action)."""
-    r = object.__new__(GameRecord)
-    r.__dict__.update(
-        id=gid,
-        round=rnd,
-        table=table,
-        first=first,
-        second=second,
-        score_first=sf,
-        score_second=ss,
-        kind=kind,
-        time_loss=time_loss,
-        version=version,
-        updated_at=updated,
-    )
-    return r
 
 
 def _core_games(rows: Sequence[tuple[Any, ...]]) -> list[Game]:
