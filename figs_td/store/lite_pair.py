@@ -30,7 +30,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from figs_td.core.model import Game
+from figs_td.core.model import Game, Player
 from figs_td.errors import ConflictError, InputError
 from figs_td.store import _sqlite, lite
 from figs_td.store._backup_names import (
@@ -49,13 +49,14 @@ from figs_td.store._round_writes import (
 )
 from figs_td.store._util import dumps, now_iso, put_setting, who_when
 from figs_td.store.lite import (
+    LitePlayers,
     LiteRounds,
     LiteStore,
     LiteTournament,
     LiteTransaction,
     open_lite,
 )
-from figs_td.store.records import GameRecord, RoundInfo
+from figs_td.store.records import GameRecord, PlayerRecord, RoundInfo
 
 if TYPE_CHECKING:
     from figs_td.store._backup import BackupInProgress
@@ -113,6 +114,29 @@ class LitePairTransaction(LiteTransaction):
     @cached_property
     def rounds(self) -> LitePairRounds:
         return LitePairRounds(self)
+
+    @cached_property
+    def players(self) -> LitePairPlayers:
+        return LitePairPlayers(self)
+
+
+class LitePairPlayers(LitePlayers):
+    """``tx.players``: pairing writes no player, so the list read for the state is the list the
+    pairing sheet names (read once per transaction)."""
+
+    @cached_property
+    def _records(self) -> list[PlayerRecord]:
+        return super().records()
+
+    @cached_property
+    def _players(self) -> list[Player]:
+        return [r.to_player() for r in self._records]
+
+    def records(self) -> list[PlayerRecord]:
+        return list(self._records)
+
+    def list(self) -> list[Player]:
+        return list(self._players)
 
 
 class LitePairTournament(LiteTournament):
