@@ -135,6 +135,26 @@ def measure(
     return wall, usage.ru_utime + usage.ru_stime, peak
 
 
+def backup_copy_ms(path: Path) -> float:
+    """Median milliseconds of the backup copy taken before pairing (online backup,
+    ``quick_check``, fsync, rename) of ``path``, alone, in this process."""
+    sys.path.insert(0, str(ROOT))
+    from figs_td.store.lite_pair import open_lite_pair
+
+    store = open_lite_pair(path)
+    assert store is not None
+    times = []
+    try:
+        for _ in range(5):
+            t0 = time.perf_counter()
+            with store.transaction() as _tx:
+                store._start_backup().finish("misura", round_no=None)
+            times.append(time.perf_counter() - t0)
+    finally:
+        store.close()
+    return statistics.median(times) * 1000
+
+
 def round_games(path: Path, number: int) -> list[tuple[int | None, int, int | None]]:
     conn = sqlite3.connect(path)
     try:
@@ -190,6 +210,7 @@ def main() -> int:
         ours, base = last["figs-td pair"], last["python + sqlite3"]
         same = round_games(ours, PLAYED + 1) == round_games(base, PLAYED + 1)
         backups = len(list(ours.parent.glob("torneo.backup-*-pair-r6.figs")))
+        copy_ms = backup_copy_ms(template)  # last: the children's peaks are already measured
     load = os.getloadavg()
     players = f"{PLAYERS:,}".replace(",", ".")
     print(
@@ -212,6 +233,7 @@ def main() -> int:
         f"  (obiettivo ≤ {TIME_TARGET:g}× tempo, ≤ {MEMORY_TARGET:g}× memoria) "
         f"{'ok' if ok else 'TROPPO LENTO'}"
     )
+    print(f"  di cui la copia di sicurezza (in un thread, durante l'abbinamento): {copy_ms:.0f} ms")
     print(f"  stesse partite del turno {PLAYED + 1} sui due lati: {'sì' if same else 'NO'}; "
           f"copia di sicurezza prima del turno: {'sì' if backups == 1 else 'NO'}")  # fmt: skip
     return 0 if ok and same and backups == 1 else 1
