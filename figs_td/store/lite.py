@@ -16,7 +16,8 @@ same class the ORM facade uses), rows become records through :mod:`figs_td.store
 connection, locking and messages are :mod:`figs_td.store._sqlite`. Only the SQL is this module's.
 
 The services choose it (:func:`figs_td.services.tournament.open_tournament` with a ``purpose``),
-never the CLI.
+never the CLI. Pairing the next round (``figs-td pair``) extends it in
+:mod:`figs_td.store.lite_pair` (:meth:`LiteStore._new_transaction` and ``open_lite(kind=…)``).
 """
 
 from __future__ import annotations
