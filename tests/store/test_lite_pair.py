@@ -208,6 +208,30 @@ def test_other_systems_fix_their_settings_as_the_full_store(
     assert settings[key]  # fixed at round 1, with its tournament.setting entry
 
 
+def test_a_round_paired_thin_is_re_paired_and_unpaired_by_the_full_store(
+    tmp_path: Path,
+) -> None:
+    """The round row, its metadata and the settings it fixed are what the full store's
+    ``repair`` and ``unpair`` expect (girone: the pairing numbers fixed at round 1 go back)."""
+    full = tmp_path / "completo" / "prova.figs"
+    full.parent.mkdir()
+    _build(full, "girone", 5)
+    thin = _copy(full, tmp_path / "sottile" / "prova.figs")
+    _both(full, thin, lambda s: pairing.pair_next_round(s, seed=3, draw="random", actor="b"))
+    for p in (full, thin):
+        with open_store(p) as s:
+            again = pairing.repair_round(s, 1, seed=4, actor="b")
+        assert again.round == 1
+    assert _tables(full) == _tables(thin)
+    for p in (full, thin):
+        with open_store(p) as s:
+            pairing.delete_last_round(s, 1, actor="b")
+            with s.read() as tx:
+                assert tx.rounds.last_number() == 0
+                assert tx.tournament.get_setting("pairing.pairing_numbers") is None
+    assert _tables(full) == _tables(thin)
+
+
 def test_the_same_refusals_and_nothing_written(tmp_path: Path, _template: Path) -> None:
     full = _copy(_template, tmp_path / "completo" / "prova.figs")
     thin = _copy(_template, tmp_path / "sottile" / "prova.figs")
