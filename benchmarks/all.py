@@ -28,6 +28,7 @@ ORDER = [
     "inputs",
     "pathguard",
     "services_speed",
+    "pair_process",
     "gui",
     "web",
 ]

@@ -15,6 +15,15 @@ from figs_td.store._results import MAX_SCORE, ResultWrites, no_game, no_game_id
 from figs_td.store._results import game_record as _record
 from figs_td.store._results import result_of as _result
 from figs_td.store._results import where as _where
+from figs_td.store._round_writes import (
+    check_next_round,
+    check_round_games,
+    game_rows,
+    inserted_records,
+    round_order,
+    round_pair_entry,
+)
+from figs_td.store._round_writes import fast_record as _fast_record
 from figs_td.store._util import dumps, loads, now_iso, who_when
 from figs_td.store.records import GameRecord, RoundInfo
 from figs_td.store.tables import GameRow, PlayerRow, RoundRow, ScoresheetRow
@@ -50,8 +59,6 @@ _CORE_GAMES = (
 )
 _LAST_ROUND = f"SELECT max(number) FROM {RoundRow.__tablename__}"
 _PLAYER_ID = PlayerRow.__table__.c.id  # type: ignore[attr-defined]
-#: Each kind's stored text (a dict lookup: the enum's ``value`` is a descriptor call).
-_KIND_TEXT: dict[Any, str] = {k: k.value for k in GameKind}
 _INSERT_ROUND = insert(RoundRow.__table__)  # type: ignore[attr-defined]
 _GAME_AT = select(_G).where(_G.c.round == bindparam("r"), _G.c.table_no == bindparam("t"))
 _GAME_BY_ID = select(_G).where(_G.c.id == bindparam("gid"))
@@ -160,70 +167,21 @@ class RoundsFacade(ResultWrites):
         """Save a whole paired round (the next one: last + 1). ``meta``: how it was paired (seed,
         draw mode, system, phase… free JSON). Results already in the games are kept (imports)."""
         self.tx.require_write()
-        last = self.last_number()
-        if number != last + 1:
-            raise InputError(
-                f"si può abbinare solo il turno {last + 1}, non il {number}"
-                if number > last
-                else f"il turno {number} è già stato abbinato"
-            )
+        check_next_round(number, self.last_number())
         cache: TxCache | None = getattr(self.tx, "_cache", None)
         base = cache.base() if cache is not None else None
         if base is not None and base.players is not None:
             known = {p.id for p in base.players}
         else:  # a plain query: the ORM's loading of 3,000 ids costs more than the insert
             known = set(self._conn().execute(select(_PLAYER_ID)).scalars())
-        seen: set[int] = set()
-        tables: set[int] = set()
-        time_loss = GameKind.TIME_LOSS
-        for g in games:
-            if g.round != number:
-                raise InputError(f"partita del turno {g.round} nel turno {number}")
-            first, second = g.first, g.second
-            if second is not None and second == first:
-                raise InputError(
-                    f"{_where(number, g.table)}: il giocatore n. {first} non può giocare "
-                    "contro sé stesso"
-                )
-            for pid in (first,) if second is None else (first, second):
-                if pid not in known:
-                    raise InputError(f"turno {number}: giocatore n. {pid} inesistente")
-                if pid in seen:
-                    raise InputError(f"turno {number}: giocatore n. {pid} abbinato due volte")
-                seen.add(pid)
-            if g.table is not None:
-                if g.table in tables:
-                    raise InputError(f"turno {number}: tavolo {g.table} usato due volte")
-                tables.add(g.table)
-            if second is None or (g.score_first is None and g.score_second is None):
-                continue
-            for s in (g.score_first, g.score_second):
-                # Only a time loss may be below zero (000_ art. 37; see _check_scores).
-                low = -MAX_SCORE if g.kind is time_loss else 0
-                if s is not None and s < low:
-                    raise InputError(f"{_where(number, g.table)}: punteggio negativo ({s})")
+        check_round_games(number, games, known)
         at = now_iso()
         conn = self._conn()
         conn.execute(
             _INSERT_ROUND, {"number": number, "paired_at": at, "pairing_meta": dumps(meta or {})}
         )
+        rows = game_rows(number, games, at)
         mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
-        text = _KIND_TEXT
-        rows = [
-            (
-                number,
-                g.table,
-                g.first,
-                g.second,
-                g.score_first,
-                g.score_second,
-                text.get(g.kind) or GameKind(g.kind).value,
-                None,
-                1,
-                at,
-            )
-            for g in games
-        ]
         if rows:
             # One executemany of plain tuples: ORM objects, or even Core's per-row parameter
             # processing, cost more than the pairing itself for 1,500 tables.
@@ -233,19 +191,13 @@ class RoundsFacade(ResultWrites):
                 f"({', '.join([mark] * 10)})",
                 rows,
             )
-        # The order of the stored round (tables, then byes; ids grow in the order of insertion).
-        order = sorted(range(len(rows)), key=lambda i: (rows[i][1] is None, rows[i][1] or 0))
+        order = round_order(rows)
         saved = self._inserted(number, rows, order, mark)
         self.tx.audit.record(
             "round.pair",
             entity="rounds",
             key=number,
-            # The round's row keeps the explanation of every table; the trail keeps how the
-            # round was paired (seed, system, notes…) and every game.
-            new={
-                "meta": {k: v for k, v in (meta or {}).items() if k != "tables"},
-                "games": [[rows[i][1], rows[i][2], rows[i][3], rows[i][6]] for i in order],
-            },
+            new=round_pair_entry(meta, saved),
         )
         self.tx.note("games")
         if cache is not None:
@@ -262,9 +214,9 @@ class RoundsFacade(ResultWrites):
         self, number: int, rows: Sequence[tuple[Any, ...]], order: Sequence[int], mark: str
     ) -> list[GameRecord]:
         """The games of round ``number`` just inserted from ``rows``, as :meth:`games` would read
-        them (in ``order``): only their ids are read back (ids grow in the order of insertion,
-        and the round is new, under this transaction's write lock); the rest is what was
-        written."""
+        them (``order``: :func:`round_order`): only their ids are read back (ids grow in the
+        order of insertion, and the round is new, under this transaction's write lock), with
+        the driver's own cursor; the rest is what was written."""
         cur = self._conn().connection.dbapi_connection.cursor()  # type: ignore[union-attr]
         try:
             cur.execute(f"SELECT id FROM game WHERE round = {mark} ORDER BY id", (number,))
@@ -273,16 +225,7 @@ class RoundsFacade(ResultWrites):
             cur.close()
         if len(ids) != len(rows):
             return self.games(number)
-        kinds = _KINDS
-        records = []
-        append = records.append
-        for i in order:
-            rnd, table, first, second, sf, ss, kind, _tl, version, at = rows[i]
-            append(
-                _fast_record(ids[i], rnd, table, first, second, sf, ss, kinds[kind], None,
-                             version, at)
-            )  # fmt: skip
-        return records
+        return inserted_records(ids, rows, order)
 
     def set_meta(self, number: int, meta: dict[str, Any]) -> None:
         """Replace the pairing metadata of a round (audited)."""
@@ -402,38 +345,6 @@ class RoundsFacade(ResultWrites):
                 .values(**values)
             )
         return bool(res.rowcount == 1)
-
-
-def _fast_record(
-    gid: int,
-    rnd: int,
-    table: int | None,
-    first: int,
-    second: int | None,
-    sf: int | None,
-    ss: int | None,
-    kind: GameKind,
-    time_loss: dict[str, Any] | None,
-    version: int,
-    updated: str | None,
-) -> GameRecord:
-    """A :class:`GameRecord` with its fields set in one go (the frozen dataclass's __init__
-    makes 11 setattr calls; a round of 1,500 games is read or saved at each action)."""
-    r = object.__new__(GameRecord)
-    r.__dict__.update(
-        id=gid,
-        round=rnd,
-        table=table,
-        first=first,
-        second=second,
-        score_first=sf,
-        score_second=ss,
-        kind=kind,
-        time_loss=time_loss,
-        version=version,
-        updated_at=updated,
-    )
-    return r
 
 
 def _core_games(rows: Sequence[tuple[Any, ...]]) -> list[Game]:
