@@ -17,7 +17,6 @@ settings under ``pairing.*`` keys:
 from __future__ import annotations
 
 import dataclasses
-import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -349,12 +348,9 @@ def _backup_while_pairing(
     end (before the transaction commits; a failed copy fails the action). If the pairing fails
     the copy is removed: only actions that write leave a backup."""
     start = getattr(store, "_start_backup", None)
-    # The copy runs in SQLite with the GIL released, but the thread needs the GIL back between
-    # its few steps (start, open, copy, check, fsync, rename); with the default 5 ms switch
-    # interval each hand-over waits for the pairing's Python code. A short interval while both
-    # run (set before the thread starts: its first step is one of them).
-    switch = sys.getswitchinterval()
-    early = None
+    # (No shorter thread switch interval while both run: the copy has the whole transaction to
+    # finish, and each forced hand-over of Python's lock stalls the pairing on a busy machine.)
+    early = start() if start is not None else None
 
     def before_save(n: int) -> None:
         if early is not None:
@@ -363,14 +359,10 @@ def _backup_while_pairing(
             backups.append(store.backup(reason, round_no=n))
 
     try:
-        if start is not None:
-            sys.setswitchinterval(0.0005)
-            early = start()
         yield before_save
         if early is not None and backups:
             early.wait()
     finally:
-        sys.setswitchinterval(switch)
         if early is not None:
             early.discard()
 

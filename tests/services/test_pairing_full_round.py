@@ -39,7 +39,7 @@ def test_paired_round_equals_the_round_read_back(tmp_path: Path) -> None:
         switch = sys.getswitchinterval()
         for rnd in range(1, 7):
             view = svc.pair_next_round(store, seed=rnd, actor="test")
-            # The short thread switch interval used while the copy runs is given back.
+            # The interpreter's thread switch interval is left as it was.
             assert sys.getswitchinterval() == switch
             assert view.backup is not None and view.backup.exists()
             again = svc.round_view(store, rnd)
@@ -125,7 +125,7 @@ def test_failed_pairing_leaves_no_copy(tmp_path: Path) -> None:
             assert e.code == "finished"
         else:
             raise AssertionError("a second round of a one-round tournament was paired")
-        assert sys.getswitchinterval() == switch  # given back on a refusal too
+        assert sys.getswitchinterval() == switch  # on a refusal too
         assert sorted(p.name for p in tmp_path.iterdir()) == before
         assert not [p for p in tmp_path.iterdir() if ".figs-tmp-" in p.name]
         assert len(store.backups()) == 2  # round 1 paired, then re-paired
