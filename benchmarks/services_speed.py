@@ -276,12 +276,14 @@ FULL_ROUND_PARTS = (
 
 
 @contextmanager
-def timed_parts(parts: Sequence[tuple[str, str, str | None, str]]) -> Iterator[dict[str, float]]:
-    """While the block runs, the functions of ``parts`` add their wall time to the dict given
-    (by label); put back after."""
+def timed_parts(
+    parts: Sequence[tuple[str, str, str | None, str]],
+) -> Iterator[dict[str, tuple[float, float]]]:
+    """While the block runs, the functions of ``parts`` add their wall time and the CPU time of
+    the thread that runs them to the dict given (label → (wall, CPU)); put back after."""
     import importlib
 
-    spent: dict[str, float] = {}
+    spent: dict[str, tuple[float, float]] = {}
     undo = []
     for label, module, cls, name in parts:
         owner = importlib.import_module(module)
@@ -293,11 +295,15 @@ def timed_parts(parts: Sequence[tuple[str, str, str | None, str]]) -> Iterator[d
 
         def timed(*a: object, _f: Callable[..., object] = original, _k: str = label,
                   **kw: object) -> object:  # fmt: skip
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.thread_time()
             try:
                 return _f(*a, **kw)
             finally:
-                spent[_k] = spent.get(_k, 0.0) + time.perf_counter() - t0
+                wall, cpu = spent.get(_k, (0.0, 0.0))
+                spent[_k] = (
+                    wall + time.perf_counter() - t0,
+                    cpu + time.thread_time() - c0,
+                )
 
         setattr(owner, name, timed)
         undo.append((owner, name, original))
@@ -503,26 +509,35 @@ def bench_full_round(work: Path, players: int, rounds: int) -> None:
     # Where the time goes: the same rounds on a new file, the parts timed (median per round).
     rng = random.Random(5)
     store = _full_round_store(work / f"parti-{players}.figs", players)
-    per_part: dict[str, list[float]] = {label: [] for label, *_ in FULL_ROUND_PARTS}
+    per_part: dict[str, list[tuple[float, float]]] = {label: [] for label, *_ in FULL_ROUND_PARTS}
     totals = []
     for rnd in range(1, rounds + 1):
         with timed_parts(FULL_ROUND_PARTS) as spent:
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.thread_time()
             pair_next_round(store, seed=1)
-            totals.append(time.perf_counter() - t0)
+            totals.append((time.perf_counter() - t0, time.thread_time() - c0))
         for part, values in per_part.items():
-            values.append(spent.get(part, 0.0))
+            values.append(spent.get(part, (0.0, 0.0)))
         _enter_results(store, rnd, rng)
     store.close()
-    total = statistics.median(totals)
-    print(f"    le parti (mediana per turno, ms; il turno {total * 1000:.1f}):", flush=True)
-    outside = total
+    wall = statistics.median(t[0] for t in totals)
+    cpu = statistics.median(t[1] for t in totals)
+    print(
+        f"    le parti (mediana per turno, ms, tempo / CPU del thread; il turno {wall * 1000:.1f}"
+        f" / {cpu * 1000:.1f}):",
+        flush=True,
+    )
+    outside = [wall, cpu]
     for part, values in per_part.items():
-        spent = statistics.median(values)
+        spent = [statistics.median(v[0] for v in values), statistics.median(v[1] for v in values)]
         if not part.startswith((" ", "[")):
-            outside -= spent
-        print(f"      {part:<34} {spent * 1000:6.1f}", flush=True)
-    print(f"      {'il resto (transazione, letture…)':<34} {outside * 1000:6.1f}", flush=True)
+            outside = [outside[0] - spent[0], outside[1] - spent[1]]
+        print(f"      {part:<34} {spent[0] * 1000:6.1f} / {spent[1] * 1000:5.1f}", flush=True)
+    print(
+        f"      {'il resto (transazione, letture…)':<34} {outside[0] * 1000:6.1f} / "
+        f"{outside[1] * 1000:5.1f}",
+        flush=True,
+    )
 
 
 def bench_processes(work: Path, path: Path) -> None:
