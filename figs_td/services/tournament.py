@@ -16,8 +16,11 @@ if TYPE_CHECKING:
     from figs_td.store import Store
 
 #: What a store opened on the thin SQLite path (:mod:`figs_td.store.lite`) can do: enter,
-#: correct or clear one result and read (``result``), or only read (``standings``).
-LITE_PURPOSES = ("result", "standings")
+#: correct or clear one result and read (``result``), or only read (``standings``); the
+#: duplicate event's games, draws, tops and slips (``duplicate``, :mod:`.duplicate`).
+LITE_PURPOSES = ("result", "standings", "duplicate")
+#: The purposes that write.
+_LITE_WRITES = ("result", "duplicate")
 
 
 def create_tournament(
@@ -57,8 +60,9 @@ def open_tournament(target: str | os.PathLike[str], *, purpose: str = "") -> Sto
 
     ``purpose`` says what the caller will do, when that is one of :data:`LITE_PURPOSES`:
     ``result`` (enter, correct or clear one result, with the reads around it: games, players,
-    standings) or ``standings`` (read only). A ``.figs`` file of the current schema is then
-    opened on the thin SQLite path (:func:`figs_td.store.lite.open_lite`: no SQLAlchemy, the
+    standings), ``standings`` (read only; the duplicate standings too) or ``duplicate`` (the
+    duplicate event's games, draws, tops and slips: :mod:`figs_td.services.duplicate`). A
+    ``.figs`` file of the current schema is then opened on the thin SQLite path (:func:`figs_td.store.lite.open_lite`: no SQLAlchemy, the
     same transaction interface for these use cases, the same rules, messages and locking);
     anything else (a database URL, an older schema to migrate, a damaged file…) by the full
     store, as without ``purpose``.
@@ -68,7 +72,7 @@ def open_tournament(target: str | os.PathLike[str], *, purpose: str = "") -> Sto
             raise ValueError(f"uso sconosciuto: {purpose!r}")
         from figs_td.store.lite import open_lite
 
-        lite = open_lite(target, write=purpose == "result")
+        lite = open_lite(target, write=purpose in _LITE_WRITES)
         if lite is not None:
             return cast("Store", lite)
     store = open_store(target)
