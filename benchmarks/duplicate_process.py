@@ -201,9 +201,7 @@ def build(work: Path) -> tuple[Path, Path, str]:
     path = work / "evento.figs"
     store = create_tournament(path, "Duplicato", "duplicato")
     with store.transaction(actor="bench") as tx:
-        tx.players.add_many(
-            [NewPlayer(f"Giocatore{i:03d}", "Nome") for i in range(1, PLAYERS + 1)]
-        )
+        tx.players.add_many([NewPlayer(f"Giocatore{i:03d}", "Nome") for i in range(1, PLAYERS + 1)])
     dup.set_duplicate_settings(store, preset="francese")
     dup.new_game(store, seed=7)
     for _ in range(PLAYED):
