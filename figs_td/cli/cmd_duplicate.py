@@ -576,15 +576,8 @@ def _standings(args: argparse.Namespace) -> int:
                 raise InputError(f"--games: numeri separati da virgole: {args.games!r}") from None
             if len(games) > 100:
                 raise InputError("--games: al massimo 100 partite")
-        rows = dup.standings(store, games)
-        per_game = dup.standings_by_game(store) if args.per_game else {}
-        over = [
-            (g.number, m.number, o)
-            for g in dup.list_games(store)
-            for m in g.moves
-            if m.confirmed
-            for o in dup.over_top(store, g.number, m.number)
-        ]
+        view = dup.standings_view(store, games, per_game=args.per_game)
+    rows, per_game, over = view.rows, view.per_game, view.over
     if args.per_game:
         data: Any = {
             "games": {str(g): [r.to_json() for r in rs] for g, rs in per_game.items()},
