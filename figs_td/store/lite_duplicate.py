@@ -6,7 +6,7 @@ class the ORM facade uses; only the SQL is here. The tables are those of migrati
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from figs_td.store._duplicate import (
     DuplicateGameRecord,
@@ -17,9 +17,6 @@ from figs_td.store._duplicate import (
     slip_record,
 )
 
-if TYPE_CHECKING:
-    from figs_td.store.lite import LiteTransaction
-
 _SLIP = "game_no, move_no, player_id, entry, score, status, version, updated_at"
 #: Slips in the order of the full store (game, move, player).
 _SLIP_ORDER = " ORDER BY game_no, move_no, player_id"
@@ -28,7 +25,9 @@ _SLIP_ORDER = " ORDER BY game_no, move_no, player_id"
 class LiteDuplicate(DuplicateWrites):
     """``tx.duplicate``: master games and slips (:class:`DuplicateWrites` for the writes)."""
 
-    def __init__(self, tx: LiteTransaction) -> None:
+    def __init__(self, tx: Any) -> None:
+        """``tx``: the thin path's transaction (:class:`figs_td.store.lite.LiteTransaction`:
+        its ``conn``, ``audit``, ``require_write`` and ``lock``)."""
         self.tx = tx
 
     def games(self) -> list[DuplicateGameRecord]:
