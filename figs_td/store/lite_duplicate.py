@@ -79,7 +79,7 @@ class LiteDuplicate(DuplicateWrites):
             "WHERE number = ? AND version = ?",
             (text, seen + 1, now, number, seen),
         )
-        return cur.rowcount == 1
+        return bool(cur.rowcount == 1)
 
     def _player_exists(self, player_id: int) -> bool:
         found = self.tx.conn.execute("SELECT 1 FROM player WHERE id = ?", (player_id,))
