@@ -66,6 +66,10 @@ meta = dict(db.execute("SELECT key, value FROM figs_meta"))
 assert meta["app"] == "figs-td" and meta["schema_version"] == "3"
 from figs_td.core.duplicate import DuplicateSettings, MasterGame
 
+def actor():  # the same audit content as the program's: cli:user@host
+    import getpass, socket
+    return f"cli:{{getpass.getuser()}}@{{socket.gethostname()}}"
+
 def now():
     return datetime.now(UTC).isoformat(timespec="microseconds")
 
@@ -147,7 +151,7 @@ elif command == "slip":
                "version, updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?)",
                (game.number, move_no, pid, json.dumps(entry, ensure_ascii=False), result.score,
                 result.status, now()))
-    audit("cli", "duplicate.slip", "duplicate_slips", f"{{game.number}}/{{move_no}}/{{pid}}", None,
+    audit(actor(), "duplicate.slip", "duplicate_slips", f"{{game.number}}/{{move_no}}/{{pid}}", None,
           {{"entry": entry, "score": result.score, "status": result.status}})
     db.execute("COMMIT")
     db.execute("PRAGMA wal_checkpoint(PASSIVE)")
@@ -165,7 +169,7 @@ elif command == "play":
     best = tops(moves)
     chosen = board.validate(best[0].move) if best else None
     placed = game.confirm(chosen, best[0].score if best else None, [c.notation for c in best],
-                          "cli", dset)
+                          actor(), dset)
     placed.others = [[c.notation, c.score] for c in moves[len(best):len(best) + 10]]
     over = db.execute("SELECT count(*) FROM duplicate_slip WHERE game_no = ? AND move_no = ? "
                       "AND score > ?", (game.number, placed.number, placed.placed_score or 0))
@@ -175,7 +179,7 @@ elif command == "play":
                      (json.dumps(game.to_dict(), ensure_ascii=False), version + 1, now(),
                       game.number, version))
     assert cur.rowcount == 1
-    audit("cli", "duplicate.play", "duplicate", game.number, None,
+    audit(actor(), "duplicate.play", "duplicate", game.number, None,
           {{k: getattr(placed, k) for k in ("number", "rack", "source", "placed", "placed_score")}})
     db.execute("COMMIT")
     db.execute("PRAGMA wal_checkpoint(PASSIVE)")
