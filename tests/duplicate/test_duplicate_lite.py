@@ -259,3 +259,47 @@ def test_the_duplicate_processes_import_no_orm(
     old = str(_copy(FIXTURES / "schema_v1.figs", tmp_path / "vecchio.figs"))
     code, modules = _orm_modules("duplicate", "standings", old)
     assert "sqlalchemy" in modules and "sqlmodel" in modules, (code, modules)
+
+
+def test_a_thin_desk_and_a_full_desk_on_the_same_event(tmp_path: Path, tiny: str) -> None:
+    """Two desks type the slips of one move at once, one on each path; a master game changed by
+    one desk meanwhile is refused to the other (the version it read), nothing written."""
+    from figs_td.errors import ConflictError
+    from figs_td.services import duplicate as dup
+    from figs_td.services.tournament import audit_log, open_tournament
+    from figs_td.store.lite import LiteStore
+    from tests.duplicate.test_duplicate_room import make_event
+
+    path = str(tmp_path / "banchi.figs")
+    full = make_event(path, tiny, 20)
+    dup.new_game(full, seed=1)
+    dup.draw(full, tiles="LAACDEI")
+    dup.confirm_top(full, 1, "8G ALA")
+    thin = open_tournament(path, purpose="duplicate")
+    try:
+        assert isinstance(thin, LiteStore)
+        for k in range(1, 11):  # desk A (thin) players 1–10, desk B (full) 11–20, interleaved
+            assert dup.enter_line(thin, 1, "t" if k % 2 else "8g la", player=k) is not None
+            assert dup.enter_line(full, 1, "8G LA" if k % 2 else "t", player=10 + k) is not None
+        dup.enter_line(thin, 1, "13: t", player=0)  # desk A corrects a slip of desk B
+        seen = dup.slips_for_move(thin, 1, 1)
+        assert seen == dup.slips_for_move(full, 1, 1) and len(seen) == 20
+        assert [seen[k]["score"] for k in (1, 2, 11, 12, 13)] == [10, 8, 8, 10, 10]
+        with thin.read() as tx:
+            before = tx.duplicate.game(1)
+        dup.draw(full, tiles="LAO")  # desk B draws the next rack meanwhile
+        entries = len(audit_log(full))
+        with pytest.raises(ConflictError) as refused:
+            with thin.transaction(actor="banco A") as tx:
+                tx.duplicate.save_game(
+                    1, before.state, expected_version=before.version, action="duplicate.draw"
+                )
+        assert str(refused.value) == (
+            "la partita di duplicato n. 1 è stata modificata nel frattempo da un'altra "
+            "postazione; ricaricarla"
+        )
+        assert len(audit_log(full)) == entries
+        assert len(dup.get_game(thin, 1).moves) == 2  # desk B's draw kept
+    finally:
+        thin.close()
+        full.close()
