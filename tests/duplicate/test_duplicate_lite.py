@@ -23,16 +23,14 @@ import json
 import re
 import shutil
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from figs_td.cli import main
+from tests.cli.test_lite_cli import _orm_modules
 
-ORM = ("sqlalchemy", "sqlmodel", "pydantic", "pydantic_core")
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 
 #: ISO timestamps (stored, and in the ``--json`` of a draw) and local times in messages.
@@ -220,23 +218,6 @@ def test_a_duplicate_tournament_refused_alike_on_both_paths(
     full = _run(capsysbinary, ["duplicate", "new", str(f)])
     assert thin == full
     assert thin[0] == 2 and "sistema" in thin[2] and "--system duplicato" in thin[2]
-
-
-def _orm_modules(*args: str) -> tuple[int, list[str]]:
-    """Exit status and the ORM modules a ``figs-td`` process imported (``-X importtime``)."""
-    r = subprocess.run(
-        [sys.executable, "-X", "importtime", "-m", "figs_td", *args],
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=120,
-    )
-    names = [
-        line.rsplit("|", 1)[1].strip()
-        for line in r.stderr.splitlines()
-        if line.startswith("import time:") and "|" in line
-    ]
-    return r.returncode, sorted({n for n in names if n.split(".")[0] in ORM})
 
 
 def test_the_duplicate_processes_import_no_orm(
