@@ -21,6 +21,7 @@ ORDER = [
     "lexicon",
     "movegen",
     "duplicate_room",
+    "duplicate_process",
     "reports",
     "director",
     "prizes",

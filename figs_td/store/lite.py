@@ -29,7 +29,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from figs_td.core.model import Game, Player
 from figs_td.core.rules import ResultSettings, RuleProfile, get_profile
@@ -54,6 +54,9 @@ from figs_td.store.records import (
     ScoresheetRecord,
     TournamentInfo,
 )
+
+if TYPE_CHECKING:
+    from figs_td.store.lite_duplicate import LiteDuplicate
 
 #: ``figs_meta.app`` of a figs-td file (the same as ``migrations.APP_ID``; a test checks it).
 APP_ID = "figs-td"
@@ -271,6 +274,13 @@ class LiteTransaction(TransactionCommon):
     @cached_property
     def scoresheets(self) -> LiteScoresheets:
         return LiteScoresheets(self)
+
+    @cached_property
+    def duplicate(self) -> LiteDuplicate:
+        """The master games and slips of a duplicate event (:mod:`figs_td.store.lite_duplicate`)."""
+        from figs_td.store.lite_duplicate import LiteDuplicate
+
+        return LiteDuplicate(self)
 
     def lock(self, name: str) -> None:
         """SQLite already serialises writers (``BEGIN IMMEDIATE``)."""
