@@ -9,7 +9,6 @@ from typing import Any
 from PySide6.QtCore import Qt, QTimer
 
 import figs_td.services.archive as svc
-
 from tests.archive.helpers import make_event
 from tests.archive.test_archive_store import FOUR, ROUNDS, varied
 
@@ -112,7 +111,10 @@ class _Gate:
 
 
 def test_archive_window_stays_alive_during_a_long_merge(
-    qtbot, window, tmp_path: Path, monkeypatch  # noqa: ANN001
+    qtbot,
+    window,
+    tmp_path: Path,
+    monkeypatch,  # noqa: ANN001
 ) -> None:
     view = _open_with_proposal(qtbot, window, tmp_path)
     gate = _Gate(monkeypatch, "merge")
@@ -146,7 +148,10 @@ def test_archive_window_stays_alive_during_a_long_merge(
 
 
 def test_archive_window_merge_refused_meanwhile_shows_why_and_keeps_the_stack(
-    qtbot, window, tmp_path: Path, monkeypatch  # noqa: ANN001
+    qtbot,
+    window,
+    tmp_path: Path,
+    monkeypatch,  # noqa: ANN001
 ) -> None:
     import figs_td.gui.archive_view as av
 
