@@ -66,8 +66,7 @@ def rebuild_ratings(tx: ArchiveTx, params: RatingParams, since: dt.date | None =
             yield RatedEvent(eid, games_by_event.get(eid, []), start)
 
     by_event, now, now_played = rate_history(events(), params, ratings=ratings, played=played)
-    for eid, changes in by_event.items():
-        tx.save_ratings(eid, changes)
+    tx.save_many_ratings(by_event)
     final: dict[int, tuple[float | None, int]] = {
         p: (r, g) if g > 0 else (None, 0) for p, (r, g) in before.items()
     }  # a player rated from ``since`` on no more (merged, replaced) goes back to before it
