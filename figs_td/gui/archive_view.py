@@ -237,28 +237,34 @@ class ArchiveView(QWidget):
         on_done: Callable[[Any], None] | None = None,
     ) -> bool:
         """One service call on the open archive on the worker thread, then the views it
-        changed (their data read there too); ``on_done(result)`` on the GUI thread. Errors are
-        shown in Italian and change nothing. False when nothing was started."""
+        changed (their data read there too, also after a refusal: adding several events may
+        have stored the first ones); ``on_done(result)`` on the GUI thread. Errors are shown in
+        Italian; a refused action changes nothing. False when nothing was started."""
         from figs_td.gui.worker import run_in_background
 
         if self.store is None or self.job is not None:
             return False
         store, as_of = self.store, self._as_of()
 
-        def job(progress: Callable[[int, int], None]) -> tuple[Any, dict[str, Any]]:
-            result = action(store, lambda done, total, _what="": progress(done, total))
-            return result, _gather(store, changes, as_of)
+        def job(progress: Callable[[int, int], None]) -> tuple[Any, Exception | None, Any]:
+            try:
+                result, error = action(store, lambda n, total, _w="": progress(n, total)), None
+            except Exception as exc:  # noqa: BLE001 - shown on the GUI thread
+                result, error = None, exc
+            return result, error, _gather(store, changes, as_of)
 
-        def done(out: tuple[Any, dict[str, Any]]) -> None:
+        def done(out: tuple[Any, Exception | None, dict[str, Any]]) -> None:
             self._finished()
-            result, data = out
+            result, error, data = out
             self._show(data)
-            if on_done is not None:
+            if error is not None:
+                failed(error)
+            elif on_done is not None:
                 on_done(result)
 
         def failed(exc: BaseException) -> None:
             self._finished()
-            self.status.setText(self.tr("Operazione non eseguita"))
+            self.status.setText(self.tr("Operazione non riuscita"))
             show_error(self, exc)
 
         self.status.setText(label)

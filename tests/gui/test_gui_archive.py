@@ -174,6 +174,17 @@ def test_archive_window_merge_refused_meanwhile_shows_why_and_keeps_the_stack(
     qtbot.waitUntil(lambda: bool(shown) and not view.busy())
     assert "già unito" in shown[0]
     assert view.undo_stack.count() == 0  # nothing done by this window: nothing to undo
-    assert view.status.text() == "Operazione non eseguita"
+    assert view.status.text() == "Operazione non riuscita"
     assert view.merge_button.isEnabled() and not view.busy_bar.isVisible()
+    assert view.dup_model.rowCount() == 0  # the views show what the other desk did
+    # Pubblica il sito…: the folder chosen in the dialog, the site written on the worker.
+    from figs_td.gui import file_dialogs
+
+    site = tmp_path / "sito"
+    monkeypatch.setattr(file_dialogs, "directory", lambda *_a, **_k: str(site))
+    view.tabs.setCurrentIndex(2)
+    qtbot.mouseClick(view.publish_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not view.busy())
+    assert (site / "index.html").is_file() and (site / "rating.html").is_file()
+    assert view.status.text().startswith(f"Sito in {site}:")
     view.close()
