@@ -1,5 +1,6 @@
-"""The unofficial rating over the archive: event by event as events arrive, all again after a
-merge, a replacement, an event in the past or new parameters; the list of current ratings."""
+"""The unofficial rating over the archive: event by event as events arrive; again from the
+first day an action changes (a merge, an unmerge, a replacement, an event in the past), every
+rating before it kept; all again after new parameters; the list of current ratings."""
 
 from __future__ import annotations
 
@@ -43,8 +44,9 @@ def rebuild_ratings(tx: ArchiveTx, params: RatingParams, since: dt.date | None =
     ``since`` depends on what changed, and each player's state just before ``since`` is stored
     already — his first removed rating's ``before`` and ``games_before`` (none when he had no
     rated game before), or, for a player with no rating from ``since`` on, his current rating
-    (his last one). The caller picks ``since`` so that the players whose identity changes
-    (a merge, an unmerge) have no rating before it: their first event."""
+    (his last one). The caller picks ``since`` so that whoever changes identity has no rating
+    before it: for a merge or an unmerge, the merged player's first event
+    (:func:`affected_since`)."""
     merged = tx.merged_map()
     starts = tx.start_ratings(since)
     order = [e.id for e in tx.events(since=since)]
