@@ -110,12 +110,7 @@ class _Gate:
         monkeypatch.setattr(svc, name, slow)
 
 
-def test_archive_window_stays_alive_during_a_long_merge(
-    qtbot,
-    window,
-    tmp_path: Path,
-    monkeypatch,  # noqa: ANN001
-) -> None:
+def test_window_alive_during_slow_merge(qtbot, window, tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
     view = _open_with_proposal(qtbot, window, tmp_path)
     gate = _Gate(monkeypatch, "merge")
     ticks: list[int] = []
@@ -147,12 +142,9 @@ def test_archive_window_stays_alive_during_a_long_merge(
     view.close()
 
 
-def test_archive_window_merge_refused_meanwhile_shows_why_and_keeps_the_stack(
-    qtbot,
-    window,
-    tmp_path: Path,
-    monkeypatch,  # noqa: ANN001
-) -> None:
+def test_window_merge_refused_meanwhile(qtbot, window, tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
+    """Another desk merges the same two while the window's merge waits: the reason shown, the
+    undo stack empty, the views showing the other desk's merge; then Pubblica il sito…"""
     import figs_td.gui.archive_view as av
 
     view = _open_with_proposal(qtbot, window, tmp_path)
