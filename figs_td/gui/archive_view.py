@@ -124,7 +124,8 @@ class ArchiveView(QWidget):
         self.undo_button = QPushButton(self.tr("A&nnulla"), self)
         self.undo_button.setObjectName("archiveUndo")
         self.undo_button.clicked.connect(self.undo)
-        self.undo_stack.canUndoChanged.connect(lambda _on: self._enable(self.store is not None))
+        self._can_undo = False
+        self.undo_stack.canUndoChanged.connect(self._undo_changed)
         self.undo_button.setEnabled(False)
         page = QWidget(self)
         lay = QVBoxLayout(page)
@@ -204,8 +205,12 @@ class ArchiveView(QWidget):
             w.setEnabled(on and idle)
         for w in (self.open_button, self.path):
             w.setEnabled(idle)
-        self.undo_button.setEnabled(on and idle and self.undo_stack.canUndo())
+        self.undo_button.setEnabled(on and idle and self._can_undo)
         self.undo_action.setEnabled(on and idle)
+
+    def _undo_changed(self, can_undo: bool) -> None:
+        self._can_undo = can_undo  # kept here: the stack may be going (window closing)
+        self._enable(self.store is not None)
 
     def busy(self) -> bool:
         """Whether an action is running on the worker (tests wait on it)."""
