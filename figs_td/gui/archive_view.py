@@ -217,22 +217,43 @@ class ArchiveView(QWidget):
         return self.job is not None
 
     def open_archive(self, target: str) -> None:
+        """Apri: the archive opened (its checks) and its views read on the worker."""
+        from figs_td.gui.worker import run_in_background
         from figs_td.services.archive import open_archive
 
         if not target or self.busy():
             return
-        try:
+        as_of = self._as_of()
+
+        def job(_progress: Callable[[int, int], None]) -> tuple[ArchiveStore, dict[str, Any]]:
             store = open_archive(target, create=True)
-        except Exception as exc:  # noqa: BLE001 - shown to the person, nothing changed
-            show_error(self, exc)
-            return
-        if self.store is not None:
-            self.store.close()
-        self.store = store
-        self.path.setText(target)
-        self.undo_stack.clear()
-        self._enable(True)
-        self.refresh({"events", "players", "ranking", "settings"})
+            try:
+                return store, _gather(store, {"events", "players", "ranking", "settings"}, as_of)
+            except BaseException:
+                store.close()
+                raise
+
+        def opened(out: tuple[ArchiveStore, dict[str, Any]]) -> None:
+            self.job = None
+            if self.store is not None:
+                self.store.close()
+            self.store, data = out
+            self.path.setText(target)
+            self.undo_stack.clear()
+            self._enable(True)
+            self._show(data)
+            self.status.setText(self.tr("Archivio aperto: {0}").format(target))
+
+        def failed(exc: BaseException) -> None:
+            self._finished()
+            self.status.setText(self.tr("Operazione non riuscita"))
+            show_error(self, exc)  # nothing changed: the archive open before stays open
+
+        self.status.setText(self.tr("Apertura dell'archivio…"))
+        self.job = run_in_background(
+            self, self.tr("Apertura dell'archivio…"), job, opened, failed, bar=self.busy_bar
+        )
+        self._enable(self.store is not None)
 
     def run(
         self,

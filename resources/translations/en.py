@@ -35,6 +35,8 @@ EN: dict[str, str] = {
     'Operazione non riuscita': 'Action not completed',
     'Archiviazione degli eventi…': 'Archiving the events…',
     'Unione in corso…': 'Merging…',
+    "Apertura dell'archivio…": 'Opening the archive…',
+    'Archivio aperto: {0}': 'Archive open: {0}',
     'Sito in {0}: {1} file, {2} scritti, {3} rimossi': 'Site in {0}: {1} files, {2} written, {3} removed',
     "Attendere la fine dell'operazione in corso": 'Wait for the running action to finish',
     'Imposta&zioni…': 'Se&ttings…',

@@ -180,3 +180,22 @@ def test_window_merge_refused_meanwhile(qtbot, window, tmp_path: Path, monkeypat
     assert (site / "index.html").is_file() and (site / "rating.html").is_file()
     assert view.status.text().startswith(f"Sito in {site}:")
     view.close()
+
+
+def test_window_open_refused_on_the_worker(qtbot, window, tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
+    """Apri on a file that is not an archive: the reason shown, the window usable, nothing open."""
+    import figs_td.gui.archive_view as av
+
+    shown: list[str] = []
+    monkeypatch.setattr(av, "show_error", lambda _p, exc, title=None: shown.append(str(exc)))
+    bad = tmp_path / "appunti.figsa"
+    bad.write_text("non un archivio\n" * 200, encoding="utf-8")
+    window.findChild(type(window.act_close), "archiveAction").trigger()
+    view = window.archive_view
+    qtbot.keyClicks(view.path, str(bad))
+    qtbot.mouseClick(view.open_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(shown) and not view.busy())
+    assert "non è un archivio" in shown[0]
+    assert view.store is None and not view.tabs.isEnabled() and view.open_button.isEnabled()
+    assert bad.read_text(encoding="utf-8").startswith("non un archivio")  # untouched
+    view.close()
