@@ -95,7 +95,8 @@ def affected_since(tx: ArchiveTx, merged_id: int) -> dt.date | None:
 
 
 def rerate_all(store: ArchiveStore, *, actor: str = "") -> None:
-    """Rate every event again from the first (what a merge or a new parameter does)."""
+    """Rate every event again from the first (what new rating parameters do; the reference
+    the partial re-ratings are tested and measured against)."""
     with store.transaction(actor=actor) as tx:
         rebuild_ratings(tx, rules_of(tx)[1])
         tx.audit("rating.rebuild", "rating", "*")
