@@ -139,7 +139,7 @@ def inserted_records(
     read back (ids grow in the order of insertion), as the store reads them: by table, byes
     last (``order``: :func:`round_order` of the rows, when the caller has it)."""
     if len(ids) != len(rows):
-        raise ValueError("an id for each row inserted")
+        raise ValueError("turno salvato: gli identificativi letti non corrispondono alle partite inserite")
     kinds = KINDS
     records = []
     append = records.append

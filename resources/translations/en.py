@@ -30,6 +30,7 @@ EN: dict[str, str] = {
     "Scegliere una coppia dall'elenco": 'Choose a pair from the list',
     'Unisci {0} a {1}': 'Merge {0} into {1}',
     '&Pubblica il sito…': '&Publish the site…',
+    'Pubblicazione del sito…': 'Publishing the site…',
     'Scrive il sito della federazione (solo le pagine cambiate) in una cartella': "Writes the federation's site (only the pages that changed) into a folder",
     'Separazione in corso…': 'Separating…',
     'Operazione non riuscita': 'Action not completed',
