@@ -117,22 +117,105 @@ def minimal_standings(games: list[tuple[int, int, int, int]]) -> list[tuple[int,
     return [(i, p) for i, (_, p) in enumerate(keys, 1)]
 
 
+def minimal_table(games: list[tuple[int, int, int, int]]) -> list[tuple[int, ...]]:
+    """The rows of the printed standings: (rank, player, wins, points, Buchholz minus lowest,
+    spread, scored, games), FIGS chain as :func:`minimal_standings`."""
+    tp: dict[int, int] = {}
+    won: dict[int, int] = {}
+    sp: dict[int, int] = {}
+    pf: dict[int, int] = {}
+    opp: dict[int, list[int]] = {}
+    for a, b, x, y in games:
+        for p in (a, b):
+            if p not in tp:
+                tp[p] = won[p] = sp[p] = pf[p] = 0
+                opp[p] = []
+        if x > y:
+            tp[a] += 2
+            won[a] += 1
+        elif x < y:
+            tp[b] += 2
+            won[b] += 1
+        else:
+            tp[a] += 1
+            tp[b] += 1
+        sp[a] += x - y
+        sp[b] += y - x
+        pf[a] += x
+        pf[b] += y
+        opp[a].append(b)
+        opp[b].append(a)
+    keys = []
+    for p, os_ in opp.items():
+        o = [tp[q] for q in os_]
+        keys.append(((-tp[p], -(sum(o) - min(o)), -sp[p], -pf[p]), p))
+    keys.sort()
+    return [
+        (i, p, won[p], tp[p], -k[1], sp[p], pf[p], len(opp[p])) for i, (k, p) in enumerate(keys, 1)
+    ]
+
+
+# The same work as `figs-td result` / `figs-td standings` on the thin path, written bare on
+# sqlite3: the same pragmas (synchronous=FULL), the same checks on opening (quick_check, the
+# file's application and schema version, WAL mode, the tournament row), for a result one
+# BEGIN IMMEDIATE transaction reading the game, the guarded UPDATE on its version, the audit
+# row with the old and new content in JSON and the actor (user@host), the two names, COMMIT
+# (fsync) and the PASSIVE checkpoint; for the standings one read transaction, the games and
+# names, the FIGS chain and the printed table. It imports nothing of figs_td nor of this module.
 MINIMAL_SCRIPT = """
 import sqlite3, sys
-sys.path.insert(0, {root!r})
-db = sqlite3.connect(sys.argv[1])
+db = sqlite3.connect(sys.argv[1], timeout=5.0)
+db.isolation_level = None
+db.execute("PRAGMA busy_timeout = 5000")
+db.execute("PRAGMA foreign_keys = ON")
+db.execute("PRAGMA synchronous = FULL")
+assert db.execute("PRAGMA quick_check").fetchall() == [("ok",)]
+meta = dict(db.execute("SELECT key, value FROM figs_meta WHERE key IN ('app', 'schema_version')"))
+assert meta["app"] == "figs-td" and int(meta["schema_version"]) >= 1
+assert db.execute("PRAGMA journal_mode").fetchone()[0].lower() == "wal"
+assert db.execute("SELECT 1 FROM tournament WHERE id = 1").fetchone()
 if sys.argv[2] == "result":
-    with db:
-        db.execute("UPDATE game SET score_first=?, score_second=?, version=version+1 "
-                   "WHERE round=? AND table_no=?", (int(sys.argv[3]), int(sys.argv[4]), 15, 1))
+    import datetime, json, os
+    x, y, table = int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
+    at = datetime.datetime.now(datetime.timezone.utc).isoformat()
+    actor = "cli:" + (os.environ.get("USER") or "?") + "@" + os.uname().nodename
+    db.execute("BEGIN IMMEDIATE")
+    gid, a, b, sf, ss, version = db.execute(
+        "SELECT id, first_id, second_id, score_first, score_second, version FROM game "
+        "WHERE round = ? AND table_no = ?", (15, table)).fetchone()
+    assert sf is None and ss is None
+    cur = db.execute("UPDATE game SET score_first = ?, score_second = ?, kind = 'normal', "
+                     "version = version + 1, updated_at = ? WHERE id = ? AND version = ?",
+                     (x, y, at, gid, version))
+    assert cur.rowcount == 1
+    new = json.dumps({{"kind": "normal", "score_first": x, "score_second": y, "time_loss": None}},
+                     separators=(",", ":"))
+    db.execute("INSERT INTO audit (at, actor, action, entity, entity_key, old, new) "
+               "VALUES (?, ?, 'result.enter', 'games', ?, NULL, ?)", (at, actor, f"15/{{table}}", new))
+    names = dict(db.execute("SELECT id, surname || ' ' || given_name FROM player "
+                            "WHERE id IN (?, ?)", (a, b)))
+    db.execute("COMMIT")
+    db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+    print(f"turno 15, tavolo {{table}}: {{names[a]}} {{x}} - {{y}} {{names[b]}} — inserito")
 else:
-    from benchmarks.services_speed import minimal_standings
+{table}
+    db.execute("BEGIN")
     games = db.execute("SELECT first_id, second_id, score_first, score_second FROM game "
                        "WHERE second_id IS NOT NULL AND score_first IS NOT NULL").fetchall()
-    names = dict(db.execute("SELECT id, surname FROM player"))
-    for rank, p in minimal_standings(games):
-        print(rank, names[p])
+    names = dict(db.execute("SELECT id, surname || ' ' || given_name FROM player"))
+    db.execute("ROLLBACK")
+    print("Pos.  Giocatore            Vitt.  Punti  Buchholz   Diff.   Fatti  Part.")
+    for rank, p, won, tp, bh, sp, pf, n in minimal_table(games):
+        print(f"{{rank:4d}}  {{names[p]:<20}} {{won:5d}} {{tp:6d}} {{bh:9d}} {{sp:+7d}} {{pf:7d}} {{n:6d}}")
 """
+
+
+def minimal_script() -> str:
+    """:data:`MINIMAL_SCRIPT` with :func:`minimal_table` written into it."""
+    import inspect
+    import textwrap
+
+    return MINIMAL_SCRIPT.format(table=textwrap.indent(inspect.getsource(minimal_table), "    "))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -284,14 +367,25 @@ def bench_processes(work: Path, path: Path) -> None:
     row("figs-td --version (processo intero)", ours, minimal, 0.060)
     copy = work / "processi.figs"
     shutil.copy(path, copy)
-    script = MINIMAL_SCRIPT.format(root=str(ROOT))
+    script = minimal_script()
     # Each run enters the result of another table of the round being played (a real write with
     # its audit entry; a table with a result would be a refused correction without --force;
     # tables 1–60 were entered by the row above).
     ours = median_run(lambda i: [*figs, "result", str(copy), "--round", "15", "--table",
                                  str(201 + i), "--score", f"{400 + i}-300"], 7, env)  # fmt: skip
     minimal = median_run(
-        lambda i: [sys.executable, "-c", script, str(copy), "result", str(400 + i), "300"], 7, env
+        lambda i: [
+            sys.executable,
+            "-c",
+            script,
+            str(copy),
+            "result",
+            str(400 + i),
+            "300",
+            str(301 + i),
+        ],
+        7,
+        env,
     )
     row("figs-td result FILE (processo, 1.000 gioc.)", ours, minimal, 0.200)
     ours = median_run([*figs, "standings", str(copy)], 7, env)
