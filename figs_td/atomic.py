@@ -26,7 +26,6 @@ from __future__ import annotations
 import contextlib
 import os
 import re
-import secrets
 import stat
 import time
 from collections.abc import Iterator
@@ -40,7 +39,7 @@ def temp_path_for(target: Path, *, keep_suffix: bool = False) -> Path:
     """A fresh temporary name beside ``target`` (same folder, so the rename stays atomic);
     ``keep_suffix``: the name ends with the target's suffix (``.pdf``, ``.xlsx`` …)."""
     tail = target.suffix if keep_suffix else ""
-    return target.with_name(f".{target.name}{TEMP_MARK}{os.getpid()}-{secrets.token_hex(4)}{tail}")
+    return target.with_name(f".{target.name}{TEMP_MARK}{os.getpid()}-{os.urandom(4).hex()}{tail}")
 
 
 def fsync_file(path: Path) -> None:

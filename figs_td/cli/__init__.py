@@ -66,9 +66,21 @@ def modules_for(args: Sequence[str]) -> set[str]:
     return out
 
 
-def _build(modules: Collection[str] | None) -> argparse.ArgumentParser:
+def starts_with_command(args: Sequence[str]) -> bool:
+    """Whether ``args`` starts with a command's exact name (argparse takes no abbreviation of
+    a command): only that command's parser reads the rest."""
+    from figs_td.cli.commands import ALIASES, COMMANDS
+
+    first = args[0] if args else ""
+    return any(first == name or first in ALIASES.get(name, ()) for name, _m, _h in COMMANDS)
+
+
+def _build(modules: Collection[str] | None, *, others: bool = True) -> argparse.ArgumentParser:
     """The parser with the commands of ``modules`` registered for real (all when None) and a
-    stand-in for each other command: same name, aliases and help line, no arguments."""
+    stand-in for each other command: same name, aliases and help line, no arguments
+    (``others=False``: no stand-ins, for a command line that starts with one of the commands
+    of ``modules``: argparse then reads only that command's parser, and the top parser's usage
+    line names ``COMANDO``, not the list)."""
     import importlib
 
     from figs_td.cli.commands import ALIASES, COMMANDS
@@ -85,7 +97,7 @@ def _build(modules: Collection[str] | None) -> argparse.ArgumentParser:
             if module not in registered:
                 registered.add(module)
                 importlib.import_module(f"{__name__}.{module}").register(sub)
-        else:
+        elif others:
             sub.add_parser(name, help=help_text, aliases=ALIASES.get(name, ()))
     return parser
 
@@ -100,7 +112,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from figs_td.gui.app import run  # Qt is imported only here
 
         return run(args_list)
-    parser = _build(modules_for(args_list))
+    parser = _build(modules_for(args_list), others=not starts_with_command(args_list))
     args = parser.parse_args(args_list)
     handler = getattr(args, "handler", None)
     if handler is None:
