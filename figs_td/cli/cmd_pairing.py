@@ -267,20 +267,21 @@ def _standings(args: argparse.Namespace) -> int:
 
     width = max([len(r.name) for r in rows] + [9])
     phased = any(r.phase not in ("", "main") for r in rows)
-    print(
+    lines = [
         f"{'Pos.':>4}  {'Giocatore':<{width}}  {'Vitt.':>5}  {'Punti':>5}  {'Buchholz':>8}  "
         f"{'Diff.':>6}  {'Fatti':>6}  {'Part.':>5}"
         + ("  Fase" if phased else "")
         + ("  Rating ± (non uff.)" if changes is not None else "")
-    )
+    ]
     for r in rows:
         phase = f"  {PHASES.get(r.phase, r.phase)}" if phased else ""
-        print(
+        lines.append(
             f"{r.final_place:>4}  {r.name:<{width}}  {number(r.wins):>5}  "
             f"{r.tournament_points:>5}  {number(r.buchholz):>8}  {r.spread:>+6}  {r.points:>6}  "
             f"{r.games:>5}{phase}"
             + (f"  {changes.get(r.player_id, 0.0):>+8.1f}" if changes is not None else "")
         )
+    print("\n".join(lines))  # one write: 1,000 lines through the terminal filter cost 2 ms
     return 0
 
 

@@ -349,7 +349,7 @@ def _result(args: argparse.Namespace) -> int:
             actor=_actor(),
             **version_kw(args),
         )
-        names = player_names(store)
+        names = player_names(store, (change.game.first, change.game.second))
     g = change.game
     print_notes(change.notes)
     if args.json:

@@ -7,7 +7,6 @@ import json
 import os
 import sys
 import time
-import traceback
 from collections.abc import Callable
 from typing import Any
 
@@ -99,6 +98,8 @@ def _run(handler: Callable[[argparse.Namespace], int | None], args: argparse.Nam
             print(f"errore: {message}", file=sys.stderr)
             return EXIT_BAD_INPUT
         if os.environ.get("FIGS_DEBUG"):
+            import traceback
+
             traceback.print_exc()
         print(f"errore interno: {type(exc).__name__}: {exc}", file=sys.stderr)
         return EXIT_INTERNAL

@@ -95,6 +95,13 @@ class ItalianParser(argparse.ArgumentParser):
             kwargs["help"] = DEFAULT_HELPS[dest]
         return super().add_argument(*args, **kwargs)
 
+    def add_subparsers(self, **kwargs: Any) -> Any:
+        if kwargs.get("prog") is None and self.usage is None and not self._get_positional_actions():
+            # What argparse computes with a help formatter (which imports shutil to measure the
+            # terminal): the usage line of this parser without its options, i.e. its prog.
+            kwargs["prog"] = self.prog
+        return super().add_subparsers(**kwargs)
+
     def print_usage(self, file: Any = None) -> None:
         # format_usage() keeps argparse's "usage: " (parse_intermixed_args cuts 7 characters)
         self._print_message(self.format_usage().replace("usage:", "uso:", 1), file)

@@ -364,9 +364,12 @@ class LiteRounds(ResultWrites):
         kinds = KINDS
         rows = self.tx.conn.execute(
             "SELECT round, table_no, first_id, second_id, score_first, score_second, kind, id "
-            f"FROM game{_GAME_ORDER}"
+            "FROM game"
         ).fetchall()
         check_core_rows(rows)  # a tampered file: store/_checks.py
+        # _GAME_ORDER sorted here: SQLite would sort every row in a temporary B-tree (its
+        # `table_no IS NULL` term uses no index), three times slower at 7,500 games.
+        rows.sort(key=lambda r: (r[0], r[1] is None, r[1] or 0, r[7]))
         return [Game(r, t, a, b, x, y, kinds[k]) for r, t, a, b, x, y, k, _ in rows]
 
     def game_by_id(self, game_id: int) -> GameRecord:
