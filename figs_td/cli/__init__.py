@@ -75,12 +75,16 @@ def starts_with_command(args: Sequence[str]) -> bool:
     return any(first == name or first in ALIASES.get(name, ()) for name, _m, _h in COMMANDS)
 
 
-def _build(modules: Collection[str] | None, *, others: bool = True) -> argparse.ArgumentParser:
+def _build(
+    modules: Collection[str] | None, *, command: str | None = None
+) -> argparse.ArgumentParser:
     """The parser with the commands of ``modules`` registered for real (all when None) and a
-    stand-in for each other command: same name, aliases and help line, no arguments
-    (``others=False``: no stand-ins, for a command line that starts with one of the commands
-    of ``modules``: argparse then reads only that command's parser, and the top parser's usage
-    line names ``COMANDO``, not the list)."""
+    stand-in for each other command: same name, aliases and help line, no arguments.
+
+    ``command``: the command line starts with this command (:func:`starts_with_command`), and
+    argparse will read only its parser: it alone is built, with no stand-ins and none of the
+    other parsers its module registers (the top parser's usage line names ``COMANDO``, not the
+    list, so usage errors read the same)."""
     import importlib
 
     from figs_td.cli.commands import ALIASES, COMMANDS
@@ -96,10 +100,39 @@ def _build(modules: Collection[str] | None, *, others: bool = True) -> argparse.
         if modules is None or module in modules:
             if module not in registered:
                 registered.add(module)
-                importlib.import_module(f"{__name__}.{module}").register(sub)
-        elif others:
+                target = sub if command is None else _OnlyCommand(sub, command)
+                importlib.import_module(f"{__name__}.{module}").register(target)
+        elif command is None:
             sub.add_parser(name, help=help_text, aliases=ALIASES.get(name, ()))
     return parser
+
+
+class _OnlyCommand:
+    """The sub-parsers of the top parser as a ``register`` function sees them, when only
+    ``command``'s parser is wanted: the other ``add_parser`` calls get a :class:`_Unused`."""
+
+    def __init__(self, sub: argparse._SubParsersAction, command: str) -> None:  # type: ignore[type-arg]
+        self._sub = sub
+        self._command = command
+
+    def add_parser(self, name: str, **kwargs: object) -> object:
+        if name == self._command or self._command in kwargs.get("aliases", ()):  # type: ignore[operator]
+            return self._sub.add_parser(name, **kwargs)  # type: ignore[arg-type]
+        return _Unused()
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._sub, name)
+
+
+class _Unused:
+    """The parser of a command not on the command line: every call on it (``add_argument``,
+    ``set_defaults``, ``add_mutually_exclusive_group``… and on what they return) does nothing."""
+
+    def __getattr__(self, name: str) -> object:
+        return self._ignore
+
+    def _ignore(self, *args: object, **kwargs: object) -> _Unused:
+        return self
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -112,7 +145,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from figs_td.gui.app import run  # Qt is imported only here
 
         return run(args_list)
-    parser = _build(modules_for(args_list), others=not starts_with_command(args_list))
+    if starts_with_command(args_list):
+        parser = _build(modules_for(args_list[:1]), command=args_list[0])
+    else:
+        parser = _build(modules_for(args_list))
     args = parser.parse_args(args_list)
     handler = getattr(args, "handler", None)
     if handler is None:
