@@ -4,9 +4,11 @@ constraints."""
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING, Any
 
+TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
+    from typing import Any
+
     from figs_td.services.pairing import PairedRound
 
 

@@ -8,7 +8,10 @@ import os
 import sys
 import time
 from collections.abc import Callable
-from typing import Any
+
+TYPE_CHECKING = False  # typing is not imported at run time (start-up)
+if TYPE_CHECKING:
+    from typing import Any
 
 #: Exit status for bad input (malformed file, impossible score, unknown name…).
 EXIT_BAD_INPUT = 2

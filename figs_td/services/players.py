@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from figs_td.core.inputs import name_key
 from figs_td.store import PlayerRecord
 
+TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
     from collections.abc import Iterable
+    from typing import Any
 
     from figs_td.store import Store
 

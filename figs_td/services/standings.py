@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
 
 from figs_td.core.standings import StandingRow
 from figs_td.services._gc import without_gc_passes as _without_gc_passes
 
+TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
+    from typing import Any
+
     from figs_td.core.model import TournamentState
     from figs_td.store.records import TournamentInfo
     from figs_td.store.store import Store
