@@ -51,6 +51,7 @@ from figs_td.store.records import (
     PlayerRecord,
     ScoresheetRecord,
     TournamentInfo,
+    player_of,
 )
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up)
@@ -325,7 +326,11 @@ class LitePlayers:
         return [PlayerRecord(*r) for r in rows]
 
     def list(self) -> list[Player]:
-        return [r.to_player() for r in self.records()]
+        """All players in registration order, as the core's :class:`Player` (no record built
+        on the way: a cold process saves half of the time of 1,000 players)."""
+        rows = self.tx.conn.execute(f"{_SELECT_PLAYER} ORDER BY seq, id").fetchall()
+        check_player_rows(rows)  # a tampered file: store/_checks.py
+        return [player_of(*r[:9]) for r in rows]
 
     def record(self, player_id: int) -> PlayerRecord:
         row = self.tx.conn.execute(f"{_SELECT_PLAYER} WHERE id = ?", (player_id,)).fetchone()
