@@ -135,6 +135,32 @@ class _Unused:
         return self
 
 
+class DeferredModule(type(sys)):  # type: ignore[misc]  # type(sys) is types.ModuleType
+    """A standard module that stands in ``sys.modules`` until one of its attributes is used:
+    then the real module is imported (and replaces it there) and every attribute, then and
+    later, comes from the real one."""
+
+    def __getattr__(self, name: str) -> object:
+        real = self.__dict__.get("_real")
+        if real is None:
+            if sys.modules.get(self.__name__) is self:
+                del sys.modules[self.__name__]
+            real = __import__(self.__name__)
+            self.__dict__["_real"] = real
+        return getattr(real, name)
+
+
+def defer_module(name: str) -> None:
+    """Import the standard module ``name`` only when it is used, not when a module imports it.
+
+    For :mod:`inspect`: :mod:`dataclasses` imports it at its top (Python 3.11–3.13) for one
+    thing, the ``__doc__`` of a dataclass that has none, which figs-td's dataclasses all have;
+    yet ``inspect`` with ``ast``, ``dis`` and ``tokenize`` is a tenth of the instructions of
+    ``figs-td result``. A module already imported is left as it is (a test runner, the window)."""
+    if name not in sys.modules:
+        sys.modules[name] = DeferredModule(name)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``figs-td`` and ``python -m figs_td``; returns the exit status."""
     args_list = list(sys.argv[1:] if argv is None else argv)
@@ -145,6 +171,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from figs_td.gui.app import run  # Qt is imported only here
 
         return run(args_list)
+    defer_module("inspect")
     if starts_with_command(args_list):
         parser = _build(modules_for(args_list[:1]), command=args_list[0])
     else:
