@@ -37,7 +37,7 @@ def standings(
     Every row carries ``place`` and ``phase``: after the last phase of a knockout or phased event
     the rows are in the final placing (:mod:`figs_td.core.placing`), otherwise ``place`` is the
     rank and ``phase`` the phase being played."""
-    with store.read() as tx:
+    with store.read() as tx, _without_gc_passes():  # 7,500 games: thousands of objects
         info = tx.tournament.get()
         state = tx.state()
         last = tx.rounds.last_number()
