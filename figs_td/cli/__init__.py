@@ -28,6 +28,10 @@ DESCRIPTION = (
 )
 
 
+#: The commands :mod:`figs_td.cli.quick` reads without argparse (its ``SPECS``; a test checks).
+QUICK_COMMANDS = ("result", "standings")
+
+
 def version_text() -> str:
     from figs_td import __version__
 
@@ -172,6 +176,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run(args_list)
     defer_module("inspect")
+    if args_list[0] in QUICK_COMMANDS:
+        from figs_td.cli.quick import quick_args
+
+        quick = quick_args(args_list)  # written plainly: read without argparse
+        if quick is not None:
+            from figs_td.cli.common import run_handler
+
+            return run_handler(quick.handler, quick)  # type: ignore[arg-type]
     if starts_with_command(args_list):
         parser = _build(modules_for(args_list[:1]), command=args_list[0])
     else:

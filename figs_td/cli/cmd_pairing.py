@@ -3,10 +3,9 @@ constraints."""
 
 from __future__ import annotations
 
-import argparse
-
 TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
+    import argparse
     from typing import Any
 
     from figs_td.services.pairing import PairedRound
@@ -19,6 +18,8 @@ def _actor() -> str:
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    import argparse  # BooleanOptionalAction below (the handlers need no argparse)
+
     p = sub.add_parser("pair", help="abbina il turno successivo e lo stampa")
     p.add_argument("file", metavar="FILE", help="file del torneo (.figs) o indirizzo del database")
     p.add_argument("--seed", type=int, default=None, help="seme del sorteggio (riproducibile)")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
@@ -11,6 +10,7 @@ from collections.abc import Callable
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
+    import argparse
     from typing import Any
 
 #: Exit status for bad input (malformed file, impossible score, unknown name…).

@@ -69,6 +69,7 @@ def strict_int(kind: str, what: str | None = None) -> Callable[[str], int]:
             raise argparse.ArgumentTypeError(str(exc)) from None
 
     convert.__name__ = "numero intero"
+    convert.kind, convert.what = kind, what  # type: ignore[attr-defined]  # figs_td.cli.quick
     return convert
 
 

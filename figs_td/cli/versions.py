@@ -7,10 +7,9 @@ the version being replaced (``--version N``, shown by ``--json`` and in the refu
 
 from __future__ import annotations
 
-import argparse
-
 TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
+    import argparse
     from typing import Any
 
 
