@@ -179,6 +179,56 @@ def test_what_they_print_is_what_the_whole_parser_prints(
     assert _answer(main, argv, capsys) == _answer(_whole_parser, argv, capsys)
 
 
+def _helps(parser, prefix: str = "") -> dict[str, str]:  # noqa: ANN001
+    """Help text of every (sub-)command under ``parser``, by path."""
+    out = {}
+    for action in parser._actions:
+        if isinstance(action.choices, dict):
+            for name, sub in action.choices.items():
+                out[prefix + name] = sub.format_help()
+                out.update(_helps(sub, prefix + name + " "))
+    return out
+
+
+def test_a_command_built_alone_reads_as_in_the_whole_parser() -> None:
+    """``figs-td COMMAND …`` builds COMMAND's parser only (no stand-ins, none of the other
+    parsers of its module): the same help at every level as the whole parser's."""
+    from figs_td.cli import build_parser
+    from figs_td.cli.commands import ALIASES, COMMANDS
+
+    whole = _helps(build_parser())
+    for name, _module, _help in COMMANDS:
+        alone = _build(modules_for([name]), command=name)
+        (action,) = alone._subparsers._group_actions
+        assert set(action.choices) == {name, *ALIASES.get(name, ())}, name
+        helps = _helps(alone)
+        assert helps == {k: v for k, v in whole.items() if k.split()[0] in helps}, name
+
+
+OTHER_COMMANDS = [
+    "rules penalty --bogus",
+    "rules --help",
+    "pair t.figs --seed x",
+    "pair --help",
+    "players",
+    "players edit",
+    "players edit --help",
+    "tournament",
+    "timeloss --help",
+    "time-loss t.figs",
+    "phases t.figs --third-place --no-third-place",
+]
+
+
+@pytest.mark.parametrize("line", OTHER_COMMANDS)
+def test_other_commands_print_what_the_whole_parser_prints(
+    line: str, capsys, monkeypatch, tmp_path: Path
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    argv = line.split()
+    assert _answer(main, argv, capsys) == _answer(_whole_parser, argv, capsys)
+
+
 # -- the start-up of the processes ---------------------------------------------------------------
 
 #: Modules the start-up of ``result`` / ``standings`` no longer imports (issue 29): argparse
