@@ -158,39 +158,12 @@ def process_row(
 
 def minimal_standings(games: list[tuple[int, int, int, int]]) -> list[tuple[int, int]]:
     """(rank, player) from (first, second, score_first, score_second) of played games."""
-    tp: dict[int, int] = {}
-    sp: dict[int, int] = {}
-    pf: dict[int, int] = {}
-    opp: dict[int, list[int]] = {}
-    for a, b, x, y in games:
-        for p in (a, b):
-            if p not in tp:
-                tp[p] = sp[p] = pf[p] = 0
-                opp[p] = []
-        if x > y:
-            tp[a] += 2
-        elif x < y:
-            tp[b] += 2
-        else:
-            tp[a] += 1
-            tp[b] += 1
-        sp[a] += x - y
-        sp[b] += y - x
-        pf[a] += x
-        pf[b] += y
-        opp[a].append(b)
-        opp[b].append(a)
-    keys = []
-    for p, os_ in opp.items():
-        o = [tp[q] for q in os_]
-        keys.append(((-tp[p], -(sum(o) - min(o)), -sp[p], -pf[p]), p))
-    keys.sort()
-    return [(i, p) for i, (_, p) in enumerate(keys, 1)]
+    return [(row[0], row[1]) for row in minimal_table(games)]
 
 
 def minimal_table(games: list[tuple[int, int, int, int]]) -> list[tuple[int, ...]]:
-    """The rows of the printed standings: (rank, player, wins, points, Buchholz minus lowest,
-    spread, scored, games), FIGS chain as :func:`minimal_standings`."""
+    """The rows of the standings: (rank, player, wins, points, Buchholz minus lowest, spread,
+    scored, games); FIGS chain: points 2/1/0, Buchholz minus the lowest, spread, scored."""
     tp: dict[int, int] = {}
     won: dict[int, int] = {}
     sp: dict[int, int] = {}
