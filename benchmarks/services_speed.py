@@ -92,19 +92,51 @@ def median_run(
     return statistics.median(times)
 
 
+#: Runs a command and prints its wall time, CPU time and peak memory. The command is started
+#: from this small process rather than from the benchmark: a child's ``ru_maxrss`` counts the
+#: memory of the process it was started from (the benchmark holds ~90 MiB), so it would report
+#: that instead of its own peak.
+_MEASURE = """
+import os, sys, time
+out = os.open(sys.argv[1], os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
+t0 = time.perf_counter()
+pid = os.posix_spawn(sys.argv[2], sys.argv[2:], os.environ,
+                     file_actions=[(os.POSIX_SPAWN_DUP2, out, 1), (os.POSIX_SPAWN_DUP2, out, 2)])
+_, status, usage = os.wait4(pid, 0)
+wall = time.perf_counter() - t0
+print(wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, os.waitstatus_to_exitcode(status))
+"""
+
+
 def _measured(args: list[str], env: dict[str, str] | None) -> tuple[float, float, int]:
-    """Wall time, CPU time (user + system) and peak memory (KiB) of the process ``args``;
-    its output goes to a file (a pipe could fill before the process ends)."""
-    with tempfile.TemporaryFile() as out:
-        t0 = time.perf_counter()
-        proc = subprocess.Popen(args, stdout=out, stderr=out, cwd=ROOT, env=env)
-        _pid, status, usage = os.wait4(proc.pid, 0)
-        wall = time.perf_counter() - t0
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        if proc.returncode:
-            out.seek(0)
-            raise RuntimeError(f"{args[:4]}… → {proc.returncode}: {out.read()[-2000:]!r}")
-    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss
+    """Wall time, CPU time (user + system) and peak memory (KiB) of the process ``args``, its
+    output in a file (a pipe could fill before the process ends). Where ``posix_spawn`` or
+    ``wait4`` is missing (Windows): the wall time only, CPU and memory 0."""
+    with tempfile.TemporaryDirectory() as tmp:
+        log = Path(tmp) / "out"
+        if not (hasattr(os, "posix_spawn") and hasattr(os, "wait4")):
+            t0 = time.perf_counter()
+            with log.open("wb") as out:
+                code = subprocess.run(args, stdout=out, stderr=out, cwd=ROOT, env=env).returncode
+            wall, cpu, peak = time.perf_counter() - t0, 0.0, 0
+        else:
+            report = subprocess.run(
+                [sys.executable, "-S", "-c", _MEASURE, str(log), *args],
+                capture_output=True,
+                text=True,
+                check=True,
+                cwd=ROOT,
+                env=env,
+            ).stdout.split()
+            wall, cpu, peak, code = (
+                float(report[0]),
+                float(report[1]),
+                int(report[2]),
+                int(report[3]),
+            )
+        if code:
+            raise RuntimeError(f"{args[:4]}… → {code}: {log.read_bytes()[-2000:]!r}")
+    return wall, cpu, peak
 
 
 def alternating(
@@ -146,7 +178,7 @@ def process_row(
         ours[0],
         minimal[0],
         target,
-        f"\n{'':<46} CPU {_ms(ours[1])}  minimo {_ms(minimal[1])}  ×{ours[1] / minimal[1]:5.2f}; "
+        f"\n{'':<46} CPU {_ms(ours[1])}  minimo {_ms(minimal[1])}  ×{ours[1] / max(minimal[1], 1e-9):5.2f}; "
         f"memoria di picco {ours[2] / 1024:.1f} MiB, minimo {minimal[2] / 1024:.1f} MiB",
         ratio=ratio,
     )
