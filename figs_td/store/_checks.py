@@ -33,7 +33,6 @@ STATUSES = frozenset(("active", "withdrawn", "late"))
 _KIND_TEXTS = frozenset(k.value for k in GameKind) | frozenset(GameKind)
 
 
-
 class InvalidData(StoreError):
     """A row of the tournament that figs-td cannot have written (table, row id, column)."""
 
