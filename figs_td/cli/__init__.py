@@ -176,6 +176,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run(args_list)
     defer_module("inspect")
+    defer_module("ipaddress")  # urllib.parse's (pathlib's): host names in brackets only
     if args_list[0] in QUICK_COMMANDS:
         from figs_td.cli.quick import quick_args
 
