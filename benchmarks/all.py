@@ -21,6 +21,7 @@ ORDER = [
     "lexicon",
     "movegen",
     "duplicate_room",
+    "duplicate_process",
     "reports",
     "director",
     "prizes",
@@ -28,6 +29,7 @@ ORDER = [
     "inputs",
     "pathguard",
     "services_speed",
+    "pair_process",
     "gui",
     "web",
 ]

@@ -38,6 +38,7 @@ _TEMP_RE = re.compile(r"^\..+\.figs-tmp-(\d+)-[0-9a-f]+(?:[.-][\w.-]*)?$")
 def temp_path_for(target: Path, *, keep_suffix: bool = False) -> Path:
     """A fresh temporary name beside ``target`` (same folder, so the rename stays atomic);
     ``keep_suffix``: the name ends with the target's suffix (``.pdf``, ``.xlsx`` …)."""
+    # os.urandom(4).hex() is what secrets.token_hex(4) returns, without loading hashlib
     tail = target.suffix if keep_suffix else ""
     return target.with_name(f".{target.name}{TEMP_MARK}{os.getpid()}-{os.urandom(4).hex()}{tail}")
 

@@ -33,9 +33,9 @@ atomic.py                    keep_mode                    os.chmod         its o
 store/_backup.py             BackupInProgress.discard     .unlink          its own temporary copy
 store/_backup.py             BackupInProgress.finish      os.replace       a new backup name
 store/_backup.py             write_checked_copy           sqlite3.connect  the open tournament and its temporary copy
+store/_backup_names.py       rotate_backups               .unlink          the oldest automatic backups (both stores)
 store/lite.py                open_lite                    .open            the tournament's header before it is opened
 store/lite.py                open_lite                    sqlite3.connect  the tournament itself
-store/store.py               Store._rotate_backups        .unlink          the oldest automatic backups
 store/store.py               _check_sqlite_file           .open            the tournament's header before it is opened
 store/store.py               _commit_no_clobber           os.link          a new tournament file
 store/store.py               building                     .unlink          the temporary file of a new tournament

@@ -59,10 +59,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def modules_for(args: Sequence[str]) -> set[str]:
-    """The modules of every command named in ``args`` (a superset of the one argparse picks)."""
+    """The module of the command ``args`` name: their first word that is not an option (the
+    words after it — ``duplicate standings`` — are the command's own, never another command)."""
     from figs_td.cli.commands import ALIASES, COMMANDS
 
-    names = set(args)
+    names = set(next(([a] for a in args if not a.startswith("-")), []))
     out = set()
     for name, module, _help in COMMANDS:
         if name in names or names.intersection(ALIASES.get(name, ())):

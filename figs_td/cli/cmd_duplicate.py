@@ -241,10 +241,12 @@ def _slip_options(p: argparse.ArgumentParser) -> None:
     )
 
 
-def _open(args: argparse.Namespace) -> Any:
+def _open(args: argparse.Namespace, purpose: str = "") -> Any:
+    """The tournament; ``purpose`` "duplicate" (games, draws, tops, slips) or "standings" (only
+    reading) lets the services open a current ``.figs`` file on the thin SQLite path."""
     from figs_td.services.tournament import open_tournament
 
-    return open_tournament(args.file)
+    return open_tournament(args.file, purpose=purpose)
 
 
 def _prepare_graph(store: Any = None, lexicon: str | None = None) -> None:
@@ -288,7 +290,7 @@ def _out(args: argparse.Namespace, data: Any, text: str) -> int:
 def _new(args: argparse.Namespace) -> int:
     from figs_td.services import duplicate as dup
 
-    with _open(args) as store:
+    with _open(args, "duplicate") as store:
         game = dup.new_game(store, seed=args.seed, actor=_actor())
     return _out(
         args, {"game": game.number, "seed": game.seed}, f"partita {game.number} (seme {game.seed})"
@@ -336,7 +338,7 @@ def _settings(args: argparse.Namespace) -> int:
 def _draw(args: argparse.Namespace) -> int:
     from figs_td.services import duplicate as dup
 
-    with _open(args) as store:
+    with _open(args, "duplicate") as store:
         move = dup.draw(store, args.game, tiles=args.tiles, redraw=args.redraw, actor=_actor())
         game = dup.get_game(store, args.game)
     data = move.to_dict() | {"game": game.number, "bag": sum(game.bag().values())}
@@ -350,7 +352,7 @@ def _draw(args: argparse.Namespace) -> int:
 def _top(args: argparse.Namespace) -> int:
     from figs_td.services import duplicate as dup
 
-    with _open(args) as store:
+    with _open(args, "duplicate") as store:
         _prepare_graph(store)
         view = dup.compute_tops(store, args.game, args.move, others=args.others)
     lines = [f"partita {view.game}, mossa {view.move}, leggio {view.rack}: top {view.top_score}"]
@@ -366,7 +368,7 @@ def _top(args: argparse.Namespace) -> int:
 def _play(args: argparse.Namespace) -> int:
     from figs_td.services import duplicate as dup
 
-    with _open(args) as store:
+    with _open(args, "duplicate") as store:
         _prepare_graph(store)
         move = dup.confirm_top(store, args.game, args.choice, actor=_actor())
         game = dup.get_game(store, args.game)
@@ -426,7 +428,7 @@ def _slip(args: argparse.Namespace) -> int:
     given = (text is not None) + (args.score is not None) + bool(args.top) + bool(args.zero)
     if given != 1:
         raise InputError("indicare la mossa scritta oppure --score, --top o --zero")
-    with _open(args) as store:
+    with _open(args, "duplicate") as store:
         r = dup.enter_slip(
             store,
             args.move,
@@ -481,7 +483,7 @@ def _slips(args: argparse.Namespace) -> int:
     interactive = not args.input and sys.stdin.isatty()
     done: list[dict[str, Any]] = []
     errors = 0
-    with _open(args) as store:
+    with _open(args, "duplicate") as store:
         player = args.first if args.first is not None else dup.next_player(store, 0)
         names = dup.player_names(store)
         if interactive and player is not None:
@@ -549,7 +551,7 @@ def _standings(args: argparse.Namespace) -> int:
     from figs_td.errors import InputError
     from figs_td.services import duplicate as dup
 
-    with _open(args) as store:
+    with _open(args, "standings") as store:
         if args.move:
             try:
                 g, m = (int(x) for x in args.move.split("/"))
@@ -574,15 +576,8 @@ def _standings(args: argparse.Namespace) -> int:
                 raise InputError(f"--games: numeri separati da virgole: {args.games!r}") from None
             if len(games) > 100:
                 raise InputError("--games: al massimo 100 partite")
-        rows = dup.standings(store, games)
-        per_game = dup.standings_by_game(store) if args.per_game else {}
-        over = [
-            (g.number, m.number, o)
-            for g in dup.list_games(store)
-            for m in g.moves
-            if m.confirmed
-            for o in dup.over_top(store, g.number, m.number)
-        ]
+        view = dup.standings_view(store, games, per_game=args.per_game)
+    rows, per_game, over = view.rows, view.per_game, view.over
     if args.per_game:
         data: Any = {
             "games": {str(g): [r.to_json() for r in rs] for g, rs in per_game.items()},
@@ -619,7 +614,7 @@ def _standings_table(rows: list[Any]) -> str:
 def _show(args: argparse.Namespace) -> int:
     from figs_td.services import duplicate as dup
 
-    with _open(args) as store:
+    with _open(args, "standings") as store:
         game = dup.get_game(store, args.game)
     data = dup.game_json(game)
     lines = [f"partita {game.number} (seme {game.seed}){' — finita' if game.finished else ''}"]

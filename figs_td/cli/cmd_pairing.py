@@ -212,8 +212,9 @@ def _emit(rnd: PairedRound, args: argparse.Namespace) -> int:
 
 def _pair(args: argparse.Namespace) -> int:
     from figs_td.services.pairing import pair_next_round
+    from figs_td.services.tournament import open_tournament
 
-    with _open(args.file) as store:
+    with open_tournament(args.file, purpose="pair") as store:
         rnd = pair_next_round(store, seed=args.seed, draw=args.draw, actor=_actor())
     return _emit(rnd, args)
 

@@ -272,11 +272,22 @@ class _WordSet(Protocol):
 
 
 class Lexicon:
-    """A loaded word list. ``word in lexicon`` folds the word first (``perché`` ↔ PERCHE)."""
+    """A loaded word list.
+
+    ``word in lexicon`` folds the word first, exactly as :func:`fold_word` (``perché`` ↔
+    PERCHE, any case, accents precomposed or not), then looks it up; anything but a ``str`` is
+    not a word, nor is a word with blanks around it (``" casa"``: give words, not lines).
+
+    ``lexicon.contains_folded(word)`` asks the index directly, without folding: for callers
+    that fold once (:func:`normalise_word`) and look up many words. ``word`` must be a ``str``
+    already folded (A–Z, upper case): ``contains_folded("perché")`` is ``False``.
+    """
 
     def __init__(self, info: LexiconInfo, words: _WordSet) -> None:
         self.info = info
         self._words = words
+        # The index's own C lookup, bound once: no Python frame between the caller and it.
+        self.contains_folded: Callable[[str], bool] = getattr(words, "has_key", words.__contains__)
 
     @property
     def name(self) -> str:
@@ -285,8 +296,11 @@ class Lexicon:
     def __contains__(self, word: object) -> bool:
         if not isinstance(word, str):
             return False
-        w = word.upper() if word.isascii() else fold_word(word)
-        return w in self._words
+        if word.isascii():  # blanks around it stay, and a list of folded words has none
+            return word.upper() in self._words
+        if word[:1].isspace() or word[-1:].isspace():
+            return False  # as in ASCII (fold_word would remove them)
+        return fold_word(word) in self._words
 
     def __len__(self) -> int:
         return self.info.words

@@ -13,7 +13,6 @@ Public API: :func:`duplicate_settings`, :func:`set_duplicate_settings`, :func:`n
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
@@ -27,16 +26,15 @@ from figs_td.core.duplicate import (
     score_slip,
 )
 from figs_td.core.duplicate_bonus import Adjustment, SlipFacts, adjustments, solo_holder
-from figs_td.core.duplicate_entry import parse_fast_line, resolve_case
 from figs_td.core.duplicate_standings import MoveRank, StandingRow
 from figs_td.core.duplicate_standings import move_ranking as _move_ranking
 from figs_td.core.duplicate_standings import standings as _standings
 from figs_td.core.model import System
-from figs_td.core.movegen import Candidate, generate, tops
 from figs_td.errors import InputError
 
 if TYPE_CHECKING:
     from figs_td.core.move_index import WordGraph
+    from figs_td.core.movegen import Candidate
     from figs_td.store import Store
 
 __all__ = [
@@ -53,6 +51,8 @@ __all__ = [
     "player_names",
     "seconds_left",
     "standings_by_game",
+    "standings_view",
+    "StandingsView",
     "game_json",
     "get_game",
     "list_games",
@@ -151,6 +151,8 @@ def new_game(store: Store, *, seed: int | None = None, actor: str = "") -> Maste
         raise InputError(f"al massimo {MAX_GAMES} partite per evento")
     number = (existing[-1].number + 1) if existing else 1
     if seed is None:
+        import secrets
+
         seed = secrets.randbelow(2**31)
     if not 0 <= seed < 2**63:
         raise InputError(f"seme fuori dai limiti: {seed}")
@@ -245,6 +247,8 @@ def compute_tops(
     number = move_no or len(game.moves)
     if not 1 <= number <= len(game.moves):
         raise InputError(f"mossa {number} inesistente (la partita ne ha {len(game.moves)})")
+    from figs_td.core.movegen import generate, tops  # only here: the standings need none of it
+
     move = game.moves[number - 1]
     board = game.board_before(number)
     moves = generate(board, move.rack, graph or _graph(store))
@@ -427,6 +431,8 @@ def enter_slip(
     board = game.board_before(move_no)
     top_score = master.placed_score if master.confirmed else master.top_score
     if text is not None and not zero:
+        from figs_td.core.duplicate_entry import resolve_case
+
         text = resolve_case(board, master.rack, text)
     lexicon = open_lexicon(tournament_lexicon(store)) if text and not zero else None
     result = score_slip(
@@ -504,6 +510,8 @@ def enter_line(
 ) -> SlipResult | None:
     """One line of fast entry (:mod:`figs_td.core.duplicate_entry`) for ``player`` (or the
     player the line names with ``N:``); None for an empty line (no slip: the player is skipped)."""
+    from figs_td.core.duplicate_entry import parse_fast_line
+
     fast = parse_fast_line(line)
     if fast.empty:
         return None
@@ -609,6 +617,18 @@ class EventData:
         scores = {(s.game_no, s.move_no, s.player_id): s.score for s in self.slips}
         return _standings(self.players, _tops(chosen), scores, self.adjust(chosen))
 
+    def over_top(self, game_no: int, move_no: int, top: int) -> list[dict[str, Any]]:
+        """As :func:`over_top`, from what was read."""
+        players = {pid: (seq, name) for pid, seq, name in self.players}
+        return [
+            {"player": players[s.player_id][0], "name": players[s.player_id][1], "score": s.score}
+            for s in self.slips
+            if s.game_no == game_no
+            and s.move_no == move_no
+            and s.score > top
+            and s.player_id in players
+        ]
+
     def slips_for_move(self, game_no: int, move_no: int) -> dict[int, dict[str, Any]]:
         """Player number → the slip's entry, score, status and its solo/warning adjustment."""
         numbers = {pid: seq for pid, seq, _ in self.players}
@@ -651,6 +671,35 @@ def standings_by_game(store: Store) -> dict[int, list[StandingRow]]:
     """Game number → the standings of that game alone (the overall ones: :func:`standings`)."""
     data = EventData.read(store)
     return {g.number: data.standings([g.number]) for g in data.games}
+
+
+@dataclass
+class StandingsView:
+    """What ``figs-td duplicate standings`` shows, read in one transaction: the standings over
+    the games chosen, those of each game (when asked) and the slips above a move's top still to
+    correct (game, move, the :func:`over_top` entry)."""
+
+    rows: list[StandingRow]
+    per_game: dict[int, list[StandingRow]]
+    over: list[tuple[int, int, dict[str, Any]]]
+
+
+def standings_view(
+    store: Store, games: list[int] | None = None, *, per_game: bool = False
+) -> StandingsView:
+    """:func:`standings`, :func:`standings_by_game` (with ``per_game``) and the slips above the
+    top of every move placed (:func:`over_top`), from one read of the event."""
+    data = EventData.read(store)
+    rows = data.standings(games)
+    by_game = {g.number: data.standings([g.number]) for g in data.games} if per_game else {}
+    over = [
+        (g.number, m.number, o)
+        for g in data.games
+        for m in g.moves
+        if m.confirmed
+        for o in data.over_top(g.number, m.number, m.placed_score or 0)
+    ]
+    return StandingsView(rows, by_game, over)
 
 
 def move_ranking(store: Store, game_no: int, move_no: int) -> list[MoveRank]:

@@ -35,7 +35,6 @@ from figs_td.core.lexicon import (
     read_info,
     slugify,
 )
-from figs_td.core.lexicon_sources import is_hunspell, load_hunspell, load_plain
 from figs_td.errors import InputError
 
 __all__ = [
@@ -138,6 +137,8 @@ def import_lexicon(
     ``additions``/``removals`` are files of words (errata). With ``use`` the list becomes the one
     in use once its index is complete. Rejected lines are in ``result.report.rejected``.
     """
+    from figs_td.core.lexicon_sources import is_hunspell, load_hunspell, load_plain
+
     src = Path(source)
     pathguard.check_input(src, "hunspell" if is_hunspell(src) else "words")
     if not src.is_file():
@@ -415,6 +416,8 @@ def load_file(path: str | Path, *, progress: ProgressFn | None = None) -> Lexico
     p = Path(path)
     if p.suffix.lower() == ".json":
         return open_index(p)
+    from figs_td.core.lexicon_sources import is_hunspell, load_hunspell, load_plain
+
     report = ImportReport()
     if is_hunspell(p):
         words = load_hunspell(p, report=report, progress=progress)

@@ -15,14 +15,16 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from figs_td.core.board import Board
 from figs_td.core.lexicon import LexiconInfo, ProgressFn, list_checksum, slugify
 from figs_td.core.move_index import GRAPH_SUFFIX, WordGraph, load_graph, save_graph
 from figs_td.core.movegen import Candidate, generate
-from figs_td.core.scoresheet import GameRecord, TurnKind, evaluate
 from figs_td.errors import InputError
+
+if TYPE_CHECKING:  # the scoresheet reader is imported by the functions of mossa migliore only
+    from figs_td.core.scoresheet import GameRecord
 
 __all__ = [
     "BestMoves",
@@ -203,6 +205,8 @@ class BestMoves:
 
 def position_before(record: GameRecord, turn: int) -> Board:
     """The board before turn ``turn`` (1-based) of an evaluated record."""
+    from figs_td.core.scoresheet import evaluate
+
     ev = evaluate(record)
     if not 1 <= turn <= len(ev.turns):
         raise InputError(f"turno {turn} inesistente: il formulario ne ha {len(ev.turns)}")
@@ -224,6 +228,8 @@ def best_for_turn(
 ) -> BestMoves:
     """The best moves available at ``turn``: with the rack given, else the one recorded (GCG),
     else the tiles the player laid (then "the best with those tiles")."""
+    from figs_td.core.scoresheet import TurnKind, evaluate
+
     board = position_before(record, turn)
     ev = evaluate(record)
     tr = ev.turns[turn - 1]

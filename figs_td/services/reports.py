@@ -84,7 +84,7 @@ def _lexicon_words(store_setting: str | None) -> tuple[Iterable[str], str]:
     from figs_td.services.lexicons import open_lexicon
 
     lex = open_lexicon(store_setting or None)
-    return short_words(lex.__contains__), lex.info.label or lex.name
+    return short_words(lex.contains_folded), lex.info.label or lex.name
 
 
 def ruling_lines(

@@ -26,6 +26,18 @@ def loads(text: str | None, default: Any = None) -> Any:
     return json.loads(text)
 
 
+def put_setting(settings: dict[str, Any], key: str, value: Any) -> bool:
+    """Set the free setting ``key`` of ``settings`` (in place) to the JSON ``value``; ``None``
+    removes it. False when it already had that value (nothing to write)."""
+    old = settings.get(key)
+    if value is None:
+        settings.pop(key, None)
+    else:
+        dumps(value)  # must be JSON
+        settings[key] = value
+    return bool(old != value)
+
+
 def local_time(stamp: str | None) -> str:
     """``2026-05-03T14:07:09.123+00:00`` → ``03/05/2026 16:07:09`` (this computer's time zone)."""
     if not stamp:

@@ -16,7 +16,8 @@ same class the ORM facade uses), rows become records through :mod:`figs_td.store
 connection, locking and messages are :mod:`figs_td.store._sqlite`. Only the SQL is this module's.
 
 The services choose it (:func:`figs_td.services.tournament.open_tournament` with a ``purpose``),
-never the CLI.
+never the CLI. Pairing the next round (``figs-td pair``) extends it in
+:mod:`figs_td.store.lite_pair` (:meth:`LiteStore._new_transaction` and ``open_lite(kind=…)``).
 """
 
 from __future__ import annotations
@@ -57,6 +58,8 @@ from figs_td.store.records import (
 TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
     from typing import Any
+
+    from figs_td.store.lite_duplicate import LiteDuplicate
 
 #: ``figs_meta.app`` of a figs-td file (the same as ``migrations.APP_ID``; a test checks it).
 APP_ID = "figs-td"
@@ -99,11 +102,14 @@ _INSERT_AUDIT = (
 )
 
 
-def open_lite(target: str | os.PathLike[str], *, write: bool = True) -> LiteStore | None:
+def open_lite(
+    target: str | os.PathLike[str], *, write: bool = True, kind: type[LiteStore] | None = None
+) -> LiteStore | None:
     """The thin store of the ``.figs`` file ``target``, or ``None`` when the full store must
     open it (a database URL, a missing/empty/foreign/damaged file, an older or newer schema, a
     file not yet in WAL mode, no tournament). Nothing is written to the file here.
-    ``write=False``: a read-only store (its ``transaction()`` refuses)."""
+    ``write=False``: a read-only store (its ``transaction()`` refuses). ``kind``: a subclass
+    of :class:`LiteStore` with more use cases (:mod:`figs_td.store.lite_pair`)."""
     if isinstance(target, str) and "://" in target:
         return None
     path = Path(target).expanduser().absolute()
@@ -132,7 +138,7 @@ def open_lite(target: str | os.PathLike[str], *, write: bool = True) -> LiteStor
     from figs_td.atomic import cleanup_stale_temps
 
     cleanup_stale_temps(path.parent)  # what a killed run left, as the full store does
-    return LiteStore(conn, path=path, label=str(target), write=write)
+    return (kind or LiteStore)(conn, path=path, label=str(target), write=write)
 
 
 def _is_current(conn: sqlite3.Connection) -> bool:
@@ -191,6 +197,9 @@ class LiteStore:
         """A read-only view (one snapshot; nothing is committed)."""
         yield from self._run("", write=False)
 
+    def _new_transaction(self, actor: str, *, write: bool) -> LiteTransaction:
+        return LiteTransaction(self, actor=actor, write=write)
+
     def _run(self, actor: str, *, write: bool) -> Iterator[LiteTransaction]:
         label = self.label
         conn = self.conn
@@ -206,7 +215,7 @@ class LiteStore:
                     conn.execute("BEGIN")
             except sqlite3.OperationalError as e:
                 raise StoreError(_message(label, e)) from None
-            tx = LiteTransaction(self, actor=actor, write=write)
+            tx = self._new_transaction(actor, write=write)
             try:
                 yield tx
                 if write:
@@ -268,6 +277,13 @@ class LiteTransaction(TransactionCommon):
     @cached_property
     def scoresheets(self) -> LiteScoresheets:
         return LiteScoresheets(self)
+
+    @cached_property
+    def duplicate(self) -> LiteDuplicate:
+        """The master games and slips of a duplicate event (:mod:`figs_td.store.lite_duplicate`)."""
+        from figs_td.store.lite_duplicate import LiteDuplicate
+
+        return LiteDuplicate(self)
 
     def lock(self, name: str) -> None:
         """SQLite already serialises writers (``BEGIN IMMEDIATE``)."""

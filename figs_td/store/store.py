@@ -10,12 +10,10 @@ dead-lock upgrading a read lock.
 from __future__ import annotations
 
 import os
-import re
 import sqlite3
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -34,6 +32,15 @@ from figs_td.errors import (
     is_busy_db_error,
 )
 from figs_td.store import _sqlite, migrations
+from figs_td.store._backup_names import (
+    BACKUPS_KEPT,
+    EXTENSION,
+    backup_path,
+    backups_of,
+    backups_to_rotate,
+    rotate_backups,
+    temp_backup_path,
+)
 from figs_td.store._checks import InvalidData, labelled
 
 if TYPE_CHECKING:
@@ -41,10 +48,7 @@ if TYPE_CHECKING:
     from figs_td.store._cache import _Kept
     from figs_td.store.transaction import Transaction
 
-#: Extension of a tournament file.
-EXTENSION = ".figs"
-#: How many automatic backups are kept beside the file.
-BACKUPS_KEPT = 10
+__all__ = ["BACKUPS_KEPT", "EXTENSION", "Store", "backups_to_rotate", "is_url", "open_store"]
 #: Milliseconds a writer waits for another desk/process to finish (SQLite busy timeout); then
 #: "il torneo è in uso da un'altra postazione …: riprovare". Readers never wait (WAL).
 BUSY_TIMEOUT_MS = _sqlite.BUSY_TIMEOUT_MS
@@ -188,11 +192,9 @@ class Store:
         only inside a write transaction (it holds the write lock). None on PostgreSQL."""
         if self.path is None:
             return None
-        from figs_td.atomic import temp_path_for
         from figs_td.store._backup import BackupInProgress
 
-        tmp = temp_path_for(self.path.with_name(f"{self.path.stem}.backup{EXTENSION}"))
-        return BackupInProgress(self, tmp)
+        return BackupInProgress(self, temp_backup_path(self.path))
 
     @property
     def _busy_timeout_s(self) -> float:
@@ -204,17 +206,11 @@ class Store:
 
     def _backup_path(self, reason: str, round_no: int | None) -> Path:
         assert self.path is not None
-        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
-        tag = "".join(c for c in reason if c.isalnum() or c == "-")[:20]
-        if round_no is not None:
-            tag = f"{tag or 'turno'}-r{int(round_no)}"
-        return self.path.with_name(
-            f"{self.path.stem}.backup-{stamp}{'-' + tag if tag else ''}{EXTENSION}"
-        )
+        return backup_path(self.path, reason, round_no)
 
     def _rotate_backups(self) -> None:
-        for old in backups_to_rotate(self.backups()):
-            old.unlink(missing_ok=True)
+        if self.path is not None:
+            rotate_backups(self.path)
 
     def copy_to(self, dest: str | os.PathLike[str]) -> Path:
         """A complete, self-contained copy of the tournament (committed state) at ``dest``:
@@ -282,24 +278,7 @@ class Store:
         """The automatic backups of this file, oldest first."""
         if self.path is None:
             return []
-        return sorted(self.path.parent.glob(f"{self.path.stem}.backup-*{EXTENSION}"))
-
-
-_ROUND_BACKUP = re.compile(r"-r(\d+)\.figs$", re.IGNORECASE)
-
-
-def backups_to_rotate(backups: list[Path]) -> list[Path]:
-    """Which automatic backups (oldest first, as :meth:`Store.backups`) go: the newest copy
-    taken before pairing each round stays forever; of all the others the last
-    :data:`BACKUPS_KEPT` stay."""
-    newest_of_round: dict[int, Path] = {}
-    for b in backups:
-        m = _ROUND_BACKUP.search(b.name)
-        if m:
-            newest_of_round[int(m.group(1))] = b  # sorted oldest first: the last one wins
-    kept = set(newest_of_round.values())
-    others = [b for b in backups if b not in kept]
-    return others[: max(len(others) - BACKUPS_KEPT, 0)]
+        return backups_of(self.path)
 
 
 def _busy_message(label: str) -> str:

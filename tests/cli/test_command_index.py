@@ -92,6 +92,8 @@ def test_a_command_needs_only_its_own_module() -> None:
     assert modules_for(["rules", "penalty", "25"]) == {"cmd_rules"}
     assert modules_for(["players", "edit", "t.figs", "#1"]) == {"cmd_tournament"}
     assert modules_for(["standings", "t.figs"]) == {"cmd_pairing"}
+    assert modules_for(["duplicate", "standings", "t.figs"]) == {"cmd_duplicate"}
+    assert modules_for(["duplicate", "new", "t.figs"]) == {"cmd_duplicate"}
     assert modules_for(["--help"]) == set()
     assert modules_for(["bogus"]) == set()
 

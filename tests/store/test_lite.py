@@ -94,7 +94,7 @@ def test_a_current_file_opens_on_the_thin_path(figs: Path) -> None:
     with open_tournament(figs) as s:
         assert not isinstance(s, LiteStore)  # without a purpose: the full store
     with pytest.raises(ValueError):
-        open_tournament(figs, purpose="pair")
+        open_tournament(figs, purpose="swap")
 
 
 def test_standings_only_is_read_only(figs: Path) -> None:

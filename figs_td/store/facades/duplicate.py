@@ -1,53 +1,40 @@
-"""Duplicate events: the master games (JSON text) and the players' slips; every change audited."""
+"""Duplicate events: the master games (JSON text) and the players' slips; every change audited.
+The rules of the writes are :class:`figs_td.store._duplicate.DuplicateWrites` (shared with the
+thin SQLite path); this facade supplies the ORM's reads and writes of rows."""
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import select, update
 
-from figs_td.errors import ConflictError, InputError
-from figs_td.store._util import now_iso
+from figs_td.store._duplicate import (
+    MAX_STATE_CHARS,
+    DuplicateGameRecord,
+    DuplicateSlipRecord,
+    DuplicateWrites,
+    game_record,
+    no_game,
+    slip_record,
+)
 from figs_td.store.tables import DuplicateGameRow, DuplicateSlipRow, PlayerRow
 
 if TYPE_CHECKING:
     from figs_td.store._protocols import TransactionContext
 
-MAX_STATE_CHARS = 2_000_000
-
-
-@dataclass(frozen=True)
-class DuplicateGameRecord:
-    number: int
-    state: dict[str, Any]
-    version: int
-    updated_at: str
-
-
-@dataclass(frozen=True)
-class DuplicateSlipRecord:
-    game_no: int
-    move_no: int
-    player_id: int
-    entry: dict[str, Any]
-    score: int
-    status: str
-    version: int
-    updated_at: str
+__all__ = ["MAX_STATE_CHARS", "DuplicateFacade", "DuplicateGameRecord", "DuplicateSlipRecord"]
 
 
 def _game(row: DuplicateGameRow) -> DuplicateGameRecord:
-    return DuplicateGameRecord(row.number, json.loads(row.state), row.version, row.updated_at)
+    return game_record(row.number, row.state, row.version, row.updated_at)
 
 
 def _slip(row: DuplicateSlipRow) -> DuplicateSlipRecord:
-    return DuplicateSlipRecord(
+    return slip_record(
         row.game_no,
         row.move_no,
         row.player_id,
-        json.loads(row.entry),
+        row.entry,
         row.score,
         row.status,
         row.version,
@@ -55,7 +42,7 @@ def _slip(row: DuplicateSlipRow) -> DuplicateSlipRecord:
     )
 
 
-class DuplicateFacade:
+class DuplicateFacade(DuplicateWrites):
     """``tx.duplicate``."""
 
     def __init__(self, tx: TransactionContext) -> None:
@@ -70,49 +57,29 @@ class DuplicateFacade:
     def game(self, number: int) -> DuplicateGameRecord:
         row = self.tx.session.get(DuplicateGameRow, number)
         if row is None:
-            raise InputError(f"partita di duplicato n. {number} inesistente")
+            raise no_game(number)
         return _game(row)
 
-    def save_game(
-        self, number: int, state: dict[str, Any], *, expected_version: int, action: str
-    ) -> DuplicateGameRecord:
-        """Create (``expected_version`` 0) or replace a master game; a concurrent change is a
-        :class:`ConflictError`. ``action`` names the change in the audit log."""
-        self.tx.require_write()
-        self.tx.lock("duplicate")
-        text = json.dumps(state, ensure_ascii=False)
-        if len(text) > MAX_STATE_CHARS:
-            raise InputError("partita di duplicato troppo grande")
+    def _game_version(self, number: int) -> int | None:
         row = self.tx.session.get(DuplicateGameRow, number)
-        now = now_iso()
-        if row is None:
-            if expected_version != 0:
-                raise ConflictError(_conflict(number))
-            row = DuplicateGameRow(number=number, state=text, version=1, updated_at=now)
-            self.tx.session.add(row)
-            self.tx.session.flush()
-        else:
-            seen = row.version
-            if expected_version != seen:
-                raise ConflictError(_conflict(number))
-            res = self.tx.session.execute(
-                update(DuplicateGameRow)
-                .where(DuplicateGameRow.number == number, DuplicateGameRow.version == seen)  # type: ignore[arg-type]
-                .values(state=text, version=seen + 1, updated_at=now)
-                .execution_options(synchronize_session=False)
-            )
-            self.tx.session.expire(row)
-            if res.rowcount != 1:  # type: ignore[attr-defined]
-                raise ConflictError(_conflict(number))
-        moves = state.get("moves") or []
-        last = moves[-1] if moves else {}
-        self.tx.audit.record(
-            action,
-            entity="duplicate",
-            key=number,
-            new={k: last.get(k) for k in ("number", "rack", "source", "placed", "placed_score")},
+        return None if row is None else row.version
+
+    def _insert_game(self, number: int, text: str, now: str) -> None:
+        row = DuplicateGameRow(number=number, state=text, version=1, updated_at=now)
+        self.tx.session.add(row)
+        self.tx.session.flush()
+
+    def _update_game(self, number: int, seen: int, text: str, now: str) -> bool:
+        res = self.tx.session.execute(
+            update(DuplicateGameRow)
+            .where(DuplicateGameRow.number == number, DuplicateGameRow.version == seen)  # type: ignore[arg-type]
+            .values(state=text, version=seen + 1, updated_at=now)
+            .execution_options(synchronize_session=False)
         )
-        return self.game(number)
+        row = self.tx.session.get(DuplicateGameRow, number)
+        if row is not None:
+            self.tx.session.expire(row)
+        return bool(res.rowcount == 1)  # type: ignore[attr-defined]
 
     # -- slips -------------------------------------------------------------------------------
 
@@ -130,20 +97,12 @@ class DuplicateFacade:
         )  # type: ignore[arg-type]
         return [_slip(r) for r in self.tx.session.scalars(q)]
 
-    def save_slip(
-        self,
-        game_no: int,
-        move_no: int,
-        player_id: int,
-        entry: dict[str, Any],
-        score: int,
-        status: str,
-    ) -> tuple[DuplicateSlipRecord, DuplicateSlipRecord | None]:
-        """Create or correct a slip; a correction is audited with the old and the new entry.
-        Returns (the slip, the previous one or None)."""
-        self.tx.require_write()
-        if self.tx.session.get(PlayerRow, player_id) is None:
-            raise InputError(f"giocatore n. {player_id} inesistente")
+    def _player_exists(self, player_id: int) -> bool:
+        return self.tx.session.get(PlayerRow, player_id) is not None
+
+    def _slip_row(
+        self, game_no: int, move_no: int, player_id: int
+    ) -> tuple[DuplicateSlipRow, DuplicateSlipRecord] | None:
         row = self.tx.session.scalars(
             select(DuplicateSlipRow).where(
                 DuplicateSlipRow.game_no == game_no,  # type: ignore[arg-type]
@@ -151,42 +110,33 @@ class DuplicateFacade:
                 DuplicateSlipRow.player_id == player_id,  # type: ignore[arg-type]
             )
         ).first()
-        text = json.dumps(entry, ensure_ascii=False)
-        now = now_iso()
-        key = f"{game_no}/{move_no}/{player_id}"
-        new = {"entry": entry, "score": score, "status": status}
-        if row is None:
-            row = DuplicateSlipRow(
-                game_no=game_no,
-                move_no=move_no,
-                player_id=player_id,
-                entry=text,
-                score=score,
-                status=status,
-                version=1,
-                updated_at=now,
-            )
-            self.tx.session.add(row)
-            self.tx.session.flush()
-            self.tx.audit.record("duplicate.slip", entity="duplicate_slips", key=key, new=new)
-            return _slip(row), None
-        previous = _slip(row)
+        return None if row is None else (row, _slip(row))
+
+    def _insert_slip(
+        self, game_no: int, move_no: int, player_id: int, text: str, score: int, status: str,
+        now: str,
+    ) -> DuplicateSlipRecord:  # fmt: skip
+        row = DuplicateSlipRow(
+            game_no=game_no,
+            move_no=move_no,
+            player_id=player_id,
+            entry=text,
+            score=score,
+            status=status,
+            version=1,
+            updated_at=now,
+        )
+        self.tx.session.add(row)
+        self.tx.session.flush()
+        return _slip(row)
+
+    def _update_slip(
+        self, handle: Any, before: DuplicateSlipRecord, text: str, score: int, status: str,
+        now: str,
+    ) -> DuplicateSlipRecord:  # fmt: skip
+        row: DuplicateSlipRow = handle
         row.entry, row.score, row.status = text, score, status
         row.version += 1
         row.updated_at = now
         self.tx.session.flush()
-        self.tx.audit.record(
-            "duplicate.slip.correct",
-            entity="duplicate_slips",
-            key=key,
-            old={"entry": previous.entry, "score": previous.score, "status": previous.status},
-            new=new,
-        )
-        return _slip(row), previous
-
-
-def _conflict(number: int) -> str:
-    return (
-        f"la partita di duplicato n. {number} è stata modificata nel frattempo da un'altra "
-        "postazione; ricaricarla"
-    )
+        return _slip(row)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Connection, bindparam, delete, func, insert, select, update
 
-from figs_td.core.model import Game, GameKind
+from figs_td.core.model import Game
 from figs_td.errors import InputError
 from figs_td.store._checks import check_core_rows, check_game_rows, json_column
 from figs_td.store._results import KINDS as _KINDS
@@ -15,6 +15,14 @@ from figs_td.store._results import MAX_SCORE, ResultWrites, no_game, no_game_id
 from figs_td.store._results import game_record as _record
 from figs_td.store._results import result_of as _result
 from figs_td.store._results import where as _where
+from figs_td.store._round_writes import (
+    check_next_round,
+    check_round_games,
+    game_rows,
+    inserted_records,
+    round_pair_entry,
+)
+from figs_td.store._round_writes import fast_record as _fast_record
 from figs_td.store._util import dumps, loads, now_iso, who_when
 from figs_td.store.records import GameRecord, RoundInfo
 from figs_td.store.tables import GameRow, PlayerRow, RoundRow, ScoresheetRow
@@ -155,64 +163,20 @@ class RoundsFacade(ResultWrites):
         """Save a whole paired round (the next one: last + 1). ``meta``: how it was paired (seed,
         draw mode, system, phase… free JSON). Results already in the games are kept (imports)."""
         self.tx.require_write()
-        last = self.last_number()
-        if number != last + 1:
-            raise InputError(
-                f"si può abbinare solo il turno {last + 1}, non il {number}"
-                if number > last
-                else f"il turno {number} è già stato abbinato"
-            )
+        check_next_round(number, self.last_number())
         cache: TxCache | None = getattr(self.tx, "_cache", None)
         base = cache.base() if cache is not None else None
         if base is not None and base.players is not None:
             known = {p.id for p in base.players}
         else:  # a plain query: the ORM's loading of 3,000 ids costs more than the insert
             known = set(self._conn().execute(select(_PLAYER_ID)).scalars())
-        seen: set[int] = set()
-        tables: set[int] = set()
-        for g in games:
-            if g.round != number:
-                raise InputError(f"partita del turno {g.round} nel turno {number}")
-            if g.second is not None and g.second == g.first:
-                raise InputError(
-                    f"{_where(number, g.table)}: il giocatore n. {g.first} non può giocare "
-                    "contro sé stesso"
-                )
-            for pid in g.players():
-                if pid not in known:
-                    raise InputError(f"turno {number}: giocatore n. {pid} inesistente")
-                if pid in seen:
-                    raise InputError(f"turno {number}: giocatore n. {pid} abbinato due volte")
-                seen.add(pid)
-            if g.table is not None:
-                if g.table in tables:
-                    raise InputError(f"turno {number}: tavolo {g.table} usato due volte")
-                tables.add(g.table)
-            for s in (g.score_first, g.score_second):
-                # Only a time loss may be below zero (000_ art. 37; see _check_scores).
-                low = -MAX_SCORE if g.kind is GameKind.TIME_LOSS else 0
-                if s is not None and s < low and g.second is not None:
-                    raise InputError(f"{_where(number, g.table)}: punteggio negativo ({s})")
+        check_round_games(number, games, known)
         at = now_iso()
         conn = self._conn()
         conn.execute(
             _INSERT_ROUND, {"number": number, "paired_at": at, "pairing_meta": dumps(meta or {})}
         )
-        rows = [
-            (
-                number,
-                g.table,
-                g.first,
-                g.second,
-                g.score_first,
-                g.score_second,
-                g.kind.value if isinstance(g.kind, GameKind) else GameKind(g.kind).value,
-                None,
-                1,
-                at,
-            )
-            for g in games
-        ]
+        rows = game_rows(number, games, at)
         mark = "?" if conn.dialect.paramstyle == "qmark" else "%s"
         if rows:
             # One executemany of plain tuples: ORM objects, or even Core's per-row parameter
@@ -228,12 +192,7 @@ class RoundsFacade(ResultWrites):
             "round.pair",
             entity="rounds",
             key=number,
-            # The round's row keeps the explanation of every table; the trail keeps how the
-            # round was paired (seed, system, notes…) and every game.
-            new={
-                "meta": {k: v for k, v in (meta or {}).items() if k != "tables"},
-                "games": [[g.table, g.first, g.second, g.kind.value] for g in saved],
-            },
+            new=round_pair_entry(meta, saved),
         )
         self.tx.note("games")
         if cache is not None:
@@ -260,15 +219,7 @@ class RoundsFacade(ResultWrites):
         ]
         if len(ids) != len(rows):
             return self.games(number)
-        kinds = _KINDS
-        records = [
-            _fast_record(gid, rnd, table, first, second, sf, ss, kinds[kind], None, version, at)
-            for gid, (rnd, table, first, second, sf, ss, kind, _tl, version, at) in zip(
-                ids, rows, strict=True
-            )
-        ]
-        records.sort(key=lambda r: (r.table is None, r.table or 0, r.id))
-        return records
+        return inserted_records(ids, rows)
 
     def set_meta(self, number: int, meta: dict[str, Any]) -> None:
         """Replace the pairing metadata of a round (audited)."""
@@ -388,38 +339,6 @@ class RoundsFacade(ResultWrites):
                 .values(**values)
             )
         return bool(res.rowcount == 1)
-
-
-def _fast_record(
-    gid: int,
-    rnd: int,
-    table: int | None,
-    first: int,
-    second: int | None,
-    sf: int | None,
-    ss: int | None,
-    kind: GameKind,
-    time_loss: dict[str, Any] | None,
-    version: int,
-    updated: str | None,
-) -> GameRecord:
-    """A :class:`GameRecord` with its fields set in one go (the frozen dataclass's __init__
-    makes 11 setattr calls; a round of 1,500 games is read or saved at each action)."""
-    r = object.__new__(GameRecord)
-    r.__dict__.update(
-        id=gid,
-        round=rnd,
-        table=table,
-        first=first,
-        second=second,
-        score_first=sf,
-        score_second=ss,
-        kind=kind,
-        time_loss=time_loss,
-        version=version,
-        updated_at=updated,
-    )
-    return r
 
 
 def _core_games(rows: Sequence[tuple[Any, ...]]) -> list[Game]:

@@ -10,7 +10,7 @@ from figs_td.core.model import System
 from figs_td.core.rules import DEFAULT_PROFILE, ResultSettings, RuleProfile, get_profile
 from figs_td.errors import InputError
 from figs_td.store._rows import no_tournament, tournament_info
-from figs_td.store._util import dumps, loads, now_iso
+from figs_td.store._util import dumps, loads, now_iso, put_setting
 from figs_td.store.records import TournamentInfo
 from figs_td.store.tables import TournamentRow
 
@@ -167,12 +167,7 @@ class TournamentFacade:
         row = self._row()
         current = loads(row.settings, {})
         old = current.get(key)
-        if value is None:
-            current.pop(key, None)
-        else:
-            dumps(value)  # must be JSON
-            current[key] = value
-        if old == value:
+        if not put_setting(current, key, value):
             return
         cache: TxCache | None = getattr(self.tx, "_cache", None)
         known = cache.base() if cache is not None else None

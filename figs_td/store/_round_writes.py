@@ -1,0 +1,133 @@
+"""Saving a paired round: the checks of its games and the audit entry, shared by the ORM facade
+(:mod:`figs_td.store.facades.rounds`) and the thin SQLite path (:mod:`figs_td.store.lite_pair`),
+so that both refuse the same rounds with the same words and record the same trail. Plain
+Python: no SQLAlchemy here."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from typing import Any
+
+from figs_td.core.model import Game, GameKind
+from figs_td.errors import InputError
+from figs_td.store._results import KINDS, MAX_SCORE
+from figs_td.store._results import where as _where
+from figs_td.store.records import GameRecord
+
+
+def check_next_round(number: int, last: int) -> None:
+    """Only the round after the last one (``last``) can be saved."""
+    if number != last + 1:
+        raise InputError(
+            f"si può abbinare solo il turno {last + 1}, non il {number}"
+            if number > last
+            else f"il turno {number} è già stato abbinato"
+        )
+
+
+def check_round_games(number: int, games: Sequence[Game], known: Collection[int]) -> None:
+    """The games of round ``number`` before they are saved: every player registered
+    (``known``: their ids) and at one table at most, each table once, no negative score but a
+    time loss's."""
+    seen: set[int] = set()
+    tables: set[int] = set()
+    for g in games:
+        if g.round != number:
+            raise InputError(f"partita del turno {g.round} nel turno {number}")
+        if g.second is not None and g.second == g.first:
+            raise InputError(
+                f"{_where(number, g.table)}: il giocatore n. {g.first} non può giocare "
+                "contro sé stesso"
+            )
+        for pid in g.players():
+            if pid not in known:
+                raise InputError(f"turno {number}: giocatore n. {pid} inesistente")
+            if pid in seen:
+                raise InputError(f"turno {number}: giocatore n. {pid} abbinato due volte")
+            seen.add(pid)
+        if g.table is not None:
+            if g.table in tables:
+                raise InputError(f"turno {number}: tavolo {g.table} usato due volte")
+            tables.add(g.table)
+        for s in (g.score_first, g.score_second):
+            # Only a time loss may be below zero (000_ art. 37; see _check_scores).
+            low = -MAX_SCORE if g.kind is GameKind.TIME_LOSS else 0
+            if s is not None and s < low and g.second is not None:
+                raise InputError(f"{_where(number, g.table)}: punteggio negativo ({s})")
+
+
+def game_rows(number: int, games: Sequence[Game], at: str) -> list[tuple[Any, ...]]:
+    """The ``game`` rows of a new round: (round, table_no, first_id, second_id, score_first,
+    score_second, kind, time_loss, version, updated_at)."""
+    return [
+        (
+            number,
+            g.table,
+            g.first,
+            g.second,
+            g.score_first,
+            g.score_second,
+            g.kind.value if isinstance(g.kind, GameKind) else GameKind(g.kind).value,
+            None,
+            1,
+            at,
+        )
+        for g in games
+    ]
+
+
+def round_pair_entry(meta: dict[str, Any] | None, saved: Sequence[GameRecord]) -> dict[str, Any]:
+    """The ``new`` value of the ``round.pair`` audit entry: the round's row keeps the
+    explanation of every table; the trail keeps how the round was paired (seed, system,
+    notes…) and every game."""
+    return {
+        "meta": {k: v for k, v in (meta or {}).items() if k != "tables"},
+        "games": [[g.table, g.first, g.second, g.kind.value] for g in saved],
+    }
+
+
+def fast_record(
+    gid: int,
+    rnd: int,
+    table: int | None,
+    first: int,
+    second: int | None,
+    sf: int | None,
+    ss: int | None,
+    kind: GameKind,
+    time_loss: dict[str, Any] | None,
+    version: int,
+    updated: str | None,
+) -> GameRecord:
+    """A :class:`GameRecord` with its fields set in one go (the frozen dataclass's __init__
+    makes 11 setattr calls; a round of 1,500 games is read or saved at each action)."""
+    r = object.__new__(GameRecord)
+    r.__dict__.update(
+        id=gid,
+        round=rnd,
+        table=table,
+        first=first,
+        second=second,
+        score_first=sf,
+        score_second=ss,
+        kind=kind,
+        time_loss=time_loss,
+        version=version,
+        updated_at=updated,
+    )
+    return r
+
+
+def inserted_records(ids: Sequence[int], rows: Sequence[tuple[Any, ...]]) -> list[GameRecord]:
+    """The games of a round just inserted from :func:`game_rows` ``rows``, given their ids
+    read back (ids grow in the order of insertion), as the store reads them: by table, byes
+    last."""
+    kinds = KINDS
+    records = [
+        fast_record(gid, rnd, table, first, second, sf, ss, kinds[kind], None, version, at)
+        for gid, (rnd, table, first, second, sf, ss, kind, _tl, version, at) in zip(
+            ids, rows, strict=True
+        )
+    ]
+    records.sort(key=lambda r: (r.table is None, r.table or 0, r.id))
+    return records
