@@ -10,6 +10,14 @@ proportional to what changed). The archive is built through the service (``add_e
 transaction per event, incremental rating): the build itself is the "add an event" figure,
 measured over every event. The full size is 20 seasons × 100 events × 60 players × 8 rounds
 (2,000 events, 480,000 games, 960,000 player-games); a smaller size is printed as such.
+
+Re-rating from the first changed day (issue 29): two events — one in the middle of the archive,
+one near its end — carry a player under a new name without tessera (the same person as the
+pool player he replaces); merging him into that player, and separating them again, re-rates from
+the new name's first event on. Each is measured against the same action re-rating everything
+(the previous path), alternately in the same run, with the CPU time of the process, and the
+resulting ratings compared (they must be identical). ``--rerate-only`` builds the archive and
+prints only these rows.
 """
 
 from __future__ import annotations
@@ -85,6 +93,73 @@ def synthetic_events(args: argparse.Namespace, rng: random.Random):  # noqa: ANN
         )
 
 
+def _variant(ev, tag: str):  # noqa: ANN001, ANN202
+    """``ev`` with its first line under a new name without tessera: (event, pool tessera)."""
+    from dataclasses import replace
+
+    first = ev.lines[0]
+    line = replace(first, name=f"Variante{tag} Nome", federation_id="")
+    return replace(ev, lines=(line, *ev.lines[1:])), first.federation_id
+
+
+def _rerate_rows(store, args: argparse.Namespace, marked: list[tuple[str, str, int, int]]) -> None:  # noqa: ANN001
+    """A merge and its unmerge re-rated from the merged one's first day vs everything again."""
+    import importlib
+
+    from figs_td.services import archive as svc
+    from figs_td.services.archive.rating import rebuild_ratings
+
+    # The module (the package's ``players`` is the service function of that name).
+    players_mod = importlib.import_module("figs_td.services.archive.players")
+
+    def everything(tx, params, since=None):  # noqa: ANN001, ANN202, ARG001 - the previous path
+        rebuild_ratings(tx, params)
+
+    def ratings() -> dict[int, tuple[float | None, int]]:
+        return {p.id: (p.rating, p.rated_games) for p in svc.players(store)}
+
+    ids = {p.federation_id or p.name: p.id for p in svc.players(store)}
+    total = len(svc.events(store))
+    for label, name_tag, index, tessera_ix in marked:
+        kept, merged = ids[f"T{tessera_ix:05d}"], ids[f"Variante{name_tag} Nome"]
+        figures: dict[tuple[str, str], list[tuple[float, float]]] = {}
+        results: dict[str, dict[int, tuple[float | None, int]]] = {}
+        svc.merge(store, kept, merged, actor="bench")  # one run not counted (caches warm)
+        svc.unmerge(store, merged, actor="bench")
+        for turn in range(args.rerate_repeat):
+            for way in ("dal giorno", "tutto") if turn % 2 == 0 else ("tutto", "dal giorno"):
+                if way == "tutto":
+                    players_mod.rebuild_ratings = everything  # type: ignore[assignment]
+                try:
+                    for what, act in (
+                        ("unione", lambda a=kept, b=merged: svc.merge(store, a, b, actor="bench")),
+                        ("separazione", lambda b=merged: svc.unmerge(store, b, actor="bench")),
+                    ):
+                        t, c = time.perf_counter(), time.process_time()
+                        act()
+                        figures.setdefault((what, way), []).append(
+                            (time.perf_counter() - t, time.process_time() - c)
+                        )
+                        if what == "unione":
+                            results.setdefault(way, ratings())
+                finally:
+                    players_mod.rebuild_ratings = rebuild_ratings
+        same = results["dal giorno"] == results["tutto"]
+        for what in ("unione", "separazione"):
+            ours = statistics.median(w for w, _c in figures[(what, "dal giorno")])
+            ours_cpu = statistics.median(c for _w, c in figures[(what, "dal giorno")])
+            base = statistics.median(w for w, _c in figures[(what, "tutto")])
+            base_cpu = statistics.median(c for _w, c in figures[(what, "tutto")])
+            ok = ours < base and same
+            print(
+                f"{what} {label} (evento {index + 1} di {total}): dal giorno {ours * 1000:8.0f} ms "
+                f"(CPU {ours_cpu * 1000:.0f})  tutto {base * 1000:8.0f} ms (CPU "
+                f"{base_cpu * 1000:.0f})  ×{ours / base:4.2f}  (obiettivo < tutto, rating "
+                f"identici: {'sì' if same else 'NO'}) {'ok' if ok else 'TROPPO LENTO'}",
+                flush=True,
+            )
+
+
 def run(target: str, args: argparse.Namespace, work: Path) -> None:
     from figs_td.services import archive as svc
     from figs_td.web.archive_site import publish_archive
@@ -93,6 +168,11 @@ def run(target: str, args: argparse.Namespace, work: Path) -> None:
     store = svc.open_archive(target, create=True)
     try:
         events = list(synthetic_events(args, rng))
+        marked = []
+        for label, tag, k in (("dal mezzo", "Mezzo", len(events) // 2),
+                              ("verso la fine", "Fine", len(events) - 2 - len(events) // 100)):  # fmt: skip
+            events[k], tessera = _variant(events[k], tag)
+            marked.append((label, tag, k, int(tessera[1:])))
         last = events.pop()
         times = []
         t_all = time.perf_counter()
@@ -114,6 +194,10 @@ def run(target: str, args: argparse.Namespace, work: Path) -> None:
         _line("aggiunta di un evento (mediana)", statistics.median(times), 1.0)
         _line("aggiunta di un evento (p95)", sorted(times)[int(len(times) * 0.95)], 1.0)
         _line("aggiunta di un evento (massimo)", max(times), 1.0)
+        if args.rerate_only:
+            svc.add_event(store, last, actor="bench")
+            _rerate_rows(store, args, marked)
+            return
         end = events[-1].date
         for as_of in (
             end,
@@ -158,10 +242,11 @@ def run(target: str, args: argparse.Namespace, work: Path) -> None:
         t = time.perf_counter()
         svc.rerate_all(store, actor="bench")  # what a merge or an event in the past does
         _line(
-            "nuovo calcolo di tutto il rating (unione, evento nel passato)",
+            "nuovo calcolo di tutto il rating (nuovi parametri)",
             time.perf_counter() - t,
             None,
         )
+        _rerate_rows(store, args, marked)
     finally:
         store.close()
 
@@ -176,8 +261,11 @@ def main() -> None:
     ap.add_argument("--pg", default=os.environ.get("FIGS_TEST_PG_URL", ""))
     ap.add_argument("--dir", default=None)
     ap.add_argument("--only", choices=["sqlite", "postgres"], default=None)
+    ap.add_argument("--rerate-only", action="store_true")
+    ap.add_argument("--rerate-repeat", type=int, default=2)
     args = ap.parse_args()
     full = (args.seasons, args.events, args.players, args.rounds) == (20, 100, 60, 8)
+    print(f"carico medio: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
     print(f"dimensione: {args.seasons} stagioni × {args.events} eventi × {args.players} giocatori × "
           f"{args.rounds} turni{'' if full else ' (RIDOTTA rispetto a 20 × 100 × 60 × 8)'}")  # fmt: skip
     with tempfile.TemporaryDirectory(dir=args.dir) as tmp:

@@ -2,7 +2,7 @@
 of the same work, measured in the same run, with the ratio and the target.
 
 Run: ``.venv/bin/python benchmarks/services_speed.py`` (about a minute; ``--quick`` skips the
-3,000-player full round). The minimal implementations are deliberately bare (sqlite3, a loop,
+full rounds of 1,000 and 3,000 players, ``--turno`` runs only them). The minimal implementations are deliberately bare (sqlite3, a loop,
 openpyxl/reportlab without styles): they say how far the program is from the cost of the work
 itself on this machine, whatever the load of the moment.
 """
@@ -19,8 +19,10 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -392,46 +394,308 @@ def bench_result_then_standings(work: Path, path: Path) -> None:
         FAILED.append("un risultato, poi la classifica (95° perc.)")
 
 
-def bench_full_round(work: Path) -> None:
-    from figs_td.core.pairing import PairingOptions, find_system
-    from figs_td.services.pairing import pair_next_round
-    from figs_td.services.tournament import create_tournament, load_state
+def ratio_row(
+    label: str,
+    ours: float,
+    minimal: float,
+    target: float,
+    cpu: tuple[float, float],
+    extra: str = "",
+) -> None:
+    """A row whose target is a ratio to its baseline measured in the same run (``cpu``: the
+    medians of the process CPU time of both sides, threads included)."""
+    ratio = ours / minimal
+    ok = ratio <= target
+    if not ok:
+        FAILED.append(label)
+    print(
+        f"{label:<46} {_ms(ours)}  minimo {_ms(minimal)}  ×{ratio:4.2f}  "
+        f"CPU {cpu[0] * 1000:.1f} / {cpu[1] * 1000:.1f} ms ×{cpu[0] / cpu[1]:4.2f}  "
+        f"(obiettivo ≤ {target}×) {'ok' if ok else 'TROPPO LENTO'}{extra}",
+        flush=True,
+    )
+
+
+#: The parts of a full round, timed in a pass of their own (each function wrapped with a timer:
+#: the measured pass runs without them). (label, module, class or None, attribute); an
+#: indented label is inside the one above it.
+FULL_ROUND_PARTS = (
+    ("turno letto prima (lettura)", "figs_td.services.pairing", None, "last_round"),
+    ("avvio della copia (thread)", "figs_td.store.store", "Store", "_start_backup"),
+    ("opzioni e impostazioni", "figs_td.services.pairing", None, "pairing_options"),
+    ("abbinamento del core", "figs_td.core.pairing.swiss_system", "SwissSystem", "pair"),
+    ("salvataggio del turno", "figs_td.store.facades.rounds", "RoundsFacade", "save_round"),
+    ("  voce del registro", "figs_td.store.facades.audit", "AuditFacade", "record"),
+    ("vista (TableView)", "figs_td.services.pairing", None, "_view"),
+    ("attesa della copia", "figs_td.store._backup", "BackupInProgress", "wait"),
+    ("commit (fsync)", "sqlalchemy.orm", "Session", "commit"),
+    ("checkpoint del WAL (fsync)", "figs_td.store.store", "Store", "_checkpoint_after_commit"),
+    ("[thread] copia + quick_check", "figs_td.store._backup", None, "write_checked_copy"),
+)
+
+
+@contextmanager
+def timed_parts(
+    parts: Sequence[tuple[str, str, str | None, str]],
+) -> Iterator[dict[str, tuple[float, float]]]:
+    """While the block runs, the functions of ``parts`` add their wall time and the CPU time of
+    the thread that runs them to the dict given (label → (wall, CPU)); put back after."""
+    import importlib
+
+    spent: dict[str, tuple[float, float]] = {}
+    undo = []
+    for label, module, cls, name in parts:
+        owner = importlib.import_module(module)
+        if cls is not None:
+            owner = getattr(owner, cls)
+        original = getattr(owner, name, None)
+        if original is None:  # not in this version of the program (a run on an older tree)
+            continue
+
+        def timed(*a: object, _f: Callable[..., object] = original, _k: str = label,
+                  **kw: object) -> object:  # fmt: skip
+            t0, c0 = time.perf_counter(), time.thread_time()
+            try:
+                return _f(*a, **kw)
+            finally:
+                wall, cpu = spent.get(_k, (0.0, 0.0))
+                spent[_k] = (
+                    wall + time.perf_counter() - t0,
+                    cpu + time.thread_time() - c0,
+                )
+
+        setattr(owner, name, timed)
+        undo.append((owner, name, original))
+    try:
+        yield spent
+    finally:
+        for owner, name, original in reversed(undo):
+            setattr(owner, name, original)
+
+
+def _full_round_store(path: Path, players: int) -> object:
+    from figs_td.services.tournament import create_tournament
     from figs_td.store import NewPlayer
 
-    rng = random.Random(5)
-    store = create_tournament(work / "turno.figs", "Turno", "italo-svizzero", rounds=6)
+    store = create_tournament(path, "Turno", "italo-svizzero", rounds=8)
     with store.transaction() as tx:
         tx.players.add_many(
-            [NewPlayer(f"Cognome{i:04d}", f"Nome{i}", rating=1000 + i % 900) for i in range(3000)]
+            [
+                NewPlayer(f"Cognome{i:04d}", f"Nome{i}", rating=1000 + i % 900)
+                for i in range(players)
+            ]
         )
-    ours, cores = [], []
-    for rnd in range(1, 5):
+    return store
+
+
+def _enter_results(store: Any, rnd: int, rng: random.Random) -> None:
+    with store.transaction() as tx:
+        for g in tx.rounds.games(rnd):
+            if g.second is not None and g.table is not None:
+                tx.rounds.set_result(rnd, g.table, rng.randint(250, 550), rng.randint(250, 550))
+
+
+def _bare_copy(path: Path) -> None:
+    """A checked copy of the committed state of ``path`` beside it, taken while the caller holds
+    the write lock: the file's bytes when a ``PASSIVE`` checkpoint folds every frame (its
+    header switched to a rollback journal), otherwise the online backup; ``quick_check``,
+    fsync, rename, folder fsync."""
+    tmp = path.with_name(path.name + ".copia")
+    src = sqlite3.connect(path)
+    busy, frames, folded = src.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+    if not busy and frames >= 0 and folded == frames:
+        shutil.copyfile(path, tmp)
+        with open(tmp, "r+b") as f:
+            f.seek(18)
+            f.write(b"\x01\x01")
+        dst = sqlite3.connect(tmp)
+    else:
+        dst = sqlite3.connect(tmp)
+        dst.execute("PRAGMA synchronous = OFF")
+        src.backup(dst)
+        dst.execute("PRAGMA journal_mode = DELETE")
+    ok = dst.execute("PRAGMA quick_check").fetchall() == [("ok",)]
+    dst.close()
+    src.close()
+    if not ok:
+        raise RuntimeError("copia non valida")
+    fd = os.open(tmp, os.O_RDONLY)
+    os.fsync(fd)
+    os.close(fd)
+    os.replace(tmp, path.with_name(path.name + ".backup"))
+    fd = os.open(path.parent, os.O_RDONLY)
+    os.fsync(fd)
+    os.close(fd)
+
+
+def minimal_full_round(path: Path, state: Any, rnd: int) -> dict[str, float]:
+    """The same durable work as a full round, bare, done the same way: on ``path`` (the file as
+    it was before the round), ``BEGIN IMMEDIATE``; the checked copy of the committed state
+    (:func:`_bare_copy`) in a thread while the core pairs ``state``; the round's row with its
+    metadata as JSON, its games in one ``executemany``, one audit row; the copy waited for;
+    ``COMMIT`` (``synchronous = FULL``); the WAL checkpoint. Returns the wall time of each
+    step (``copia``: the thread's)."""
+    import json
+    import threading
+
+    from figs_td.core.pairing import PairingOptions, find_system
+    from figs_td.services._gc import without_gc_passes
+
+    steps: dict[str, float] = {}
+    t0 = time.perf_counter()
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("PRAGMA synchronous = FULL")
+    db.execute("PRAGMA foreign_keys = ON")
+    db.execute("BEGIN IMMEDIATE")
+
+    def copy() -> None:
+        c0 = time.perf_counter()
+        _bare_copy(path)
+        steps["copia"] = time.perf_counter() - c0
+
+    thread = threading.Thread(target=copy)
+    thread.start()
+    t1 = time.perf_counter()
+    with without_gc_passes():
+        rp = find_system("italo-svizzero").pair(state, rnd, PairingOptions(seed=1))
+    t2 = time.perf_counter()
+    at = "2026-11-26T00:00:00.000000+00:00"
+    tables = {
+        str(t.table): {"first_reason": t.first_reason, "label": t.label, "reason": t.reason,
+                       "rematch": t.rematch}
+        for t in rp.tables
+    }  # fmt: skip
+    meta = {"seed": rp.seed, "system": rp.system, "notes": list(rp.notes), "tables": tables}
+    db.execute(
+        "INSERT INTO round (number, paired_at, pairing_meta) VALUES (?, ?, ?)",
+        (rnd, at, json.dumps(meta, ensure_ascii=False, sort_keys=True, separators=(",", ":"))),
+    )
+    games = rp.to_games()
+    db.executemany(
+        "INSERT INTO game (round, table_no, first_id, second_id, score_first, score_second, "
+        "kind, time_loss, version, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, 1, ?)",
+        [(rnd, g.table, g.first, g.second, None, None, g.kind.value, at) for g in games],
+    )
+    trail = {"meta": {k: v for k, v in meta.items() if k != "tables"},
+             "games": [[g.table, g.first, g.second, g.kind.value] for g in games]}  # fmt: skip
+    db.execute(
+        "INSERT INTO audit (at, actor, action, entity, entity_key, new) VALUES (?, ?, ?, ?, ?, ?)",
+        (at, "", "round.pair", "rounds", str(rnd),
+         json.dumps(trail, ensure_ascii=False, sort_keys=True, separators=(",", ":"))),
+    )  # fmt: skip
+    t3 = time.perf_counter()
+    thread.join()
+    t4 = time.perf_counter()
+    db.execute("COMMIT")
+    db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+    db.close()
+    t5 = time.perf_counter()
+    steps.update(
+        apertura=t1 - t0, core=t2 - t1, scritture=t3 - t2, attesa=t4 - t3, commit=t5 - t4,
+        totale=t5 - t0,
+    )  # fmt: skip
+    return steps
+
+
+def bench_full_round(work: Path, players: int, rounds: int) -> None:
+    """Rounds 1..``rounds`` of an italo-svizzero of ``players``, each paired by the services
+    (``pair_next_round`` on a SQLite file: backup copy, save, audit, view, commit with fsync)
+    and, on the same state just before and just after, by the core alone; both with the cyclic
+    collector paused (as the service pairs). Then the same rounds again on a new file with the
+    parts timed."""
+    from figs_td.core.pairing import PairingOptions, find_system
+    from figs_td.services._gc import without_gc_passes
+    from figs_td.services.pairing import pair_next_round
+    from figs_td.services.tournament import load_state
+
+    system = find_system("italo-svizzero")
+
+    def core_alone(state: Any, rnd: int) -> tuple[float, float]:
+        c0, t0 = time.process_time(), time.perf_counter()
+        with without_gc_passes():
+            system.pair(state, rnd, PairingOptions(seed=1))
+        return time.perf_counter() - t0, time.process_time() - c0
+
+    rng = random.Random(5)
+    path = work / f"turno-{players}.figs"
+    store: Any = _full_round_store(path, players)
+    ours, cores, ours_cpu, cores_cpu = [], [], [], []
+    bare: list[dict[str, float]] = []
+    for rnd in range(1, rounds + 1):
         state = load_state(store)
-        system = find_system("italo-svizzero")
-        t0 = time.perf_counter()
-        system.pair(state, rnd, PairingOptions(seed=1))
-        cores.append(time.perf_counter() - t0)
-        t0 = time.perf_counter()
+        # The file as it is before the round, for the bare same work (a copy: not timed).
+        with sqlite3.connect(path) as src, sqlite3.connect(work / "uguale.figs") as dst:
+            src.backup(dst)
+        dst.close()
+        src.close()
+        before = core_alone(state, rnd)
+        bare.append(minimal_full_round(work / "uguale.figs", state, rnd))
+        c0, t0 = time.process_time(), time.perf_counter()
         pair_next_round(store, seed=1)
         ours.append(time.perf_counter() - t0)
-        with store.transaction() as tx:
-            for g in tx.rounds.games(rnd):
-                if g.second is not None and g.table is not None:
-                    tx.rounds.set_result(rnd, g.table, rng.randint(250, 550), rng.randint(250, 550))
-    # The copy taken before each pairing (part of the round above), alone on the same file.
+        ours_cpu.append(time.process_time() - c0)
+        after = core_alone(state, rnd)
+        cores.append((before[0] + after[0]) / 2)
+        cores_cpu.append((before[1] + after[1]) / 2)
+        _enter_results(store, rnd, rng)
+    # The copy taken during each pairing (part of the round above), alone on the same file.
     copies = []
     for _ in range(5):
         t0 = time.perf_counter()
         store.backup("misura")
         copies.append(time.perf_counter() - t0)
     store.close()
-    row(
-        "turno intero 3.000 giocatori (servizi)",
+    label = f"turno intero {players:,} giocatori (servizi)".replace(",", ".")
+    ratio_row(
+        label,
         statistics.median(ours),
         statistics.median(cores),
-        0.060,
-        f"  peggiore {max(ours) * 1000:.0f} ms; minimo = abbinamento del core; "
-        f"di cui copia di sicurezza {statistics.median(copies) * 1000:.0f} ms",
+        1.5,
+        (statistics.median(ours_cpu), statistics.median(cores_cpu)),
+        f"  turni 1–{rounds}, peggiore {max(ours) * 1000:.0f} ms; minimo = abbinamento del core "
+        f"sullo stesso stato; copia di sicurezza da sola {statistics.median(copies) * 1000:.0f} ms",
+    )
+    same = statistics.median(b["totale"] for b in bare)
+    shown = ", ".join(
+        f"{k} {statistics.median(b[k] for b in bare) * 1000:.1f}"
+        for k in ("apertura", "core", "scritture", "attesa", "commit", "copia")
+    )
+    print(
+        f"    lo stesso lavoro, nudo (sqlite3 + core, copia in un thread): "
+        f"{same * 1000:.1f} ms — noi ×{statistics.median(ours) / same:4.2f} ({shown} ms)",
+        flush=True,
+    )
+    # Where the time goes: the same rounds on a new file, the parts timed (median per round).
+    rng = random.Random(5)
+    store = _full_round_store(work / f"parti-{players}.figs", players)
+    per_part: dict[str, list[tuple[float, float]]] = {label: [] for label, *_ in FULL_ROUND_PARTS}
+    totals = []
+    for rnd in range(1, rounds + 1):
+        with timed_parts(FULL_ROUND_PARTS) as spent:
+            t0, c0 = time.perf_counter(), time.thread_time()
+            pair_next_round(store, seed=1)
+            totals.append((time.perf_counter() - t0, time.thread_time() - c0))
+        for part, values in per_part.items():
+            values.append(spent.get(part, (0.0, 0.0)))
+        _enter_results(store, rnd, rng)
+    store.close()
+    wall = statistics.median(t[0] for t in totals)
+    cpu = statistics.median(t[1] for t in totals)
+    print(
+        f"    le parti (mediana per turno, ms, tempo / CPU del thread; il turno {wall * 1000:.1f}"
+        f" / {cpu * 1000:.1f}):",
+        flush=True,
+    )
+    outside = [wall, cpu]
+    for part, values in per_part.items():
+        spent = [statistics.median(v[0] for v in values), statistics.median(v[1] for v in values)]
+        if not part.startswith((" ", "[")):
+            outside = [outside[0] - spent[0], outside[1] - spent[1]]
+        print(f"      {part:<34} {spent[0] * 1000:6.1f} / {spent[1] * 1000:5.1f}", flush=True)
+    print(
+        f"      {'il resto (transazione, letture…)':<34} {outside[0] * 1000:6.1f} / "
+        f"{outside[1] * 1000:5.1f}",
+        flush=True,
     )
 
 
@@ -539,19 +803,22 @@ def bench_reports(work: Path) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="senza il turno da 3.000 giocatori")
+    parser.add_argument("--quick", action="store_true", help="senza i turni interi")
+    parser.add_argument("--turno", action="store_true", help="solo i turni interi")
     args = parser.parse_args()
     print("misura | noi | implementazione minima dello stesso lavoro | rapporto | obiettivo")
-    bench_core_standings()
     with tempfile.TemporaryDirectory(prefix="figs-speed-") as tmp:
         work = Path(tmp)
-        bench_reports(work)
-        path = work / "mille.figs"
-        build_file(path)
-        bench_result_then_standings(work, path)
-        bench_processes(work, path)
+        if not args.turno:
+            bench_core_standings()
+            bench_reports(work)
+            path = work / "mille.figs"
+            build_file(path)
+            bench_result_then_standings(work, path)
+            bench_processes(work, path)
         if not args.quick:
-            bench_full_round(work)
+            bench_full_round(work, 1000, 6)
+            bench_full_round(work, 3000, 5)
     if FAILED:
         print(f"\nfuori obiettivo: {'; '.join(FAILED)}")
     return 1 if FAILED else 0

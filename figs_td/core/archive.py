@@ -186,11 +186,12 @@ def propose_duplicates(players: Iterable[StoredPlayer]) -> list[Proposal]:
     items = list(players)
     out: dict[tuple[int, int], str] = {}
 
+    def two_people(p: StoredPlayer, q: StoredPlayer) -> bool:
+        return bool(p.federation_id and q.federation_id and p.federation_id != q.federation_id)
+
     def propose(p: StoredPlayer, q: StoredPlayer, reason: str) -> None:
-        if p.federation_id and q.federation_id and p.federation_id != q.federation_id:
-            return
-        key = (min(p.id, q.id), max(p.id, q.id))
-        out.setdefault(key, reason)
+        if not two_people(p, q):
+            out.setdefault((min(p.id, q.id), max(p.id, q.id)), reason)
 
     by_name: dict[str, list[StoredPlayer]] = {}
     by_club: dict[str, list[StoredPlayer]] = {}
@@ -203,6 +204,8 @@ def propose_duplicates(players: Iterable[StoredPlayer]) -> list[Proposal]:
         names = [(normalise_name(p.name), p) for p in group]
         for i, (na, p) in enumerate(names):
             for nb, q in names[i + 1 :]:
+                if two_people(p, q):  # first: the names' distance is the costly part
+                    continue
                 if na == nb:
                     propose(p, q, "same_name_club")
                 elif close_names(na, nb):

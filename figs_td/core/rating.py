@@ -144,19 +144,25 @@ class RatedEvent:
 
 
 def rate_history(
-    events: Iterable[RatedEvent], params: RatingParams = DEFAULT_PARAMS
+    events: Iterable[RatedEvent],
+    params: RatingParams = DEFAULT_PARAMS,
+    *,
+    ratings: Mapping[int, float] | None = None,
+    played: Mapping[int, int] | None = None,
 ) -> tuple[dict[int, dict[int, Change]], dict[int, float], dict[int, int]]:
-    """Every event rated in turn: (changes by event, final ratings, rated games)."""
-    ratings: dict[int, float] = {}
-    played: dict[int, int] = {}
+    """Every event rated in turn: (changes by event, final ratings, rated games). ``ratings``
+    and ``played``: each player's state before the first of ``events`` (none: nobody rated
+    yet), to rate the history from a point on."""
+    now = dict(ratings or {})
+    games = dict(played or {})
     by_event: dict[int, dict[int, Change]] = {}
     for ev in events:
-        changes = rate_event(ratings, played, ev.games, params, start=ev.start)
+        changes = rate_event(now, games, ev.games, params, start=ev.start)
         for p, c in changes.items():
-            ratings[p] = c.after
-            played[p] = c.games_before + c.games
+            now[p] = c.after
+            games[p] = c.games_before + c.games
         by_event[ev.event_id] = changes
-    return by_event, ratings, played
+    return by_event, now, games
 
 
 def tournament_changes(

@@ -36,5 +36,9 @@ def may_consult_word_lists(rating: int | None, threshold: object) -> bool:
 
 
 def word_list_players(players: Iterable[Player], threshold: object) -> frozenset[int]:
-    """The ids of the players that may consult the 2-/3-letter tables."""
-    return frozenset(p.id for p in players if may_consult_word_lists(p.rating, threshold))
+    """The ids of the players that may consult the 2-/3-letter tables (the rule of
+    :func:`may_consult_word_lists`, the threshold read once)."""
+    limit = threshold_of(threshold)
+    if limit is None:
+        return frozenset()
+    return frozenset(p.id for p in players if p.rating is not None and p.rating <= limit)

@@ -17,7 +17,6 @@ settings under ``pairing.*`` keys:
 from __future__ import annotations
 
 import dataclasses
-import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -27,12 +26,13 @@ from typing import TYPE_CHECKING, Any
 from figs_td.core.model import Game, System
 from figs_td.core.pairing import PairingError, PairingOptions, RoundPairing, find_system
 from figs_td.core.pairing.base import History
+from figs_td.core.rules import get_profile
 from figs_td.core.word_lists import word_list_players
 from figs_td.errors import ConflictError, InputError
 from figs_td.services._gc import without_gc_passes
 
 if TYPE_CHECKING:
-    from figs_td.store.records import GameRecord
+    from figs_td.store.records import GameRecord, TournamentInfo
     from figs_td.store.store import Store
     from figs_td.store.transaction import Transaction
 
@@ -68,6 +68,8 @@ FIRST_MOVE_SETTING = PREFIX + "first_move"
 FIRST_MOVE_MODES = ("bilanciato", "sorteggio")
 #: What the pairing sheet shows instead of a name when the players draw at the table.
 DRAW_AT_TABLE = "sorteggio"
+#: The rating up to which a player may consult the 2- and 3-letter word tables (domain.md §7).
+WORDS_THRESHOLD = "words.threshold_rating"
 
 
 def first_move_mode(settings: dict[str, Any]) -> str:
@@ -165,13 +167,20 @@ def _core_settings(settings: dict[str, Any]) -> dict[str, Any]:
 
 
 def pairing_options(
-    tx: Transaction, *, seed: int | None = None, draw: str | None = None
+    tx: Transaction,
+    *,
+    seed: int | None = None,
+    draw: str | None = None,
+    info: TournamentInfo | None = None,
 ) -> PairingOptions:
-    """The core's options from the tournament's settings (``seed``/``draw`` override them)."""
-    info = tx.tournament.get()
+    """The core's options from the tournament's settings (``seed``/``draw`` override them;
+    ``info``: the tournament as this transaction just read it, when the caller has it)."""
+    if info is None:
+        info = tx.tournament.get()
     core = _core_settings(info.settings)
     # How a level knockout replay is resolved belongs to the rule profile (knockout_replay).
-    core["knockout_replay"] = tx.tournament.rule_profile().knockout_replay
+    # (The profile of the tournament just read: what tx.tournament.rule_profile() reads again.)
+    core["knockout_replay"] = get_profile(info.profile, **info.profile_overrides).knockout_replay
     tiebreaks = info.tiebreaks if isinstance(info.tiebreaks, str) else tuple(info.tiebreaks)
     return PairingOptions(
         seed=seed,
@@ -197,13 +206,15 @@ def _pair(
     seed: int | None,
     draw: str | None,
     before_save: Callable[[int], None] | None = None,
-) -> tuple[RoundPairing, dict[str, Any], list[GameRecord], list[Game]]:
+    last: int | None = None,
+) -> tuple[RoundPairing, dict[str, Any], list[GameRecord], list[Game], TournamentInfo]:
     """Pair and save the next round: (the pairing, its stored metadata, the games saved, the
-    games before it)."""
+    games before it, the tournament as read before pairing). ``last``: the last round's number
+    when this transaction has just read it."""
     info = tx.tournament.get()
-    state = tx.state()
+    state = tx.state(info)
     system = find_system(info.system)
-    round_no = tx.rounds.last_number() + 1
+    round_no = (tx.rounds.last_number() if last is None else last) + 1
     if info.planned_rounds and round_no > info.planned_rounds and info.system is System.SWISS:
         phases = tx.tournament.get_setting(PREFIX + "phases")
         if not phases:
@@ -211,7 +222,7 @@ def _pair(
                 f"il torneo prevede {info.planned_rounds} turni: sono già stati abbinati tutti",
                 code="finished",
             )
-    options = pairing_options(tx, seed=seed, draw=draw)
+    options = pairing_options(tx, seed=seed, draw=draw, info=info)
     rp = system.pair(state, round_no, options)
     # Settings fixed by this round, with their previous value (restored if the round is deleted).
     previous: dict[str, Any] = {}
@@ -258,17 +269,40 @@ def _pair(
     if before_save is not None:
         before_save(round_no)  # the pairing is valid: the backup copy is taken now
     saved = tx.rounds.save_round(round_no, rp.to_games(), meta=meta)
-    return rp, meta, saved, state.games
+    return rp, meta, saved, state.games, info
 
 
-def _check_expected(tx: Transaction, expected_round: int) -> None:
+def _saved_view(
+    tx: Transaction,
+    rp: RoundPairing,
+    meta: dict[str, Any],
+    saved: list[GameRecord],
+    earlier: list[Game],
+    info: TournamentInfo,
+) -> PairedRound:
+    """The view of the round :func:`_pair` has just saved (what it returns), nothing read back:
+    its games, the games before it, its metadata and the word-list threshold of the tournament
+    read at the start of the transaction (pairing changes no ``words.*`` setting)."""
+    return _view(
+        tx,
+        rp.round,
+        records=saved,
+        earlier=earlier,
+        meta=meta,
+        threshold=info.settings.get(WORDS_THRESHOLD),
+    )
+
+
+def _check_expected(tx: Transaction, expected_round: int) -> int:
     """The round this desk means to pair must still be the next one: another desk that paired
-    it meanwhile is named (never "results missing" or a duplicate key)."""
+    it meanwhile is named (never "results missing" or a duplicate key). Returns the last
+    round's number."""
     last = tx.rounds.last_number()
     if last >= expected_round:
         raise ConflictError(
             f"il turno {expected_round} è già stato abbinato {tx.rounds.paired_by(expected_round)}"
         )
+    return last
 
 
 def pair_next_round(
@@ -293,12 +327,14 @@ def pair_next_round(
     backups: list[Path | None] = []
     with store.transaction(actor=actor) as tx:
         tx.lock("pairing")
-        _check_expected(tx, expected_round)
+        last = _check_expected(tx, expected_round)
+        # The backup copy is written while the round is paired, saved and shown; it is waited
+        # for at the end of this block, before the commit.
         with without_gc_passes(), _backup_while_pairing(store, "pair", backups) as before_save:
             if draw is not None:
                 tx.tournament.set_setting(PREFIX + "draw", draw)
-            rp, meta, saved, earlier = _pair(tx, seed=seed, draw=draw, before_save=before_save)
-        view = _view(tx, rp.round, records=saved, earlier=earlier, meta=meta)
+            paired = _pair(tx, seed=seed, draw=draw, before_save=before_save, last=last)
+            view = _saved_view(tx, *paired)
     return dataclasses.replace(view, backup=backups[0] if backups else None)
 
 
@@ -308,28 +344,26 @@ def _backup_while_pairing(
 ) -> Iterator[Callable[[int], None]]:
     """The backup copy written while the round is paired (SQLite: in a thread, started inside
     the write transaction; store/_backup.py); the callback gives it its name for round ``n``
-    once the pairing is valid (and appends it to ``backups``). If the pairing fails the copy
-    is removed: only actions that write leave a backup."""
+    once the pairing is valid (and appends it to ``backups``); the block waits for it at its
+    end (before the transaction commits; a failed copy fails the action). If the pairing fails
+    the copy is removed: only actions that write leave a backup."""
     start = getattr(store, "_start_backup", None)
+    # (No shorter thread switch interval while both run: the copy has the whole transaction to
+    # finish, and each forced hand-over of Python's lock stalls the pairing on a busy machine.)
     early = start() if start is not None else None
-    # The copy runs in SQLite with the GIL released, but the thread needs the GIL back between
-    # its few steps (open, copy, check, fsync); with the default 5 ms switch interval each
-    # hand-over waits for the pairing's Python code. A short interval while both run.
-    switch = sys.getswitchinterval()
-    if early is not None:
-        sys.setswitchinterval(0.0005)
 
     def before_save(n: int) -> None:
         if early is not None:
-            backups.append(early.finish(reason, round_no=n))
+            backups.append(early.name(reason, round_no=n))
         else:
             backups.append(store.backup(reason, round_no=n))
 
     try:
         yield before_save
+        if early is not None and backups:
+            early.wait()
     finally:
         if early is not None:
-            sys.setswitchinterval(switch)
             early.discard()
 
 
@@ -350,9 +384,11 @@ def repair_round(
             _delete_last(tx, round_no, force=False)
             if draw is not None:
                 tx.tournament.set_setting(PREFIX + "draw", draw)
-            rp, _, saved, earlier = _pair(tx, seed=seed, draw=draw, before_save=before_save)
-        tx.audit.record("pairing.repair", entity="rounds", key=round_no, new={"seed": rp.seed})
-        view = _view(tx, rp.round, records=saved, earlier=earlier)
+            paired = _pair(tx, seed=seed, draw=draw, before_save=before_save)
+            tx.audit.record(
+                "pairing.repair", entity="rounds", key=round_no, new={"seed": paired[0].seed}
+            )
+            view = _saved_view(tx, *paired)
     return dataclasses.replace(view, backup=backups[0] if backups else None)
 
 
@@ -582,6 +618,9 @@ def _times_met(
 _NO_EXPLANATION: dict[str, Any] = {}
 
 
+_NO_THRESHOLD = object()
+
+
 def _view(
     tx: Transaction,
     round_no: int,
@@ -589,10 +628,12 @@ def _view(
     records: Sequence[GameRecord] | None = None,
     earlier: Sequence[Game] | None = None,
     meta: dict[str, Any] | None = None,
+    threshold: Any = _NO_THRESHOLD,
 ) -> PairedRound:
     """The round as the pairing sheet shows it. ``records``/``earlier``/``meta`` (the round's
-    games, the games before it, its stored metadata) when the caller has them: the round just
-    saved is not read back."""
+    games, the games before it, its stored metadata) and ``threshold`` (the setting
+    ``words.threshold_rating``) when the caller has them: the round just saved is not read
+    back."""
     if meta is None:
         meta = tx.rounds.info(round_no).meta or {}
     if records is None:
@@ -609,7 +650,9 @@ def _view(
     )
     plist = tx.players.list()
     names = {p.id: p.name for p in plist}
-    word_list = word_list_players(plist, tx.tournament.get_setting("words.threshold_rating"))
+    if threshold is _NO_THRESHOLD:
+        threshold = tx.tournament.get_setting(WORDS_THRESHOLD)
+    word_list = word_list_players(plist, threshold)
     explain = meta.get("tables", {})
     by_draw = meta.get("first_move") == "sorteggio"
     tables: list[TableView] = []
@@ -627,8 +670,8 @@ def _view(
             table=g.table or 0,
             first=first,
             second=second,
-            first_name=names.get(first, f"#{first}"),
-            second_name=names.get(second, f"#{second}"),
+            first_name=names[first] if first in names else f"#{first}",
+            second_name=names[second] if second in names else f"#{second}",
             reason=e.get("reason", ""),
             first_reason=e.get("first_reason", ""),
             rematch=met[(first, second) if first < second else (second, first)],

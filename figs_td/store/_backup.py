@@ -4,20 +4,32 @@ A copy is SQLite's online backup (all pages in one step) from a reader connectio
 the committed state: a transaction in progress on the store's connection is not in it — into a
 temporary name beside the target, switched to a self-contained rollback journal, checked with
 ``quick_check``; only then renamed. Faster than ``VACUUM INTO``, which rebuilds every table and
-index.
+index. SQLite does not sync the temporary copy itself (``synchronous = OFF`` on it: its syncs
+during the copy would protect a file that is not named yet); the whole file is fsynced once,
+before its rename (:func:`figs_td.atomic.fsync_file`, :func:`figs_td.atomic.commit_temp`).
+Under the write lock (the backup of a pairing), when every committed change is already folded
+into the file — as the store leaves it after each commit — the copy is the file's own bytes
+(:func:`_copy_folded_file`: the kernel's copy instead of SQLite's page by page), checked with
+the same ``quick_check``.
 
 :class:`BackupInProgress` writes the copy in a thread while the action goes on (SQLite and the
 file system work without holding Python's lock, so the copy and the pairing use both cores). It
 is started once the write transaction holds the file's write lock (nobody else can commit until
-it ends), so the copy is what a copy taken just before saving would be. It gets its backup name
-only when :meth:`~BackupInProgress.finish` is called — once the action is known to write; an
-action that fails removes it (:meth:`~BackupInProgress.discard`); a killed run leaves a
-temporary name that the next start removes (``atomic.cleanup_stale_temps``).
+it ends), so the copy is what a copy taken just before saving would be — whatever the
+transaction writes meanwhile: the copy's reader never sees uncommitted changes. It gets its
+backup name only when :meth:`~BackupInProgress.name` is called — once the action is known to
+write; the thread renames it (and fsyncs the folder) as soon as it is written, and
+:meth:`~BackupInProgress.wait`, called before the action commits, waits for that; an action
+that fails before naming it removes it (:meth:`~BackupInProgress.discard`); a killed run leaves
+a temporary name that the next start removes (``atomic.cleanup_stale_temps``).
 """
 
 from __future__ import annotations
 
+import _thread
+import contextlib
 import os
+import shutil
 import sqlite3
 import threading
 from pathlib import Path
@@ -29,21 +41,32 @@ if TYPE_CHECKING:
     from figs_td.store._protocols import BackupSource as Store
 
 
-def write_checked_copy(store: Store, tmp: Path, *, shown: Path) -> None:
+def write_checked_copy(store: Store, tmp: Path, *, shown: Path, locked: bool = False) -> None:
     """The committed state of ``store`` into ``tmp``, checked; errors as :class:`StoreError`
-    (``shown``: the file named in a message about the disk)."""
+    (``shown``: the file named in a message about the disk). ``locked``: the caller holds the
+    file's write lock (an open write transaction): the copy may then be the file's own bytes
+    (:func:`_copy_folded_file`), checked the same way."""
     assert store.path is not None
     try:
         src = sqlite3.connect(store.path, timeout=store._busy_timeout_s)
         try:
-            copy = sqlite3.connect(tmp)
-            try:
-                src.backup(copy)
-                # Self-contained: no -wal beside the copy.
-                copy.execute("PRAGMA journal_mode = DELETE")
-                rows = copy.execute("PRAGMA quick_check").fetchall()
-            finally:
-                copy.close()
+            if locked and _copy_folded_file(src, store.path, tmp):
+                copy = sqlite3.connect(tmp)
+                try:
+                    rows = copy.execute("PRAGMA quick_check").fetchall()
+                finally:
+                    copy.close()
+            else:
+                copy = sqlite3.connect(tmp)
+                try:
+                    # A temporary file, fsynced whole before it is named (see the module's text).
+                    copy.execute("PRAGMA synchronous = OFF")
+                    src.backup(copy)
+                    # Self-contained: no -wal beside the copy.
+                    copy.execute("PRAGMA journal_mode = DELETE")
+                    rows = copy.execute("PRAGMA quick_check").fetchall()
+                finally:
+                    copy.close()
         finally:
             src.close()
         if [r[0] for r in rows] != ["ok"]:
@@ -54,6 +77,36 @@ def write_checked_copy(store: Store, tmp: Path, *, shown: Path) -> None:
         raise StoreError(describe_db_failure(store.label, e, "copiare il torneo")) from None
     except OSError as e:
         raise StoreError(_disk_message(e, shown)) from None
+
+
+#: Offset of the file format's write and read versions in a database header: 2 2 in WAL
+#: mode, 1 1 with a rollback journal (what ``PRAGMA journal_mode = DELETE`` writes there).
+_VERSIONS_AT = 18
+
+
+def _copy_folded_file(src: sqlite3.Connection, path: Path, tmp: Path) -> bool:
+    """The committed state as the file's own bytes, when every committed change is folded into
+    the file: a ``PASSIVE`` checkpoint (``src``: a connection of its own, outside any
+    transaction) reports nothing busy and every frame of the ``-wal`` copied back. The caller
+    holds the write lock, so the file stays so while it is copied: nobody can commit (add
+    frames), a checkpoint has nothing left to write, and the caller's own uncommitted pages go
+    only to the ``-wal``. The copy (the kernel's file copy, instead of SQLite's page by page)
+    is switched to a rollback journal in its header. False, nothing written, otherwise (frames
+    held back by a reader, a file not in WAL mode, a read-only folder): the caller copies
+    through SQLite."""
+    try:
+        busy, frames, folded = src.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+    except sqlite3.Error:
+        return False
+    if busy or frames < 0 or folded != frames:
+        return False
+    shutil.copyfile(path, tmp)
+    with open(tmp, "r+b") as f:
+        f.seek(_VERSIONS_AT)
+        if f.read(2) == b"\x02\x02":
+            f.seek(_VERSIONS_AT)
+            f.write(b"\x01\x01")
+    return True
 
 
 def _disk_message(e: OSError, shown: Path) -> str:
@@ -70,42 +123,77 @@ class BackupInProgress:
         self.store = store
         self.tmp = tmp
         self._error: BaseException | None = None
+        self._shown = tmp  # the file named in a message about the disk
+        self._dest: Path | None = None  # the backup name, once the action is known to write
         self._named = False
-        self._thread = threading.Thread(target=self._write, name="figs-td-backup", daemon=True)
-        self._thread.start()
+        self._decided = threading.Event()  # set by name() or discard()
+        self._done = threading.Event()  # set when the thread ends
+        # A bare thread (like a daemon Thread): threading.Thread.start() would wait until the
+        # system schedules the new thread, which on a busy machine holds the action up.
+        _thread.start_new_thread(self._run, ())
+
+    def _run(self) -> None:
+        try:
+            self._write()
+        finally:
+            self._done.set()
 
     def _write(self) -> None:
         from figs_td.atomic import fsync_file
 
         try:
-            write_checked_copy(self.store, self.tmp, shown=self.store.path or self.tmp)
+            write_checked_copy(self.store, self.tmp, shown=self.store.path or self.tmp, locked=True)
             fsync_file(self.tmp)
-        except BaseException as e:  # handed to the action's thread by finish()
+        except BaseException as e:  # handed to the action's thread by wait()
             self._error = e
+        self._decided.wait()
+        if self._error is None and self._dest is not None:
+            try:
+                self._rename(self._dest)
+            except BaseException as e:
+                self._error, self._shown = e, self._dest
+        if not self._named:
+            # A copy that cannot be removed now is removed at the next start (its temporary
+            # name: atomic.cleanup_stale_temps); the action's own outcome is what counts.
+            with contextlib.suppress(OSError):
+                self.tmp.unlink(missing_ok=True)
 
-    def finish(self, reason: str, *, round_no: int | None = None) -> Path:
-        """Wait for the copy and give it its backup name (then the old ones are rotated)."""
+    def _rename(self, dest: Path) -> None:
+        """The written copy under its backup name, the rename made durable, old ones rotated."""
         from figs_td.atomic import fsync_dir
 
-        self._thread.join()
-        if self._error is not None:
-            self.discard()
-            if isinstance(self._error, OSError):
-                raise StoreError(_disk_message(self._error, self.tmp)) from None
-            raise self._error
-        dest = self.store._backup_path(reason, round_no)
-        try:
-            os.replace(self.tmp, dest)
-        except OSError as e:
-            self.discard()
-            raise StoreError(_disk_message(e, dest)) from None
+        os.replace(self.tmp, dest)
         self._named = True
         fsync_dir(dest.parent)
         self.store._rotate_backups()
-        return dest
+
+    def name(self, reason: str, *, round_no: int | None = None) -> Path:
+        """The action will write: the copy gets its backup name (stamped now) as soon as it is
+        written, without waiting here. Returns that name."""
+        if self._dest is None:
+            self._dest = self.store._backup_path(reason, round_no)
+        self._decided.set()
+        return self._dest
+
+    def wait(self) -> Path:
+        """Wait for the named copy (call before the action commits); a failed copy is a
+        :class:`StoreError` (nothing left on the disk)."""
+        if self._dest is None:
+            raise RuntimeError("copia di sicurezza senza nome: chiamare name() prima")
+        self._done.wait()
+        if self._error is not None:
+            if isinstance(self._error, OSError):
+                raise StoreError(_disk_message(self._error, self._shown)) from None
+            raise self._error
+        return self._dest
+
+    def finish(self, reason: str, *, round_no: int | None = None) -> Path:
+        """:meth:`name` then :meth:`wait`."""
+        self.name(reason, round_no=round_no)
+        return self.wait()
 
     def discard(self) -> None:
-        """The action did not write: the copy goes (nothing if it already has its name)."""
-        self._thread.join()
-        if not self._named:
-            self.tmp.unlink(missing_ok=True)
+        """The action did not write: the copy goes, unless it was already given its name (then
+        it is completed); returns once the thread has ended."""
+        self._decided.set()
+        self._done.wait()

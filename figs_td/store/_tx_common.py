@@ -21,9 +21,11 @@ class TransactionCommon:
     players: Any
     rounds: Any
 
-    def state(self) -> TournamentState:
-        """The :class:`TournamentState` the core reasons on (players, games, system, settings)."""
-        info = self.tournament.get()
+    def state(self, info: Any = None) -> TournamentState:
+        """The :class:`TournamentState` the core reasons on (players, games, system, settings).
+        ``info``: the tournament (``tournament.get()``) as this transaction has just read it."""
+        if info is None:
+            info = self.tournament.get()
         return TournamentState(
             players=self.players.list(),
             games=self.rounds.core_games(),

@@ -5,6 +5,9 @@ another order. ``build.py`` puts these into the context ``services`` of the tran
 """
 
 SERVICES: dict[str, str] = {
+    "turno salvato: gli identificativi letti non corrispondono alle partite inserite": "round saved: the ids read back do not match the games inserted",
+    "copia di sicurezza senza nome: chiamare name() prima": "backup copy without a name: call name() first",
+    "il torneo è stato modificato nel frattempo: riprovare": "the tournament was changed in the meantime: try again",
     "#figs-challenge valid|invalid by=… words=…": "#figs-challenge valid|invalid by=… words=…",
     "#figs-end non valido: '{0}'": "invalid #figs-end: '{0}'",
     "#figs-play NICK PAROLA PUNTI": "#figs-play NICK WORD POINTS",

@@ -104,8 +104,11 @@ def test_archive_commands_end_to_end(tmp_path: Path) -> None:
     assert not (tmp_path / "manca.figsa").exists()  # a command that shows never writes
 
 
-def test_publish_rewrites_only_what_changed(tmp_path: Path) -> None:
+def test_publish_rewrites_only_what_changed(tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
     import datetime as dt
+    import importlib
+
+    players_mod = importlib.import_module("figs_td.services.archive.players")
 
     from figs_td.services import archive as svc
     from figs_td.web.archive_site import publish_archive
@@ -127,8 +130,13 @@ def test_publish_rewrites_only_what_changed(tmp_path: Path) -> None:
         first = publish_archive(store, site, as_of=dt.date(2026, 6, 1))
         assert "index.html" in first.written and "evento-1.html" in first.written
         assert len(first.written) == len(first.files)
+        read: list[int] = []  # whose page data is read (only pages whose stamp changed)
+        real_history = players_mod.player_history
+        monkeypatch.setattr(
+            players_mod, "player_history", lambda s, pid: read.append(pid) or real_history(s, pid)
+        )
         again = publish_archive(store, site, as_of=dt.date(2026, 6, 1))
-        assert again.written == ()
+        assert again.written == () and read == []
         svc.add_sources(
             store,
             [make_event(tmp_path / "b.figs", "B", "2026-04-01", FOUR, varied(1))],
@@ -136,6 +144,9 @@ def test_publish_rewrites_only_what_changed(tmp_path: Path) -> None:
         )
         third = publish_archive(store, site, as_of=dt.date(2026, 6, 1))
         ids = {p.name: p.id for p in svc.players(store)}
+        assert sorted(read) == sorted(
+            ids[n] for n in ("Rossi Mario", "Bianchi Anna", "Verdi Luca", "Neri Sara")
+        )
         four = {
             f"giocatore-{ids[n]}.html"
             for n in ("Rossi Mario", "Bianchi Anna", "Verdi Luca", "Neri Sara")

@@ -39,7 +39,7 @@ def test_paired_round_equals_the_round_read_back(tmp_path: Path) -> None:
         switch = sys.getswitchinterval()
         for rnd in range(1, 7):
             view = svc.pair_next_round(store, seed=rnd, actor="test")
-            # The short thread switch interval used while the copy runs is given back.
+            # The interpreter's thread switch interval is left as it was.
             assert sys.getswitchinterval() == switch
             assert view.backup is not None and view.backup.exists()
             again = svc.round_view(store, rnd)
@@ -125,9 +125,113 @@ def test_failed_pairing_leaves_no_copy(tmp_path: Path) -> None:
             assert e.code == "finished"
         else:
             raise AssertionError("a second round of a one-round tournament was paired")
-        assert sys.getswitchinterval() == switch  # given back on a refusal too
+        assert sys.getswitchinterval() == switch  # on a refusal too
         assert sorted(p.name for p in tmp_path.iterdir()) == before
         assert not [p for p in tmp_path.iterdir() if ".figs-tmp-" in p.name]
         assert len(store.backups()) == 2  # round 1 paired, then re-paired
+    finally:
+        store.close()
+
+
+def test_view_with_the_word_list_threshold_equals_the_round_read_back(tmp_path: Path) -> None:
+    """The view takes ``words.threshold_rating`` from the tournament read at the start of the
+    pairing transaction: the same players marked as when the round is read back (ratings 1500–
+    1523, threshold 1511: the twelve lowest may consult the tables)."""
+    store = _event(tmp_path)
+    try:
+        with store.transaction(actor="test") as tx:
+            tx.tournament.set_setting("words.threshold_rating", 1511)
+        view = svc.pair_next_round(store, seed=5, actor="test")
+        again = svc.round_view(store, 1)
+        assert dataclasses.replace(view, backup=None) == again
+        marked = {t.first for t in view.tables if t.first_word_list}
+        marked |= {t.second for t in view.tables if t.second_word_list}
+        with store.read() as tx:
+            low = {p.id for p in tx.players.list() if p.rating is not None and p.rating <= 1511}
+        assert marked == low and len(low) == 12
+    finally:
+        store.close()
+
+
+def test_the_copy_is_synced_named_and_its_folder_synced_before_the_commit(
+    tmp_path: Path, monkeypatch
+) -> None:  # noqa: ANN001
+    """The copy written beside the pairing: fsynced whole under its temporary name, renamed to
+    its backup name, the folder fsynced — all before the round is committed (the copy is
+    waited for at the end of the transaction)."""
+    from sqlalchemy import event
+
+    import figs_td.atomic as atomic
+    from figs_td.store import _backup
+
+    store = _event(tmp_path)
+    steps: list[tuple[str, str]] = []
+    fsync_file, fsync_dir, replace = atomic.fsync_file, atomic.fsync_dir, _backup.os.replace
+
+    def synced(path):  # noqa: ANN001, ANN202
+        steps.append(("fsync", Path(path).name))
+        return fsync_file(path)
+
+    def dir_synced(path):  # noqa: ANN001, ANN202
+        steps.append(("fsync_dir", str(path)))
+        return fsync_dir(path)
+
+    def renamed(src, dst):  # noqa: ANN001, ANN202
+        steps.append(("replace", f"{Path(src).name} {Path(dst).name}"))
+        return replace(src, dst)
+
+    def committed(conn) -> None:  # noqa: ANN001
+        steps.append(("commit", ""))
+
+    monkeypatch.setattr(atomic, "fsync_file", synced)
+    monkeypatch.setattr(atomic, "fsync_dir", dir_synced)
+    monkeypatch.setattr(_backup.os, "replace", renamed)
+    event.listen(store.engine, "commit", committed)
+    try:
+        view = svc.pair_next_round(store, seed=2, actor="test")
+    finally:
+        event.remove(store.engine, "commit", committed)
+        store.close()
+    assert view.backup is not None and view.backup.exists()
+    tmp = [name for kind, name in steps if kind == "fsync"]
+    assert len(tmp) == 1 and ".figs-tmp-" in tmp[0]
+    assert steps == [
+        ("fsync", tmp[0]),
+        ("replace", f"{tmp[0]} {view.backup.name}"),
+        ("fsync_dir", str(view.backup.parent)),
+        ("commit", ""),
+    ]
+
+
+def test_a_failed_copy_fails_the_pairing(tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
+    """The copy is waited for before the commit: if it cannot be written the round is not
+    saved (the transaction is rolled back), no backup and no temporary file are left."""
+    from figs_td.errors import StoreError
+    from figs_td.store import _backup
+
+    store = _event(tmp_path)
+    write = _backup.write_checked_copy
+
+    def broken(source, tmp, **options) -> None:  # noqa: ANN001, ANN003
+        write(source, tmp, **options)  # a temporary file really written, then refused
+        raise StoreError("la copia di 't.figs' non ha superato il controllo")
+
+    monkeypatch.setattr(_backup, "write_checked_copy", broken)
+    try:
+        before = sorted(p.name for p in tmp_path.iterdir())
+        try:
+            svc.pair_next_round(store, seed=1, actor="test")
+        except StoreError as e:
+            assert "non ha superato il controllo" in str(e)
+        else:
+            raise AssertionError("the round was paired without its backup copy")
+        assert svc.last_round(store) == 0
+        with store.read() as tx:
+            assert tx.rounds.games() == []
+        assert sorted(p.name for p in tmp_path.iterdir()) == before
+        assert store.backups() == []
+        monkeypatch.setattr(_backup, "write_checked_copy", write)
+        view = svc.pair_next_round(store, seed=1, actor="test")
+        assert view.backup is not None and store.backups() == [view.backup]
     finally:
         store.close()

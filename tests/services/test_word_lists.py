@@ -30,3 +30,14 @@ def test_round_view_marks_the_same_players(store: Store) -> None:
     director.set_tournament(store, word_list_threshold=None)
     view = pairing.round_view(store, 1)
     assert not any(t.first_word_list or t.second_word_list for t in view.tables)
+
+
+def test_the_set_is_the_rule_applied_to_each_player() -> None:
+    """``word_list_players`` (the threshold read once) marks exactly the players for whom
+    ``may_consult_word_lists`` says yes, whatever the setting holds."""
+    players = [Player(i, f"G{i}", rating=r) for i, r in enumerate([None, 0, 999, 1000, 1001, -5])]
+    for threshold in (1000, "1000", " 1000 ", "-5", -5, 0, None, True, False, "mille", 1000.0, []):
+        by_rule = {p.id for p in players if may_consult_word_lists(p.rating, threshold)}
+        assert word_list_players(players, threshold) == by_rule
+    assert word_list_players(players, "1000") == {1, 2, 3, 5}
+    assert word_list_players(players, 1000.0) == frozenset()  # not an integer: no threshold

@@ -64,3 +64,57 @@ def test_the_trail_keeps_how_the_round_was_paired_and_every_game(store) -> None:
     }
     assert entry.new["games"] == [[1, ids[0], ids[1], "normal"], [None, ids[2], None, "bye"]]
     assert kept["tables"] == meta["tables"]
+
+
+def test_kept_games_after_saving_are_a_fresh_read(store, target: str) -> None:  # noqa: ANN001
+    """The games the store keeps after ``save_round`` (the core games given, shared, or made
+    from the rows written when they are not core games with a ``GameKind``) equal what a store
+    opened afresh reads: same order (tables, then the bye), same values and types; and
+    ``last_number`` (one plain query) follows the rounds saved and deleted."""
+    from figs_td.store import open_store
+
+    ids = add_players(store, [f"Cognome{i}, Nome" for i in range(5)])
+    given = [
+        Game(1, 2, ids[2], ids[3]),
+        Game(1, None, ids[4], None, kind=GameKind.BYE),
+        Game(1, 1, ids[0], ids[1], 410, 380),
+    ]
+    # Round 2 given with the kinds as text: its kept games are rebuilt from the rows written.
+    as_text = [
+        Game(2, 1, ids[4], ids[0], kind="normal"),  # type: ignore[arg-type]
+        Game(2, None, ids[1], None, kind="bye"),  # type: ignore[arg-type]
+        Game(2, 2, ids[2], ids[3], kind="normal"),  # type: ignore[arg-type]
+    ]
+    with store.read() as tx:
+        assert tx.rounds.last_number() == 0
+        tx.state()  # read and kept
+    for number, games in ((1, given), (2, as_text)):
+        with store.transaction(actor="test") as tx:
+            tx.rounds.save_round(number, games)
+            assert tx.rounds.last_number() == number
+            inside = tx.state()
+        other = open_store(target)
+        try:
+            with other.read() as tx:
+                fresh = tx.state()
+        finally:
+            other.close()
+        with store.read() as tx:
+            kept = tx.state()
+        assert kept == fresh == inside
+        assert [type(g.kind) for g in kept.games] == [GameKind] * len(kept.games)
+        assert [(g.round, g.table) for g in kept.games if g.round == number] == [
+            (number, 1), (number, 2), (number, None)
+        ]  # fmt: skip
+    with store.transaction(actor="test") as tx:
+        tx.rounds.delete_last_round(force=True)
+        assert tx.rounds.last_number() == 1
+
+
+def test_state_with_the_tournament_given_equals_state(store) -> None:  # noqa: ANN001
+    """``tx.state(info)`` (the tournament the caller has just read) is ``tx.state()``."""
+    add_players(store, [f"Cognome{i}, Nome" for i in range(3)])
+    with store.transaction(actor="test") as tx:
+        tx.tournament.set_setting("pairing.draw", "rating")
+        info = tx.tournament.get()
+        assert tx.state(info) == tx.state()

@@ -71,9 +71,26 @@ class RoundPairing:
         return sum(1 for t in self.tables if t.rematch)
 
     def to_games(self) -> list[Game]:
-        """The games to store for this round (no scores yet; byes already have their result)."""
-        games = [Game(self.round, t.table, t.first, t.second) for t in self.tables]
-        games += [Game(self.round, None, b, None, kind=GameKind.BYE) for b in self.byes]
+        """The games to store for this round (no scores yet; byes already have their result):
+        ``Game(round, table, first, second)`` for each table, then ``Game(round, None, bye,
+        None, kind=BYE)``."""
+        rnd, new, normal = self.round, object.__new__, GameKind.NORMAL
+        games: list[Game] = []
+        append = games.append
+        for t in self.tables:
+            # The fields set directly: the frozen dataclass's __init__ sets each one through
+            # object.__setattr__, and a round has up to 1,500 tables.
+            g = new(Game)
+            d = g.__dict__
+            d["round"] = rnd
+            d["table"] = t.table
+            d["first"] = t.first
+            d["second"] = t.second
+            d["score_first"] = None
+            d["score_second"] = None
+            d["kind"] = normal
+            append(g)
+        games += [Game(rnd, None, b, None, kind=GameKind.BYE) for b in self.byes]
         return games
 
     def paired_ids(self) -> list[int]:

@@ -87,8 +87,9 @@ def add_event(
         _, params = rules_of(tx)
         if same is None and (last is None or event.date >= last):
             rate_new_event(tx, eid, event, ids, params)
-        else:  # an event in the past, or a replacement: every later rating may change
-            rebuild_ratings(tx, params)
+        else:  # an event in the past, or a replacement: the ratings from its day on change
+            since = event.date if same is None else min(event.date, same.day)
+            rebuild_ratings(tx, params, since)
         new_players = sum(1 for _i, new in matched if new)
         tx.audit(
             "event.replace" if same else "event.add",

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from figs_td.core.archive import Proposal, StoredPlayer, propose_duplicates, resolve
 from figs_td.core.rating import Change
 from figs_td.errors import ConflictError, InputError
-from figs_td.services.archive.rating import rebuild_ratings
+from figs_td.services.archive.rating import affected_since, rebuild_ratings
 from figs_td.services.archive.rules import rules_of
 
 if TYPE_CHECKING:
@@ -84,12 +84,13 @@ def merge(store: ArchiveStore, kept: int, merged: int, *, actor: str = "",
     store.backup("unione")
     with store.transaction(actor=actor) as tx:
         a, b = _check_merge(tx, kept, merged, versions)  # again: someone may have acted since
+        since = affected_since(tx, b.id)
         tx.set_merged(b.id, a.id, b.version)
         mid = tx.add_merge(a.id, b.id)
         tx.audit("player.merge", "player", str(b.id), {"merged_into": None},
                  {"merged_into": a.id, "merge": mid, "kept": a.name, "merged": b.name})  # fmt: skip
-        _, params = rules_of(tx)
-        rebuild_ratings(tx, params)
+        if since is not None:  # from B's first event on: see affected_since
+            rebuild_ratings(tx, rules_of(tx)[1], since)
     return mid
 
 
@@ -109,12 +110,13 @@ def unmerge(store: ArchiveStore, merged: int, *, actor: str = "") -> int:
     store.backup("separazione")
     with store.transaction(actor=actor) as tx:
         b, open_merge = _check_unmerge(tx, merged)
+        since = affected_since(tx, b.id)
         tx.set_merged(b.id, None, b.version)
         tx.undo_merge(open_merge.id)
         tx.audit("player.unmerge", "player", str(b.id),
                  {"merged_into": b.merged_into, "merge": open_merge.id}, {"merged_into": None})  # fmt: skip
-        _, params = rules_of(tx)
-        rebuild_ratings(tx, params)
+        if since is not None:  # from B's first event on: see affected_since
+            rebuild_ratings(tx, rules_of(tx)[1], since)
     return int(open_merge.kept_id)
 
 

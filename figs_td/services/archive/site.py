@@ -13,6 +13,7 @@ rating curve only (not his current rank), so that the rest stays as it is.
 from __future__ import annotations
 
 import datetime as dt
+import json
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -74,10 +75,10 @@ def site_pages(store: ArchiveStore, as_of: dt.date) -> Iterator[Page]:
         p = players[root]
         latest = max(by_player[i][0] for i in ids)
         count = sum(by_player[i][1] for i in ids)
-        stamp = (
-            f"{DATA_LAYOUT}:{generation}:{latest}:{count}:{sorted(ids)}:{p.name}\t{p.club}\t"
-            f"{p.federation_id}"
-        )
+        # No tab or line break in a stamp: the manifest is one "name<TAB>stamp<TAB>sha256"
+        # line a page (JSON escapes them; a tab here made every player page render again).
+        who = json.dumps([p.name, p.club, p.federation_id], ensure_ascii=False)
+        stamp = f"{DATA_LAYOUT}:{generation}:{latest}:{count}:{sorted(ids)}:{who}"
         yield Page(
             f"giocatore-{root}.html", "archive_player.html", stamp, _player_page(store, root)
         )

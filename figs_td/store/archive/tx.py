@@ -361,9 +361,17 @@ class ArchiveTx:
         ).first()
         return _event(r) if r else None
 
-    def events(self, *, with_replaced: bool = False) -> list[EventRow]:
-        where = "" if with_replaced else "WHERE replaced_by IS NULL"
-        rows = self._x(f"SELECT {_EVENT_COLS} FROM archive_event {where} ORDER BY day, id").all()
+    def events(
+        self, *, with_replaced: bool = False, since: dt.date | None = None
+    ) -> list[EventRow]:
+        conds = ([] if with_replaced else ["replaced_by IS NULL"]) + (
+            ["day >= :d"] if since else []
+        )
+        where = f"WHERE {' AND '.join(conds)}" if conds else ""
+        params = {"d": since.isoformat()} if since else {}
+        rows = self._x(
+            f"SELECT {_EVENT_COLS} FROM archive_event {where} ORDER BY day, id", params
+        ).all()
         return [_event(r) for r in rows]
 
     def last_day(self) -> dt.date | None:
@@ -475,28 +483,26 @@ class ArchiveTx:
         return {r[0]: (r[1], r[2]) for r in self.conn.execute(stmt, {"ids": list(ids)})}
 
     def save_ratings(self, event_id: int, changes: Mapping[int, Change]) -> None:
-        self._need_write()
-        if not changes:
-            return
-        self._x(
-            "INSERT INTO archive_rating (event_id, player_id, before, after, expected, actual, "
-            "games, games_before) VALUES (:e, :p, :b, :a, :x, :y, :g, :gb)",
-            [
-                {
-                    "e": event_id,
-                    "p": p,
-                    "b": c.before,
-                    "a": c.after,
-                    "x": c.expected,
-                    "y": c.actual,
-                    "g": c.games,
-                    "gb": c.games_before,
-                }
-                for p, c in changes.items()
-            ],
-        )
+        self.save_many_ratings({event_id: changes})
 
-    def set_player_ratings(self, state: Mapping[int, tuple[float, int]]) -> None:
+    def save_many_ratings(self, by_event: Mapping[int, Mapping[int, Change]]) -> None:
+        """The ratings of many events in one statement (the driver's own parameters: a
+        re-rating writes tens of thousands of rows)."""
+        self._need_write()
+        rows = [
+            (e, p, c.before, c.after, c.expected, c.actual, c.games, c.games_before)
+            for e, changes in by_event.items()
+            for p, c in changes.items()
+        ]
+        if rows:
+            mark = "?" if self.conn.dialect.paramstyle == "qmark" else "%s"
+            self.conn.exec_driver_sql(
+                "INSERT INTO archive_rating (event_id, player_id, before, after, expected, "
+                f"actual, games, games_before) VALUES ({', '.join([mark] * 8)})",
+                rows,
+            )
+
+    def set_player_ratings(self, state: Mapping[int, tuple[float | None, int]]) -> None:
         self._need_write()
         if state:
             self._x(
@@ -504,12 +510,32 @@ class ArchiveTx:
                 [{"i": p, "r": r, "g": g} for p, (r, g) in state.items()],
             )
 
-    def clear_ratings(self) -> None:
-        """Every rating goes (to be computed again); the rating generation moves on, so that
-        every page showing a rating is published again."""
+    def clear_ratings(self, since: dt.date | None = None) -> dict[int, tuple[float, int]]:
+        """The ratings of the events from ``since`` on go (None: every rating), to be computed
+        again; the rating generation moves on, so that every page showing a rating is published
+        again. Returns each player's state just before ``since`` as his first removed rating
+        says it — (rating, rated games); a player with no rated game before ``since`` is
+        missing. Replaced events included (a replacement removes its old event's ratings)."""
         self._need_write()
-        self._x("DELETE FROM archive_rating")
-        self._x("UPDATE archive_player SET rating = NULL, rated_games = 0")
+        before: dict[int, tuple[float, int]] = {}
+        if since is None:
+            self._x("DELETE FROM archive_rating")
+            self._x("UPDATE archive_player SET rating = NULL, rated_games = 0")
+        else:
+            d = {"d": since.isoformat()}
+            rows = self._x(
+                "SELECT x.player_id, x.before, x.games_before FROM archive_event e JOIN "
+                "archive_rating x ON x.event_id = e.id WHERE e.day >= :d ORDER BY e.day, e.id",
+                d,
+            )  # a plain scan and the first row of each player: 3× faster than ROW_NUMBER()
+            for p, r, g in rows:
+                if p not in before:
+                    before[p] = (float(r), int(g))
+            self._x(
+                "DELETE FROM archive_rating WHERE event_id IN "
+                "(SELECT id FROM archive_event WHERE day >= :d)",
+                d,
+            )
         gen = self.rating_generation() + 1
         if gen == 1:
             self._x("INSERT INTO archive_meta (key, value) VALUES ('rating_generation', '1')")
@@ -518,6 +544,7 @@ class ArchiveTx:
                 "UPDATE archive_meta SET value = :v WHERE key = 'rating_generation'",
                 {"v": str(gen)},
             )
+        return before
 
     def rating_generation(self) -> int:
         """How many times every rating was computed again (0: never)."""
@@ -533,28 +560,45 @@ class ArchiveTx:
         )
         return {r[0]: (r[1], r[2]) for r in rows}
 
-    def rating_games(self) -> Iterator[tuple[int, int, int, int, int]]:
-        """Every played game of the active events, in rating order (day, event)."""
+    def rating_games(
+        self, since: dt.date | None = None
+    ) -> Iterator[tuple[int, int, int, int, int]]:
+        """Every played game of the active events (from ``since`` on), in rating order (day,
+        event)."""
+        where, params = ("AND e.day >= :d ", {"d": since.isoformat()}) if since else ("", {})
         rows = self.conn.execute(
             text(
                 "SELECT g.event_id, g.first_id, g.second_id, g.score_first, g.score_second "
                 "FROM archive_game g JOIN archive_event e ON e.id = g.event_id "
-                "WHERE e.replaced_by IS NULL ORDER BY e.day, e.id, g.round, g.id"
-            ).execution_options(yield_per=20_000)
+                f"WHERE e.replaced_by IS NULL {where}ORDER BY e.day, e.id, g.round, g.id"
+            ).execution_options(yield_per=20_000),
+            params,
         )
         for r in rows:
             yield r[0], r[1], r[2], r[3], r[4]
 
-    def start_ratings(self) -> dict[int, dict[int, int]]:
-        """The ratings each active event gives (event → stored player → rating)."""
+    def start_ratings(self, since: dt.date | None = None) -> dict[int, dict[int, int]]:
+        """The ratings each active event (from ``since`` on) gives (event → stored player →
+        rating)."""
+        where, params = ("AND e.day >= :d", {"d": since.isoformat()}) if since else ("", {})
         out: dict[int, dict[int, int]] = {}
         rows = self._x(
             "SELECT r.event_id, r.player_id, r.rating FROM archive_result r JOIN archive_event e "
-            "ON e.id = r.event_id WHERE e.replaced_by IS NULL AND r.rating IS NOT NULL"
+            f"ON e.id = r.event_id WHERE e.replaced_by IS NULL AND r.rating IS NOT NULL {where}",
+            params,
         )
         for e, p, rt in rows:
             out.setdefault(e, {})[p] = rt
         return out
+
+    def first_day_of(self, ids: Iterable[int]) -> dt.date | None:
+        """The day of the first active event any of ``ids`` played in (None: none)."""
+        stmt = text(
+            "SELECT MIN(e.day) FROM archive_result r JOIN archive_event e ON e.id = r.event_id "
+            "WHERE e.replaced_by IS NULL AND r.player_id IN :ids"
+        ).bindparams(bindparam("ids", expanding=True))
+        d = self.conn.execute(stmt, {"ids": list(ids)}).scalar()
+        return dt.date.fromisoformat(d) if d else None
 
     def ratings_of(self, player_id: int) -> list[tuple[int, str, dt.date, Change]]:
         rows = self._x(

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Connection, bindparam, delete, func, insert, select, update
+from sqlalchemy import Connection, bindparam, delete, insert, select, update
 
-from figs_td.core.model import Game
+from figs_td.core.model import Game, GameKind
 from figs_td.errors import InputError
 from figs_td.store._checks import check_core_rows, check_game_rows, json_column
 from figs_td.store._results import KINDS as _KINDS
@@ -20,6 +20,7 @@ from figs_td.store._round_writes import (
     check_round_games,
     game_rows,
     inserted_records,
+    round_order,
     round_pair_entry,
 )
 from figs_td.store._round_writes import fast_record as _fast_record
@@ -56,6 +57,7 @@ _CORE_GAMES = (
     "SELECT round, table_no, first_id, second_id, score_first, score_second, kind, id FROM game "
     "ORDER BY round, table_no IS NULL, table_no, id"
 )
+_LAST_ROUND = f"SELECT max(number) FROM {RoundRow.__tablename__}"
 _PLAYER_ID = PlayerRow.__table__.c.id  # type: ignore[attr-defined]
 _INSERT_ROUND = insert(RoundRow.__table__)  # type: ignore[attr-defined]
 _GAME_AT = select(_G).where(_G.c.round == bindparam("r"), _G.c.table_no == bindparam("t"))
@@ -86,7 +88,9 @@ class RoundsFacade(ResultWrites):
         return list(self.tx.session.scalars(select(RoundRow.number).order_by(RoundRow.number)))
 
     def last_number(self) -> int:
-        return int(self.tx.session.scalar(select(func.max(RoundRow.number))) or 0)
+        # One plain query (the ORM's select costs several times more, and is asked several times
+        # per pairing); rounds are written only by Core statements, nothing waits in the session.
+        return int(self._conn().exec_driver_sql(_LAST_ROUND).scalar() or 0)
 
     def info(self, number: int) -> RoundInfo:
         row = self.tx.session.get(RoundRow, number)
@@ -187,7 +191,8 @@ class RoundsFacade(ResultWrites):
                 f"({', '.join([mark] * 10)})",
                 rows,
             )
-        saved = self._inserted(number, rows, mark)
+        order = round_order(rows)
+        saved = self._inserted(number, rows, order, mark)
         self.tx.audit.record(
             "round.pair",
             entity="rounds",
@@ -196,30 +201,31 @@ class RoundsFacade(ResultWrites):
         )
         self.tx.note("games")
         if cache is not None:
-            new_games = _core_games(
-                [
-                    (g.round, g.table, g.first, g.second, g.score_first, g.score_second, g.kind)
-                    for g in saved
-                ]
-            )
+            # The core games as read back would be: the games given when they are core games
+            # already (frozen: shared safely), otherwise made from what was written.
+            if all(type(g) is Game and type(g.kind) is GameKind for g in games):
+                new_games = [games[i] for i in order]
+            else:
+                new_games = _core_games([rows[i] for i in order])
             cache.after_write(base, lambda games: _append_round(games, number, new_games))
         return saved
 
     def _inserted(
-        self, number: int, rows: Sequence[tuple[Any, ...]], mark: str
+        self, number: int, rows: Sequence[tuple[Any, ...]], order: Sequence[int], mark: str
     ) -> list[GameRecord]:
         """The games of round ``number`` just inserted from ``rows``, as :meth:`games` would read
-        them: only their ids are read back (ids grow in the order of insertion, and the round is
-        new, under this transaction's write lock); the rest is what was written."""
-        ids = [
-            r[0]
-            for r in self._conn().exec_driver_sql(
-                f"SELECT id FROM game WHERE round = {mark} ORDER BY id", (number,)
-            )
-        ]
+        them (``order``: :func:`round_order`): only their ids are read back (ids grow in the
+        order of insertion, and the round is new, under this transaction's write lock), with
+        the driver's own cursor; the rest is what was written."""
+        cur = self._conn().connection.dbapi_connection.cursor()  # type: ignore[union-attr]
+        try:
+            cur.execute(f"SELECT id FROM game WHERE round = {mark} ORDER BY id", (number,))
+            ids = [r[0] for r in cur.fetchall()]
+        finally:
+            cur.close()
         if len(ids) != len(rows):
             return self.games(number)
-        return inserted_records(ids, rows)
+        return inserted_records(ids, rows, order)
 
     def set_meta(self, number: int, meta: dict[str, Any]) -> None:
         """Replace the pairing metadata of a round (audited)."""
