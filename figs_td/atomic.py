@@ -38,10 +38,9 @@ _TEMP_RE = re.compile(r"^\..+\.figs-tmp-(\d+)-[0-9a-f]+(?:[.-][\w.-]*)?$")
 def temp_path_for(target: Path, *, keep_suffix: bool = False) -> Path:
     """A fresh temporary name beside ``target`` (same folder, so the rename stays atomic);
     ``keep_suffix``: the name ends with the target's suffix (``.pdf``, ``.xlsx`` …)."""
-    import secrets  # here: a command that writes no file need not load hashlib
-
+    # os.urandom(4).hex() is what secrets.token_hex(4) returns, without loading hashlib
     tail = target.suffix if keep_suffix else ""
-    return target.with_name(f".{target.name}{TEMP_MARK}{os.getpid()}-{secrets.token_hex(4)}{tail}")
+    return target.with_name(f".{target.name}{TEMP_MARK}{os.getpid()}-{os.urandom(4).hex()}{tail}")
 
 
 def fsync_file(path: Path) -> None:

@@ -88,7 +88,7 @@ _JSON_REASONS = (
 )
 
 
-_ENUM = re.compile(r"^('.*'|\S+) is not a valid (\w+)$")
+_ENUM = r"^('.*'|\S+) is not a valid (\w+)$"
 
 
 def json_reason(msg: str) -> str:
@@ -147,7 +147,7 @@ def describe_error(exc: BaseException, *, action: str = "", path: object = None)
         return f"{prefix}{where}{db}"
     if isinstance(exc, ValueError):
         text = str(exc)
-        enum = _ENUM.match(text)
+        enum = re.match(_ENUM, text)
         if enum:  # a value of the file outside its list (a tampered or newer file)
             return f"{prefix}{where}valore {enum.group(1)} non ammesso ({enum.group(2)})"
         english = _is_english(text)
@@ -318,39 +318,40 @@ def describe_quick_check(label: str, lines: list[str]) -> str:
     )
 
 
-_USAGE_MESSAGES: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(r"^the following arguments are required: (.*)$"), "mancano gli argomenti: {0}"),
-    (re.compile(r"^unrecognized arguments: (.*)$"), "argomenti non riconosciuti: {0}"),
+#: Compiled on first use (``re``'s cache): a command that succeeds never pays for them.
+_USAGE_MESSAGES: list[tuple[str, str]] = [
+    (r"^the following arguments are required: (.*)$", "mancano gli argomenti: {0}"),
+    (r"^unrecognized arguments: (.*)$", "argomenti non riconosciuti: {0}"),
     (
-        re.compile(r"^argument (.+?): invalid choice: (.*?) \(choose from (.*)\)$"),
+        r"^argument (.+?): invalid choice: (.*?) \(choose from (.*)\)$",
         "{0}: valore {1} non ammesso (scegliere tra {2})",
     ),
-    (re.compile(r"^argument (.+?): invalid (.+?) value: (.*)$"), "{0}: valore {2} non valido"),
-    (re.compile(r"^argument (.+?): expected one argument$"), "{0}: manca il valore"),
-    (re.compile(r"^argument (.+?): expected (\d+) arguments?$"), "{0}: servono {1} valori"),
+    (r"^argument (.+?): invalid (.+?) value: (.*)$", "{0}: valore {2} non valido"),
+    (r"^argument (.+?): expected one argument$", "{0}: manca il valore"),
+    (r"^argument (.+?): expected (\d+) arguments?$", "{0}: servono {1} valori"),
     (
-        re.compile(r"^argument (.+?): expected at least one argument$"),
+        r"^argument (.+?): expected at least one argument$",
         "{0}: serve almeno un valore",
     ),
-    (re.compile(r"^argument (.+?): not allowed with argument (.*)$"), "{0}: non va con {1}"),
-    (re.compile(r"^one of the arguments (.*) is required$"), "serve uno degli argomenti {0}"),
+    (r"^argument (.+?): not allowed with argument (.*)$", "{0}: non va con {1}"),
+    (r"^one of the arguments (.*) is required$", "serve uno degli argomenti {0}"),
     (
-        re.compile(r"^argument (.+?): ignored explicit argument (.*)$"),
+        r"^argument (.+?): ignored explicit argument (.*)$",
         "{0}: valore {1} non previsto",
     ),
     (
-        re.compile(r"^ambiguous option: (.*?) could match (.*)$"),
+        r"^ambiguous option: (.*?) could match (.*)$",
         "opzione ambigua: {0} può essere {1}",
     ),
-    (re.compile(r"^argument (.+?): \1: (.*)$"), "{0}: {1}"),
-    (re.compile(r"^argument (.+?): (.*)$"), "{0}: {1}"),
+    (r"^argument (.+?): \1: (.*)$", "{0}: {1}"),
+    (r"^argument (.+?): (.*)$", "{0}: {1}"),
 ]
 
 
 def describe_usage_error(message: str) -> str:
     """A usage error of the command line (argparse, English) in Italian; unknown texts are kept."""
     for pattern, template in _USAGE_MESSAGES:
-        m = pattern.match(message)
+        m = re.match(pattern, message)
         if m:
             return template.format(*m.groups())
     return message

@@ -28,6 +28,10 @@ DESCRIPTION = (
 )
 
 
+#: The commands :mod:`figs_td.cli.quick` reads without argparse (its ``SPECS``; a test checks).
+QUICK_COMMANDS = ("result", "standings")
+
+
 def version_text() -> str:
     from figs_td import __version__
 
@@ -67,9 +71,25 @@ def modules_for(args: Sequence[str]) -> set[str]:
     return out
 
 
-def _build(modules: Collection[str] | None) -> argparse.ArgumentParser:
+def starts_with_command(args: Sequence[str]) -> bool:
+    """Whether ``args`` starts with a command's exact name (argparse takes no abbreviation of
+    a command): only that command's parser reads the rest."""
+    from figs_td.cli.commands import ALIASES, COMMANDS
+
+    first = args[0] if args else ""
+    return any(first == name or first in ALIASES.get(name, ()) for name, _m, _h in COMMANDS)
+
+
+def _build(
+    modules: Collection[str] | None, *, command: str | None = None
+) -> argparse.ArgumentParser:
     """The parser with the commands of ``modules`` registered for real (all when None) and a
-    stand-in for each other command: same name, aliases and help line, no arguments."""
+    stand-in for each other command: same name, aliases and help line, no arguments.
+
+    ``command``: the command line starts with this command (:func:`starts_with_command`), and
+    argparse will read only its parser: it alone is built, with no stand-ins and none of the
+    other parsers its module registers (the top parser's usage line names ``COMANDO``, not the
+    list, so usage errors read the same)."""
     import importlib
 
     from figs_td.cli.commands import ALIASES, COMMANDS
@@ -85,10 +105,65 @@ def _build(modules: Collection[str] | None) -> argparse.ArgumentParser:
         if modules is None or module in modules:
             if module not in registered:
                 registered.add(module)
-                importlib.import_module(f"{__name__}.{module}").register(sub)
-        else:
+                target = sub if command is None else _OnlyCommand(sub, command)
+                importlib.import_module(f"{__name__}.{module}").register(target)
+        elif command is None:
             sub.add_parser(name, help=help_text, aliases=ALIASES.get(name, ()))
     return parser
+
+
+class _OnlyCommand:
+    """The sub-parsers of the top parser as a ``register`` function sees them, when only
+    ``command``'s parser is wanted: the other ``add_parser`` calls get a :class:`_Unused`."""
+
+    def __init__(self, sub: argparse._SubParsersAction, command: str) -> None:  # type: ignore[type-arg]
+        self._sub = sub
+        self._command = command
+
+    def add_parser(self, name: str, **kwargs: object) -> object:
+        if name == self._command or self._command in kwargs.get("aliases", ()):  # type: ignore[operator]
+            return self._sub.add_parser(name, **kwargs)  # type: ignore[arg-type]
+        return _Unused()
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._sub, name)
+
+
+class _Unused:
+    """The parser of a command not on the command line: every call on it (``add_argument``,
+    ``set_defaults``, ``add_mutually_exclusive_group``… and on what they return) does nothing."""
+
+    def __getattr__(self, name: str) -> object:
+        return self._ignore
+
+    def _ignore(self, *args: object, **kwargs: object) -> _Unused:
+        return self
+
+
+class DeferredModule(type(sys)):  # type: ignore[misc]  # type(sys) is types.ModuleType
+    """A standard module that stands in ``sys.modules`` until one of its attributes is used:
+    then the real module is imported (and replaces it there) and every attribute, then and
+    later, comes from the real one."""
+
+    def __getattr__(self, name: str) -> object:
+        real = self.__dict__.get("_real")
+        if real is None:
+            if sys.modules.get(self.__name__) is self:
+                del sys.modules[self.__name__]
+            real = __import__(self.__name__)
+            self.__dict__["_real"] = real
+        return getattr(real, name)
+
+
+def defer_module(name: str) -> None:
+    """Import the standard module ``name`` only when it is used, not when a module imports it.
+
+    For :mod:`inspect`: :mod:`dataclasses` imports it at its top (Python 3.11–3.13) for one
+    thing, the ``__doc__`` of a dataclass that has none, which figs-td's dataclasses all have;
+    yet ``inspect`` with ``ast``, ``dis`` and ``tokenize`` is a tenth of the instructions of
+    ``figs-td result``. A module already imported is left as it is (a test runner, the window)."""
+    if name not in sys.modules:
+        sys.modules[name] = DeferredModule(name)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -101,7 +176,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         from figs_td.gui.app import run  # Qt is imported only here
 
         return run(args_list)
-    parser = _build(modules_for(args_list))
+    defer_module("inspect")
+    defer_module("ipaddress")  # urllib.parse's (pathlib's): host names in brackets only
+    if args_list[0] in QUICK_COMMANDS:
+        from figs_td.cli.quick import quick_args
+
+        quick = quick_args(args_list)  # written plainly: read without argparse
+        if quick is not None:
+            from figs_td.cli.common import run_handler
+            from figs_td.services._gc import without_gc_passes
+
+            # A process of a tenth of a second: reference counting frees what it drops; the
+            # collector's passes would only walk its growing heap again (2–4 % of standings).
+            with without_gc_passes():
+                return run_handler(quick.handler, quick)  # type: ignore[arg-type]
+    if starts_with_command(args_list):
+        parser = _build(modules_for(args_list[:1]), command=args_list[0])
+    else:
+        parser = _build(modules_for(args_list))
     args = parser.parse_args(args_list)
     handler = getattr(args, "handler", None)
     if handler is None:

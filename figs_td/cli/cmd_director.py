@@ -8,10 +8,13 @@ message (``errore: …``, exit status 2) rather than argparse's English one.
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from figs_td.cli.versions import add_version_options, version_kw
 from figs_td.plurals import count
+
+TYPE_CHECKING = False  # typing is not imported at run time (start-up)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
-import argparse
-
 from figs_td.cli.versions import add_version_options, version_kw
 from figs_td.core.model import System
 from figs_td.plurals import count, plural
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import argparse
 
 SYSTEMS = [s.value for s in System]
 
@@ -349,7 +351,7 @@ def _result(args: argparse.Namespace) -> int:
             actor=_actor(),
             **version_kw(args),
         )
-        names = player_names(store)
+        names = player_names(store, (change.game.first, change.game.second))
     g = change.game
     print_notes(change.notes)
     if args.json:

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
 import time
-import traceback
 from collections.abc import Callable
-from typing import Any
+
+TYPE_CHECKING = False  # typing is not imported at run time (start-up)
+if TYPE_CHECKING:
+    import argparse
+    from typing import Any
 
 #: Exit status for bad input (malformed file, impossible score, unknown name…).
 EXIT_BAD_INPUT = 2
@@ -99,6 +101,8 @@ def _run(handler: Callable[[argparse.Namespace], int | None], args: argparse.Nam
             print(f"errore: {message}", file=sys.stderr)
             return EXIT_BAD_INPUT
         if os.environ.get("FIGS_DEBUG"):
+            import traceback
+
             traceback.print_exc()
         print(f"errore interno: {type(exc).__name__}: {exc}", file=sys.stderr)
         return EXIT_INTERNAL

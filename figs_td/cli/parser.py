@@ -13,6 +13,7 @@ Sub-parsers inherit the class (``add_subparsers`` uses the parent's class).
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 TYPE_CHECKING = False  # not importing typing keeps `figs-td --help` short
@@ -68,6 +69,7 @@ def strict_int(kind: str, what: str | None = None) -> Callable[[str], int]:
             raise argparse.ArgumentTypeError(str(exc)) from None
 
     convert.__name__ = "numero intero"
+    convert.kind, convert.what = kind, what  # type: ignore[attr-defined]  # figs_td.cli.quick
     return convert
 
 
@@ -78,11 +80,44 @@ def translate_usage_error(message: str) -> str:
     return describe_usage_error(message)
 
 
+def terminal_columns() -> int:
+    """``shutil.get_terminal_size().columns`` (``$COLUMNS``, else the terminal of standard
+    output, else 80) without importing :mod:`shutil` and its compression modules."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+        columns = columns or 80
+    return columns
+
+
+class HelpFormatter(argparse.HelpFormatter):
+    """argparse's formatter with the width it would take, measured by :func:`terminal_columns`
+    (argparse builds one at every ``add_argument``: ``figs-td result`` need not import
+    :mod:`shutil`)."""
+
+    def __init__(
+        self,
+        prog: str,
+        indent_increment: int = 2,
+        max_help_position: int = 24,
+        width: int | None = None,
+    ) -> None:
+        width = terminal_columns() - 2 if width is None else width
+        super().__init__(prog, indent_increment, max_help_position, width)
+
+
 class ItalianParser(argparse.ArgumentParser):
     """``ArgumentParser`` with Italian usage errors and strict whole numbers."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("add_help", True)
+        kwargs.setdefault("formatter_class", HelpFormatter)
         super().__init__(*args, **kwargs)
         self._positionals.title = "argomenti"
         self._optionals.title = "opzioni"
@@ -94,6 +129,13 @@ class ItalianParser(argparse.ArgumentParser):
         if kwargs.get("help") is None and dest in DEFAULT_HELPS:
             kwargs["help"] = DEFAULT_HELPS[dest]
         return super().add_argument(*args, **kwargs)
+
+    def add_subparsers(self, **kwargs: Any) -> Any:
+        if kwargs.get("prog") is None and self.usage is None and not self._get_positional_actions():
+            # What argparse computes with a help formatter (which imports shutil to measure the
+            # terminal): the usage line of this parser without its options, i.e. its prog.
+            kwargs["prog"] = self.prog
+        return super().add_subparsers(**kwargs)
 
     def print_usage(self, file: Any = None) -> None:
         # format_usage() keeps argparse's "usage: " (parse_intermixed_args cuts 7 characters)

@@ -7,8 +7,10 @@ the version being replaced (``--version N``, shown by ``--json`` and in the refu
 
 from __future__ import annotations
 
-import argparse
-from typing import Any
+TYPE_CHECKING = False  # typing is not imported at run time (start-up)
+if TYPE_CHECKING:
+    import argparse
+    from typing import Any
 
 
 def add_version_option(

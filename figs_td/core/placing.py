@@ -17,12 +17,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
 
 from figs_td.core.model import System, TournamentState
 from figs_td.core.standings import StandingRow, compute_standings
 
+TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:  # the bracket is built only for a knockout or phased event (see _bracket)
+    from typing import Any
+
     from figs_td.core.pairing.knockout import Match
 
 __all__ = [

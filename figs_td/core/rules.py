@@ -18,9 +18,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
-from typing import Any, Final
 
 from figs_td.core.tiles import JOLLY_RACK_VALUE, rack_value
+
+TYPE_CHECKING = False  # typing is not imported at run time (start-up)
+if TYPE_CHECKING:
+    from typing import Any, Final
 
 __all__ = [
     "ConventionalResult",

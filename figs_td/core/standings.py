@@ -32,10 +32,13 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from math import gcd
 from operator import itemgetter
-from typing import Any, Final
 
 from figs_td.core.model import Game, GameKind, Player, TournamentState
 from figs_td.core.rules import bye_result
+
+TYPE_CHECKING = False  # typing is not imported at run time (start-up)
+if TYPE_CHECKING:
+    from typing import Any, Final
 
 __all__ = [
     "StandingRow",
@@ -394,7 +397,8 @@ def standings_order(
 
 
 _NO_LIMIT: Final = 1 << 62  # "every round"
-_Keyed = tuple[Any, int, Player, tuple[int, ...]]
+if TYPE_CHECKING:
+    _Keyed = tuple[Any, int, Player, tuple[int, ...]]
 
 
 def _sorted_keys(

@@ -6,7 +6,9 @@ included, and always scores 0 on the board; left on the rack at the end it is wo
 
 from __future__ import annotations
 
-from typing import Final
+TYPE_CHECKING = False  # typing is not imported at run time (start-up)
+if TYPE_CHECKING:
+    from typing import Final
 
 #: Letter -> (count in the bag, face value). Regolamento art. 1.
 TILE_SET: Final[dict[str, tuple[int, int]]] = {

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from figs_td.core.inputs import name_key
 from figs_td.store import PlayerRecord
 
+TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+    from typing import Any
+
     from figs_td.store import Store
 
 
@@ -124,9 +127,23 @@ def list_players(store: Store) -> list[PlayerRecord]:
         return tx.players.records()
 
 
-def player_names(store: Store) -> dict[int, str]:
-    """Player id → name as registered (for printing pairings and results)."""
-    return {p.id: p.name for p in list_players(store)}
+def player_names(store: Store, ids: Iterable[int | None] | None = None) -> dict[int, str]:
+    """Player id → name as registered (for printing pairings and results); with ``ids``, only
+    those players (a result names two: the other 998 rows are not read), ids of no player left
+    out."""
+    if ids is None:
+        return {p.id: p.name for p in list_players(store)}
+    from figs_td.errors import InputError
+
+    names = {}
+    with store.read() as tx:
+        for player_id in set(ids):
+            if player_id is not None:
+                try:
+                    names[player_id] = tx.players.record(player_id).name
+                except InputError:  # no such player: the caller prints its "?"
+                    pass
+    return names
 
 
 def add_players(

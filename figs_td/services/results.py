@@ -5,13 +5,15 @@ from __future__ import annotations
 import dataclasses
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from figs_td.core.model import GameKind
 from figs_td.errors import ConflictError, InputError
 from figs_td.store import GameRecord
 
+TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
+    from typing import Any
+
     from figs_td.store import Store
     from figs_td.store.transaction import Transaction
 

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
 
 from figs_td.core.standings import StandingRow
 from figs_td.services._gc import without_gc_passes as _without_gc_passes
 
+TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
+    from typing import Any
+
     from figs_td.core.model import TournamentState
     from figs_td.store.records import TournamentInfo
     from figs_td.store.store import Store
@@ -35,7 +37,7 @@ def standings(
     Every row carries ``place`` and ``phase``: after the last phase of a knockout or phased event
     the rows are in the final placing (:mod:`figs_td.core.placing`), otherwise ``place`` is the
     rank and ``phase`` the phase being played."""
-    with store.read() as tx:
+    with store.read() as tx, _without_gc_passes():  # 7,500 games: thousands of objects
         info = tx.tournament.get()
         state = tx.state()
         last = tx.rounds.last_number()

@@ -5,14 +5,16 @@ from __future__ import annotations
 import dataclasses
 import os
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, cast
 
 from figs_td.core.model import System, TournamentState
 from figs_td.core.rules import DEFAULT_PROFILE, RuleProfile
 from figs_td.errors import InputError
 from figs_td.store import AuditEntry, TournamentInfo, open_store
 
+TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
+    from typing import Any
+
     from figs_td.store import Store
 
 #: What a store opened on the thin SQLite path (:mod:`figs_td.store.lite`) can do: enter,
@@ -81,7 +83,7 @@ def open_tournament(target: str | os.PathLike[str], *, purpose: str = "") -> Sto
         else:
             lite = open_lite(target, write=purpose in _LITE_WRITES)
         if lite is not None:
-            return cast("Store", lite)
+            return lite  # type: ignore[return-value]  # the same interface for these uses
     store = open_store(target)
     try:
         with store.read() as tx:

@@ -15,8 +15,6 @@ Importing this package is cheap; SQLAlchemy/SQLModel load on the first ``open_st
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from figs_td.store.records import (
     AuditEntry,
     GameRecord,
@@ -29,7 +27,10 @@ from figs_td.store.records import (
     TournamentInfo,
 )
 
+TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
+    from typing import Any
+
     from figs_td.store.store import Store
     from figs_td.store.transaction import Transaction
 

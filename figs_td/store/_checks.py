@@ -15,10 +15,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable
-from typing import Any, TypeVar
 
 from figs_td.core.model import GameKind
 from figs_td.errors import StoreError
+
+TYPE_CHECKING = False  # typing is not imported at run time (start-up)
+if TYPE_CHECKING:
+    from typing import Any, TypeVar
+
+    T = TypeVar("T")
 
 #: Largest absolute score a stored game may hold (the store refuses more than 2000 on entry; a
 #: time loss may be negative).
@@ -26,8 +31,6 @@ SCORE_BOUND = 2000
 #: Player statuses a figs-td file holds (``records.PlayerStatus``).
 STATUSES = frozenset(("active", "withdrawn", "late"))
 _KIND_TEXTS = frozenset(k.value for k in GameKind) | frozenset(GameKind)
-
-T = TypeVar("T")
 
 
 class InvalidData(StoreError):

@@ -11,13 +11,16 @@ Python: no SQLAlchemy here.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 from figs_td.core.model import GameKind
 from figs_td.errors import ConflictError, InputError, StoreError
 from figs_td.store._checks import check_game, json_column
 from figs_td.store._util import dumps, loads, now_iso, who_when
 from figs_td.store.records import GameRecord
+
+TYPE_CHECKING = False  # typing is not imported at run time (start-up)
+if TYPE_CHECKING:
+    from typing import Any
 
 #: Largest score accepted for one game (a sanity bound against typing errors like 4500).
 MAX_SCORE = 2000

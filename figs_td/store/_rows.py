@@ -7,7 +7,6 @@ Core row, a named tuple of :mod:`figs_td.store.lite`). Plain Python: no SQLAlche
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 from figs_td.core.model import System
 from figs_td.core.rules import ResultSettings
@@ -16,6 +15,10 @@ from figs_td.store._checks import InvalidData, json_column
 from figs_td.store._checks import value as checked_value
 from figs_td.store._util import dumps, loads, now_iso
 from figs_td.store.records import AuditEntry, TournamentInfo
+
+TYPE_CHECKING = False  # typing is not imported at run time (start-up)
+if TYPE_CHECKING:
+    from typing import Any
 
 #: Columns of the ``tournament`` table, in the order :func:`tournament_info` reads them.
 TOURNAMENT_COLUMNS = (

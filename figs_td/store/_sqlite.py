@@ -8,7 +8,6 @@ same sentences for a busy, read-only or damaged file.
 
 from __future__ import annotations
 
-import random
 import sqlite3
 import time
 
@@ -49,6 +48,8 @@ def begin_immediate(conn: sqlite3.Connection, timeout_ms: int = BUSY_TIMEOUT_MS)
                     raise
                 if time.monotonic() > deadline:
                     raise
+                import random  # only while another desk writes (a command that starts fast)
+
                 time.sleep(random.uniform(0.0005, 0.003))
     finally:
         conn.execute(f"PRAGMA busy_timeout = {int(timeout_ms)}")

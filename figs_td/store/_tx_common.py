@@ -5,9 +5,11 @@ and core only (the thin path imports no SQLAlchemy)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from figs_td.core.model import TournamentState
+
+TYPE_CHECKING = False  # typing is not imported at run time (start-up)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class TransactionCommon:

@@ -29,7 +29,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from figs_td.core.model import Game, Player
 from figs_td.core.rules import ResultSettings, RuleProfile, get_profile
@@ -53,9 +52,13 @@ from figs_td.store.records import (
     PlayerRecord,
     ScoresheetRecord,
     TournamentInfo,
+    player_of,
 )
 
+TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
+    from typing import Any
+
     from figs_td.store.lite_duplicate import LiteDuplicate
 
 #: ``figs_meta.app`` of a figs-td file (the same as ``migrations.APP_ID``; a test checks it).
@@ -339,7 +342,11 @@ class LitePlayers:
         return [PlayerRecord(*r) for r in rows]
 
     def list(self) -> list[Player]:
-        return [r.to_player() for r in self.records()]
+        """All players in registration order, as the core's :class:`Player` (no record built
+        on the way: a cold process saves half of the time of 1,000 players)."""
+        rows = self.tx.conn.execute(f"{_SELECT_PLAYER} ORDER BY seq, id").fetchall()
+        check_player_rows(rows)  # a tampered file: store/_checks.py
+        return [player_of(*r[:9]) for r in rows]
 
     def record(self, player_id: int) -> PlayerRecord:
         row = self.tx.conn.execute(f"{_SELECT_PLAYER} WHERE id = ?", (player_id,)).fetchone()
@@ -381,9 +388,12 @@ class LiteRounds(ResultWrites):
         kinds = KINDS
         rows = self.tx.conn.execute(
             "SELECT round, table_no, first_id, second_id, score_first, score_second, kind, id "
-            f"FROM game{_GAME_ORDER}"
+            "FROM game"
         ).fetchall()
         check_core_rows(rows)  # a tampered file: store/_checks.py
+        # _GAME_ORDER sorted here: SQLite would sort every row in a temporary B-tree (its
+        # `table_no IS NULL` term uses no index), three times slower at 7,500 games.
+        rows.sort(key=lambda r: (r[0], r[1] is None, r[1] or 0, r[7]))
         return [Game(r, t, a, b, x, y, kinds[k]) for r, t, a, b, x, y, k, _ in rows]
 
     def game_by_id(self, game_id: int) -> GameRecord:

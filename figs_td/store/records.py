@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from figs_td.core.model import Game, GameKind, Player, System
 from figs_td.core.rules import ResultSettings
+
+TYPE_CHECKING = False  # typing is not imported at run time (start-up)
+if TYPE_CHECKING:
+    from typing import Any
 
 
 class PlayerStatus:
@@ -60,18 +63,42 @@ class PlayerRecord:
         return f"{self.surname} {self.given_name}".strip()
 
     def to_player(self) -> Player:
-        return Player(
-            id=self.id,
-            name=self.name,
-            rating=self.rating,
-            club=self.club,
-            federation_id=self.federation_id,
-            seq=self.seq,
-            withdrawn_from_round=self.status_round
-            if self.status == PlayerStatus.WITHDRAWN
-            else None,
-            late_from_round=self.status_round if self.status == PlayerStatus.LATE else None,
+        return player_of(
+            self.id,
+            self.seq,
+            self.surname,
+            self.given_name,
+            self.club,
+            self.rating,
+            self.federation_id,
+            self.status,
+            self.status_round,
         )
+
+
+def player_of(
+    id: int,  # noqa: A002 - the column's name
+    seq: int,
+    surname: str,
+    given_name: str,
+    club: str,
+    rating: int | None,
+    federation_id: str,
+    status: str,
+    status_round: int | None,
+) -> Player:
+    """The core :class:`Player` of a stored player's fields (:meth:`PlayerRecord.to_player`;
+    the thin store builds its player list with it straight from the rows)."""
+    return Player(
+        id=id,
+        name=f"{surname} {given_name}".strip(),
+        rating=rating,
+        club=club,
+        federation_id=federation_id,
+        seq=seq,
+        withdrawn_from_round=status_round if status == PlayerStatus.WITHDRAWN else None,
+        late_from_round=status_round if status == PlayerStatus.LATE else None,
+    )
 
 
 @dataclass(frozen=True)

@@ -369,6 +369,27 @@ def test_standings_are_the_same_on_both_paths(figs: Path) -> None:
         ]
 
 
+def test_the_state_is_the_full_stores_object_for_object(figs: Path) -> None:
+    """The thin store builds its players straight from the rows (``records.player_of``) and
+    sorts its games in Python: the same state, object for object, as the full store's."""
+    with open_store(figs) as s:
+        results.enter_result(s, 1, 1, 420, 390)
+        results.enter_result(s, 1, 3, 0, 0, kind="double_forfeit")
+        with s.transaction() as tx:
+            tx.players.withdraw(4, 2)
+        with s.read() as tx:
+            full = tx.state()
+    with open_tournament(figs, purpose="standings") as thin, thin.read() as tx:
+        assert isinstance(thin, LiteStore)
+        state = tx.state()
+    assert state == full
+    assert [g.table for g in state.games] == [1, 2, 3, None]  # the order, byes last
+    for mine, theirs in zip(state.games + state.players, full.games + full.players, strict=True):
+        assert type(mine) is type(theirs) and vars(mine) == vars(theirs)
+    assert state.games[2].kind is GameKind.DOUBLE_FORFEIT
+    assert {p.name: p.withdrawn_from_round for p in state.players}["Neri Giò"] == 2
+
+
 # -------------------------------------------------------------------------------------------
 # Busy, locks and WAL
 
