@@ -109,8 +109,18 @@ def generate(board: Board, rack: str, graph: WordGraph) -> list[Candidate]:
 def top_moves(board: Board, rack: str, graph: WordGraph) -> list[Candidate]:
     """The moves with the top score, in the order of ``tops(generate(board, rack, graph))``.
 
-    The search is pruned by score bound (see the module's notes); the result is the same.
+    With a jolly the search is pruned by score bound (:func:`pruned_top_moves`, see the module's
+    notes); without one the whole list is shorter to make than the bounds are to keep up (a few
+    hundred moves: measured in ``benchmarks/movegen.py``), and its top is taken. The result is
+    the same either way.
     """
+    if "?" not in rack:
+        return tops(generate(board, rack, graph))
+    return pruned_top_moves(board, rack, graph)
+
+
+def pruned_top_moves(board: Board, rack: str, graph: WordGraph) -> list[Candidate]:
+    """:func:`top_moves` by the search pruned by score bound, for any rack."""
     out: list[Candidate] = []
     best = [-1]
 

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from figs_td.core.board import Board
 from figs_td.core.move_index import WordGraph
-from figs_td.core.movegen import generate, top_moves, tops
+from figs_td.core.movegen import generate, pruned_top_moves, top_moves, tops
 
 from .brute import random_lexicon, scatter
 from .test_movegen import CASTORE_TOPS
@@ -51,6 +51,8 @@ def random_case(rng: random.Random) -> tuple[Board, str, WordGraph]:
 
 def check(board: Board, rack: str, graph: WordGraph) -> None:
     full = generate(board, rack, graph)
+    # The pruned search on every rack, with or without jolly; top_moves takes it with a jolly.
+    assert pruned_top_moves(board, rack, graph) == tops(full)
     assert top_moves(board, rack, graph) == tops(full)
 
 
@@ -74,5 +76,6 @@ def test_property_top_equals_top_of_full_list(seed: int) -> None:
 def test_top_with_ties_and_the_bingo_hand_worked() -> None:
     # CASTORE on the empty board: 76 on 8B, 8D, 8G and the same three down (see test_movegen).
     graph = WordGraph.build(sorted({"CASTORE", "CASO", "ORE", "TORE"}))
-    assert [m.notation for m in top_moves(Board(), "CASTORE", graph)] == CASTORE_TOPS
-    assert top_moves(Board(), "QZ", graph) == []
+    for top in (top_moves, pruned_top_moves):
+        assert [m.notation for m in top(Board(), "CASTORE", graph)] == CASTORE_TOPS
+        assert top(Board(), "QZ", graph) == []
