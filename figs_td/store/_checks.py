@@ -87,27 +87,6 @@ def game_ok(rnd: Any, table: Any, first: Any, second: Any, sf: Any, ss: Any, kin
     )
 
 
-#: :func:`game_ok` in SQL, for a column of the query that reads the games (``store/lite.py``):
-#: 1 where a row is wrong. Never looser than :func:`game_ok` (a row it passes, ``game_ok``
-#: passes: ``typeof`` is the type ``sqlite3`` returns, ``integer`` ↔ ``int``; texts compared
-#: byte for byte), so a row passed here needs no check in Python; a wrong row is named by
-#: :func:`check_core_rows`. ``IS NOT 1`` counts a NULL as wrong. SQLite evaluates it row by row
-#: in C: 7,500 calls of ``game_ok`` cost more than the rest of the reading.
-GAME_WRONG_SQL = (
-    "(typeof(round) = 'integer' AND round >= 1"
-    " AND (table_no IS NULL OR (typeof(table_no) = 'integer' AND table_no >= 1))"
-    " AND typeof(first_id) = 'integer'"
-    " AND (second_id IS NULL OR (typeof(second_id) = 'integer' AND second_id <> first_id))"
-    f" AND (score_first IS NULL OR (typeof(score_first) = 'integer'"
-    f" AND score_first BETWEEN {-SCORE_BOUND} AND {SCORE_BOUND}))"
-    f" AND (score_second IS NULL OR (typeof(score_second) = 'integer'"
-    f" AND score_second BETWEEN {-SCORE_BOUND} AND {SCORE_BOUND}))"
-    " AND typeof(kind) = 'text' AND kind COLLATE BINARY IN ("
-    + ", ".join(f"'{k.value}'" for k in GameKind)
-    + ")) IS NOT 1"
-)
-
-
 def game_problem(
     gid: Any, rnd: Any, table: Any, first: Any, second: Any, sf: Any, ss: Any, kind: Any
 ) -> InvalidData:

@@ -28,20 +28,13 @@ from collections import namedtuple
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cached_property
-from operator import itemgetter
 from pathlib import Path
 
 from figs_td.core.model import Game, Player
 from figs_td.core.rules import ResultSettings, RuleProfile, get_profile
 from figs_td.errors import ConflictError, FigsError, StoreError
 from figs_td.store import _sqlite
-from figs_td.store._checks import (
-    GAME_WRONG_SQL,
-    InvalidData,
-    check_core_rows,
-    check_player_rows,
-    labelled,
-)
+from figs_td.store._checks import InvalidData, check_core_rows, check_player_rows, labelled
 from figs_td.store._results import KINDS, WRITABLE, ResultWrites, game_record, no_game, no_game_id
 from figs_td.store._rows import (
     TOURNAMENT_COLUMNS,
@@ -99,9 +92,6 @@ _AuditRow = namedtuple("_AuditRow", _AUDIT)  # type: ignore[misc]
 _SELECT_GAME = f"SELECT {', '.join(_GAME)} FROM game"
 #: Games in the order of the full store: by round, tables in order, byes last (then as saved).
 _GAME_ORDER = " ORDER BY round, table_no IS NULL, table_no, id"
-#: _GAME_ORDER in Python over the columns of :meth:`LiteRounds.core_games`, and its check.
-_GAME_ORDER_KEY = itemgetter(0, 8, 1, 7)
-_WRONG = itemgetter(9)
 _SELECT_PLAYER = (
     "SELECT id, seq, surname, given_name, club, rating, federation_id, status, status_round, "
     "version FROM player"
@@ -397,16 +387,14 @@ class LiteRounds(ResultWrites):
         """Every game as a core :class:`Game` (what ``tx.state()`` needs)."""
         kinds = KINDS
         rows = self.tx.conn.execute(
-            "SELECT round, table_no, first_id, second_id, score_first, score_second, kind, id, "
-            f"table_no IS NULL, {GAME_WRONG_SQL} FROM game"
+            "SELECT round, table_no, first_id, second_id, score_first, score_second, kind, id "
+            "FROM game"
         ).fetchall()
-        if any(map(_WRONG, rows)):  # a tampered file: store/_checks.py names the row
-            check_core_rows([r[:8] for r in rows])
+        check_core_rows(rows)  # a tampered file: store/_checks.py
         # _GAME_ORDER sorted here: SQLite would sort every row in a temporary B-tree (its
-        # `table_no IS NULL` term uses no index), three times slower at 7,500 games. Two byes
-        # of a round (no table) compare equal on their table and go on to their id.
-        rows.sort(key=_GAME_ORDER_KEY)
-        return [Game(r, t, a, b, x, y, kinds[k]) for r, t, a, b, x, y, k, _, _, _ in rows]
+        # `table_no IS NULL` term uses no index), three times slower at 7,500 games.
+        rows.sort(key=lambda r: (r[0], r[1] is None, r[1] or 0, r[7]))
+        return [Game(r, t, a, b, x, y, kinds[k]) for r, t, a, b, x, y, k, _ in rows]
 
     def game_by_id(self, game_id: int) -> GameRecord:
         row = self.tx.conn.execute(f"{_SELECT_GAME} WHERE id = ?", (game_id,)).fetchone()
