@@ -234,7 +234,8 @@ def test_other_commands_print_what_the_whole_parser_prints(
 #: Modules the start-up of ``result`` / ``standings`` no longer imports (issue 29): argparse
 #: and what it brings (the command line is read by figs_td.cli.quick), inspect through
 #: dataclasses, typing (annotations only), shutil (the help formatter), secrets/hashlib
-#: (temporary names), socket (the host name), traceback, random, and the full store.
+#: (temporary names), socket (the host name), traceback, random, the full store, and the
+#: records these two commands never build (their dataclasses are created on first use).
 NOT_IMPORTED = (
     "argparse",
     "gettext",
@@ -252,6 +253,7 @@ NOT_IMPORTED = (
     "random",
     "sqlalchemy",
     "sqlmodel",
+    "figs_td.store._more_records",
 )
 
 _PROBE = """
