@@ -699,13 +699,16 @@ def bench_full_round(work: Path, players: int, rounds: int) -> None:
     )
 
 
-def installed_python(work: Path) -> str:
+def installed_python(work: Path) -> tuple[str, str]:
     """An interpreter started as an installed figs-td is: a virtual environment made for the
     run (no pip) whose ``site`` adds two plain paths — this tree and the packages of the
     running environment — by a ``.pth`` line each. Plain path lines are not scanned for
     ``.pth`` files of their own, so the editable install's finder (``pathlib``, ``re``,
     ``urllib.parse``… at every start) is not loaded, as after ``pip install`` or the
-    installer; ``site`` itself runs as usual. Both sides of the installed rows use it."""
+    installer; ``site`` itself runs as usual. Both sides of the installed rows use it. Beside
+    it, the ``figs-td`` command as pip writes it for ``[project.scripts]`` (the wrapper that
+    imports ``re`` and calls ``figs_td.cli.main``; ``python -m`` would add ``runpy`` and
+    ``importlib.util``, which an installed figs-td does not run). Returns (python, script)."""
     import site
     import venv
 
@@ -720,25 +723,45 @@ def installed_python(work: Path) -> str:
     Path(packages, "figs_td_banco.pth").write_text(
         "\n".join([str(ROOT), *ours]) + "\n", encoding="utf-8"
     )
-    return str(python)
+    script = home / "figs-td"
+    script.write_text(_CONSOLE_SCRIPT, encoding="utf-8")
+    return str(python), str(script)
+
+
+#: What pip writes as the ``figs-td`` command (``[project.scripts] figs-td = figs_td.cli:main``).
+_CONSOLE_SCRIPT = """# -*- coding: utf-8 -*-
+import re
+import sys
+from figs_td.cli import main
+if __name__ == '__main__':
+    sys.argv[0] = re.sub(r'(-script\\.pyw|\\.exe)?$', '', sys.argv[0])
+    sys.exit(main())
+"""
 
 
 def bench_processes(work: Path, path: Path) -> None:
     env = process_env(work)
-    settings = [("", sys.executable, env)]
+    settings = [("", sys.executable, [sys.executable, "-m", "figs_td"], env)]
     if sys.prefix != sys.base_prefix:  # a development venv: measure the installed start too
         installed = dict(env)
         installed.pop("PYTHONPATH", None)  # the tree is on the installed side's path already
-        settings.append((", installato", installed_python(work), installed))
-    for n, (setting, python, env) in enumerate(settings):
-        process_rows(work, path, python, env, setting, n)
+        python, script = installed_python(work)
+        settings.append((", installato", python, [python, script], installed))
+    for n, (setting, python, figs, env) in enumerate(settings):
+        process_rows(work, path, python, figs, env, setting, n)
 
 
 def process_rows(
-    work: Path, path: Path, python: str, env: dict[str, str], setting: str, n: int
+    work: Path,
+    path: Path,
+    python: str,
+    figs: list[str],
+    env: dict[str, str],
+    setting: str,
+    n: int,
 ) -> None:
-    """The whole-process rows run by ``python`` (``setting`` names it in the labels)."""
-    figs = [python, "-m", "figs_td"]
+    """The whole-process rows: ``figs`` (our command) beside the minimal script run by
+    ``python`` (``setting`` names the setting in the labels)."""
     ours = median_run([*figs, "--version"], env=env)
     minimal = median_run([python, "-c", "pass"], env=env)
     row(f"figs-td --version (processo{setting})", ours, minimal, 0.060)
