@@ -699,36 +699,97 @@ def bench_full_round(work: Path, players: int, rounds: int) -> None:
     )
 
 
+def installed_python(work: Path) -> tuple[str, str]:
+    """An interpreter started as an installed figs-td is: a virtual environment made for the
+    run (no pip) whose ``site`` adds two plain paths — this tree and the packages of the
+    running environment — by a ``.pth`` line each. Plain path lines are not scanned for
+    ``.pth`` files of their own, so the editable install's finder (``pathlib``, ``re``,
+    ``urllib.parse``… at every start) is not loaded, as after ``pip install`` or the
+    installer; ``site`` itself runs as usual. Both sides of the installed rows use it. Beside
+    it, the ``figs-td`` command as pip writes it for ``[project.scripts]`` (the wrapper that
+    imports ``re`` and calls ``figs_td.cli.main``; ``python -m`` would add ``runpy`` and
+    ``importlib.util``, which an installed figs-td does not run). Returns (python, script)."""
+    import site
+    import venv
+
+    home = work / "installato"
+    venv.EnvBuilder(with_pip=False, symlinks=os.name != "nt").create(home)
+    python = home / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+    packages = subprocess.run(
+        [str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+        capture_output=True, text=True, check=True,
+    ).stdout.strip()  # fmt: skip
+    ours = [p for p in site.getsitepackages() if Path(p).is_dir()]
+    Path(packages, "figs_td_banco.pth").write_text(
+        "\n".join([str(ROOT), *ours]) + "\n", encoding="utf-8"
+    )
+    script = home / "figs-td"
+    script.write_text(_CONSOLE_SCRIPT, encoding="utf-8")
+    return str(python), str(script)
+
+
+#: What pip writes as the ``figs-td`` command (``[project.scripts] figs-td = figs_td.cli:main``).
+_CONSOLE_SCRIPT = """# -*- coding: utf-8 -*-
+import re
+import sys
+from figs_td.cli import main
+if __name__ == '__main__':
+    sys.argv[0] = re.sub(r'(-script\\.pyw|\\.exe)?$', '', sys.argv[0])
+    sys.exit(main())
+"""
+
+
 def bench_processes(work: Path, path: Path) -> None:
-    figs = [sys.executable, "-m", "figs_td"]
     env = process_env(work)
+    settings = [("", sys.executable, [sys.executable, "-m", "figs_td"], env)]
+    if sys.prefix != sys.base_prefix:  # a development venv: measure the installed start too
+        installed = dict(env)
+        installed.pop("PYTHONPATH", None)  # the tree is on the installed side's path already
+        python, script = installed_python(work)
+        settings.append((", installato", python, [python, script], installed))
+    for n, (setting, python, figs, env) in enumerate(settings):
+        process_rows(work, path, python, figs, env, setting, n)
+
+
+def process_rows(
+    work: Path,
+    path: Path,
+    python: str,
+    figs: list[str],
+    env: dict[str, str],
+    setting: str,
+    n: int,
+) -> None:
+    """The whole-process rows: ``figs`` (our command) beside the minimal script run by
+    ``python`` (``setting`` names the setting in the labels)."""
     ours = median_run([*figs, "--version"], env=env)
-    minimal = median_run([sys.executable, "-c", "pass"], env=env)
-    row("figs-td --version (processo intero)", ours, minimal, 0.060)
-    copy = work / "processi.figs"
+    minimal = median_run([python, "-c", "pass"], env=env)
+    row(f"figs-td --version (processo{setting})", ours, minimal, 0.060)
+    copy = work / f"processi{n}.figs"
     shutil.copy(path, copy)
     script = minimal_script()
     # Each run enters the result of another table of the round being played (a real write with
     # its audit entry; a table with a result would be a refused correction without --force;
-    # tables 1–120 were entered by the row above): ours 201–216, the minimal script 301–316.
+    # tables 1–120 were entered by the row above): ours 201–216, the minimal script 301–316,
+    # each setting on its own copy of the file.
     # The two sides alternate, one process each in turn, 15 each (issue 29: ≤ 2× each; the
     # fsync of a result waits longer on a machine busy with other writes: the median absorbs it).
     result = alternating(
         lambda i: [*figs, "result", str(copy), "--round", "15", "--table", str(201 + i),
                    "--score", f"{400 + i}-300"],
-        lambda i: [sys.executable, "-c", script, str(copy), "result", str(400 + i), "300",
+        lambda i: [python, "-c", script, str(copy), "result", str(400 + i), "300",
                    str(301 + i)],
         15,
         env,
     )  # fmt: skip
-    process_row("figs-td result FILE (processo, 1.000 gioc.)", *result, 0.200, 2.0)
+    process_row(f"figs-td result FILE (processo, 1.000 gioc.{setting})", *result, 0.200, 2.0)
     standings = alternating(
         lambda _i: [*figs, "standings", str(copy)],
-        lambda _i: [sys.executable, "-c", script, str(copy), "standings"],
+        lambda _i: [python, "-c", script, str(copy), "standings"],
         15,
         env,
     )
-    process_row("figs-td standings FILE (processo, 1.000 gioc.)", *standings, 0.250, 2.0)
+    process_row(f"figs-td standings FILE (processo, 1.000 gioc.{setting})", *standings, 0.250, 2.0)
 
 
 def _standings_sheet() -> tuple[object, object, list[list[object]]]:

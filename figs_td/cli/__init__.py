@@ -188,8 +188,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             # A process of a tenth of a second: reference counting frees what it drops; the
             # collector's passes would only walk its growing heap again (2–4 % of standings).
+            # The process's own command line (figs-td, python -m figs_td) ends with this
+            # command: its handler freezes what is left (common.freeze_if_ending).
+            quick.process_ends = argv is None
             with without_gc_passes():
-                return run_handler(quick.handler, quick)  # type: ignore[arg-type]
+                status = run_handler(quick.handler, quick)  # type: ignore[arg-type]
+            return status
     if starts_with_command(args_list):
         parser = _build(modules_for(args_list[:1]), command=args_list[0])
     else:

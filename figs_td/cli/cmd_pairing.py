@@ -253,7 +253,7 @@ def _swap(args: argparse.Namespace) -> int:
 
 
 def _standings(args: argparse.Namespace) -> int:
-    from figs_td.cli.common import print_json
+    from figs_td.cli.common import freeze_if_ending, print_json
     from figs_td.services.standings import number, standings, standings_json
     from figs_td.services.tournament import open_tournament
 
@@ -266,6 +266,7 @@ def _standings(args: argparse.Namespace) -> int:
             for row, r in zip(out, rows, strict=True):
                 row["rating_change"] = round(changes.get(r.player_id, 0.0), 1)
         print_json(out)
+        freeze_if_ending(args)
         return 0
     from figs_td.core.placing import PHASES
 
@@ -286,6 +287,7 @@ def _standings(args: argparse.Namespace) -> int:
             + (f"  {changes.get(r.player_id, 0.0):>+8.1f}" if changes is not None else "")
         )
     print("\n".join(lines))  # one write: 1,000 lines through the terminal filter cost 2 ms
+    freeze_if_ending(args)
     return 0
 
 

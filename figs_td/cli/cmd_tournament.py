@@ -330,7 +330,7 @@ def _players_reinstate(args: argparse.Namespace) -> int:
 
 
 def _result(args: argparse.Namespace) -> int:
-    from figs_td.cli.common import print_json, print_notes
+    from figs_td.cli.common import freeze_if_ending, print_json, print_notes
     from figs_td.services.players import player_names
     from figs_td.services.results import change_json, enter_result, parse_score, seat_at_table
     from figs_td.services.tournament import open_tournament
@@ -356,6 +356,7 @@ def _result(args: argparse.Namespace) -> int:
     print_notes(change.notes)
     if args.json:
         print_json(change_json(change))
+        freeze_if_ending(args)
         return 0
     what = "corretto" if change.corrected else "inserito"
     prev = f" (prima {change.previous[0]}-{change.previous[1]})" if change.previous else ""
@@ -364,6 +365,7 @@ def _result(args: argparse.Namespace) -> int:
         f"turno {g.round}, tavolo {g.table}: {names.get(g.first, '?')} {g.score_first} - "
         f"{g.score_second} {second} — {what}{prev}"
     )
+    freeze_if_ending(args)
     return 0
 
 

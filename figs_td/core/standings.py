@@ -107,25 +107,15 @@ class StandingRow:
 
     def placed(self, place: int, phase: str) -> StandingRow:
         """This row with its final placing: ``dataclasses.replace(row, place=…, phase=…)``
-        without its per-call field inspection (the standings service does it for every row)."""
-        return StandingRow(
-            self.rank,
-            self.player_id,
-            self.name,
-            self.games,
-            self.wins,
-            self.losses,
-            self.tournament_points,
-            self.spread,
-            self.points,
-            self.against,
-            self.buchholz,
-            self.values,
-            self.byes,
-            self.opponents,
-            place,
-            phase,
-        )
+        without its per-call field inspection nor the frozen ``__init__``'s sixteen
+        ``object.__setattr__`` (the standings service does it for every row): the same object,
+        its attributes copied in one go as :func:`compute_standings` sets them."""
+        attrs = dict(self.__dict__)
+        attrs["place"] = place
+        attrs["phase"] = phase
+        row = object.__new__(StandingRow)
+        object.__setattr__(row, "__dict__", attrs)
+        return row
 
 
 def seed_order(players: Sequence[Player]) -> list[Player]:

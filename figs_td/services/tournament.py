@@ -9,13 +9,13 @@ from collections.abc import Callable
 from figs_td.core.model import System, TournamentState
 from figs_td.core.rules import DEFAULT_PROFILE, RuleProfile
 from figs_td.errors import InputError
-from figs_td.store import AuditEntry, TournamentInfo, open_store
+from figs_td.store import TournamentInfo, open_store
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
     from typing import Any
 
-    from figs_td.store import Store
+    from figs_td.store import AuditEntry, Store
 
 #: What a store opened on the thin SQLite path (:mod:`figs_td.store.lite`) can do: enter,
 #: correct or clear one result and read (``result``), or only read (``standings``); pair the

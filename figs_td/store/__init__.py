@@ -16,14 +16,9 @@ Importing this package is cheap; SQLAlchemy/SQLModel load on the first ``open_st
 from __future__ import annotations
 
 from figs_td.store.records import (
-    AuditEntry,
     GameRecord,
-    NewPlayer,
     PlayerRecord,
     PlayerStatus,
-    RoundInfo,
-    RulingRecord,
-    ScoresheetRecord,
     TournamentInfo,
 )
 
@@ -31,6 +26,14 @@ TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
     from typing import Any
 
+    # Created on first use (records.__getattr__); exported by __all__.
+    from figs_td.store.records import (
+        AuditEntry,
+        NewPlayer,
+        RoundInfo,
+        RulingRecord,
+        ScoresheetRecord,
+    )
     from figs_td.store.store import Store
     from figs_td.store.transaction import Transaction
 
@@ -66,4 +69,8 @@ def __getattr__(name: str) -> Any:
         from figs_td.store.transaction import Transaction
 
         return Transaction
+    from figs_td.store import records
+
+    if name in records._LATER:  # created on first use (records.__getattr__)
+        return getattr(records, name)
     raise AttributeError(name)

@@ -14,11 +14,13 @@ from figs_td.errors import InputError, StoreError
 from figs_td.store._checks import InvalidData, json_column
 from figs_td.store._checks import value as checked_value
 from figs_td.store._util import dumps, loads, now_iso
-from figs_td.store.records import AuditEntry, TournamentInfo
+from figs_td.store.records import TournamentInfo
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
     from typing import Any
+
+    from figs_td.store.records import AuditEntry
 
 #: Columns of the ``tournament`` table, in the order :func:`tournament_info` reads them.
 TOURNAMENT_COLUMNS = (
@@ -143,6 +145,8 @@ def audit_rows(actor: str, entries: list[dict[str, Any]]) -> list[dict[str, Any]
 
 def audit_entry(row: Any) -> AuditEntry:
     """The :class:`AuditEntry` of an ``audit`` row."""
+    from figs_td.store.records import AuditEntry
+
     return AuditEntry(
         id=row.id or 0,
         at=row.at,

@@ -46,20 +46,14 @@ from figs_td.store._rows import (
     tournament_info,
 )
 from figs_td.store._tx_common import TransactionCommon
-from figs_td.store.records import (
-    AuditEntry,
-    GameRecord,
-    PlayerRecord,
-    ScoresheetRecord,
-    TournamentInfo,
-    player_of,
-)
+from figs_td.store.records import GameRecord, PlayerRecord, TournamentInfo, player_of
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
     from typing import Any
 
     from figs_td.store.lite_duplicate import LiteDuplicate
+    from figs_td.store.records import AuditEntry, ScoresheetRecord
 
 #: ``figs_meta.app`` of a figs-td file (the same as ``migrations.APP_ID``; a test checks it).
 APP_ID = "figs-td"
@@ -436,7 +430,11 @@ class LiteScoresheets:
             "SELECT game_id, record, version, updated_at FROM scoresheet WHERE game_id = ?",
             (game_id,),
         ).fetchone()
-        return None if row is None else ScoresheetRecord(*row)
+        if row is None:
+            return None
+        from figs_td.store.records import ScoresheetRecord  # created on first use
+
+        return ScoresheetRecord(*row)
 
     def delete(self, game_id: int) -> None:
         self.tx.require_write()

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import gc
 import importlib
 import os
 import shutil
@@ -234,7 +235,8 @@ def test_other_commands_print_what_the_whole_parser_prints(
 #: Modules the start-up of ``result`` / ``standings`` no longer imports (issue 29): argparse
 #: and what it brings (the command line is read by figs_td.cli.quick), inspect through
 #: dataclasses, typing (annotations only), shutil (the help formatter), secrets/hashlib
-#: (temporary names), socket (the host name), traceback, random, and the full store.
+#: (temporary names), socket (the host name), traceback, random, the full store, and the
+#: records these two commands never build (their dataclasses are created on first use).
 NOT_IMPORTED = (
     "argparse",
     "gettext",
@@ -252,6 +254,7 @@ NOT_IMPORTED = (
     "random",
     "sqlalchemy",
     "sqlmodel",
+    "figs_td.store._more_records",
 )
 
 _PROBE = """
@@ -270,17 +273,23 @@ print("\\n@@", status, *sorted(name(m) for m in sys.modules if m not in before),
 """
 
 
-def _imports(*args: str) -> tuple[int, set[str]]:
+def _probe(code: str, *args: str) -> tuple[list[str], str]:
+    """Runs ``code`` (a probe printing "@@" and its findings last on stderr) with ``args``
+    in a new process importing this tree: its findings and its standard output."""
     env = dict(os.environ)
     env["PYTHONPATH"] = str(Path(__file__).resolve().parents[2])
     out = subprocess.run(
-        [sys.executable, "-c", _PROBE, *args],
+        [sys.executable, "-c", code, *args],
         capture_output=True,
         text=True,
         encoding="utf-8",
         env=env,
     )
-    status, *mods = out.stderr.rsplit("\n@@", 1)[1].split()
+    return out.stderr.rsplit("\n@@", 1)[1].split(), out.stdout
+
+
+def _imports(*args: str) -> tuple[int, set[str]]:
+    status, *mods = _probe(_PROBE, *args)[0]
     return int(status), set(mods)
 
 
@@ -345,3 +354,52 @@ def test_help_width_is_the_terminal_width_shutil_measures(monkeypatch) -> None:
         assert terminal_columns() == shutil.get_terminal_size().columns, columns
     monkeypatch.delenv("COLUMNS")
     assert terminal_columns() == shutil.get_terminal_size().columns
+
+
+# -- the end of the processes ----------------------------------------------------------------
+# ``result`` and ``standings`` run as the process's own command line freeze what is left at
+# their end (``cli.common.freeze_if_ending``: the collector's last passes skip it); called with
+# a list (tests, scripts that go on running) they freeze nothing. The output is the same.
+
+#: Runs figs-td as ``python -m figs_td`` does, then prints how many objects are frozen.
+_FREEZE_PROBE = """
+import gc, runpy, sys
+sys.argv = ["figs-td", *sys.argv[1:]]
+try:
+    runpy.run_module("figs_td", run_name="__main__", alter_sys=True)
+except SystemExit as exc:
+    status = exc.code
+print("\\n@@", status, gc.get_freeze_count(), file=sys.stderr)
+"""
+
+
+def _frozen_at_exit(*args: str) -> tuple[int, int, str]:
+    (status, frozen), out = _probe(_FREEZE_PROBE, *args)
+    return int(status), int(frozen), out
+
+
+def test_the_process_freezes_at_its_end_with_the_same_output(figs: Path, capsys) -> None:  # noqa: ANN001
+    gc.unfreeze()
+    assert main(["standings", str(figs)]) == 0  # in-process: nothing frozen
+    assert gc.get_freeze_count() == 0
+    in_process = capsys.readouterr().out
+    status, frozen, out = _frozen_at_exit("standings", str(figs))
+    assert status == 0 and frozen > 1000  # the modules, functions, classes left
+    assert out == in_process
+    # round 1 is still being played (table 2 has no result): the standings before it, four
+    # players without a win
+    assert [line.split()[3] for line in out.splitlines()[1:]] == ["0", "0", "0", "0"]
+
+    argv = ["result", str(figs), "--round", "1", "--table", "2", "--score", "350-410"]
+    status, frozen, out = _frozen_at_exit(*argv)
+    assert status == 0 and frozen > 1000
+    assert out == "turno 1, tavolo 2: G2 N 350 - 410 G3 N — inserito\n"
+    argv = ["result", str(figs), "--round", "1", "--table", "2", "--score", "360-410", "--force"]
+    assert main(argv) == 0
+    assert gc.get_freeze_count() == 0
+
+
+def test_a_refused_result_still_exits_2(figs: Path) -> None:
+    status, frozen, out = _frozen_at_exit("result", str(figs), "--round", "1", "--table", "9",
+                                   "--score", "350-410")  # fmt: skip
+    assert status == 2 and out == ""
