@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from figs_td import pathguard
-from figs_td.atomic import atomic_output, atomic_write_bytes
+from figs_td.atomic import atomic_output, atomic_write_bytes, fsync_dir
 from figs_td.errors import InputError, describe_os_error
 from figs_td.pathguard import check_output
 from figs_td.services.publish import SiteData
@@ -79,22 +79,32 @@ def write_site(
         check_output(archive)  # the tournament, a folder, a device…: refused before any page
     files = render_site(site)
     written, removed = [], []
+    changed = False  # a rename or removal made in the folder, made durable once at the end
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        for name, data in files.items():
-            target = folder / name
-            if page_content(target) != data:
-                atomic_write_bytes(target, data)
-                written.append(name)
-        manifest = folder / MANIFEST
-        for name, digest in _read_manifest(manifest).items():
-            if name not in files and remove_own_page(folder, name, digest):
-                removed.append(name)
-        listing = MANIFEST_HEAD + "".join(
-            f"{hashlib.sha256(files[n]).hexdigest()}  {n}\n" for n in sorted(files)
-        )
-        if page_content(manifest) != listing.encode("utf-8"):
-            atomic_write_bytes(manifest, listing.encode("utf-8"))
+        try:
+            for name, data in files.items():
+                target = folder / name
+                if page_content(target) != data:
+                    # each file fsynced before its rename (the old page or the new one, never
+                    # half); the folder once for all of them, in the finally below
+                    atomic_write_bytes(target, data, sync_folder=False)
+                    changed = True
+                    written.append(name)
+            manifest = folder / MANIFEST
+            for name, digest in _read_manifest(manifest).items():
+                if name not in files and remove_own_page(folder, name, digest):
+                    changed = True
+                    removed.append(name)
+            listing = MANIFEST_HEAD + "".join(
+                f"{hashlib.sha256(files[n]).hexdigest()}  {n}\n" for n in sorted(files)
+            )
+            if page_content(manifest) != listing.encode("utf-8"):
+                atomic_write_bytes(manifest, listing.encode("utf-8"), sync_folder=False)
+                changed = True
+        finally:
+            if changed:
+                fsync_dir(folder)
         if archive is not None:
             with (
                 atomic_output(archive) as tmp,
