@@ -126,3 +126,40 @@ def test_killed_before_the_folder_fsync_each_page_is_the_old_or_the_new(
     assert {p.name for p in out.iterdir()} == set(old)  # no temporary left, no page lost
     # the next publish (the folder fsync done) has nothing left to write but the list of pages
     assert publish(event65, out).written == ()
+
+
+def test_the_cycle_collector_is_restored_after_rendering(
+    event65: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import gc
+
+    import figs_td.web.site as site_mod
+
+    seen: list[bool] = []
+    real = site_mod.Pages.render
+
+    def render(self, path):  # noqa: ANN001, ANN202
+        seen.append(gc.isenabled())
+        return real(self, path)
+
+    monkeypatch.setattr(site_mod.Pages, "render", render)
+    with open_store(event65) as store:
+        site = load_site(store)
+    assert gc.isenabled()
+    assert render_site(site)
+    assert gc.isenabled() and seen and not any(seen)  # paused while rendering only
+
+    def broken(self, path):  # noqa: ANN001, ANN202
+        raise RuntimeError("pagina rotta")
+
+    monkeypatch.setattr(site_mod.Pages, "render", broken)
+    with pytest.raises(RuntimeError):
+        render_site(site)
+    assert gc.isenabled()  # restored on an error too
+    gc.disable()
+    try:
+        monkeypatch.setattr(site_mod.Pages, "render", real)
+        render_site(site)
+        assert not gc.isenabled()  # a caller's choice is kept
+    finally:
+        gc.enable()
