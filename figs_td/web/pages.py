@@ -14,12 +14,15 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
+from markupsafe import Markup, escape  # jinja2's own; these filters run on every cell
+
 from figs_td.reports.data import (
     PairingRow,
     RankHistory,
     ResultRow,
     StandingsColumn,
     StandingsData,
+    status_mark,
 )
 from figs_td.reports.table import fmt, sort_key
 from figs_td.services.publish import RoundPages, SiteData
@@ -109,8 +112,6 @@ def _value_cells(
     """A standings row's value cells, one ``<td>`` per column: the spread signed, the others as
     numbers; a column not in ``kept`` has the class ``extra`` (hidden on a phone). One call per
     row instead of a template loop over the columns (12 cells × 400 rows × every round)."""
-    from markupsafe import Markup, escape
-
     cells = []
     for c in columns:
         key = c.key
@@ -123,10 +124,6 @@ def _value_cells(
 
 def _status(text: str) -> Any:
     """The mark of a withdrawn/absent player, its meaning in the title (empty without one)."""
-    from markupsafe import Markup, escape
-
-    from figs_td.reports.data import status_mark
-
     mark = status_mark(text)
     if not mark:
         return ""
@@ -135,8 +132,6 @@ def _status(text: str) -> Any:
 
 def _result(a: int | None, b: int | None) -> Any:
     """A game's scores, ``433–401`` (empty until both are entered)."""
-    from markupsafe import Markup, escape
-
     if a is None or b is None:
         return ""
     return Markup(f"{escape(_score(a))}–{escape(_score(b))}")
