@@ -63,7 +63,9 @@ def _cycle_collector_paused() -> Iterator[None]:
     thousands of short-lived strings and Markup objects (freed at once by their reference
     counts; a whole 400-player site leaves under a thousand objects in cycles), and each pass
     of the collector would walk every object of the loaded tournament again (a fifth of the
-    rendering time). Restored as it was afterwards, even on an error."""
+    rendering time). Restored as it was afterwards, even on an error. The switch is the
+    process's: in the window (publishing on a worker thread) the collector also waits for that
+    fraction of a second; two renderings at once leave it as it was before the first."""
     was_enabled = gc.isenabled()
     gc.disable()
     try:
