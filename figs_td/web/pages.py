@@ -11,6 +11,7 @@ import functools
 import re
 from collections.abc import Callable, Container, Mapping, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from importlib import resources
 from typing import Any
 
@@ -24,7 +25,7 @@ from figs_td.reports.data import (
     StandingsData,
     status_mark,
 )
-from figs_td.reports.table import fmt, sort_key
+from figs_td.reports.table import fmt, fmt_number, sort_key
 from figs_td.services.publish import RoundPages, SiteData
 from figs_td.web.duplicate_pages import DuplicatePages
 from figs_td.web.extra_pages import ExtraPages
@@ -57,6 +58,7 @@ def _env() -> Any:
         undefined=StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
+        auto_reload=False,  # the templates are the package's: no file check on every page
     )
     env.filters["at"] = _at
     env.filters["num"] = _num
@@ -95,8 +97,14 @@ def _at(mapping: Mapping[str, object], key: str) -> object:
 
 
 def _num(value: object) -> str:
-    """``fmt(value, "num")``; a plain integer (most cells) without the general path."""
-    return str(value) if value.__class__ is int else fmt(value, "num")
+    """``fmt(value, "num")``; a plain integer (most cells) and a Fraction (wins, points: half
+    points) without the general path."""
+    kind = value.__class__
+    if kind is int:
+        return str(value)
+    if kind is Fraction:
+        return fmt_number(value)  # type: ignore[arg-type]
+    return fmt(value, "num")
 
 
 def _signed(value: object) -> str:

@@ -77,7 +77,8 @@ def test_number_filters_equal_the_general_format() -> None:
     from figs_td.reports.table import fmt
 
     values: list[object] = [None, True, False, 0, 1, -1, 12, -433, 10**12, 2.5, -0.25]
-    values += [Fraction(7, 2), Fraction(-1, 2), Fraction(4), Fraction(1216, 3)]
+    values += [Fraction(7, 2), Fraction(-1, 2), Fraction(4), Fraction(1216, 3), Fraction(0)]
+    values += [Fraction(-4), Fraction(1, 3), Fraction(2, 3)]
     for v in values:
         assert pages._num(v) == fmt(v, "num"), v
         assert pages._signed(v) == fmt(v, "signed"), v
