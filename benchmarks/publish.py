@@ -101,6 +101,14 @@ def plain_site(figs: Path, folder: Path, names: list[str]) -> None:
         os.close(fd)
 
 
+def _load() -> str:
+    """The load average of the last minute (the machine may be shared), where known."""
+    try:
+        return f" [carico medio {os.getloadavg()[0]:.2f}]"
+    except OSError:
+        return ""
+
+
 def publish(figs: Path, folder: Path):  # noqa: ANN201
     from figs_td.services.publish import load_site
     from figs_td.services.tournament import open_tournament
@@ -146,7 +154,7 @@ def main() -> int:
             f"semplice (stessi file, {plain / 2**20:.1f} MiB, fsync) {b * 1000:.0f} ms "
             f"(CPU {cb * 1000:.0f}) — "
             f"×{a / b:.2f}, CPU ×{ca / cb:.2f} "
-            f"(obiettivo ≤ {TARGET}×: {'ok' if a <= TARGET * b else 'FUORI'})"
+            f"(obiettivo ≤ {TARGET}×: {'ok' if a <= TARGET * b else 'TROPPO LENTO'}){_load()}"
         )
         site = base / "sito"
         publish(figs, site)

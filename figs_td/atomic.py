@@ -68,11 +68,13 @@ def fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def commit_temp(tmp: Path, target: Path) -> None:
-    """fsync ``tmp``, rename it over ``target``, fsync the folder."""
+def commit_temp(tmp: Path, target: Path, *, sync_folder: bool = True) -> None:
+    """fsync ``tmp``, rename it over ``target``, fsync the folder (``sync_folder=False``: the
+    caller fsyncs the folder once after a batch of files, see :func:`atomic_output`)."""
     fsync_file(tmp)
     os.replace(tmp, target)
-    fsync_dir(target.parent)
+    if sync_folder:
+        fsync_dir(target.parent)
 
 
 def checked_target(target: str | Path) -> Path:
@@ -94,13 +96,19 @@ def keep_mode(target: Path, tmp: Path) -> None:
 
 
 @contextlib.contextmanager
-def atomic_output(target: str | Path, *, keep_suffix: bool = False) -> Iterator[Path]:
+def atomic_output(
+    target: str | Path, *, keep_suffix: bool = False, sync_folder: bool = True
+) -> Iterator[Path]:
     """Yield a temporary path to write; on success it replaces ``target``, on error it is removed.
 
     The caller writes the whole file to the yielded path (any library that takes a file name:
     reportlab, openpyxl, sqlite3 ``VACUUM INTO`` …). The target's folder must exist.
     ``keep_suffix``: the temporary name ends with the target's suffix (for writers that choose
-    the format by it).
+    the format by it). ``sync_folder=False``: the folder is not fsynced after the rename — for a
+    writer of many files into one folder, which calls :func:`fsync_dir` once after the last one.
+    The file's own bytes are still fsynced before the rename, so after a crash the target is the
+    previous file or the new one, never half; only the renames not yet made durable by that
+    final folder fsync may be lost (the previous file is then still in place).
     """
     asked = Path(target)
     target = checked_target(asked)
@@ -111,7 +119,7 @@ def atomic_output(target: str | Path, *, keep_suffix: bool = False) -> Iterator[
     try:
         yield tmp
         keep_mode(target, tmp)
-        commit_temp(tmp, target)
+        commit_temp(tmp, target, sync_folder=sync_folder)
     except OSError as exc:
         with contextlib.suppress(OSError):
             tmp.unlink()
@@ -124,9 +132,9 @@ def atomic_output(target: str | Path, *, keep_suffix: bool = False) -> Iterator[
         raise
 
 
-def atomic_write_bytes(target: str | Path, data: bytes) -> None:
-    """Write ``data`` to ``target`` atomically."""
-    with atomic_output(target) as tmp, open(tmp, "wb") as f:
+def atomic_write_bytes(target: str | Path, data: bytes, *, sync_folder: bool = True) -> None:
+    """Write ``data`` to ``target`` atomically (``sync_folder``: see :func:`atomic_output`)."""
+    with atomic_output(target, sync_folder=sync_folder) as tmp, open(tmp, "wb") as f:
         f.write(data)
 
 

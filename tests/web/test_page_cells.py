@@ -77,8 +77,42 @@ def test_number_filters_equal_the_general_format() -> None:
     from figs_td.reports.table import fmt
 
     values: list[object] = [None, True, False, 0, 1, -1, 12, -433, 10**12, 2.5, -0.25]
-    values += [Fraction(7, 2), Fraction(-1, 2), Fraction(4), Fraction(1216, 3)]
+    values += [Fraction(7, 2), Fraction(-1, 2), Fraction(4), Fraction(1216, 3), Fraction(0)]
+    values += [Fraction(-4), Fraction(1, 3), Fraction(2, 3)]
     for v in values:
         assert pages._num(v) == fmt(v, "num"), v
         assert pages._signed(v) == fmt(v, "signed"), v
     assert pages._signed(12) == "+12" and pages._signed(-3) == "-3" and pages._signed(0) == "0"
+
+
+#: The standings row's value cells as the template wrote them (a loop over the columns).
+VALUE_CELLS_LOOP = """\
+{% for c in columns %}<td class="n{% if c.key not in kept %} extra{% endif %}">\
+{% if c.key == "spread" %}{{ values|at(c.key)|signed }}{% else %}{{ values|at(c.key)|num }}\
+{% endif %}</td>{% endfor %}"""
+
+
+def test_standings_value_cells_equal_the_former_loop() -> None:
+    from fractions import Fraction
+
+    from figs_td.reports.data import StandingsColumn
+
+    keys = ["points", "spread", "buchholz", "<b>x</b>", "wins"]
+    columns = tuple(StandingsColumn(k, k.title()) for k in keys)
+    loop = pages._env().from_string(VALUE_CELLS_LOOP)
+    ours = pages._env().from_string("{{ values|value_cells(columns, kept) }}")
+    rows = [
+        {"points": 7, "spread": 312, "buchholz": Fraction(101, 2), "wins": Fraction(13, 2)},
+        {"points": 0, "spread": -45, "buchholz": None, "<b>x</b>": "<i>&'\"</i>"},
+        {"points": Fraction(3, 2), "spread": 0, "wins": True},
+        {"spread": Fraction(-7, 2), "buchholz": 1.5, "wins": False},
+        {},
+    ]
+    for values, kept in itertools.product(rows, ([], ["points", "spread"], keys)):
+        context = {"values": values, "columns": columns, "kept": kept}
+        expected = loop.render(**context)
+        assert ours.render(**context) == expected, context
+        assert expected.count("<td") == len(keys)
+    # worked out by hand: the spread signed, a half point with a comma, the hidden columns
+    got = ours.render(values=rows[0], columns=columns[:3], kept=["points", "spread"])
+    assert got == '<td class="n">7</td><td class="n">+312</td><td class="n extra">50,5</td>'
