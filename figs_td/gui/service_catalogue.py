@@ -376,6 +376,7 @@ TEMPLATES: tuple[str, ...] = (
     'minimo di vocali/consonanti fuori dai limiti (0–7)',
     'minuti non validi: {0} (da 1 a {1})',
     'modifica in una transazione di sola lettura (usare store.transaction)',
+    'module {0} has no attribute {1}',
     'modulo non valido',
     'modulo scaduto o da un altro sito: ricaricare',
     'modulo troppo grande',

@@ -5,6 +5,7 @@ another order. ``build.py`` puts these into the context ``services`` of the tran
 """
 
 SERVICES: dict[str, str] = {
+    "module {0} has no attribute {1}": "module {0} has no attribute {1}",
     "turno salvato: gli identificativi letti non corrispondono alle partite inserite": "round saved: the ids read back do not match the games inserted",
     "copia di sicurezza senza nome: chiamare name() prima": "backup copy without a name: call name() first",
     "il torneo è stato modificato nel frattempo: riprovare": "the tournament was changed in the meantime: try again",
