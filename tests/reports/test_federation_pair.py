@@ -123,10 +123,10 @@ def test_failure_between_the_two_renames_puts_the_first_back(
     real = atomic.commit_temp
     renamed: list[Path] = []
 
-    def second_rename_fails(tmp: Path, target: Path) -> None:
+    def second_rename_fails(tmp: Path, target: Path, **options: bool) -> None:
         if renamed:
             raise OSError(5, "Input/output error")
-        real(tmp, target)
+        real(tmp, target, **options)
         renamed.append(target)
 
     monkeypatch.setattr(atomic, "commit_temp", second_rename_fails)

@@ -234,7 +234,7 @@ def test_a_failed_copy_leaves_nothing_named_as_a_backup(tmp_path: Path, monkeypa
 
     with create_tournament(tmp_path / "t.figs", "T", "italo-svizzero") as store:
 
-        def disk_full(tmp, target):  # noqa: ANN001, ANN202
+        def disk_full(tmp, target, **_options):  # noqa: ANN001, ANN003, ANN202
             raise OSError(28, "No space left on device", str(target))
 
         monkeypatch.setattr(atomic, "commit_temp", disk_full)
