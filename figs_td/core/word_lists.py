@@ -9,6 +9,9 @@ from typing import Final
 
 from figs_td.core.model import Player
 
+#: The free setting holding the threshold (a rating, or nothing: nobody marked).
+THRESHOLD_SETTING: Final = "words.threshold_rating"
+
 #: The mark after a name on the pairings, and its legend.
 WORD_LIST_MARK: Final = "*"
 WORD_LIST_NOTE: Final = (

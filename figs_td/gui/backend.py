@@ -204,10 +204,11 @@ class Backend:
 
     def spec(self) -> Any:
         """The tournament's settings as the wizard shows them."""
+        from figs_td.core.word_lists import THRESHOLD_SETTING
         from figs_td.gui.wizard import TournamentSpec
 
         info = self.info()
-        threshold = info.settings.get("words.threshold_rating")
+        threshold = info.settings.get(THRESHOLD_SETTING)
         return TournamentSpec(
             name=info.name,
             place=info.place,

@@ -11,11 +11,9 @@ import dataclasses
 from datetime import date
 from typing import Any, Final
 
+from figs_td.core.word_lists import THRESHOLD_SETTING
 from figs_td.errors import InputError
 from figs_td.store import PlayerRecord, Store, TournamentInfo
-
-#: Free setting read by the pairing sheets and the reports (domain.md §7, 2-/3-letter lists).
-WORD_LIST_SETTING: Final = "words.threshold_rating"
 
 
 class _Keep:
@@ -266,7 +264,7 @@ def set_tournament(
             tx.tournament.update(**fields)
         if word_list_threshold is not KEEP:
             # domain.md §7: rated at or below the threshold → may consult the 2-/3-letter lists.
-            tx.tournament.set_setting(WORD_LIST_SETTING, word_list_threshold)
+            tx.tournament.set_setting(THRESHOLD_SETTING, word_list_threshold)
         if absence is not None:
             from figs_td.services.results import ABSENCE_SETTING, check_absence_mode
 
@@ -303,7 +301,7 @@ def tournament_details(store: Store) -> dict[str, Any]:
     data = tournament_json(info)
     data["result_settings"] = dataclasses.asdict(info.result_settings)
     data["rule_profile"] = rule_profile_json(info)
-    data["word_list_threshold"] = info.settings.get(WORD_LIST_SETTING)
+    data["word_list_threshold"] = info.settings.get(THRESHOLD_SETTING)
     from figs_td.services.pairing import first_move_mode
     from figs_td.services.results import absence_mode
 

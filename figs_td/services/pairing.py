@@ -27,7 +27,7 @@ from figs_td.core.model import Game, System
 from figs_td.core.pairing import PairingError, PairingOptions, RoundPairing, find_system
 from figs_td.core.pairing.base import History
 from figs_td.core.rules import get_profile
-from figs_td.core.word_lists import word_list_players
+from figs_td.core.word_lists import THRESHOLD_SETTING, word_list_players
 from figs_td.errors import ConflictError, InputError
 from figs_td.services._gc import without_gc_passes
 
@@ -68,8 +68,6 @@ FIRST_MOVE_SETTING = PREFIX + "first_move"
 FIRST_MOVE_MODES = ("bilanciato", "sorteggio")
 #: What the pairing sheet shows instead of a name when the players draw at the table.
 DRAW_AT_TABLE = "sorteggio"
-#: The rating up to which a player may consult the 2- and 3-letter word tables (domain.md §7).
-WORDS_THRESHOLD = "words.threshold_rating"
 
 
 def first_move_mode(settings: dict[str, Any]) -> str:
@@ -289,7 +287,7 @@ def _saved_view(
         records=saved,
         earlier=earlier,
         meta=meta,
-        threshold=info.settings.get(WORDS_THRESHOLD),
+        threshold=info.settings.get(THRESHOLD_SETTING),
     )
 
 
@@ -651,7 +649,7 @@ def _view(
     plist = tx.players.list()
     names = {p.id: p.name for p in plist}
     if threshold is _NO_THRESHOLD:
-        threshold = tx.tournament.get_setting(WORDS_THRESHOLD)
+        threshold = tx.tournament.get_setting(THRESHOLD_SETTING)
     word_list = word_list_players(plist, threshold)
     explain = meta.get("tables", {})
     by_draw = meta.get("first_move") == "sorteggio"

@@ -231,7 +231,7 @@ def _load_rounds_site(store: Store, cache: SiteCache | None = None) -> SiteData:
     """Read the tournament once and prepare every page's data."""
     import json
 
-    from figs_td.core.word_lists import threshold_of
+    from figs_td.core.word_lists import THRESHOLD_SETTING, threshold_of
     from figs_td.reports import prepare
     from figs_td.services.reports import header_of, round_pairings
     from figs_td.services.standings import placing_settings, standings_of
@@ -240,7 +240,7 @@ def _load_rounds_site(store: Store, cache: SiteCache | None = None) -> SiteData:
     with store.read() as tx:
         info = tx.tournament.get()
         state = tx.state()
-        threshold = tx.tournament.get_setting("words.threshold_rating")
+        threshold = tx.tournament.get_setting(THRESHOLD_SETTING)
         lexicon = tx.tournament.get_setting("lexicon.name")
         revision = tx.audit.count()
         teams = read_teams(tx)

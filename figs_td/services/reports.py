@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from figs_td.atomic import atomic_output
 from figs_td.core.model import System
+from figs_td.core.word_lists import THRESHOLD_SETTING
 from figs_td.errors import InputError
 from figs_td.reports.catalog import (
     DOCUMENTS,  # re-exported: services.reports.DOCUMENTS
@@ -253,7 +254,7 @@ def export_document(
     with store.read() as tx:
         info = tx.tournament.get()
         state = tx.state()
-        threshold = tx.tournament.get_setting("words.threshold_rating")
+        threshold = tx.tournament.get_setting(THRESHOLD_SETTING)
         lexicon_name = tx.tournament.get_setting("lexicon.name")
         knockout = tx.tournament.get_setting("pairing.knockout")
         rulings = tx.rulings.list() if doc == "rulings" else []

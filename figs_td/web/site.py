@@ -10,14 +10,11 @@ checksum recorded when the site wrote it. Files the site did not write are never
 
 from __future__ import annotations
 
-import contextlib
-import gc
 import hashlib
 import os
 import re
 import stat
 import zipfile
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,6 +22,7 @@ from figs_td import pathguard
 from figs_td.atomic import atomic_output, atomic_write_bytes, fsync_dir
 from figs_td.errors import InputError, describe_os_error
 from figs_td.pathguard import check_output
+from figs_td.services._gc import without_gc_passes
 from figs_td.services.publish import SiteData
 from figs_td.web.pages import ASSETS, Pages
 
@@ -57,27 +55,13 @@ class SiteReport:
         }
 
 
-@contextlib.contextmanager
-def _cycle_collector_paused() -> Iterator[None]:
-    """Pause Python's cycle collector while the pages are built: rendering makes hundreds of
-    thousands of short-lived strings and Markup objects (freed at once by their reference
-    counts; a whole 400-player site leaves under a thousand objects in cycles), and each pass
-    of the collector would walk every object of the loaded tournament again (a fifth of the
-    rendering time). Restored as it was afterwards, even on an error. The switch is the
-    process's: in the window (publishing on a worker thread) the collector also waits for that
-    fraction of a second; two renderings at once leave it as it was before the first."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
-
-
 def render_site(site: SiteData) -> dict[str, bytes]:
     """Every file of the static site by name."""
-    with _cycle_collector_paused():
+    # Rendering makes hundreds of thousands of short-lived strings and Markup objects and leaves
+    # under a thousand in cycles (a 400-player site): the collector's passes would only walk the
+    # loaded tournament again (a fifth of the rendering time). The switch is the process's: in
+    # the window (publishing on a worker thread) the collector waits for that fraction of a second.
+    with without_gc_passes():
         site.prepare_all()  # every page is written: each whole-event table is built once
         pages = Pages(site, live=False)
         assets = STATIC_ASSETS + (("duplicato.css",) if site.duplicate is not None else ())
