@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from figs_td.services.imports import ImportFileError, normalise, read_rows
+from figs_td.services.imports import PLAYER_HEADERS, ImportFileError, normalise, read_rows
+from figs_td.services.imports import _detect as detect_header
 
 __all__ = ["EXTRA_HEADERS", "parse_extras"]
 
@@ -28,16 +29,19 @@ def parse_extras(path: Path) -> dict[int, tuple[int | None, list[str]]]:
     """Line → (birth year, free categories) for every data row that has either; {} when the
     file has neither column. Several categories in one cell are separated by ``,`` or ``;``."""
     raw, letters = read_rows(path)
-    for pos, (_line, cells) in enumerate(raw[:10]):  # noqa: B007 - pos used after the loop
-        cols = {
-            EXTRA_HEADERS[n]: i for i, c in enumerate(cells) if (n := normalise(c)) in EXTRA_HEADERS
-        }
-        if cols:
-            break
-    else:
+    # The header row is the one the player import reads (a data cell that happens to read
+    # "anno-nascita" is a name, not a header).
+    mapping, data = detect_header(raw, PLAYER_HEADERS, letters, path.name)
+    if not mapping:
+        return {}
+    header = raw[len(raw) - len(data) - 1][1]
+    cols = {
+        EXTRA_HEADERS[n]: i for i, c in enumerate(header) if (n := normalise(c)) in EXTRA_HEADERS
+    }
+    if not cols:
         return {}
     out: dict[int, tuple[int | None, list[str]]] = {}
-    for line, cells in raw[pos + 1 :]:
+    for line, cells in data:
         year: int | None = None
         cats: list[str] = []
         if "birth_year" in cols and cols["birth_year"] < len(cells):

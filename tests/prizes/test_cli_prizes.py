@@ -193,6 +193,23 @@ def test_import_bad_birth_year_imports_nothing(tmp_path: Path, capsys) -> None: 
     assert json.loads(cli(capsys, "players", "list", f, "--json")) == []
 
 
+def test_a_name_that_reads_like_a_header_is_a_name(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    # The header is the first row, as for the players: "Anno-Nascita" further down is a given
+    # name, and the list has no birth-year column at all.
+    src = tmp_path / "iscritti.csv"
+    src.write_text("Cognome,Nome,Rating\nRossi,Anno-Nascita,\nBianchi,Anna,1500\n", "utf-8")
+    f = str(tmp_path / "t.figs")
+    assert main(["new", f, "--name", "T", "--system", "girone"]) == 0
+    assert main(["players", "import", f, str(src)]) == 0
+    capsys.readouterr()
+    assert main(["players", "list", f, "--json"]) == 0
+    players = json.loads(capsys.readouterr().out)
+    assert [(p["surname"], p["given_name"]) for p in players] == [
+        ("Rossi", "Anno-Nascita"),
+        ("Bianchi", "Anna"),
+    ]
+
+
 def test_import_preview_path_keeps_categories(tmp_path: Path) -> None:
     """The window's import (preview, then add) reads the same columns."""
     from figs_td.services.players import add_players, preview_import
