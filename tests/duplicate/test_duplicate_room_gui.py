@@ -10,6 +10,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import Qt  # noqa: E402
@@ -126,7 +128,7 @@ def test_settings_dialog_french_values(qtbot: Any) -> None:
 
 
 def test_projector_opened_while_a_rack_is_played(
-    qtbot: Any, window: Any, tmp_path: Path, tiny: str
+    qtbot: Any, window: Any, tmp_path: Path, tiny: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from datetime import timedelta
 
@@ -140,13 +142,19 @@ def test_projector_opened_while_a_rack_is_played(
     assert dup.seconds_left(store, move, later) == 110  # 180 − 70
     assert dup.seconds_left(store, move, later + timedelta(minutes=5)) == 0
     store.close()
+    # The window asks the service for the time left "now": that "now" is 2 s after the draw
+    # (an injected clock, so that a loaded machine cannot change what the projector shows).
+    shown = datetime.fromisoformat(move.drawn_at) + timedelta(seconds=2)
+    seconds_left = dup.seconds_left
+    monkeypatch.setattr(dup, "seconds_left", lambda s, m, now=None: seconds_left(s, m, shown))
     window.open_path(str(path))
     panel = window.panels["duplicate"]
     window.tabs.setCurrentWidget(panel)
     qtbot.mouseClick(panel.proj_btn, Qt.MouseButton.LeftButton)
     projector = panel.projector
+    projector.timer.stop()  # the projector's own one-second ticks are not under test here
     assert projector.rack.text() == "L A A C D E I"
-    assert projector.clock.text() in ("3:00", "2:59", "2:58")  # just drawn
+    assert projector.clock.text() == "2:58"  # 3:00 − 2 s
 
 
 def test_slips_above_the_top_are_listed_when_it_is_placed(

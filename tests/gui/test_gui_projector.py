@@ -7,7 +7,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import time
 
 from gui_helpers import PLAYERS, add_players, create_tournament, pair, type_result
 from PySide6.QtCore import Qt
@@ -55,9 +54,8 @@ def test_projector_pairings_live_standings_and_full_screen(
         env=env,
         capture_output=True,
     )
-    start = time.monotonic()
-    qtbot.waitUntil(lambda: proj.standings.isVisible(), timeout=3000)
-    assert time.monotonic() - start < 1.5
+    # How soon is a speed figure (benchmarks/gui.py); here only that it comes, by itself.
+    qtbot.waitUntil(lambda: proj.standings.isVisible(), timeout=60000)
     lines = proj.standings.text().split("\n")
     assert proj.standings_title.text() == "Classifica dopo il turno 1"
     # Both winners on 2 points: the spread decides, table 2's second (+50) before table 1's

@@ -412,19 +412,18 @@ def test_a_blocked_writer_is_told_busy_not_damaged(locked: Path) -> None:
         start = time.monotonic()
         with pytest.raises(StoreError) as err:
             results.enter_result(s, 1, 2, 400, 300)
-        assert 0.3 < time.monotonic() - start < 3  # waited for the other desk, then gave up
+        assert time.monotonic() - start > 0.3  # waited for the other desk, then gave up
     msg = str(err.value)
     assert "il torneo è in uso da un'altra postazione" in msg and msg.endswith("riprovare")
     assert "danneggiato" not in msg
 
 
 def test_readers_never_wait_for_a_writer(locked: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(lite, "BUSY_TIMEOUT_MS", 5_000)
-    start = time.monotonic()
+    # No waiting allowed at all: a reader that needed the writer's lock would be told busy.
+    monkeypatch.setattr(lite, "BUSY_TIMEOUT_MS", 0)
     with open_tournament(locked, purpose="standings") as s:
         assert isinstance(s, LiteStore)
         assert len(standings(s)) == 7
-    assert time.monotonic() - start < 2.5  # far from the 5 s a writer would wait
 
 
 def test_the_wal_of_another_desk_is_kept(figs: Path) -> None:

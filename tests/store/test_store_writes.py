@@ -308,13 +308,15 @@ def locked(tmp_path: Path, monkeypatch):  # noqa: ANN201
     holder.close()
 
 
-def test_readers_never_wait_for_a_writer(locked: Path) -> None:
+def test_readers_never_wait_for_a_writer(locked: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import figs_td.store.store as store_mod
     from figs_td.services.standings import standings
 
-    start = time.monotonic()
+    # No waiting allowed at all: a reader that needed the writer's lock would be told busy.
+    monkeypatch.setattr(store_mod, "BUSY_TIMEOUT_MS", 0)
     with open_store(locked) as s:
         rows = standings(s)
-    assert len(rows) == 8 and time.monotonic() - start < 3
+    assert len(rows) == 8
 
 
 def test_a_blocked_writer_is_told_busy_not_damaged(locked: Path) -> None:
@@ -580,7 +582,7 @@ def test_a_blocked_writer_on_postgres_is_told_busy(pg_schema: str, monkeypatch) 
             start = time.monotonic()
             with pytest.raises(StoreError) as err:
                 enter_result(s, 1, 1, 400, 300, actor="banco-2")
-            assert time.monotonic() - start < 5
+            assert time.monotonic() - start > 0.5  # it waited for the other desk, then gave up
         holder.close()
         assert "il torneo è in uso da un'altra postazione" in str(err.value)
         assert game_at(s, 1, 1).score_first == 350  # the other desk's result, untouched

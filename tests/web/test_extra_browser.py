@@ -4,7 +4,6 @@ error, injected names shown as text, the live prize list following a result."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -88,13 +87,11 @@ def test_live_prize_list_follows_a_result_on_a_phone(
         w.page.wait_for_timeout(300)  # the event stream is open
         assert w.page.get_by_text("Provvisori").count() == 1
         with open_store(figs) as desk:
-            t0 = time.monotonic()
             enter_result(desk, 2, 3, 380, 370, actor="tavolo")
-        w.page.get_by_text("classifica dopo il turno 2").first.wait_for(timeout=5000)
-        delay = time.monotonic() - t0
+        # How soon is a speed figure (benchmarks/web.py); here only that it comes, by itself.
+        w.page.get_by_text("classifica dopo il turno 2").first.wait_for(timeout=60000)
         assert w.page.get_by_text("Provvisori").count() == 0
         assert w.horizontal_overflow() <= 0
         assert w.errors == [], w.errors
-        assert delay <= 2.0, f"pagina aggiornata dopo {delay:.2f} s"
     finally:
         w.close()

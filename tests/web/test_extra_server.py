@@ -37,12 +37,14 @@ def _main(html: str) -> str:
     return html.replace(" · pagina in diretta, si aggiorna da sola", "")
 
 
-def _wait_for(server: LiveServer, path: str, text: str, t0: float) -> float:
-    deadline = t0 + 5
+def _wait_for(server: LiveServer, path: str, text: str) -> None:
+    """Until ``text`` is on the page (how soon is a speed figure, benchmarks/web.py; the
+    deadline is only there so that a page that never changes fails instead of hanging)."""
+    deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         _, body = request(server, "GET", path)
         if text in body.decode():
-            return time.monotonic() - t0
+            return
         time.sleep(0.02)
     raise AssertionError(f"{path}: {text!r} non comparso")
 
@@ -69,13 +71,12 @@ def test_live_pages_equal_the_static_ones_and_follow_a_result(
     assert table(body.decode(), "Premi")[1][3] == "Gialli Eva"
     reader = EventReader(server.port)
     reader.start()
-    assert reader.ready.wait(5)
+    assert reader.ready.wait(60)
     last = reader.seen[-1][1]
     with open_store(figs) as desk:  # another desk
-        t0 = time.monotonic()
         enter_result(desk, 2, 3, 380, 370, actor="tavolo 3")
     # Round 2 complete: the final prizes (Rossi first, the 1° C passed on to Blu).
-    delay = _wait_for(server, "/premi.html", "classifica dopo il turno 2", t0)
+    _wait_for(server, "/premi.html", "classifica dopo il turno 2")
     _, body = request(server, "GET", "/premi.html")
     html = body.decode()
     assert "Provvisori" not in html
@@ -88,7 +89,6 @@ def test_live_pages_equal_the_static_ones_and_follow_a_result(
     assert "Premio" in body.decode() and "1° assoluto – € 100" in body.decode()
     assert reader.seen[-1][1] != last
     reader.close()
-    assert delay <= 2.0, f"pagina aggiornata dopo {delay:.2f} s"
 
 
 def test_live_team_pages(tmp_path: Path) -> None:
@@ -108,10 +108,8 @@ def test_live_team_pages(tmp_path: Path) -> None:
 
         with open_store(figs) as desk:
             pair_next_round(desk)
-            t0 = time.monotonic()
-            _wait_for(server, "/squadre-turno-2.html", "Abbinamenti", t0)
+            _wait_for(server, "/squadre-turno-2.html", "Abbinamenti")
             enter_result(desk, 2, 3, 360, 340)  # T1–T2, board 1: Giocatore1 360-340
-            t0 = time.monotonic()
-        _wait_for(server, "/squadre-turno-2.html", "360-340", t0)
+        _wait_for(server, "/squadre-turno-2.html", "360-340")
     finally:
         server.stop()
