@@ -15,9 +15,8 @@ IT_DIC = Path("/usr/share/hunspell/it_IT.dic")
 
 
 @pytest.fixture(scope="session")
-def italian(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """The name of a ~60,000-word list (hunspell-it forms of up to 7 letters, a seeded sample),
-    with its move-generator graph already built; ``FIGS_TD_DATA`` points to its folder."""
+def _italian(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """The ~60,000-word list made once per worker: its name and its data folder."""
     if not IT_DIC.is_file():
         pytest.skip("hunspell-it non installato")
     from figs_td.core.lexicon_sources import load_hunspell
@@ -36,12 +35,24 @@ def italian(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     name = "Piccolo italiano"
     import_lexicon(src, name)
     ensure_graph(name)
-    yield name
+    # Set back at once: only the tests that ask for the list see its folder (``italian``).
     for k, v in saved.items():
         if v is None:
             os.environ.pop(k, None)
         else:
             os.environ[k] = v
+    yield name, base
+
+
+@pytest.fixture
+def italian(_italian: tuple[str, Path], monkeypatch: pytest.MonkeyPatch) -> str:
+    """The name of a ~60,000-word list (hunspell-it forms of up to 7 letters, a seeded sample),
+    with its move-generator graph already built; ``FIGS_TD_DATA`` points to its folder for
+    this test only."""
+    name, base = _italian
+    monkeypatch.setenv("FIGS_TD_DATA", str(base / "data"))
+    monkeypatch.setenv("FIGS_TD_HUNSPELL_IT", str(base / "none" / "it_IT.dic"))
+    return name
 
 
 @pytest.fixture
