@@ -5,8 +5,12 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from figs_td.plurals import plural
+
+if TYPE_CHECKING:
+    import threading
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -101,6 +105,27 @@ def _publish(args: argparse.Namespace) -> int:
 
 
 def _serve(args: argparse.Namespace) -> int:
+    """``figs-td serve``. The first Ctrl+C stops it at any moment. During the start-up Python may
+    swallow the ``KeyboardInterrupt`` (raised inside a garbage-collection callback it is only
+    printed as "Exception ignored"): the handler also sets a flag, checked once the start-up is
+    over and by the server as soon as it has started."""
+    import signal
+    import threading
+
+    interrupted = threading.Event()
+
+    def on_sigint(signum: int, frame: object) -> None:
+        interrupted.set()
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGINT, on_sigint)
+    try:
+        return _serve_until_interrupted(args, interrupted)
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def _serve_until_interrupted(args: argparse.Namespace, interrupted: threading.Event) -> int:
     from figs_td.errors import InputError
     from figs_td.web.server import LiveServer, lan_address
 
@@ -117,37 +142,43 @@ def _serve(args: argparse.Namespace) -> int:
     ):
         raise InputError("--confirm-minutes e --appeal-minutes valgono solo con --self-entry")
     server = LiveServer(args.file, host, args.port, self_entry=args.self_entry, tls=args.tls)
-    if args.self_entry:
-        from figs_td.cli.common import actor
-        from figs_td.services.self_entry.phones import start_self_entry
-        from figs_td.web.poster import phone_reachable
-
-        try:  # the address printed with the codes' QR: only one a phone reaches
-            url = phone_reachable(server.url)
-        except InputError:
-            url = ""
-        made = start_self_entry(server.store, confirm_minutes=args.confirm_minutes,
-                                appeal_minutes=args.appeal_minutes, url=url,
-                                actor=actor())  # fmt: skip
-        if made:
-            print(f"codici personali creati: {made} (elenco: figs-td codes {args.file})")
-    print(f"pagina live: {server.url}")
-    print(f"proiettore:  {server.url}proiettore")
-    if args.self_entry:
-        print(f"risultati dai telefoni: {server.url}g (codice personale del giocatore)")
-        print(f"segnalazioni da decidere: figs-td reports {args.file}")
-    if args.poster:
-        from figs_td.services.publish import tournament_name
-        from figs_td.web.poster import write_poster
-
-        write_poster(server.url, args.poster, tournament_name(server.store))
-        print(f"manifesto con il codice QR: {args.poster}")
-    if not args.lan and host.startswith("127."):
-        print("(solo da questo computer; --lan per i telefoni nella rete del locale)")
-    print("Ctrl+C per fermare", flush=True)
     try:
-        server.serve_forever()
+        if args.self_entry:
+            from figs_td.cli.common import actor
+            from figs_td.services.self_entry.phones import start_self_entry
+            from figs_td.web.poster import phone_reachable
+
+            try:  # the address printed with the codes' QR: only one a phone reaches
+                url = phone_reachable(server.url)
+            except InputError:
+                url = ""
+            made = start_self_entry(server.store, confirm_minutes=args.confirm_minutes,
+                                    appeal_minutes=args.appeal_minutes, url=url,
+                                    actor=actor())  # fmt: skip
+            if made:
+                print(f"codici personali creati: {made} (elenco: figs-td codes {args.file})")
+        print(f"pagina live: {server.url}")
+        print(f"proiettore:  {server.url}proiettore")
+        if args.self_entry:
+            print(f"risultati dai telefoni: {server.url}g (codice personale del giocatore)")
+            print(f"segnalazioni da decidere: figs-td reports {args.file}")
+        if args.poster:
+            from figs_td.services.publish import tournament_name
+            from figs_td.web.poster import write_poster
+
+            write_poster(server.url, args.poster, tournament_name(server.store))
+            print(f"manifesto con il codice QR: {args.poster}")
+        if not args.lan and host.startswith("127."):
+            print("(solo da questo computer; --lan per i telefoni nella rete del locale)")
+        print("Ctrl+C per fermare", flush=True)
+    except BaseException:  # Ctrl+C or an error during the start-up: nothing left open
+        server.close()
+        raise
+    try:
+        if interrupted.is_set():  # a Ctrl+C swallowed during the start-up
+            raise KeyboardInterrupt
+        server.serve_forever(interrupted)
     except KeyboardInterrupt:
-        pass
+        server.close()  # already closed when the server ran; the socket when it never did
     print("pagina live fermata", file=sys.stderr)
     return 0

@@ -21,6 +21,7 @@ import contextlib
 import hashlib
 import logging
 import re
+import signal
 import socket
 import threading
 from collections.abc import AsyncIterator
@@ -395,7 +396,7 @@ class LiveServer:
         snap = self.live.snapshot
         return (snap.pages.site.event.name, snap.revision) if snap is not None else None
 
-    def _make_server(self) -> Any:
+    def _make_server(self, interrupted: threading.Event | None = None) -> Any:
         import uvicorn
 
         live = self.live
@@ -404,6 +405,12 @@ class LiveServer:
             def handle_exit(self, sig: int, frame: Any) -> None:
                 live.closing = True  # Ctrl+C: open event streams end, the server stops at once
                 super().handle_exit(sig, frame)
+
+            async def startup(self, sockets: Any = None) -> None:
+                await super().startup(sockets=sockets)
+                if interrupted is not None and interrupted.is_set():
+                    # Ctrl+C before uvicorn took the signal over: stop now, never serve on.
+                    self.handle_exit(signal.SIGINT, None)
 
         from figs_td.web.guard import guarded_protocol
 
@@ -424,9 +431,11 @@ class LiveServer:
         )
         return _Server(config)
 
-    def serve_forever(self) -> None:
-        """Run in this thread until interrupted (Ctrl+C)."""
-        self._server = self._make_server()
+    def serve_forever(self, interrupted: threading.Event | None = None) -> None:
+        """Run in this thread until interrupted (Ctrl+C). ``interrupted``: set by the caller's
+        own Ctrl+C handler during the start-up (see ``figs-td serve``); a Ctrl+C seen there
+        stops the server as soon as it has started, whatever swallowed the exception."""
+        self._server = self._make_server(interrupted)
         try:
             self._server.run(sockets=[self.sock])
         finally:
