@@ -179,7 +179,7 @@ def move_ranking(
         for pid, number, name in players
     ]
     rows.sort(key=lambda r: (-counted(r.score, top), r.number))
-    keys = [(counted(r.score, top),) for r in rows]
+    keys: list[tuple[int, ...]] = [(counted(r.score, top),) for r in rows]
     for row, rank in zip(rows, _shared_ranks(keys), strict=True):
         row.rank = rank
     return rows

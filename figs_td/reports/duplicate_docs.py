@@ -327,8 +327,14 @@ def write_solutions(path: Path, header: ReportHeader, sheet: dict[str, Any]) -> 
 
     from reportlab.platypus import Paragraph, Spacer
 
-    from figs_td.reports.pdf import build, choose_orientation, paragraph_style, style, table
-    from figs_td.reports.pdf import wrapped_labels
+    from figs_td.reports.pdf import (
+        build,
+        choose_orientation,
+        paragraph_style,
+        style,
+        table,
+        wrapped_labels,
+    )
 
     title = Paragraph(
         f"<b>Mossa {sheet['move']} — leggio {escape(sheet['rack'])} — top: "

@@ -107,7 +107,8 @@ def test_standings_pdf_and_xlsx_have_solo_warnings_and_penalty_columns(
     head, body, _ = xlsx_table(res.files[0])
     assert head == ["Pos.", "N.", "Giocatore", "P1", "Punti", "Diff.", "%", "Top",
                     "Sol.", "Avv.", "Pen."]  # fmt: skip
-    assert body["Giocatore01 Nome"] == [1, 1, "Giocatore01 Nome", 20, 20, 10, 200, 1, 10, None, None]
+    p1 = body["Giocatore01 Nome"]
+    assert p1 == [1, 1, "Giocatore01 Nome", 20, 20, 10, 200, 1, 10, None, None]
     assert body["Giocatore02 Nome"] == [2, 2, "Giocatore02 Nome", 8, 8, -2, 80, 0, None, 1, None]
     assert body["Giocatore05 Nome"] == [3, 5, "Giocatore05 Nome", 5, 5, -5, 50, 0, None, None, -3]
     assert body["Giocatore03 Nome"] == [4, 3, "Giocatore03 Nome", 3, 3, -7, 30, 0, None, 3, -5]
