@@ -336,9 +336,9 @@ def write_solutions(path: Path, header: ReportHeader, sheet: dict[str, Any]) -> 
         wrapped_labels,
     )
 
+    top = f"top: {sheet['placed'] or '—'} {sheet['top']}".replace(" ", "\u00a0")  # one line
     title = Paragraph(
-        f"<b>Mossa {sheet['move']} — leggio {escape(sheet['rack'])} — top: "
-        f"{escape(sheet['placed'] or '—')} {sheet['top']}</b>",
+        f"<b>Mossa {sheet['move']} — leggio {escape(sheet['rack'])} — {escape(top)}</b>",
         paragraph_style(size=WALL_TITLE_PT),
     )
     slips = wrapped_labels(sheets[1])

@@ -80,8 +80,8 @@ def flat(text_: str) -> str:
 
 
 def xlsx_table(path: Path, index: int = 0) -> tuple[list[Any], dict[str, list[Any]], list[Any]]:
-    """The header row (the one starting with ``first``), the body rows by player name and every
-    value of the sheet."""
+    """The header row (the one starting with "Pos." or "N."), the body rows by player name and
+    every value of the sheet."""
     from openpyxl import load_workbook
 
     ws = load_workbook(path).worksheets[index]
@@ -89,11 +89,7 @@ def xlsx_table(path: Path, index: int = 0) -> tuple[list[Any], dict[str, list[An
     head_at = next(i for i, r in enumerate(rows) if r and r[0] in ("Pos.", "N."))
     head = rows[head_at]
     name_col = head.index("Giocatore")
-    body = {
-        str(r[name_col]): r
-        for r in rows[head_at + 1 :]
-        if len(r) > name_col and isinstance(r[name_col], str) and "Giocatore" in r[name_col]
-    }
+    body = {str(r[name_col]): r for r in rows[head_at + 1 :] if isinstance(r[0], int)}
     return head, body, [v for r in rows for v in r if v is not None]
 
 
@@ -238,3 +234,34 @@ def test_the_index_of_a_duplicate_event_links_its_own_projector(event: Any) -> N
     projector = pages.render("proiettore.html").decode()
     assert "Abbinamenti non ancora pubblicati" not in projector
     assert 'class="dup-plancia"' in projector and "Top: 8G ALA 10" in text(pages, "proiettore.html")
+
+
+# --------------------------------------------------------------------------- read from 2 m
+
+
+def test_long_names_wrap_and_the_type_keeps_its_size(event: Any, tmp_path: Path) -> None:
+    """A long name wraps on the standings (≥ 10 pt) and on the wall sheet (≥ 14 pt), with the
+    three new columns: every word printed, none cut with "…"."""
+    from figs_td.services.players import add_player
+
+    long = "Della Gherardesca Lanfranchi, Maria Antonietta Benedetta Scolastica"
+    add_player(event, long)
+    dup.enter_line(event, 1, "21: 8g la a a", player=1)  # 8, two warnings (free)
+    words = long.replace(",", "").split()
+    for doc, least in (("duplicate-standings", 10), ("duplicate-solutions", 14)):
+        pdf = tmp_path / f"{doc}.pdf"
+        export_duplicate(event, doc, pdf)
+        printed = pdf_text(pdf)
+        assert "…" not in printed
+        assert all(w in printed.split() for w in words), doc
+        xml = subprocess.run(
+            ["pdftotext", "-bbox", str(pdf), "-"], capture_output=True, text=True, check=True
+        ).stdout
+        boxes = re.findall(r'yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]+)<', xml)
+        heights = {w: float(y2) - float(y1) for y1, y2, w in boxes}
+        assert min(heights[w] for w in [*words, "Avv.", "Pen."]) >= least, doc
+    _, body, _ = xlsx_table(
+        export_duplicate(event, "duplicate-standings", tmp_path / "c.xlsx").files[0]
+    )
+    name = "Della Gherardesca Lanfranchi Maria Antonietta Benedetta Scolastica"
+    assert body[name][-3:] == [None, 2, None]  # Sol., Avv., Pen.
