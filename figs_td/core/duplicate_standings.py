@@ -5,6 +5,13 @@ apart in the row.
 
 Order: total score (higher first), then the number of tops found (a move scoring the top score).
 Players equal on both share the rank (1, 2, 2, 4).
+
+A slip scoring above its move's top (entered before the top was placed: the score alone cannot
+be checked until then) is *unsettled* until the arbiter corrects it: no move can score more than
+the top, so the number is certainly wrong. It counts 0 here (the least the slip can be worth:
+the total, the percentage and the rank are never built on it) and the row lists it
+(:attr:`StandingRow.unsettled`), so that every printout and page marks the player as "da
+verificare dall'arbitro" (issue 36).
 """
 
 from __future__ import annotations
@@ -14,7 +21,22 @@ from typing import Any
 
 from figs_td.core.duplicate_bonus import Adjustment
 
-__all__ = ["MoveRank", "StandingRow", "move_ranking", "standings"]
+__all__ = [
+    "UNSETTLED_LEGEND",
+    "UNSETTLED_MARK",
+    "MoveRank",
+    "StandingRow",
+    "counted",
+    "move_ranking",
+    "standings",
+]
+
+#: The sign of an unsettled slip on every printout and page, and what it means (issue 36).
+UNSETTLED_MARK = "(!)"
+UNSETTLED_LEGEND = (
+    "(!) punteggio oltre il top, scritto prima che il top fosse sul tabellone: da verificare "
+    "dall'arbitro; conta 0 finché non è corretto"
+)
 
 
 @dataclass
@@ -33,6 +55,8 @@ class StandingRow:
     bonus: int = 0  # their points
     warnings: int = 0
     penalty: int = 0  # points taken (warnings beyond the threshold + the arbiter's penalties)
+    #: (game, move, score written) of the slips above the move's top, counted 0 until settled
+    unsettled: list[tuple[int, int, int]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -50,6 +74,7 @@ class StandingRow:
             "bonus": self.bonus,
             "warnings": self.warnings,
             "penalty": self.penalty,
+            "unsettled": [{"game": g, "move": m, "score": v} for g, m, v in self.unsettled],
         }
 
 
@@ -61,6 +86,7 @@ class MoveRank:
     name: str
     score: int
     top: bool
+    unsettled: bool = False  # the score is above the top: ranked as 0 until the arbiter settles it
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -70,6 +96,7 @@ class MoveRank:
             "name": self.name,
             "score": self.score,
             "top": self.top,
+            "unsettled": self.unsettled,
         }
 
 
@@ -98,6 +125,9 @@ def standings(
         row = StandingRow(0, pid, number, name, 0, top_total, 0, 0.0, 0)
         for (g, m), top in tops.items():
             s = scores.get((g, m, pid), 0)
+            if s > top:  # above the top: unsettled, counted 0 until the arbiter corrects it
+                row.unsettled.append((g, m, s))
+                s = 0
             if s == top and top > 0:
                 found += 1
             adj = adjust.get((g, m, pid))
@@ -118,6 +148,11 @@ def standings(
     return rows
 
 
+def counted(score: int, top: int) -> int:
+    """What a slip's score counts for: 0 when it is above the move's top (unsettled)."""
+    return 0 if score > top else score
+
+
 def _warnings(adjust: dict[tuple[int, int, int], Adjustment], pid: int) -> int:
     """A player's warnings: the last count of each game, summed over the games."""
     last: dict[int, int] = {}
@@ -132,10 +167,19 @@ def move_ranking(
 ) -> list[MoveRank]:
     """The ranking of one move: ``scores`` player id → score (missing: 0)."""
     rows = [
-        MoveRank(0, pid, number, name, scores.get(pid, 0), scores.get(pid, 0) == top and top > 0)
+        MoveRank(
+            0,
+            pid,
+            number,
+            name,
+            scores.get(pid, 0),
+            scores.get(pid, 0) == top and top > 0,
+            scores.get(pid, 0) > top,
+        )
         for pid, number, name in players
     ]
-    rows.sort(key=lambda r: (-r.score, r.number))
-    for row, rank in zip(rows, _shared_ranks([(r.score,) for r in rows]), strict=True):
+    rows.sort(key=lambda r: (-counted(r.score, top), r.number))
+    keys: list[tuple[int, ...]] = [(counted(r.score, top),) for r in rows]
+    for row, rank in zip(rows, _shared_ranks(keys), strict=True):
         row.rank = rank
     return rows

@@ -629,15 +629,27 @@ class EventData:
             and s.player_id in players
         ]
 
+    def _top(self, game_no: int, move_no: int) -> int | None:
+        """The top of a move placed (None: not placed yet, or no such move)."""
+        game = next((g for g in self.games if g.number == game_no), None)
+        if game is None or not 1 <= move_no <= len(game.moves):
+            return None
+        move = game.moves[move_no - 1]
+        return (move.placed_score or 0) if move.confirmed else None
+
     def slips_for_move(self, game_no: int, move_no: int) -> dict[int, dict[str, Any]]:
-        """Player number → the slip's entry, score, status and its solo/warning adjustment."""
+        """Player number → the slip's entry, score, status and its solo/warning adjustment;
+        ``unsettled``: the score is above the move's top (entered before it was placed), and
+        ``net`` counts it 0 until the arbiter corrects it (as the standings do)."""
         numbers = {pid: seq for pid, seq, _ in self.players}
         adjust = self.adjust()
+        top = self._top(game_no, move_no)
         out = {}
         for s in self.slips:
             if s.game_no != game_no or s.move_no != move_no or s.player_id not in numbers:
                 continue
             adj = adjust.get((game_no, move_no, s.player_id), Adjustment())
+            unsettled = top is not None and s.score > top  # counted 0 until corrected
             out[numbers[s.player_id]] = {
                 "entry": s.entry,
                 "score": s.score,
@@ -645,7 +657,8 @@ class EventData:
                 "solo": adj.solo,
                 "warning_points": adj.warning_points,
                 "penalty": adj.penalty,
-                "net": s.score + adj.net,
+                "net": (0 if unsettled else s.score) + adj.net,
+                "unsettled": unsettled,
             }
         return out
 

@@ -32,21 +32,35 @@ def is_duplicate(store: Store) -> bool:
 
 
 def player_records(store: Store, numbers: list[int] | None = None) -> list[dict[str, Any]]:
-    """Each player's moves: game, move, rack, what was written, score, top, note."""
-    games = dup.list_games(store)
-    rows = {r.number: r for r in dup.standings(store)}
+    """Each player's moves: game, move, rack, what was written, score, top, note; ``unsettled``
+    when the score is above the top (entered before it was placed: counted 0 until the arbiter
+    corrects it)."""
+    from figs_td.core.duplicate_standings import UNSETTLED_MARK
+
+    data = dup.EventData.read(store)
+    rows = {r.number: r for r in data.standings()}
+    slips = {
+        (g.number, m.number): data.slips_for_move(g.number, m.number)
+        for g in data.games
+        for m in g.moves
+        if m.confirmed
+    }
     out = []
     for number, row in sorted(rows.items()):
         if numbers and number not in numbers:
             continue
         moves = []
-        for g in games:
+        for g in data.games:
             for m in g.moves:
                 if not m.confirmed:
                     continue
-                slip = dup.slips_for_move(store, g.number, m.number).get(number)
+                slip = slips[(g.number, m.number)].get(number)
                 entry = slip["entry"] if slip else {}
                 written = entry.get("text") or (f"({entry.get('score')} punti)" if slip else "—")
+                note = entry.get("reason", "") if slip else "nessun foglietto"
+                unsettled = bool(slip and slip["unsettled"])
+                if unsettled:
+                    note = f"{UNSETTLED_MARK} oltre il top: da verificare dall'arbitro"
                 moves.append(
                     {
                         "game": g.number,
@@ -55,7 +69,8 @@ def player_records(store: Store, numbers: list[int] | None = None) -> list[dict[
                         "written": written,
                         "score": slip["score"] if slip else 0,
                         "top": m.placed_score or 0,
-                        "note": entry.get("reason", "") if slip else "nessun foglietto",
+                        "note": note,
+                        "unsettled": unsettled,
                     }
                 )
         out.append(

@@ -45,8 +45,11 @@ class SolutionRow:
     solo: int = 0
     warnings: int = 0
     penalty: int = 0  # points taken on this slip (warnings beyond the threshold + penalty)
-    net: int = 0  # score + solo − penalty
+    net: int = 0  # score + solo − penalty (the score counted 0 while unsettled)
     note: str = ""
+    #: the score is above the top (entered before the top was placed): shown marked, counted 0,
+    #: "da verificare dall'arbitro" until corrected
+    unsettled: bool = False
 
 
 @dataclass
@@ -59,6 +62,11 @@ class SolutionsSheet:
     tops: list[str]
     others: list[tuple[str, int]]
     rows: list[SolutionRow] = field(default_factory=list)
+
+    @property
+    def unsettled(self) -> list[SolutionRow]:
+        """The rows whose score is above the top, to be settled by the arbiter."""
+        return [r for r in self.rows if r.unsettled]
 
     def to_json(self) -> dict[str, Any]:
         out = asdict(self)
@@ -117,9 +125,10 @@ def sheet_of(
                 taken,
                 s["net"] if s else 0,
                 (s["entry"].get("reason", "") if s else "nessun foglietto"),
+                bool(s and s["unsettled"]),
             )
         )
-    rows.sort(key=lambda r: (-r.score, r.number))
+    rows.sort(key=lambda r: (-(0 if r.unsettled else r.score), r.number))
     return SolutionsSheet(
         game.number,
         move.number,

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from figs_td.core.duplicate_standings import UNSETTLED_LEGEND, UNSETTLED_MARK
+
 if TYPE_CHECKING:
     from figs_td.services.publish import SiteData
 
@@ -38,6 +40,13 @@ class DuplicatePages:
         d = self.site.duplicate
         if d is None:
             return None
+        page = self._duplicate_template(path, d)
+        if page is None:
+            return None
+        template, title, context = page
+        return template, title, {"mark": UNSETTLED_MARK, "legend": UNSETTLED_LEGEND, **context}
+
+    def _duplicate_template(self, path: str, d: Any) -> tuple[str, str, dict[str, Any]] | None:
         if path == "duplicato.html":
             return "duplicato.html", "Duplicato — proiettore", {"d": d}
         if path == "duplicato-classifica.html":

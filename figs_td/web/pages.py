@@ -402,6 +402,10 @@ class Pages(ExtraPages, DuplicatePages):
         return "stats.html", "Statistiche", {"stats": stats}
 
     def _projector(self) -> tuple[str, str, dict[str, Any]]:
+        if self.site.duplicate is not None:  # a duplicate event has no pairings: its own view
+            page = self._duplicate_page("duplicato.html")
+            assert page is not None
+            return page
         rnd = self.site.last
         lines = self.alpha_lines(rnd) if rnd else []
         return (

@@ -55,7 +55,7 @@ def test_duplicate_pages(tmp_path: Path, tiny: str) -> None:
         assert "+10" in sheet
         assert "2 Giocatore02 Nome 8G LA 8 -2" in sheet
         st = text(pages, "duplicato-classifica.html")
-        assert "1 Giocatore01 Nome 20 +10 200.0 1 10" in st  # 10 + 10 solo, 200 % of the top 10
+        assert "1 Giocatore01 Nome 20 +10 200.0 1 +10" in st  # 10 + 10 solo, 200 % of the top 10
         assert "Partita 1" in st
         phone = text(pages, "duplicato-giocatore-2.html")
         assert "8 punti — 2° posto — 80.0% del top (10)" in phone
