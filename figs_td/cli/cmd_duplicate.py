@@ -523,17 +523,21 @@ def _room(args: argparse.Namespace, lines: list[str]) -> int:
     else:
         for r in entry.slips:
             print(_slip_line(r))
+        if entry.to_check:
+            print(
+                "da controllare (punti dichiarati diversi dalla mossa scritta):"
+                + "".join(
+                    f"\n  {r.player_number} {r.player} {r.notation}: {r.check}"
+                    + (f" ({r.reason})" if r.reason else "")
+                    for r in entry.to_check
+                )
+            )
         summary = count(len(entry.slips), "foglietto registrato", "foglietti registrati")
         if entry.refused:
             summary += ", " + count(len(entry.refused), "riga rifiutata", "righe rifiutate")
         if entry.to_check:
             summary += f", {len(entry.to_check)} da controllare"
         print(summary)
-    if entry.to_check and not args.json:
-        print(
-            "da controllare (punti dichiarati diversi dalla mossa scritta):"
-            + "".join(f"\n  {r.player_number} {r.player}: {r.check}" for r in entry.to_check)
-        )
     if entry.refused:
         print(
             "righe rifiutate, da riscrivere:"

@@ -388,8 +388,7 @@ def declared_differs(entry: dict[str, Any], score: int) -> str:
     declared = entry.get("declared")
     if not entry.get("text") or declared is None or declared == score:
         return ""
-    why = f" ({entry['reason']})" if entry.get("reason") else ""
-    return f"dichiarati {declared}, la mossa scritta vale {score}{why}"
+    return f"dichiarati {declared}, la mossa scritta vale {score}"
 
 
 @dataclass
@@ -839,7 +838,8 @@ class EventData:
     ) -> list[tuple[int, int, dict[str, Any]]]:
         """The arbiter's list of stored slips whose declared score is not what the written move
         scores (:func:`declared_differs`), of a game or one of its moves (default: all):
-        (game, move, player number, name, the move written, declared, score, why)."""
+        (game, move, player number, name, the move written, declared, score, why: the two
+        scores and the reason a move scores 0)."""
         players = {pid: (seq, name) for pid, seq, name in self.players}
         out = []
         for s in self.slips:
@@ -852,7 +852,8 @@ class EventData:
                 number, name = players[s.player_id]
                 out.append((s.game_no, s.move_no, {
                     "player": number, "name": name, "written": s.entry.get("text") or "",
-                    "declared": s.entry.get("declared"), "score": s.score, "why": why,
+                    "declared": s.entry.get("declared"), "score": s.score,
+                    "why": why + (f" ({s.entry['reason']})" if s.entry.get("reason") else ""),
                 }))  # fmt: skip
         return out
 

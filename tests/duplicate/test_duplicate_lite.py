@@ -217,8 +217,9 @@ def test_the_duplicate_commands_give_the_same_outputs_and_database_on_both_paths
     kept = json.loads(outputs[f"{room} --from 10 --input {slips / 'sala'} --keep-good --json"][1])
     assert [(s["player_number"], s["score"]) for s in kept["slips"]] == [(10, 7), (12, 14)]
     assert [(r["line"], r["player"]) for r in kept["refused"]] == [(4, 13)]
-    assert "2 righe senza il numero del giocatore, i giocatori della gara sono 20" in (
-        outputs[f"{room} --input {slips / 'corto'} --keep-good"][2]
+    assert (
+        "2 righe senza il numero del giocatore, i giocatori della gara sono 20"
+        in (outputs[f"{room} --input {slips / 'corto'} --keep-good"][2])
     )
     assert rows[12]["total"] == 14 - 5 and rows[12]["penalty"] == 5 and rows[13]["total"] == 7
     assert rows[10]["total"] == 7 and rows[14]["total"] == 14

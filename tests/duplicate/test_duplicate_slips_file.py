@@ -125,9 +125,7 @@ def test_keep_good_stores_the_57_right_slips_on_the_right_players(
     path, store = room
     f = tmp_path / "sala.txt"
     f.write_text("\n".join(_line(k) for k in range(1, 61)) + "\n", encoding="utf-8")
-    code, out, err = _run(
-        capsys, "duplicate", "slips", path, "1", "--input", str(f), "--keep-good"
-    )
+    code, out, err = _run(capsys, "duplicate", "slips", path, "1", "--input", str(f), "--keep-good")
     assert code == 1  # partly done: the good lines stored, the bad ones named
     stored = _stored(store)
     assert stored == EXPECTED  # every slip compared: player, score, status, move, warnings
@@ -145,9 +143,7 @@ def test_keep_good_stores_the_57_right_slips_on_the_right_players(
 # ------------------------------------------------------------------------------ by number
 
 
-def test_a_file_by_number_in_any_order(
-    room: tuple[str, Any], tmp_path: Path, capsys: Any
-) -> None:
+def test_a_file_by_number_in_any_order(room: tuple[str, Any], tmp_path: Path, capsys: Any) -> None:
     path, store = room
     order = list(range(1, 61))
     random.Random(36).shuffle(order)
@@ -197,9 +193,7 @@ def test_a_number_twice_or_of_no_player_refuses_those_lines(
     assert "riga 1, giocatore 5 Giocatore05 Nome: il giocatore 5 è su più righe (righe 1, 3)" in err
     assert "riga 3, giocatore 5 Giocatore05 Nome: il giocatore 5 è su più righe" in err
     assert "riga 4, giocatore 61: nessun giocatore col numero 61" in err
-    code, out, err = _run(
-        capsys, "duplicate", "slips", path, "1", "--input", str(f), "--keep-good"
-    )
+    code, out, err = _run(capsys, "duplicate", "slips", path, "1", "--input", str(f), "--keep-good")
     assert code == 1 and _stored(store) == {6: (7, "score_only", "", 0)}
     assert out.rstrip().endswith("1 foglietto registrato, 3 righe rifiutate")
 
@@ -213,16 +207,12 @@ def test_a_count_of_lines_that_is_not_the_rooms_refuses_the_file(
     path, store = room
     f = tmp_path / "corto.txt"
     f.write_text("\n".join(_GOOD[k % 6][0] for k in range(1, 60)) + "\n", encoding="utf-8")
-    code, out, err = _run(
-        capsys, "duplicate", "slips", path, "1", "--input", str(f), "--keep-good"
-    )
+    code, out, err = _run(capsys, "duplicate", "slips", path, "1", "--input", str(f), "--keep-good")
     assert code == 2 and _stored(store) == {}  # refused whole, even with --keep-good
     assert "il file dei foglietti ha 59 righe senza il numero del giocatore, i giocatori della " \
            "gara sono 60" in err  # fmt: skip
     # From player 2 the same 59 lines are the room's: line 1 is player 2's.
-    code, out, err = _run(
-        capsys, "duplicate", "slips", path, "1", "--input", str(f), "--from", "2"
-    )
+    code, out, err = _run(capsys, "duplicate", "slips", path, "1", "--input", str(f), "--from", "2")
     assert code == 0, err
     stored = _stored(store)
     assert len(stored) == 59 and 1 not in stored
@@ -293,7 +283,7 @@ def test_a_capital_word_with_the_jolly_unmarked_goes_to_the_arbiter(
     path, store = jolly
     r = dup.enter_slip(store, 1, 3, text="8G ALA", declared=8)
     assert (r.score, r.status, r.declared) == (0, "invalid", 8)
-    assert r.check == "dichiarati 8, la mossa scritta vale 0 (tessere non sul leggio (LA?CDEI))"
+    assert r.check == "dichiarati 8, la mossa scritta vale 0"
     ok = dup.enter_slip(store, 1, 4, text="8G ALa", declared=8)
     assert (ok.score, ok.check) == (8, "")
     # The fast line takes the declared score beside the move.
@@ -309,7 +299,10 @@ def test_a_capital_word_with_the_jolly_unmarked_goes_to_the_arbiter(
     assert main(["duplicate", "standings", path]) == 0
     out = capsys.readouterr().out
     assert "foglietti da controllare (punti dichiarati diversi dalla mossa scritta):" in out
-    assert "partita 1, mossa 1: 3 Giocatore03 Nome 8G ALA: dichiarati 8, la mossa scritta vale 0" in out
+    assert (
+        "partita 1, mossa 1: 3 Giocatore03 Nome 8G ALA: dichiarati 8, la mossa scritta vale 0 "
+        "(tessere non sul leggio (LA?CDEI))" in out
+    )
     # The arbiter corrects: the slip entered again with the jolly marked leaves the list.
     dup.enter_slip(store, 1, 3, text="8G ALa", declared=8)
     assert [o["player"] for _, _, o in dup.EventData.read(store).to_check()] == [5]
@@ -326,8 +319,12 @@ def test_the_cli_says_which_slips_of_a_file_go_to_the_arbiter(
     assert "1 Giocatore01 Nome: 8G ALA 0 (tessere non sul leggio (LA?CDEI)) — all'arbitro: " \
            "dichiarati 8, la mossa scritta vale 0" in out  # fmt: skip
     assert "2 foglietti registrati, 1 da controllare" in out
-    code, out, err = _run(capsys, "duplicate", "slip", path, "1", "7", "--declared", "9", "8G", "ALa")
-    assert code == 0 and out.rstrip().endswith("— all'arbitro: dichiarati 9, la mossa scritta vale 8")
+    code, out, err = _run(
+        capsys, "duplicate", "slip", path, "1", "7", "--declared", "9", "8G", "ALa"
+    )
+    assert code == 0 and out.rstrip().endswith(
+        "— all'arbitro: dichiarati 9, la mossa scritta vale 8"
+    )
     assert main(["duplicate", "slip", path, "1", "8", "--declared", "2001", "8G", "ALa"]) == 2
     assert "punteggio dichiarato fuori dai limiti (0–2000): 2001" in capsys.readouterr().err
 
@@ -375,3 +372,20 @@ def test_counts_are_in_the_singular_for_one(
     dup.confirm_top(store, 1, "8G ALA")
     rows = {r.number: r for r in solutions(store, 1, 1).rows}
     assert rows[16].written == "(1 punto)"
+
+
+def test_the_window_says_one_point_and_the_arbiters_check(
+    qtbot: Any, window: Any, jolly: tuple[str, Any]
+) -> None:
+    from tests.duplicate.test_duplicate_room_gui import type_line
+
+    path, store = jolly
+    store.close()
+    window.open_path(path)
+    panel = window.panels["duplicate"]
+    window.tabs.setCurrentWidget(panel)
+    assert type_line(qtbot, panel, "1") == "1 Giocatore01 Nome: 1 punto"
+    assert type_line(qtbot, panel, "8G ALA 8") == (
+        "2 Giocatore02 Nome: 0 punti — tessere non sul leggio (LA?CDEI) — all'arbitro: "
+        "dichiarati 8, la mossa scritta vale 0"
+    )
