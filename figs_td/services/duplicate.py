@@ -7,7 +7,8 @@ come from the move generator (:mod:`figs_td.core.movegen`).
 
 Public API: :func:`duplicate_settings`, :func:`set_duplicate_settings`, :func:`new_game`,
 :func:`list_games`, :func:`get_game`, :func:`draw`, :func:`compute_tops`, :func:`confirm_top`,
-:func:`enter_slip`, :func:`slips_for_move`, :func:`standings`, :func:`move_ranking`,
+:func:`enter_slip`, :func:`enter_line`, :func:`enter_room` (a file of slips, issue 36),
+:func:`declared_differs`, :func:`slips_for_move`, :func:`standings`, :func:`move_ranking`,
 :func:`game_json`, :class:`TopsView`.
 """
 

@@ -389,3 +389,36 @@ def test_the_window_says_one_point_and_the_arbiters_check(
         "2 Giocatore02 Nome: 0 punti — tessere non sul leggio (LA?CDEI) — all'arbitro: "
         "dichiarati 8, la mossa scritta vale 0"
     )
+
+
+def test_lines_piped_in_are_a_file(
+    room: tuple[str, Any], capsys: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Standard input that is not a terminal (``< sala.txt``, ``| …``) is tied as a file: the
+    bad line of player 2 is not moved onto player 3."""
+    import io
+
+    path, store = room
+    monkeypatch.setattr("sys.stdin", io.StringIO("1: 8g la\n2: zz\n3: 7\n"))
+    code, out, err = _run(capsys, "duplicate", "slips", path, "1", "--keep-good")
+    assert code == 1 and "riga 2, giocatore 2 Giocatore02 Nome: 'zz' non riconosciuto" in err
+    assert _stored(store) == {1: (8, "valid", "8G LA", 0), 3: (7, "score_only", "", 0)}
+
+
+def test_at_the_keyboard_a_refused_line_is_typed_again_for_the_same_player(
+    room: tuple[str, Any], capsys: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import io
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    path, store = room
+    monkeypatch.setattr("sys.stdin", Terminal("8g la\nzz\n7\nfine\n9\n"))
+    code, out, err = _run(capsys, "duplicate", "slips", path, "1")
+    assert code == 0
+    assert _stored(store) == {1: (8, "valid", "8G LA", 0), 2: (7, "score_only", "", 0)}
+    assert "'zz' non riconosciuto" in err and "riscrivere la riga" in err
+    assert out.count("2 Giocatore02 Nome> ") == 2  # asked again after the refused line
+    assert out.rstrip().endswith("2 foglietti registrati, 1 riga da riscrivere")
