@@ -6,6 +6,10 @@ record one fast-entry line (read, case resolved, scored on the board, checked ag
 saved in one transaction) for 60 players, in a SQLite event with a tiny list (the list lookup
 is a DAWG membership test whatever the list's size), and the standings, the solutions sheet and
 the web data of a 60-player, 20-move game. Nothing of the user's is touched (a temporary folder).
+
+Issue 36: a file of the room's 60 slips (``duplicate slips --input``) tied to the players and
+recorded in one transaction (:func:`figs_td.services.duplicate.enter_room`), by position and by
+number, five times each (the later runs correct the slips).
 """
 
 from __future__ import annotations
@@ -76,6 +80,18 @@ def main() -> None:
         t0 = time.perf_counter()
         duplicate_site(store)
         t_site = time.perf_counter() - t0
+        dup.new_game(store, seed=2)
+        dup.draw(store, 2, tiles="LAACDEI")
+        dup.confirm_top(store, 2, "8G ALA")
+        room = [lines[k % len(lines)] for k in range(60)]
+        files = {"position": room, "number": [f"{k + 1}: {x}" for k, x in enumerate(room)]}
+        t_files: dict[str, list[float]] = {}
+        for how, text in files.items():
+            for _ in range(5):
+                t0 = time.perf_counter()
+                entry = dup.enter_room(store, 1, text, game_no=2)
+                t_files.setdefault(how, []).append(time.perf_counter() - t0)
+                assert len(entry.slips) == 60 and entry.tied_by == how
         store.close()
     print(f"slips recorded: {len(times)} ({played} moves × 60 players)")
     print(f"one slip (fast entry line): median {statistics.median(times) * 1000:.1f} ms, "
@@ -83,6 +99,10 @@ def main() -> None:
     print(f"60 slips of the program's time: {statistics.median(times) * 60:.2f} s")
     print(f"standings: {t_standings * 1000:.0f} ms; solutions sheet: {t_sheet * 1000:.0f} ms; "
           f"web data (every sheet and page): {t_site * 1000:.0f} ms")  # fmt: skip
+    for how, ts in t_files.items():
+        print(f"a file of 60 slips by {how}, one transaction: median "
+              f"{statistics.median(ts) * 1000:.0f} ms (min {min(ts) * 1000:.0f}, "
+              f"max {max(ts) * 1000:.0f})")  # fmt: skip
 
 
 if __name__ == "__main__":

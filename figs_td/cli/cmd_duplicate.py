@@ -159,6 +159,11 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     ss.add_argument(
         "--input", default=None, metavar="FILE", help="righe da un file (predefinito: la tastiera)"
     )
+    ss.add_argument(
+        "--keep-good",
+        action="store_true",
+        help="da un file: registra le righe buone anche se altre sono rifiutate (uscita 1)",
+    )
 
     so = cmd(
         "solutions",
@@ -416,6 +421,8 @@ def _slip_line(r: Any) -> str:
         out += f" — penalità {r.penalty}"
     if r.corrected:
         out += f" — corretto (prima {r.previous_score})"
+    if r.check:
+        out += f" — all'arbitro: {r.check}"
     return out
 
 
@@ -471,28 +478,100 @@ def _input_lines(path: str) -> list[str]:
         raise InputError(describe_os_error(exc, action="leggere i foglietti", path=p)) from None
 
 
-def _slips(args: argparse.Namespace) -> int:
-    """Fast entry: one line per player, read until the end of the input (or a line "fine")."""
-    import sys
+def _stdin_lines() -> list[str]:
+    """The lines piped to the command (bounded as a file)."""
+    from figs_td.errors import InputError
 
+    data = sys.stdin.read(MAX_ROOM_BYTES + 1)
+    if len(data) > MAX_ROOM_BYTES:
+        raise InputError(f"foglietti troppo lunghi (al massimo {MAX_ROOM_BYTES} caratteri)")
+    return data.splitlines()
+
+
+def _slips(args: argparse.Namespace) -> int:
+    """Fast entry: one line per player. From a file (or piped in), the lines are tied to their
+    players and recorded together (:func:`_room`); typed at the keyboard, one slip at a time."""
+    if args.input or not sys.stdin.isatty():
+        return _room(args, _input_lines(args.input) if args.input else _stdin_lines())
+    return _typed(args)
+
+
+def _room(args: argparse.Namespace, lines: list[str]) -> int:
+    """A file of slips in one transaction: exit 0 all recorded, 2 nothing recorded (a line
+    refused, the file refused whole), 1 with ``--keep-good`` when some lines were refused and
+    the others recorded."""
     from figs_td.cli.common import print_json
+    from figs_td.services import duplicate as dup
+
+    with _open(args, "duplicate") as store:
+        try:
+            entry = dup.enter_room(
+                store, args.move, lines, game_no=args.game, first=args.first,
+                keep_good=args.keep_good, actor=_actor(),
+            )  # fmt: skip
+        except dup.RoomRefused as exc:
+            if args.json:
+                print_json(exc.entry.to_json())
+            print(
+                f"errore: {exc}\ncorreggere le righe e ripetere, oppure --keep-good per "
+                "registrare le altre",
+                file=sys.stderr,
+            )
+            return 2
+    if args.json:
+        print_json(entry.to_json())
+    else:
+        for r in entry.slips:
+            print(_slip_line(r))
+        if entry.to_check:
+            print(
+                "da controllare (punti dichiarati diversi dalla mossa scritta):"
+                + "".join(
+                    f"\n  {r.player_number} {r.player} {r.notation}: {r.check}"
+                    + (f" ({r.reason})" if r.reason else "")
+                    for r in entry.to_check
+                )
+            )
+        summary = count(len(entry.slips), "foglietto registrato", "foglietti registrati")
+        if entry.refused:
+            summary += ", " + count(len(entry.refused), "riga rifiutata", "righe rifiutate")
+        if entry.to_check:
+            summary += f", {len(entry.to_check)} da controllare"
+        print(summary)
+    if entry.refused:
+        print(
+            "righe rifiutate, da riscrivere:"
+            + "".join(f"\n  {r.describe()}" for r in entry.refused),
+            file=sys.stderr,
+        )
+        return 1 if entry.slips else 2
+    return 0
+
+
+def _typed(args: argparse.Namespace) -> int:
+    """Slips typed at the keyboard until "fine": each line recorded at once for the player
+    shown; a line refused is typed again for the same player."""
+    from figs_td.cli.common import print_json
+    from figs_td.core.duplicate_entry import END_WORDS
     from figs_td.errors import FigsError, InputError
     from figs_td.services import duplicate as dup
 
-    lines: Any = _input_lines(args.input) if args.input else sys.stdin
-    interactive = not args.input and sys.stdin.isatty()
     done: list[dict[str, Any]] = []
     errors = 0
     with _open(args, "duplicate") as store:
         player = args.first if args.first is not None else dup.next_player(store, 0)
         names = dup.player_names(store)
-        if interactive and player is not None:
-            print(f"{player} {names.get(player, '')}> ", end="", flush=True)
-        for count, raw in enumerate(lines, 1):
-            if count > MAX_ROOM_LINES:
+
+        def prompt() -> None:
+            if player is not None:
+                print(f"{player} {names.get(player, '')}> ", end="", flush=True)
+
+        prompt()
+        for lines_read, raw in enumerate(sys.stdin, 1):
+            if lines_read > MAX_ROOM_LINES:
                 raise InputError(f"al massimo {MAX_ROOM_LINES} righe")
             line = raw.strip()
-            if line.lower() in ("fine", "."):
+            if line.lower() in END_WORDS:
                 break
             if player is None and not line.split(":")[0].isdigit():
                 print("ultimo giocatore superato: 'N:' per indicarne uno, 'fine' per chiudere")
@@ -504,6 +583,7 @@ def _slips(args: argparse.Namespace) -> int:
             except FigsError as exc:
                 errors += 1
                 print(f"errore: {exc} — riscrivere la riga", file=sys.stderr)
+                prompt()  # the same player again: nothing moves on
                 continue
             current = r.player_number if r is not None else player
             if r is not None:
@@ -511,14 +591,13 @@ def _slips(args: argparse.Namespace) -> int:
                 if not args.json:
                     print(_slip_line(r))
             player = dup.next_player(store, current or 0)
-            if interactive and player is not None:
-                print(f"{player} {names.get(player, '')}> ", end="", flush=True)
+            prompt()
     if args.json:
         print_json({"slips": done, "errors": errors})
     else:
         print(
-            f"{len(done)} foglietti registrati"
-            + (f", {errors} righe da riscrivere" if errors else "")
+            count(len(done), "foglietto registrato", "foglietti registrati")
+            + (", " + count(errors, "riga da riscrivere", "righe da riscrivere") if errors else "")
         )
     return 0
 
@@ -593,6 +672,14 @@ def _standings(args: argparse.Namespace) -> int:
         text += "\n\nfoglietti oltre il top da correggere:" + "".join(
             f"\n  partita {g}, mossa {m}: {o['player']} {o['name']} {o['score']}"
             for g, m, o in over
+        )
+    if view.to_check and not args.json:
+        text += (
+            "\n\nfoglietti da controllare (punti dichiarati diversi dalla mossa scritta):"
+            + "".join(
+                f"\n  partita {g}, mossa {m}: {o['player']} {o['name']} {o['written']}: {o['why']}"
+                for g, m, o in view.to_check
+            )
         )
     return _out(args, data, text)
 

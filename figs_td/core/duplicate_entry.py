@@ -1,7 +1,8 @@
 """Fast entry of the room's slips (*inserimento rapido dei foglietti*): one line per player.
 
-A line is the move as written on the slip, a coordinate and the word (``8C acario``), or the
-score alone (``27``), followed by keys for the common cases (Eliot's arbitration mode):
+A line is the move as written on the slip, a coordinate and the word (``8C acario``), with the
+score the player declared if it is copied too (``8C acario 27``), or the score alone (``27``),
+followed by keys for the common cases (Eliot's arbitration mode):
 
 ========================  ==========================================================
 ``t`` / ``top``           the player wrote the move placed (the top)
@@ -16,6 +17,12 @@ score alone (``27``), followed by keys for the common cases (Eliot's arbitration
 
 The word: a lowercase letter is a jolly as in GCG when the word mixes cases; a word typed all in
 lowercase is read without case, the tiles the rack lacks being the jollies (:func:`resolve_case`).
+
+A file of the room's slips (:func:`tie_lines`, issue 36) ties each line to its player: by the
+number written first on every line (``12: 8C ACARIO 27``), or, when no line has one, by its
+position (the first line is the first player …; an empty line is a player without a slip), the
+count of lines being the count of the room's players. A line that cannot be tied is refused by
+itself; it never moves another line onto another player.
 """
 
 from __future__ import annotations
@@ -23,6 +30,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -30,10 +38,23 @@ from figs_td.core.board import Board, MoveError
 from figs_td.core.notation import Move, parse_move
 from figs_td.core.tiles import JOLLY
 from figs_td.errors import InputError
+from figs_td.plurals import count
 
-__all__ = ["ZERO_KINDS", "FastLine", "parse_fast_line", "resolve_case"]
+__all__ = [
+    "ZERO_KINDS",
+    "FastLine",
+    "RoomLine",
+    "line_player",
+    "parse_fast_line",
+    "resolve_case",
+    "tie_lines",
+]
 
 MAX_LINE: Final = 80
+#: Lines of one file of slips (the CLI bounds its size in bytes too).
+MAX_ROOM_LINES: Final = 2000
+#: A line "fine" or "." ends the file: what follows is not read.
+END_WORDS: Final = ("fine", ".")
 #: Slips that score 0 whatever they say, by the key that marks them.
 ZERO_KINDS: Final = {"late": "in ritardo", "blank": "in bianco", "multiple": "multiplo"}
 _KEYS: Final = {
@@ -53,6 +74,7 @@ class FastLine:
     player: int | None = None  # N: given; None = the next player
     text: str | None = None  # the move written (coordinate and word)
     score: int | None = None  # the score alone
+    declared: int | None = None  # the score written beside the move (``8C acario 27``)
     top: bool = False
     solo: bool = False
     warnings: int = 0
@@ -106,6 +128,9 @@ def parse_fast_line(line: str) -> FastLine:
             )
         i += 1
     top, solo = flags.get("top", False), flags.get("solo", False)
+    declared: int | None = None
+    if move and score is not None:  # the score beside the move: the one the player declared
+        declared, score = score, None
     given = bool(move) + (score is not None) + (top or solo)
     if given > 1:
         raise InputError("una sola cosa per foglietto: la mossa, il punteggio, oppure t/s (top)")
@@ -113,7 +138,9 @@ def parse_fast_line(line: str) -> FastLine:
         raise InputError(f"un foglietto {ZERO_KINDS[zero]} vale 0: niente mossa né punteggio")
     if warnings > 20:
         raise InputError("troppi avvertimenti su un foglietto")
-    return FastLine(player, " ".join(move) or None, score, top, solo, warnings, penalty, zero)
+    return FastLine(
+        player, " ".join(move) or None, score, declared, top, solo, warnings, penalty, zero
+    )
 
 
 def resolve_case(board: Board, rack: str, text: str) -> str:
@@ -157,3 +184,90 @@ def resolve_case(board: Board, rack: str, text: str) -> str:
             "jolly, le altre in maiuscolo"
         )
     return next(iter(scored.values()))
+
+
+def line_player(line: str) -> int | None:
+    """The player's number written first on a line (``12: …``), whatever follows; None without."""
+    tokens = line.split(maxsplit=1)
+    m = _PLAYER.match(tokens[0]) if tokens else None
+    return int(m.group(1)) if m else None
+
+
+@dataclass(frozen=True)
+class RoomLine:
+    """One line of a file of slips, tied to its player (not yet read)."""
+
+    line: int  # its number in the file (1 = the first)
+    player: int  # the player's number
+    text: str  # the line as written, stripped
+    problem: str = ""  # why it is refused before being read (a number twice, no such player)
+
+
+def _numbers(found: list[int], one: str = "", many: str = "") -> str:
+    """``[3, 17]`` → "3, 17" (the first ten, then the count); with ``one``/``many`` the word
+    first: "riga 3", "righe 3, 17"."""
+    shown = ", ".join(str(n) for n in found[:10])
+    shown += f" … ({len(found)})" if len(found) > 10 else ""
+    return f"{one if len(found) == 1 else many} {shown}" if one else shown
+
+
+def tie_lines(
+    lines: Sequence[str], numbers: Sequence[int], *, first: int | None = None
+) -> tuple[str, list[RoomLine]]:
+    """Tie the lines of a file of slips to the room's players (``numbers``: the players'
+    numbers). Returns how ("number" or "position") and the lines with a slip to read.
+
+    - Every non-empty line starts with ``N:``: each goes to player N; a number that is no
+      player's, or a player on more than one line, makes those lines refused (``problem``).
+    - No line starts with ``N:``: the k-th line goes to the k-th player (from ``first``); an
+      empty line is a player without a slip. The count of lines must be the count of players,
+      otherwise the whole file is refused (:class:`InputError`), as it is when some lines have
+      the number and others do not.
+
+    Reading stops at a line ``fine`` or ``.``."""
+    kept: list[str] = []
+    for raw in lines:
+        if raw.strip().lower() in END_WORDS:
+            break
+        kept.append(raw.strip())
+    if len(kept) > MAX_ROOM_LINES:
+        raise InputError(f"file dei foglietti troppo lungo: al massimo {MAX_ROOM_LINES} righe")
+    written = [(i, line) for i, line in enumerate(kept, 1) if line]
+    numbered = [(i, line_player(line), line) for i, line in written]
+    with_number = [i for i, n, _ in numbered if n is not None]
+    without = [i for i, n, _ in numbered if n is None]
+    if with_number and without:
+        raise InputError(
+            "il file dei foglietti ha righe col numero del giocatore in testa ("
+            f"{_numbers(with_number, 'riga', 'righe')}) e righe senza "
+            f"({_numbers(without, 'riga', 'righe')}): scrivere il "
+            "numero su tutte le righe (12: 8C ACARIO 27) oppure su nessuna (una riga per "
+            "giocatore, nell'ordine)"
+        )
+    if with_number:
+        known = set(numbers)
+        where: dict[int, list[int]] = {}
+        for i, n, _ in numbered:
+            where.setdefault(n or 0, []).append(i)
+        out = []
+        for i, n, line in numbered:
+            assert n is not None
+            problem = ""
+            if n not in known:
+                problem = f"nessun giocatore col numero {n}"
+            elif len(where[n]) > 1:
+                problem = f"il giocatore {n} è su più righe ({_numbers(where[n], 'riga', 'righe')})"
+            out.append(RoomLine(i, n, line, problem))
+        return "number", out
+    room = sorted(n for n in numbers if first is None or n >= first)
+    if len(kept) != len(room):
+        whom = f"dal n. {first}" if first is not None else "della gara"
+        raise InputError(
+            f"il file dei foglietti ha {count(len(kept), 'riga', 'righe')} senza il numero del "
+            f"giocatore, i giocatori {whom} sono {len(room)}: una riga per giocatore, "
+            "nell'ordine (vuota per chi non ha consegnato il foglietto), oppure il numero in "
+            "testa a ogni riga (12: 8C ACARIO 27)"
+        )
+    return "position", [
+        RoomLine(i, n, line) for (i, line), n in zip(enumerate(kept, 1), room, strict=True)
+    ]

@@ -39,6 +39,7 @@ from figs_td.gui.errors import guarded
 from figs_td.gui.service_text import service_text
 from figs_td.gui.table_model import make_view
 from figs_td.gui.views_base import Panel
+from figs_td.plurals import plural
 
 _SLIP_KEYS = {
     Qt.Key.Key_F2: ("t", True),
@@ -621,7 +622,8 @@ class DuplicatePanel(Panel):
         if r is None:
             self.slip_result.setText(self.tr("{0}: nessun foglietto").format(done))
         else:
-            msg = self.tr("{0} {1}: {2} punti").format(r.player_number, r.player, r.score)
+            points = plural(r.score, self.tr("1 punto"), self.tr("{0} punti"))
+            msg = self.tr("{0} {1}: {2}").format(r.player_number, r.player, points)
             if r.top:
                 msg += self.tr(" (top)")
             if r.reason:
@@ -632,6 +634,8 @@ class DuplicatePanel(Panel):
                 msg += self.tr(" — penalità {0}").format(r.penalty)
             if r.corrected:
                 msg += self.tr(" (corretto, prima {0})").format(r.previous_score)
+            if r.check:  # the declared score is not the written move's: the arbiter decides
+                msg += self.tr(" — all'arbitro: {0}").format(service_text(r.check))
             self.slip_result.setText(msg)
         self.slip_text.clear()
         nxt = dup.next_player(self.store, done)

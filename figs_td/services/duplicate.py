@@ -7,7 +7,8 @@ come from the move generator (:mod:`figs_td.core.movegen`).
 
 Public API: :func:`duplicate_settings`, :func:`set_duplicate_settings`, :func:`new_game`,
 :func:`list_games`, :func:`get_game`, :func:`draw`, :func:`compute_tops`, :func:`confirm_top`,
-:func:`enter_slip`, :func:`slips_for_move`, :func:`standings`, :func:`move_ranking`,
+:func:`enter_slip`, :func:`enter_line`, :func:`enter_room` (a file of slips, issue 36),
+:func:`declared_differs`, :func:`slips_for_move`, :func:`standings`, :func:`move_ranking`,
 :func:`game_json`, :class:`TopsView`.
 """
 
@@ -23,6 +24,7 @@ from figs_td.core.duplicate import (
     DuplicateSettings,
     MasterGame,
     MasterMove,
+    SlipScore,
     score_slip,
 )
 from figs_td.core.duplicate_bonus import Adjustment, SlipFacts, adjustments, solo_holder
@@ -45,6 +47,11 @@ __all__ = [
     "duplicate_settings",
     "EventData",
     "enter_line",
+    "enter_room",
+    "declared_differs",
+    "RefusedLine",
+    "RoomEntry",
+    "RoomRefused",
     "enter_slip",
     "next_player",
     "over_top",
@@ -348,13 +355,6 @@ def _players(store: Store) -> list[tuple[int, int, str]]:
         return [(p.id, p.seq, p.name) for p in tx.players.list()]
 
 
-def _player_by_number(store: Store, number: int) -> tuple[int, int, str]:
-    for p in _players(store):
-        if p[1] == number:
-            return p
-    raise InputError(f"nessun giocatore col numero {number}")
-
-
 @dataclass
 class SlipResult:
     game: int
@@ -370,12 +370,209 @@ class SlipResult:
     warnings: int = 0
     penalty: int = 0
     top: bool = False  # the slip scores the move's top (known once placed)
+    declared: int | None = None  # the score written beside the move
+    check: str = ""  # for the arbiter: the declared score is not what the written move scores
 
     def to_json(self) -> dict[str, Any]:
         return dict(self.__dict__)
 
 
 MAX_PENALTY = 1000
+MAX_DECLARED = 2000
+
+
+def declared_differs(entry: dict[str, Any], score: int) -> str:
+    """Why a stored slip goes to the arbiter's list: the move written and the score declared
+    beside it disagree (a jolly not marked in a word written in capitals scores 0, a slip
+    miscounted…). The slip scores the board's value (domain.md §10); the arbiter decides, and
+    entering the slip again clears it. "" when they agree or nothing was declared."""
+    declared = entry.get("declared")
+    if not entry.get("text") or declared is None or declared == score:
+        return ""
+    return f"dichiarati {declared}, la mossa scritta vale {score}"
+
+
+@dataclass
+class _Move:
+    """What scoring the slips of one move needs, read once: the master game (as read, with its
+    version), the settings, the players, the board before the move, the list when needed."""
+
+    store: Store
+    game: MasterGame
+    version: int
+    moves: list[dict[str, Any]]  # the master game's moves as read (the version check)
+    settings: DuplicateSettings
+    players: dict[int, tuple[int, str]]  # number → (id, name)
+    master: MasterMove
+    _board: Any = None
+    _lexicon: Any = None
+
+    @classmethod
+    def read(cls, store: Store, move_no: int, game_no: int | None) -> _Move:
+        with store.read() as tx:
+            if game_no is None:
+                records = tx.duplicate.games()
+                if not records:
+                    raise InputError(
+                        "nessuna partita di duplicato: crearla con 'figs-td duplicate new'"
+                    )
+                rec = records[-1]
+            else:
+                rec = tx.duplicate.game(game_no)
+            settings = DuplicateSettings.from_dict(tx.tournament.get_setting(SETTINGS_KEY))
+            players = {p.seq: (p.id, p.name) for p in tx.players.list()}
+        game = MasterGame.from_dict(rec.state)
+        if not 1 <= move_no <= len(game.moves):
+            raise InputError(
+                f"mossa {move_no} inesistente (la partita {game.number} ne ha {len(game.moves)})"
+            )
+        moves = list(rec.state.get("moves") or [])
+        return cls(store, game, rec.version, moves, settings, players, game.moves[move_no - 1])
+
+    @property
+    def top_score(self) -> int | None:
+        return self.master.placed_score if self.master.confirmed else self.master.top_score
+
+    @property
+    def board(self) -> Any:
+        if self._board is None:
+            self._board = self.game.board_before(self.master.number)
+        return self._board
+
+    def lexicon(self) -> Any:
+        if self._lexicon is None:
+            from figs_td.services.lexicons import open_lexicon
+            from figs_td.services.rulings import tournament_lexicon
+
+            self._lexicon = open_lexicon(tournament_lexicon(self.store))
+        return self._lexicon
+
+    def name(self, number: int) -> str:
+        return self.players[number][1] if number in self.players else ""
+
+    def score(
+        self,
+        player_number: int,
+        *,
+        text: str | None = None,
+        score: int | None = None,
+        declared: int | None = None,
+        top: bool = False,
+        warnings: int = 0,
+        penalty: int | None = None,
+        zero: str = "",
+    ) -> _Scored:
+        """One slip scored (nothing written); a slip that cannot be recorded is an
+        :class:`InputError` saying why."""
+        master, move_no = self.master, self.master.number
+        if text is not None and len(text) > 60:
+            raise InputError("mossa scritta troppo lunga")
+        if not 0 <= warnings <= 20:
+            raise InputError("avvertimenti su un foglietto: da 0 a 20")
+        if penalty == 0:
+            if not self.settings.warning_penalty:
+                raise InputError(
+                    "indicare i punti della penalità (ad es. p5): nessuna penalità preimpostata"
+                )
+            penalty = self.settings.warning_penalty
+        if penalty is not None and not 0 < penalty <= MAX_PENALTY:
+            raise InputError(f"penalità fuori dai limiti (1–{MAX_PENALTY}): {penalty}")
+        if declared is not None and not 0 <= declared <= MAX_DECLARED:
+            raise InputError(
+                f"punteggio dichiarato fuori dai limiti (0–{MAX_DECLARED}): {declared}"
+            )
+        if top:
+            if not master.confirmed:
+                raise InputError(f"il top della mossa {move_no} non è ancora sul tabellone")
+            if not master.placed:
+                raise InputError(f"nessun top alla mossa {move_no}: nessuna mossa era possibile")
+            text = master.placed
+        if player_number not in self.players:
+            raise InputError(f"nessun giocatore col numero {player_number}")
+        pid, name = self.players[player_number]
+        top_score = self.top_score
+        if text is not None and not zero:
+            from figs_td.core.duplicate_entry import resolve_case
+
+            text = resolve_case(self.board, master.rack, text)
+        lexicon = self.lexicon() if text and not zero else None
+        result = score_slip(
+            self.board, master.rack, lexicon, text=text, score=score, top_score=top_score,
+            zero=zero,
+        )  # fmt: skip
+        entry: dict[str, Any] = {"text": text or "", "declared": declared}
+        if text is None and not zero:
+            entry["score"] = score
+        if result.reason:
+            entry["reason"] = result.reason
+        if warnings:
+            entry["warnings"] = warnings
+        if penalty:
+            entry["penalty"] = penalty
+        return _Scored(pid, player_number, name, entry, result, warnings, penalty or 0, top_score)
+
+
+@dataclass
+class _Scored:
+    """A slip scored, ready to be written."""
+
+    pid: int
+    number: int
+    name: str
+    entry: dict[str, Any]
+    result: SlipScore
+    warnings: int
+    penalty: int
+    top_score: int | None
+
+
+def _write_slips(ctx: _Move, scored: list[_Scored], actor: str) -> list[SlipResult]:
+    """The slips of one move in one transaction, which first checks that the master game is
+    still the one they were scored on (:meth:`DuplicateWrites.check_moves`)."""
+    game, master, settings = ctx.game, ctx.master, ctx.settings
+    previous: dict[int, Any] = {}
+    with ctx.store.transaction(actor=actor) as tx:
+        tx.duplicate.check_moves(game.number, ctx.version, ctx.moves, master.number)
+        players = len(tx.players.list()) if settings.solo_bonus else 0
+        before = _solo_of_move(tx, settings, players, game.number, master)
+        for s in scored:
+            _, previous[s.pid] = tx.duplicate.save_slip(
+                game.number, master.number, s.pid, s.entry, s.result.score, s.result.status
+            )
+        after = _solo_of_move(tx, settings, players, game.number, master)
+        if before != after:  # the solo bonus moved: said in the audit, with the move
+            names = {p.id: (p.seq, p.name) for p in tx.players.list()}
+            tx.audit.record(
+                "duplicate.solo",
+                entity="duplicate",
+                key=f"{game.number}/{master.number}",
+                old=_solo_json(before, names, settings),
+                new=_solo_json(after, names, settings),
+            )
+    out = []
+    for s in scored:
+        prev = previous[s.pid]
+        r = s.result
+        out.append(
+            SlipResult(
+                game.number,
+                master.number,
+                s.number,
+                s.name,
+                r.score,
+                r.status,
+                r.reason,
+                r.notation,
+                prev is not None,
+                prev.score if prev else None,
+                s.warnings,
+                s.penalty,
+                s.top_score is not None and s.top_score > 0 and r.score == s.top_score,
+                s.entry.get("declared"),
+                declared_differs(s.entry, r.score),
+            )
+        )
+    return out
 
 
 def enter_slip(
@@ -396,88 +593,17 @@ def enter_slip(
     """Record a player's slip: the move written (scored on the board before the top was placed,
     0 when invalid), the score alone, ``top`` (the move placed), or a ``zero`` slip ("late",
     "blank", "multiple"); with ``warnings`` and a ``penalty`` (points; 0: the warning penalty
-    set). A score above the move's top is refused once the top is placed. Entering again
-    corrects it (audited)."""
+    set). A score above the move's top is refused once the top is placed. A ``declared`` score
+    that is not what the written move scores puts the slip on the arbiter's list
+    (:func:`declared_differs`; it scores the board's value). Entering again corrects it
+    (audited)."""
     _require_duplicate(store)
-    from figs_td.services.lexicons import open_lexicon
-    from figs_td.services.rulings import tournament_lexicon
-
-    game = get_game(store, game_no)
-    if not 1 <= move_no <= len(game.moves):
-        raise InputError(
-            f"mossa {move_no} inesistente (la partita {game.number} ne ha {len(game.moves)})"
-        )
-    master = game.moves[move_no - 1]
-    if text is not None and len(text) > 60:
-        raise InputError("mossa scritta troppo lunga")
-    if not 0 <= warnings <= 20:
-        raise InputError("avvertimenti su un foglietto: da 0 a 20")
-    settings = duplicate_settings(store)
-    if penalty == 0:
-        if not settings.warning_penalty:
-            raise InputError(
-                "indicare i punti della penalità (ad es. p5): nessuna penalità preimpostata"
-            )
-        penalty = settings.warning_penalty
-    if penalty is not None and not 0 < penalty <= MAX_PENALTY:
-        raise InputError(f"penalità fuori dai limiti (1–{MAX_PENALTY}): {penalty}")
-    if top:
-        if not master.confirmed:
-            raise InputError(f"il top della mossa {move_no} non è ancora sul tabellone")
-        if not master.placed:
-            raise InputError(f"nessun top alla mossa {move_no}: nessuna mossa era possibile")
-        text = master.placed
-    pid, number, name = _player_by_number(store, player_number)
-    board = game.board_before(move_no)
-    top_score = master.placed_score if master.confirmed else master.top_score
-    if text is not None and not zero:
-        from figs_td.core.duplicate_entry import resolve_case
-
-        text = resolve_case(board, master.rack, text)
-    lexicon = open_lexicon(tournament_lexicon(store)) if text and not zero else None
-    result = score_slip(
-        board, master.rack, lexicon, text=text, score=score, top_score=top_score, zero=zero
-    )
-    entry: dict[str, Any] = {"text": text or "", "declared": declared}
-    if text is None and not zero:
-        entry["score"] = score
-    if result.reason:
-        entry["reason"] = result.reason
-    if warnings:
-        entry["warnings"] = warnings
-    if penalty:
-        entry["penalty"] = penalty
-    with store.transaction(actor=actor) as tx:
-        players = len(tx.players.list()) if settings.solo_bonus else 0
-        before = _solo_of_move(tx, settings, players, game.number, master)
-        _, previous = tx.duplicate.save_slip(
-            game.number, move_no, pid, entry, result.score, result.status
-        )
-        after = _solo_of_move(tx, settings, players, game.number, master)
-        if before != after:  # the solo bonus moved: said in the audit, with the move
-            names = {p.id: (p.seq, p.name) for p in tx.players.list()}
-            tx.audit.record(
-                "duplicate.solo",
-                entity="duplicate",
-                key=f"{game.number}/{move_no}",
-                old=_solo_json(before, names, settings),
-                new=_solo_json(after, names, settings),
-            )
-    return SlipResult(
-        game.number,
-        move_no,
-        number,
-        name,
-        result.score,
-        result.status,
-        result.reason,
-        result.notation,
-        previous is not None,
-        previous.score if previous else None,
-        warnings,
-        penalty or 0,
-        top_score is not None and top_score > 0 and result.score == top_score,
-    )
+    ctx = _Move.read(store, move_no, game_no)
+    scored = ctx.score(
+        player_number, text=text, score=score, declared=declared, top=top, warnings=warnings,
+        penalty=penalty, zero=zero,
+    )  # fmt: skip
+    return _write_slips(ctx, [scored], actor)[0]
 
 
 def _solo_of_move(
@@ -515,8 +641,7 @@ def enter_line(
     fast = parse_fast_line(line)
     if fast.empty:
         return None
-    if not (fast.text or fast.score is not None or fast.top or fast.solo or fast.zero):
-        raise InputError("manca la mossa, il punteggio o il tasto (t, s, r, b, m)")
+    _require_slip(fast)
     return enter_slip(
         store,
         move_no,
@@ -524,12 +649,134 @@ def enter_line(
         game_no=game_no,
         text=fast.text,
         score=fast.score,
+        declared=fast.declared,
         top=fast.top or fast.solo,
         warnings=fast.warnings,
         penalty=fast.penalty,
         zero=fast.zero,
         actor=actor,
     )
+
+
+def _require_slip(fast: Any) -> None:
+    if not (fast.text or fast.score is not None or fast.top or fast.solo or fast.zero):
+        raise InputError("manca la mossa, il punteggio o il tasto (t, s, r, b, m)")
+
+
+@dataclass
+class RefusedLine:
+    """A line of a file of slips that was not recorded, and why."""
+
+    line: int  # its number in the file
+    player: int  # the player's number (written on the line, or by its position)
+    name: str  # "" when no player has that number
+    text: str
+    reason: str
+
+    def to_json(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+    def describe(self) -> str:
+        who = f"giocatore {self.player}" + (f" {self.name}" if self.name else "")
+        return f"riga {self.line}, {who}: {self.reason}"
+
+
+@dataclass
+class RoomEntry:
+    """What :func:`enter_room` did with a file of slips."""
+
+    tied_by: str  # "number" (``N:`` on every line) | "position"
+    slips: list[SlipResult]  # recorded (none when the file was refused)
+    refused: list[RefusedLine]
+    without_slip: list[int]  # players whose line was empty
+
+    @property
+    def to_check(self) -> list[SlipResult]:
+        """The slips recorded whose declared score is not what the written move scores."""
+        return [r for r in self.slips if r.check]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "tied_by": self.tied_by,
+            "stored": bool(self.slips),
+            "slips": [r.to_json() for r in self.slips],
+            "refused": [r.to_json() for r in self.refused],
+            "without_slip": self.without_slip,
+            "errors": len(self.refused),
+        }
+
+
+class RoomRefused(InputError):
+    """A file of slips with refused lines, recorded not at all (:attr:`entry` says which)."""
+
+    def __init__(self, entry: RoomEntry) -> None:
+        from figs_td.plurals import count
+
+        self.entry = entry
+        head = f"nessun foglietto registrato: {count(len(entry.refused), 'riga rifiutata', 'righe rifiutate')}"
+        super().__init__("\n  ".join([head, *(r.describe() for r in entry.refused)]))
+
+
+def enter_room(
+    store: Store,
+    move_no: int,
+    lines: list[str],
+    *,
+    game_no: int | None = None,
+    first: int | None = None,
+    keep_good: bool = False,
+    actor: str = "",
+) -> RoomEntry:
+    """A file of the room's slips, one line per player (fast entry), recorded in one
+    transaction. Each line is tied to its player by the number written first on it, or by its
+    position (:func:`figs_td.core.duplicate_entry.tie_lines`: a file that mixes the two, or
+    whose count of lines is not the room's, is refused whole). A line that cannot be recorded
+    is skipped — never moved onto another player. With any refused line nothing is recorded
+    (:class:`RoomRefused`, naming each line, player and reason) unless ``keep_good``: then the
+    other lines are recorded and the refused ones returned."""
+    from figs_td.core.duplicate_entry import parse_fast_line, tie_lines
+
+    _require_duplicate(store)
+    ctx = _Move.read(store, move_no, game_no)
+    tied_by, tied = tie_lines(lines, sorted(ctx.players), first=first)
+    scored: list[_Scored] = []
+    refused: list[RefusedLine] = []
+    without: list[int] = []
+    for room_line in tied:
+        number = room_line.player
+
+        def refuse(reason: str, line: Any = room_line, player: int = number) -> None:
+            refused.append(RefusedLine(line.line, player, ctx.name(player), line.text, reason))
+
+        if room_line.problem:
+            refuse(room_line.problem)
+            continue
+        try:
+            fast = parse_fast_line(room_line.text)
+            if fast.empty:
+                without.append(number)
+                continue
+            _require_slip(fast)
+            scored.append(
+                ctx.score(
+                    number,
+                    text=fast.text,
+                    score=fast.score,
+                    declared=fast.declared,
+                    top=fast.top or fast.solo,
+                    warnings=fast.warnings,
+                    penalty=fast.penalty,
+                    zero=fast.zero,
+                )  # fmt: skip
+            )
+        except InputError as exc:
+            refuse(str(exc))
+    entry = RoomEntry(tied_by, [], refused, without)
+    if refused and not keep_good:
+        raise RoomRefused(entry)
+    if scored:
+        entry.slips = _write_slips(ctx, scored, actor)
+    return entry
 
 
 def player_names(store: Store) -> dict[int, str]:
@@ -586,6 +833,30 @@ class EventData:
             )
             for s in self.slips
         ]
+
+    def to_check(
+        self, game_no: int | None = None, move_no: int | None = None
+    ) -> list[tuple[int, int, dict[str, Any]]]:
+        """The arbiter's list of stored slips whose declared score is not what the written move
+        scores (:func:`declared_differs`), of a game or one of its moves (default: all):
+        (game, move, player number, name, the move written, declared, score, why: the two
+        scores and the reason a move scores 0)."""
+        players = {pid: (seq, name) for pid, seq, name in self.players}
+        out = []
+        for s in self.slips:
+            if (game_no is not None and s.game_no != game_no) or (
+                move_no is not None and s.move_no != move_no
+            ):
+                continue
+            why = declared_differs(s.entry, s.score)
+            if why and s.player_id in players:
+                number, name = players[s.player_id]
+                out.append((s.game_no, s.move_no, {
+                    "player": number, "name": name, "written": s.entry.get("text") or "",
+                    "declared": s.entry.get("declared"), "score": s.score,
+                    "why": why + (f" ({s.entry['reason']})" if s.entry.get("reason") else ""),
+                }))  # fmt: skip
+        return out
 
     def adjust(
         self, games: list[MasterGame] | None = None
@@ -690,11 +961,14 @@ def standings_by_game(store: Store) -> dict[int, list[StandingRow]]:
 class StandingsView:
     """What ``figs-td duplicate standings`` shows, read in one transaction: the standings over
     the games chosen, those of each game (when asked) and the slips above a move's top still to
-    correct (game, move, the :func:`over_top` entry)."""
+    correct (game, move, the :func:`over_top` entry), and those whose declared score is not what
+    the written move scores (the arbiter's list too)."""
 
     rows: list[StandingRow]
     per_game: dict[int, list[StandingRow]]
     over: list[tuple[int, int, dict[str, Any]]]
+    #: The slips whose declared score disagrees with the written move (:meth:`EventData.to_check`).
+    to_check: list[tuple[int, int, dict[str, Any]]] = field(default_factory=list)
 
 
 def standings_view(
@@ -712,7 +986,7 @@ def standings_view(
         if m.confirmed
         for o in data.over_top(g.number, m.number, m.placed_score or 0)
     ]
-    return StandingsView(rows, by_game, over)
+    return StandingsView(rows, by_game, over, data.to_check())
 
 
 def move_ranking(store: Store, game_no: int, move_no: int) -> list[MoveRank]:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from figs_td.core.duplicate_entry import ZERO_KINDS
 from figs_td.errors import InputError
+from figs_td.plurals import count
 from figs_td.services import duplicate as dup
 
 if TYPE_CHECKING:
@@ -80,7 +81,9 @@ def _written(slip: dict[str, Any] | None) -> str:
     if slip["status"] in ZERO_KINDS:
         return ZERO_KINDS[slip["status"]]
     entry = slip["entry"]
-    return entry.get("text") or f"({entry.get('score')} punti)"
+    if entry.get("text"):
+        return str(entry["text"])
+    return f"({count(entry.get('score') or 0, 'punto', 'punti')})"
 
 
 def solutions(

@@ -69,6 +69,14 @@ def conflict(number: int) -> str:
     )
 
 
+def moved(number: int, move: int) -> str:
+    return (
+        f"la partita di duplicato n. {number} è cambiata fino alla mossa {move} nel frattempo "
+        "(un'altra postazione ha confermato il top o rifatto l'estrazione): nessun foglietto "
+        "registrato; ripetere l'inserimento"
+    )
+
+
 class DuplicateWrites:
     """``tx.duplicate``'s writes, on either store (``self.tx``: the transaction)."""
 
@@ -141,6 +149,25 @@ class DuplicateWrites:
             new={k: last.get(k) for k in ("number", "rack", "source", "placed", "placed_score")},
         )
         return self.game(number)
+
+    def check_moves(
+        self, number: int, version: int, moves: list[dict[str, Any]], upto: int
+    ) -> None:
+        """Slips are scored on master game ``number`` as read at ``version`` (its ``moves``):
+        refused (:class:`ConflictError`, nothing written) when it changed since in its first
+        ``upto`` moves — the top of the move placed, a rack drawn again. A later draw meanwhile
+        (the room goes on while the desks type) leaves the slips of the move as they were
+        scored, so it is not a conflict."""
+        self.tx.require_write()
+        self.tx.lock("duplicate")
+        seen = self._game_version(number)
+        if seen is None:
+            raise no_game(number)
+        if seen == version:
+            return
+        stored = self.game(number).state.get("moves") or []
+        if stored[:upto] != moves[:upto]:
+            raise ConflictError(moved(number, upto))
 
     def save_slip(
         self,

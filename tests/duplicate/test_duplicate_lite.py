@@ -61,9 +61,22 @@ def _copy(template: Path, dest: Path) -> Path:
     return dest
 
 
+#: Files of slips for move 2 (issue 36): by position from player 10 (11 lines, player 13's
+#: refused), by number (12 corrected with a penalty; 13 G7 LA, declared 7, agrees; 14 7I LA
+#: declared 9 while it scores 14: the arbiter's list), too short for the room, mixed.
+SLIP_FILES = {
+    "sala": "7\n\nt\n3x\n" + "\n" * 7,
+    "numeri": "12: 7i la p5\n13: G7 LA 7\n14: 7I LA 9\n",
+    "corto": "7\nt\n",
+    "misto": "7\n12: t\n",
+}
+
+
 def _commands(slips: Path) -> list[tuple[list[str], int]]:
-    """The afternoon of the room: (arguments, the exit status expected)."""
+    """The afternoon of the room: (arguments, the exit status expected); ``slips``: the folder
+    of :data:`SLIP_FILES`."""
     d = ["duplicate"]
+    room = [*d, "slips", "F", "2", "--game", "1"]
     return [
         ([*d, "standings", "F"], 0),  # no game yet: the header alone
         ([*d, "top", "F"], 2),  # no game
@@ -92,7 +105,11 @@ def _commands(slips: Path) -> list[tuple[list[str], int]]:
         ([*d, "play", "F", "--game", "1", "--json"], 0),  # 7I LA 14; player 7 above it
         ([*d, "slip", "F", "2", "3", "7I", "LA", "--game", "1"], 0),  # alone on the top: solo
         ([*d, "slip", "F", "2", "4", "--top", "--game", "1", "--json"], 0),  # the solo goes
-        ([*d, "slips", "F", "2", "--game", "1", "--from", "10", "--input", str(slips)], 0),
+        ([*room, "--from", "10", "--input", str(slips / "sala")], 2),  # nothing stored
+        ([*room, "--from", "10", "--input", str(slips / "sala"), "--keep-good", "--json"], 1),
+        ([*room, "--input", str(slips / "numeri")], 0),
+        ([*room, "--input", str(slips / "corto"), "--keep-good"], 2),  # 2 lines, 20 players
+        ([*room, "--input", str(slips / "misto"), "--json"], 2),
         ([*d, "draw", "F", "--game", "1"], 2),  # the game is over
         ([*d, "standings", "F"], 0),
         ([*d, "standings", "F", "--json"], 0),
@@ -149,8 +166,10 @@ def test_the_duplicate_commands_give_the_same_outputs_and_database_on_both_paths
 
     thin = _copy(template, tmp_path / "sottile" / "d.figs")
     full = _copy(template, tmp_path / "completo" / "d.figs")
-    slips = tmp_path / "foglietti.txt"
-    slips.write_text("7\n\nt\n12: 7i la p5\n3x\n", encoding="utf-8")
+    slips = tmp_path / "foglietti"
+    slips.mkdir()
+    for name, text in SLIP_FILES.items():
+        (slips / name).write_text(text, encoding="utf-8")
     real = lite.open_lite
     opened: list[str] = []
 
@@ -191,12 +210,30 @@ def test_the_duplicate_commands_give_the_same_outputs_and_database_on_both_paths
     assert rows[4]["total"] == 14 and rows[8]["total"] == 10 - 3
     assert rows[1]["top_total"] == 24
     assert "partita 1, mossa 2: 7 Giocatore07 Nome 20" in outputs["standings F"][1]
+    # The files of slips: refused whole, then the good lines kept, then by number.
+    room = "slips F 2 --game 1"
+    refused = outputs[f"{room} --from 10 --input {slips / 'sala'}"]
+    assert "riga 4, giocatore 13 Giocatore13 Nome: '3x' non riconosciuto" in refused[2]
+    kept = json.loads(outputs[f"{room} --from 10 --input {slips / 'sala'} --keep-good --json"][1])
+    assert [(s["player_number"], s["score"]) for s in kept["slips"]] == [(10, 7), (12, 14)]
+    assert [(r["line"], r["player"]) for r in kept["refused"]] == [(4, 13)]
+    assert (
+        "2 righe senza il numero del giocatore, i giocatori della gara sono 20"
+        in (outputs[f"{room} --input {slips / 'corto'} --keep-good"][2])
+    )
+    assert rows[12]["total"] == 14 - 5 and rows[12]["penalty"] == 5 and rows[13]["total"] == 7
+    assert rows[10]["total"] == 7 and rows[14]["total"] == 14
+    assert (
+        "partita 1, mossa 2: 14 Giocatore14 Nome 7I LA: dichiarati 9, la mossa scritta vale 14"
+        in outputs["standings F"][1]
+    )
     audit = [r[3] for r in _tables(thin)["audit"]]
     # Given to player 1 then taken back by player 8 (move 1), the same with players 3 and 4.
     solo = [r[5] for r in _tables(thin)["audit"] if r[3] == "duplicate.solo"]
     assert solo == ["1/1", "1/1", "1/2", "1/2"]
     assert audit.count("duplicate.slip.over_top") == 1
-    # Player 2 (8 → 5) and player 12 (the top by "t", then "12: 7i la p5" in the same input).
+    # Player 2 (8 → 5) and player 12 (the top by "t" kept from the file by position, then
+    # "12: 7i la p5" in the file by number).
     assert [r[5] for r in _tables(thin)["audit"] if r[3] == "duplicate.slip.correct"] == [
         "1/1/2",
         "1/2/12",

@@ -79,7 +79,8 @@ def test_fast_lines_are_read() -> None:
     assert parse_fast_line("m a").zero == "multiple" and parse_fast_line("m a").warnings == 1
     assert parse_fast_line("p").penalty == 0  # the penalty set
     assert parse_fast_line("").empty and parse_fast_line("5:").empty
-    for bad in ("8C acario 27", "t 8C LA", "r 8C LA", "zz", "8C", "x" * 81):
+    assert parse_fast_line("8C acario 27").declared == 27  # the score beside the move (issue 36)
+    for bad in ("8C acario 27 28", "t 8C LA", "r 8C LA", "zz", "8C", "x" * 81):
         with pytest.raises(InputError):
             parse_fast_line(bad)
 

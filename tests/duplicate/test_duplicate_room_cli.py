@@ -61,14 +61,17 @@ def test_standings_of_missing_games_exit_2(event_file: str, capsys: Any) -> None
 def test_fast_entry_of_the_room(event_file: str, tmp_path: Path, capsys: Any) -> None:
     f = event_file
     lines = tmp_path / "foglietti.txt"
-    # 1 top, 2 8g la, 3 score 8, 4 blank, 5 a bad line (retyped next), 5 the top with a
-    # warning, 6 nothing, 7 late, then player 15 by number with penalty 5 (the preset's).
-    lines.write_text("t\n8g la\n8\nb\nzz\nt a\n\nr\n15: t p\nfine\n9\n", encoding="utf-8")
+    # One line per player, in order (issue 36): 1 top, 2 8g la, 3 score 8, 4 blank, 5 the top
+    # with a warning, 6 nothing, 7 late, 8–14 nothing, 15 the top with penalty 5 (the
+    # preset's), 16–20 nothing; "fine" ends the file.
+    room = ["t", "8g la", "8", "b", "t a", "", "r", *[""] * 7, "t p", *[""] * 5]
+    lines.write_text("\n".join([*room, "fine", "9"]) + "\n", encoding="utf-8")
     res = out_json(capsys, "duplicate", "slips", f, "1", "--input", str(lines))
     got = {s["player_number"]: (s["score"], s["status"]) for s in res["slips"]}
     assert got == {1: (10, "valid"), 2: (8, "valid"), 3: (8, "score_only"), 4: (0, "blank"),
                    5: (10, "valid"), 7: (0, "late"), 15: (10, "valid")}  # fmt: skip
-    assert res["errors"] == 1
+    assert res["errors"] == 0 and res["tied_by"] == "position"
+    assert res["without_slip"] == [6, *range(8, 15), *range(16, 21)]
     p15 = next(s for s in res["slips"] if s["player_number"] == 15)
     assert p15["penalty"] == 5
     # Text output: one line per slip, the score at once.
