@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from figs_td.errors import InputError
+from figs_td.plurals import count
 from figs_td.services import duplicate as dup
 
 if TYPE_CHECKING:
@@ -56,7 +57,7 @@ def player_records(store: Store, numbers: list[int] | None = None) -> list[dict[
                     continue
                 slip = slips[(g.number, m.number)].get(number)
                 entry = slip["entry"] if slip else {}
-                written = entry.get("text") or (f"({entry.get('score')} punti)" if slip else "—")
+                written = entry.get("text") or (f"({count(int(entry.get('score') or 0), 'punto', 'punti')})" if slip else "—")
                 note = entry.get("reason", "") if slip else "nessun foglietto"
                 unsettled = bool(slip and slip["unsettled"])
                 if unsettled:
