@@ -461,30 +461,66 @@ def test_every_route_of_the_app_is_in_the_table(tmp_path: Path) -> None:
         assert not missing, f"rotte di serve ({mode}) senza una richiesta nella tabella: {missing}"
 
 
-def test_serve_keeps_its_locks_and_every_write_survives(
-    serve: Serve, event: tuple[Path, dict[int, str]], mode: str
-) -> None:
-    path, codes = event
-    ctx = Ctx(serve.port, codes)
-    after_start = held(serve.pid, path)
+def _run_table(pid: int, port: int, path: Path, codes: dict[int, str], mode: str) -> list[int]:
+    """Every step of ``mode``, the locks of ``pid`` checked after each, and a command-line
+    result after each that the pages must follow; the scores written, in order."""
+    ctx = Ctx(port, codes)
+    after_start = held(pid, path)
     rev = _wait_revision_after(ctx, None)  # the first pages are read
-    after_read = held(serve.pid, path)
+    after_read = held(pid, path)
     for when, locks in (("all'avvio", after_start), ("dopo la prima lettura", after_read)):
-        assert locks.shared and locks.dms, f"serve non tiene i suoi lock {when}: {locks}"
+        assert locks.shared and locks.dms, f"il server non tiene i suoi lock {when}: {locks}"
     written: list[int] = []
     for n, step in enumerate(s for s in STEPS if mode in s.modes):
         reply = step.do(ctx)
         assert reply.status == step.status, (step.name, reply.status, reply.body[:200])
-        check_still_held(serve.pid, path, step.name)
+        check_still_held(pid, path, step.name)
         score = 300 + n
         _cli_result(path, score)
         written.append(score)
         rev = _wait_revision_after(ctx, rev)
-        check_still_held(serve.pid, path, f"{step.name}, poi figs-td result")
+        check_still_held(pid, path, f"{step.name}, poi figs-td result")
+    return written
+
+
+def test_serve_keeps_its_locks_and_every_write_survives(
+    serve: Serve, event: tuple[Path, dict[int, str]], mode: str
+) -> None:
+    path, codes = event
+    written = _run_table(serve.pid, serve.port, path, codes, mode)
     assert serve.proc.poll() is None
     err = serve.stop()
     assert serve.proc.returncode == 0, err
     _check_file(path, written, self_entry=mode == "self")
+
+
+def test_the_windows_live_page_keeps_the_windows_locks(
+    event: tuple[Path, dict[int, str]], mode: str
+) -> None:
+    """The same table against the live page the window starts in its own process
+    (:class:`~figs_td.web.server.LiveServer` on a thread) beside the window's open store: the
+    process keeps its locks through every request, and after the server stops."""
+    from figs_td.services.results import game_at
+    from figs_td.store import open_store
+    from figs_td.web.server import LiveServer
+
+    path, codes = event
+    window = open_store(path)  # the window's own store, open all along
+    try:
+        game_at(window, 1, 1)
+        server = LiveServer(str(path), "127.0.0.1", 0, self_entry=mode == "self")
+        try:
+            server.start()
+            written = _run_table(os.getpid(), server.port, path, codes, mode)
+        finally:
+            server.stop()
+        check_still_held(os.getpid(), path, "pagina live fermata")
+        _cli_result(path, 999)
+        check_still_held(os.getpid(), path, "figs-td result dopo la pagina live")
+        assert game_at(window, 1, CLI_TABLE).score_first == 999
+    finally:
+        window.close()
+    _check_file(path, [*written, 999], self_entry=mode == "self")
 
 
 def _check_file(path: Path, written: list[int], *, self_entry: bool) -> None:
