@@ -167,6 +167,11 @@ ACTIONS: list[Action] = [
     Action("Apri (nuovo archivio)", "archiveOpen", _open),
     Action("Aggiungi eventi… (finestra di dialogo)", "archiveAdd", lambda c: None),
     Action("Aggiungi eventi… (un secondo evento)", "archiveAdd", lambda c: None),
+    Action(
+        "Aggiungi eventi… (il torneo aperto nella finestra principale)",
+        "archiveAdd",
+        lambda c: None,
+    ),
     Action("Classifica al 01/06/2026", "archiveAsOf", _date),
     Action("Unisci B ad A", "archiveMerge", _merge),
     Action("Annulla", "archiveUndo", _undo_button),
@@ -232,6 +237,10 @@ def test_archive_window_keeps_its_locks(qtbot, window, tmp_path: Path, monkeypat
     actions = list(ACTIONS)
     actions[1] = Action(actions[1].name, "archiveAdd", _add_through_dialog(a, "Torneo A"))
     actions[2] = Action(actions[2].name, "archiveAdd", _add_through_dialog(b, "Torneo B"))
+    # Read by a second store of this process, through SQLite only: allowed, and safe.
+    actions[3] = Action(
+        actions[3].name, "archiveAdd", _add_through_dialog(str(open_one), "Torneo aperto")
+    )
 
     window.findChild(QAction, "archiveAction").trigger()
     view = window.archive_view
@@ -264,7 +273,7 @@ def test_archive_window_keeps_its_locks(qtbot, window, tmp_path: Path, monkeypat
     with svc.open_archive(str(archive)) as store:
         names = [e.name for e in svc.events(store)]
         log = svc.audit_log(store, limit=1000)
-    assert sorted(names) == sorted(["Torneo A", "Torneo B", *cli_events])
+    assert sorted(names) == sorted(["Torneo A", "Torneo B", "Torneo aperto", *cli_events])
     added = [e["new"]["name"] for e in log if e["action"] == "event.add"]
     assert sorted(added) == sorted(names)  # one audit entry for each, whoever added it
 
