@@ -58,7 +58,7 @@ web/site.py                  write_site                   .mkdir           the s
 web/site.py                  remove_own_page              .unlink          a page it wrote, checksum and guard checked
 web/archive_site.py          publish_archive              .mkdir           the archive site's folder, after the guard
 store/archive/store.py       ArchiveStore._rotate_backups .unlink          the archive's oldest automatic backups
-store/archive/store.py       open_archive                 .open            the archive's header before it is opened
+store/archive/store.py       _check_header                .open            the archive's header before it is opened (never one open here)
 core/lexicon.py              build_index                  .mkdir           the lexicon data folder
 core/lexicon.py              build_index                  .unlink          the list's previous index (data folder)
 core/lexicon.py              open_index                   .load            after pathguard.check_input

@@ -190,6 +190,7 @@ class ArchiveView(QWidget):
         layout.addWidget(self.tabs, 1)
         layout.addLayout(bottom)
         self.undo_action = QAction(self)
+        self.undo_action.setObjectName("archiveUndoAction")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(self.undo)
         self.addAction(self.undo_action)
@@ -329,7 +330,7 @@ class ArchiveView(QWidget):
 
             path = file_dialogs.open_file(
                 self, self.tr("Aggiungi un evento"), "",
-                self.tr("Eventi (*.figs *.t *.csv *.xlsx)"),
+                self.tr("Eventi (*.figs *.t *.csv *.xlsx)"), kind="event",
             )  # fmt: skip
             paths = [path] if path else []
         if not paths:

@@ -216,13 +216,17 @@ def open_file(
     parent: QWidget | None, title: str, start: str = "", filters: str = "", *, kind: str
 ) -> str:
     """The path of an existing file the user picked, or ``""``; refused by the path guard when
-    it is not a ``kind`` (see ``pathguard.KINDS``; ``"tournament"``: a tournament to open)."""
+    it is not a ``kind`` (see ``pathguard.KINDS``; ``"tournament"``: a tournament to open;
+    ``"event"``: an event for the archive — a tournament file, read through SQLite only, or a
+    TSH or federation file)."""
     dialog = _dialog(parent, title, start, filters)
     dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
 
     def check(path: str) -> None:
-        if kind == "tournament":
+        if kind == "event":
+            _check_event(path)
+        elif kind == "tournament":
             pathguard.check_reopen(path)
         else:
             pathguard.check_input(path, kind)
@@ -232,6 +236,18 @@ def open_file(
     if path:
         check(path)
     return path
+
+
+def _check_event(path: str) -> None:
+    """An event to archive: a ``.figs`` file is opened by the store, through SQLite only (the
+    tournament open in the window too: the store never reads it by a descriptor of its own); a
+    companion, a backup or the open archive are refused. Anything else is read as a file: TSH
+    (``.t``) or the federation's export."""
+    if Path(path).suffix.lower() == ".figs":
+        if not pathguard.is_open_tournament(path):
+            pathguard.check_reopen(path, use="archiviato")
+        return
+    pathguard.check_input(path, "tsh" if Path(path).suffix.lower() == ".t" else "federation")
 
 
 def save_file(

@@ -178,8 +178,13 @@ def _num(value: object, what: str, where: str) -> float:
 
 
 def _from_export(path: Path, details: EventDetails) -> ArchiveEvent:
-    from figs_td.reports.federation import _untext, parse_date, read_records
+    from figs_td import pathguard
+    from figs_td.reports.federation import _untext, csv_paths, parse_date, read_records
 
+    # Both files checked before the CSV reader or openpyxl opens them: never the open archive
+    # or tournament (a descriptor of ours would drop SQLite's locks), nor another database.
+    for p in {path, csv_paths(path)[1] if path.suffix.lower() == ".csv" else path}:
+        pathguard.check_input(p, "federation")
     standings = read_records(path, "classifica")
     if not standings:
         raise InputError(f"'{path.name}': la classifica è vuota")

@@ -224,9 +224,7 @@ def open_archive(target: str | os.PathLike[str], *, create: bool = False) -> Arc
         if path.is_dir():
             raise StoreError(f"'{label}' è una cartella, non un archivio")
         if path.exists() and path.stat().st_size > 0:
-            with path.open("rb") as f:
-                if f.read(len(_sqlite.SQLITE_HEADER)) != _sqlite.SQLITE_HEADER:
-                    raise StoreError(f"'{label}' non è un archivio di figs-td")
+            _check_header(path, label)
         elif not create:
             raise StoreError(f"l'archivio '{label}' non esiste")
         else:
@@ -251,6 +249,24 @@ def open_archive(target: str | os.PathLike[str], *, create: bool = False) -> Arc
         store.close()
         raise
     return store
+
+
+def _check_header(path: Path, label: str) -> None:
+    """Refuse a file that is not SQLite. A file this process already holds open (the archive
+    opened again, the window's tournament typed here) is never read by a descriptor of ours:
+    closing it would drop every lock SQLite holds on it, and another process would delete the
+    ``-wal`` still in use; SQLite reads its header (a tournament is then refused by its tables).
+    Its ``-wal``/``-shm`` are refused without being read."""
+    from figs_td import pathguard
+
+    if pathguard.is_open_tournament(path):
+        return
+    companion = pathguard.open_companion(path)
+    if companion is not None:
+        raise StoreError(f"'{label}' è {companion}, non un archivio da aprire")
+    with path.open("rb") as f:
+        if f.read(len(_sqlite.SQLITE_HEADER)) != _sqlite.SQLITE_HEADER:
+            raise StoreError(f"'{label}' non è un archivio di figs-td")
 
 
 def _prepare(store: ArchiveStore, *, create: bool) -> None:
