@@ -22,6 +22,7 @@ PKG = Path(__file__).resolve().parents[1] / "figs_td"
 SITES = """
 pathguard.py                 is_sqlite                    io.open          reads 16 bytes of a regular file, after the identity check
 pathguard.py                 read_bytes                   io.open          the checked read every reader uses
+pathguard.py                 database_kind                io.open          reads 16 bytes of a regular file, after the identity check
 atomic.py                    atomic_output                .unlink          its own temporary file
 atomic.py                    atomic_write_bytes           open             its own temporary file
 atomic.py                    atomic_write_text            open             its own temporary file
