@@ -367,6 +367,19 @@ def check_removal(path: str | os.PathLike[str]) -> None:
     _refuse_database_content(path, real, "non viene cancellato")
 
 
+def holder_of_folder(folder: str | os.PathLike[str]) -> str | None:
+    """``"del torneo aperto '…'"`` when ``folder`` (by device and inode) holds a tournament or
+    archive this process has open; else None. A site written there would mix its pages with the
+    event's files (and be uploaded with them)."""
+    ident = _identity(Path(os.path.realpath(Path(folder).expanduser())))
+    if ident is None:
+        return None
+    for main, of_what in _opened():
+        if _identity(main.parent) == ident:
+            return f"{of_what} '{main}'"
+    return None
+
+
 def check_reopen(path: str | os.PathLike[str], *, use: str = "aperto di nuovo") -> None:
     """Refuse opening again (as a tournament, as a folder…) a guarded file."""
     _refuse_guarded(path, use)

@@ -55,9 +55,8 @@ services/export_common.py    _keep_previous               os.link          a tem
 services/export_common.py    write_atomically             .unlink          its temporaries; a file it wrote
 services/export_common.py    write_atomically             os.replace       puts back a file it replaced
 web/site.py                  write_site                   .ZipFile         the temporary of atomic_output
-web/site.py                  write_site                   .mkdir           the site's folder
+web/site.py                  prepare_site_folder          .mkdir           the site's folder, after check_site_folder
 web/site.py                  remove_own_page              .unlink          a page it wrote, checksum and guard checked
-web/archive_site.py          publish_archive              .mkdir           the archive site's folder, after the guard
 store/archive/store.py       ArchiveStore._rotate_backups .unlink          the archive's oldest automatic backups
 store/archive/store.py       open_archive                 .open            the archive's header before it is opened
 core/lexicon.py              build_index                  .mkdir           the lexicon data folder
