@@ -303,7 +303,10 @@ def _refuse_companion_name(path: str | os.PathLike[str], real: Path, result: str
     """Refuse a companion's name (of the name asked or of the file a link leads to): of a
     tournament or archive by its name alone; of any other database when that database is there
     (its header read only after the identity check of :func:`_refuse_guarded`)."""
-    for name, folder in ((Path(path).name, Path(path).expanduser().parent), (real.name, real.parent)):
+    for name, folder in (
+        (Path(path).name, Path(path).expanduser().parent),
+        (real.name, real.parent),
+    ):
         found = companion_of(name)
         if found is not None:
             x, main = found

@@ -40,7 +40,10 @@ store/_backup_names.py       rotate_backups               .unlink          the o
 store/lite.py                open_lite                    .open            the tournament's header before it is opened
 store/lite.py                open_lite                    sqlite3.connect  the tournament itself
 store/store.py               _check_sqlite_file           .open            the tournament's header before it is opened
-store/store.py               _commit_no_clobber           os.link          a new tournament file
+store/store.py               _commit_no_clobber           os.link          a new tournament file, after pathguard.check_output
+store/store.py               _commit_no_clobber           commit_temp      a new tournament file, after pathguard.check_output
+atomic.py                    atomic_output                commit_temp      after checked_target (pathguard.check_output)
+services/export_common.py    write_atomically             commit_temp      after checked_target, for each file of the pair
 store/store.py               building                     .unlink          the temporary file of a new tournament
 services/imports.py          _read_xlsx                   .load_workbook   after pathguard.check_input
 services/xlsx_limits.py      check_workbook               .ZipFile         after pathguard.check_input
@@ -86,7 +89,8 @@ _OS = {"replace", "rename", "remove", "link", "open", "chmod", "rmdir", "unlink"
 def _call_name(call: ast.Call) -> str | None:
     f = call.func
     if isinstance(f, ast.Name):
-        return f.id if f.id in ("open", "load_workbook", "ZipFile") else None
+        # commit_temp renames a finished file into place: only after pathguard.check_output
+        return f.id if f.id in ("open", "load_workbook", "ZipFile", "commit_temp") else None
     if not isinstance(f, ast.Attribute):
         return None
     base = f.value.id if isinstance(f.value, ast.Name) else ""

@@ -93,9 +93,7 @@ def check_site_folder(folder: Path | str, manifest: str, *, force: bool = False)
         raise InputError(describe_os_error(exc, action="leggere la cartella del sito")) from exc
     if force or manifest in names:
         return
-    others = sorted(
-        n for n in names if not is_temp_name(n) and n.casefold() not in _SYSTEM_FILES
-    )
+    others = sorted(n for n in names if not is_temp_name(n) and n.casefold() not in _SYSTEM_FILES)
     if others:
         raise ForeignFolder(folder, "index.html" if "index.html" in others else others[0])
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from gui_helpers import PLAYERS, add_players, create_tournament, pair
 from PySide6.QtCore import Qt
 
-from gui_helpers import PLAYERS, add_players, create_tournament, pair
 from tests.archive.helpers import make_event
 from tests.archive.test_archive_store import FOUR, ROUNDS
 
@@ -34,9 +34,9 @@ def _answers(monkeypatch, replies: list[bool]) -> list[str]:  # noqa: ANN001
     return asked
 
 
-def test_export_site_asks_before_a_folder_of_other_files(
-    qtbot, window, tournament_file, tmp_path: Path, monkeypatch  # noqa: ANN001
-) -> None:
+def test_export_site_asks_before_a_folder_of_other_files(  # noqa: ANN001
+    qtbot, window, tournament_file, tmp_path: Path, monkeypatch
+) -> None:  # fmt: skip
     from figs_td.gui import worker
     from figs_td.gui.publish_menu import export_site
 
@@ -60,9 +60,9 @@ def test_export_site_asks_before_a_folder_of_other_files(
     assert len(asked) == 2
 
 
-def test_archive_publish_asks_before_a_folder_of_other_files(
-    qtbot, window, tmp_path: Path, monkeypatch  # noqa: ANN001
-) -> None:
+def test_archive_publish_asks_before_a_folder_of_other_files(  # noqa: ANN001
+    qtbot, window, tmp_path: Path, monkeypatch
+) -> None:  # fmt: skip
     from figs_td.gui import file_dialogs
 
     window.findChild(type(window.act_close), "archiveAction").trigger()
