@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -86,7 +87,8 @@ def _publish(args: argparse.Namespace) -> int:
     out = Path(args.output)
     zip_path = None
     if args.zip is not None:
-        zip_path = Path(args.zip) if args.zip else out.with_name(out.name + ".zip")
+        whole = Path(os.path.abspath(out))  # '-o .' has a name too: the folder's own
+        zip_path = Path(args.zip) if args.zip else whole.with_name(whole.name + ".zip")
     with foreign_folder_hint():
         check_site_folder(out, MANIFEST, force=args.force)  # before the tournament is read
         with open_tournament(args.file) as store:

@@ -194,8 +194,9 @@ def write_site(
                 atomic_output(archive) as tmp,
                 zipfile.ZipFile(tmp, "w", zipfile.ZIP_DEFLATED) as z,
             ):
+                top = Path(os.path.abspath(folder)).name or "sito"  # '-o .': the folder's name
                 for name in sorted(n for n in files if not is_temp_name(n)):
-                    info = zipfile.ZipInfo(f"{folder.name}/{name}", _ZIP_TIME)
+                    info = zipfile.ZipInfo(f"{top}/{name}", _ZIP_TIME)
                     info.compress_type = zipfile.ZIP_DEFLATED
                     info.external_attr = 0o644 << 16
                     z.writestr(info, files[name])

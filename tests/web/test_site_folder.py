@@ -199,3 +199,18 @@ def test_the_archive_site_follows_the_same_rules(tmp_path: Path, capsys) -> None
     code, _out, err = cli(capsys, "archive", str(archive), "publish", "-o", str(other), "--force")
     assert code == 0, err
     assert (other / ARCHIVE_MANIFEST).is_file()
+
+
+def test_the_current_folder_with_the_default_zip(
+    small: Path, tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``publish t.figs -o . --zip`` in an empty folder: the zip is named after the folder, beside
+    it (before: «PosixPath('.') has an empty name»)."""
+    folder = tmp_path / "sito"
+    folder.mkdir()
+    monkeypatch.chdir(folder)
+    code, out, err = cli(capsys, "publish", str(small), "-o", ".", "--zip")
+    assert code == 0, err
+    assert f"archivio: {tmp_path / 'sito.zip'}" in out
+    with zipfile.ZipFile(tmp_path / "sito.zip") as z:
+        assert "sito/index.html" in z.namelist()
