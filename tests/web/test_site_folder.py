@@ -205,7 +205,8 @@ def test_the_current_folder_with_the_default_zip(
     small: Path, tmp_path: Path, capsys, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """``publish t.figs -o . --zip`` in an empty folder: the zip is named after the folder, beside
-    it (before: «PosixPath('.') has an empty name»)."""
+    it, its pages under the folder's name (before: «PosixPath('.') has an empty name»; with a zip
+    named by hand, entries at the zip's root as ``/index.html``)."""
     folder = tmp_path / "sito"
     folder.mkdir()
     monkeypatch.chdir(folder)
