@@ -3,9 +3,10 @@
 The folder is the site's own (issue 35): a new or empty folder, or one where an earlier publish
 left its list ``.figs-sito``. A folder holding other files is refused (:class:`ForeignFolder`)
 unless the caller says so (``force``: ``publish --force``, a confirmation in the window); the
-folder of an open tournament is refused always (a site folder is uploaded whole). The list is written first, so a publish killed half-way leaves a
-folder the next publish recognises; and each publish first removes the temporary files a killed
-one left there (``atomic.cleanup_stale_temps``), so none is uploaded with the site.
+folder of an open tournament is refused always (a site folder is uploaded whole). The list is
+written first, so a publish killed half-way leaves a folder the next publish recognises; and each
+publish first removes the temporary files a killed one left there
+(``atomic.cleanup_stale_temps``), so none is uploaded with the site.
 
 A file whose bytes are already on disk is left alone (its time stamp too), so a synchronising tool
 uploads only what a round changed. Pages of an earlier write that no longer exist (a round

@@ -81,7 +81,8 @@ def test_the_service_refuses_and_the_caller_may_force(small: Path, tmp_path: Pat
     with pytest.raises(InputError, match="contiene già dei file") as refusal:
         publish(small, other)
     assert type(refusal.value).__name__ == "ForeignFolder"
-    assert refusal.value.folder == other  # type: ignore[attr-defined] and refusal.value.found == "note.txt"  # type: ignore[attr-defined]
+    assert refusal.value.folder == other  # type: ignore[attr-defined]
+    assert refusal.value.found == "note.txt"  # type: ignore[attr-defined]
     assert sorted(p.name for p in other.iterdir()) == ["note.txt"]
     assert "index.html" in publish(small, other, force=True).written
 
