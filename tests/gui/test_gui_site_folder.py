@@ -58,6 +58,15 @@ def test_export_site_asks_before_a_folder_of_other_files(  # noqa: ANN001
     export_site(window, str(folder))  # the site's own folder now: not asked again
     qtbot.waitUntil(lambda: not worker.busy(), timeout=10000)
     assert len(asked) == 2
+    # The tournament's own folder (where the folder dialog opens): refused, not asked.
+    from figs_td.gui.errors import last_message
+
+    beside = Path(tournament_file).parent
+    before = sorted(p.name for p in beside.iterdir())
+    export_site(window, str(beside))
+    assert len(asked) == 2 and "è la cartella del torneo aperto" in last_message[-1]
+    qtbot.wait(200)
+    assert not worker.busy() and sorted(p.name for p in beside.iterdir()) == before
 
 
 def test_archive_publish_asks_before_a_folder_of_other_files(  # noqa: ANN001
