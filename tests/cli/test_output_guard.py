@@ -249,6 +249,7 @@ def test_a_pipe_is_refused_by_every_writer_and_left_a_pipe(event: Path, tmp_path
         ["scoresheet", str(sheet), "--output", "out.json"],
         ["backup", str(event), "copia.figs"],
         ["archive", "z.figsa", "add", str(event), "--category", "A"],
+        ["players", "list", "x.figs"],  # opened as a tournament: refused, not waited on
     ]
     for args in cases:
         done = _cli(args, tmp_path)
