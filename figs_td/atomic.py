@@ -161,12 +161,20 @@ def _pid_alive(pid: int) -> bool | None:
     return True
 
 
-def cleanup_stale_temps(folder: str | Path, *, unknown_age_s: float = 3600.0) -> list[Path]:
+def is_temp_name(name: str) -> bool:
+    """Whether ``name`` is a temporary name of :func:`temp_path_for` (any process's)."""
+    return _TEMP_RE.match(name) is not None
+
+
+def cleanup_stale_temps(
+    folder: str | Path, *, unknown_age_s: float = 3600.0, levels: int = 0
+) -> list[Path]:
     """Remove the temporary files a killed run left in ``folder``; return what was removed.
 
     A temporary file is removed when the process that made it is gone, or when it is older than a
     day whatever its process. Where the process cannot be checked (Windows) a file older than
-    ``unknown_age_s`` is removed. This process's own files are never touched.
+    ``unknown_age_s`` is removed. This process's own files are never touched. ``levels``: the
+    sub-folders so many levels down are swept too (a site's folders; links are not followed).
     """
     removed: list[Path] = []
     folder = Path(folder)
@@ -177,7 +185,13 @@ def cleanup_stale_temps(folder: str | Path, *, unknown_age_s: float = 3600.0) ->
     now = time.time()
     for entry in entries:
         m = _TEMP_RE.match(entry.name)
-        if not m or not entry.is_file(follow_symlinks=False):
+        if not m:
+            if levels > 0 and entry.is_dir(follow_symlinks=False):
+                removed += cleanup_stale_temps(
+                    entry.path, unknown_age_s=unknown_age_s, levels=levels - 1
+                )
+            continue
+        if not entry.is_file(follow_symlinks=False):
             continue
         pid = int(m.group(1))
         if pid == os.getpid():

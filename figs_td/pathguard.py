@@ -16,8 +16,11 @@ is the last user and deletes the ``-wal`` still in use. And a file written over 
   by its content.
 - :func:`check_output`: before any writer (``figs_td.atomic`` calls it for every file written). A link
   is followed and its target is what gets written; folders, devices and other non-regular files are
-  refused; a read-only file is refused, not replaced; the guarded files above and any other SQLite
-  database are refused.
+  refused; a read-only file is refused, not replaced; the guarded files above are refused, and so
+  are the files of tournaments other programs may have open (issue 35): a name SQLite gives a
+  companion (``altro.figs-wal``, ``x.figsa-journal``: by the name alone, existing or not) and
+  any file that starts like an SQLite database, log or journal (read only after the identity
+  check: never a descriptor on the open tournament).
 - :func:`read_bytes`: the checked read used by the readers.
 
 Every refusal is an :class:`~figs_td.errors.InputError` with an Italian message naming the file.
@@ -38,6 +41,12 @@ from figs_td.errors import InputError
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 COMPANIONS = ("-wal", "-shm", "-journal")
+#: The first four bytes of a write-ahead log (the last bit names the checksum's byte order) and
+#: the first eight of a rollback journal: files another program may be using this very moment.
+WAL_MAGICS = (b"\x37\x7f\x06\x82", b"\x37\x7f\x06\x83")
+JOURNAL_MAGIC = b"\xd9\xd5\x05\xf9\x20\xa1\x63\xd7"
+#: The suffixes of the program's own databases (a tournament, the federation archive).
+DATABASE_SUFFIXES = (".figs", ".figsa")
 
 #: What each reader expects, as the messages name it (``un/una …``).
 KINDS: dict[str, str] = {
@@ -252,12 +261,15 @@ def check_output(path: str | os.PathLike[str]) -> Path:
     """The real file to write for the output ``path`` (a link is followed to its target).
 
     Refused with an Italian message: the open tournament, its companions and backups (by device
-    and inode, or by folder and name when a companion does not exist yet); a folder; a device, pipe
-    or socket; a read-only file; any other SQLite database (a tournament of another process or
-    desk: only the content tells).
+    and inode, or by folder and name when a companion does not exist yet); a name SQLite gives
+    the ``-wal``/``-shm``/``-journal`` of a tournament or archive (``altro.figs-wal``, whether it
+    exists or not: another program may have that event open) or of any other SQLite database
+    beside it; a folder; a device, pipe or socket; a read-only file; any other SQLite database, log
+    or journal (a tournament of another process or desk: only the content tells).
     """
     _refuse_guarded(path, "sovrascritto")
     real = Path(os.path.realpath(Path(path).expanduser()))
+    _refuse_companion_name(path, real, "non viene sostituito")
     try:
         st = os.stat(real)
     except FileNotFoundError:
@@ -272,16 +284,103 @@ def check_output(path: str | os.PathLike[str]) -> Path:
         )
     if not st.st_mode & 0o222 or not os.access(real, os.W_OK):
         raise InputError(f"'{path}' è di sola lettura: non viene sostituito")
-    if is_sqlite(real):
-        raise InputError(
-            f"'{path}' è un database SQLite (un file di torneo?): non viene sostituito"
-        )
+    _refuse_database_content(path, real, "non viene sostituito")
     return real
 
 
+def companion_of(name: str) -> tuple[str, str] | None:
+    """``(companion, main name)`` when ``name`` is how SQLite names the ``-wal``, ``-shm`` or
+    ``-journal`` of a tournament or an archive (``altro.figs-wal`` → ``("-wal", "altro.figs")``),
+    whatever the case of the letters; else None."""
+    low = name.casefold()
+    for x in COMPANIONS:
+        if low.endswith(x) and low[: -len(x)].endswith(DATABASE_SUFFIXES):
+            return x, name[: -len(x)]
+    return None
+
+
+def _refuse_companion_name(path: str | os.PathLike[str], real: Path, result: str) -> None:
+    """Refuse a companion's name (of the name asked or of the file a link leads to): of a
+    tournament or archive by its name alone; of any other database when that database is there
+    (its header read only after the identity check of :func:`_refuse_guarded`)."""
+    for name, folder in (
+        (Path(path).name, Path(path).expanduser().parent),
+        (real.name, real.parent),
+    ):
+        found = companion_of(name)
+        if found is not None:
+            x, main = found
+            what = "un archivio" if main.casefold().endswith(".figsa") else "un torneo"
+            raise InputError(
+                f"'{path}' è il file {x} di {what} ('{main}', forse aperto da un altro "
+                f"programma o computer): {result}"
+            )
+        low = name.casefold()
+        for x in COMPANIONS:
+            if not low.endswith(x) or len(name) == len(x):
+                continue
+            main_path = folder / name[: -len(x)]
+            if guarded_reason(main_path) is None and database_kind(main_path) == "database":
+                raise InputError(
+                    f"'{path}' è il file {x} del database SQLite '{main_path.name}': {result}"
+                )
+
+
+def database_kind(path: str | os.PathLike[str]) -> str | None:
+    """``"database"``, ``"wal"`` or ``"journal"`` when the regular file ``path`` starts like an
+    SQLite database, write-ahead log or rollback journal; else None. Call only on a path that
+    passed :func:`guarded_reason`: a descriptor of ours on the open tournament or its companions
+    would drop the locks SQLite holds on them."""
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return None  # a pipe would block; a device or folder is no database
+        with io.open(path, "rb") as f:  # noqa: UP020 - io.open: what Path.read_bytes uses
+            head = f.read(len(SQLITE_HEADER))
+    except (OSError, ValueError):
+        return None
+    if head == SQLITE_HEADER:
+        return "database"
+    if head[:4] in WAL_MAGICS:
+        return "wal"
+    if head[: len(JOURNAL_MAGIC)] == JOURNAL_MAGIC:
+        return "journal"
+    return None
+
+
+_CONTENT = {
+    "database": "è un database SQLite (un file di torneo?)",
+    "wal": "è il registro -wal di un database SQLite (un torneo in uso?)",
+    "journal": "è il giornale -journal di un database SQLite (un torneo in uso?)",
+}
+
+
+def _refuse_database_content(path: str | os.PathLike[str], real: Path, result: str) -> None:
+    kind = database_kind(real)
+    if kind is not None:
+        raise InputError(f"'{path}' {_CONTENT[kind]}: {result}")
+
+
 def check_removal(path: str | os.PathLike[str]) -> None:
-    """Refuse removing a guarded file (the open tournament, its companions, its backups)."""
+    """Refuse removing a guarded file (the open tournament, its companions, its backups), the
+    companion of another tournament, archive or database, and any SQLite database, log or
+    journal (another program's file)."""
     _refuse_guarded(path, "cancellato")
+    real = Path(os.path.realpath(Path(path).expanduser()))
+    _refuse_companion_name(path, real, "non viene cancellato")
+    _refuse_database_content(path, real, "non viene cancellato")
+
+
+def holder_of_folder(folder: str | os.PathLike[str]) -> str | None:
+    """``"del torneo aperto '…'"`` when ``folder`` (by device and inode) holds a tournament or
+    archive this process has open; else None. A site written there would mix its pages with the
+    event's files (and be uploaded with them)."""
+    ident = _identity(Path(os.path.realpath(Path(folder).expanduser())))
+    if ident is None:
+        return None
+    for main, of_what in _opened():
+        if _identity(main.parent) == ident:
+            return f"{of_what} '{main}'"
+    return None
 
 
 def check_reopen(path: str | os.PathLike[str], *, use: str = "aperto di nuovo") -> None:

@@ -22,6 +22,7 @@ PKG = Path(__file__).resolve().parents[1] / "figs_td"
 SITES = """
 pathguard.py                 is_sqlite                    io.open          reads 16 bytes of a regular file, after the identity check
 pathguard.py                 read_bytes                   io.open          the checked read every reader uses
+pathguard.py                 database_kind                io.open          reads 16 bytes of a regular file, after the identity check
 atomic.py                    atomic_output                .unlink          its own temporary file
 atomic.py                    atomic_write_bytes           open             its own temporary file
 atomic.py                    atomic_write_text            open             its own temporary file
@@ -39,7 +40,10 @@ store/_backup_names.py       rotate_backups               .unlink          the o
 store/lite.py                open_lite                    .open            the tournament's header before it is opened
 store/lite.py                open_lite                    sqlite3.connect  the tournament itself
 store/store.py               _check_sqlite_file           .open            the tournament's header before it is opened
-store/store.py               _commit_no_clobber           os.link          a new tournament file
+store/store.py               _commit_no_clobber           os.link          a new tournament file, after pathguard.check_output
+store/store.py               _commit_no_clobber           commit_temp      a new tournament file, after pathguard.check_output
+atomic.py                    atomic_output                commit_temp      after checked_target (pathguard.check_output)
+services/export_common.py    write_atomically             commit_temp      after checked_target, for each file of the pair
 store/store.py               building                     .unlink          the temporary file of a new tournament
 services/imports.py          _read_xlsx                   .load_workbook   after pathguard.check_input
 services/xlsx_limits.py      check_workbook               .ZipFile         after pathguard.check_input
@@ -54,9 +58,8 @@ services/export_common.py    _keep_previous               os.link          a tem
 services/export_common.py    write_atomically             .unlink          its temporaries; a file it wrote
 services/export_common.py    write_atomically             os.replace       puts back a file it replaced
 web/site.py                  write_site                   .ZipFile         the temporary of atomic_output
-web/site.py                  write_site                   .mkdir           the site's folder
+web/site.py                  prepare_site_folder          .mkdir           the site's folder, after check_site_folder
 web/site.py                  remove_own_page              .unlink          a page it wrote, checksum and guard checked
-web/archive_site.py          publish_archive              .mkdir           the archive site's folder, after the guard
 store/archive/store.py       ArchiveStore._rotate_backups .unlink          the archive's oldest automatic backups
 store/archive/store.py       _check_header                .open            the archive's header before it is opened (never one open here)
 core/lexicon.py              build_index                  .mkdir           the lexicon data folder
@@ -86,7 +89,8 @@ _OS = {"replace", "rename", "remove", "link", "open", "chmod", "rmdir", "unlink"
 def _call_name(call: ast.Call) -> str | None:
     f = call.func
     if isinstance(f, ast.Name):
-        return f.id if f.id in ("open", "load_workbook", "ZipFile") else None
+        # commit_temp renames a finished file into place: only after pathguard.check_output
+        return f.id if f.id in ("open", "load_workbook", "ZipFile", "commit_temp") else None
     if not isinstance(f, ast.Attribute):
         return None
     base = f.value.id if isinstance(f.value, ast.Name) else ""

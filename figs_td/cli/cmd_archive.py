@@ -122,6 +122,11 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         metavar="AAAA-MM-GG",
         help="data della classifica (predefinita: oggi)",
     )
+    p.add_argument(
+        "--force", action="store_true",
+        help="scrive il sito anche in una cartella che contiene già altri file (quelli con lo "
+        "stesso nome delle pagine vengono sostituiti)",
+    )  # fmt: skip
     p.add_argument("--json", action="store_true", help="risultato in JSON")
     p.set_defaults(handler=_publish)
 
@@ -412,11 +417,15 @@ def _log(args: argparse.Namespace) -> int:
 
 
 def _publish(args: argparse.Namespace) -> int:
+    from figs_td.cli.cmd_web import foreign_folder_hint
     from figs_td.cli.common import print_json
-    from figs_td.web.archive_site import publish_archive
+    from figs_td.web.archive_site import MANIFEST, publish_archive
+    from figs_td.web.site import check_site_folder
 
-    with _open(args) as store:
-        report = publish_archive(store, args.output, as_of=_date(args.as_of))
+    with foreign_folder_hint():
+        check_site_folder(args.output, MANIFEST, force=args.force)  # before the archive
+        with _open(args) as store:
+            report = publish_archive(store, args.output, as_of=_date(args.as_of), force=args.force)
     if args.json:
         print_json(report.as_json())
     else:

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -28,6 +31,11 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     pp.add_argument(
         "--zip", nargs="?", const="", default=None, metavar="ZIP",
         help="crea anche un archivio .zip (predefinito: DIR.zip accanto alla cartella)",
+    )  # fmt: skip
+    pp.add_argument(
+        "--force", action="store_true",
+        help="scrive il sito anche in una cartella che contiene già altri file (quelli con lo "
+        "stesso nome delle pagine vengono sostituiti)",
     )  # fmt: skip
     pp.add_argument("--json", action="store_true", help="riepilogo in JSON")
     pp.set_defaults(handler=_publish)
@@ -78,15 +86,18 @@ def _publish(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
     from figs_td.services.publish import load_site
     from figs_td.services.tournament import open_tournament
-    from figs_td.web.site import write_site
+    from figs_td.web.site import MANIFEST, check_site_folder, write_site
 
     out = Path(args.output)
     zip_path = None
     if args.zip is not None:
-        zip_path = Path(args.zip) if args.zip else out.with_name(out.name + ".zip")
-    with open_tournament(args.file) as store:
-        site = load_site(store)
-    report = write_site(site, out, zip_path=zip_path)
+        whole = Path(os.path.abspath(out))  # '-o .' has a name too: the folder's own
+        zip_path = Path(args.zip) if args.zip else whole.with_name(whole.name + ".zip")
+    with foreign_folder_hint():
+        check_site_folder(out, MANIFEST, force=args.force)  # before the tournament is read
+        with open_tournament(args.file) as store:
+            site = load_site(store)
+        report = write_site(site, out, zip_path=zip_path, force=args.force)
     if args.json:
         print_json(report.as_json())
         return 0
@@ -102,6 +113,22 @@ def _publish(args: argparse.Namespace) -> int:
         print(f"archivio: {report.archive}")
     print(f"pagina iniziale: {out / 'index.html'}")
     return 0
+
+
+@contextmanager
+def foreign_folder_hint() -> Iterator[None]:
+    """A folder of other files refused by the site (``web.site.ForeignFolder``): the message
+    tells what to do on the command line."""
+    from figs_td.errors import InputError
+    from figs_td.web.site import ForeignFolder
+
+    try:
+        yield
+    except ForeignFolder as exc:
+        raise InputError(
+            f"{exc}; scegliere una cartella nuova o vuota, oppure aggiungere --force per "
+            "scriverci comunque"
+        ) from None
 
 
 def _serve(args: argparse.Namespace) -> int:

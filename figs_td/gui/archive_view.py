@@ -387,6 +387,17 @@ class ArchiveView(QWidget):
             folder = file_dialogs.directory(self, self.tr("Cartella del sito"))
         if not folder:
             return
+        from figs_td.errors import InputError
+        from figs_td.gui.publish_menu import site_folder_agreed
+        from figs_td.web.archive_site import MANIFEST
+
+        try:
+            force = site_folder_agreed(self, folder, MANIFEST)
+        except InputError as exc:
+            show_error(self, exc)
+            return
+        if force is None:
+            return
         as_of, target = self._as_of(), folder
 
         def published(report: Any) -> None:
@@ -399,7 +410,7 @@ class ArchiveView(QWidget):
         def write(store: ArchiveStore, _p: Progress) -> Any:
             from figs_td.web.archive_site import publish_archive
 
-            return publish_archive(store, target, as_of=as_of)
+            return publish_archive(store, target, as_of=as_of, force=force)
 
         self.run(self.tr("Pubblicazione del sito…"), write, set(), published)
 

@@ -253,6 +253,11 @@ def export_site(window: MainWindow, folder: str | None = None, *, zip_too: bool 
         )
     if not folder:
         return
+    from figs_td.web.site import MANIFEST
+
+    force = site_folder_agreed(window, folder, MANIFEST)
+    if force is None:
+        return
     store = window.session.backend.store
 
     def job(progress: Any) -> Any:
@@ -261,7 +266,7 @@ def export_site(window: MainWindow, folder: str | None = None, *, zip_too: bool 
 
         target = Path(folder)
         zip_path = target.with_name(target.name + ".zip") if zip_too else None
-        return write_site(load_site(store), target, zip_path=zip_path)
+        return write_site(load_site(store), target, zip_path=zip_path, force=force)
 
     def done(report: Any) -> None:
         unchanged = len(report.files) - len(report.written)
@@ -274,3 +279,23 @@ def export_site(window: MainWindow, folder: str | None = None, *, zip_too: bool 
         window.last_export = [str(Path(folder) / "index.html")]
 
     run_in_background(window, _tr("Scrittura del sito…"), job, done)
+
+
+def site_folder_agreed(parent: Any, folder: str, manifest: str) -> bool | None:
+    """Whether a site may be written into ``folder`` (its own list: ``manifest``): False for a
+    new, empty or earlier site folder; True when it holds other files and the user agreed to
+    write there anyway; None when the user declined. The rules are the site's
+    (``web.site.check_site_folder``); a folder refused outright raises its error."""
+    from figs_td.gui.confirm import ask
+    from figs_td.web.site import ForeignFolder, check_site_folder
+
+    try:
+        check_site_folder(Path(folder), manifest)
+    except ForeignFolder as exc:
+        text = _tr(
+            "La cartella {0} contiene già dei file (per esempio «{1}») e non è un sito scritto "
+            "da figs-td: le pagine con lo stesso nome verranno sostituite.\n\n"
+            "Scrivere comunque il sito in questa cartella?"
+        ).format(exc.folder, exc.found)
+        return True if ask(parent, _tr("Cartella del sito"), text, _tr("&Scrivi il sito")) else None
+    return False

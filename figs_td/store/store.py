@@ -339,6 +339,10 @@ def _check_sqlite_file(path: Path, label: str) -> bool:
         return False
     if path.is_dir():
         raise StoreError(f"'{label}' è una cartella, non un file di torneo")
+    if not path.is_file():  # opening a pipe would wait for ever; a device is no tournament
+        raise StoreError(
+            f"'{label}' non è un file normale (dispositivo, pipe o socket), non un file di torneo"
+        )
     from figs_td import pathguard
 
     if pathguard.is_open_tournament(path):
@@ -441,6 +445,9 @@ def building(target: str | os.PathLike[str]) -> Iterator[Store]:
         raise InputError(f"la cartella di '{label}' non esiste")
     if path.exists() and (path.is_dir() or path.stat().st_size > 0):
         raise InputError(f"il file '{label}' esiste già: scegliere un altro nome")
+    from figs_td import pathguard
+
+    pathguard.check_output(target)  # a pipe, a device, a link to one: refused, never replaced
     tmp = temp_path_for(path, keep_suffix=True)
     companions = [Path(f"{tmp}{x}") for x in ("-wal", "-shm", "-journal")]
     try:
@@ -459,8 +466,10 @@ def building(target: str | os.PathLike[str]) -> Iterator[Store]:
 def _commit_no_clobber(tmp: Path, path: Path, label: str) -> None:
     """Rename the finished temporary file to ``path`` unless a file appeared there meanwhile
     (a hard link fails on an existing name; an empty placeholder may be replaced)."""
+    from figs_td import pathguard
     from figs_td.atomic import commit_temp, fsync_dir, fsync_file
 
+    pathguard.check_output(path)  # a pipe or device put there meanwhile is not replaced
     if path.exists() and path.stat().st_size == 0:
         commit_temp(tmp, path)
         return

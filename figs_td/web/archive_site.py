@@ -20,10 +20,15 @@ from typing import TYPE_CHECKING
 
 from markupsafe import Markup, escape
 
-from figs_td import pathguard
 from figs_td.atomic import atomic_write_bytes
 from figs_td.errors import InputError, describe_os_error
-from figs_td.web.site import SiteReport, page_content, remove_own_page
+from figs_td.web.site import (
+    SiteReport,
+    check_site_folder,
+    page_content,
+    prepare_site_folder,
+    remove_own_page,
+)
 
 if TYPE_CHECKING:
     from figs_td.store.archive.store import ArchiveStore
@@ -87,21 +92,22 @@ def _read_manifest(path: Path) -> dict[str, tuple[str, str]]:
     return out
 
 
-def publish_archive(store: ArchiveStore, folder: Path | str, *, as_of: dt.date) -> SiteReport:
-    """Write (only what changed of) the federation's site into ``folder``."""
+def publish_archive(
+    store: ArchiveStore, folder: Path | str, *, as_of: dt.date, force: bool = False
+) -> SiteReport:
+    """Write (only what changed of) the federation's site into ``folder``: a folder of other
+    files is refused unless ``force`` (the tournament site's rules, ``web/site.py``)."""
     from figs_td.services.archive.site import site_pages
     from figs_td.web.pages import _env, asset
 
     folder = Path(folder)
-    pathguard.check_reopen(folder, use="usato come cartella del sito")
-    if folder.exists() and not folder.is_dir():
-        raise InputError(f"'{folder}' esiste e non è una cartella")
+    check_site_folder(folder, MANIFEST, force=force)
     written: list[str] = []
     removed: list[str] = []
     keys: dict[str, str] = {}
     digests: dict[str, str] = {}
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        prepare_site_folder(folder, MANIFEST, b"")
         before = _read_manifest(folder / MANIFEST)
         for name in ASSETS:
             data = asset(name)

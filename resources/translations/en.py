@@ -510,6 +510,8 @@ EN: dict[str, str] = {
     "Cartella del sito": "Site folder",
     "Sito scritto in {0}: {1} file nuovi o cambiati, {2} invariati": "Site written to {0}: {1} files new or changed, {2} unchanged",
     "Scrittura del sito…": "Writing the site…",
+    "La cartella {0} contiene già dei file (per esempio «{1}») e non è un sito scritto da figs-td: le pagine con lo stesso nome verranno sostituite.\n\nScrivere comunque il sito in questa cartella?": "The folder {0} already holds files (for example “{1}”) and is not a site written by figs-td: the files with the same names as the pages will be replaced.\n\nWrite the site into this folder anyway?",
+    "&Scrivi il sito": "&Write the site",
     # -- duplicate events and mossa migliore (issue 18) --
     "Duplicato — proiettore": "Duplicate — projector",
     "Leggio": "Rack",

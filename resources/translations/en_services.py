@@ -793,6 +793,10 @@ SERVICES: dict[str, str] = {
     "doppia sconfitta a tavolino": "double forfeit",
     "per correggerlo indicare la versione che si sostituisce (--version {0}) oppure forzare (--force)": "to correct it give the version being replaced (--version {0}) or force (--force)",
     "il file non indica le versioni dei risultati: per sostituirlo con quello del file ripetere l'importazione forzando (--force)": "the file does not give the results' versions: to replace it with the file's, import again forcing (--force)",
+    "'{0}' non è un file normale (dispositivo, pipe o socket), non un archivio": "'{0}' is not a regular file (device, pipe or socket), not an archive",
+    "'{0}' non è un file normale (dispositivo, pipe o socket), non un file di torneo": "'{0}' is not a regular file (device, pipe or socket), not a tournament file",
+    "'{0}' è la cartella {1}: il sito va scritto in una cartella a parte (per esempio '{2}')": "'{0}' is the folder {1}: the site goes into a folder of its own (for example '{2}')",
+    "leggere la cartella del sito": "read the site's folder",
 }
 
 #: Pieces composed outside the messages the scan finds: an imported file's row and column (the

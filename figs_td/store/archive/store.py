@@ -223,6 +223,10 @@ def open_archive(target: str | os.PathLike[str], *, create: bool = False) -> Arc
         path = Path(target_s).expanduser().absolute()
         if path.is_dir():
             raise StoreError(f"'{label}' è una cartella, non un archivio")
+        if path.exists() and not path.is_file():  # a pipe would block, a device is no archive
+            raise StoreError(
+                f"'{label}' non è un file normale (dispositivo, pipe o socket), non un archivio"
+            )
         if path.exists() and path.stat().st_size > 0:
             _check_header(path, label)
         elif not create:
