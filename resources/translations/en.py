@@ -1,6 +1,8 @@
 """English translations of the interface (Italian is the source language)."""
 
 EN: dict[str, str] = {
+    "{0} {1}: {2}": "{0} {1}: {2}",
+    " — all'arbitro: {0}": " — to the arbiter: {0}",
     "{0} (iscr. {1})": "{0} (at registration {1})",
     "Ordine della classifica: {0}; a parità completa i premi dei posti in parità si sommano e si dividono in parti uguali tra i giocatori in parità (ex aequo, premio diviso).": "Order of the standings: {0}; on a complete tie the prizes of the tied places are added up and split equally between the tied players (ex aequo, shared prize).",
     # -- archive window, duplicate room, shared prizes

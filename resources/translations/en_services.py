@@ -5,6 +5,12 @@ another order. ``build.py`` puts these into the context ``services`` of the tran
 """
 
 SERVICES: dict[str, str] = {
+    "'{0}' è {1}, non un archivio da aprire": "'{0}' is {1}, not an archive to open",
+    'file dei foglietti troppo lungo: al massimo {0} righe': 'slips file too long: at most {0} lines',
+    "il file dei foglietti ha righe col numero del giocatore in testa ({0}) e righe senza ({1}): scrivere il numero su tutte le righe (12: 8C ACARIO 27) oppure su nessuna (una riga per giocatore, nell'ordine)": "the slips file has lines starting with the player's number ({0}) and lines without ({1}): write the number on every line (12: 8C ACARIO 27) or on none (one line per player, in order)",
+    "il file dei foglietti ha {0} senza il numero del giocatore, i giocatori {1} sono {2}: una riga per giocatore, nell'ordine (vuota per chi non ha consegnato il foglietto), oppure il numero in testa a ogni riga (12: 8C ACARIO 27)": "the slips file has {0} without the player's number, the players {1} are {2}: one line per player, in order (empty for a player who handed in no slip), or the number at the start of every line (12: 8C ACARIO 27)",
+    'punteggio dichiarato fuori dai limiti (0–{0}): {1}': 'declared score out of bounds (0–{0}): {1}',
+    'riga {0}, {1}: {2}': 'line {0}, {1}: {2}',
     "module {0} has no attribute {1}": "module {0} has no attribute {1}",
     "turno salvato: gli identificativi letti non corrispondono alle partite inserite": "round saved: the ids read back do not match the games inserted",
     "copia di sicurezza senza nome: chiamare name() prima": "backup copy without a name: call name() first",
