@@ -448,7 +448,7 @@ def file_cases() -> list[Case]:
         Case(
             "lexicon-only-long",
             (*lex, "w.txt", "--name", "lunghe"),
-            r"nessuna parola valida",
+            r"non sembra un elenco di parole: 1 riga su 1 non è una parola",
             {"w.txt": b"a" * 60_000 + b"\n"},
         ),
         Case(

@@ -180,6 +180,10 @@ def _num(value: object, what: str, where: str) -> float:
 def _from_export(path: Path, details: EventDetails) -> ArchiveEvent:
     from figs_td.reports.federation import _untext, parse_date, read_records
 
+    if path.suffix.lower() == ".xlsx":
+        from figs_td.services.xlsx_limits import check_workbook
+
+        check_workbook(path)  # sizes and parts from the zip's directory: no zip bomb unpacked
     standings = read_records(path, "classifica")
     if not standings:
         raise InputError(f"'{path.name}': la classifica è vuota")
