@@ -32,7 +32,6 @@ from typing import Any, Protocol
 
 from figs_td.atomic import atomic_output, atomic_write_bytes
 from figs_td.errors import InputError, describe_error
-from figs_td.plurals import count
 
 __all__ = [
     "MAX_WORD",
@@ -170,19 +169,19 @@ def _not_text(data: bytes) -> str | None:
     return f"contiene byte nulli (il primo alla riga {line}): è un file binario"
 
 
-def check_text(data: bytes, shown: str) -> None:
+def check_text(data: bytes, name: str) -> None:
     """Refuse ``data`` that cannot be a word list's text: a known binary format (PDF, zip —
     XLSX, DOCX —, an SQLite database or its ``-wal``/``-journal``, UTF-16/32) or any NUL byte.
-    ``shown`` names the file in the message."""
+    ``name`` names the file in the message."""
     why = _not_text(data)
     if why is not None:
         raise InputError(
-            f"{shown} non è un elenco di parole: {why}; serve un testo UTF-8 o Latin-1 con una "
+            f"'{name}' non è un elenco di parole: {why}; serve un testo UTF-8 o Latin-1 con una "
             "parola per riga (il lessico in uso non cambia)"
         )
 
 
-def check_kept(report: ImportReport, shown: str) -> None:
+def check_kept(report: ImportReport, name: str) -> None:
     """Refuse a list where more than 5 % of the lines that should be words (not blanks, not
     ``#`` comments) are not (:data:`MIN_KEPT`): the message names how many and the first one,
     with its number. A word too long for the board is a word (skipped and counted apart)."""
@@ -195,8 +194,8 @@ def check_kept(report: ImportReport, shown: str) -> None:
     share = f"{100 * dropped / candidates:.1f}".replace(".", ",")
     limit = f"{100 * (1 - MIN_KEPT):.0f}"
     raise InputError(
-        f"{shown} non sembra un elenco di parole: {count(dropped, 'riga', 'righe')} su "
-        f"{candidates} non {'è una parola' if dropped == 1 else 'sono parole'} ({share} %, al massimo il {limit} %); per esempio la riga {first.line}: "
+        f"'{name}' non sembra un elenco di parole: righe che non sono parole {dropped} su "
+        f"{candidates} ({share} %, al massimo il {limit} %); la prima è la riga {first.line}: "
         f"{text!r} ({first.reason}). Il lessico in uso non cambia"
     )
 
@@ -227,13 +226,13 @@ def read_word_list(source: str | Path | bytes, report: ImportReport | None = Non
     rep = report if report is not None else ImportReport()
     if isinstance(source, bytes):
         data = source
-        shown = "il file"
+        name = "dati"
     else:
         from figs_td import pathguard
 
         data = pathguard.read_bytes(source, "words")  # never the open tournament, never SQLite
-        shown = f"'{source}'"
-    check_text(data, shown)
+        name = str(source)
+    check_text(data, name)
     text, rep.encoding = _decode(data)
     words: list[str] = []
     add = words.append

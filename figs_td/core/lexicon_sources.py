@@ -59,7 +59,7 @@ def find_aff(path: str | Path) -> tuple[Path, Path]:
 def _read_overlay(path: str | Path, what: str, report: ImportReport) -> list[str]:
     sub = ImportReport()
     words = read_word_list(path, sub)
-    check_kept(sub, f"'{path}'")  # an errata file is a word list too (issue 35)
+    check_kept(sub, str(path))  # an errata file is a word list too (issue 35)
     for r in sub.rejected:
         report.rejected.append(Rejection(r.line, r.text, f"{what} {Path(path).name}: {r.reason}"))
     return words
@@ -101,7 +101,7 @@ def load_plain(
     if progress:
         progress("lettura", 0, 0)
     words = read_word_list(source, rep)
-    check_kept(rep, f"'{source}'")  # not a word list: refused before anything is built
+    check_kept(rep, str(source))  # not a word list: refused before anything is built
     return _overlays(words, additions, removals, rep)
 
 

@@ -448,7 +448,7 @@ def file_cases() -> list[Case]:
         Case(
             "lexicon-only-long",
             (*lex, "w.txt", "--name", "lunghe"),
-            r"non sembra un elenco di parole: 1 riga su 1 non è una parola",
+            r"non sembra un elenco di parole: righe che non sono parole 1 su 1",
             {"w.txt": b"a" * 60_000 + b"\n"},
         ),
         Case(

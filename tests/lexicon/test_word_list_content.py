@@ -104,8 +104,8 @@ REFUSED: dict[str, tuple[Callable[[Path], None], str]] = {
     "nul": (_nul, r"non è un elenco di parole: contiene byte nulli \(il primo alla riga 3\)"),
     "6-percent": (
         _bad_lines(6),
-        r"non sembra un elenco di parole: 6 righe su 100 non sono parole \(6,0 %, al massimo "
-        r"il 5 %\); per esempio la riga 53: 'x0y' \(carattere '0' non è una lettera A–Z\)",
+        r"non sembra un elenco di parole: righe che non sono parole 6 su 100 \(6,0 %, al "
+        r"massimo il 5 %\); la prima è la riga 53: 'x0y' \(carattere '0' non è una lettera A–Z\)",
     ),
 }
 
@@ -210,5 +210,5 @@ def test_the_refusal_counts_only_lines_that_should_be_words(tmp_path: Path) -> N
     # 18 words + 2 bad lines of 20: 10 %: refused
     rep = ImportReport()
     read_word_list(("\n".join(lines[2:-2]) + "\nl'uno\ndue parole\n").encode(), rep)
-    with pytest.raises(InputError, match=r"2 righe su 20 non sono parole \(10,0 %"):
+    with pytest.raises(InputError, match=r"righe che non sono parole 2 su 20 \(10,0 %"):
         check_kept(rep, "x.txt")
