@@ -140,7 +140,10 @@ MAX_LONG_WORD = 60
 # What a binary file starts with → what it is, for the refusal of a word list (issue 35).
 _SIGNATURES: tuple[tuple[bytes, str], ...] = (
     (b"%PDF-", "è un documento PDF"),
-    (b"PK\x03\x04", "è un archivio compresso (un file Excel .xlsx, Word .docx, OpenDocument o .zip)"),
+    (
+        b"PK\x03\x04",
+        "è un archivio compresso (un file Excel .xlsx, Word .docx, OpenDocument o .zip)",
+    ),
     (b"\x37\x7f\x06\x82", "è il registro -wal di un database SQLite (un file di torneo?)"),
     (b"\x37\x7f\x06\x83", "è il registro -wal di un database SQLite (un file di torneo?)"),
     (b"\xd9\xd5\x05\xf9\x20\xa1\x63\xd7", "è il -journal di un database SQLite"),

@@ -98,7 +98,10 @@ def _bad_lines(bad: int) -> Callable[[Path], None]:
 REFUSED: dict[str, tuple[Callable[[Path], None], str]] = {
     "pdf": (_pdf, r"non è un elenco di parole: è un documento PDF"),
     "xlsx": (_xlsx, r"non è un elenco di parole: è un archivio compresso \(un file Excel"),
-    "random": (_random, r"non è un elenco di parole: contiene byte nulli \(il primo alla riga \d+\)"),
+    "random": (
+        _random,
+        r"non è un elenco di parole: contiene byte nulli \(il primo alla riga \d+\)",
+    ),
     "wal": (_wal, r"non è un elenco di parole: è il registro -wal di un database SQLite"),
     "utf16": (_utf16, r"non è un elenco di parole: è un testo UTF-16"),
     "nul": (_nul, r"non è un elenco di parole: contiene byte nulli \(il primo alla riga 3\)"),

@@ -43,9 +43,7 @@ def _sparse(path: Path, size: int, head: bytes = b"casa\n") -> Path:
     return path
 
 
-def _run_traced(
-    capsys: pytest.CaptureFixture[str], *argv: str
-) -> tuple[int, str, int]:
+def _run_traced(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, int]:
     tracemalloc.start()
     try:
         code = main(list(argv))
@@ -123,7 +121,9 @@ def test_a_file_growing_while_read_is_read_no_further_than_the_cap(
         return Growing(f) if len(opened) == 2 else f
 
     monkeypatch.setattr(pathguard, "io", SimpleNamespace(open=opener))
-    with pytest.raises(InputError, match=r"troppo grande per un file JSON di impostazioni \(più di 1 MB"):
+    with pytest.raises(
+        InputError, match=r"troppo grande per un file JSON di impostazioni \(più di 1 MB"
+    ):
         pathguard.read_bytes(path, "json")
     assert len(opened) == 2 and got[0] == 3  # as big as it was (2 bytes) and one more
     assert sum(got) == pathguard.MAX_BYTES["json"] + 1
@@ -132,7 +132,13 @@ def test_a_file_growing_while_read_is_read_no_further_than_the_cap(
 WORDS_CASES = {
     "import": lambda big, good: ["lexicon", "import", str(big), "--name", "Grande"],
     "import --add": lambda big, good: [
-        "lexicon", "import", str(good), "--name", "Grande", "--add", str(big)
+        "lexicon",
+        "import",
+        str(good),
+        "--name",
+        "Grande",
+        "--add",
+        str(big),
     ],
     "check --lexicon": lambda big, good: ["check", "--lexicon", str(big), "casa"],
 }
@@ -167,9 +173,7 @@ def test_a_200_mb_tsh_file_is_refused_without_reading_it(
     assert not dest.exists()
 
 
-def test_a_200_mb_tsh_file_is_not_archived(
-    data: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_a_200_mb_tsh_file_is_not_archived(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
     archive = data / "a.figsa"
     big = _sparse(data / "grande.t", HUGE, b"Rossi Mario 1500 2 3; 400 380\n")
     code, err, peak = _run_traced(
