@@ -215,3 +215,27 @@ def test_the_refusal_counts_only_lines_that_should_be_words(tmp_path: Path) -> N
     read_word_list(("\n".join(lines[2:-2]) + "\nl'uno\ndue parole\n").encode(), rep)
     with pytest.raises(InputError, match=r"righe che non sono parole 2 su 20 \(10,0 %"):
         check_kept(rep, "x.txt")
+
+
+def test_the_windows_load_lexicon_leaves_the_tournament_setting_alone(
+    tmp_path: Path, data_dir: Path, in_use: dict[str, bytes]
+) -> None:
+    """The window's "Carica lessico" (``rulings.load_tournament_lexicon``): a PDF is refused,
+    the tournament keeps its list (settings ``lexicon.name``/``lexicon.sha256``), the data
+    folder is unchanged."""
+    from figs_td.errors import InputError
+    from figs_td.services import rulings
+    from figs_td.services.tournament import create_tournament
+
+    pdf = tmp_path / "elenco.pdf"
+    _pdf(pdf)
+    with create_tournament(tmp_path / "t.figs", "Coppa", "girone", rounds=3, actor="t") as store:
+        rulings.set_tournament_lexicon(store, "Base")
+        with store.read() as tx:
+            before = tx.tournament.settings()
+        with pytest.raises(InputError, match="è un documento PDF"):
+            rulings.load_tournament_lexicon(store, pdf, actor="t")
+        with store.read() as tx:
+            assert tx.tournament.settings() == before
+        assert before["lexicon.name"] == "Base"
+    assert _snapshot(data_dir) == in_use
