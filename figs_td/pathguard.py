@@ -86,16 +86,19 @@ def max_bytes(kind: str) -> int:
 
 def _size_text(size: int) -> str:
     if size >= _MB:
-        return f"{size / _MB:.0f} MB".replace(".", ",")
+        return f"{size / _MB:.0f} MB"
     return f"{max(size // 1024, 1)} KB"
 
 
 def _too_big(path: str | os.PathLike[str], kind: str, size: int | None) -> InputError:
-    cap = max_bytes(kind)
-    shown = f"{_size_text(size)}" if size is not None else f"più di {_size_text(cap)}"
+    """``size``: the file's, or None when it is not known (the file grew while read)."""
+    most = _size_text(max_bytes(kind))
+    shown = _size_text(size) if size is not None else most
+    if shown == most:  # a few bytes over: "64 MB, al massimo 64 MB" would say nothing
+        shown = f"più di {most}"
     return InputError(
-        f"'{path}' è troppo grande per {_kind(kind)} ({shown}, al massimo "
-        f"{_size_text(cap)}): nessun dato letto"
+        f"'{path}' è troppo grande per {_kind(kind)} ({shown}, al massimo {most}): "
+        "nessun dato letto"
     )
 
 

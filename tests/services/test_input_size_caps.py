@@ -74,7 +74,8 @@ def test_a_file_one_byte_over_the_cap_is_refused_from_its_size(kind: str, tmp_pa
     over = _sparse(tmp_path / "troppo", cap + 1)
     what = re.escape(pathguard.KINDS[kind])
     shown = f"{cap // MB} MB" if cap >= MB else f"{cap // 1024} KB"
-    with pytest.raises(InputError, match=rf"è troppo grande per {what} \(.*al massimo {shown}\)"):
+    message = rf"'{re.escape(str(over))}' è troppo grande per {what} \(più di {shown}, al massimo "
+    with pytest.raises(InputError, match=rf"{message}{shown}\): nessun dato letto"):
         pathguard.check_input(over, kind)
     with pytest.raises(InputError, match="troppo grande"):
         pathguard.read_bytes(over, kind)
