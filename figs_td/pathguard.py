@@ -21,7 +21,8 @@ is the last user and deletes the ``-wal`` still in use. And a file written over 
   companion (``altro.figs-wal``, ``x.figsa-journal``: by the name alone, existing or not) and
   any file that starts like an SQLite database, log or journal (read only after the identity
   check: never a descriptor on the open tournament).
-- :func:`read_bytes`: the checked read used by the readers.
+- :func:`read_bytes`: the checked read used by the readers, bounded by :data:`MAX_BYTES` (the
+  largest input of each kind: checked from the file's size before it is opened, and while reading).
 
 Every refusal is an :class:`~figs_td.errors.InputError` with an Italian message naming the file.
 Standard library only (the CLI imports it at start-up).
@@ -63,6 +64,52 @@ KINDS: dict[str, str] = {
     "slips": "un file di foglietti",
     "file": "un file",
 }
+
+_MB = 1024 * 1024
+
+#: The largest input of each kind, in bytes (issue 35). :func:`check_input` refuses a bigger file
+#: from its size, before anything opens it; :func:`read_bytes` reads at most one byte more than
+#: this (a file that grows while it is read is still bounded). Readers with a smaller limit of
+#: their own (a scoresheet, the slips, a Hunspell ``.aff``) keep it and their message.
+MAX_BYTES: dict[str, int] = {
+    # the whole Italian Hunspell expansion (3.1 million forms) written as a list is 45 MB
+    "words": 64 * _MB,
+    "hunspell": 64 * _MB,  # core.hunspell: a .dic of at most 64 MB, an .aff of 4 MB
+    "list": 20 * _MB,  # services.import_limits.MAX_FILE_BYTES
+    "results": 20 * _MB,
+    "tsh": 10 * _MB,  # a line per player: 1,000 players × 40 rounds is about 1 MB
+    "scoresheet": 1 * _MB,  # core.scoresheet_json.MAX_BYTES, the GCG reader's too
+    "federation": 20 * _MB,  # one tournament's export, as a players list
+    "page": 64 * _MB,  # web.site.MAX_PAGE_BYTES
+    "lexicon": 256 * _MB,  # the program's own indexes (hunspell-it: 0.6 MB)
+    "json": 1 * _MB,  # a settings file
+    "slips": 1 * _MB,  # cli.cmd_duplicate.MAX_ROOM_BYTES is 200,000
+    "file": 64 * _MB,
+}
+
+
+def max_bytes(kind: str) -> int:
+    """The largest input of ``kind`` (see :data:`MAX_BYTES`; an unknown kind: a ``"file"``)."""
+    return MAX_BYTES.get(kind, MAX_BYTES["file"])
+
+
+def _size_text(size: int) -> str:
+    if size >= _MB:
+        return f"{size / _MB:.0f} MB"
+    return f"{max(size // 1024, 1)} KB"
+
+
+def _too_big(path: str | os.PathLike[str], kind: str, size: int | None) -> InputError:
+    """``size``: the file's, or None when it is not known (the file grew while read)."""
+    most = _size_text(max_bytes(kind))
+    shown = _size_text(size) if size is not None else most
+    if shown == most:  # a few bytes over: "64 MB, al massimo 64 MB" would say nothing
+        shown = f"più di {most}"
+    return InputError(
+        f"'{path}' è troppo grande per {_kind(kind)} ({shown}, al massimo {most}): "
+        "nessun dato letto"
+    )
+
 
 _lock = threading.Lock()
 _dead: list[int] = []  # owners the garbage collector dropped without close()
@@ -215,7 +262,8 @@ def _kind(kind: str) -> str:
 def check_input(path: str | os.PathLike[str], kind: str) -> Path:
     """The resolved path of an input of ``kind`` (see :data:`KINDS`), once checked.
 
-    Refused: the open tournament, its companions and backups; devices, pipes, sockets; an SQLite
+    Refused: the open tournament, its companions and backups; devices, pipes, sockets; a file
+    larger than :data:`MAX_BYTES` allows for ``kind`` (from its size, nothing is read); an SQLite
     database. A missing file or a folder passes through: the reader names them in its own words.
     """
     what = _kind(kind)
@@ -229,6 +277,8 @@ def check_input(path: str | os.PathLike[str], kind: str) -> Path:
         return real
     if not stat.S_ISREG(st.st_mode):
         raise InputError(f"'{path}' non è un file normale (dispositivo, pipe o socket), non {what}")
+    if st.st_size > max_bytes(kind):
+        raise _too_big(path, kind, st.st_size)
     if is_sqlite(real):
         raise InputError(
             f"'{path}' è un database SQLite (un file di torneo?), non {what}: nessun dato letto"
@@ -237,23 +287,40 @@ def check_input(path: str | os.PathLike[str], kind: str) -> Path:
 
 
 def read_bytes(path: str | os.PathLike[str], kind: str, *, limit: int | None = None) -> bytes:
-    """The content of the input ``path`` after :func:`check_input`; ``limit``: at most so many
-    bytes are read (the caller compares the length to refuse a bigger file)."""
+    """The content of the input ``path`` after :func:`check_input`.
+
+    Without ``limit``: at most :func:`max_bytes` of ``kind`` — the size is checked before the
+    read (``os.fstat`` of the open file: it may have been replaced since :func:`check_input`),
+    and at most one byte more is read, so that a file growing meanwhile is refused too, with
+    the same message. With ``limit``: at most so many bytes are read, and the caller compares
+    the length to refuse a bigger file with its own message.
+    """
     check_input(path, kind)
+    cap = max_bytes(kind)
+    want = limit if limit is not None else cap + 1
     with io.open(path, "rb") as f:  # noqa: UP020 - as given: an error names the file the user named
-        if limit is None:
-            return f.read()
-        # Never read(limit): Python allocates the whole limit first (64 MB for a 30 KB .dic).
-        data = f.read(min(limit, os.fstat(f.fileno()).st_size + 1))
-        while len(data) < limit:
-            more = f.read(min(limit - len(data), 1 << 20))
-            if not more:
-                break
-            data += more
-        return data
+        size = os.fstat(f.fileno()).st_size
+        if limit is None and size > cap:
+            raise _too_big(path, kind, size)
+        # Never read(want): Python allocates the whole of it first (64 MB for a 30 KB .dic).
+        data = f.read(min(want, size + 1))
+        if len(data) < want and len(data) > size:  # it grew: read on, a megabyte at a time
+            parts = [data]
+            got = len(data)
+            while got < want:
+                more = f.read(min(want - got, _MB))
+                if not more:
+                    break
+                parts.append(more)
+                got += len(more)
+            data = b"".join(parts)
+    if limit is None and len(data) > cap:
+        raise _too_big(path, kind, None)
+    return data
 
 
 def read_text(path: str | os.PathLike[str], kind: str, *, encoding: str = "utf-8") -> str:
+    """:func:`read_bytes` (bounded by :data:`MAX_BYTES`), decoded."""
     return read_bytes(path, kind).decode(encoding)
 
 

@@ -419,6 +419,11 @@ def _log(args: argparse.Namespace) -> int:
 def _import_tsh(args: argparse.Namespace) -> int:
     import sys
 
+    from figs_td import pathguard
+
+    # before the services (and the database layer they import) load: a file of the wrong
+    # kind or size is refused in a moment (issue 35); import_tsh checks it again when reading
+    pathguard.check_input(args.src, "tsh")
     from figs_td.cli.common import print_json
     from figs_td.services.tournament import tournament_summary
     from figs_td.services.tsh import import_tsh

@@ -42,6 +42,8 @@ __all__ = [
     "Rejection",
     "apply_overlays",
     "atomic_write",
+    "check_kept",
+    "check_text",
     "build_index",
     "fold_word",
     "is_roman_numeral",
@@ -128,6 +130,79 @@ class ImportReport:
         return d
 
 
+#: A word list keeps at least this share of its lines (blanks and comments apart): a file where
+#: more are not words is not a word list (a PDF, a spreadsheet, random bytes…), issue 35.
+MIN_KEPT = 0.95
+#: A line longer than the board but no longer than this, all letters, is a word that cannot be
+#: played (skipped and counted); a longer line is not a word (the longest Italian root is 42).
+MAX_LONG_WORD = 60
+
+# What a binary file starts with → what it is, for the refusal of a word list (issue 35).
+_SIGNATURES: tuple[tuple[bytes, str], ...] = (
+    (b"%PDF-", "è un documento PDF"),
+    (
+        b"PK\x03\x04",
+        "è un archivio compresso (un file Excel .xlsx, Word .docx, OpenDocument o .zip)",
+    ),
+    (b"\x37\x7f\x06\x82", "è il registro -wal di un database SQLite (un file di torneo?)"),
+    (b"\x37\x7f\x06\x83", "è il registro -wal di un database SQLite (un file di torneo?)"),
+    (b"\xd9\xd5\x05\xf9\x20\xa1\x63\xd7", "è il -journal di un database SQLite"),
+    (b"SQLite format 3\x00", "è un database SQLite (un file di torneo?)"),
+    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "è un documento Office (.xls o .doc)"),
+    (b"\xff\xfe\x00\x00", "è un testo UTF-32: salvarlo come testo UTF-8"),
+    (b"\x00\x00\xfe\xff", "è un testo UTF-32: salvarlo come testo UTF-8"),
+    (b"\xff\xfe", "è un testo UTF-16: salvarlo come testo UTF-8"),
+    (b"\xfe\xff", "è un testo UTF-16: salvarlo come testo UTF-8"),
+)
+
+
+def _not_text(data: bytes) -> str | None:
+    """Why ``data`` is not the text of a word list (a known binary format, NUL bytes), or None."""
+    for magic, what in _SIGNATURES:
+        if data.startswith(magic):
+            return what
+    nul = data.find(b"\x00")
+    if nul < 0:
+        return None
+    head = data[:4096]
+    half = len(head) // 2
+    if half and max(head[0::2].count(0), head[1::2].count(0)) >= 0.8 * half:
+        return "è un testo UTF-16: salvarlo come testo UTF-8"  # every other byte NUL, no mark
+    line = data.count(b"\n", 0, nul) + 1
+    return f"contiene byte nulli (il primo alla riga {line}): è un file binario"
+
+
+def check_text(data: bytes, name: str) -> None:
+    """Refuse ``data`` that cannot be a word list's text: a known binary format (PDF, zip —
+    XLSX, DOCX —, an SQLite database or its ``-wal``/``-journal``, UTF-16/32) or any NUL byte.
+    ``name`` names the file in the message."""
+    why = _not_text(data)
+    if why is not None:
+        raise InputError(
+            f"'{name}' non è un elenco di parole: {why}; serve un testo UTF-8 o Latin-1 con una "
+            "parola per riga (il lessico in uso non cambia)"
+        )
+
+
+def check_kept(report: ImportReport, name: str) -> None:
+    """Refuse a list where more than 5 % of the lines that should be words (not blanks, not
+    ``#`` comments) are not (:data:`MIN_KEPT`): the message names how many and the first one,
+    with its number. A word too long for the board is a word (skipped and counted apart)."""
+    candidates = report.lines - report.blanks - report.comments
+    dropped = len(report.rejected)
+    if not dropped or dropped <= candidates * (1 - MIN_KEPT) + 1e-9:
+        return
+    first = report.rejected[0]
+    text = first.text if len(first.text) <= 40 else first.text[:40] + "…"
+    share = f"{100 * dropped / candidates:.1f}".replace(".", ",")
+    limit = f"{100 * (1 - MIN_KEPT):.0f}"
+    raise InputError(
+        f"'{name}' non sembra un elenco di parole: righe che non sono parole {dropped} su "
+        f"{candidates} ({share} %, al massimo il {limit} %); la prima è la riga {first.line}: "
+        f"{text!r} ({first.reason}). Il lessico in uso non cambia"
+    )
+
+
 def _decode(data: bytes) -> tuple[str, str]:
     try:
         return data.decode("utf-8-sig"), "utf-8"
@@ -146,15 +221,21 @@ def read_word_list(source: str | Path | bytes, report: ImportReport | None = Non
 
     Returns the folded words, sorted, without duplicates; ``report`` (if given) receives the
     counts and every rejected line with its number. A line with more than one word, or a
-    character no tile can spell, is rejected.
+    character no tile can spell, or longer than :data:`MAX_LONG_WORD`, is rejected; a word
+    longer than the board is skipped and counted (``troppo_lunghe``). Data that is not text
+    (:func:`check_text`) is refused with :class:`InputError`; how many lines may be rejected
+    is for the caller to judge (:func:`check_kept`).
     """
     rep = report if report is not None else ImportReport()
     if isinstance(source, bytes):
         data = source
+        name = "dati"
     else:
         from figs_td import pathguard
 
         data = pathguard.read_bytes(source, "words")  # never the open tournament, never SQLite
+        name = str(source)
+    check_text(data, name)
     text, rep.encoding = _decode(data)
     words: list[str] = []
     add = words.append
@@ -168,11 +249,15 @@ def read_word_list(source: str | Path | bytes, report: ImportReport | None = Non
         if line[0] == "#":
             rep.comments += 1
             continue
-        if len(line) > MAX_WORD and not any(c.isspace() for c in line[: MAX_WORD * 4]):
-            # no word longer than the board: skipped and counted (a 60,000-letter line too)
-            too_long += 1
+        if len(line) > MAX_LONG_WORD:  # not a word (a 60,000-letter line neither)
+            shown_line = line[:MAX_LONG_WORD] + "…"
+            rep.rejected.append(Rejection(lineno, shown_line, f"riga di {len(line)} caratteri"))
             continue
         word = line.upper() if line.isascii() else fold_word(line)
+        if len(word) > MAX_WORD and word.isascii() and word.isalpha():
+            # a word longer than the board: skipped and counted
+            too_long += 1
+            continue
         if not (word.isascii() and word.isalpha()):
             rep.rejected.append(Rejection(lineno, line, _why(word)))
             continue

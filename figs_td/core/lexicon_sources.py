@@ -28,6 +28,7 @@ from figs_td.core.lexicon import (
     ProgressFn,
     Rejection,
     apply_overlays,
+    check_kept,
     is_roman_numeral,
     read_word_list,
     sorted_unique,
@@ -58,6 +59,7 @@ def find_aff(path: str | Path) -> tuple[Path, Path]:
 def _read_overlay(path: str | Path, what: str, report: ImportReport) -> list[str]:
     sub = ImportReport()
     words = read_word_list(path, sub)
+    check_kept(sub, str(path))  # an errata file is a word list too (issue 35)
     for r in sub.rejected:
         report.rejected.append(Rejection(r.line, r.text, f"{what} {Path(path).name}: {r.reason}"))
     return words
@@ -91,12 +93,15 @@ def load_plain(
 ) -> list[str]:
     """Read a plain list and apply the overlays (files of words to add, then to remove).
 
-    Returns the folded words, sorted, without duplicates.
+    Returns the folded words, sorted, without duplicates. The list and each overlay must be
+    word lists (:func:`~figs_td.core.lexicon.check_text`, :func:`~figs_td.core.lexicon.check_kept`):
+    otherwise :class:`InputError`, and nothing is returned.
     """
     rep = report if report is not None else ImportReport()
     if progress:
         progress("lettura", 0, 0)
     words = read_word_list(source, rep)
+    check_kept(rep, str(source))  # not a word list: refused before anything is built
     return _overlays(words, additions, removals, rep)
 
 

@@ -232,10 +232,15 @@ def _records_xlsx(path: Path, sheet: str = "classifica") -> list[dict[str, objec
 def read_records(path: Path, sheet: str = "classifica") -> list[dict[str, object]]:
     """The rows of an export's ``classifica`` or ``partite`` (a CSV pair: the second file),
     as column → value; the archive reads whole events through it."""
+    from figs_td import pathguard
+
+    pathguard.check_input(path, "federation")  # before the CSV reader or openpyxl opens it
     if path.suffix.lower() == ".xlsx":
         return _records_xlsx(path, sheet)
     check_csv_pair(path)
-    return _records_csv(path if sheet == "classifica" else csv_paths(path)[1])
+    chosen = path if sheet == "classifica" else csv_paths(path)[1]
+    pathguard.check_input(chosen, "federation")
+    return _records_csv(chosen)
 
 
 def read_places(path: Path | str) -> list[TournamentPlace]:

@@ -51,6 +51,10 @@ def read_places(path: Path | str) -> list[TournamentPlace]:
     if p.suffix.lower() in (".xlsx", ".csv"):
         from figs_td.reports.federation import read_places as read_export
 
+        if p.suffix.lower() == ".xlsx":
+            from figs_td.services.xlsx_limits import check_workbook
+
+            check_workbook(p)  # sizes and parts from the zip's directory: no zip bomb unpacked
         return read_export(p)
     return places_from_tournament(path)
 

@@ -148,8 +148,6 @@ def import_lexicon(
     if not name:
         raise InputError("manca il nome del lessico (--name)")
     _check_name_free(name, standin=not official and label == STANDIN_LABEL)
-    cleanup_stale_temps(lexicon_dir())
-    _remove_orphans()
     report = ImportReport()
     if is_hunspell(src):
         words = load_hunspell(
@@ -171,6 +169,9 @@ def import_lexicon(
         kind = "plain"
     if not words:
         raise InputError(f"nessuna parola valida in {src}")
+    # only now that the list is read and judged (a refused file leaves the data folder as it was)
+    cleanup_stale_temps(lexicon_dir())
+    _remove_orphans()
     with _lock:
         _check_name_free(name, standin=not official and label == STANDIN_LABEL)
         info = build_index(

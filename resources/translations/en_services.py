@@ -26,6 +26,8 @@ SERVICES: dict[str, str] = {
     "'{0}' non è una casella della plancia (colonna A–O, riga 1–15)": "'{0}' is not a square of the board (column A–O, row 1–15)",
     "'{0}' non è una tessera del gioco italiano": "'{0}' is not a tile of the Italian game",
     "'{0}' non è {1}": "'{0}' is not {1}",
+    "'{0}' non è un elenco di parole: {1}; serve un testo UTF-8 o Latin-1 con una parola per riga (il lessico in uso non cambia)": "'{0}' is not a word list: {1}; a UTF-8 or Latin-1 text with one word per line is needed (the word list in use does not change)",
+    "'{0}' non sembra un elenco di parole: righe che non sono parole {1} su {2} ({3} %, al massimo il {4} %); la prima è la riga {5}: {6} ({7}). Il lessico in uso non cambia": "'{0}' does not look like a word list: lines that are not words {1} of {2} ({3} %, at most {4} %); the first is line {5}: {6} ({7}). The word list in use does not change",
     "'{0}' è ambiguo al {1}: {2}, {3}": "'{0}' is ambiguous at {1}: {2}, {3}",
     "'{0}' è ambiguo: {1}": "'{0}' is ambiguous: {1}",
     "'{0}' è {1}, non un file di torneo da aprire": "'{0}' is {1}, not a tournament file to open",

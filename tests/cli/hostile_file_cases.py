@@ -448,7 +448,7 @@ def file_cases() -> list[Case]:
         Case(
             "lexicon-only-long",
             (*lex, "w.txt", "--name", "lunghe"),
-            r"nessuna parola valida",
+            r"non sembra un elenco di parole: righe che non sono parole 1 su 1",
             {"w.txt": b"a" * 60_000 + b"\n"},
         ),
         Case(

@@ -203,10 +203,12 @@ def test_cli_bad_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
 def test_cli_import_reports_rejected_lines(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    lst = _list(tmp_path, "casa\nl'albero\ncasa\n")
+    # 20 distinct words, one twice, one line that is not a word (1 of 22: within 5 %)
+    others = "".join(f"cas{a}{b}\n" for a in "aeiou" for b in "lmno")
+    lst = _list(tmp_path, "casa\nl'albero\ncasa\n" + others)
     code, out, _ = _run(capsys, "lexicon", "import", str(lst), "--name", "L", "--json")
     data = json.loads(out)
-    assert code == 0 and data["words"] == 1 and data["duplicates"] == 1
+    assert code == 0 and data["words"] == 21 and data["duplicates"] == 1
     assert data["rejected"] == [
         {"line": 2, "text": "l'albero", "reason": 'carattere "\'" non è una lettera A–Z'}
     ]

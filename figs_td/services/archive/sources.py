@@ -185,6 +185,10 @@ def _from_export(path: Path, details: EventDetails) -> ArchiveEvent:
     # or tournament (a descriptor of ours would drop SQLite's locks), nor another database.
     for p in {path, csv_paths(path)[1] if path.suffix.lower() == ".csv" else path}:
         pathguard.check_input(p, "federation")
+    if path.suffix.lower() == ".xlsx":
+        from figs_td.services.xlsx_limits import check_workbook
+
+        check_workbook(path)  # sizes and parts from the zip's directory: no zip bomb unpacked
     standings = read_records(path, "classifica")
     if not standings:
         raise InputError(f"'{path.name}': la classifica è vuota")
