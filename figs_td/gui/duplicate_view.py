@@ -411,11 +411,15 @@ class DuplicatePanel(Panel):
         self._slips()
 
     def _standings(self) -> None:
+        from figs_td.core.duplicate_standings import UNSETTLED_MARK
         from figs_td.services import duplicate as dup
 
         rows = dup.standings(self.store)
+        # An unsettled slip (above the top, entered before it was placed) counts 0 until the
+        # arbiter corrects it and is marked as on every printout (core.duplicate_standings).
         self.standings_model.set_rows(
-            [[f"{r.rank}.", str(r.number), r.name, str(r.total), str(r.diff),
+            [[f"{r.rank}.", str(r.number), r.name,
+              f"{r.total} {UNSETTLED_MARK}" if r.unsettled else str(r.total), str(r.diff),
               f"{r.pct:.1f}", str(r.tops), _signed(r.bonus), str(r.warnings or ""),
               _signed(-r.penalty)] for r in rows]
         )  # fmt: skip

@@ -179,3 +179,7 @@ def test_slips_above_the_top_are_listed_when_it_is_placed(
         "Foglietti oltre il top (10) da correggere: 2 Giocatore02 Nome (999)"
     )
     assert dup.slips_for_move(window.session.backend.store, 1, 1)[2]["score"] == 999
+    # In the standings it counts 0 and is marked until the arbiter corrects it.
+    model = panel.standings_model
+    row = next(r for r in range(model.rowCount()) if model.text(r, 1) == "2")
+    assert model.text(row, 3) == "0 (!)"
