@@ -476,7 +476,7 @@ def _slips(args: argparse.Namespace) -> int:
     import sys
 
     from figs_td.cli.common import print_json
-    from figs_td.errors import FigsError, InputError
+    from figs_td.errors import FigsError, InputError, StoreError
     from figs_td.services import duplicate as dup
 
     lines: Any = _input_lines(args.input) if args.input else sys.stdin
@@ -501,6 +501,8 @@ def _slips(args: argparse.Namespace) -> int:
                 r = dup.enter_line(
                     store, args.move, line, player=player or 0, game_no=args.game, actor=_actor()
                 )
+            except StoreError:
+                raise  # the file, not the line (read-only place, busy, damaged): stop here
             except FigsError as exc:
                 errors += 1
                 print(f"errore: {exc} — riscrivere la riga", file=sys.stderr)
