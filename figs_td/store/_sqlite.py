@@ -150,7 +150,7 @@ def readonly_refusal(path: Path) -> str | None:
     (:func:`connect_readonly`): shown, exported, copied, never changed."""
     folder = path.parent
     how = (
-        f"con «figs-td backup {path.name} COPIA.figs» o File → Salva una copia…) e lavorate "
+        f"con «figs-td backup '{path}' COPIA.figs» o File → Salva una copia…) e lavorate "
         "sulla copia"
     )
     if not os.access(folder, os.W_OK):

@@ -194,6 +194,8 @@ class LiteStore:
     @contextmanager
     def transaction(self, actor: str = "") -> Iterator[LiteTransaction]:
         """One user action (``BEGIN IMMEDIATE`` … ``COMMIT``; everything rolled back on error)."""
+        if self.read_only:
+            raise StoreError(self.read_only)  # a read-only place (issue 35)
         if not self.writable:
             raise RuntimeError("torneo aperto in sola lettura: usare read()")
         yield from self._run(actor, write=True)
