@@ -382,7 +382,7 @@ def test_what_the_stick_shows_is_the_tournament(
 
     with open_tournament(built["svizzero"]) as store:
         assert log == [audit_json(e) for e in audit_log(store)]  # the original's, all of it
-    assert (log[-1]["action"], log[0]["action"]) == ("tournament.create", "scoresheet.attach")
+    assert (log[0]["action"], log[-1]["action"]) == ("tournament.create", "scoresheet.attach")
 
 
 # ---------------------------------------------------------------------------------------------

@@ -11,8 +11,8 @@ when the ``-shm`` is missing.
 from __future__ import annotations
 
 import json
-import re
 import os
+import re
 import sqlite3
 import subprocess
 import sys
