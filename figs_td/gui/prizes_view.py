@@ -352,7 +352,7 @@ class PrizesPanel(Panel):
         )
 
     def prize_title(self, prize: Any) -> str:
-        """ "1° assoluto", "2° Under 18": the place and the standings, in the window's language."""
+        """"1° assoluto", "2° Under 18": the place and the standings, in the window's language."""
         if prize.category is None:
             return self.tr("{0}° assoluto").format(prize.place)
         return self.tr("{0}° {1}").format(prize.place, prize.category)

@@ -140,6 +140,17 @@ def unreadable_message(label: str, err: BaseException | str) -> str:
 # A tournament on a read-only place (issue 35): a write-protected USB stick, a read-only share.
 
 
+def readonly_refusal_text(path: Path, *, folder: bool) -> str:
+    """The refusal of a write on a read-only place: its ``folder`` or the file itself, and what
+    to do."""
+    where = f"la cartella '{path.parent}'" if folder else f"il file del torneo '{path}'"
+    into = "una cartella" if folder else "un file"
+    return (
+        f"{where} è di sola lettura: copiate il torneo in {into} scrivibile (con «figs-td "
+        f"backup '{path}' COPIA.figs» o File → Salva una copia…) e lavorate sulla copia"
+    )
+
+
 def readonly_refusal(path: Path) -> str | None:
     """The sentence refusing every write when ``path`` (a ``.figs`` file) sits on a place this
     process cannot write: its folder (a read-only medium or share, a folder without write
@@ -147,22 +158,32 @@ def readonly_refusal(path: Path) -> str | None:
 
     ``os.access`` answers for the medium too: on a read-only mount it says no even to root
     (``EROFS``), who passes every permission bit. A tournament there is opened read-only
-    (:func:`connect_readonly`): shown, exported, copied, never changed."""
-    folder = path.parent
-    how = (
-        f"con «figs-td backup '{path}' COPIA.figs» o File → Salva una copia…) e lavorate "
-        "sulla copia"
-    )
-    if not os.access(folder, os.W_OK):
-        return (
-            f"la cartella '{folder}' è di sola lettura: copiate il torneo in una cartella "
-            f"scrivibile ({how}"
-        )
+    (:func:`connect_readonly`): shown, exported, copied, never changed. A place whose
+    permissions say yes while the system refuses is found after SQLite fails
+    (:func:`refused_write`)."""
+    if not os.access(path.parent, os.W_OK):
+        return readonly_refusal_text(path, folder=True)
     if not os.access(path, os.W_OK):
-        return (
-            f"il file del torneo '{path}' è di sola lettura: copiate il torneo in un file "
-            f"scrivibile ({how}"
-        )
+        return readonly_refusal_text(path, folder=False)
+    return None
+
+
+def refused_write(path: Path) -> str | None:
+    """:func:`readonly_refusal` for a place whose permissions say it is writable when the
+    system refuses the write itself (``EROFS``, ``EACCES``, ``EPERM``: a share mounted
+    read-only, a medium write-protected after it was mounted). Asked only after SQLite failed
+    to open the file: an empty probe file is created in the folder and removed at once (the
+    file itself is not opened: a descriptor of ours on it would drop SQLite's locks)."""
+    import errno
+    import tempfile
+
+    try:
+        fd, probe = tempfile.mkstemp(prefix=".figs-probe-", dir=path.parent)
+    except OSError as e:
+        refused = e.errno in (errno.EROFS, errno.EACCES, errno.EPERM)
+        return readonly_refusal_text(path, folder=True) if refused else None
+    os.close(fd)
+    os.unlink(probe)
     return None
 
 

@@ -432,6 +432,23 @@ def open_store(target: str | os.PathLike[str], *, create: bool = False) -> Store
     store = Store(engine, path=path, label=label, read_only=read_only)
     try:
         _prepare(store, create=create)
+    except StoreError:
+        store.close()
+        if path is None or read_only is not None or create:
+            raise
+        # A place that says it is writable but is not (a share mounted read-only whose
+        # permissions look open): SQLite cannot create the -shm; read it read-only instead.
+        read_only = _sqlite.refused_write(path)
+        if read_only is None:
+            raise
+        store = Store(
+            _sqlite_engine(path, label, read_only=True), path=path, label=label, read_only=read_only
+        )
+        try:
+            _prepare(store, create=False)
+        except BaseException:
+            store.close()
+            raise
     except BaseException:
         store.close()
         raise

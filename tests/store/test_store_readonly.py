@@ -136,14 +136,25 @@ def _leave_in_wal(f: Path, name: str, *, keep_shm: bool) -> None:
         conn.close()
 
 
-def _show_on_a_stick(f: Path, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+def _show_on_a_stick(
+    f: Path, tmp_path: Path, args: tuple[str, ...] = (), *, access_lies: bool = False
+) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(
         [str(Path(figs_td.__file__).resolve().parents[1]), env.get("PYTHONPATH", "")]
     )
     env["FIGS_TD_DATA"] = str(tmp_path / "dati")
     env["FIGS_TD_SETTINGS_DIR"] = str(tmp_path / "impostazioni")
-    cmd = [sys.executable, "-m", "figs_td", "tournament", "show", str(f), "--json"]
+    args = args or ("tournament", "show", str(f), "--json")
+    cmd = [sys.executable, "-m", "figs_td", *args]
+    if access_lies:  # permissions that say yes on a medium that says no
+        code = (
+            "import os, sys\n"
+            "os.access = lambda *a, **k: True\n"
+            "from figs_td.cli import main\n"
+            "sys.exit(main(sys.argv[1:]))\n"
+        )
+        cmd = [sys.executable, "-c", code, *args]
     return subprocess.run(
         on_readonly_mount(f.parent, cmd),
         env=env,
@@ -178,5 +189,23 @@ def test_a_wal_without_its_index_is_refused(event: Path, tmp_path: Path) -> None
         "riportate nel file, che in sola lettura non si possono leggere: copiate "
         "'torneo.figs' e 'torneo.figs-wal' insieme in una cartella scrivibile e aprite il "
         "torneo da lì"
+    )
+    assert snapshot(event.parent) == before
+
+
+@needs_mount
+def test_a_place_whose_permissions_say_yes(event: Path, tmp_path: Path) -> None:
+    """A share mounted read-only whose permissions look open (``os.access`` says yes): SQLite
+    cannot open the file as usual; the store finds the folder refuses a file and reads it
+    read-only."""
+    before = snapshot(event.parent)
+    shown = _show_on_a_stick(event, tmp_path, access_lies=True)
+    assert shown.returncode == 0, shown.stderr
+    assert json.loads(shown.stdout)["name"] == "Sulla chiavetta"
+    args = ("tournament", "set", str(event), "--place", "Lucca")
+    refused = _show_on_a_stick(event, tmp_path, args, access_lies=True)
+    assert refused.returncode == 2
+    assert refused.stderr.startswith(
+        f"errore: la cartella '{event.parent}' è di sola lettura: copiate il torneo"
     )
     assert snapshot(event.parent) == before
