@@ -194,7 +194,7 @@ NO_TOURNAMENT = {
 NOT_HERE = {
     ("new",): "crea un torneo nuovo (nessun torneo da aprire)",
     ("import-tsh",): "crea un torneo nuovo da un file TSH",
-    ("serve",): "un server che resta acceso: le sue pagine leggono con gli stessi servizi",
+    ("serve",): "un server che resta acceso: test_serve_on_a_readonly_stick",
     ("duplicate", "best"): "legge un formulario con il generatore di mosse (lessico e grafo)",
     # These two need the move generator's graph of the lexicon (a minute to build the first
     # time); they open the tournament as duplicate show and standings do.
@@ -455,3 +455,52 @@ def test_a_protected_folder_or_file(built: dict[str, Path], tmp_path: Path, how:
         tmp_path,
     )
     assert again.returncode == 0, again.stderr
+
+
+def test_serve_on_a_readonly_stick(built: dict[str, Path], tmp_path: Path) -> None:
+    """The live page of a tournament on a read-only mount: it starts, serves the projector
+    page, stops on Ctrl+C, and leaves nothing beside the tournament."""
+    if not readonly_mount_works():
+        pytest.skip("unshare/mount non disponibili: niente montaggio in sola lettura")
+    import http.client
+    import re
+    import signal
+    import time
+
+    usb = tmp_path / "usb"
+    usb.mkdir()
+    f = usb / "svizzero.figs"
+    shutil.copyfile(built["svizzero"], f)
+    before = snapshot(usb)
+    env = dict(_env(tmp_path), PYTHONIOENCODING="utf-8", PYTHONUNBUFFERED="1")
+    proc = subprocess.Popen(
+        on_readonly_mount(usb, _figs(["serve", str(f), "--port", "0"])),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    try:
+        assert proc.stdout is not None
+        first = proc.stdout.readline()
+        m = re.match(r"pagina live: http://127\.0\.0\.1:(\d+)/", first)
+        assert m, (first, proc.stderr.read() if proc.poll() is not None else "")
+        deadline = time.monotonic() + 60
+        status, body = None, b""
+        while time.monotonic() < deadline:
+            try:
+                conn = http.client.HTTPConnection("127.0.0.1", int(m.group(1)), timeout=5)
+                conn.request("GET", "/proiettore")
+                resp = conn.getresponse()
+                status, body = resp.status, resp.read()
+                conn.close()
+                if status == 200:
+                    break
+            except OSError:
+                time.sleep(0.1)
+        assert status == 200 and b"proiettore" in body, status
+    finally:
+        proc.send_signal(signal.SIGINT)
+        _out, err = proc.communicate(timeout=30)
+    assert proc.returncode == 0, err
+    assert snapshot(usb) == before
