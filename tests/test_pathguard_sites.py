@@ -37,6 +37,9 @@ store/_backup.py             _copy_folded_file            shutil.copyfile  the o
 store/_backup.py             _copy_folded_file            open             its own temporary copy, to set its journal mode
 store/_backup.py             write_checked_copy           sqlite3.connect  the open tournament and its temporary copy
 store/_backup_names.py       rotate_backups               .unlink          the oldest automatic backups (both stores)
+store/_sqlite.py             connect_readonly             sqlite3.connect  the tournament itself, read-only (a read-only place)
+store/_sqlite.py             connect_source               sqlite3.connect  the open tournament, for its copy
+store/_sqlite.py             refused_write                os.unlink        its own empty probe file (is the folder writable?)
 store/lite.py                open_lite                    .open            the tournament's header before it is opened
 store/lite.py                open_lite                    sqlite3.connect  the tournament itself
 store/store.py               _check_sqlite_file           .open            the tournament's header before it is opened

@@ -553,7 +553,7 @@ def _typed(args: argparse.Namespace) -> int:
     shown; a line refused is typed again for the same player."""
     from figs_td.cli.common import print_json
     from figs_td.core.duplicate_entry import END_WORDS
-    from figs_td.errors import FigsError, InputError
+    from figs_td.errors import FigsError, InputError, StoreError
     from figs_td.services import duplicate as dup
 
     done: list[dict[str, Any]] = []
@@ -580,6 +580,8 @@ def _typed(args: argparse.Namespace) -> int:
                 r = dup.enter_line(
                     store, args.move, line, player=player or 0, game_no=args.game, actor=_actor()
                 )
+            except StoreError:
+                raise  # the file, not the line (read-only place, busy, damaged): stop here
             except FigsError as exc:
                 errors += 1
                 print(f"errore: {exc} — riscrivere la riga", file=sys.stderr)

@@ -287,21 +287,24 @@ def _players_list(args: argparse.Namespace) -> int:
 
 def _players_withdraw(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
-    from figs_td.services.players import player_json, withdraw_player
+    from figs_td.services.players import player_json, withdraw
     from figs_td.services.tournament import open_tournament
 
     with open_tournament(args.file) as store:
-        rec = withdraw_player(
+        done = withdraw(
             store,
             args.name,
             args.from_round,
             expected_version=args.expected_version,
             actor=_actor(),
         )
+    rec = done.record
     if args.json:
-        print_json(player_json(rec))
+        print_json({**player_json(rec), "warnings": list(done.warnings)})
     else:
         print(f"{rec.name} ritirato dal turno {args.from_round}")
+        for warning in done.warnings:  # a game already paired and not played (issue 35)
+            print(f"attenzione: {warning}")
     return 0
 
 

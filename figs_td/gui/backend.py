@@ -364,6 +364,23 @@ class Backend:
         )
         return self._players_changed()
 
+    @property
+    def read_only(self) -> str | None:
+        """The sentence refusing every write when the tournament sits on a read-only place
+        (a protected USB stick, a read-only share: issue 35), else None."""
+        return getattr(self.store, "read_only", None)
+
+    def withdrawal_warnings(self, player_id: int, from_round: int) -> list[str]:
+        """What the withdrawal would leave behind (a game paired and not played), to confirm."""
+        from figs_td.services import players as svc
+
+        return svc.withdrawal_warnings(self.store, f"#{player_id}", from_round)
+
+    def withdrawal_first_round(self, player_id: int) -> int:
+        from figs_td.services import players as svc
+
+        return svc.withdrawal_first_round(self.store, f"#{player_id}")
+
     def reinstate_player(self, player_id: int) -> Changes:
         from figs_td.services import players as svc
 

@@ -518,7 +518,11 @@ class MainWindow(MainWindowBase):
             return
         backend = self.session.backend
         info = backend.info()
-        self.setWindowTitle(f"{info.name} — {WINDOW_TITLE}")
+        if backend.read_only:  # a read-only place: shown, printed, copied, never changed
+            self.setWindowTitle(f"{info.name} ({self.tr('sola lettura')}) — {WINDOW_TITLE}")
+            self.act_settings.setEnabled(False)
+        else:
+            self.setWindowTitle(f"{info.name} — {WINDOW_TITLE}")
         rnd = backend.current_round()
         if rnd == 0:
             count = backend.player_count()

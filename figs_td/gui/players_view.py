@@ -146,14 +146,16 @@ class PlayerDialog(QDialog):
 class WithdrawDialog(QDialog):
     """From which round a player withdraws, confirmed with the player's name."""
 
-    def __init__(self, parent: QWidget | None, name: str, first: int, last: int) -> None:
+    def __init__(
+        self, parent: QWidget | None, name: str, first: int, last: int, proposed: int = 0
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("withdrawDialog")
         self.setWindowTitle(self.tr("Ritiro"))
         form = QFormLayout(self)
         form.addRow(QLabel(self.tr("Ritirare {0} dal torneo?").format(name)))
         self.round = QSpinBox(objectName="withdrawRound", minimum=first, maximum=max(first, last))
-        self.round.setValue(first)
+        self.round.setValue(max(first, proposed))
         form.addRow(self.tr("Non gioca più dal &turno:"), self.round)
         buttons = QDialogButtonBox()
         self.ok = buttons.addButton(self.tr("Ritira"), QDialogButtonBox.ButtonRole.AcceptRole)
@@ -310,7 +312,12 @@ class PlayersPanel(Panel):
         record = self._record(pid)
         current = backend.current_round()
         planned = backend.info().rounds or current + 1
-        dialog = WithdrawDialog(self, record.name, max(1, current + 1), max(planned, current + 1))
+        # From the round after the player's last game: a round already paired may be chosen
+        # (its unplayed game is then named in a confirmation); the next round is proposed.
+        first = backend.withdrawal_first_round(pid)
+        dialog = WithdrawDialog(
+            self, record.name, first, max(planned, current + 1), proposed=current + 1
+        )
         self.withdraw_dialog = dialog
         dialog.accepted.connect(lambda: self._withdraw(pid, record, dialog.round.value()))
         dialog.open()
@@ -319,6 +326,13 @@ class PlayersPanel(Panel):
     def _withdraw(self, pid: int, record: Any, from_round: int) -> None:
         assert self.session is not None
         backend = self.session.backend
+        warnings = backend.withdrawal_warnings(pid, from_round)
+        if warnings:
+            from figs_td.gui.confirm import ask
+
+            text = "\n\n".join([*warnings, self.tr("Ritirare comunque {0}?").format(record.name)])
+            if not ask(self, self.tr("Ritiro"), text, self.tr("Ritira")):
+                return
         self.session.execute(
             self.tr("ritiro di {0}").format(record.name),
             lambda: backend.withdraw_player(pid, from_round),

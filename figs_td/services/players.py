@@ -208,7 +208,30 @@ def withdraw_player(
     named: the withdrawal would deny games that were played) and when ``from_round`` is after
     the last planned round (it would withdraw nobody from anything, yet take the prizes away).
     ``expected_version``: the player's version this desk saw; a change by another desk since
-    → :class:`ConflictError` naming who and when."""
+    → :class:`ConflictError` naming who and when. :func:`withdraw` also says what happens to
+    a game already paired."""
+    return withdraw(store, who, from_round, expected_version=expected_version, actor=actor).record
+
+
+@dataclasses.dataclass(frozen=True)
+class Withdrawal:
+    """A withdrawal done: the player, and one warning per game of the player already paired
+    from the withdrawal's round on and not played yet (:func:`withdrawal_warnings`)."""
+
+    record: PlayerRecord
+    warnings: tuple[str, ...] = ()
+
+
+def withdraw(
+    store: Store,
+    who: str,
+    from_round: int,
+    *,
+    expected_version: int | None = None,
+    actor: str = "",
+) -> Withdrawal:
+    """:func:`withdraw_player` with the warnings of :func:`withdrawal_warnings`, worked out in
+    the same transaction (what the command line prints after the change)."""
     from figs_td.errors import InputError
 
     with store.transaction(actor=actor) as tx:
@@ -230,7 +253,59 @@ def withdraw_player(
                 f"{rec.name} ha già giocato {word} {listed}: il ritiro può partire al più "
                 f"presto dal turno {max(played) + 1}"
             )
-        return tx.players.withdraw(rec.id, from_round)
+        warnings = _paired_unplayed(tx, rec, from_round)
+        return Withdrawal(tx.players.withdraw(rec.id, from_round), tuple(warnings))
+
+
+def withdrawal_warnings(store: Store, who: str, from_round: int) -> list[str]:
+    """What withdrawing ``who`` from ``from_round`` would leave behind, before the change (the
+    window asks for a confirmation with this text; nothing is written): for each game of the
+    player already paired in that round or a later one and not played yet, a sentence naming
+    the round, the table and the opponent, and how the game is to be recorded under the
+    tournament's setting for an absent player (domain.md §7): ``tavolino`` — the opponent wins
+    by the tournament's forfeit spread (default 50–0); ``tempo`` — the absent player loses on
+    time from 0–0 under the rule profile (figs-25: 0 to −50). The withdrawal does not change
+    the game: the result is entered as any other (``forfeit``, the results page)."""
+    with store.read() as tx:
+        rec = tx.players.find(who)
+        return _paired_unplayed(tx, rec, from_round)
+
+
+def withdrawal_first_round(store: Store, who: str) -> int:
+    """The earliest round ``who`` can withdraw from: the one after the last round the player
+    played (1 when none), which may be a round already paired (:func:`withdrawal_warnings`)."""
+    with store.read() as tx:
+        played = rounds_played(tx, tx.players.find(who).id)
+    return max(played, default=0) + 1
+
+
+def _paired_unplayed(tx: Any, rec: PlayerRecord, from_round: int) -> list[str]:
+    from figs_td.core.model import GameKind
+    from figs_td.core.rules import forfeit_result
+    from figs_td.services.results import absence_mode, absence_time_loss
+
+    out = []
+    for g in tx.rounds.games():
+        if g.round < from_round or rec.id not in (g.first, g.second) or g.second is None:
+            continue
+        if g.score_first is not None or g.kind is not GameKind.NORMAL:
+            continue  # played (rounds_played refuses those) or already decided
+        seat = 0 if g.first == rec.id else 1
+        present = 1 - seat
+        other = tx.players.record(g.second if seat == 0 else g.first).name
+        where = f"turno {g.round}, tavolo {g.table}"
+        if absence_mode(tx.tournament.settings()) == "tempo":
+            scores = absence_time_loss(tx, present, where=where).scores
+            how = f"come sconfitta per tempo di {rec.name} da 0-0 (assenza «tempo» del torneo)"
+        else:
+            scores = forfeit_result(tx.tournament.result_settings(), present=present).scores
+            how = f"come vittoria a tavolino di {other} (lo scarto a tavolino del torneo)"
+        out.append(
+            f"{rec.name} è già abbinato nel turno {g.round} al tavolo {g.table} contro {other} "
+            f"e la partita non è giocata: il ritiro non la toglie; va registrata {how}: "
+            f"{other} {scores[present]}, {rec.name} {scores[seat]}"
+        )
+    return out
 
 
 def rounds_played(tx: Any, player_id: int) -> list[int]:

@@ -112,6 +112,9 @@ def set_team_options(
     ):
         if value is not None and value not in allowed:
             raise InputError(f"{what} sconosciuto: {value!r} (possibili: {', '.join(allowed)})")
+    if pairing is None and boards is None and ranking is None:
+        with store.read() as tx:  # only shown: no write lock (a read-only place too)
+            return _options(tx.tournament.get().settings)
     with store.transaction(actor=actor) as tx:
         if boards is not None and tx.rounds.last_number() > 0:
             raise InputError("l'ordine delle scacchiere si sceglie prima del primo turno")

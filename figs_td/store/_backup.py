@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from figs_td.errors import StoreError, describe_db_failure
+from figs_td.store import _sqlite
 
 if TYPE_CHECKING:
     from figs_td.store._protocols import BackupSource as Store
@@ -48,7 +49,12 @@ def write_checked_copy(store: Store, tmp: Path, *, shown: Path, locked: bool = F
     (:func:`_copy_folded_file`), checked the same way."""
     assert store.path is not None
     try:
-        src = sqlite3.connect(store.path, timeout=store._busy_timeout_s)
+        src = _sqlite.connect_source(  # a read-only place: read-only, nothing created (issue 35)
+            store.path,
+            getattr(store, "read_only", None),
+            label=store.label,
+            timeout_s=store._busy_timeout_s,
+        )
         try:
             if locked and _copy_folded_file(src, store.path, tmp):
                 copy = sqlite3.connect(tmp)

@@ -8,10 +8,12 @@ same sentences for a busy, read-only or damaged file.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import time
+from pathlib import Path
 
-from figs_td.errors import db_error_code, describe_db_failure, is_busy_db_error
+from figs_td.errors import StoreError, db_error_code, describe_db_failure, is_busy_db_error
 
 #: Milliseconds a writer waits for another desk/process to finish (SQLite busy timeout); then
 #: "il torneo è in uso da un'altra postazione …: riprovare". Readers never wait (WAL).
@@ -132,3 +134,109 @@ def integrity_message(err: BaseException | str) -> str:
 
 def unreadable_message(label: str, err: BaseException | str) -> str:
     return describe_db_failure(label, err)
+
+
+# ---------------------------------------------------------------------------------------------
+# A tournament on a read-only place (issue 35): a write-protected USB stick, a read-only share.
+
+
+def readonly_refusal_text(path: Path, *, folder: bool) -> str:
+    """The refusal of a write on a read-only place: its ``folder`` or the file itself, and what
+    to do."""
+    where = f"la cartella '{path.parent}'" if folder else f"il file del torneo '{path}'"
+    into = "una cartella" if folder else "un file"
+    return (
+        f"{where} è di sola lettura: copiate il torneo in {into} scrivibile (con «figs-td "
+        f"backup '{path}' COPIA.figs» o File → Salva una copia…) e lavorate sulla copia"
+    )
+
+
+def readonly_refusal(path: Path) -> str | None:
+    """The sentence refusing every write when ``path`` (a ``.figs`` file) sits on a place this
+    process cannot write: its folder (a read-only medium or share, a folder without write
+    permission) or the file itself; ``None`` when both can be written.
+
+    ``os.access`` answers for the medium too: on a read-only mount it says no even to root
+    (``EROFS``), who passes every permission bit. A tournament there is opened read-only
+    (:func:`connect_readonly`): shown, exported, copied, never changed. A place whose
+    permissions say yes while the system refuses is found after SQLite fails
+    (:func:`refused_write`)."""
+    if not os.access(path.parent, os.W_OK):
+        return readonly_refusal_text(path, folder=True)
+    if not os.access(path, os.W_OK):
+        return readonly_refusal_text(path, folder=False)
+    return None
+
+
+def refused_write(path: Path) -> str | None:
+    """:func:`readonly_refusal` for a place whose permissions say it is writable when the
+    system refuses the write itself (``EROFS``, ``EACCES``, ``EPERM``: a share mounted
+    read-only, a medium write-protected after it was mounted). Asked only after SQLite failed
+    to open the file: an empty probe file is created in the folder and removed at once (the
+    file itself is not opened: a descriptor of ours on it would drop SQLite's locks)."""
+    import errno
+    import tempfile
+
+    try:
+        fd, probe = tempfile.mkstemp(prefix=".figs-probe-", dir=path.parent)
+    except OSError as e:
+        refused = e.errno in (errno.EROFS, errno.EACCES, errno.EPERM)
+        return readonly_refusal_text(path, folder=True) if refused else None
+    os.close(fd)
+    os.unlink(probe)
+    return None
+
+
+def readonly_uri(path: Path, label: str) -> str:
+    """The SQLite URI that reads ``path`` on a read-only place without creating any file.
+
+    A WAL file needs its ``-shm`` index beside it, which a read-only folder cannot receive; so:
+
+    - no ``-wal`` or an empty one (every committed action folded into the file, as both stores
+      leave it after each commit and when they close): ``immutable=1`` — SQLite reads the file
+      alone, takes no lock and creates nothing. Safe only when nobody writes the file
+      meanwhile: a read-only medium guarantees that (and a read-only file, as long as its
+      permissions stay as they are);
+    - a ``-wal`` holding committed frames with its ``-shm``: ``mode=ro``, which reads them
+      through the existing index without writing it (``immutable`` would ignore them and show
+      an older tournament);
+    - a ``-wal`` with frames but no ``-shm``: nothing can read those frames without creating
+      the index, and ignoring them would lose results: refused, naming what to copy.
+    """
+    wal = Path(f"{path}-wal")
+    try:
+        pending = wal.stat().st_size > 0
+    except OSError:
+        pending = False
+    if not pending:
+        return f"{path.as_uri()}?immutable=1"
+    if Path(f"{path}-shm").exists():
+        return f"{path.as_uri()}?mode=ro"
+    raise StoreError(
+        f"il torneo '{label}' ha azioni salvate in '{wal.name}' non ancora riportate nel file, "
+        f"che in sola lettura non si possono leggere: copiate '{path.name}' e '{wal.name}' "
+        "insieme in una cartella scrivibile e aprite il torneo da lì"
+    )
+
+
+def connect_readonly(
+    path: Path, label: str, *, timeout_ms: int = BUSY_TIMEOUT_MS, same_thread: bool = True
+) -> sqlite3.Connection:
+    """A read-only connection to ``path`` (:func:`readonly_uri`), configured as every other."""
+    conn = sqlite3.connect(
+        readonly_uri(path, label),
+        uri=True,
+        timeout=timeout_ms / 1000,
+        check_same_thread=same_thread,
+    )
+    return conn
+
+
+def connect_source(
+    path: Path, read_only: str | None, *, label: str = "", timeout_s: float
+) -> sqlite3.Connection:
+    """The connection a copy of the tournament reads from: the file itself, or on a read-only
+    place (``read_only``: the store's refusal sentence) :func:`connect_readonly`."""
+    if read_only:
+        return connect_readonly(path, label or str(path), timeout_ms=int(timeout_s * 1000))
+    return sqlite3.connect(path, timeout=timeout_s)

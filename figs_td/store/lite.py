@@ -118,25 +118,35 @@ def open_lite(
             with path.open("rb") as f:
                 if f.read(len(_sqlite.SQLITE_HEADER)) != _sqlite.SQLITE_HEADER:
                     return None
-        conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000)
-    except (OSError, sqlite3.Error):
-        return None
+        # A read-only place (issue 35): read without creating anything beside the file.
+        read_only = _sqlite.readonly_refusal(path)
+        if read_only is None:
+            conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000)
+        else:
+            conn = _sqlite.connect_readonly(path, str(target), timeout_ms=BUSY_TIMEOUT_MS)
+    except (OSError, sqlite3.Error, StoreError):
+        return None  # the full store words the refusal
     try:
         _sqlite.configure(conn, BUSY_TIMEOUT_MS)
-        current = _is_current(conn)
+        current = _is_current(conn, wal=read_only is None)
     except sqlite3.Error:
         current = False
     if not current:
         conn.close()
         return None
-    from figs_td.atomic import cleanup_stale_temps
+    if read_only is None:
+        from figs_td.atomic import cleanup_stale_temps
 
-    cleanup_stale_temps(path.parent)  # what a killed run left, as the full store does
-    return (kind or LiteStore)(conn, path=path, label=str(target), write=write)
+        cleanup_stale_temps(path.parent)  # what a killed run left, as the full store does
+    store = (kind or LiteStore)(conn, path=path, label=str(target), write=write)
+    store.read_only = read_only
+    return store
 
 
-def _is_current(conn: sqlite3.Connection) -> bool:
-    """A figs-td file of :data:`SCHEMA_VERSION`, in WAL mode, undamaged, with its tournament."""
+def _is_current(conn: sqlite3.Connection, *, wal: bool = True) -> bool:
+    """A figs-td file of :data:`SCHEMA_VERSION`, in WAL mode, undamaged, with its tournament.
+    ``wal=False``: a file opened read-only, where SQLite reports no WAL (``immutable``) and
+    nothing would switch it anyway."""
     if [r[0] for r in conn.execute("PRAGMA quick_check").fetchall()] != ["ok"]:
         return False
     meta = dict(
@@ -145,7 +155,7 @@ def _is_current(conn: sqlite3.Connection) -> bool:
     if meta.get("app") != APP_ID or meta.get("schema_version") != str(SCHEMA_VERSION):
         return False
     mode = conn.execute("PRAGMA journal_mode").fetchone()
-    if not mode or str(mode[0]).lower() != "wal":
+    if wal and (not mode or str(mode[0]).lower() != "wal"):
         return False
     return conn.execute("SELECT 1 FROM tournament WHERE id = 1").fetchone() is not None
 
@@ -161,6 +171,8 @@ class LiteStore:
         self.path = path
         self.label = label
         self.writable = write
+        # A file on a read-only place (issue 35): the sentence refusing every write, else None.
+        self.read_only: str | None = None
         self.last_changes: frozenset[str] = frozenset()
         self._writing = False
         from figs_td import pathguard
@@ -182,6 +194,8 @@ class LiteStore:
     @contextmanager
     def transaction(self, actor: str = "") -> Iterator[LiteTransaction]:
         """One user action (``BEGIN IMMEDIATE`` … ``COMMIT``; everything rolled back on error)."""
+        if self.read_only:
+            raise StoreError(self.read_only)  # a read-only place (issue 35)
         if not self.writable:
             raise RuntimeError("torneo aperto in sola lettura: usare read()")
         yield from self._run(actor, write=True)
@@ -197,6 +211,8 @@ class LiteStore:
     def _run(self, actor: str, *, write: bool) -> Iterator[LiteTransaction]:
         label = self.label
         conn = self.conn
+        if write and self.read_only:
+            raise StoreError(self.read_only)
         if write:
             if self._writing:
                 raise RuntimeError("transazione di scrittura annidata: usare il tx già aperto")
@@ -218,7 +234,8 @@ class LiteStore:
                     _sqlite.checkpoint_after_commit(conn)  # a plain copy of the .figs is whole
                 else:
                     conn.execute("ROLLBACK")
-                    _sqlite.checkpoint_after_read(conn)
+                    if not self.read_only:
+                        _sqlite.checkpoint_after_read(conn)
             except BaseException:
                 if conn.in_transaction:
                     conn.execute("ROLLBACK")

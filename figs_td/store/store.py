@@ -74,10 +74,14 @@ def _describe(target: str | os.PathLike[str]) -> str:
 class Store:
     """An open tournament database. Use :meth:`transaction` for every user action."""
 
-    def __init__(self, engine: Engine, *, path: Path | None, label: str) -> None:
+    def __init__(
+        self, engine: Engine, *, path: Path | None, label: str, read_only: str | None = None
+    ) -> None:
         self.engine = engine
         self.path = path  # None for a database URL
         self.label = label
+        # A file on a read-only place (issue 35): the sentence refusing every write, else None.
+        self.read_only = read_only
         self._write_engine = engine.execution_options(figs_write=True)
         self.last_changes: frozenset[str] = frozenset()
         self._local = threading.local()
@@ -126,6 +130,8 @@ class Store:
         from figs_td.store.transaction import Transaction
 
         bind = self._write_engine if write else self.engine
+        if write and self.read_only:
+            raise StoreError(self.read_only)  # before anything is read, locked or copied
         if write:
             if getattr(self._local, "writing", False):
                 # A second write transaction (another connection) would wait for the first
@@ -182,6 +188,8 @@ class Store:
         """
         if self.path is None:
             return None
+        if self.read_only:
+            raise StoreError(self.read_only)
         dest = self._backup_path(reason, round_no)
         self.copy_to(dest)
         self._rotate_backups()
@@ -192,6 +200,8 @@ class Store:
         only inside a write transaction (it holds the write lock). None on PostgreSQL."""
         if self.path is None:
             return None
+        if self.read_only:
+            raise StoreError(self.read_only)
         from figs_td.store._backup import BackupInProgress
 
         return BackupInProgress(self, temp_backup_path(self.path))
@@ -243,7 +253,7 @@ class Store:
         """Move committed changes from ``-wal`` into the ``.figs`` file itself (PASSIVE: without
         waiting for anybody; TRUNCATE: also empties the ``-wal``, used when closing), so that a
         plain copy of the ``.figs`` is complete. A busy file is left for the next time."""
-        if self.path is None or mode not in ("PASSIVE", "TRUNCATE"):
+        if self.path is None or self.read_only or mode not in ("PASSIVE", "TRUNCATE"):
             return
         try:
             with self.engine.connect() as conn:
@@ -257,8 +267,8 @@ class Store:
         (:func:`_sqlite.checkpoint_after_commit`), on the connection just used (the pool hands
         the last one back first), so that a plain copy of the ``.figs`` alone is complete.
         ``read``: after a read, what a writer could not fold while it was reading
-        (:func:`_sqlite.checkpoint_after_read`)."""
-        if self.path is None:
+        (:func:`_sqlite.checkpoint_after_read`). Nothing on a read-only place."""
+        if self.path is None or self.read_only:
             return
         try:
             raw = self.engine.raw_connection()
@@ -300,13 +310,19 @@ def _operational_message(label: str, e: exc.OperationalError) -> str:
 # Opening
 
 
-def _sqlite_engine(path: Path, label: str) -> Engine:
+def _sqlite_engine(path: Path, label: str, *, read_only: bool = False) -> Engine:
+    extra: dict[str, Any] = {}
+    if read_only:  # a read-only place: immutable or mode=ro, no file created (issue 35)
+        extra["creator"] = lambda: _sqlite.connect_readonly(
+            path, label, timeout_ms=BUSY_TIMEOUT_MS, same_thread=False
+        )
     engine = create_engine(
         f"sqlite:///{path}",
         connect_args={"timeout": BUSY_TIMEOUT_MS / 1000, "check_same_thread": False},
         # The connection used last is used again: what the store keeps between transactions
         # (store/_cache.py) is tied to the connection it was read on.
         pool_use_lifo=True,
+        **extra,
     )
 
     @event.listens_for(engine, "connect")
@@ -366,9 +382,15 @@ def open_store(target: str | os.PathLike[str], *, create: bool = False) -> Store
     path must then end in ``.figs``); an existing tournament is simply opened. Older schemas are
     upgraded (a backup copy is taken first). Raises :class:`StoreError` with distinct Italian
     messages for: not a tournament file, corrupted file, file from a newer version, missing file.
+
+    A file on a place this process cannot write (a write-protected USB stick, a read-only share,
+    a read-only file: :func:`_sqlite.readonly_refusal`) is opened read-only, creating nothing
+    beside it (:func:`_sqlite.readonly_uri`): every read works, every write transaction or
+    backup is refused with a sentence naming the folder and what to do (``Store.read_only``).
     """
     label = _describe(target)
     path: Path | None = None
+    read_only: str | None = None
     if is_url(target) and str(target).startswith("sqlite"):
         from sqlalchemy.engine import make_url
 
@@ -404,13 +426,33 @@ def open_store(target: str | os.PathLike[str], *, create: bool = False) -> Store
                 raise InputError(f"il file del torneo deve avere estensione .figs: '{label}'")
             if not path.parent.is_dir():
                 raise InputError(f"la cartella di '{label}' non esiste")
-        from figs_td.atomic import cleanup_stale_temps
+        else:
+            read_only = _sqlite.readonly_refusal(path)
+        if read_only is None:
+            from figs_td.atomic import cleanup_stale_temps
 
-        cleanup_stale_temps(path.parent)  # what a killed run left (exports, copies, new files)
-        engine = _sqlite_engine(path, label)
-    store = Store(engine, path=path, label=label)
+            cleanup_stale_temps(path.parent)  # what a killed run left (exports, copies, new files)
+        engine = _sqlite_engine(path, label, read_only=read_only is not None)
+    store = Store(engine, path=path, label=label, read_only=read_only)
     try:
         _prepare(store, create=create)
+    except StoreError:
+        store.close()
+        if path is None or read_only is not None or create:
+            raise
+        # A place that says it is writable but is not (a share mounted read-only whose
+        # permissions look open): SQLite cannot create the -shm; read it read-only instead.
+        read_only = _sqlite.refused_write(path)
+        if read_only is None:
+            raise
+        store = Store(
+            _sqlite_engine(path, label, read_only=True), path=path, label=label, read_only=read_only
+        )
+        try:
+            _prepare(store, create=False)
+        except BaseException:
+            store.close()
+            raise
     except BaseException:
         store.close()
         raise
@@ -526,7 +568,12 @@ def _prepare(store: Store, *, create: bool) -> None:
                     "il programma"
                 )
             conn.rollback()
-            if store.is_sqlite:
+            if version < latest and store.read_only:
+                raise StoreError(
+                    f"il torneo '{label}' è di una versione precedente di figs-td e va "
+                    f"aggiornato, ma {store.read_only}"
+                )
+            if store.is_sqlite and not store.read_only:
                 _use_wal(store)
             if version < latest:
                 if store.path is not None:

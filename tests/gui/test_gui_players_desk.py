@@ -105,3 +105,54 @@ def test_edit_error_keeps_the_dialog_and_withdraw_from_a_round(
     qtbot.mouseClick(w.ok, Qt.MouseButton.LeftButton)
     player = next(p for p in window.session.backend.players() if p.surname == name)
     assert (player.status, player.status_round) == ("withdrawn", 4)
+
+
+def test_withdrawing_from_a_paired_round_asks_naming_the_table(
+    qtbot, window, tournament_file, monkeypatch
+) -> None:  # noqa: ANN001
+    """Round 1 paired, no result: the player may be withdrawn from round 1 (the next round is
+    proposed), and the window first shows the service's warning — the table, the opponent,
+    the forfeit the game becomes (figs-25 default spread: 50–0) — before anything changes."""
+    from figs_td.gui import confirm
+
+    create_tournament(qtbot, window, tournament_file, rounds=5)
+    add_players(qtbot, window, PLAYERS[:4])
+    pair(qtbot, window)
+    backend = window.session.backend
+    game = backend.game(1, 2)
+    names = {p.id: f"{p.surname} {p.given_name}" for p in backend.players()}
+    absent, present = names[game.second], names[game.first]
+    asked: list[str] = []
+    answers = iter([False, True])
+
+    def ask(parent, title, text, yes):  # noqa: ANN001, ANN202
+        asked.append(text)
+        return next(answers)
+
+    monkeypatch.setattr(confirm, "ask", ask)
+    panel = window.panels["players"]
+    window.tabs.setCurrentWidget(panel)
+    row = next(
+        r
+        for r in range(panel.proxy.rowCount())
+        if panel.proxy.index(r, 1).data() == absent.split()[0]
+    )
+    expected = (
+        f"{absent} è già abbinato nel turno 1 al tavolo 2 contro {present} e la partita non è "
+        f"giocata: il ritiro non la toglie; va registrata come vittoria a tavolino di {present} "
+        f"(lo scarto a tavolino del torneo): {present} 50, {absent} 0"
+    )
+    for answer in (False, True):
+        panel.table.selectRow(row)
+        qtbot.mouseClick(panel.withdraw_btn, Qt.MouseButton.LeftButton)
+        w = panel.withdraw_dialog
+        qtbot.waitUntil(w.isVisible)
+        assert (w.round.minimum(), w.round.value()) == (1, 2)
+        w.round.setValue(1)
+        qtbot.mouseClick(w.ok, Qt.MouseButton.LeftButton)
+        player = next(p for p in backend.players() if p.id == game.second)
+        if not answer:  # "No": nothing changed
+            assert player.status == "active"
+    assert asked == [expected + f"\n\nRitirare comunque {absent}?"] * 2
+    assert (player.status, player.status_round) == ("withdrawn", 1)
+    assert backend.game(1, 2).score_first is None  # the game itself is left as it was

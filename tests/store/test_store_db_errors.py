@@ -254,7 +254,7 @@ def test_read_only_folder(tournament: Path, shared_dir: Path) -> None:
     r = cli_process("players", "add", f, "Bianchi, Anna", user=as_other)
     assert r.returncode == 2, r.stderr
     assert_italian(r.stderr.strip(), str(f))
-    assert "è in sola lettura" in r.stderr
+    assert "è di sola lettura: copiate il torneo" in r.stderr
 
 
 def test_read_only_file(tournament: Path, shared_dir: Path) -> None:
@@ -266,7 +266,7 @@ def test_read_only_file(tournament: Path, shared_dir: Path) -> None:
     r = cli_process("players", "add", f, "Bianchi, Anna", user=as_other)
     assert r.returncode == 2, r.stderr
     assert_italian(r.stderr.strip(), str(f))
-    assert "è in sola lettura" in r.stderr
+    assert "è di sola lettura: copiate il torneo" in r.stderr
     assert f.read_bytes() == before
 
 
