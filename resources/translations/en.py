@@ -1,6 +1,7 @@
 """English translations of the interface (Italian is the source language)."""
 
 EN: dict[str, str] = {
+    "Ritirare comunque {0}?": "Withdraw {0} all the same?",
     "{0} {1}: {2}": "{0} {1}: {2}",
     " — all'arbitro: {0}": " — to the arbiter: {0}",
     "{0} (iscr. {1})": "{0} (at registration {1})",
