@@ -19,6 +19,7 @@ Public API::
     moves[0].notation, moves[0].score, moves[0].tiles
     tops(moves)                                     # the moves with the top score
     top_moves(board, "CASTORE", graph)              # == tops(generate(...)), far quicker
+    top_and_others(board, "CASTORE", graph, 5)      # the tops and the next 5 of the list
 
 ``top_moves`` prunes by score bound: every node of the search knows the squares the next k tiles
 would cover, so an upper bound of any move through it (the rack's highest values on the highest
@@ -32,6 +33,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from heapq import heappush, heappushpop
 from typing import Final, NamedTuple
 
 from figs_td.core.board import BINGO_BONUS, Board, premium_at
@@ -40,7 +42,7 @@ from figs_td.core.notation import BOARD_SIZE, Direction, Move, position_name
 from figs_td.core.tiles import JOLLY, JOLLY_COUNT, RACK_SIZE, TILE_SET, parse_rack
 from figs_td.errors import InputError
 
-__all__ = ["Candidate", "generate", "top_moves", "tops"]
+__all__ = ["Candidate", "generate", "top_and_others", "top_moves", "tops"]
 
 _N: Final = BOARD_SIZE
 _VALUES: Final = {letter: value for letter, (_, value) in TILE_SET.items()}
@@ -129,7 +131,69 @@ def pruned_top_moves(board: Board, rack: str, graph: WordGraph) -> list[Candidat
             best[0] = c.score
             out.append(c)
 
-    passes = _passes(board, rack, graph, keep, best)
+    _pruned(board, rack, graph, keep, best)
+    top = [m for m in out if m.score == best[0]]
+    top.sort(key=_sort_key)
+    return top
+
+
+def top_and_others(
+    board: Board, rack: str, graph: WordGraph, others: int
+) -> tuple[list[Candidate], list[Candidate]]:
+    """The tops and the ``others`` moves that follow them in :func:`generate`'s list.
+
+    The same as ``moves = generate(...); t = tops(moves); t, moves[len(t) : len(t) + others]``
+    by the search pruned by score bound (:func:`pruned_top_moves`), with a lower floor: a move
+    is shown only if fewer than ``others`` moves found so far score below the top and above it,
+    so the floor is the ``others``-th best score found below the top (ties are kept: the list's
+    order decides among them, as in the full list).
+    """
+    if others <= 0:
+        return top_moves(board, rack, graph), []
+    out: list[Candidate] = []
+    floor = [-1]  # no move scoring less can be shown; the search skips what cannot reach it
+    top = [-1, 0]  # the best score found, how many moves have it
+    below: list[int] = []  # min-heap: the best ``others`` scores found below the top
+
+    def keep(c: Candidate) -> None:
+        s = c.score
+        if s < floor[0]:
+            return
+        out.append(c)
+        if s > top[0]:
+            for _ in range(min(top[1], others)):
+                if len(below) < others:
+                    heappush(below, top[0])
+                else:
+                    heappushpop(below, top[0])
+            top[0], top[1] = s, 1
+        elif s == top[0]:
+            top[1] += 1
+            return
+        elif len(below) < others:
+            heappush(below, s)
+        else:
+            heappushpop(below, s)
+        if len(below) == others:
+            floor[0] = below[0]
+
+    _pruned(board, rack, graph, keep, floor)
+    out.sort(key=_sort_key)
+    n = 0
+    while n < len(out) and out[n].score == out[0].score:
+        n += 1
+    return out[:n], out[n : n + others]
+
+
+def _pruned(
+    board: Board,
+    rack: str,
+    graph: WordGraph,
+    keep: Callable[[Candidate], None],
+    floor: list[int],
+) -> None:
+    """Search the anchors highest bound first, skipping what cannot reach ``floor[0]``."""
+    passes = _passes(board, rack, graph, keep, floor)
     tasks: list[tuple[int, int, int, int]] = []  # (-bound, pass, line, anchor)
     lines: list[tuple[_Pass, _Line]] = []
     for n, p in enumerate(passes):
@@ -140,13 +204,10 @@ def pruned_top_moves(board: Board, rack: str, graph: WordGraph) -> list[Candidat
                 tasks.append((-bound, n, index, anchor))
     tasks.sort()
     for neg, _n, index, anchor in tasks:
-        if -neg < best[0]:
+        if -neg < floor[0]:
             break
         p, line = lines[index]
         p.search(line, anchor)
-    top = [m for m in out if m.score == best[0]]
-    top.sort(key=_sort_key)
-    return top
 
 
 def _passes(
