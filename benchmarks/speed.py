@@ -18,8 +18,8 @@ top move p95, 0 / 1 / 2 jollies                        ``movegen.py --quick``
 lexicon lookup vs dawg2 on the same index              ``lexicon.py --lookup``
 =====================================================  ==========================================
 
-The comparison with Quackle is not here: Quackle is not installable on this project's machines
-(no package of it on the registries they reach), see ``docs/notes/performance.md``.
+The comparison with Quackle is not here: it needs a driver built against Quackle outside this
+repository, see ``benchmarks/quackle.py`` and ``docs/notes/performance.md`` (issue 36).
 
 ``--quick`` runs fewer repetitions where a benchmark offers it. The whole run takes a few
 minutes; the machine should be otherwise idle (the ratios hold under load, the absolute times

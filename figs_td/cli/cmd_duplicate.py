@@ -120,6 +120,11 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     t = cmd("top", "le mosse col punteggio massimo (top) della mossa corrente", _top)
     t.add_argument("--move", type=int, default=None, help="la mossa (predefinita: quella in corso)")
     t.add_argument("--others", type=int, default=5, help="quante altre mosse mostrare")
+    t.add_argument(
+        "--count",
+        action="store_true",
+        help="conta anche tutte le mosse possibili (total_moves; genera la lista intera, più lento)",
+    )
 
     pl = cmd("play", "conferma il top messo sul tabellone", _play)
     pl.add_argument(
@@ -359,7 +364,7 @@ def _top(args: argparse.Namespace) -> int:
 
     with _open(args, "duplicate") as store:
         _prepare_graph(store)
-        view = dup.compute_tops(store, args.game, args.move, others=args.others)
+        view = dup.compute_tops(store, args.game, args.move, others=args.others, count=args.count)
     lines = [f"partita {view.game}, mossa {view.move}, leggio {view.rack}: top {view.top_score}"]
     lines += [f"  {i}. {c.notation}  {c.score}" for i, c in enumerate(view.tops, 1)]
     if view.best:
@@ -367,6 +372,8 @@ def _top(args: argparse.Namespace) -> int:
         lines += [f"     {c.notation}  {c.score}" for c in view.best]
     if not view.tops:
         lines.append("  nessuna mossa possibile: il leggio torna nel sacchetto")
+    if view.total_moves is not None:
+        lines.append(f"  mosse possibili: {view.total_moves}")
     return _out(args, view.to_json(), "\n".join(lines))
 
 

@@ -19,6 +19,7 @@ Public API::
     moves[0].notation, moves[0].score, moves[0].tiles
     tops(moves)                                     # the moves with the top score
     top_moves(board, "CASTORE", graph)              # == tops(generate(...)), far quicker
+    top_and_others(board, "CASTORE", graph, 5)      # the tops and the next 5 of the list
 
 ``top_moves`` prunes by score bound: every node of the search knows the squares the next k tiles
 would cover, so an upper bound of any move through it (the rack's highest values on the highest
@@ -31,7 +32,10 @@ The anchors are searched highest bound first, so a good score is found early. Th
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from heapq import heappush, heappushpop
+from itertools import repeat
+from operator import add, mul
 from typing import Final, NamedTuple
 
 from figs_td.core.board import BINGO_BONUS, Board, premium_at
@@ -40,7 +44,15 @@ from figs_td.core.notation import BOARD_SIZE, Direction, Move, position_name
 from figs_td.core.tiles import JOLLY, JOLLY_COUNT, RACK_SIZE, TILE_SET, parse_rack
 from figs_td.errors import InputError
 
-__all__ = ["Candidate", "generate", "top_moves", "tops"]
+__all__ = [
+    "Candidate",
+    "generate",
+    "pruned_top_and_others",
+    "pruned_top_moves",
+    "top_and_others",
+    "top_moves",
+    "tops",
+]
 
 _N: Final = BOARD_SIZE
 _VALUES: Final = {letter: value for letter, (_, value) in TILE_SET.items()}
@@ -129,7 +141,87 @@ def pruned_top_moves(board: Board, rack: str, graph: WordGraph) -> list[Candidat
             best[0] = c.score
             out.append(c)
 
-    passes = _passes(board, rack, graph, keep, best)
+    _pruned(board, rack, graph, keep, best)
+    top = [m for m in out if m.score == best[0]]
+    top.sort(key=_sort_key)
+    return top
+
+
+def top_and_others(
+    board: Board, rack: str, graph: WordGraph, others: int
+) -> tuple[list[Candidate], list[Candidate]]:
+    """The tops and the ``others`` moves that follow them in :func:`generate`'s list: the same
+    as ``moves = generate(...); t = tops(moves); t, moves[len(t) : len(t) + others]``.
+
+    With a jolly by the search pruned by score bound (:func:`pruned_top_and_others`); without
+    one the full list is quicker to make than the bounds are to keep up (as for
+    :func:`top_moves`; measured in ``benchmarks/quackle.py``), and it is sliced.
+    """
+    if others <= 0:
+        return top_moves(board, rack, graph), []
+    if "?" not in rack:
+        moves = generate(board, rack, graph)
+        top = tops(moves)
+        return top, moves[len(top) : len(top) + others]
+    return pruned_top_and_others(board, rack, graph, others)
+
+
+def pruned_top_and_others(
+    board: Board, rack: str, graph: WordGraph, others: int
+) -> tuple[list[Candidate], list[Candidate]]:
+    """:func:`top_and_others` by the search pruned by score bound, for any rack.
+
+    The floor is lower than the top's: a move is shown only if fewer than ``others`` moves
+    found so far score below the top and above it, so the floor is the ``others``-th best score
+    found below the top (ties are kept: the list's order decides among them, as in the full
+    list); a subtree whose bound is below it is skipped.
+    """
+    if others <= 0:
+        return pruned_top_moves(board, rack, graph), []
+    out: list[Candidate] = []
+    floor = [-1]  # no move scoring less can be shown; the search skips what cannot reach it
+    top = [-1, 0]  # the best score found, how many moves have it
+    below: list[int] = []  # min-heap: the best ``others`` scores found below the top
+
+    def keep(c: Candidate) -> None:
+        s = c.score
+        if s < floor[0]:
+            return
+        out.append(c)
+        if s > top[0]:
+            for _ in range(min(top[1], others)):
+                if len(below) < others:
+                    heappush(below, top[0])
+                else:
+                    heappushpop(below, top[0])
+            top[0], top[1] = s, 1
+        elif s == top[0]:
+            top[1] += 1
+            return
+        elif len(below) < others:
+            heappush(below, s)
+        else:
+            heappushpop(below, s)
+        if len(below) == others:
+            floor[0] = below[0]
+
+    _pruned(board, rack, graph, keep, floor)
+    out.sort(key=_sort_key)
+    n = 0
+    while n < len(out) and out[n].score == out[0].score:
+        n += 1
+    return out[:n], out[n : n + others]
+
+
+def _pruned(
+    board: Board,
+    rack: str,
+    graph: WordGraph,
+    keep: Callable[[Candidate], None],
+    floor: list[int],
+) -> None:
+    """Search the anchors highest bound first, skipping what cannot reach ``floor[0]``."""
+    passes = _passes(board, rack, graph, keep, floor)
     tasks: list[tuple[int, int, int, int]] = []  # (-bound, pass, line, anchor)
     lines: list[tuple[_Pass, _Line]] = []
     for n, p in enumerate(passes):
@@ -140,13 +232,10 @@ def pruned_top_moves(board: Board, rack: str, graph: WordGraph) -> list[Candidat
                 tasks.append((-bound, n, index, anchor))
     tasks.sort()
     for neg, _n, index, anchor in tasks:
-        if -neg < best[0]:
+        if -neg < floor[0]:
             break
         p, line = lines[index]
         p.search(line, anchor)
-    top = [m for m in out if m.score == best[0]]
-    top.sort(key=_sort_key)
-    return top
 
 
 def _passes(
@@ -208,6 +297,8 @@ class _Pass:
         self.direction = direction
         self.best = best  # top_moves: [the best score found so far]; None: every move
         self.values = values
+        # (line, square, word multiplier) → the bounds' parts for 1, 2, … tiles (_bounds_per_k)
+        self.per_k: dict[tuple[int, int, int], list[tuple[int, int, list[int]]]] = {}
         self.graph = graph
         self.rack = rack
         self.jollies = jollies
@@ -318,46 +409,75 @@ class _Pass:
 
     # -- score bounds (top_moves) ----------------------------------------------------------
 
-    def _bounds(self, line: _Line, key: tuple[int, int, int]) -> list[tuple[int, int]]:
-        """Bounds of the moves that lay their next tiles from the empty square ``j`` on.
+    def _bounds(
+        self, line: _Line, key: tuple[int, int, int], values: Sequence[int]
+    ) -> list[tuple[int, int]]:
+        """A bound of the moves that lay their next tiles from the empty square ``j`` on.
 
         For k more tiles the squares are known (the next k empty ones, the board's tiles between
         and after them in the word); a tile of value v on square q adds v × lm(q) × (the word's
         multiplier + wm(q) if it makes a cross word), so the rack's highest values on the highest
-        of those coefficients bound the tiles' part. One ``(multiplier, constant)`` per k: the
-        score of any such move is at most ``letters so far × multiplier + constant + cross words
-        so far``.
+        of those coefficients bound the tiles' part. One ``(multiplier, constant)`` per k (the
+        same for any number of tiles already used: kept per ``(j, word multiplier)``); both
+        grow with k (more tiles, more squares passed, multipliers never below 1), so the largest
+        k the rack still allows bounds them all: the score of any such move is at most
+        ``letters so far × multiplier + constant + cross words so far``. Returned as a list of
+        that one pair (empty: no tile of the rack fits the next square, or the line ends).
         """
-        i, cross, xsum, _anchors, table = line
-        j, wmul, used = key
+        table = line[4]
+        j, wmul, _used = key
+        per_k = self.per_k.get((line[0], j, wmul))
+        if per_k is None:
+            per_k = self._bounds_per_k(line, j, wmul)
+            self.per_k[(line[0], j, wmul)] = per_k
+        k = min(len(per_k), len(values))
+        if k <= 0:
+            out: list[tuple[int, int]] = []
+        else:
+            m, c, coef = per_k[k - 1]
+            c += sum(map(mul, coef, values))
+            if len(self.values) - len(values) + k == RACK_SIZE:
+                c += BINGO_BONUS
+            out = [(m, c)]
+        table[key] = out
+        return out
+
+    def _bounds_per_k(self, line: _Line, j: int, wmul: int) -> list[tuple[int, int, list[int]]]:
+        """``(multiplier, constant, coefficients)`` for k = 1, 2, … tiles laid from ``j`` on:
+        the constant without the tiles' part and the +50, the k coefficients highest first."""
+        i, cross, xsum, _anchors, _table = line
         row, val, lm, wm = self.cell[i], self.val[i], self.lm[i], self.wm[i]
-        values = self.values
-        out: list[tuple[int, int]] = []
+        values, fits = self.values, self._fits
+        out: list[tuple[int, int, list[int]]] = []
         pos, board_sum, w, xconst = j, 0, wmul, 0
-        squares: list[int] = []
-        for k in range(1, len(values) - used + 1):
+        # Per square covered: its letter multiplier, and lm × wm when a cross word is made there
+        # (a tile's coefficient is lm × w + that, w being the word's multiplier).
+        sq_lm: list[int] = []
+        sq_x: list[int] = []
+        for _k in range(len(values)):
             while pos < _N and row[pos] is not None:
                 board_sum += val[pos]
                 pos += 1
-            if pos >= _N or not self._fits(cross[pos]):
-                break  # the line ends, or no tile of the rack can go on that square
-            squares.append(pos)
-            w *= wm[pos]
-            if cross[pos] is not None:
-                xconst += xsum[pos] * wm[pos]
+            if pos >= _N:
+                break  # the line ends
+            allowed = cross[pos]
+            if not fits(allowed):
+                break  # no tile of the rack can go on that square
+            wq, lq = wm[pos], lm[pos]
+            w *= wq
+            sq_lm.append(lq)
+            if allowed is not None:
+                xconst += xsum[pos] * wq
+                sq_x.append(lq * wq)
+            else:
+                sq_x.append(0)
             pos += 1
             after, end = 0, pos
             while end < _N and row[end] is not None:
                 after += val[end]
                 end += 1
-            coef = sorted(
-                (lm[q] * (w + (wm[q] if cross[q] is not None else 0)) for q in squares),
-                reverse=True,
-            )
-            tiles = sum(c * v for c, v in zip(coef, values, strict=False))
-            bonus = BINGO_BONUS if used + k == RACK_SIZE else 0
-            out.append((w, (board_sum + after) * w + xconst + tiles + bonus))
-        table[key] = out
+            coef = sorted(map(add, map(mul, sq_lm, repeat(w)), sq_x), reverse=True)
+            out.append((w, (board_sum + after) * w + xconst, coef))
         return out
 
     def _fits(self, allowed: frozenset[str] | None) -> bool:
@@ -369,7 +489,7 @@ class _Pass:
         table = line[4]
         pairs = table.get((j, 1, 0))
         if pairs is None:
-            pairs = self._bounds(line, (j, 1, 0))
+            pairs = self._bounds(line, (j, 1, 0), self.values)
         return max((msum * m + c for m, c in pairs), default=-1)
 
     def _left_limit(self, row: list[str | None], anchors: list[bool], anchor: int) -> int:
@@ -422,7 +542,7 @@ class _Pass:
         edges, final = self.graph.edges, self.graph.final
         best = self.best
         line: _Line = (i, cross, xsum, anchors, table)
-        bounds = self._bounds
+        bounds, values = self._bounds, self.values
         row, pat, val = self.cell[i], self.pat[i], self.val[i]
         lm, wm = self.lm[i], self.wm[i]
         rack, limited = self.rack, self.limited
@@ -433,6 +553,10 @@ class _Pass:
         used: list[str] = []  # rack tiles used (``?`` for a jolly)
         jolly_left = [self.jollies]
         start = [anchor]
+        letters = list(rack)  # the rack's letters, once each
+        on_anchor = cross[anchor]
+        if not self.jollies and on_anchor is not None and on_anchor.isdisjoint(rack):
+            return  # no tile of the rack can go on the anchor
 
         def record(end: int, msum: int, wmul: int, xtotal: int) -> None:
             n = len(used)
@@ -467,10 +591,11 @@ class _Pass:
                 record(j, msum, wmul, xtotal)
             if j < _N and best is not None:
                 # top_moves: skip the subtree if no move in it can reach the best score found.
-                key = (j, wmul, len(used))
+                n = len(used)
+                key = (j, wmul, n)
                 pairs = table.get(key)
                 if pairs is None:
-                    pairs = bounds(line, key)
+                    pairs = bounds(line, key, values[: len(values) - n])
                 need = best[0] - xtotal
                 for m, c in pairs:
                     if msum * m + c >= need:
@@ -484,7 +609,35 @@ class _Pass:
                 lmj, wmj = lm[j], wm[j]
                 crossed = allowed is not None
                 xs = xsum[j]
-                for letter, t in edges[s].items():
+                es = edges[s]
+                if not jolly_left[0]:
+                    # No jolly left: only the rack's letters (at most 7) can go on; look them up.
+                    for letter in letters:
+                        if not rack[letter]:
+                            continue
+                        t = es.get(letter)
+                        if t is None or (crossed and letter not in allowed):  # type: ignore[operator]
+                            continue
+                        v = _VALUES[letter]
+                        rack[letter] -= 1
+                        word.append(letter)
+                        used.append(letter)
+                        if len(used) == 1:
+                            anchor_of_single[0] = j
+                        extend(
+                            t,
+                            j + 1,
+                            msum + v * lmj,
+                            wmul * wmj,
+                            xtotal + ((xs + v * lmj) * wmj if crossed else 0),
+                        )
+                        used.pop()
+                        word.pop()
+                        rack[letter] += 1
+                    if k:
+                        del word[-k:]
+                    return
+                for letter, t in es.items():
                     if crossed and letter not in allowed:  # type: ignore[operator]
                         continue
                     if rack.get(letter, 0) > 0:
@@ -556,7 +709,22 @@ class _Pass:
                 if size:
                     anchor_of_single[0] = first
                 extend(s, anchor, msum, wmul, 0)
-            if size == limit:
+            if size == limit or (best is not None and reach[size + 1] < best[0]):
+                return  # no longer left part; or none reaches the best (reach never grows)
+            if not jolly_left[0]:
+                for letter in letters:
+                    if not rack[letter]:
+                        continue
+                    t2 = es.get(letter)
+                    if t2 is None:
+                        continue
+                    rack[letter] -= 1
+                    word.append(letter)
+                    used.append(letter)
+                    left(t2, size + 1)
+                    used.pop()
+                    word.pop()
+                    rack[letter] += 1
                 return
             for letter, t2 in es.items():
                 if rack.get(letter, 0) > 0:

@@ -223,7 +223,7 @@ class TopsView:
     top_score: int
     tops: list[Candidate]
     best: list[Candidate] = field(default_factory=list)  # the next best moves, for the director
-    total_moves: int = 0
+    total_moves: int | None = 0  # None: not counted (the list is not generated whole)
 
     def to_json(self) -> dict[str, Any]:
         from figs_td.services.moves import candidate_to_dict
@@ -246,29 +246,37 @@ def compute_tops(
     *,
     graph: WordGraph | None = None,
     others: int = 10,
+    count: bool = False,
 ) -> TopsView:
-    """The moves with the top score for a move (default: the current one)."""
+    """The moves with the top score for a move (default: the current one) and the ``others``
+    that follow them in the list of every move.
+
+    They come from the search pruned by score bound (``movegen.top_and_others``: the same
+    moves, in the same order, as the slices of the full list); the number of every possible
+    move (``total_moves``) needs the full list and is counted only with ``count``.
+    """
     game = get_game(store, game_no)
     if not game.moves:
         raise InputError("nessuna estrazione: prima 'draw'")
     number = move_no or len(game.moves)
     if not 1 <= number <= len(game.moves):
         raise InputError(f"mossa {number} inesistente (la partita ne ha {len(game.moves)})")
-    from figs_td.core.movegen import generate, tops  # only here: the standings need none of it
+    # Only here: the standings need none of it.
+    from figs_td.core.movegen import generate, top_and_others, tops
 
     move = game.moves[number - 1]
     board = game.board_before(number)
-    moves = generate(board, move.rack, graph or _graph(store))
-    top = tops(moves)
-    return TopsView(
-        game.number,
-        number,
-        move.rack,
-        top[0].score if top else 0,
-        top,
-        moves[len(top) : len(top) + others],
-        len(moves),
-    )
+    graph = graph or _graph(store)
+    others = max(0, others)
+    total: int | None = None
+    if count:
+        moves = generate(board, move.rack, graph)
+        top = tops(moves)
+        rest = moves[len(top) : len(top) + others]
+        total = len(moves)
+    else:
+        top, rest = top_and_others(board, move.rack, graph, others)
+    return TopsView(game.number, number, move.rack, top[0].score if top else 0, top, rest, total)
 
 
 def confirm_top(

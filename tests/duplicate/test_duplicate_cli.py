@@ -35,6 +35,12 @@ def test_a_short_game_through_the_cli(tmp_path: Path, italian: str, capsys: Any)
         assert {"game", "move", "rack", "top_score", "tops", "others", "total_moves"} <= t.keys()
         top = t["tops"][0]
         assert {"position", "word", "score", "tiles", "notation", "rank"} <= top.keys()
+        # The tops and the five others come from the pruned search; the number of every move
+        # only with --count (the full list), which shows the same moves.
+        assert t["total_moves"] is None and len(t["others"]) == 5
+        c = run_json(capsys, "duplicate", "top", f, "--count", "--others", "5")
+        assert (c["tops"], c["others"]) == (t["tops"], t["others"])
+        assert c["total_moves"] > len(t["tops"]) + 5
         p = run_json(capsys, "duplicate", "play", f, "1")
         assert p["placed"] == top["notation"] and p["placed_score"] == t["top_score"]
         for n in range(1, 21):
