@@ -55,7 +55,9 @@ class Serve:
                 return
             except (urllib.error.URLError, ConnectionError):
                 if self.proc.poll() is not None or time.monotonic() > deadline:
-                    raise AssertionError(f"serve did not start: {self.proc.stderr.read()}")
+                    raise AssertionError(
+                        f"serve did not start: {self.proc.stderr.read()}"
+                    ) from None
                 time.sleep(0.1)
 
     def page(self) -> str:
@@ -83,8 +85,9 @@ def make_event(target: str) -> None:
 def one_run(qtbot, window, target: str, path: Path | None, run: int) -> tuple[int, int]:  # noqa: ANN001
     """One run of the scenario: how many writes are missing at the end, and at how many of
     its checks the window's process held no longer the locks it held after opening."""
-    from figs_td.gui import worker
     from gui_helpers import pair
+
+    from figs_td.gui import worker
 
     make_event(target)
     window.open_path(target)
