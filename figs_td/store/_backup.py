@@ -59,6 +59,10 @@ def write_checked_copy(store: Store, tmp: Path, *, shown: Path) -> None:
     never closes a descriptor of the open file (see the module's text)."""
     assert store.path is not None
     try:
+        # The standard sqlite3 module: the SQLite library both stores use (SQLAlchemy's pysqlite
+        # dialect, the thin path), whose VFS shares the open file's locks across connections
+        # and defers the close of this one's descriptor while the store holds them. Never a
+        # descriptor of our own on store.path (module's text).
         src = sqlite3.connect(store.path, timeout=store._busy_timeout_s)
         try:
             copy = sqlite3.connect(tmp)
