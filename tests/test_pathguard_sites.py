@@ -33,9 +33,7 @@ atomic.py                    fsync_file                   os.open          its o
 atomic.py                    keep_mode                    os.chmod         its own temporary file
 store/_backup.py             BackupInProgress._write      .unlink          its own temporary copy
 store/_backup.py             BackupInProgress._rename     os.replace       a new backup name
-store/_backup.py             _copy_folded_file            shutil.copyfile  the open tournament (under its write lock) into its temporary copy
-store/_backup.py             _copy_folded_file            open             its own temporary copy, to set its journal mode
-store/_backup.py             write_checked_copy           sqlite3.connect  the open tournament and its temporary copy
+store/_backup.py             write_checked_copy           sqlite3.connect  the open tournament (a reader of SQLite's: the store's locks stay) and its temporary copy
 store/_backup_names.py       rotate_backups               .unlink          the oldest automatic backups (both stores)
 store/_sqlite.py             connect_readonly             sqlite3.connect  the tournament itself, read-only (a read-only place)
 store/_sqlite.py             connect_source               sqlite3.connect  the open tournament, for its copy

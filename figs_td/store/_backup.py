@@ -7,10 +7,21 @@ temporary name beside the target, switched to a self-contained rollback journal,
 index. SQLite does not sync the temporary copy itself (``synchronous = OFF`` on it: its syncs
 during the copy would protect a file that is not named yet); the whole file is fsynced once,
 before its rename (:func:`figs_td.atomic.fsync_file`, :func:`figs_td.atomic.commit_temp`).
-Under the write lock (the backup of a pairing), when every committed change is already folded
-into the file — as the store leaves it after each commit — the copy is the file's own bytes
-(:func:`_copy_folded_file`: the kernel's copy instead of SQLite's page by page), checked with
-the same ``quick_check``.
+
+**The open file is read through SQLite only** (issue 35). On POSIX, closing *any* descriptor of
+a file releases every lock the process holds on it: a plain ``open()``/``shutil.copyfile`` of
+the ``.figs`` in the window, ``serve`` or the archive window would drop the store's ``SHARED``
+lock, and the next process to close the file would think itself the last user, fold and
+delete the ``-wal``/``-shm`` the store goes on writing into (a result another desk saw
+"inserito" lost). The copy's reader is a connection of the same SQLite library, whose unix VFS
+never closes a descriptor of a file while another connection of the process holds locks on it
+(it keeps it for reuse), so opening and closing it leaves the store's locks in place — checked
+against ``/proc/locks`` by ``tests/store/test_backup_copy.py`` and the window's harness
+(``tests/gui/test_gui_lock_harness.py``). The kernel's copy of the file's own bytes that the
+backup before a pairing used to take (faster, but through a descriptor of its own) is gone,
+in every process: even a one-shot command would drop its own lock *inside* its write
+transaction, and another desk closing the file meanwhile would fold and delete the ``-wal``
+that transaction is about to commit into.
 
 :class:`BackupInProgress` writes the copy in a thread while the action goes on (SQLite and the
 file system work without holding Python's lock, so the copy and the pairing use both cores). It
@@ -29,7 +40,6 @@ from __future__ import annotations
 import _thread
 import contextlib
 import os
-import shutil
 import sqlite3
 import threading
 from pathlib import Path
@@ -42,37 +52,36 @@ if TYPE_CHECKING:
     from figs_td.store._protocols import BackupSource as Store
 
 
-def write_checked_copy(store: Store, tmp: Path, *, shown: Path, locked: bool = False) -> None:
+def write_checked_copy(store: Store, tmp: Path, *, shown: Path) -> None:
     """The committed state of ``store`` into ``tmp``, checked; errors as :class:`StoreError`
-    (``shown``: the file named in a message about the disk). ``locked``: the caller holds the
-    file's write lock (an open write transaction): the copy may then be the file's own bytes
-    (:func:`_copy_folded_file`), checked the same way."""
+    (``shown``: the file named in a message about the disk). The same copy inside a write
+    transaction (the backup before a pairing) and outside it: SQLite's online backup from a
+    reader connection of its own, which never sees the transaction's uncommitted pages and
+    never closes a descriptor of the open file (see the module's text)."""
     assert store.path is not None
     try:
-        src = _sqlite.connect_source(  # a read-only place: read-only, nothing created (issue 35)
+        # The standard sqlite3 module: the SQLite library both stores use (SQLAlchemy's pysqlite
+        # dialect, the thin path), whose VFS shares the open file's locks across connections
+        # and defers the close of this one's descriptor while the store holds them. Never a
+        # descriptor of our own on store.path (module's text). On a read-only place: opened
+        # read-only, nothing created beside it.
+        src = _sqlite.connect_source(
             store.path,
             getattr(store, "read_only", None),
             label=store.label,
             timeout_s=store._busy_timeout_s,
         )
         try:
-            if locked and _copy_folded_file(src, store.path, tmp):
-                copy = sqlite3.connect(tmp)
-                try:
-                    rows = copy.execute("PRAGMA quick_check").fetchall()
-                finally:
-                    copy.close()
-            else:
-                copy = sqlite3.connect(tmp)
-                try:
-                    # A temporary file, fsynced whole before it is named (see the module's text).
-                    copy.execute("PRAGMA synchronous = OFF")
-                    src.backup(copy)
-                    # Self-contained: no -wal beside the copy.
-                    copy.execute("PRAGMA journal_mode = DELETE")
-                    rows = copy.execute("PRAGMA quick_check").fetchall()
-                finally:
-                    copy.close()
+            copy = sqlite3.connect(tmp)
+            try:
+                # A temporary file, fsynced whole before it is named (see the module's text).
+                copy.execute("PRAGMA synchronous = OFF")
+                src.backup(copy)
+                # Self-contained: no -wal beside the copy.
+                copy.execute("PRAGMA journal_mode = DELETE")
+                rows = copy.execute("PRAGMA quick_check").fetchall()
+            finally:
+                copy.close()
         finally:
             src.close()
         if [r[0] for r in rows] != ["ok"]:
@@ -83,36 +92,6 @@ def write_checked_copy(store: Store, tmp: Path, *, shown: Path, locked: bool = F
         raise StoreError(describe_db_failure(store.label, e, "copiare il torneo")) from None
     except OSError as e:
         raise StoreError(_disk_message(e, shown)) from None
-
-
-#: Offset of the file format's write and read versions in a database header: 2 2 in WAL
-#: mode, 1 1 with a rollback journal (what ``PRAGMA journal_mode = DELETE`` writes there).
-_VERSIONS_AT = 18
-
-
-def _copy_folded_file(src: sqlite3.Connection, path: Path, tmp: Path) -> bool:
-    """The committed state as the file's own bytes, when every committed change is folded into
-    the file: a ``PASSIVE`` checkpoint (``src``: a connection of its own, outside any
-    transaction) reports nothing busy and every frame of the ``-wal`` copied back. The caller
-    holds the write lock, so the file stays so while it is copied: nobody can commit (add
-    frames), a checkpoint has nothing left to write, and the caller's own uncommitted pages go
-    only to the ``-wal``. The copy (the kernel's file copy, instead of SQLite's page by page)
-    is switched to a rollback journal in its header. False, nothing written, otherwise (frames
-    held back by a reader, a file not in WAL mode, a read-only folder): the caller copies
-    through SQLite."""
-    try:
-        busy, frames, folded = src.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
-    except sqlite3.Error:
-        return False
-    if busy or frames < 0 or folded != frames:
-        return False
-    shutil.copyfile(path, tmp)
-    with open(tmp, "r+b") as f:
-        f.seek(_VERSIONS_AT)
-        if f.read(2) == b"\x02\x02":
-            f.seek(_VERSIONS_AT)
-            f.write(b"\x01\x01")
-    return True
 
 
 def _disk_message(e: OSError, shown: Path) -> str:
@@ -148,7 +127,7 @@ class BackupInProgress:
         from figs_td.atomic import fsync_file
 
         try:
-            write_checked_copy(self.store, self.tmp, shown=self.store.path or self.tmp, locked=True)
+            write_checked_copy(self.store, self.tmp, shown=self.store.path or self.tmp)
             fsync_file(self.tmp)
         except BaseException as e:  # handed to the action's thread by wait()
             self._error = e

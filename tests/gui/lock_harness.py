@@ -1,0 +1,65 @@
+"""What the window's lock harness (``test_gui_lock_harness.py``) and the two-desk scenario
+(``test_gui_two_desks.py``) share: the POSIX locks a process holds on a file, read from
+``/proc/locks``, and the command-line desk (a real ``figs-td`` process)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+CLI = [sys.executable, "-m", "figs_td"]
+
+
+def held_locks(pid: int, path: Path) -> set[tuple[str, str, str, str]]:
+    """The POSIX locks process ``pid`` holds on ``path`` (by device and inode): a set of
+    (kind, mode, first byte, last byte). A line of ``/proc/locks`` reads ``N: POSIX ADVISORY
+    READ PID MAJ:MIN:INODE START END`` (the device in hex); a request still waiting reads
+    ``N: -> POSIX …`` and is not a lock held."""
+    st = os.stat(path)
+    out: set[tuple[str, str, str, str]] = set()
+    for row in Path("/proc/locks").read_text().splitlines():
+        f = row.split()
+        if len(f) < 8 or f[1] == "->" or f[1] != "POSIX" or f[4] != str(pid):
+            continue
+        major, minor, inode = f[5].split(":")
+        if int(inode) == st.st_ino and os.makedev(int(major, 16), int(minor, 16)) == st.st_dev:
+            out.add((f[1], f[3], f[6], f[7]))
+    return out
+
+
+def cli(*args: str, actor: str = "cli", check: bool = True) -> subprocess.CompletedProcess:
+    env = dict(os.environ, FIGS_ACTOR=actor)
+    done = subprocess.run(  # noqa: S603 - our own program
+        [*CLI, *args], capture_output=True, text=True, env=env, timeout=120, check=False
+    )
+    if check:
+        assert done.returncode == 0, (args, done.stdout, done.stderr)
+    return done
+
+
+def desk_result(target: str, round_no: int, table: int, a: int, b: int, actor: str) -> None:
+    """The second desk enters a result from the command line and sees it "inserito"."""
+    done = cli(
+        "result", target, "--round", str(round_no), "--table", str(table),
+        "--score", f"{a}-{b}", "--force", actor=actor,
+    )  # fmt: skip
+    assert f" {a} - {b} " in done.stdout, done.stdout  # "… inserito" / "… corretto (prima …)"
+
+
+def audit(target: str) -> list[dict]:
+    """The whole audit log, read by a process of its own."""
+    return json.loads(cli("log", target, "--json").stdout)
+
+
+def desk_entries(target: str, prefix: str) -> dict[str, tuple[int, int]]:
+    """actor → (score first, score second) of the result entries written by actors named
+    ``prefix…``."""
+    out: dict[str, tuple[int, int]] = {}
+    for e in audit(target):
+        if e["actor"].startswith(prefix) and e["action"].startswith("result."):
+            new = e["new"] or {}
+            out[e["actor"]] = (new.get("score_first"), new.get("score_second"))
+    return out
