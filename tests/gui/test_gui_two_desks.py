@@ -156,7 +156,8 @@ def one_run(qtbot, window, target: str, path: Path | None, run: int) -> tuple[in
     return lost, len(dropped)
 
 
-def test_window_cli_and_serve_lose_no_write(qtbot, window, tmp_path: Path) -> None:  # noqa: ANN001
+def test_window_cli_and_serve_lose_no_write(qtbot, window, tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
+    monkeypatch.setenv("FIGS_TD_DATA", str(tmp_path / "data"))  # the window's and desks' data
     lost, dropped = [], []
     for run in range(RUNS):
         path = tmp_path / f"run{run}" / "torneo.figs"
@@ -195,7 +196,10 @@ def pg_schema() -> Iterator[str]:
             conn.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
 
 
-def test_window_cli_and_serve_lose_no_write_on_postgresql(qtbot, window, pg_schema) -> None:  # noqa: ANN001
+def test_window_cli_and_serve_lose_no_write_on_postgresql(
+    qtbot, window, pg_schema, tmp_path: Path, monkeypatch
+) -> None:  # noqa: ANN001
+    monkeypatch.setenv("FIGS_TD_DATA", str(tmp_path / "data"))
     lost = [one_run(qtbot, window, pg_schema(), None, run)[0] for run in range(RUNS)]
     print(f"two desks on PostgreSQL: {sum(lost)} of {RUNS * 8} writes lost in {RUNS} runs {lost}")
     assert sum(lost) == 0, lost
