@@ -270,7 +270,7 @@ def _argv(argv: list[str], f: Path, out: Path, first3: str) -> list[str]:
     rows = out / "risultati.csv"
     rows.write_text("tavolo;primo;secondo\n3;400;300\n", encoding="utf-8")
     slips = out / "foglietti.txt"
-    slips.write_text("10\n", encoding="utf-8")
+    slips.write_text("1: 10\n", encoding="utf-8")  # player 1 scores 10
     players = out / "giocatori.csv"
     players.write_text(PLAYERS_CSV, encoding="utf-8")
     names = {"F": str(f), "SHEET": str(sheet), "ROWS": str(rows), "PLAYERS": str(players)}
