@@ -265,3 +265,8 @@ def test_long_names_wrap_and_the_type_keeps_its_size(event: Any, tmp_path: Path)
     )
     name = "Della Gherardesca Lanfranchi Maria Antonietta Benedetta Scolastica"
     assert body[name][-3:] == [None, 2, None]  # Sol., Avv., Pen.
+
+
+def test_the_web_standings_count_one_game_in_the_singular(event: Any) -> None:
+    pages = pages_of(event)
+    assert "Generale (1 partita; % della somma dei top)" in text(pages, "duplicato-classifica.html")
