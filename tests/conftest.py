@@ -7,6 +7,10 @@ settings, so that no test reads or writes the user's.
 - Each test then gets fresh ones (``_own_folders``): a fixture of a wider scope that set
   ``FIGS_TD_DATA`` or ``FIGS_TD_SETTINGS_DIR`` for the tests that ask for it (a word list built
   once per module) keeps its value.
+- pytest-qt's waits (``waitUntil``, ``waitSignal``…) default to a deadline of 60 s instead of
+  5 s: a deadline is only there so that a test whose event never comes fails instead of hanging,
+  and a loaded machine (two suites on two cores) may take more than 5 s to show a dialog. A test
+  that gives its own ``timeout`` keeps it.
 - The run that started the tests checks at the end that nothing new appeared under the real
   ``$HOME`` (a file or folder whose change time is after the start; pip's and the system's caches
   set aside) and fails the run naming it.
@@ -20,6 +24,7 @@ import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -40,8 +45,33 @@ def _is_controller(config: pytest.Config) -> bool:
     return not hasattr(config, "workerinput")  # xdist's workers have it
 
 
+#: The deadline of pytest-qt's waits when a test gives none (ms).
+QT_WAIT_MS = 60_000
+
+
+def _generous_qt_waits() -> None:
+    try:
+        from pytestqt.qtbot import QtBot
+    except ImportError:  # pytest-qt not installed: no window tests
+        return
+    for name in ("waitUntil", "waitSignal", "waitSignals", "waitCallback", "waitActive",
+                 "waitExposed"):  # fmt: skip
+        original = getattr(QtBot, name)
+        if getattr(original, "_figs_generous", False):
+            continue
+
+        def patched(self: Any, *args: Any, _original: Any = original, **kwargs: Any) -> Any:
+            kwargs.setdefault("timeout", QT_WAIT_MS)
+            return _original(self, *args, **kwargs)
+
+        patched._figs_generous = True  # type: ignore[attr-defined]
+        patched.__doc__ = original.__doc__
+        setattr(QtBot, name, patched)
+
+
 def pytest_configure(config: pytest.Config) -> None:
     global _real_home, _started
+    _generous_qt_waits()
     _real_home = Path(os.environ.get("HOME") or os.path.expanduser("~"))
     _started = time.time()
     base = Path(tempfile.mkdtemp(prefix="figs-test-home-"))
