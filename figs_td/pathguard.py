@@ -405,7 +405,13 @@ def database_kind(path: str | os.PathLike[str]) -> str | None:
             head = f.read(len(SQLITE_HEADER))
     except (OSError, ValueError):
         return None
-    if head == SQLITE_HEADER:
+    return header_kind(head)
+
+
+def header_kind(head: bytes) -> str | None:
+    """What :func:`database_kind` says of a file whose first bytes are ``head`` (at least 16 of
+    them, or the whole file): the one place that knows SQLite's three headers."""
+    if head.startswith(SQLITE_HEADER):
         return "database"
     if head[:4] in WAL_MAGICS:
         return "wal"

@@ -144,10 +144,6 @@ _SIGNATURES: tuple[tuple[bytes, str], ...] = (
         b"PK\x03\x04",
         "è un archivio compresso (un file Excel .xlsx, Word .docx, OpenDocument o .zip)",
     ),
-    (b"\x37\x7f\x06\x82", "è il registro -wal di un database SQLite (un file di torneo?)"),
-    (b"\x37\x7f\x06\x83", "è il registro -wal di un database SQLite (un file di torneo?)"),
-    (b"\xd9\xd5\x05\xf9\x20\xa1\x63\xd7", "è il -journal di un database SQLite"),
-    (b"SQLite format 3\x00", "è un database SQLite (un file di torneo?)"),
     (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "è un documento Office (.xls o .doc)"),
     (b"\xff\xfe\x00\x00", "è un testo UTF-32: salvarlo come testo UTF-8"),
     (b"\x00\x00\xfe\xff", "è un testo UTF-32: salvarlo come testo UTF-8"),
@@ -156,8 +152,21 @@ _SIGNATURES: tuple[tuple[bytes, str], ...] = (
 )
 
 
+#: SQLite's own files, recognised by the path guard's :func:`~figs_td.pathguard.header_kind`.
+_DATABASE_FILES = {
+    "database": "è un database SQLite (un file di torneo?)",
+    "wal": "è il registro -wal di un database SQLite (un file di torneo?)",
+    "journal": "è il -journal di un database SQLite",
+}
+
+
 def _not_text(data: bytes) -> str | None:
     """Why ``data`` is not the text of a word list (a known binary format, NUL bytes), or None."""
+    from figs_td.pathguard import header_kind
+
+    kind = header_kind(data[:16])
+    if kind is not None:
+        return _DATABASE_FILES[kind]
     for magic, what in _SIGNATURES:
         if data.startswith(magic):
             return what
