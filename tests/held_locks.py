@@ -54,6 +54,12 @@ def posix_locks(pid: int) -> set[tuple[str, str, int, int]]:
     return out
 
 
+def locks_on(pid: int, path: Path) -> set[tuple[str, int, int]]:
+    """Every POSIX lock ``pid`` holds on ``path``: (READ|WRITE, start, end)."""
+    ident = file_id(path)
+    return {(kind, start, end) for kind, i, start, end in posix_locks(pid) if i == ident}
+
+
 @dataclass(frozen=True)
 class Held:
     """The locks one process holds on one database and its ``-shm``."""

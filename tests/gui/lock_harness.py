@@ -10,24 +10,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.held_locks import locks_on
+
 CLI = [sys.executable, "-m", "figs_td"]
 
 
-def held_locks(pid: int, path: Path) -> set[tuple[str, str, str, str]]:
-    """The POSIX locks process ``pid`` holds on ``path`` (by device and inode): a set of
-    (kind, mode, first byte, last byte). A line of ``/proc/locks`` reads ``N: POSIX ADVISORY
-    READ PID MAJ:MIN:INODE START END`` (the device in hex); a request still waiting reads
-    ``N: -> POSIX …`` and is not a lock held."""
-    st = os.stat(path)
-    out: set[tuple[str, str, str, str]] = set()
-    for row in Path("/proc/locks").read_text().splitlines():
-        f = row.split()
-        if len(f) < 8 or f[1] == "->" or f[1] != "POSIX" or f[4] != str(pid):
-            continue
-        major, minor, inode = f[5].split(":")
-        if int(inode) == st.st_ino and os.makedev(int(major, 16), int(minor, 16)) == st.st_dev:
-            out.add((f[1], f[3], f[6], f[7]))
-    return out
+def held_locks(pid: int, path: Path) -> set[tuple[str, int, int]]:
+    """The POSIX locks process ``pid`` holds on ``path`` (by device and inode; see
+    ``tests/held_locks.py``)."""
+    return locks_on(pid, path)
 
 
 def cli(*args: str, actor: str = "cli", check: bool = True) -> subprocess.CompletedProcess:

@@ -17,6 +17,7 @@ from conftest import add_players
 
 from figs_td.services.tournament import create_tournament, open_tournament
 from figs_td.store import _backup
+from tests.held_locks import locks_on
 
 LINUX = pytest.mark.skipif(
     sys.platform != "linux" or not Path("/proc/locks").exists(), reason="/proc/locks: Linux only"
@@ -33,18 +34,9 @@ def _dump(path: Path) -> list[str]:
         db.close()
 
 
-def _locks(path: Path) -> set[tuple[str, str, str]]:
-    """This process's POSIX locks on ``path`` (/proc/locks: device in hex, then the inode)."""
-    st = os.stat(path)
-    out = set()
-    for row in Path("/proc/locks").read_text().splitlines():
-        f = row.split()
-        if len(f) < 8 or f[1] != "POSIX" or f[4] != str(os.getpid()):
-            continue
-        major, minor, inode = f[5].split(":")
-        if int(inode) == st.st_ino and os.makedev(int(major, 16), int(minor, 16)) == st.st_dev:
-            out.add((f[3], f[6], f[7]))
-    return out
+def _locks(path: Path) -> set[tuple[str, int, int]]:
+    """This process's POSIX locks on ``path`` (tests/held_locks.py)."""
+    return locks_on(os.getpid(), path)
 
 
 def test_copy_under_the_write_lock_is_the_committed_state(tmp_path: Path) -> None:
