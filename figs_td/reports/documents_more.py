@@ -160,11 +160,13 @@ def slips(data: ScoresheetsData, path: Path | str, *, progress: Progress | None 
         rows = [
             [Paragraph(escape(title), pdf.paragraph_style(size=16, bold=True)), "", "", ""],
             ["", "Giocatore", "Punti", "Firma"],
-            ["Inizia", pdf.ellipsize(first, st.bold, 14, name_w - 8), "", ""],
-            ["Secondo", pdf.ellipsize(second, st.bold, 14, name_w - 8), "", ""],
+            # A long name goes on two lines, never cut (issue 44).
+            ["Inizia", "\n".join(pdf.wrap_lines(first, st.bold, 14, name_w - 8)), "", ""],
+            ["Secondo", "\n".join(pdf.wrap_lines(second, st.bold, 14, name_w - 8)), "", ""],
         ]
+        name_h = [max(40, 17 * (rows[r][1].count("\n") + 1) + 6) for r in (2, 3)]
         widths = [width * 0.13, name_w, width * 0.14, width * 0.23]
-        t = Table(rows, colWidths=widths, rowHeights=[26, 16, 40, 40])
+        t = Table(rows, colWidths=widths, rowHeights=[26, 16, *name_h])
         t.setStyle(
             TableStyle(
                 [

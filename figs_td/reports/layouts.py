@@ -152,7 +152,7 @@ def scorecards_pdf(
     from figs_td.reports.table import SCORECARD_COLUMNS, fmt
 
     head = pdf.paragraph_style(large, 12, bold=True)
-    cols = list(SCORECARD_COLUMNS)
+    cols = list(pdf.wrapped_labels(Sheet("", SCORECARD_COLUMNS)).columns)
     all_rows = [scorecard_cells(ln) for card in data.cards for ln in card.lines]
     st = pdf.style(large)
     whole = Sheet("", cols, all_rows)
@@ -210,8 +210,10 @@ def scoresheets_pdf(
         second = f"{s.second_number}. {s.second}" if s.second_number else s.second
         names = [
             ["Inizia", "Secondo"],
-            [pdf.ellipsize(t, st.bold, 14, width / 2 - 12) for t in (first, second)],
+            # A long name goes on two lines, never cut (issue 44).
+            ["\n".join(pdf.wrap_lines(t, st.bold, 14, width / 2 - 12)) for t in (first, second)],
         ]
+        gap = 1 if any("\n" in t for t in names[1]) else 6
         name_tbl = Table(names, colWidths=[width / 2, width / 2])
         name_tbl.setStyle(
             TableStyle(
@@ -221,7 +223,7 @@ def scoresheets_pdf(
                     ("BOX", (0, 0), (0, -1), 0.8, colors.black),
                     ("BOX", (1, 0), (1, -1), 0.8, colors.black),
                     ("TOPPADDING", (0, 0), (-1, -1), 3),
-                    ("BOTTOMPADDING", (0, 1), (-1, 1), 6),
+                    ("BOTTOMPADDING", (0, 1), (-1, 1), 6 if gap == 6 else 2),
                 ]
             )
         )
@@ -262,13 +264,14 @@ def scoresheets_pdf(
         )
         if k:
             story.append(PageBreak())
+        # Two-line names take 17 pt more: the gaps give it back, so a sheet stays one page.
         story += [
             Paragraph(escape(heading), title_style),
-            Spacer(1, 6),
+            Spacer(1, gap),
             name_tbl,
-            Spacer(1, 6),
+            Spacer(1, gap),
             grid_tbl,
-            Spacer(1, 6),
+            Spacer(1, gap),
             sign,
         ]
         if progress is not None:
@@ -359,8 +362,9 @@ def alpha_pdf(
     progress: Progress | None = None,
 ) -> int:
     """The alphabetical list to post: "Nome → tavolo (inizia/secondo)", read down two columns
-    (one with ``large``), table numbers in bold. Row height shrinks down to 1.04 × the type size
-    (never the type) so that 100 players fit one A4 page at 14 pt."""
+    (one with ``large``), table numbers in bold. Row height shrinks down to 1.02 × the type size
+    (never the type) so that 100 players fit one A4 page at 14 pt; a name too long for its
+    column goes on two lines (or more), never cut (issue 44)."""
     from reportlab.lib import colors
     from reportlab.pdfbase.pdfmetrics import stringWidth
     from reportlab.platypus import PageBreak, Paragraph, Spacer, Table, TableStyle
@@ -369,40 +373,48 @@ def alpha_pdf(
     size = st.size
     ncols = 1 if large else 2
     width = pdf.frame_width()
-    gap = 14.0
+    gap = 8.0  # the zebra stripes keep the two columns apart
     col_w = (width - gap * (ncols - 1)) / ncols
     story: list[Any] = []
     height = pdf.frame_height(margin_v=ALPHA_MARGIN)
     if note:
         story += [Paragraph(escape(note), pdf.paragraph_style()), Spacer(1, 3)]
-        lines = 1 + int(stringWidth(note, st.font, pdf.BASE_SIZE) // width)
-        height -= pdf.BASE_SIZE * 1.25 * lines + 3
-    n = len(entries)
-    per_col = max(1, math.ceil(n / ncols))
-    row_h = min(size * 1.45, max(size * 1.02, (height - 2) / per_col))
-    fit = max(1, int((height - 2) / row_h + 1e-6))
+        note_lines = 1 + int(stringWidth(note, st.font, pdf.BASE_SIZE) // width)
+        height -= pdf.BASE_SIZE * 1.25 * note_lines + 3
     texts = [
         (_who(p), "→ –" if table is None else f"→ {table}", move) for p, table, move, _ in entries
     ]
-    arrow_w = max((stringWidth(t[1], st.bold, size) for t in texts), default=0) + 8
-    move_w = max((stringWidth(t[2], st.font, size) for t in texts), default=0) + 6
+    arrow_w = max((stringWidth(t[1], st.bold, size) for t in texts), default=0) + 6
+    move_w = max((stringWidth(t[2], st.font, size) for t in texts), default=0) + 4
     name_w = col_w - arrow_w - move_w
+    # A long name goes on two lines (or more), never cut: the "*" stays with its last word.
     cells = [
-        [pdf.ellipsize(name, st.font, size, name_w - 6), arrow, move] for name, arrow, move in texts
+        ["\n".join(pdf.wrap_lines(name, st.font, size, name_w - 6)), arrow, move]
+        for name, arrow, move in texts
     ]
-    page_rows = fit * ncols
-    for start in range(0, max(n, 1), page_rows):
-        chunk = cells[start : start + page_rows]
-        rows_here = min(fit, math.ceil(len(chunk) / ncols)) or 1
+    lines = [c[0].count("\n") + 1 for c in cells]
+    lead = size * 1.04  # the lines of one name
+    per_col = max(1, math.ceil(sum(lines) / ncols))
+    row_h = min(size * 1.45, max(size * 1.02, (height - 2) / per_col))
+    heights = [row_h + (k - 1) * lead for k in lines]
+    pages = _alpha_pages(heights, ncols, height - 2)
+    n = len(entries)
+    done = 0
+    for p_no, page in enumerate(pages):
         columns = []
         for c in range(ncols):
-            part = chunk[c * rows_here : (c + 1) * rows_here] or [["", "", ""]]
-            t = Table(part, colWidths=[name_w, arrow_w, move_w], rowHeights=row_h)
+            rows = page[c] if c < len(page) else []
+            part = [cells[k] for k in rows] or [["", "", ""]]
+            t = Table(
+                part,
+                colWidths=[name_w, arrow_w, move_w],
+                rowHeights=[heights[k] for k in rows] or row_h,
+            )
             t.setStyle(
                 TableStyle(
                     [
-                        ("FONT", (0, 0), (-1, -1), st.font, size, size * 1.04),
-                        ("FONT", (1, 0), (1, -1), st.bold, size, size * 1.04),
+                        ("FONT", (0, 0), (-1, -1), st.font, size, lead),
+                        ("FONT", (1, 0), (1, -1), st.bold, size, lead),
                         ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
                         ("TOPPADDING", (0, 0), (-1, -1), 0),
                         ("BOTTOMPADDING", (0, 0), (-1, -1), 0),
@@ -418,7 +430,8 @@ def alpha_pdf(
                 )
             )
             columns.append(t)
-        if start:
+            done += len(rows)
+        if p_no:
             story.append(PageBreak())
         if ncols == 1:
             story.append(columns[0])
@@ -433,7 +446,7 @@ def alpha_pdf(
                                        ("VALIGN", (0, 0), (-1, -1), "TOP")]))  # fmt: skip
             story.append(outer)
         if progress is not None:
-            progress(min(start + page_rows, n), n, "giocatori")
+            progress(done, n, "giocatori")
     return pdf.build(
         path,
         data.header,
@@ -442,6 +455,38 @@ def alpha_pdf(
         progress=progress,
         margin_v=ALPHA_MARGIN,
     )
+
+
+def _alpha_pages(heights: list[float], ncols: int, room: float) -> list[list[list[int]]]:
+    """Rows (by index) in pages of ``ncols`` columns read downwards: full columns of ``room``
+    points, and the last page's rows shared evenly among its columns."""
+    pages: list[list[list[int]]] = []
+    start = 0
+    while start < len(heights):
+        rest = heights[start:]
+        page: list[list[int]] = [[] for _ in range(ncols)]
+        target = sum(rest) / ncols
+        if sum(rest) <= ncols * room:  # the last page: even columns
+            done = 0.0
+            for k, h in enumerate(rest):
+                c = min(ncols - 1, int((done + h / 2) / target)) if target else 0
+                page[c].append(start + k)
+                done += h
+            if all(sum(heights[k] for k in col) <= room + 1e-6 for col in page):
+                pages.append([col for col in page if col] or [[]])
+                break
+            page = [[] for _ in range(ncols)]
+        c, used, k = 0, 0.0, start
+        while k < len(heights) and c < ncols:
+            if page[c] and used + heights[k] > room + 1e-6:
+                c, used = c + 1, 0.0
+                continue
+            page[c].append(k)
+            used += heights[k]
+            k += 1
+        pages.append([col for col in page if col])
+        start = k
+    return pages or [[[]]]
 
 
 def _who(p: PlayerCell) -> str:

@@ -6,7 +6,8 @@ between rows.
 
 Type sizes (read from 2 m): body text never below ``BASE_SIZE`` (10 pt), documents posted on the
 wall ``WALL_SIZE`` (14 pt), ``large=True`` at least ``LARGE_SIZE`` (18 pt). The type never shrinks
-to make a table fit: a long name is shortened with an ellipsis (or wraps, in wrapping columns).
+to make a table fit, and a name or a club is never shortened: text that does not fit its column
+goes on further lines (issue 44).
 """
 
 from __future__ import annotations
@@ -312,8 +313,9 @@ def table(
 ) -> Any:
     """A platypus Table of ``sheet``: header row repeated on each page, rows never split.
 
-    The type is never made smaller to fit the page: text that does not fit its column is
-    shortened with "…" (wrapping columns wrap instead). ``bold_cells``: (column, row) of body
+    The type is never made smaller to fit the page, and no text is shortened: what does not fit
+    its column goes on further lines (between words, after a hyphen; a wrapping column as a
+    paragraph). ``bold_cells``: (column, row) of body
     cells printed in bold (row 0 = first body row).
     """
     from xml.sax.saxutils import escape
@@ -332,11 +334,12 @@ def table(
             continue
         room = widths[i] - 2 * PAD - 0.5
         for r, cells in enumerate(texts):
+            # A name or a club never loses letters: what does not fit goes on further lines
+            # (plain lines, so a bold winner stays bold; the "*" mark stays with its word).
+            text = cells[i]
             font = st.bold if (i, r) in bold_set else st.font
-            if cells[i]:
-                cells[i] = "\n".join(
-                    ellipsize(part, font, st.size, room) for part in cells[i].split("\n")
-                )
+            if text and ("\n" in text or text_width(text, font, st.size) > room):
+                cells[i] = "\n".join(wrap_lines(text, font, st.size, room))
     data: list[list[Any]] = [
         [ellipsize(c.label, st.bold, st.size, widths[i] - 2 * PAD) if "\n" not in c.label
          else c.label for i, c in enumerate(sheet.columns)]
