@@ -29,6 +29,8 @@ if TYPE_CHECKING:  # the bracket is built only for a knockout or phased event (s
 
 __all__ = [
     "PHASES",
+    "bracket_note",
+    "phase_labels",
     "Placing",
     "current_phase",
     "final_placing",
@@ -40,7 +42,7 @@ __all__ = [
 #: Values of ``Placing.phase`` / the standings' ``phase`` and their Italian labels.
 PHASES: dict[str, str] = {
     "main": "Classifica",
-    "swiss": "Italo-svizzero",
+    "swiss": "Svizzero",
     "groups": "Gironi",
     "knockout": "Eliminazione",
     "consolation": "Consolazione",
@@ -247,3 +249,34 @@ def final_standings(
         if row is not None:
             out.append(row.placed(p.place, p.phase))
     return out
+
+
+def phase_labels(rows: Sequence[StandingRow], final: bool) -> dict[int, str]:
+    """Each player's phase as printed in the final standings of an event whose top places the
+    bracket decided ("Eliminazione", "Consolazione", "Svizzero", "Fuori tabellone"), by player
+    id; empty when the bracket did not decide the standings (not final, no bracket, other
+    formats): then there is no phase column."""
+    if not final or not any(r.phase == "knockout" for r in rows):
+        return {}
+    return {r.player_id: PHASES.get(r.phase, r.phase) for r in rows}
+
+
+def bracket_note(rows: Sequence[StandingRow], final: bool) -> str:
+    """The sentence under final standings that the bracket decided (issue 44): which places the
+    bracket gave and what ordered the others; "" when :func:`phase_labels` is empty."""
+    labels = phase_labels(rows, final)
+    if not labels:
+        return ""
+    ko = [r for r in rows if r.phase == "knockout"]
+    others = [r for r in rows if r.phase != "knockout"]
+    if not others:
+        return (
+            "La classifica è decisa dal tabellone a eliminazione diretta: conta il turno in cui "
+            "si esce, non i punti."
+        )
+    kinds = " / ".join(sorted({PHASES.get(r.phase, r.phase) for r in others}))
+    return (
+        f"I primi {len(ko)} posti sono decisi dal tabellone a eliminazione diretta (fase "
+        "Eliminazione): conta il turno in cui si esce, non i punti. Gli altri posti seguono "
+        f"l'ordine della classifica (fase {kinds})."
+    )

@@ -150,6 +150,7 @@ class StandingsLine:
     games: int
     values: dict[str, object]  # by column key: int, Fraction or str
     status: str = ""
+    phase: str = ""  # final standings decided by a bracket: "Eliminazione", "Consolazione" …
 
 
 @dataclass(frozen=True)
@@ -169,6 +170,7 @@ class StandingsData:
     history: tuple[RankHistory, ...] = ()  # non-empty: draw the rank-by-round chart
     title: str = "Classifica"
     final: bool = False  # after the planned last round, complete
+    bracket_note: str = ""  # the bracket decided the top places (core.placing.bracket_note)
 
 
 @dataclass(frozen=True)

@@ -249,8 +249,12 @@ def standings_sheet(data: StandingsData) -> Sheet:
         Column("N.", 1.0, "int"),
         Column("Giocatore", 6.0),
         Column("Club", 3.0),
-        Column("Partite", 1.4, "int"),
     ]
+    # A bracket decided the top places (issue 44): the phase beside each place says why.
+    phased = any(r.phase for r in data.rows)
+    if phased:
+        cols.append(Column("Fase", 2.2))
+    cols.append(Column("Partite", 1.4, "int"))
     for c in data.columns:
         kind = "signed" if c.key == "spread" else "num"
         cols.append(Column(c.label, 1.6, kind))
@@ -260,12 +264,16 @@ def standings_sheet(data: StandingsData) -> Sheet:
             r.number,
             marked_name(r.name, r.status),
             r.club,
+            *([r.phase] if phased else []),
             r.games,
             *(r.values.get(c.key) for c in data.columns),
         ]
         for r in data.rows
     ]
-    legend = STATUS_LEGEND if any(r.status for r in data.rows) else ""
+    legend = " ".join(
+        t for t in (data.bracket_note, STATUS_LEGEND if any(r.status for r in data.rows) else "")
+        if t
+    )  # fmt: skip
     return Sheet(data.title, cols, rows, legend=legend, frozen_columns=3, sheet_title="Classifica")
 
 

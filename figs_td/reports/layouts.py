@@ -45,8 +45,12 @@ def standings_pdf(
         sheet.landscape = True  # to be posted: the wide page keeps the type large
     pdf.choose_orientation(sheet, pdf.style(large, pdf.WALL_SIZE))
     story: list[Any] = [pdf.table(sheet, large=large, size=pdf.WALL_SIZE)]
-    if sheet.legend:
-        story += [Spacer(1, 6), Paragraph(escape(sheet.legend), pdf.paragraph_style())]
+    legend = sheet.legend
+    if data.bracket_note:  # why a player with fewer points stands higher: above the table
+        story[:0] = [Paragraph(escape(data.bracket_note), pdf.paragraph_style()), Spacer(1, 4)]
+        legend = legend.replace(data.bracket_note, "").strip()
+    if legend:
+        story += [Spacer(1, 6), Paragraph(escape(legend), pdf.paragraph_style())]
     if data.history:
         st = pdf.style()
         land = sheet.landscape

@@ -252,6 +252,11 @@ def standings_data(
     if rows is None:
         rows = compute_standings(state, after_round=rnd, tiebreaks=chain)
     players = {p.id: p for p in state.players}
+    is_final = is_final_standings(state, rnd, settings) if final is None else final
+    from figs_td.core.placing import bracket_note, phase_labels
+
+    decided = is_final and has_bracket(state, settings)
+    phases = phase_labels(rows, decided)
     lines = tuple(
         StandingsLine(
             r.final_place,  # the final placing of a knockout/phased event, else the rank
@@ -261,11 +266,11 @@ def standings_data(
             r.games,
             dict(r.values),
             status(players[r.player_id]),
+            phases.get(r.player_id, ""),
         )
         for r in rows
     )
     columns = tuple(StandingsColumn(k, TIEBREAK_LABELS.get(k, k)) for k in chain)
-    is_final = is_final_standings(state, rnd, settings) if final is None else final
     knockout = state.system is System.KNOCKOUT
     history: tuple[RankHistory, ...] = ()
     if is_final and not knockout:
@@ -277,7 +282,10 @@ def standings_data(
             places={r.player_id: r.final_place for r in rows},
         )
     title = standings_title(rnd, is_final)
-    return StandingsData(_with_round(header, rnd or None), columns, lines, history, title, is_final)
+    return StandingsData(
+        _with_round(header, rnd or None), columns, lines, history, title, is_final,
+        bracket_note(rows, decided),
+    )  # fmt: skip
 
 
 def rank_history(

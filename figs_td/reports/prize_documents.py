@@ -48,6 +48,7 @@ class RankedLine:
     points: int
     prize: str = ""
     values: Mapping[str, object] = field(default_factory=dict)  # tie-break values by key
+    phase: str = ""  # the bracket decided the final standings: "Eliminazione", "Consolazione" …
 
 
 @dataclass(frozen=True)
@@ -59,6 +60,7 @@ class RankedData:
     with_group: bool = False
     with_prize: bool = False
     chain: tuple[str, ...] = ()  # the tie-break chain: its columns, in its order
+    bracket_note: str = ""  # the bracket decided the top places (core.placing.bracket_note)
 
 
 @dataclass(frozen=True)
@@ -140,10 +142,12 @@ def ranked_sheet(data: RankedData) -> Sheet:
     ordered the standings (Buchholz when the chain has it), in its order."""
     chain = [k for k in (data.chain or _DEFAULT_CHAIN) if k in CRITERION_COLUMNS and k != "wins"]
     cols = [Column("Categoria", 2.6)] if data.with_group else []
+    phased = any(r.phase for r in data.lines)
     cols += [
         Column("Pos.", 1.1, "int"),
         Column("Giocatore", 5.5),
         Column("Club", 3.0, wrap=True),
+        *([Column("Fase", 2.2)] if phased else []),  # the bracket decided (issue 44)
         Column("V", 1.1, "num"),
     ]
     for key in chain:
@@ -155,14 +159,14 @@ def ranked_sheet(data: RankedData) -> Sheet:
     rows: list[Sequence[object]] = []
     for r in data.lines:
         row: list[object] = [r.group] if data.with_group else []
-        row += [r.rank, r.name, r.club, r.wins]
+        row += [r.rank, r.name, r.club, *([r.phase] if phased else []), r.wins]
         for key in chain:
             value = getattr(r, fixed[key]) if key in fixed else r.values.get(key)
             row.append(value)
         if data.with_prize:
             row.append(r.prize)
         rows.append(row)
-    sheet = Sheet(data.title, cols, rows)
+    sheet = Sheet(data.title, cols, rows, legend=data.bracket_note)  # XLSX: under the rows
     sheet.landscape = data.with_prize
     return sheet
 
@@ -173,7 +177,14 @@ def ranked(data: RankedData, path: Path | str, **_: object) -> int:
     from figs_td.reports.pdf import WALL_SIZE
 
     size = WALL_SIZE if data.with_prize else BODY_SIZE
-    return _write(path, data.header, ranked_sheet(data), size=size, note=data.note)
+    from figs_td.reports.table import output_format
+
+    sheet = ranked_sheet(data)
+    note = data.note
+    if output_format(path) == "pdf":  # the bracket's sentence above the table, with the rule
+        note = " ".join(t for t in (data.bracket_note, data.note) if t)
+        sheet.legend = ""
+    return _write(path, data.header, sheet, size=size, note=note)
 
 
 def clubs_sheet(data: ClubData) -> Sheet:

@@ -77,12 +77,14 @@ def _prize_document(store: Store, doc: str, out: Path, header: Any, round_no: in
 # and the published pages both call these: one implementation of every line).
 
 
-def _ranked_line(r: Any, club_of: dict[int, str], group: str = "", prize: str = "") -> Any:
+def _ranked_line(
+    r: Any, club_of: dict[int, str], group: str = "", prize: str = "", phase: str = ""
+) -> Any:
     from figs_td.reports.prize_documents import RankedLine
 
     return RankedLine(
         group, r.final_place, r.name, club_of.get(r.player_id, ""), r.wins,
-        r.tournament_points, r.spread, r.points, prize, dict(r.values),
+        r.tournament_points, r.spread, r.points, prize, dict(r.values), phase,
     )  # fmt: skip
 
 
@@ -148,7 +150,13 @@ def final_standings_data(
     """The final standings with the prize column (the ``final-standings`` document): titled
     "Classifica finale" only once the event is over (``reports.prepare.is_final_standings``),
     before that "Classifica dopo il turno N" (``after_round``, default the last complete one)."""
-    from figs_td.reports.prepare import complete_round, is_final_standings, standings_title
+    from figs_td.core.placing import bracket_note, phase_labels
+    from figs_td.reports.prepare import (
+        complete_round,
+        has_bracket,
+        is_final_standings,
+        standings_title,
+    )
     from figs_td.reports.prize_documents import RankedData
     from figs_td.services.prizes import prize_of_player, prizes_of
     from figs_td.services.standings import placing_settings
@@ -158,12 +166,22 @@ def final_standings_data(
     won = prize_of_player(result)
     club_of = {p.id: p.club for p in state.players}
     rnd = complete_round(state) if after_round is None else after_round
-    title = standings_title(rnd, is_final_standings(state, rnd, placing_settings(info)))
+    settings = placing_settings(info)
+    final = is_final_standings(state, rnd, settings)
+    title = standings_title(rnd, final)
+    # A bracket decided the top places (issue 44): say so before the chain, show each phase.
+    decided = final and has_bracket(state, settings)
+    phases = phase_labels(rows, decided)
+    lines = tuple(
+        _ranked_line(r, club_of, prize=won.get(r.player_id, ""), phase=phases.get(r.player_id, ""))
+        for r in rows
+    )
     return RankedData(
         header,
         title,
-        tuple(_ranked_line(r, club_of, prize=won.get(r.player_id, "")) for r in rows),
+        lines,
         note=result.rule,
+        bracket_note=bracket_note(rows, decided),
         with_prize=True,
         chain=_chain(info),
     )

@@ -393,7 +393,16 @@ class Pages(ExtraPages, DuplicatePages):
         ranks = list(hist.ranks) if hist else []
         lines = [(ln, ranks[ln.round - 1] if 0 < ln.round <= len(ranks) else None)
                  for ln in card.lines]  # fmt: skip
-        return "player.html", card.name, {"card": card, "lines": lines, "chart": svg}
+        # The final place (issue 44), as in the final standings and ``standings --json``: a
+        # knockout's players out in the same round have different places, not their last rank.
+        final = self.site.current_standings
+        line = None
+        if final is not None and final.final:
+            line = next((r for r in final.rows if r.number == card.number), None)
+        context = {"card": card, "lines": lines, "chart": svg,
+                   "final_place": line.rank if line else None,
+                   "final_phase": line.phase if line else ""}  # fmt: skip
+        return "player.html", card.name, context
 
     def _statistics(self) -> tuple[str, str, dict[str, Any]]:
         from figs_td.web.stats import statistics
