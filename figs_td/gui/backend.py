@@ -645,6 +645,13 @@ class Backend:
         chain = list(resolve_tiebreaks(self.info().tiebreaks))
         return standings_of(self.state(), chain, info=self.info()), chain
 
+    def standings_phases(self, rows: list[Any]) -> tuple[dict[int, str], str]:
+        """The phase of each player and the bracket's sentence when a bracket decided these
+        (final) standings (services.standings.phase_column); ``({}, "")`` otherwise."""
+        from figs_td.services.standings import phase_column
+
+        return phase_column(self.state(), rows, self.info())
+
     def rating_changes(self) -> dict[int, float]:
         """Player id → expected change of the unofficial rating over the games entered so far
         (services.rating_change, on the state this desk holds)."""

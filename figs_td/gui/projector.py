@@ -61,11 +61,14 @@ def pairing_lines(games: list[Any], names: dict[int, str], tr: Any) -> list[str]
     return [f"{name} → {where}" for name, where in lines]
 
 
-def standing_lines(rows: list[Any]) -> list[str]:
+def standing_lines(rows: list[Any], phases: dict[int, str] | None = None) -> list[str]:
+    """'3. Rossi Mario — 8 p. (+95)'; with ``phases`` (a bracket decided the final standings)
+    the phase after the name: '5. Rossi Mario — Consolazione — 8 p. (+101)'."""
     lines = []
     for r in rows:
         spread = f"{r.spread:+d}"
-        lines.append(f"{r.final_place}. {r.name} — {r.tournament_points} p. ({spread})")
+        phase = f" — {phases[r.player_id]}" if phases and r.player_id in phases else ""
+        lines.append(f"{r.final_place}. {r.name}{phase} — {r.tournament_points} p. ({spread})")
     return lines
 
 
@@ -135,10 +138,15 @@ class ProjectorWindow(QWidget):
             from figs_td.core.standings import resolve_tiebreaks
             from figs_td.services.standings import standings_of
 
+            from figs_td.services.standings import phase_column
+
             chain = list(resolve_tiebreaks(info.tiebreaks))
-            standings = standing_lines(
-                standings_of(backend.state(), chain, after_round=done, info=info)
-            )
+            rows = standings_of(backend.state(), chain, after_round=done, info=info)
+            phases, note = phase_column(backend.state(), rows, info, after_round=done)
+            import textwrap
+
+            # the bracket's sentence in short lines (the labels do not wrap)
+            standings = textwrap.wrap(note, 60) + standing_lines(rows, phases)
         return Screen(
             title=info.name,
             pairings_title=self.tr("Turno {0}: abbinamenti").format(rnd)

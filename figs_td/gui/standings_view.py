@@ -33,7 +33,7 @@ _LABELS = {
     "rating_change": "Var. rating (non uff.)",
 }
 
-_HEADERS = {"rank": "Pos.", "name": "Giocatore", "games": "Partite"}
+_HEADERS = {"rank": "Pos.", "name": "Giocatore", "games": "Partite", "phase": "Fase"}
 
 
 def fmt(value: Any) -> str:
@@ -56,25 +56,32 @@ class StandingsModel(QAbstractTableModel):
         self.rows: list[Any] = []
         self.keys: list[str] = []
         self.changes: dict[int, float] = {}
+        self.phases: dict[int, str] = {}
 
     def set_rows(
-        self, rows: list[Any], keys: list[str], changes: dict[int, float] | None = None
+        self,
+        rows: list[Any],
+        keys: list[str],
+        changes: dict[int, float] | None = None,
+        phases: dict[int, str] | None = None,
     ) -> None:
         """The rows with the tie-break columns of ``keys``; with ``changes`` (player id → the
-        expected change of the unofficial rating) a last column shows it."""
+        expected change of the unofficial rating) a last column shows it; with ``phases``
+        (final standings a bracket decided: player id → "Eliminazione"…) a column after the
+        name shows each player's phase (issue 44)."""
         self.beginResetModel()
-        self.rows, self.changes = rows, changes or {}
+        self.rows, self.changes, self.phases = rows, changes or {}, phases or {}
         self.keys = [*keys, "rating_change"] if changes is not None else list(keys)
         self.endResetModel()
 
     def columns(self) -> list[str]:
-        return ["rank", "name", "games", *self.keys]
+        return ["rank", "name", *(["phase"] if self.phases else []), "games", *self.keys]
 
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() else len(self.rows)
 
     def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
-        return 3 + len(self.keys)
+        return len(self.columns())
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:  # noqa: N802
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
@@ -84,12 +91,14 @@ class StandingsModel(QAbstractTableModel):
         return self.tr(label)
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() != 1:
+        key = self.columns()[index.column()]
+        if role == Qt.ItemDataRole.TextAlignmentRole and key not in ("name", "phase"):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         row = self.rows[index.row()]
-        key = self.columns()[index.column()]
+        if key == "phase":
+            return self.phases.get(row.player_id, "")
         if key == "rank":  # the final placing once a knockout/phased event is over
             return fmt(getattr(row, "place", 0) or row.rank)
         if key in ("name", "games"):
@@ -113,6 +122,11 @@ class StandingsPanel(Panel):
         layout = QVBoxLayout(self)
         self.caption = QLabel(objectName="standingsCaption")
         layout.addWidget(self.caption)
+        # Final standings a bracket decided: why a player with fewer points stands higher.
+        self.bracket_note = QLabel(objectName="standingsBracketNote")
+        self.bracket_note.setWordWrap(True)
+        self.bracket_note.hide()
+        layout.addWidget(self.bracket_note)
         self.tabs = QTabWidget()
         self.model = StandingsModel()
         self.table = QTableView(objectName="standingsTable")
@@ -137,7 +151,10 @@ class StandingsPanel(Panel):
             return
         backend = self.session.backend
         rows, keys = backend.standings()
-        self.model.set_rows(rows, keys, backend.rating_changes())
+        phases, note = backend.standings_phases(rows)
+        self.model.set_rows(rows, keys, backend.rating_changes(), phases)
+        self.bracket_note.setText(note)
+        self.bracket_note.setVisible(bool(note))
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.resizeSection(0, 50)

@@ -102,6 +102,26 @@ def placing_settings(info: TournamentInfo) -> dict[str, Any]:
     return out
 
 
+def phase_column(
+    state: TournamentState,
+    rows: Sequence[StandingRow],
+    info: TournamentInfo,
+    after_round: int | None = None,
+) -> tuple[dict[int, str], str]:
+    """What the window and the projector add to final standings that a bracket decided (issue
+    44): each player's phase ("Eliminazione", "Consolazione", "Svizzero") by player id and the
+    sentence saying that the bracket gave the top places; ``({}, "")`` otherwise (not final
+    yet, no bracket). The documents and the pages read the same two things from
+    ``reports.prepare.standings_data``."""
+    from figs_td.core.placing import bracket_note, phase_labels
+    from figs_td.reports.prepare import has_bracket, is_final_standings
+
+    settings = placing_settings(info)
+    rnd = state.last_round if after_round is None else after_round
+    decided = has_bracket(state, settings) and is_final_standings(state, rnd, settings)
+    return phase_labels(rows, decided), bracket_note(rows, decided)
+
+
 def number(value: Fraction | int) -> int | float:
     """A JSON number: an integer when whole, else a float (½ wins → 2.5)."""
     if isinstance(value, Fraction):
