@@ -96,6 +96,13 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         metavar="bilanciato|sorteggio",
         help="chi inizia: assegnato dal programma (predefinito) o sorteggio al tavolo (art. 25)",
     )
+    st.add_argument(
+        "--consolation-buchholz",
+        default=None,
+        metavar="esclusa|inclusa",
+        help="Buchholz di chi è fuori dal tabellone a eliminazione: senza le partite del "
+        "tabellone (predefinito) o con tutte le partite",
+    )
     st.add_argument("--json", action="store_true")
     st.set_defaults(handler=_set)
 
@@ -300,6 +307,15 @@ def _show(args: argparse.Namespace) -> int:
         "chi inizia:    "
         + ("sorteggio al tavolo (art. 25)" if d["first_move"] == "sorteggio" else "bilanciato"),
     ]
+    if d.get("phased") or d.get("consolation_buchholz") == "inclusa":  # a bracket after Swiss
+        lines.append(
+            "Buchholz fuori dal tabellone: "
+            + (
+                "con tutte le partite, anche del tabellone"
+                if d.get("consolation_buchholz") == "inclusa"
+                else "senza le partite del tabellone a eliminazione"
+            )
+        )
     print("\n".join(lines))
     return 0
 
@@ -337,6 +353,7 @@ def _set(args: argparse.Namespace) -> int:
         "rounds": _number(args.rounds, "numero di turni", "rounds"),
         "absence": args.absence,
         "first_move": args.first_move,
+        "consolation_buchholz": args.consolation_buchholz,
     }
     if all(v is None or v is False for v in kw.values()) and threshold is KEEP:
         raise InputError("niente da modificare: indicare almeno un'impostazione (vedere --help)")

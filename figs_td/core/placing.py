@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # the bracket is built only for a knockout or phased event (s
     from figs_td.core.pairing.knockout import Match
 
 __all__ = [
+    "CONSOLATION_BUCHHOLZ",
     "PHASES",
     "bracket_note",
     "phase_labels",
@@ -38,6 +39,17 @@ __all__ = [
     "knockout_places",
     "outside_state",
 ]
+
+#: Setting ``pairing.consolation_buchholz`` (``consolation_buchholz`` in the placing settings):
+#: which games count in the Buchholz that orders the players outside the bracket. ``esclusa``
+#: (default, domain.md "Final placing"): the bracket's games are left out — the knockout is
+#: another competition, and a pool player cannot choose his Swiss opponents, so their wins in
+#: the semifinal or the final must not decide his place among the pool. ``inclusa``: every game
+#: counts (the standings over all rounds), for a federation that reads its rules that way.
+CONSOLATION_BUCHHOLZ: dict[str, str] = {
+    "esclusa": "partite del tabellone escluse",
+    "inclusa": "partite del tabellone incluse",
+}
 
 #: Values of ``Placing.phase`` / the standings' ``phase`` and their Italian labels.
 PHASES: dict[str, str] = {
@@ -234,7 +246,10 @@ def final_standings(
         and settings
         and (state.system is System.KNOCKOUT or isinstance(settings.get("phases"), Mapping))
     ):
-        reduced = outside_state(state, settings)
+        # The consolation pool's Buchholz: the bracket's games left out unless the tournament
+        # says otherwise (CONSOLATION_BUCHHOLZ).
+        every_game = settings.get("consolation_buchholz") == "inclusa"
+        reduced = state if every_game else outside_state(state, settings)
         if reduced is not state:
             outside_rows = compute_standings(reduced, after_round=after_round, tiebreaks=tiebreaks)
         placing = final_placing(state, outside_rows, settings)

@@ -336,7 +336,7 @@ class PrizesPanel(Panel):
                 [
                     self.prize_title(a.prize),
                     a.prize.label,
-                    a.prize.amount,
+                    _euro(svc.received(a)),  # a shared award: each one's share (issue 44)
                     (svc.share_text(a) or (a.name + (" (ex aequo)" if a.tied else "")))
                     if a.player_id is not None
                     else self.tr("non assegnato"),
@@ -667,3 +667,12 @@ class PrizesPanel(Panel):
                 actor="gui",
             ),
         )
+
+
+def _euro(value: object) -> object:
+    """A whole amount as it is; a share with cents as "53,33"."""
+    from fractions import Fraction
+
+    if isinstance(value, Fraction):
+        return f"{float(value):.2f}".replace(".", ",")
+    return value

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 from pathlib import Path
 
 from figs_td.atomic import atomic_output
@@ -20,7 +21,7 @@ BODY_SIZE = 10.0
 class PrizeLine:
     prize: str  # "1° assoluto"
     label: str  # description
-    amount: int | None
+    amount: int | Fraction | None  # what the winner receives (a shared award: the share)
     winner: str  # "" when unassigned
     rank: int | None
     club: str
@@ -98,7 +99,7 @@ def prize_list_sheet(data: PrizeListData) -> Sheet:
     cols = [
         Column("Premio", 3.2),
         Column("Descrizione", 4.0, wrap=True),
-        Column("Euro", 1.4, "int"),
+        Column("Euro", 1.4, "num"),  # a share may have cents (53,33)
         Column("Vincitore", 5.5, wrap=True),  # shared prizes name every player
         Column("Pos.", 1.2, "int"),
         Column("Club", 3.0),

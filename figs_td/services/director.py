@@ -175,6 +175,10 @@ def _checked_overrides(profile: str, overrides: dict[str, Any]) -> dict[str, Any
     return overrides
 
 
+#: The consolation pool's Buchholz (core.placing.CONSOLATION_BUCHHOLZ), a pairing setting.
+CONSOLATION_SETTING = "pairing.consolation_buchholz"
+
+
 def set_tournament(
     store: Store,
     *,
@@ -194,6 +198,7 @@ def set_tournament(
     rounds: int | None = None,
     absence: str | None = None,
     first_move: str | None = None,
+    consolation_buchholz: str | None = None,
     actor: str = "",
 ) -> TournamentInfo:
     """Change the tournament's settings in one transaction; ``None``/``KEEP`` leave a field as it
@@ -231,6 +236,14 @@ def set_tournament(
             raise InputError(f"rating per le liste di parole non valido: {word_list_threshold!r}")
         if word_list_threshold < 0:
             raise InputError(f"rating per le liste di parole negativo: {word_list_threshold}")
+    if consolation_buchholz is not None:
+        from figs_td.core.placing import CONSOLATION_BUCHHOLZ
+
+        if consolation_buchholz not in CONSOLATION_BUCHHOLZ:
+            raise InputError(
+                f"Buchholz della consolazione non valido: {consolation_buchholz!r} "
+                "(esclusa: senza le partite del tabellone; inclusa: con tutte le partite)"
+            )
     with store.transaction(actor=actor) as tx:
         info = tx.tournament.get()
         if rounds is not None:
@@ -273,6 +286,8 @@ def set_tournament(
             from figs_td.services.pairing import FIRST_MOVE_SETTING, check_first_move
 
             tx.tournament.set_setting(FIRST_MOVE_SETTING, check_first_move(first_move))
+        if consolation_buchholz is not None:
+            tx.tournament.set_setting(CONSOLATION_SETTING, consolation_buchholz)
         return tx.tournament.get()
 
 
@@ -307,6 +322,8 @@ def tournament_details(store: Store) -> dict[str, Any]:
 
     data["absence"] = absence_mode(info.settings)
     data["first_move"] = first_move_mode(info.settings)
+    data["consolation_buchholz"] = info.settings.get(CONSOLATION_SETTING) or "esclusa"
+    data["phased"] = bool(info.settings.get("pairing.phases"))  # Swiss, then a bracket
     data["players"] = players
     data["rounds_paired"] = paired
     return data

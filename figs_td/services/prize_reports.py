@@ -197,7 +197,13 @@ def prize_list_data(
 ) -> PrizeListData | None:
     """Who wins what, with the rule used (the ``prizes`` document); None without a table."""
     from figs_td.reports.prize_documents import PrizeLine, PrizeListData
-    from figs_td.services.prizes import changed_ratings, prizes_of, rating_text, share_text
+    from figs_td.services.prizes import (
+        changed_ratings,
+        prizes_of,
+        rating_text,
+        received,
+        share_text,
+    )
 
     if result is None:
         result = prizes_of(rows, state, info)
@@ -217,7 +223,7 @@ def prize_list_data(
         PrizeLine(
             a.prize.title(),
             a.prize.label,
-            a.prize.amount,
+            received(a),  # a shared award: each one's share (issue 44)
             winner(a),
             a.rank,
             club_of.get(a.player_id, "") if a.player_id is not None else "",

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Sequence
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from figs_td.core.categories import (
@@ -539,6 +540,17 @@ def prize_text(p: Prize) -> str:
     if p.amount is not None:
         bits.append(f"€ {p.amount}")
     return " – ".join(bits)
+
+
+def received(a: Any) -> int | Fraction | None:
+    """What the winner of award ``a`` receives, in euros: a shared award's share (€ 80 each
+    for 100 + 60 shared by two; a Fraction when cents remain, 160/3 → 53,33), else the prize's
+    amount (issue 44: the Euro column beside "€ 80,00 ciascuno" says 80, not 100 and 60)."""
+    if a.shared_with and a.share_cents is not None:
+        whole, cents = divmod(a.share_cents, 100)
+        return whole if not cents else Fraction(a.share_cents, 100)
+    amount: int | None = a.prize.amount
+    return amount
 
 
 def share_text(a: Any) -> str:
