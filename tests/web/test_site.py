@@ -73,12 +73,14 @@ def test_small_event_values_worked_out_by_hand(small: Path, tmp_path: Path) -> N
         ["1", "1", "Beta Bruno", "inizia", "400–300", "V", "1", "+100", "1"],
         ["2", "1", "Delta Dario", "secondo", "380–390", "S", "1", "+90", "2"],
     ]
-    # Crosstable: Gamma lost to Delta (number) in round 1 and to Beta in round 2.
+    # Crosstable: Gamma lost to Delta (number) in round 1 and to Beta in round 2; the totals
+    # (Punti, V, Diff.) come right after the name (issue 44: a phone never hides them).
     cross = table(read(out, "tabellone.html"), "Tabellone")
+    assert cross[0][3:] == ["Punti", "V", "Diff.", "T1", "T2"]
     gamma = next(r for r in cross if r[2] == "Gamma Carla")
-    assert gamma[3] == f"S {numbers['Delta Dario']} 350–360"
-    assert gamma[4] == f"S {numbers['Beta Bruno']} 300–420"
-    assert gamma[-1] == "-130"
+    assert gamma[6] == f"S {numbers['Delta Dario']} 350–360"
+    assert gamma[7] == f"S {numbers['Beta Bruno']} 300–420"
+    assert gamma[3:6] == ["0", "0", "-130"]
     # Statistics: highest score 420 (Beta), biggest margin 120, highest losing score 380.
     stats = read(out, "statistiche.html")
     assert re.search(r"<strong>420</strong>\s*<a[^>]*>Beta Bruno</a>", stats)
