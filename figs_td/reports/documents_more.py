@@ -262,7 +262,8 @@ def bracket(
     from reportlab.platypus import Paragraph, Spacer
 
     first = len([m for m in data.stages[0].matches]) if data.stages else 0
-    if first > MAX_DRAWN or large:
+    if first > MAX_DRAWN or large or not _bracket_fits(data, pdf.frame_width(True)):
+        # the list: a table whose names wrap (issue 44: a name in a box is never cut)
         return pdf.sheet_pdf(path, data.header, sheet, large=large, progress=progress)
     height = pdf.frame_height(True) - 20
     story: list[Any] = [bracket_flowable(data, pdf.frame_width(True), height)]
@@ -354,6 +355,32 @@ def bracket_flowable(data: BracketData, width: float, height: float) -> Any:
                     c.drawRightString(x + w - 3, yy, score)
 
     return BracketFlowable(data, width, height)
+
+
+def _bracket_fits(data: BracketData, width: float) -> bool:
+    """Whether every name, score and stage label fits its box of the drawn bracket (the same
+    sizes as ``bracket_flowable``); if not the bracket is printed as a list."""
+    st = pdf.style()
+    stages = list(data.stages)
+    if not stages:
+        return True
+    first = max(len([m for m in stages[0].matches if m.label != "Finale 3° posto"]), 1)
+    cols = max(len(stages), _expected_stages(first)) + (1 if data.champion else 0)
+    box_w = width / cols - 18
+    if data.champion and pdf.text_width(data.champion, st.bold, 14) > box_w - 4:
+        return False
+    for stage in stages:
+        if pdf.text_width(stage.label, st.bold, 11) > box_w:
+            return False
+        for m in stage.matches:
+            mine = ", ".join(g.split("-", 1)[0] for g in m.games)
+            theirs = ", ".join(g.split("-", 1)[1] for g in m.games if "-" in g)
+            for seed, who, score in ((m.seed_a, m.a, mine), (m.seed_b, m.b, theirs)):
+                text = "passa il turno" if who is None else (f"{seed}. {who}" if seed else who)
+                score_w = pdf.text_width(score, st.bold, 10) + 8 if score else 0
+                if pdf.text_width(text, st.bold, 10) > box_w - 6 - score_w:
+                    return False
+    return True
 
 
 def _expected_stages(first_matches: int) -> int:

@@ -105,3 +105,32 @@ def test_every_entitled_player_marked(pdfs: tuple[Path, dict[str, str]]) -> None
     plain = _plain(texts["words23"])
     unmarked = [p.name for p in entitled if p.id in at_tables and _plain(p.name) + "*" not in plain]
     assert unmarked == []
+
+
+def test_knockout_documents_never_cut_a_name(tmp_path: Path) -> None:
+    """A knockout of 8 with the same 35-character names: the bracket (whose boxes cannot hold
+    them: printed as a list then), standings, final standings, scorecards and results."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from finished_events import enter
+    from long_names import names
+
+    f = str(tmp_path / "ko.figs")
+    people = names(8)
+    with open_store(f, create=True) as st, st.transaction(actor="test") as tx:
+        tx.tournament.create("Eliminazione", "eliminazione", planned_rounds=None)
+        tx.tournament.update(date_start="2026-11-21")
+        for i, (surname, given) in enumerate(people):
+            tx.players.add(surname, given, rating=2000 - 10 * i, club="Circolo Scrabble Città 2")
+    for rnd in (1, 2, 3):
+        assert main(["pair", f] + (["--draw", "rating"] if rnd == 1 else [])) == 0
+        enter(f, rnd)
+    full = [_plain(f"{s} {g}") for s, g in people]
+    for doc in ("bracket", "standings", "final-standings", "scorecards", "results"):
+        out = tmp_path / f"{doc}.pdf"
+        assert main(["export", f, doc, "-o", str(out)]) == 0
+        text = "\n".join(p.extract_text() for p in PdfReader(str(out)).pages)
+        assert "…" not in text, doc
+        if doc != "results":  # the last round's two finalists only
+            assert [n for n in full if n not in _plain(text)] == [], doc
