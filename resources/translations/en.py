@@ -366,6 +366,7 @@ EN: dict[str, str] = {
     "Pos.": "Rank",
     "Giocatore": "Player",
     "Partite": "Games",
+    "Fase": "Phase",
     "Punti": "Points",
     "Vittorie": "Wins",
     "Buchholz": "Buchholz",
@@ -797,6 +798,7 @@ DYNAMIC: dict[str, list[str]] = {
     "StandingsModel": [
         "Pos.",
         "Giocatore",
+        "Fase",
         "Partite",
         "Punti",
         "Vittorie",
