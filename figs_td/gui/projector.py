@@ -136,9 +136,7 @@ class ProjectorWindow(QWidget):
         standings: list[str] = []
         if done:
             from figs_td.core.standings import resolve_tiebreaks
-            from figs_td.services.standings import standings_of
-
-            from figs_td.services.standings import phase_column
+            from figs_td.services.standings import phase_column, standings_of
 
             chain = list(resolve_tiebreaks(info.tiebreaks))
             rows = standings_of(backend.state(), chain, after_round=done, info=info)

@@ -67,7 +67,10 @@ def test_championship_documents_say_the_bracket_decided(
     assert CHAMP_NOTE in text
     # the sentence before the table (PDF), the phase beside each place
     assert text.index(CHAMP_NOTE) < text.index("P9 Giocatore")
-    assert "1 9 P9 Giocatore Club 0 Eliminazione" in text or "1 P9 Giocatore Club 0 Eliminazione" in text
+    assert (
+        "1 9 P9 Giocatore Club 0 Eliminazione" in text
+        or "1 P9 Giocatore Club 0 Eliminazione" in text
+    )
     rows = _xlsx(xlsx)
     phases = _phases(rows)
     ko = {f"P{n} Giocatore" for n in (9, 10, 6, 8)}
@@ -97,9 +100,7 @@ def _standings(capsys: pytest.CaptureFixture[str], f: str) -> dict[str, dict[str
     return {r["name"]: r for r in json.loads(capsys.readouterr().out)}
 
 
-def test_consolation_buchholz_setting(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+def test_consolation_buchholz_setting(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """Default ``esclusa``: the pool's Buchholz is the one of the standings without the
     bracket's games (the semifinals and finals, rounds 6 and 7, in which a seed sits);
     ``inclusa``: the one of the standings over every game. P7 met P9 and P10 in the Swiss
