@@ -1,13 +1,20 @@
 #!/usr/bin/env python3
 """Take the manual's pictures (docs/manual-images/*.png) from the real program.
 
-    .venv/bin/python docs/manual-images/make_images.py
+    .venv/bin/python docs/manual-images/make_images.py [--out CARTELLA]
 
 The windows are drawn offscreen (QT_QPA_PLATFORM=offscreen, no display needed) on a copy of the
-example tournament ``resources/examples/torneo-esempio.figs``; a second, small knockout tournament
-is made with the command line for the bracket picture; the PDF page comes from ``figs-td export``
-through ``pdftoppm`` (poppler-utils). Each picture is written only when it could be taken; the
-script says which ones it skipped and why.
+example tournament ``resources/examples/torneo-esempio.figs``; small events are made with the
+command line and the services for the bracket (a knockout), the Squadre tab (a pairs event) and
+the Duplicato tab and its projector (a duplicate event on the example's word list); the prize
+table of chapter 15 is added to a copy of the example for the Premi tab; the PDF pages come from
+``figs-td export`` through ``pdftoppm`` (poppler-utils). Each picture is written only when it
+could be taken; the script says which ones it skipped and why, and then exits with status 1.
+
+``immagini.json`` beside the pictures records each one's size and, for the menus, their entries;
+``tests/docs/test_manual_pictures.py`` runs the script into a temporary ``--out`` folder and
+compares. ``PICTURES`` lists what this script takes; ``ELSEWHERE`` names the script of each
+picture of ``docs/screenshots/`` the manual shows.
 """
 
 from __future__ import annotations

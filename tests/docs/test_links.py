@@ -13,7 +13,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from links import anchors, broken, slug  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
-SKIPPED_FOLDERS = {".venv", ".git", "build", "dist", "node_modules", "__pycache__"}
+SKIPPED_FOLDERS = {".venv", ".git", "build", "dist", "node_modules", "__pycache__", ".pytest_cache"}
 
 
 def _load_installer(name: str):  # noqa: ANN202
@@ -27,7 +27,8 @@ def _load_installer(name: str):  # noqa: ANN202
 
 
 def _tree(top: Path) -> tuple[dict[str, str], set[str]]:
-    """The Markdown texts and all the files under ``top``, by path relative to it."""
+    """The Markdown texts and all the files under ``top``, by path relative to it (texts in
+    hidden folders — caches — are not checked; the files there can still be linked to)."""
     files: set[str] = set()
     texts: dict[str, str] = {}
     for path in top.rglob("*"):
@@ -35,7 +36,7 @@ def _tree(top: Path) -> tuple[dict[str, str], set[str]]:
         if set(rel.parts) & SKIPPED_FOLDERS or not path.is_file():
             continue
         files.add(rel.as_posix())
-        if path.suffix == ".md":
+        if path.suffix == ".md" and not any(part.startswith(".") for part in rel.parts):
             texts[rel.as_posix()] = path.read_text(encoding="utf-8")
     return texts, files
 
