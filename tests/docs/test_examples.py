@@ -46,7 +46,7 @@ DOCUMENTS = [
     "docs/manuale.md",
     *sorted(
         str(p.relative_to(ROOT)) for p in (ROOT / "docs" / "riferimento").glob("*.md")
-        if RUN_MARK_TEXT in p.read_text(encoding="utf-8")
+        if RUN_MARK_TEXT in (line.strip() for line in p.read_text(encoding="utf-8").splitlines())
     ),
 ]
 VENV_PROGRAM = ".venv/bin/figs-td"
