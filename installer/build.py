@@ -32,6 +32,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import bundle  # noqa: E402 - installer/bundle.py, beside this script
 import platforms  # noqa: E402 - installer/platforms.py, beside this script
 
 SPEC = ROOT / "installer" / "figs-td.spec"
@@ -202,17 +203,13 @@ def _add_manual(app_dir: Path, text: str) -> None:
     if manual.exists():
         shutil.rmtree(manual)
     manual.mkdir()
-    for name in ("manuale.md", "multi-postazione.md"):
-        src = ROOT / "docs" / name
-        if src.exists():
-            shutil.copy2(src, manual / name)
+    for src, dest in bundle.manual_files():
+        (manual / dest).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(src, manual / dest)
     if sys.platform.startswith("linux"):
         menu = app_dir / "installa-menu.sh"
         shutil.copy2(ROOT / "installer" / "linux" / "installa-menu.sh", menu)
         menu.chmod(0o755)
-    images = ROOT / "docs" / "manual-images"
-    if images.is_dir():
-        shutil.copytree(images, manual / "manual-images")
 
 
 def _platform_icon(py: Path, target: platforms.Target) -> Path | None:

@@ -256,3 +256,37 @@ def translation_sources_without_qm() -> list[Path]:
     if not tdir.is_dir():
         return []
     return [ts for ts in sorted(tdir.glob("*.ts")) if not ts.with_suffix(".qm").exists()]
+
+
+#: The texts of the manual folder (``manuale/`` beside the program), from ``docs/``.
+MANUAL_TEXTS: tuple[str, ...] = ("manuale.md", "multi-postazione.md")
+
+
+def manual_files() -> list[tuple[Path, str]]:
+    """``(source file, path inside manuale/)`` for the manual folder the bundle ships.
+
+    The texts of ``MANUAL_TEXTS``, every picture of ``docs/manual-images/`` and every other file
+    of ``docs/`` a shipped text links to by a relative path (the pictures of ``docs/screenshots/``
+    the manual shows), each at the same path relative to ``docs/``, so that every link of the
+    shipped texts resolves inside the folder (``tests/docs/test_links.py`` checks it).
+    """
+    import re
+
+    docs = ROOT / "docs"
+    out: dict[str, Path] = {}
+    for name in MANUAL_TEXTS:
+        if (docs / name).is_file():
+            out[name] = docs / name
+    images = docs / "manual-images"
+    if images.is_dir():
+        for path in sorted(images.glob("*.png")):
+            out[f"manual-images/{path.name}"] = path
+    link = re.compile(r"\]\(([^)#:\s]+)(?:#[^)]*)?\)")
+    for name in MANUAL_TEXTS:
+        if not (docs / name).is_file():
+            continue
+        for target in link.findall((docs / name).read_text(encoding="utf-8")):
+            path = (docs / target).resolve()
+            if path.is_file() and docs.resolve() in path.parents:
+                out.setdefault(path.relative_to(docs.resolve()).as_posix(), path)
+    return [(src, dest) for dest, src in sorted(out.items())]

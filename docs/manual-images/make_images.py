@@ -1,13 +1,20 @@
 #!/usr/bin/env python3
 """Take the manual's pictures (docs/manual-images/*.png) from the real program.
 
-    .venv/bin/python docs/manual-images/make_images.py
+    .venv/bin/python docs/manual-images/make_images.py [--out CARTELLA]
 
 The windows are drawn offscreen (QT_QPA_PLATFORM=offscreen, no display needed) on a copy of the
-example tournament ``resources/examples/torneo-esempio.figs``; a second, small knockout tournament
-is made with the command line for the bracket picture; the PDF page comes from ``figs-td export``
-through ``pdftoppm`` (poppler-utils). Each picture is written only when it could be taken; the
-script says which ones it skipped and why.
+example tournament ``resources/examples/torneo-esempio.figs``; small events are made with the
+command line and the services for the bracket (a knockout), the Squadre tab (a pairs event) and
+the Duplicato tab and its projector (a duplicate event on the example's word list); the prize
+table of chapter 15 is added to a copy of the example for the Premi tab; the PDF pages come from
+``figs-td export`` through ``pdftoppm`` (poppler-utils). Each picture is written only when it
+could be taken; the script says which ones it skipped and why, and then exits with status 1.
+
+``immagini.json`` beside the pictures records each one's size and, for the menus, their entries;
+``tests/docs/test_manual_pictures.py`` runs the script into a temporary ``--out`` folder and
+compares. ``PICTURES`` lists what this script takes; ``ELSEWHERE`` names the script of each
+picture of ``docs/screenshots/`` the manual shows.
 """
 
 from __future__ import annotations
@@ -27,6 +34,7 @@ os.environ["FIGS_TD_SETTINGS_DIR"] = tempfile.mkdtemp(prefix="figs-manual-settin
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
+OUT = HERE  # --out DIR: somewhere else (the test compares a fresh run with the pictures here)
 EXAMPLE = ROOT / "resources" / "examples" / "torneo-esempio.figs"
 sys.path.insert(0, str(ROOT))
 
@@ -35,6 +43,33 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 taken: list[str] = []
 skipped: list[str] = []
+#: What each picture is, for the test that compares a fresh run (docs/manual-images/immagini.json):
+#: its size and, for a menu, its entries ("—" for a separator).
+manifest: dict[str, dict] = {}
+MANIFEST = "immagini.json"
+
+#: Every picture this script takes, in the order it takes them.
+PICTURES = (
+    "finestra-vuota", "finestra-principale", "giocatori", "turni", "classifica", "formulario",
+    "arbitro", "turni-per-nome", "giocatore", "nuovo-torneo-1", "nuovo-torneo-2",
+    "nuovo-torneo-3", "nuovo-torneo-4", "nuovo-torneo-5", "sconfitta-tempo", "importa-giocatori",
+    "stampa", "menu-file", "errore", "impostazioni", "premi", "squadre", "duplicato",
+    "duplicato-proiettore", "tabellone", "risultati", "cronologia", "classifica-pdf",
+    "abbinamenti-pdf",
+)  # fmt: skip
+
+#: The manual's pictures that other scripts take (in docs/screenshots/, shipped with the manual).
+ELSEWHERE = {
+    "screenshots/desk-arbiter-best-1440x900.png": "docs/screenshots_best.py",
+    "screenshots/desk-projector-1440x900.png": "docs/screenshots_desk.py",
+    "screenshots/web-phone-turno.png": "tests/web/make_screenshots.py",
+    "screenshots/web-projector.png": "tests/web/make_screenshots.py",
+    "screenshots/web-phone-premi.png": "tests/web/make_screenshots.py",
+    "screenshots/web-desktop-classifica-premi.png": "tests/web/make_screenshots.py",
+    "screenshots/web-phone-squadre-turno.png": "tests/web/make_screenshots.py",
+    "screenshots/web-phone-g-segnala.png": "tests/web/make_self_entry_screenshots.py",
+    "screenshots/web-phone-g-conferma.png": "tests/web/make_self_entry_screenshots.py",
+}
 
 
 def settle(app: QApplication, rounds: int = 5) -> None:
@@ -45,9 +80,15 @@ def settle(app: QApplication, rounds: int = 5) -> None:
 def save(app: QApplication, widget: QWidget, name: str) -> None:
     settle(app)
     pixmap = widget.grab()
-    path = HERE / f"{name}.png"
+    path = OUT / f"{name}.png"
     pixmap.save(str(path))
     taken.append(path.name)
+    manifest[path.name] = {"size": [pixmap.width(), pixmap.height()]}
+
+
+def menu_entries(menu) -> list[str]:  # noqa: ANN001
+    """The entries of a menu as the picture shows them ("—" for a separator)."""
+    return ["—" if a.isSeparator() else a.text() for a in menu.actions() if a.isVisible()]
 
 
 def attempt(name: str, fn: Callable[[], None]) -> None:
@@ -133,6 +174,9 @@ def main() -> int:
     attempt("menu-file", lambda: file_menu(app, win))
     attempt("errore", lambda: error_box(app, win, copy.parent))
     attempt("impostazioni", lambda: settings_dialog(app, win))
+    attempt("premi", lambda: prizes(app, tmp))
+    attempt("squadre", lambda: teams(app, tmp))
+    attempt("duplicato", lambda: duplicate(app, tmp))
     attempt("tabellone", lambda: bracket(app, tmp))
     attempt("risultati", lambda: results_in_progress(app, tmp))
     attempt("classifica-pdf", lambda: pdf_page(copy, tmp, "standings", "classifica-pdf"))
@@ -143,12 +187,19 @@ def main() -> int:
 
     win.close()
     QTimer.singleShot(0, app.quit)
+    import json
+
+    (OUT / MANIFEST).write_text(
+        json.dumps({name: manifest[name] for name in sorted(manifest)}, indent=1,
+                   ensure_ascii=False) + "\n",
+        encoding="utf-8",
+    )  # fmt: skip
     print("immagini:", ", ".join(taken))
     for line in skipped:
         print("saltata:", line, file=sys.stderr)
     shutil.rmtree(tmp, ignore_errors=True)
     shutil.rmtree(shown, ignore_errors=True)
-    return 0
+    return 1 if skipped else 0
 
 
 def _prepare_arbiter(win) -> None:  # noqa: ANN001
@@ -279,6 +330,7 @@ def export_menu(app: QApplication, win) -> None:  # noqa: ANN001
     menu.popup(win.mapToGlobal(win.rect().topLeft()))
     settle(app)
     save(app, menu, "stampa")
+    manifest["stampa.png"]["entries"] = menu_entries(menu)
     menu.hide()
 
 
@@ -287,6 +339,7 @@ def file_menu(app: QApplication, win) -> None:  # noqa: ANN001
     menu.popup(win.mapToGlobal(win.rect().topLeft()))
     settle(app)
     save(app, menu, "menu-file")
+    manifest["menu-file.png"]["entries"] = menu_entries(menu)
     menu.hide()
 
 
@@ -341,6 +394,113 @@ def bracket(app: QApplication, tmp: Path) -> None:
     win.close()
 
 
+def _window(app: QApplication, path: Path, key: str):  # noqa: ANN202
+    from figs_td.gui.main_window import MainWindow
+
+    win = MainWindow()
+    win.resize(1100, 680)
+    win.show()
+    win.open_path(str(path))
+    win.tabs.setCurrentWidget(win.panels[key])
+    settle(app)
+    return win
+
+
+def prizes(app: QApplication, tmp: Path) -> None:
+    """The Premi tab of a copy of the example with the prize table of chapter 15."""
+    copy = tmp / "premi.figs"
+    shutil.copy2(EXAMPLE, copy)
+    figs("categories", "band", str(copy), "B", "--min", "1400", "--max", "1699")
+    figs("categories", "free", str(copy), "Under 18", "--born-from", "2008")
+    figs("prize-table", "add", str(copy), "--place", "1", "--amount", "100")
+    figs("prize-table", "add", str(copy), "--place", "2", "--amount", "60", "--label", "Buono libri")
+    figs("prize-table", "add", str(copy), "--place", "1", "--category", "B", "--label", "Coppa")
+    figs("prize-table", "add", str(copy), "--place", "1", "--category", "Under 18")
+    figs("spread-cap", str(copy), "300")
+    win = _window(app, copy, "prizes")
+    save(app, win, "premi")
+    win.close()
+
+
+def teams(app: QApplication, tmp: Path) -> None:
+    """Premi → Squadre of a pairs event (chapter 15.5): four pairs, two rounds played."""
+    event = tmp / "coppie.figs"
+    figs("new", str(event), "--name", "Coppie di Lecco", "--system", "squadre", "--rounds", "3")
+    names = ["Rossi, Mario", "Bianchi, Anna", "Verdi, Luca", "Neri, Sara", "Gallo, Paolo",
+             "Costa, Elena", "Fontana, Paola", "Sala, Roberto"]  # fmt: skip
+    for i, name in enumerate(names):
+        figs("players", "add", str(event), name, "--rating", str(1700 - 40 * i))
+    for n, team in enumerate(("Coppia Roma", "Coppia Lago", "Coppia Torre", "Coppia Lecco")):
+        first, second = names[2 * n], names[2 * n + 1]
+        figs("teams", "add", str(event), team, first.replace(",", ""), second.replace(",", ""))
+    scores = ["412-380", "356-401", "390-377", "402-399"]
+    for round_no in (1, 2):
+        figs("pair", str(event))
+        for table, score in enumerate(scores, start=1):
+            figs("result", str(event), "--round", str(round_no), "--table", str(table),
+                 "--score", score if round_no == 1 else "-".join(reversed(score.split("-"))))  # fmt: skip
+    win = _window(app, event, "prizes")
+    panel = win.panels["prizes"]
+    panel.tabs.setCurrentIndex(3)
+    save(app, win, "squadre")
+    win.close()
+
+
+def duplicate(app: QApplication, tmp: Path) -> None:
+    """A duplicate event on the example's word list: three moves placed, slips entered; the
+    Duplicato tab and its projector view."""
+    from figs_td.services import duplicate as dup
+    from figs_td.services import rulings
+    from figs_td.services.players import add_player
+    from figs_td.services.tournament import create_tournament
+
+    event = tmp / "duplicato.figs"
+    store = create_tournament(event, "Duplicato di prova", "duplicato")
+    players = ["Rossi, Mario", "Bianchi, Anna", "Verdi, Luca", "Neri, Sara", "Gallo, Paolo",
+               "Costa, Elena"]  # fmt: skip
+    for name in players:
+        add_player(store, name)
+    rulings.load_tournament_lexicon(
+        store, str(ROOT / "resources" / "examples" / "parole-esempio.txt")
+    )
+    dup.new_game(store, seed=2026)
+    for tiles in ("CANTOEM", None, None):
+        game = dup.get_game(store)
+        left = game.leftover() if game.moves else ""
+        if tiles is None:
+            tiles = _fill(left)
+        dup.draw(store, tiles=tiles)
+        view = dup.compute_tops(store)
+        dup.confirm_top(store, choice=1)
+        for p in range(1, len(players) + 1):
+            dup.enter_slip(store, len(dup.get_game(store).moves), p,
+                           score=view.top_score if p % 2 else max(0, view.top_score - 3 * p))  # fmt: skip
+    store.close()
+    win = _window(app, event, "duplicate")
+    win.resize(1440, 900)
+    save(app, win, "duplicato")
+    panel = win.panels["duplicate"]
+    panel.open_projector()
+    projector = panel.projector
+    projector.resize(1000, 640)
+    save(app, projector, "duplicato-proiettore")
+    projector.close()
+    win.close()
+
+
+def _fill(left: str) -> str:
+    """The letters that make ``left`` a rack of seven again, as many vowels as consonants."""
+    vowels, consonants = iter("AEOIAEO"), iter("RSTNCMP")
+    rack = list(left)
+    added = ""
+    while len(rack) < 7:
+        n_vowels = sum(ch in "AEIOU" for ch in rack)
+        letter = next(consonants) if n_vowels > len(rack) - n_vowels else next(vowels)
+        rack.append(letter)
+        added += letter
+    return added
+
+
 def pdf_page(copy: Path, tmp: Path, doc: str, name: str, *extra: str) -> None:
     """First page of a document exported with ``figs-td export``, as a picture."""
     pdf = tmp / f"{name}.pdf"
@@ -351,9 +511,16 @@ def pdf_page(copy: Path, tmp: Path, doc: str, name: str, *extra: str) -> None:
         check=True,
     )
     page = next(tmp.glob(f"{name}-pagina*.png"))
-    shutil.copy2(page, HERE / f"{name}.png")
+    shutil.copy2(page, OUT / f"{name}.png")
     taken.append(f"{name}.png")
+    from PySide6.QtGui import QImage
+
+    image = QImage(str(OUT / f"{name}.png"))
+    manifest[f"{name}.png"] = {"size": [image.width(), image.height()]}
 
 
 if __name__ == "__main__":
+    if len(sys.argv) == 3 and sys.argv[1] == "--out":
+        OUT = Path(sys.argv[2]).resolve()
+        OUT.mkdir(parents=True, exist_ok=True)
     sys.exit(main())

@@ -54,7 +54,7 @@ def reference_markdown() -> str:
         top = build_parser()
         by_name = dict(subcommands(top))
         lines = [
-            "# Riferimento dei comandi / Command reference",
+            "# Riferimento dei comandi",
             "",
             "<!-- Generato da `python -m figs_td.cli.reference`: non modificare a mano. -->",
             "",

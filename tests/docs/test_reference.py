@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 import subprocess
 import sys
 
@@ -70,3 +71,29 @@ def test_time_loss_is_a_name_of_timeloss() -> None:
     assert ALIASES["timeloss"] == ("time-loss",)
     done = _figs("time-loss", "--help")
     assert done.returncode == 0 and "--flagged" in done.stdout
+
+
+#: Words that are English and never Italian: more than a couple of them in a page's prose means
+#: a paragraph in English.
+ENGLISH = frozenset(
+    "the and of is are with for by when which that every each its be or not from this an on at "
+    "to it was has have only than".split()
+)
+
+
+def english_words(markdown: str) -> list[str]:
+    """The English words of a Markdown text's prose (code blocks, `code` and link targets out)."""
+    prose = re.sub(r"^\s*```.*?^\s*```", "", markdown, flags=re.S | re.M)
+    prose = re.sub(r"`[^`]*`", "", prose)
+    prose = re.sub(r"\]\([^)]*\)", "]", prose)
+    return [w for w in re.findall(r"[A-Za-zÀ-ÿ_']+", prose) if w.lower() in ENGLISH]
+
+
+def test_the_reference_pages_are_in_italian() -> None:
+    assert english_words("The list is `the list`:\n```\nthe code\n```\nè [the](a.md) lista") == [
+        "The", "is", "the",
+    ]
+    pages = sorted(TARGET.parent.glob("*.md"))
+    assert len(pages) >= 15
+    english = {p.name: english_words(p.read_text(encoding="utf-8")) for p in pages}
+    assert {name: words for name, words in english.items() if len(words) > 2} == {}
