@@ -45,7 +45,6 @@ from figs_td.core.notation import BOARD_SIZE, Direction, Move, position_name
 from figs_td.core.tiles import JOLLY, JOLLY_COUNT, RACK_SIZE, TILE_SET, parse_rack
 from figs_td.errors import InputError
 
-
 __all__ = [
     "Candidate",
     "generate",
