@@ -27,6 +27,14 @@ multipliers, every cross word, the +50 if it reaches seven tiles) is a table loo
 whose bound is below the best score found so far is skipped (ties are kept: every top is listed).
 The anchors are searched highest bound first, so a good score is found early. The full list
 (``generate``) never prunes.
+
+**The compiled search** (``figs_td/core/_movegen.c``, issue 36 §3): the same search in C, over
+the graph's flat arrays (``WordGraph.flat``), making every move and returning all of them best
+first (``generate``) or only the tops and the next ones (``top_moves``, ``top_and_others``:
+selected by score, then sorted). It is an optional extension (``setup.py``), used when it was
+built and ``FIGS_TD_PURE_PYTHON`` is not set; otherwise the Python search above, which gives the
+same lists (the tests run over both, ``tests/movegen``). ``pruned_top_moves`` and
+``pruned_top_and_others`` are always the Python search.
 """
 
 from __future__ import annotations
