@@ -23,7 +23,10 @@ def search_path(request: pytest.FixtureRequest) -> Iterator[str]:
     if request.param == "python":
         movegen._compiled = None
     elif BUILT is None:
-        pytest.skip("ricerca compilata non costruita (python setup.py build_ext --inplace)")
+        pytest.skip(
+            "ricerca compilata non in uso: non costruita (python setup.py build_ext --inplace)"
+            " o FIGS_TD_PURE_PYTHON"
+        )
     else:
         movegen._compiled = BUILT
     try:
