@@ -29,8 +29,16 @@ PY = BIN / ("python.exe" if os.name == "nt" else "python")
 SUPERSETS = {"": ("test", "installer")}
 
 
+#: What ``pip install -e`` reads: a change to any of them installs again (the compiled move
+#: search, ``figs_td/core/_movegen.c``, is built by that install when a C compiler is present).
+_INSTALL_INPUTS = ("pyproject.toml", "setup.py", "figs_td/core/_movegen.c")
+
+
 def _digest(extras: str) -> str:
-    return hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + extras.encode()).hexdigest()
+    data = b"".join(
+        (ROOT / name).read_bytes() for name in _INSTALL_INPUTS if (ROOT / name).is_file()
+    )
+    return hashlib.sha256(data + extras.encode()).hexdigest()
 
 
 def _ready(extras: str) -> bool:

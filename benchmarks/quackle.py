@@ -5,7 +5,9 @@ For each generated position it times, in CPU of the search alone (the word lists
 memory on both sides):
 
 - ours: ``top_moves`` (the top) and ``top_and_others`` (what ``duplicate top`` calls: the tops
-  and the next five moves), each with ``time.process_time`` around the call;
+  and the next five moves), each with ``time.process_time`` around the call — by the compiled
+  search (``figs_td/core/_movegen.c``) when it is built, by the pure-Python one with
+  ``FIGS_TD_PURE_PYTHON=1`` (the first line printed says which);
 - Quackle's generator on the same board and rack, as the driver reports it (below): its top
   (``kibitz(1)``, equity = score) and its full list (every move recorded, filtered and sorted);
 
@@ -202,6 +204,8 @@ def main() -> int:
         return 1
 
     alphabet, dawg, graph = prepare(args.quackle_driver, cache)
+    compiled = getattr(movegen, "compiled_search", lambda: False)()
+    print(f"la nostra ricerca: {'compilata (_movegen)' if compiled else 'Python'}")
     t = time.perf_counter()
     cases = positions(graph, args.positions, args.seed)
     print(f"{len(cases)} posizioni generate in {time.perf_counter() - t:.0f} s")

@@ -150,6 +150,37 @@ def command_modules() -> list[str]:
     return [m for m in package_modules() if m.startswith("figs_td.cli.cmd_")]
 
 
+#: The compiled extensions of figs_td (``setup.py``): the move generator's search.
+COMPILED_MODULES: tuple[str, ...] = ("figs_td.core._movegen",)
+
+
+def compiled_binaries(site_dirs: list[Path] | None = None) -> list[tuple[str, str]]:
+    """(file, folder in the bundle) of each compiled extension of figs_td built for this Python:
+    built in place in the checkout (``python setup.py build_ext --inplace``), else by ``pip
+    install .`` into the build environment (``installer/build.py``: its ``site-packages``; the
+    spec analyses the checkout, where that build is not). None without a C compiler: the program
+    then uses the pure-Python search (the same moves, slower)."""
+    import importlib.machinery
+    import sysconfig
+
+    if site_dirs is None:
+        site_dirs = [Path(sysconfig.get_paths()["platlib"])]
+    out: list[tuple[str, str]] = []
+    for module in COMPILED_MODULES:
+        *package, name = module.split(".")
+        for base in (ROOT, *site_dirs):
+            folder = base.joinpath(*package)
+            found = [
+                folder / (name + suffix)
+                for suffix in importlib.machinery.EXTENSION_SUFFIXES
+                if (folder / (name + suffix)).is_file()
+            ]
+            if found:
+                out.append((str(found[0]), "/".join(package)))
+                break
+    return out
+
+
 def hidden_imports() -> list[str]:
     """Modules PyInstaller cannot see from static imports."""
     extra = [

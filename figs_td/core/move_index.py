@@ -22,6 +22,8 @@ import struct
 import sys
 from array import array
 from collections.abc import Iterable
+from itertools import islice
+from operator import le
 from pathlib import Path
 from typing import Final
 
@@ -39,13 +41,47 @@ _HEAD: Final = struct.Struct("<IIII")
 class WordGraph:
     """A minimal DAWG: ``edges[state]`` maps a letter to the next state; state 0 is the root."""
 
-    __slots__ = ("edges", "final", "words", "sha256")
+    __slots__ = ("_edges", "_flat", "final", "words", "sha256", "compiled")
 
     def __init__(self, edges: list[dict[str, int]], final: bytearray, words: int, sha256: str):
-        self.edges = edges
+        self._edges: list[dict[str, int]] | None = edges
+        self._flat: tuple[bytes, bytes, bytes, bytes] | None = None
         self.final = final
         self.words = words
         self.sha256 = sha256
+        #: The compiled search's copy of the graph (``core/movegen.py`` makes it on first use).
+        self.compiled: object = None
+
+    @property
+    def edges(self) -> list[dict[str, int]]:
+        """``edges[state]``: letter → next state. A graph read from a file makes these dicts on
+        first use only (the compiled search reads the flat arrays and never needs them)."""
+        if self._edges is None:
+            final, offsets, labels, targets = self.flat()
+            ol = array("I", offsets).tolist()
+            tl = array("I", targets).tolist()
+            text = labels.decode("ascii")
+            self._edges = [
+                dict(zip(text[ol[i] : ol[i + 1]], tl[ol[i] : ol[i + 1]], strict=True))
+                for i in range(len(final))
+            ]
+        return self._edges
+
+    def flat(self) -> tuple[bytes, bytes, bytes, bytes]:
+        """The graph as four arrays: ``final`` (a byte per state), ``offsets`` (``uint32`` per
+        state + 1, in the machine's byte order), the edges' letters (a byte each) and their
+        targets (``uint32``); a state's edges are ``offsets[s]`` to ``offsets[s + 1]``."""
+        if self._flat is None:
+            offsets = array("I", [0])
+            labels = bytearray()
+            targets = array("I")
+            for e in self.edges:
+                for k, v in e.items():
+                    labels.append(ord(k))
+                    targets.append(v)
+                offsets.append(len(targets))
+            self._flat = (bytes(self.final), offsets.tobytes(), bytes(labels), targets.tobytes())
+        return self._flat
 
     # -- construction --------------------------------------------------------------------------
 
@@ -138,28 +174,21 @@ class WordGraph:
     # -- storage -------------------------------------------------------------------------------
 
     def to_bytes(self) -> bytes:
-        offsets = array("I", [0])
-        labels = bytearray()
-        targets = array("I")
-        for e in self.edges:
-            for k, v in e.items():
-                labels.append(ord(k))
-                targets.append(v)
-            offsets.append(len(targets))
+        final, offsets, labels, targets = self.flat()
         if sys.byteorder != "little":  # pragma: no cover - big-endian machines
-            offsets.byteswap()
-            targets.byteswap()
+            offsets = _swapped(offsets)
+            targets = _swapped(targets)
         sha = self.sha256.encode("ascii")
         return b"".join(
             (
                 MAGIC,
                 bytes([FORMAT]),
-                _HEAD.pack(len(self.edges), len(targets), self.words, len(sha)),
+                _HEAD.pack(len(final), len(labels), self.words, len(sha)),
                 sha,
-                bytes(self.final),
-                offsets.tobytes(),
-                bytes(labels),
-                targets.tobytes(),
+                final,
+                offsets,
+                labels,
+                targets,
             )
         )
 
@@ -182,22 +211,32 @@ class WordGraph:
         offsets = array("I")
         offsets.frombytes(data[pos : pos + 4 * (n + 1)])
         pos += 4 * (n + 1)
-        labels = data[pos : pos + m].decode("ascii")
+        labels = data[pos : pos + m]
+        labels.decode("ascii")  # letters only
         pos += m
         targets = array("I")
         targets.frombytes(data[pos : pos + 4 * m])
         if sys.byteorder != "little":  # pragma: no cover
             offsets.byteswap()
             targets.byteswap()
-        if any(t >= n for t in targets):
+        if (
+            (len(targets) and max(targets) >= n)
+            or offsets[0] != 0
+            or offsets[-1] != m
+            or not all(map(le, offsets, islice(offsets, 1, None)))
+        ):
             raise InputError("file del generatore di mosse danneggiato")
-        tl = targets.tolist()
-        ol = offsets.tolist()
-        edges = [
-            dict(zip(labels[ol[i] : ol[i + 1]], tl[ol[i] : ol[i + 1]], strict=True))
-            for i in range(n)
-        ]
-        return cls(edges, final, words, sha)
+        graph = cls([], final, words, sha)
+        graph._edges = None  # made from the flat arrays on first use (``edges``)
+        graph._flat = (bytes(final), offsets.tobytes(), labels, targets.tobytes())
+        return graph
+
+
+def _swapped(data: bytes) -> bytes:  # pragma: no cover - big-endian machines
+    a = array("I")
+    a.frombytes(data)
+    a.byteswap()
+    return a.tobytes()
 
 
 def save_graph(graph: WordGraph, path: str | Path) -> int:

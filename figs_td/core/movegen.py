@@ -27,16 +27,25 @@ multipliers, every cross word, the +50 if it reaches seven tiles) is a table loo
 whose bound is below the best score found so far is skipped (ties are kept: every top is listed).
 The anchors are searched highest bound first, so a good score is found early. The full list
 (``generate``) never prunes.
+
+**The compiled search** (``figs_td/core/_movegen.c``, issue 36 §3): the same search in C, over
+the graph's flat arrays (``WordGraph.flat``), making every move and returning all of them best
+first (``generate``) or only the tops and the next ones (``top_moves``, ``top_and_others``:
+selected by score, then sorted). It is an optional extension (``setup.py``), used when it was
+built and ``FIGS_TD_PURE_PYTHON`` is not set; otherwise the Python search above, which gives the
+same lists (the tests run over both, ``tests/movegen``). ``pruned_top_moves`` and
+``pruned_top_and_others`` are always the Python search.
 """
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from collections.abc import Callable, Sequence
 from heapq import heappush, heappushpop
 from itertools import repeat
 from operator import add, mul
-from typing import Final, NamedTuple
+from typing import Final, NamedTuple, Protocol
 
 from figs_td.core.board import BINGO_BONUS, Board, premium_at
 from figs_td.core.move_index import WordGraph
@@ -93,6 +102,101 @@ class Candidate(NamedTuple):
         return len(self.tiles)
 
 
+class _Kernel(Protocol):
+    """The compiled search's functions (``figs_td/core/_movegen.c``; their types in the .pyi)."""
+
+    def configure(
+        self,
+        candidate: type[Candidate],
+        across: Direction,
+        down: Direction,
+        letter_multipliers: bytes,
+        word_multipliers: bytes,
+        values: bytes,
+        bingo: int,
+        rack_size: int,
+        across_first: bool,
+        /,
+    ) -> None: ...
+
+    def graph(self, final: bytes, offsets: bytes, labels: bytes, targets: bytes, /) -> object: ...
+
+    def search(
+        self, graph: object, cells: bytes, rack: bytes, jollies: int, room: bytes, others: int, /
+    ) -> list[Candidate]: ...
+
+
+def _load_compiled() -> _Kernel | None:
+    """The compiled search when it was built (``setup.py``: an optional extension) and
+    ``FIGS_TD_PURE_PYTHON`` is not set (to anything but ``0``); else None: the Python search."""
+    if os.environ.get("FIGS_TD_PURE_PYTHON", "") not in ("", "0"):
+        return None
+    try:
+        from figs_td.core import _movegen
+    except ImportError:
+        return None
+    return _movegen
+
+
+_compiled = _load_compiled()
+if _compiled is not None:
+    _compiled.configure(
+        Candidate,
+        Direction.ACROSS,
+        Direction.DOWN,
+        bytes(v for row in _LMUL for v in row),
+        bytes(v for row in _WMUL for v in row),
+        bytes(_VALUES.get(chr(65 + k), 0) for k in range(26)),
+        BINGO_BONUS,
+        RACK_SIZE,
+        Direction.ACROSS.value < Direction.DOWN.value,
+    )
+
+
+def compiled_search() -> bool:
+    """Whether the compiled search is in use (built, and ``FIGS_TD_PURE_PYTHON`` not set)."""
+    return _compiled is not None
+
+
+def _compiled_moves(
+    board: Board, rack: str, graph: WordGraph, others: int
+) -> list[Candidate] | None:
+    """The compiled search: every move, best first (``others`` < 0), or the tops and the next
+    ``others`` moves of that list. None when it cannot serve (not built, or a graph with letters
+    outside A–Z): the caller then searches in Python."""
+    kernel = _compiled
+    if kernel is None:
+        return None
+    compiled = graph.compiled
+    if compiled is None:
+        try:
+            compiled = kernel.graph(*graph.flat())
+        except ValueError:
+            compiled = False
+        graph.compiled = compiled
+    if compiled is False:
+        return None
+    try:
+        tiles = parse_rack(rack)
+    except ValueError as exc:
+        raise InputError(str(exc)) from None
+    if board.jolly_count > JOLLY_COUNT:
+        return []  # a position no game reaches: ``Board.validate`` refuses every move on it
+    counts = Counter(t for t in tiles if t != JOLLY)
+    jollies = min(tiles.count(JOLLY), max(0, JOLLY_COUNT - board.jolly_count))
+    on_board = board.letter_counts()
+    rack_counts = bytearray(26)
+    room = bytearray(b"\xff" * 26)
+    for letter, n in counts.items():
+        k = ord(letter) - 65
+        rack_counts[k] = n
+        # Art. 1: never more tiles of a letter than the set holds (only odd positions get here).
+        if on_board[letter] + n > TILE_SET[letter][0]:
+            room[k] = max(0, TILE_SET[letter][0] - on_board[letter])
+    cells = "".join(board.rows()).encode("ascii")
+    return kernel.search(compiled, cells, bytes(rack_counts), jollies, bytes(room), others)
+
+
 def tops(moves: list[Candidate]) -> list[Candidate]:
     """The moves sharing the best score (the *top* of a duplicate move), in listing order."""
     if not moves:
@@ -110,6 +214,9 @@ def generate(board: Board, rack: str, graph: WordGraph) -> list[Candidate]:
 
     Ties are listed across before down, then by square and word, so the order is stable.
     """
+    compiled = _compiled_moves(board, rack, graph, -1)
+    if compiled is not None:
+        return compiled
     out: list[Candidate] = []
     passes = _passes(board, rack, graph, out.append, None)
     for p in passes:
@@ -124,8 +231,11 @@ def top_moves(board: Board, rack: str, graph: WordGraph) -> list[Candidate]:
     With a jolly the search is pruned by score bound (:func:`pruned_top_moves`, see the module's
     notes); without one the whole list is shorter to make than the bounds are to keep up (a few
     hundred moves: measured in ``benchmarks/movegen.py``), and its top is taken. The result is
-    the same either way.
+    the same either way. The compiled search, when built, makes every move and returns the tops.
     """
+    compiled = _compiled_moves(board, rack, graph, 0)
+    if compiled is not None:
+        return compiled
     if "?" not in rack:
         return tops(generate(board, rack, graph))
     return pruned_top_moves(board, rack, graph)
@@ -159,6 +269,12 @@ def top_and_others(
     """
     if others <= 0:
         return top_moves(board, rack, graph), []
+    compiled = _compiled_moves(board, rack, graph, others)
+    if compiled is not None:
+        n = 0
+        while n < len(compiled) and compiled[n].score == compiled[0].score:
+            n += 1
+        return compiled[:n], compiled[n:]
     if "?" not in rack:
         moves = generate(board, rack, graph)
         top = tops(moves)

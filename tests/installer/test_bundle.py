@@ -126,8 +126,36 @@ def test_bundle_filter(dest: str, kept: bool) -> None:
 def test_spec_is_valid_python_and_uses_the_shared_lists() -> None:
     text = (INSTALLER / "figs-td.spec").read_text(encoding="utf-8")
     compile(text, "figs-td.spec", "exec")
-    for name in ("resource_datas()", "font_datas()", "hidden_imports()", "QT_EXCLUDES"):
+    for name in (
+        "resource_datas()",
+        "font_datas()",
+        "hidden_imports()",
+        "QT_EXCLUDES",
+        "compiled_binaries()",
+    ):
         assert f"bundle.{name}" in text
+
+
+def test_the_compiled_search_is_bundled_from_the_checkout_or_the_build_environment(
+    tmp_path, monkeypatch
+) -> None:
+    import importlib.machinery
+
+    suffix = importlib.machinery.EXTENSION_SUFFIXES[0]
+    checkout, site = tmp_path / "checkout", tmp_path / "site"
+    (checkout / "figs_td" / "core").mkdir(parents=True)
+    (site / "figs_td" / "core").mkdir(parents=True)
+    monkeypatch.setattr(bundle, "ROOT", checkout)
+    assert bundle.compiled_binaries([site]) == []  # no compiler: nothing, pure Python
+    installed = site / "figs_td" / "core" / f"_movegen{suffix}"
+    installed.write_bytes(b"")
+    assert bundle.compiled_binaries([site]) == [(str(installed), "figs_td/core")]
+    in_place = checkout / "figs_td" / "core" / f"_movegen{suffix}"
+    in_place.write_bytes(b"")
+    assert bundle.compiled_binaries([site]) == [(str(in_place), "figs_td/core")]
+    (checkout / "figs_td" / "core" / "_movegen.other-abi.so").write_bytes(b"")
+    in_place.unlink()  # a build for another Python is not taken
+    assert bundle.compiled_binaries([site]) == [(str(installed), "figs_td/core")]
 
 
 def test_installer_extra_lists_pyinstaller() -> None:

@@ -21,6 +21,8 @@ from figs_td.errors import InputError
 
 from .brute import brute_force, key_of, random_lexicon, scatter
 
+pytestmark = pytest.mark.usefixtures("search_path")  # compiled and Python search
+
 LETTERS = "AEIOCRST"
 
 

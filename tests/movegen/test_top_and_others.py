@@ -25,6 +25,8 @@ from figs_td.core.movegen import (
 
 from .test_top_moves import random_case
 
+pytestmark = pytest.mark.usefixtures("search_path")  # compiled and Python search
+
 
 def expected(moves: list[Candidate], others: int) -> tuple[list[Candidate], list[Candidate]]:
     top = tops(moves)

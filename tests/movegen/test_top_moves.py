@@ -22,6 +22,8 @@ from figs_td.core.movegen import generate, pruned_top_moves, top_moves, tops
 from .brute import random_lexicon, scatter
 from .test_movegen import CASTORE_TOPS
 
+pytestmark = pytest.mark.usefixtures("search_path")  # compiled and Python search
+
 LETTERS = "AEIOCRSTZQNL"  # values 1 to 10
 
 
