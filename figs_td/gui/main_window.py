@@ -51,6 +51,9 @@ class MainWindow(MainWindowBase):
         geometry = self._settings().value("geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
+        from figs_td.gui.screen_fit import fit_to_screen  # issue 38: 1100×720 on 1024×600
+
+        fit_to_screen(self)
         self._update_state()
 
     # ------------------------------------------------------------------ layout

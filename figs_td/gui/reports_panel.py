@@ -172,6 +172,9 @@ def install_reports_panel(window: MainWindow) -> ReportsPanel:
     """Add the panel (hidden until self-entry starts or a report waits)."""
     panel = ReportsPanel(window)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+    from figs_td.gui.screen_fit import place_dock  # floats on a narrow screen (issue 38)
+
+    place_dock(panel, window)
     panel.hide()
     panel.refresh()
     window.reports_panel = panel
