@@ -48,6 +48,9 @@ class MainWindow(MainWindowBase):
         from figs_td.gui.reports_panel import install_reports_panel  # phones' reports (issue 27)
 
         install_reports_panel(self)
+        from figs_td.gui.accessible import name_controls  # welcome page, phones (issue 38)
+
+        name_controls(self)
         geometry = self._settings().value("geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -138,6 +141,9 @@ class MainWindow(MainWindowBase):
         from figs_td.gui.event_kind import tab_keys  # Alt+1… for the tabs shown
 
         tab_keys(self)
+        from figs_td.gui.accessible import name_controls  # issue 38
+
+        name_controls(self)
 
     def _std_icon(self, name: str):  # noqa: ANN202
         return self.style().standardIcon(getattr(QStyle.StandardPixmap, name))
