@@ -10,7 +10,7 @@ all") gets one too. :func:`name_controls` is called on each page once it is buil
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit, QTableView, QWidget
 
 NAMES: dict[str, str] = {

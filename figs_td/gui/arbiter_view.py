@@ -243,11 +243,15 @@ class ArbiterPanel(Panel):
         text = (
             self.tr("Lessico del torneo: <b>{0}</b>")
             if own
-            else self.tr("Lessico in uso: <b>{0}</b> (predefinito: nessuno scelto per questo torneo)")
+            else self.tr(
+                "Lessico in uso: <b>{0}</b> (predefinito: nessuno scelto per questo torneo)"
+            )
         )
         self.lexicon_label.setText(text.format(escape(short)))
         self.lexicon_label.setToolTip(full)
-        self.lexicon_label.setAccessibleName(self.lexicon_label.text().replace("<b>", "").replace("</b>", ""))
+        self.lexicon_label.setAccessibleName(
+            text.replace("<b>", "").replace("</b>", "").format(full)
+        )
 
     def _fill_table(self) -> None:
         """The players at the chosen table (who moved) and who may rule on it (art. 45)."""

@@ -148,7 +148,7 @@ def test_shortcuts_say_maiusc(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
 
 
 def test_undo_texts_are_sentences(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
-    """"Annulla Aggiungi premio" → "Annulla aggiunta del premio"."""
+    """Not "Annulla Aggiungi premio" but "Annulla aggiunta del premio"."""
     path = swiss_event(tmp_path / "cup.figs", ("Blu, Ada", "Verdi, Bice"))
     window = window_in(qtbot, "it", path)
     panel = window.panels["prizes"]

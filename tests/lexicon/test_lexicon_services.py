@@ -166,7 +166,10 @@ def test_loading_a_list_in_one_tournament_leaves_the_others(tmp_path: Path) -> N
         assert rulings.tournament_lexicon(b) == "Prima"
         assert rulings.tournament_lexicon(c) is None
         assert lexicons.current_info().name == "Prima"  # C still checks with the default
-        assert rulings.decide(c, 1, None, ["casx"], 10, ruled_by=("Rossi", "arbitro")).lexicon_name == "Prima"
+        assert (
+            rulings.decide(c, 1, None, ["casx"], 10, ruled_by=("Rossi", "arbitro")).lexicon_name
+            == "Prima"
+        )
         assert rulings.decide(a, 1, None, ["casx"], 10, ruled_by=("Rossi", "arbitro")).move_valid
     finally:
         for store in (a, b, c):
