@@ -100,7 +100,7 @@ class MainWindow(MainWindowBase):
         self.stack.addWidget(page)
         body = QWidget()
         layout = QVBoxLayout(body)
-        self.state_label = QLabel(objectName="stateLabel")
+        self.state_label = QLabel(objectName="stateLabel", wordWrap=True)  # a long title: 1024 px
         self.state_label.setStyleSheet("font-size: 14pt; padding: 4px;")
         layout.addWidget(self.state_label)
         self.tabs = QTabWidget(objectName="tabs")

@@ -27,7 +27,7 @@ INTERACTIVE = (
 
 
 def make_event(folder: Path) -> Path:
-    """Four players, round 1 paired, the stand-in's long name and label on a small list."""
+    """80 players and a long title, round 1 paired, the stand-in's long name and label on a small list."""
     from figs_td.services import lexicons, pairing, rulings
     from figs_td.services.players import add_player
     from figs_td.services.tournament import create_tournament
@@ -38,9 +38,12 @@ def make_event(folder: Path) -> Path:
         words, lexicons.STANDIN_NAME, label=lexicons.STANDIN_LABEL, official=False
     )
     path = folder / "coppa.figs"
-    store = create_tournament(path, "Coppa", "italo-svizzero", arbiter="Rossi Rita")
+    title = "Coppa d'autunno del Circolo Scrabble di Lucca — prova a squadre e individuale"
+    store = create_tournament(path, title, "italo-svizzero", arbiter="Rossi Rita")
     for name in ("Blu, Ada", "Verdi, Bice", "Gialli, Ciro", "Neri, Dora"):
         add_player(store, name)
+    for n in range(76):  # 40 tables: "Tavoli senza risultato: 1, 2, … 40" is a long line
+        add_player(store, f"Giocatore{n:02d}, Nome{n:02d}")
     pairing.pair_next_round(store)
     rulings.set_tournament_lexicon(store, lexicons.STANDIN_NAME)
     store.close()
@@ -151,6 +154,7 @@ def main(folder: str) -> None:
         "first_start": first,
         "screen": [screen.x(), screen.y(), screen.width(), screen.height()],
         "min_width": window.minimumSizeHint().width(),
+        "min_height": window.minimumSizeHint().height(),
         "window": [window.width(), window.height()],
         "phones_floating": window.reports_panel.isFloating(),
         "phones_outside": outside(window.reports_panel, area),

@@ -49,6 +49,8 @@ def test_first_start_fits_the_screen(small_screen: dict) -> None:
 
 def test_minimum_width_with_a_long_list_and_the_phones(small_screen: dict) -> None:
     assert small_screen["min_width"] <= 1000  # was 1,796 px
+    assert small_screen["min_height"] <= 600
+    assert small_screen["window"] == [1024, 600]  # maximised, not pushed wider
     assert not small_screen["phones_outside"]
     assert small_screen["phones_floating"]
 
