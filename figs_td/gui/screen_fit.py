@@ -36,12 +36,13 @@ def fit_to_screen(window: QWidget) -> None:
 
 
 def place_dock(dock: QDockWidget, window: QWidget) -> None:
-    """On a narrow screen the dock floats at the right of the screen (its own small window the
-    director can move or put back), so that the main window keeps fitting the screen."""
+    """On a narrow screen the dock floats at the bottom right of the screen (its own small window
+    the director can move or put back), so that the main window keeps fitting the screen; at
+    the bottom it covers the end of a list rather than the entry rows and buttons at the top."""
     area = available(window)
     if area.width() >= NARROW_SCREEN:
         return
     dock.setFloating(True)
     width = min(max(dock.sizeHint().width(), 360), area.width() // 2)
-    height = min(max(dock.sizeHint().height(), 300), area.height())
-    dock.setGeometry(area.right() + 1 - width, area.y(), width, height)
+    height = min(max(dock.sizeHint().height(), 260), area.height() // 2)
+    dock.setGeometry(area.right() + 1 - width, area.bottom() + 1 - height, width, height)
