@@ -5,6 +5,7 @@ lexicon, with loading of a new one off the GUI thread."""
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -46,8 +47,10 @@ class ArbiterPanel(Panel):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         lex = QHBoxLayout()
-        self.lexicon_label = QLabel(objectName="lexiconLabel")
+        self.lexicon_label = QLabel(objectName="lexiconLabel", wordWrap=True)
         self.lexicon_label.setStyleSheet("font-size: 13pt")
+        # a long list name wraps instead of widening the window (issue 38: 1,392 px before)
+        self.lexicon_label.setMinimumWidth(200)
         self.load_btn = QPushButton(self.tr("Carica less&ico…"), objectName="loadLexicon")
         self.free_btn = QPushButton(self.tr("&Usa il lessico libero"), objectName="freeLexicon")
         self.free_btn.setToolTip(
@@ -189,12 +192,9 @@ class ArbiterPanel(Panel):
         if self.session is None:
             return
         backend = self.session.backend
-        name = backend.lexicon_name()
-        self.lexicon_label.setText(
-            self.tr("Lessico attivo: <b>{0}</b>").format(name)
-            if name
-            else self.tr("Nessun lessico caricato: le parole non si possono verificare.")
-        )
+        found = backend.lexicon_in_use()
+        name = found[1] if found is not None else None
+        self._show_lexicon(found)
         ready = backend.service_available("rulings") and backend.service_available("lexicons")
         tip = "" if ready else self.tr("Il servizio delle contestazioni non è ancora disponibile.")
         for w in (self.check_btn, self.load_btn, self.act_lexicon, self.free_btn):
@@ -229,6 +229,29 @@ class ArbiterPanel(Panel):
                 )
             )
         self.rulings_model.set_rows(lines)
+
+    def _show_lexicon(self, found: tuple[str, str, bool] | None) -> None:
+        """Which list a Verifica uses, said once (the full name in the tooltip), and whether
+        it is this tournament's own choice or the program's default (issue 38)."""
+        if found is None:
+            self.lexicon_label.setText(
+                self.tr("Nessun lessico caricato: le parole non si possono verificare.")
+            )
+            self.lexicon_label.setToolTip("")
+            return
+        short, full, own = found
+        text = (
+            self.tr("Lessico del torneo: <b>{0}</b>")
+            if own
+            else self.tr(
+                "Lessico in uso: <b>{0}</b> (predefinito: nessuno scelto per questo torneo)"
+            )
+        )
+        self.lexicon_label.setText(text.format(escape(short)))
+        self.lexicon_label.setToolTip(full)
+        self.lexicon_label.setAccessibleName(
+            text.replace("<b>", "").replace("</b>", "").format(full)
+        )
 
     def _fill_table(self) -> None:
         """The players at the chosen table (who moved) and who may rule on it (art. 45)."""
@@ -326,14 +349,25 @@ class ArbiterPanel(Panel):
         big = QFont(self.font())
         big.setPointSize(big.pointSize() + 10)
         big.setBold(True)
-        per_row = 1 if len(decision.word_verdicts) == 1 else 3  # several words: side by side
+        pairs = []
         for i, (word, ok) in enumerate(decision.word_verdicts.items()):
             w = QLabel(word.upper(), objectName=f"word{i}")
             w.setFont(big)
-            v = QLabel(self.tr("VALIDA") if ok else self.tr("NON VALIDA"), objectName=f"verdict{i}")
+            # the colour is never the only sign: the word says it (issue 38)
+            verdict = self.tr("VALIDA") if ok else self.tr("NON VALIDA")
+            v = QLabel(verdict, objectName=f"verdict{i}")
             v.setFont(big)
             v.setStyleSheet(VALID_STYLE if ok else INVALID_STYLE)
             v.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            v.setAccessibleName(f"{word.upper()}: {verdict}")
+            pairs.append((w, v))
+        # several words side by side, as many pairs to a row as the page is wide (at most 3):
+        # on a 1024 px screen the last badge of a three-word challenge stays in sight
+        spacing = max(self.verdicts.horizontalSpacing(), 6)
+        pair_width = max(w.sizeHint().width() + v.sizeHint().width() for w, v in pairs)
+        room = max(self.width(), 1) - 2 * self.layout().contentsMargins().left()
+        per_row = max(1, min(3, len(pairs), room // (pair_width + 3 * spacing)))
+        for i, (w, v) in enumerate(pairs):
             row, col = divmod(i, per_row)
             self.verdicts.addWidget(w, row, 2 * col)
             self.verdicts.addWidget(v, row, 2 * col + 1)

@@ -880,6 +880,14 @@ class Backend:
     # ------------------------------------------------------------------ arbiter
     def lexicon_name(self) -> str | None:
         """The list this tournament rules with (or the one in use), as people read it."""
+        found = self.lexicon_in_use()
+        return found[1] if found is not None else None
+
+    def lexicon_in_use(self) -> tuple[str, str, bool] | None:
+        """The list a check of this tournament uses: ``(short, full, own)`` — the short text
+        says it once (its label, else its name), the full one names it and its label; ``own``
+        is whether the tournament chose it (stored in the tournament, issue 38) rather than
+        falling back to the program's default list. None when there is none."""
         from figs_td.services import lexicons, rulings
 
         name = rulings.tournament_lexicon(self.store)
@@ -887,14 +895,16 @@ class Backend:
         try:
             info = lexicons.find_lexicon(name) if name else lexicons.current_info()
         except ValueError:
-            return name
+            pass
         if info is None:
-            return name
+            return (name, name, True) if name else None
         label = info.label if info.label and info.label != info.name else ""
-        text = f"{info.name} — {label}" if label else info.name
-        if not info.official and "non ufficiale" not in text:
-            text += " (non ufficiale)"
-        return text
+        short = label or info.name
+        full = f"{info.name} — {label}" if label else info.name
+        if not info.official:
+            short = short if "non ufficiale" in short else f"{short} (non ufficiale)"
+            full = full if "non ufficiale" in full else f"{full} (non ufficiale)"
+        return short, full, name is not None
 
     def load_lexicon(self, path: str, progress: Progress | None = None) -> str:
         """Build the index of a word list (plain or Hunspell) and make it this tournament's."""

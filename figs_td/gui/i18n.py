@@ -12,6 +12,25 @@ _installed: list[QTranslator] = []
 _current: list[str] = ["it"]
 
 
+#: Key names Qt's own Italian translation leaves in English (``qtbase_it`` has "Shift" for
+#: "Shift"): the manual and Italian keyboards say Maiusc (issue 38).
+ITALIAN_KEYS = {"Shift": "Maiusc"}
+
+
+class ItalianKeys(QTranslator):
+    """Installed after ``qtbase_it`` in Italian: shortcut labels read "Ctrl+Maiusc+Z"."""
+
+    def translate(  # noqa: D102
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str | None:
+        if context == "QShortcut":
+            return ITALIAN_KEYS.get(source)  # None: the next translator answers
+        return None
+
+    def isEmpty(self) -> bool:  # noqa: N802, D102
+        return False
+
+
 def current_language() -> str:
     """The window's language now: "en" once the English translation is installed, else "it"."""
     return _current[0]
@@ -69,6 +88,9 @@ def install_translator(code: str) -> bool:
         app.installTranslator(qt)
         _installed.append(qt)
     if code == "it":
+        keys = ItalianKeys(app)
+        app.installTranslator(keys)
+        _installed.append(keys)
         return False
     translator = QTranslator(app)
     if translator.load(f"figs_td_{code}", str(translations_dir())):

@@ -48,9 +48,15 @@ class MainWindow(MainWindowBase):
         from figs_td.gui.reports_panel import install_reports_panel  # phones' reports (issue 27)
 
         install_reports_panel(self)
+        from figs_td.gui.accessible import name_controls  # welcome page, phones (issue 38)
+
+        name_controls(self)
         geometry = self._settings().value("geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
+        from figs_td.gui.screen_fit import fit_to_screen  # issue 38: 1100×720 on 1024×600
+
+        fit_to_screen(self)
         self._update_state()
 
     # ------------------------------------------------------------------ layout
@@ -94,7 +100,7 @@ class MainWindow(MainWindowBase):
         self.stack.addWidget(page)
         body = QWidget()
         layout = QVBoxLayout(body)
-        self.state_label = QLabel(objectName="stateLabel")
+        self.state_label = QLabel(objectName="stateLabel", wordWrap=True)  # a long title: 1024 px
         self.state_label.setStyleSheet("font-size: 14pt; padding: 4px;")
         layout.addWidget(self.state_label)
         self.tabs = QTabWidget(objectName="tabs")
@@ -135,6 +141,9 @@ class MainWindow(MainWindowBase):
         from figs_td.gui.event_kind import tab_keys  # Alt+1… for the tabs shown
 
         tab_keys(self)
+        from figs_td.gui.accessible import name_controls  # issue 38
+
+        name_controls(self)
 
     def _std_icon(self, name: str):  # noqa: ANN202
         return self.style().standardIcon(getattr(QStyle.StandardPixmap, name))

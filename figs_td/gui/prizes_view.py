@@ -512,7 +512,7 @@ class PrizesPanel(Panel):
             self.value.value() or None,
         )
         self._edit(
-            self.tr("A&ggiungi premio"),
+            self.tr("aggiunta del premio"),
             lambda: svc.add_prize(self._store, prize, actor="gui"),
             self._restore_table(before),
         )
@@ -526,7 +526,7 @@ class PrizesPanel(Panel):
         place, category = self.awards_model.data_[rows[0].row()]
         before = self._snapshot()
         self._edit(
-            self.tr("Togli p&remio"),
+            self.tr("rimozione del premio"),
             lambda: svc.remove_prize(self._store, place, category, actor="gui"),
             self._restore_table(before),
         )
@@ -535,7 +535,7 @@ class PrizesPanel(Panel):
         from figs_td.services import prizes as svc
 
         self._edit(
-            self.tr("Premi cumulabili"),
+            self.tr("premi cumulabili"),
             lambda: svc.set_cumulative(self._store, checked, actor="gui"),
             lambda: svc.set_cumulative(self._store, not checked, actor="gui"),
         )
@@ -544,7 +544,7 @@ class PrizesPanel(Panel):
         from figs_td.services import prizes as svc
 
         self._edit(
-            self.tr("Premio diviso a parità"),
+            self.tr("premio diviso a parità"),
             lambda: svc.set_ties(self._store, "shared" if checked else "rating", actor="gui"),
             lambda: svc.set_ties(self._store, "rating" if checked else "shared", actor="gui"),
         )
@@ -562,7 +562,7 @@ class PrizesPanel(Panel):
             cat = Category(name, "free", born_from=lo, born_to=hi)
         before = self._snapshot().categories
         self._edit(
-            self.tr("A&ggiungi categoria"),
+            self.tr("aggiunta della categoria"),
             lambda: svc.add_category(self._store, cat, actor="gui"),
             lambda: svc.set_categories(self._store, before, actor="gui"),
         )
@@ -576,7 +576,7 @@ class PrizesPanel(Panel):
         name = self.cats_model.text(rows[0].row(), 0)
         before = self._snapshot().categories
         self._edit(
-            self.tr("Togli &categoria"),
+            self.tr("rimozione della categoria"),
             lambda: svc.remove_category(self._store, name, actor="gui"),
             lambda: svc.set_categories(self._store, before, actor="gui"),
         )
@@ -586,7 +586,7 @@ class PrizesPanel(Panel):
 
         old, new = self._snapshot().club_best, self.best.value()
         self._edit(
-            self.tr("Giocatori per circolo"),
+            self.tr("giocatori per circolo"),
             lambda: svc.set_club_best(self._store, new, actor="gui"),
             lambda: svc.set_club_best(self._store, old, actor="gui"),
         )
@@ -597,7 +597,7 @@ class PrizesPanel(Panel):
         snap = self._snapshot()
         old, new = snap.spread_caps or snap.spread_cap, self.cap.value()
         self._edit(
-            self.tr("Scarto massimo per partita"),
+            self.tr("scarto massimo per partita"),
             lambda: svc.set_spread_cap(self._store, new, actor="gui"),
             lambda: svc.set_spread_cap(self._store, old, actor="gui"),
         )
@@ -630,7 +630,7 @@ class PrizesPanel(Panel):
         )
         after = PlayerExtra(self.birth.value() or None, cats)
         self._edit(
-            self.tr("Categorie del giocatore"),
+            self.tr("categorie del giocatore"),
             lambda: svc.put_player_extra(self._store, pid, after, actor="gui"),
             lambda: svc.put_player_extra(self._store, pid, before, actor="gui"),
         )
@@ -642,7 +642,7 @@ class PrizesPanel(Panel):
         members = [m.strip() for m in self.team_members.text().split(",") if m.strip()]
         before, _opts = svc.list_teams(self._store)
         self._edit(
-            self.tr("A&ggiungi squadra"),
+            self.tr("aggiunta della squadra"),
             lambda: svc.add_team(self._store, name, members, actor="gui"),
             lambda: svc.set_teams(self._store, before, actor="gui"),
         )
@@ -655,7 +655,7 @@ class PrizesPanel(Panel):
         boards = self.team_boards.currentData()
         new_boards = boards if boards != before.boards else None  # fixed once round 1 is paired
         self._edit(
-            self.tr("Opzioni delle squadre"),
+            self.tr("opzioni delle squadre"),
             lambda: svc.set_team_options(
                 self._store, pairing=pairing, boards=new_boards, ranking=ranking, actor="gui"
             ),

@@ -35,13 +35,13 @@ def _tr(text: str) -> str:
 
 def fill_publish_menu(window: MainWindow, menu: QMenu) -> None:
     menu.clear()
-    start = menu.addAction(_tr("Avvia pagina live…"))
+    start = menu.addAction(_tr("Avvia pagina in diretta…"))
     start.setObjectName("publish_start")
     start.triggered.connect(lambda: start_live(window))
     phones = menu.addAction(_tr("Avvia con risultati dai &telefoni…"))
     phones.setObjectName("publish_self_entry")
     phones.triggered.connect(lambda: start_live(window, self_entry=True))
-    stop = menu.addAction(_tr("Ferma pagina live"))
+    stop = menu.addAction(_tr("Ferma pagina in diretta"))
     stop.setObjectName("publish_stop")
     stop.triggered.connect(lambda: stop_live(window))
     menu.addSeparator()
@@ -60,8 +60,8 @@ def _update(window: MainWindow, menu: QMenu) -> None:
     running = _server(window) is not None
     for act in menu.actions():
         if act.objectName() == "publish_start":
-            act.setText(_tr("Pagina live: indirizzo e codice QR…") if running
-                        else _tr("Avvia pagina live…"))  # fmt: skip
+            act.setText(_tr("Pagina in diretta: indirizzo e codice QR…") if running
+                        else _tr("Avvia pagina in diretta…"))  # fmt: skip
         elif act.objectName() == "publish_stop":
             act.setEnabled(running)
 
@@ -92,9 +92,9 @@ class LiveDialog(QDialog):
         self.setObjectName("liveDialog")
         self.window_ = window
         self.url = url
-        self.setWindowTitle(_tr("Pagina live"))
+        self.setWindowTitle(_tr("Pagina in diretta"))
         layout = QVBoxLayout(self)
-        intro = QLabel(_tr("La pagina live è attiva. I telefoni collegati alla rete del locale "
+        intro = QLabel(_tr("La pagina in diretta è attiva. I telefoni collegati alla rete del locale "
                            "la aprono inquadrando il codice o scrivendo l'indirizzo:"))  # fmt: skip
         intro.setWordWrap(True)
         layout.addWidget(intro)
@@ -105,7 +105,7 @@ class LiveDialog(QDialog):
         self.qr = QLabel()
         self.qr.setObjectName("liveQr")
         self.qr.setPixmap(qr_pixmap(url))
-        self.qr.setAccessibleName(_tr("Codice QR della pagina live"))
+        self.qr.setAccessibleName(_tr("Codice QR della pagina in diretta"))
         layout.addWidget(self.qr, alignment=Qt.AlignmentFlag.AlignHCenter)
         if local_only:
             warn = QLabel(_tr("Nessuna rete locale trovata: la pagina si apre solo da questo "
@@ -138,7 +138,7 @@ class LiveDialog(QDialog):
 
         def done() -> None:
             self.open_note.clear()
-            self.window_.statusBar().showMessage(_tr("Pagina live aperta nel browser"), 5000)
+            self.window_.statusBar().showMessage(_tr("Pagina in diretta aperta nel browser"), 5000)
 
         def failed(reason: str) -> None:
             self.open_note.setText(
@@ -219,7 +219,7 @@ def start_live(
             if panel is not None:
                 panel.show()
         window.live_server = server
-        window.statusBar().showMessage(_tr("Pagina live: {0}").format(server.url), 10000)
+        window.statusBar().showMessage(_tr("Pagina in diretta: {0}").format(server.url), 10000)
     if show:
         dialog = LiveDialog(window, server.url, getattr(server, "local_only", False))
         window.live_dialog = dialog
@@ -236,7 +236,7 @@ def stop_live(window: MainWindow) -> None:
         server.stop()
     except Exception as exc:  # noqa: BLE001 - stopping must never block closing
         show_error(window, exc)
-    window.statusBar().showMessage(_tr("Pagina live fermata"), 5000)
+    window.statusBar().showMessage(_tr("Pagina in diretta fermata"), 5000)
 
 
 @guarded

@@ -161,8 +161,8 @@ class ReportsPanel(QDockWidget):
         def undo() -> Any:
             return session.backend.undo_report_decision(done[-1])
 
-        text = _tr("Accogli la segnalazione n. {0}") if accept else _tr(
-            "Respingi la segnalazione n. {0}")  # fmt: skip
+        text = _tr("accoglimento della segnalazione n. {0}") if accept else _tr(
+            "rifiuto della segnalazione n. {0}")  # fmt: skip
         session.execute(text.format(report_id), do, undo)
         self.window_.statusBar().showMessage(done[-1].message, 8000)
         self.refresh()
@@ -172,6 +172,9 @@ def install_reports_panel(window: MainWindow) -> ReportsPanel:
     """Add the panel (hidden until self-entry starts or a report waits)."""
     panel = ReportsPanel(window)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+    from figs_td.gui.screen_fit import place_dock  # floats on a narrow screen (issue 38)
+
+    place_dock(panel, window)
     panel.hide()
     panel.refresh()
     window.reports_panel = panel

@@ -94,7 +94,7 @@ class ResultsPanel(Panel):
             "gamesView",
         )
         layout.addWidget(self.games_view)
-        self.missing_label = QLabel(objectName="missingLabel")
+        self.missing_label = QLabel(objectName="missingLabel", wordWrap=True)  # 1024 px
         layout.addWidget(self.missing_label)
         self.games: list[Any] = []
         self.names: dict[int, str] = {}

@@ -102,9 +102,13 @@ def load_tournament_lexicon(
     """Import a list (plain or ``.dic``) and make it the tournament's (the GUI's "Carica lessico").
 
     ``name`` defaults to the file's name without extension. The tournament switches to the list
-    only once its index is complete.
+    only once its index is complete. The list belongs to this tournament (issue 38): the
+    program's default list — what a tournament that never chose one falls back to — changes
+    only when there was none, so loading a list here leaves every other tournament's as it was.
     """
-    result = import_lexicon(source, name or Path(source).stem, strict=strict, progress=progress)
+    result = import_lexicon(
+        source, name or Path(source).stem, strict=strict, progress=progress, use=False
+    )
     with store.transaction(actor=actor) as tx:
         tx.tournament.update_settings(
             {"lexicon.name": result.info.name, "lexicon.sha256": result.info.sha256}

@@ -33,7 +33,7 @@ def test_live_page_from_the_window(qtbot, window, tournament_file, tmp_path: Pat
     menu = window.publish_menu
     assert menu.isEnabled() and menu.title() == "Pubblica sul &web"
     names = {a.objectName(): a for a in menu.actions()}
-    assert names["publish_start"].text() == "Avvia pagina live…"
+    assert names["publish_start"].text() == "Avvia pagina in diretta…"
     assert not names["publish_stop"].isEnabled()
     names["publish_start"].trigger()
     qtbot.waitUntil(lambda: getattr(window, "live_server", None) is not None, timeout=10000)
@@ -109,7 +109,7 @@ def test_open_in_browser_is_checked(qtbot, window, tournament_file, tmp_path, mo
     button = dialog.findChild(QPushButton, "liveOpen")
     log = fake_opener(monkeypatch, tmp_path, code=0)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: "Pagina live aperta" in window.statusBar().currentMessage())
+    qtbot.waitUntil(lambda: "Pagina in diretta aperta" in window.statusBar().currentMessage())
     assert opened(log) == [url] and dialog.open_note.text() == ""
     log = fake_opener(monkeypatch, tmp_path, code=3)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)

@@ -52,7 +52,7 @@ def test_reports_panel(qtbot, window, tournament_file: Path) -> None:  # noqa: A
     assert (g.score_first, g.score_second) == (400, 340)
     assert window.session.backend.missing_results(1) == 1
     # the decision is undoable like every action of the window
-    assert window.session.undo_stack.undoText() == f"Accogli la segnalazione n. {chosen}"
+    assert window.session.undo_stack.undoText() == f"accoglimento della segnalazione n. {chosen}"
     window.act_undo.trigger()
     qtbot.waitUntil(lambda: panel.count_label.text() == "Segnalazioni: 2", timeout=10000)
     with open_store(tournament_file) as st:

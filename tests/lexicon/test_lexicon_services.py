@@ -150,6 +150,32 @@ def test_load_tournament_lexicon(tournament: Path, tmp_path: Path) -> None:
             assert tx.tournament.get_setting("lexicon.sha256") == res.info.sha256
 
 
+def test_loading_a_list_in_one_tournament_leaves_the_others(tmp_path: Path) -> None:
+    """Issue 38: a list loaded in tournament A is A's; B (which chose its own) and C (which
+    chose none and uses the program's default) keep theirs."""
+    from figs_td.services.tournament import create_tournament
+
+    lexicons.import_lexicon(_list(tmp_path), "Prima")  # the default list
+    a = create_tournament(tmp_path / "a.figs", "A", "italo-svizzero")
+    b = create_tournament(tmp_path / "b.figs", "B", "italo-svizzero")
+    c = create_tournament(tmp_path / "c.figs", "C", "italo-svizzero")
+    try:
+        rulings.set_tournament_lexicon(b, "Prima")
+        rulings.load_tournament_lexicon(a, _list(tmp_path, "casx\n"), "Seconda")
+        assert rulings.tournament_lexicon(a) == "Seconda"
+        assert rulings.tournament_lexicon(b) == "Prima"
+        assert rulings.tournament_lexicon(c) is None
+        assert lexicons.current_info().name == "Prima"  # C still checks with the default
+        assert (
+            rulings.decide(c, 1, None, ["casx"], 10, ruled_by=("Rossi", "arbitro")).lexicon_name
+            == "Prima"
+        )
+        assert rulings.decide(a, 1, None, ["casx"], 10, ruled_by=("Rossi", "arbitro")).move_valid
+    finally:
+        for store in (a, b, c):
+            store.close()
+
+
 def test_unknown_table(tournament: Path, tmp_path: Path) -> None:
     from figs_td.store import open_store
 
