@@ -79,6 +79,12 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         "--tls", nargs=2, default=None, metavar=("CERT", "KEY"),
         help="HTTPS con il certificato CERT e la chiave KEY (file PEM)",
     )  # fmt: skip
+    sp.add_argument(
+        "--behind-proxy", action="append", default=[], metavar="ADDR",
+        help="il server sta dietro un proxy (per esempio nginx) che si collega da ADDR: solo da "
+        "lì si crede all'intestazione X-Forwarded-For con l'indirizzo del telefono (ripetibile; "
+        "senza: non si crede a nessuno)",
+    )  # fmt: skip
     sp.set_defaults(handler=_serve)
 
 
@@ -168,7 +174,8 @@ def _serve_until_interrupted(args: argparse.Namespace, interrupted: threading.Ev
         args.confirm_minutes is not None or args.appeal_minutes is not None
     ):
         raise InputError("--confirm-minutes e --appeal-minutes valgono solo con --self-entry")
-    server = LiveServer(args.file, host, args.port, self_entry=args.self_entry, tls=args.tls)
+    server = LiveServer(args.file, host, args.port, self_entry=args.self_entry, tls=args.tls,
+                        proxies=args.behind_proxy)  # fmt: skip
     try:
         if args.self_entry:
             from figs_td.cli.common import actor

@@ -24,7 +24,7 @@ import re
 import signal
 import socket
 import threading
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -60,6 +60,10 @@ _NAME = re.compile(r"^[a-z0-9-]{1,40}\.(html|css|js|svg)$")
 HOT = ("index.html", "classifica.html", "proiettore.html")  # rendered ahead after each change
 HEARTBEAT_S = 15.0
 WAKE_S = 0.5  # how often an open stream checks that the server is stopping
+# Connections the system may hold before the server accepts them: a laptop opening connections
+# again as fast as they are closed (issue 37) overflowed 512 — a phone's connection then dropped
+# and tried again a second later. The system caps it (Linux: net.core.somaxconn, 4096).
+BACKLOG = 2048
 
 
 @dataclass
@@ -197,8 +201,11 @@ class _Guard:
     on), security headers on every response (a page that sets one of them itself keeps its own)."""
 
     def __init__(self, app: Any, *, posts: bool = False) -> None:
+        from starlette.requests import ClientDisconnect
+
         self.app = app
         self.posts = posts
+        self.disconnected = ClientDisconnect
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
         if scope["type"] != "http":
@@ -231,7 +238,12 @@ class _Guard:
                 message["headers"] = [*own, *extra]
             await send(message)
 
-        await self.app(scope, receive, send_with_headers)
+        try:
+            await self.app(scope, receive, send_with_headers)
+        except self.disconnected:
+            # The connection was closed while its body arrived (the body's deadline, or room
+            # made for a newer connection): nobody to answer and nothing to log.
+            return
 
 
 def create_app(live: LiveSite, *, limits: Limits | None = None, self_entry: Any = None) -> Any:
@@ -346,7 +358,7 @@ def bind(host: str, port: int) -> socket.socket:
     try:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind((host, port))
-        sock.listen(512)
+        sock.listen(BACKLOG)
     except OSError as exc:
         sock.close()
         if exc.errno in (98, 48, 10048):
@@ -364,12 +376,16 @@ class LiveServer:
     def __init__(self, source: str, host: str = "127.0.0.1", port: int = 8080, *,
                  poll: float = 0.2, self_entry: bool = False,
                  tls: tuple[str, str] | list[str] | None = None,
-                 limits: Limits | None = None) -> None:  # fmt: skip
+                 limits: Limits | None = None, proxies: Sequence[str] = ()) -> None:  # fmt: skip
+        """``proxies``: the addresses of the reverse proxies the server is behind (``serve
+        --behind-proxy``); their ``X-Forwarded-For`` is believed, nobody else's (by default no
+        one's: a client on this very machine would otherwise escape the per-address limits)."""
         from figs_td.store import open_store
 
         self.source = source
         self.limits = limits or Limits()
         self.tls = _check_tls(tls)
+        self.proxies = check_proxies(proxies)
         self.store = open_store(source)
         self.players: Any = None
         try:
@@ -418,7 +434,11 @@ class LiveServer:
         tls = {"ssl_certfile": self.tls[0], "ssl_keyfile": self.tls[1]} if self.tls else {}
         config = uvicorn.Config(
             create_app(self.live, limits=self.limits, self_entry=self.players),
-            http=guarded_protocol(self.limits),
+            http=guarded_protocol(self.limits, self.proxies),
+            # X-Forwarded-For only from a proxy named by --behind-proxy: uvicorn believes it from
+            # 127.0.0.1 by default, and a client on this machine then had any address it liked.
+            proxy_headers=bool(self.proxies),
+            forwarded_allow_ips=list(self.proxies) or None,
             log_config=None,  # uvicorn's own configuration writes to sys.stdout/stderr
             log_level="warning",
             access_log=False,  # no URL is logged (and a code is never in one)
@@ -426,7 +446,7 @@ class LiveServer:
             timeout_graceful_shutdown=1,
             timeout_keep_alive=int(self.limits.idle_timeout),
             limit_concurrency=None,  # bounded by guard.Limits: pages answer while streams wait
-            backlog=512,
+            backlog=BACKLOG,
             **tls,
         )
         return _Server(config)
@@ -524,6 +544,25 @@ def _check_tls(tls: tuple[str, str] | list[str] | None) -> tuple[str, str] | Non
             "e la sua chiave privata, file PEM, che si corrispondono"
         ) from exc
     return cert, key
+
+
+def check_proxies(proxies: Sequence[str]) -> tuple[str, ...]:
+    """The proxies' addresses of ``--behind-proxy``, written as the server sees them (an Italian
+    error for anything that is not an IP address)."""
+    import ipaddress
+
+    from figs_td.errors import InputError
+
+    checked = []
+    for text in proxies:
+        try:
+            checked.append(str(ipaddress.ip_address(str(text).strip())))
+        except ValueError:
+            raise InputError(
+                f"--behind-proxy: '{str(text)[:60]}' non è un indirizzo IP: serve l'indirizzo da "
+                "cui il proxy si collega a questo server, per esempio 127.0.0.1"
+            ) from None
+    return tuple(checked)
 
 
 def host_for_url(host: str) -> str:
