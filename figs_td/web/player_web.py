@@ -165,7 +165,7 @@ class SelfEntryPages:
         return pid, token if pid else ""
 
     async def _render(self, request: Any, pid: int | None, session: str, *, status: int = 200,
-                      message: str = "", kind: str = "avviso", typed: tuple[str, str] | None = None,
+                      message: str = "", kind: str = "avviso", typed: tuple[str, ...] | None = None,
                       switch: tuple[str, str] | None = None) -> Any:  # fmt: skip
         """The player's page (or the sign-in form); ``typed``: the scores he had typed in a
         refused report, shown again; ``switch``: (name, code) of another player whose QR this
@@ -185,6 +185,8 @@ class SelfEntryPages:
             return (player_view(store, pid) if pid else None), site_revision(store)
 
         view, revision = await self._call(read)
+        if typed is not None and (view is None or typed[2:] != (str(view.round), str(view.table))):
+            typed = None  # typed for another game (a round paired meanwhile): not carried over
         event, _live_revision = await self._site()
         appeal = ""
         if view is not None and view.appeal_until is not None:
@@ -387,11 +389,13 @@ class ReportRate:
         return wait
 
 
-def _typed(form: dict[str, str]) -> tuple[str, str] | None:
-    """The scores typed in a report's form (kept when it is refused), at most 8 characters."""
+def _typed(form: dict[str, str]) -> tuple[str, str, str, str] | None:
+    """The scores typed in a report's form (kept when it is refused, at most 8 characters) and
+    the round and table of the form."""
     if "miei" not in form and "suoi" not in form:
         return None
-    return form.get("miei", "")[:8], form.get("suoi", "")[:8]
+    return (form.get("miei", "")[:8], form.get("suoi", "")[:8], form.get("turno", "")[:8],
+            form.get("tavolo", "")[:8])  # fmt: skip
 
 
 def _sentence(text: str) -> str:

@@ -252,6 +252,10 @@ def _score(text: object, what: str) -> int:
     value = str(text).strip() if isinstance(text, (str, int)) else ""
     if not _DIGITS.match(value):
         raise InputError(f"{what}: scrivi solo cifre (da 0 a 9999)")
+    from figs_td.store._results import MAX_SCORE
+
+    if int(value) > MAX_SCORE:
+        raise InputError(f"{what}: {int(value)} è troppo (al massimo {MAX_SCORE})")
     return int(value)
 
 
@@ -454,7 +458,7 @@ def _what_happened(tx: Transaction, report: ReportRecord, game: GameRecord, pid:
         if newer:
             return (f"{name} ha corretto la sua segnalazione: ora dice "
                     f"{shown(newer[-1].score_first, newer[-1].score_second)}. "
-                    "Controlla e, se è giusta, conferma")  # fmt: skip
+                    "Controlla e, se è giusta, conferma.")  # fmt: skip
         return f"{name} ha ritirato quella segnalazione"
     if report.status == "entered":
         return f"il risultato è già inserito ({result}): le due segnalazioni concordavano"
