@@ -48,15 +48,16 @@ def font_sizes(page: Any) -> dict[str, float]:
     return dict(page.evaluate(_FONTS))
 
 
-def looked_at(page: Any, folder: Path, name: str) -> Path:
+def looked_at(page: Any, folder: Path, name: str, *, full_page: bool = True) -> Path:
     """A screenshot of the page (``folder``/``name``.png, or the folder in ``FIGS_TD_SHOTS``),
-    decoded and checked: as wide as the viewport and not one flat colour."""
+    decoded and checked: as wide as the viewport and not one flat colour. ``full_page=False``
+    for a page that scrolls by itself (the projector)."""
     from PIL import Image
 
     out = Path(os.environ.get("FIGS_TD_SHOTS") or folder)
     out.mkdir(parents=True, exist_ok=True)
     path = out / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)
+    page.screenshot(path=str(path), full_page=full_page)
     with Image.open(path) as img:
         width = page.viewport_size["width"]
         assert img.width == width, (name, img.width)
