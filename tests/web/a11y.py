@@ -52,7 +52,7 @@ def looked_at(page: Any, folder: Path, name: str, *, full_page: bool = True) -> 
     """A screenshot of the page (``folder``/``name``.png, or the folder in ``FIGS_TD_SHOTS``),
     decoded and checked: as wide as the viewport and not one flat colour. ``full_page=False``
     for a page that scrolls by itself (the projector)."""
-    from PIL import Image
+    from PIL import Image  # Pillow: a dependency of reportlab
 
     out = Path(os.environ.get("FIGS_TD_SHOTS") or folder)
     out.mkdir(parents=True, exist_ok=True)
