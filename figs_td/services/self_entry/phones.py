@@ -201,8 +201,11 @@ def player_view(store: Store, player_id: int, *, now: datetime | None = None) ->
     held = ""
     if any(r.status == "queued" for r in scores) or (mine and is_late(mine, windows, now)):
         state = "queued"
-        reasons = [r.reason for r in scores if r.status == "queued"]
+        queued = [r for r in scores if r.status == "queued"]
+        reasons = [r.reason for r in queued]
         held = "disagree" if "disagree" in reasons else (reasons[0] if reasons else "late")
+        if held == "late" and queued and queued[0].player_id != player_id:
+            held = "late_you"  # the opponent's report waited for his confirmation in vain
     elif mine is not None:
         state = "waiting"
     elif theirs is not None and not is_late(theirs, windows, now):
