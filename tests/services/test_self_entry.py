@@ -278,3 +278,14 @@ def test_the_players_are_told_what_happened(store: Store) -> None:
     # he reports again: the notice goes
     se.report_score(store, NERI, 350, 401)
     assert se.player_view(store, NERI).rejected is None
+
+
+def test_a_rejected_contest_is_told_without_a_made_up_reason(store: Store) -> None:
+    se.report_score(store, BIANCHI, 400, 350)
+    se.report_score(store, NERI, 350, 400)  # agree: entered
+    contest = se.contest(store, NERI, "400 era 390")
+    sq.decide(store, contest.report_id, False, actor="direttore")
+    assert se.player_view(store, NERI).rejected == (None, "")
+    contest = se.contest(store, BIANCHI)
+    sq.decide(store, contest.report_id, False, actor="direttore", reason="il formulario torna")
+    assert se.player_view(store, BIANCHI).rejected == (None, "il formulario torna")

@@ -232,6 +232,8 @@ def _rejected(
     scores = None
     if last.score_first is not None:
         scores = _mine_first(game, pid, last.score_first, last.score_second)
+    if last.kind != "score" and last.reason == last.kind:
+        return scores, ""  # a contest or a flag rejected without a word: no reason to repeat
     return scores, REASONS.get(last.reason, last.reason)
 
 
