@@ -40,6 +40,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
                    help="decisione su una segnalazione")  # fmt: skip
     r.add_argument("id", nargs="?", type=int, metavar="ID", help="numero della segnalazione")
     r.add_argument("--json", action="store_true", help="elenco in JSON")
+    r.add_argument("--motivo", default="", metavar="TESTO",
+                   help="con «reject»: il motivo, mostrato al giocatore sul telefono")  # fmt: skip
     r.set_defaults(handler=_reports)
 
 
@@ -86,9 +88,12 @@ def _reports(args: argparse.Namespace) -> int:
 
     if (args.action is None) != (args.id is None):
         raise InputError("indicare «accept ID» o «reject ID» (il numero dall'elenco)")
+    if args.motivo and args.action != "reject":
+        raise InputError("--motivo vale solo con «reject ID»")
     with open_tournament(args.file) as store:
         if args.action is not None:
-            said = sq.decide(store, args.id, args.action == "accept", actor=actor()).message
+            said = sq.decide(store, args.id, args.action == "accept", actor=actor(),
+                             reason=args.motivo).message  # fmt: skip
             if args.json:
                 print_json({"id": args.id, "decision": args.action, "message": said})
             else:

@@ -27,6 +27,8 @@ Each bound is a number in :class:`Limits` (the tests and the benchmark use small
   stream beyond gets ``503`` while pages still answer (:class:`StreamSlots`).
 - **Codes**: ``wrong_codes`` wrong codes per address per ``wrong_window`` seconds, then a pause
   of ``pause`` seconds (:class:`CodeAttempts`).
+- **Reports**: ``reports_per_window`` posts per signed-in player per ``report_window`` seconds
+  (``figs_td.web.player_web.ReportRate``).
 
 The protocol is uvicorn's ``httptools`` one with these checks added (:func:`guarded_protocol`).
 """
@@ -58,6 +60,8 @@ class Limits:
     wrong_window: float = 60.0
     pause: float = 120.0
     max_tracked: int = 4096  # addresses remembered by the code limiter
+    reports_per_window: int = 10  # reports a signed-in player may send per report_window s
+    report_window: float = 60.0
 
 
 _431 = (

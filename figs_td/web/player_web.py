@@ -12,7 +12,10 @@ on a store of its own, one call at a time.
   player's number from the request.
 - Every POST: at most :attr:`Limits.max_body_bytes`, from this site (``Origin``/``Referer``
   and ``Sec-Fetch-Site`` checked) and, once signed in, with the page's token (HMAC of the
-  session). Wrong codes are limited per address (:class:`~figs_td.web.guard.CodeAttempts`).
+  session). Wrong codes are limited per address (:class:`~figs_td.web.guard.CodeAttempts`),
+  reports per signed-in player (:class:`ReportRate`, issue 37: 10 a minute).
+- A refused report keeps the digits typed; a phone signed in as one player that opens another
+  player's QR is asked, in one tap, whether to change player (``POST /g/cambia``).
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ import hashlib
 import hmac
 import threading
 import time
+from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 from urllib.parse import parse_qs, urlsplit
 
@@ -75,6 +79,7 @@ class SelfEntryPages:
         self.secure = secure
         self.site = site  # () -> (event name, revision) of the live pages, or None
         self.attempts = CodeAttempts(limits)
+        self.report_rate = ReportRate(limits)
         # Pages read on one store, reports write on another: a report never queues behind the
         # pages of 200 phones (SQLite readers never wait for the writer). One call at a time on
         # each: the store's kept reads are not shared across threads.
@@ -139,6 +144,7 @@ class SelfEntryPages:
             Route("/g/contesta", self.contest, methods=["POST"]),
             Route("/g/problema", self.problem, methods=["POST"]),
             Route("/g/esci", self.sign_out, methods=["POST"]),
+            Route("/g/cambia", self.switch, methods=["POST"]),
         ]
 
     async def asset(self, request: Any) -> Any:
@@ -159,7 +165,11 @@ class SelfEntryPages:
         return pid, token if pid else ""
 
     async def _render(self, request: Any, pid: int | None, session: str, *, status: int = 200,
-                      message: str = "", kind: str = "avviso") -> Any:  # fmt: skip
+                      message: str = "", kind: str = "avviso", typed: tuple[str, ...] | None = None,
+                      switch: tuple[str, str] | None = None) -> Any:  # fmt: skip
+        """The player's page (or the sign-in form); ``typed``: the scores he had typed in a
+        refused report, shown again; ``switch``: (name, code) of another player whose QR this
+        phone opened."""
         from starlette.responses import HTMLResponse
 
         from figs_td.services.self_entry.phones import player_view
@@ -175,6 +185,8 @@ class SelfEntryPages:
             return (player_view(store, pid) if pid else None), site_revision(store)
 
         view, revision = await self._call(read)
+        if typed is not None and (view is None or typed[2:] != (str(view.round), str(view.table))):
+            typed = None  # typed for another game (a round paired meanwhile): not carried over
         event, _live_revision = await self._site()
         appeal = ""
         if view is not None and view.appeal_until is not None:
@@ -187,6 +199,7 @@ class SelfEntryPages:
         html = _template().render(
             lang=lang, t=t, view=view, event=event, csrf=csrf_token(session) if session else "",
             appeal_time=appeal, message=message, message_class=kind, revision=revision,
+            typed=typed, switch=switch,
         )  # fmt: skip
         return HTMLResponse(html, status_code=status, headers=_page_headers())
 
@@ -259,23 +272,39 @@ class SelfEntryPages:
                                       message=TEXTS["it"]["sign_in"])  # fmt: skip
         token = form.get("csrf", "")
         if not hmac.compare_digest(token.encode(), csrf_token(session).encode()):
-            return _refused(PermissionError("modulo scaduto o da un altro sito: ricaricare"))
+            # a page left open from before (or a forged form): the page again, as it is now,
+            # with what was typed
+            t = TEXTS[language(request.headers.get("accept-language", ""))]
+            return await self._render(request, pid, session, status=403, kind="errore",
+                                      message=t["stale"], typed=_typed(form))  # fmt: skip
         return pid, form
 
     async def _act(self, request: Any, fn: Any, *args: Any, **kw: Any) -> Any:
         from starlette.responses import RedirectResponse
 
+        from figs_td.services.self_entry.phones import NotPending
+
         checked = await self._signed(request)
         if not isinstance(checked, tuple):
             return checked
         pid, form = checked
+        session = request.cookies.get(COOKIE, "")
+        typed = _typed(form)
+        wait = self.report_rate.wait_for(pid)
+        if wait > 0:
+            t = TEXTS[language(request.headers.get("accept-language", ""))]
+            said = t["too_many"].format(n=self.limits.reports_per_window, s=int(wait) + 1)
+            return await self._render(request, pid, session, status=429, kind="errore",
+                                      message=said, typed=typed)  # fmt: skip
         try:
             out = await self._call(fn, pid, *[a(form) for a in args], write=True,
                                    **{k: v(form) for k, v in kw.items()})  # fmt: skip
+        except NotPending as exc:  # what became of the report he meant to confirm
+            return await self._render(request, pid, session, status=409, kind="avviso",
+                                      message=_sentence(str(exc)))  # fmt: skip
         except FigsError as exc:
-            session = request.cookies.get(COOKIE, "")
             return await self._render(request, pid, session, status=400, kind="errore",
-                                      message=str(exc))  # fmt: skip
+                                      message=_sentence(str(exc)), typed=typed)  # fmt: skip
         key = "flagged" if out.reason in ("time", "challenge") else out.status
         key = "contested" if out.reason == "contest" else key
         return RedirectResponse(f"/g?m={key}", status_code=303, headers=_page_headers())
@@ -300,6 +329,77 @@ class SelfEntryPages:
         from figs_td.services.self_entry.phones import flag
 
         return await self._act(request, flag, _get("tipo"))
+
+    async def switch(self, request: Any) -> Any:
+        """A phone signed in as one player opened another player's QR (``/g#CODE``): its page
+        posts the code here and the player is asked whether to change (one tap signs in as the
+        other, through ``/g/accedi``). Wrong codes count as at the sign-in."""
+        from starlette.responses import RedirectResponse
+
+        from figs_td.services.self_entry.codes import match_code
+        from figs_td.services.self_entry.phones import player_view
+
+        checked = await self._signed(request)
+        if not isinstance(checked, tuple):
+            return checked
+        pid, form = checked
+        session = request.cookies.get(COOKIE, "")
+        t = TEXTS[language(request.headers.get("accept-language", ""))]
+        address = _address(request)
+        wait = self.attempts.paused_for(address)
+        if wait > 0:
+            return await self._render(request, pid, session, status=429, kind="errore",
+                                      message=t["paused"].format(s=int(wait) + 1))  # fmt: skip
+        code = form.get("codice", "")[:40]
+        other = match_code(await self._codes(), code)
+        if other is None:
+            self.attempts.wrong(address)
+            return await self._render(request, pid, session, status=401, kind="errore",
+                                      message=t["wrong_code"])  # fmt: skip
+        if other == pid:
+            return RedirectResponse("/g", status_code=303, headers=_page_headers())
+        name = (await self._call(player_view, other)).name
+        return await self._render(request, pid, session, switch=(name, code))
+
+
+class ReportRate:
+    """Reports per signed-in player: at most ``reports_per_window`` posts in ``report_window``
+    seconds (a phone repeating or correcting a report cannot flood the director's queue and the
+    audit trail); beyond, refused until the oldest one leaves the window. Remembers at most
+    ``max_tracked`` players. Called on the event loop only."""
+
+    def __init__(self, limits: Limits, clock: Any = time.monotonic) -> None:
+        self.limits = limits
+        self.clock = clock
+        self._seen: OrderedDict[int, list[float]] = OrderedDict()
+
+    def wait_for(self, player_id: int) -> float:
+        """0 when this player may report now (the report is counted), else the seconds until
+        he may."""
+        now, window = self.clock(), self.limits.report_window
+        times = [t for t in self._seen.pop(player_id, []) if now - t < window]
+        wait = 0.0
+        if len(times) >= self.limits.reports_per_window:
+            wait = max(0.001, window - (now - times[0]))
+        else:
+            times.append(now)
+        self._seen[player_id] = times
+        while len(self._seen) > self.limits.max_tracked:
+            self._seen.popitem(last=False)
+        return wait
+
+
+def _typed(form: dict[str, str]) -> tuple[str, str, str, str] | None:
+    """The scores typed in a report's form (kept when it is refused, at most 8 characters) and
+    the round and table of the form."""
+    if "miei" not in form and "suoi" not in form:
+        return None
+    return (form.get("miei", "")[:8], form.get("suoi", "")[:8], form.get("turno", "")[:8],
+            form.get("tavolo", "")[:8])  # fmt: skip
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _get(name: str) -> Any:

@@ -88,6 +88,23 @@ def test_reports_queue_accept_reject(event: Path, capsys: pytest.CaptureFixture[
     assert "inesistente" in capsys.readouterr().err
 
 
+def test_reports_reject_with_a_reason_told_to_the_player(
+    event: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 37 §3: ``reject ID --motivo TESTO``; the player reads it on his page."""
+    with open_store(event) as st:
+        se.report_score(st, 1, 420, 300)
+        verdi = se.report_score(st, 3, 310, 420)  # they disagree
+    assert main(["reports", str(event), "accept", str(verdi.report_id), "--motivo", "x"]) == 2
+    assert "--motivo vale solo con «reject ID»" in capsys.readouterr().err
+    why = "  sul cartellino\nRossi ha 420  "
+    assert main(["reports", str(event), "reject", str(verdi.report_id), "--motivo", why]) == 0
+    assert "respinta" in capsys.readouterr().out
+    with open_store(event) as st:
+        view = se.player_view(st, 3)
+    assert view.rejected == ((310, 420), "sul cartellino Rossi ha 420")
+
+
 def test_serve_self_entry(event: Path) -> None:
     env = dict(os.environ, PYTHONIOENCODING="utf-8", PYTHONUNBUFFERED="1")
     proc = subprocess.Popen(

@@ -219,3 +219,73 @@ def test_views_and_queue_never_write(store: Store) -> None:
     codes.list_codes(store)
     assert len(_audit(store)) == before and path.stat().st_size == size
     assert math.isclose(codes.CODE_BITS, 9 * math.log2(22))
+
+
+def test_a_correction_replaces_the_open_report_audited_once(store: Store) -> None:
+    """Issue 37 §2: one open report per player per game. Before: 30 corrections left one
+    pending report but wrote 59 audit entries ("closed" + a new report each), and after a
+    disagreement every correction was one more report in the director's queue."""
+    before = len(_audit(store))
+    for i in range(30):
+        se.report_score(store, BIANCHI, 400 + i, 350)
+    actions = [act for _a, act in _audit(store)[before:]]
+    assert actions == ["report.score"] + ["report.replace"] * 29
+    with store.read() as tx:
+        last = tx.audit.entries()[-1]
+        open_ones = tx.self_entry.reports(statuses=se.OPEN)
+    assert [(r.score_first, r.status) for r in open_ones] == [(429, "pending")]
+    assert last.old["scores"] == [428, 350] and last.new["scores"] == [429, 350]
+    # the same report again writes nothing
+    se.report_score(store, BIANCHI, 429, 350)
+    assert len(_audit(store)) == before + 30
+    # after a disagreement: his corrections replace his report in the queue
+    se.report_score(store, NERI, 300, 400)  # Neri: his 300, Bianchi 400 — disagrees
+    for i in range(5):
+        assert se.report_score(store, BIANCHI, 410 + i, 300).status == "queued"
+    [item] = sq.queue(store)
+    assert [(who, r.score_first, r.score_second) for r, who, _y in item.reports] == [
+        ("Neri Giò", 400, 300), ("Bianchi Luca", 414, 300)]  # fmt: skip
+
+
+def test_the_players_are_told_what_happened(store: Store) -> None:
+    """Issue 37 §3: both versions after a disagreement, the rejected report with its reason,
+    a confirmation of a report no longer waiting says what became of it."""
+    first = se.report_score(store, BIANCHI, 400, 350)
+    neri = se.player_view(store, NERI)
+    assert neri.state == "confirm" and neri.theirs_id == first.report_id
+    se.report_score(store, BIANCHI, 401, 350)  # Bianchi corrects before Neri confirms
+    with pytest.raises(se.NotPending, match=r"Bianchi Luca ha corretto la sua segnalazione: "
+                       r"ora dice tu 350 – Bianchi Luca 401"):  # fmt: skip
+        se.confirm(store, NERI, first.report_id)
+    se.report_score(store, NERI, 360, 401)  # disagrees
+    view = se.player_view(store, NERI)
+    assert (view.state, view.held, view.mine, view.theirs) == (
+        "queued", "disagree", (360, 401), (350, 401))  # fmt: skip
+    bianchi = se.player_view(store, BIANCHI)
+    assert (bianchi.mine, bianchi.theirs) == ((401, 350), (401, 360))
+    [item] = sq.queue(store)
+    neri_report = next(r for r, who, _y in item.reports if who == "Neri Giò")
+    sq.decide(store, neri_report.id, False, actor="direttore", reason="il cartellino dice 350")
+    view = se.player_view(store, NERI)
+    assert view.rejected == ((360, 401), "il cartellino dice 350")
+    assert se.player_view(store, BIANCHI).rejected is None
+    with pytest.raises(se.NotPending, match="passata al direttore di gara"):
+        se.confirm(store, NERI, item.reports[0][0].id)
+    # a rejection without a reason: the reason it came to the queue
+    sq.decide(store, item.reports[0][0].id, False, actor="direttore")
+    assert se.player_view(store, BIANCHI).rejected == (
+        (401, 350), "le due segnalazioni non concordano")  # fmt: skip
+    # he reports again: the notice goes
+    se.report_score(store, NERI, 350, 401)
+    assert se.player_view(store, NERI).rejected is None
+
+
+def test_a_rejected_contest_is_told_without_a_made_up_reason(store: Store) -> None:
+    se.report_score(store, BIANCHI, 400, 350)
+    se.report_score(store, NERI, 350, 400)  # agree: entered
+    contest = se.contest(store, NERI, "400 era 390")
+    sq.decide(store, contest.report_id, False, actor="direttore")
+    assert se.player_view(store, NERI).rejected == (None, "")
+    contest = se.contest(store, BIANCHI)
+    sq.decide(store, contest.report_id, False, actor="direttore", reason="il formulario torna")
+    assert se.player_view(store, BIANCHI).rejected == (None, "il formulario torna")

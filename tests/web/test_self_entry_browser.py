@@ -98,8 +98,8 @@ def test_two_phones(browser: object, tmp_path: Path) -> None:
         verdi.sees("Waiting for Rossi Mario to confirm")
         rossi.sees("Verdi Anna ha segnalato")
         rossi.report(360, 300, "Invia il risultato")  # his own, different
-        rossi.sees("all'esame del direttore")
-        verdi.sees("The tournament director is looking at this game")
+        rossi.sees("Le due segnalazioni non concordano")
+        verdi.sees("The two reports do not agree")
         assert _scores(path, 2, 1) == (None, None)
         with open_store(path) as st:
             item = next(q for q in sq.queue(st) if q.round == 2)
@@ -126,12 +126,12 @@ def test_two_phones(browser: object, tmp_path: Path) -> None:
             tx.tournament.set_setting(se.CONFIRM_KEY, 0)
         rossi.sees("Turno 4")
         rossi.report(350, 340, "Invia il risultato")
-        rossi.sees("all'esame del direttore")
+        rossi.sees("Verdi Anna non ha confermato in tempo")
         verdi.sees("Round 4")
         verdi.sees("Send the result")  # nothing to confirm: Rossi's report is already late
         assert verdi.page.locator("#conferma").count() == 0
         verdi.report(340, 350, "Send the result")
-        verdi.sees("The tournament director is looking at this game")
+        verdi.sees("You did not confirm Rossi Mario's report in time")
         assert _scores(path, 4, 1) == (None, None)
         with open_store(path) as st:
             item = next(q for q in sq.queue(st) if q.round == 4)

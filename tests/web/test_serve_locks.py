@@ -356,6 +356,13 @@ STEPS: list[Step] = [
         400,
         SELF,
     ),
+    Step(
+        "il telefono di Rossi apre il QR di Verdi (cambiare giocatore?)",
+        ("/g/cambia", "POST"),
+        lambda c: c.form(1, "cambia", codice=c.codes[3]),
+        200,
+        SELF,
+    ),
     Step("uscita di Rossi", ("/g/esci", "POST"), lambda c: c.form(1, "esci"), 303, SELF),
     Step("GET di un modulo", None, _get("/g/segnala"), 405, SELF),
     Step("modulo inesistente", None, lambda c: c.send("POST", "/g/nonesiste", "a=1"), 404, SELF),

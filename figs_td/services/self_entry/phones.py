@@ -158,6 +158,9 @@ class PlayerView:
     appeal_until: datetime | None = None
     contested: bool = False
     flagged: str = ""  # an open time/challenge flag of his
+    held: str = ""  # state "queued": why the director has the game (a key of REASONS)
+    rejected: tuple[tuple[int, int] | None, str] | None = None  # his report the director
+    # rejected (scores from his side, None for a flag; the reason), while he sent none since
 
 
 def _mine_first(game: GameRecord, pid: int, a: int | None, b: int | None) -> tuple[int, int]:
@@ -182,6 +185,7 @@ def player_view(store: Store, player_id: int, *, now: datetime | None = None) ->
                             "starts": game.first == player_id}  # fmt: skip
     live = [r for r in reports if r.status in OPEN and not is_stale(r, game)]
     flagged = next((r.kind for r in live if r.player_id == player_id and r.kind in FLAGS), "")
+    base["rejected"] = _rejected(game, player_id, reports)
     if has_result(game):
         until = _when(game.updated_at) + windows.appeal
         contested = any(r.player_id == player_id and r.kind == "contest" for r in live)
@@ -194,8 +198,14 @@ def player_view(store: Store, player_id: int, *, now: datetime | None = None) ->
     scores = [r for r in live if r.kind == "score"]
     mine = next((r for r in scores if r.player_id == player_id), None)
     theirs = next((r for r in scores if r.player_id == other), None)
+    held = ""
     if any(r.status == "queued" for r in scores) or (mine and is_late(mine, windows, now)):
         state = "queued"
+        queued = [r for r in scores if r.status == "queued"]
+        reasons = [r.reason for r in queued]
+        held = "disagree" if "disagree" in reasons else (reasons[0] if reasons else "late")
+        if held == "late" and queued and queued[0].player_id != player_id:
+            held = "late_you"  # the opponent's report waited for his confirmation in vain
     elif mine is not None:
         state = "waiting"
     elif theirs is not None and not is_late(theirs, windows, now):
@@ -207,8 +217,24 @@ def player_view(store: Store, player_id: int, *, now: datetime | None = None) ->
         mine=_mine_first(game, player_id, mine.score_first, mine.score_second) if mine else None,
         theirs=(_mine_first(game, player_id, theirs.score_first, theirs.score_second)
                 if theirs else None),
-        theirs_id=theirs.id if theirs else None, flagged=flagged,
+        theirs_id=theirs.id if theirs else None, flagged=flagged, held=held,
     )  # fmt: skip
+
+
+def _rejected(
+    game: GameRecord, pid: int, reports: list[ReportRecord]
+) -> tuple[tuple[int, int] | None, str] | None:
+    """His last report, when the director rejected it: its scores (his side) and the reason."""
+    own = [r for r in reports if r.player_id == pid]
+    if not own or own[-1].status != "rejected":
+        return None
+    last = own[-1]
+    scores = None
+    if last.score_first is not None:
+        scores = _mine_first(game, pid, last.score_first, last.score_second)
+    if last.kind != "score" and last.reason == last.kind:
+        return scores, ""  # a contest or a flag rejected without a word: no reason to repeat
+    return scores, REASONS.get(last.reason, last.reason)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -227,10 +253,14 @@ class Outcome:
 
 def _score(text: object, what: str) -> int:
     if isinstance(text, bool):
-        raise InputError(f"{what}: scrivere solo cifre")
+        raise InputError(f"{what}: scrivi solo cifre")
     value = str(text).strip() if isinstance(text, (str, int)) else ""
     if not _DIGITS.match(value):
-        raise InputError(f"{what}: scrivere solo cifre (da 0 a 9999)")
+        raise InputError(f"{what}: scrivi solo cifre (da 0 a 9999)")
+    from figs_td.store._results import MAX_SCORE
+
+    if int(value) > MAX_SCORE:
+        raise InputError(f"{what}: {int(value)} è troppo (al massimo {MAX_SCORE})")
     return int(value)
 
 
@@ -242,14 +272,16 @@ def _checked_game(tx: Transaction, pid: int, round_no: int | None, table: int | 
     if round_no is not None and round_no > last:
         raise InputError(f"il turno {round_no} non è ancora stato abbinato")
     if round_no is not None and round_no < last:
-        raise InputError(f"il turno {round_no} è chiuso: rivolgersi al direttore")
+        raise InputError(f"il turno {round_no} è chiuso: rivolgiti al direttore di gara")
     game = tx.rounds.game_of_player(last, pid)
     if game is None:
-        raise InputError(f"nel turno {last} non c'è una partita di questo giocatore")
+        raise InputError(f"nel turno {last} non hai una partita da segnalare")
     if table is not None and game.table != table:
-        raise InputError(f"questo giocatore non gioca al tavolo {table} del turno {last}")
+        raise InputError(
+            f"non giochi al tavolo {table} del turno {last}: il tuo è il tavolo {game.table}"
+        )
     if game.second is None:
-        raise InputError(f"turno {last}: riposo, nessun risultato da segnalare")
+        raise InputError(f"turno {last}: riposi, non hai un risultato da segnalare")
     return game
 
 
@@ -300,7 +332,7 @@ def report_score(
                 return _report_in(wtx, player_id, first_pair, round_no, table, agrees, now)
         except _Changed:
             continue
-    raise ConflictError("troppe segnalazioni nello stesso momento: riprovare")
+    raise ConflictError("troppe segnalazioni nello stesso momento: riprova")
 
 
 class _Changed(Exception):
@@ -329,35 +361,45 @@ def _report_in(
     check_scores(game.round, game.table, pair[0], pair[1], GameKind.NORMAL)
     live = _close_stale(tx, game)
     other = game.second if game.first == pid else game.first
+    # At most one open report per player per game (issue 37): his new one replaces it.
+    own = next((r for r in live if r.player_id == pid and r.kind == "score"), None)
+    if own is not None and (own.score_first, own.score_second) == pair:
+        if agrees:
+            raise _Changed
+        return Outcome(own.status, own.reason, own.id)  # the same again: nothing to write
     args = {"game_id": game.id, "round_no": game.round, "table": game.table, "player_id": pid,
             "kind": "score", "score_first": pair[0], "score_second": pair[1],
             "game_version": game.version}  # fmt: skip
+
+    def store(status: str, reason: str) -> Outcome:
+        if own is None:
+            r = tx.self_entry.add_report(**args, status=status, reason=reason)
+        else:
+            r = tx.self_entry.replace_report(
+                own, score_first=pair[0], score_second=pair[1], status=status, reason=reason,
+                game_version=game.version,
+            )  # fmt: skip
+        return Outcome(status, reason, r.id)
+
     if has_result(game):
         if (game.score_first, game.score_second) == pair:
-            r = tx.self_entry.add_report(**args, status="closed", reason="same_result")
-            return Outcome("closed", "same_result", r.id)
-        r = tx.self_entry.add_report(**args, status="queued", reason="has_result")
-        return Outcome("queued", "has_result", r.id)
-    for r in live:  # his own earlier report is replaced by this one
-        if r.player_id == pid and r.kind == "score" and r.status == "pending":
-            tx.self_entry.set_status(r, "closed", reason="replaced")
+            return store("closed", "same_result")
+        return store("queued", "has_result")
     waiting = [
         r for r in live if r.kind == "score" and r.player_id == other and r.status == "pending"
     ]
     windows = windows_of(tx)
     implausible = tx.tournament.rule_profile().implausible(*pair)
-    held = [r for r in live if r.status == "queued"]  # the director already has this game
+    # the director already has this game (his own earlier report aside)
+    held = [r for r in live if r.status == "queued" and r is not own]
     if held:
-        r = tx.self_entry.add_report(**args, status="queued", reason=held[0].reason)
-        return Outcome("queued", r.reason, r.id)
+        return store("queued", held[0].reason)
     if not waiting:
         if agrees:
             raise _Changed
         if implausible:
-            r = tx.self_entry.add_report(**args, status="queued", reason="implausible")
-            return Outcome("queued", "implausible", r.id)
-        r = tx.self_entry.add_report(**args, status="pending", reason="")
-        return Outcome("pending", "", r.id)
+            return store("queued", "implausible")
+        return store("pending", "")
     first = waiting[0]
     same = (first.score_first, first.score_second) == pair
     if same != agrees:
@@ -371,30 +413,70 @@ def _report_in(
         reason = "implausible"
     if reason:
         tx.self_entry.set_status(first, "queued", reason=reason)
-        r = tx.self_entry.add_report(**args, status="queued", reason=reason)
-        return Outcome("queued", reason, r.id)
+        return store("queued", reason)
     tx.rounds.change_result(game.round, game.table, pair[0], pair[1],
                             expected_version=game.version)  # fmt: skip
     tx.self_entry.set_status(first, "entered", reason="agreed")
-    r = tx.self_entry.add_report(**args, status="entered", reason="agreed")
-    return Outcome("entered", "agreed", r.id)
+    return store("entered", "agreed")
+
+
+class NotPending(InputError):
+    """The report a player meant to confirm no longer waits for him; the message says what
+    happened to it (the page shows it with the game as it is now)."""
 
 
 def confirm(
     store: Store, player_id: int, report_id: int | None, *, now: datetime | None = None
 ) -> Outcome:
     """The opponent presses *Conferma* on the report shown to him: the same as reporting the
-    same scores (what he saw is checked: a report changed meanwhile is not confirmed)."""
+    same scores (what he saw is checked: a report changed meanwhile is not confirmed, and
+    :class:`NotPending` says what became of it)."""
     if not isinstance(report_id, int) or isinstance(report_id, bool):
-        raise InputError("segnalazione da confermare mancante: ricaricare la pagina")
+        raise InputError("non c'è una segnalazione da confermare: ricarica la pagina")
     with store.read() as tx:
         report = tx.self_entry.report(report_id)
         game = _checked_game(tx, player_id, None, None)
-    if report.game_id != game.id or report.player_id == player_id or report.status != "pending":
-        raise InputError("questa segnalazione non è più da confermare: ricaricare la pagina")
+        if (report.game_id != game.id or report.player_id == player_id
+                or report.status != "pending" or is_stale(report, game)):  # fmt: skip
+            raise NotPending(_what_happened(tx, report, game, player_id))
     mine, theirs = _mine_first(game, player_id, report.score_first, report.score_second)
     return report_score(store, player_id, mine, theirs, round_no=game.round, table=game.table,
                         now=now)  # fmt: skip
+
+
+def _what_happened(tx: Transaction, report: ReportRecord, game: GameRecord, pid: int) -> str:
+    """Why ``report`` can no longer be confirmed by ``pid``, said to him."""
+    if report.game_id != game.id:
+        return (f"quella segnalazione era del turno {report.round}, tavolo {report.table}: "
+                f"ora la tua partita è al tavolo {game.table} del turno {game.round}")  # fmt: skip
+    if report.player_id == pid:
+        return "è la tua segnalazione: tocca al tuo avversario confermarla"
+    name = tx.players.record(report.player_id).name
+
+    def shown(a: int | None, b: int | None) -> str:
+        mine, theirs = _mine_first(game, pid, a, b)
+        return f"tu {mine} – {name} {theirs}"
+
+    result = shown(game.score_first, game.score_second) if has_result(game) else ""
+    if report.status == "closed" and report.reason == "replaced":
+        newer = [r for r in _open_scores(tx, game) if r.player_id == report.player_id]
+        if newer:
+            return (f"{name} ha corretto la sua segnalazione: ora dice "
+                    f"{shown(newer[-1].score_first, newer[-1].score_second)}. "
+                    "Controlla e, se è giusta, conferma.")  # fmt: skip
+        return f"{name} ha ritirato quella segnalazione"
+    if report.status == "entered":
+        return f"il risultato è già inserito ({result}): le due segnalazioni concordavano"
+    if report.status == "queued":
+        return "la partita è passata al direttore di gara: vai al suo tavolo"
+    if report.status == "rejected":
+        return "il direttore di gara ha respinto quella segnalazione"
+    if report.status == "accepted" or report.reason == "decided":
+        done = f": il risultato è {result}" if result else ""
+        return f"il direttore di gara ha già deciso su questa partita{done}"
+    if result:  # a desk entered or corrected the result meanwhile
+        return f"il risultato è stato inserito al banco: {result}"
+    return "la partita è stata cambiata al banco: quella segnalazione non vale più"
 
 
 def contest(
@@ -419,14 +501,14 @@ def _flag(store: Store, pid: int, kind: str, note: str, now: datetime | None) ->
         game = _checked_game(tx, pid, None, None)
         live = _close_stale(tx, game)
         if any(r.player_id == pid and r.kind == kind for r in live):
-            raise InputError("segnalazione già inviata: il direttore la sta esaminando")
+            raise InputError("l'hai già inviata: il direttore di gara la sta esaminando")
         if kind == "contest":
             if not has_result(game):
                 raise InputError("non c'è ancora un risultato da contestare")
             if now_or(now) >= _when(game.updated_at) + windows_of(tx).appeal:
                 raise InputError("il tempo per contestare il risultato è scaduto")
         elif has_result(game):
-            raise InputError("la partita ha già un risultato: usare Contesta")
+            raise InputError("la partita ha già un risultato: se non è giusto, usa Contesta")
         r = tx.self_entry.add_report(
             game_id=game.id, round_no=game.round, table=game.table or 0, player_id=pid,
             kind=kind, score_first=None, score_second=None, status="queued", reason=kind,

@@ -22,6 +22,8 @@ from figs_td.services.self_entry.phones import (
     windows_of,
 )
 
+MAX_REASON_CHARS = 200
+
 if TYPE_CHECKING:
     from figs_td.store import Store
     from figs_td.store.facades.self_entry import ReportRecord
@@ -106,13 +108,16 @@ class Decision:
     before: tuple[tuple[int, str, str], ...]  # (report id, status, reason)
 
 
-def decide(store: Store, report_id: int, accept: bool, *, actor: str = "") -> Decision:
+def decide(
+    store: Store, report_id: int, accept: bool, *, actor: str = "", reason: str = ""
+) -> Decision:
     """``reports accept|reject ID``: the director's decision on one report (one transaction).
 
     Accepting a score report enters its scores as the result (only on a game still without
     result: a stored result is corrected at the desk, which closes the reports); accepting a
     contest, time loss or challenge marks it taken in hand (the director then acts at the desk).
-    Accepting a score closes the game's other open reports."""
+    Accepting a score closes the game's other open reports. ``reason``: why a report is
+    rejected, shown to its player on his page (default: why it came to the queue)."""
     with store.transaction(actor=actor) as tx:
         report = tx.self_entry.report(report_id)
         if report.status not in OPEN:
@@ -129,7 +134,8 @@ def decide(store: Store, report_id: int, accept: bool, *, actor: str = "") -> De
         assert game is not None and game.table is not None
         where = f"turno {game.round}, tavolo {game.table}"
         if not accept:
-            tx.self_entry.set_status(report, "rejected", decided_by=actor)
+            why = " ".join(str(reason or "").split())[:MAX_REASON_CHARS] or None
+            tx.self_entry.set_status(report, "rejected", reason=why, decided_by=actor)
             said = f"segnalazione n. {report_id} respinta ({where})"
             return Decision(said, game.round, game.table, game.version, False, tuple(before))
         said = f"segnalazione n. {report_id} accolta ({where})"

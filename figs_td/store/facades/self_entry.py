@@ -180,16 +180,11 @@ class SelfEntryFacade:
     ) -> ReportRecord:
         self.tx.require_write()
         self.tx.lock("self_entry")
-        now = now_iso()
-        row = SelfReportRow(
-            game_id=game_id, round=round_no, table_no=table, player_id=player_id, kind=kind,
-            score_first=score_first, score_second=score_second, note=note[:MAX_NOTE_CHARS],
-            status=status, reason=reason, game_version=game_version, created_at=now,
-            updated_at=now, decided_by="", version=1,
+        rec = self._insert(
+            game_id=game_id, round_no=round_no, table=table, player_id=player_id, kind=kind,
+            score_first=score_first, score_second=score_second, status=status, reason=reason,
+            game_version=game_version, note=note,
         )  # fmt: skip
-        self.tx.session.add(row)
-        self.tx.session.flush()
-        rec = _report(row)
         self.tx.audit.record(
             f"report.{kind}",
             entity="reports",
@@ -199,6 +194,55 @@ class SelfEntryFacade:
         )  # fmt: skip
         self.tx.note("reports")
         return rec
+
+    def replace_report(
+        self,
+        old: ReportRecord,
+        *,
+        score_first: int | None,
+        score_second: int | None,
+        status: str,
+        reason: str,
+        game_version: int,
+    ) -> ReportRecord:
+        """A player's new report in place of his open one on the same game (issue 37): the old
+        one is closed (``replaced``, guarded by the version read), the new one stored, and the
+        change audited once, as a replacement (``report.replace``: old and new scores)."""
+        self.tx.require_write()
+        self.tx.lock("self_entry")
+        self._move(old, "closed", reason="replaced")
+        rec = self._insert(
+            game_id=old.game_id, round_no=old.round, table=old.table, player_id=old.player_id,
+            kind=old.kind, score_first=score_first, score_second=score_second, status=status,
+            reason=reason, game_version=game_version, note="",
+        )  # fmt: skip
+        self.tx.audit.record(
+            "report.replace",
+            entity="reports",
+            key=f"{old.round}/{old.table}",
+            old={"id": old.id, "scores": [old.score_first, old.score_second],
+                 "status": old.status},
+            new={"id": rec.id, "player": old.player_id, "scores": [score_first, score_second],
+                 "status": status, "reason": reason},
+        )  # fmt: skip
+        self.tx.note("reports")
+        return rec
+
+    def _insert(
+        self, *, game_id: int, round_no: int, table: int, player_id: int, kind: str,
+        score_first: int | None, score_second: int | None, status: str, reason: str,
+        game_version: int, note: str,
+    ) -> ReportRecord:  # fmt: skip
+        now = now_iso()
+        row = SelfReportRow(
+            game_id=game_id, round=round_no, table_no=table, player_id=player_id, kind=kind,
+            score_first=score_first, score_second=score_second, note=note[:MAX_NOTE_CHARS],
+            status=status, reason=reason, game_version=game_version, created_at=now,
+            updated_at=now, decided_by="", version=1,
+        )  # fmt: skip
+        self.tx.session.add(row)
+        self.tx.session.flush()
+        return _report(row)
 
     def set_status(
         self,
@@ -213,6 +257,31 @@ class SelfEntryFacade:
         ``"-"`` clears it; ``game_version``: tie the report to that version of its game (a
         decision undone: the game changed with it)."""
         self.tx.require_write()
+        self._move(report, status, reason=reason, decided_by=decided_by,
+                   game_version=game_version)  # fmt: skip
+        self.tx.audit.record(
+            f"report.{status}",
+            entity="reports",
+            key=f"{report.round}/{report.table}",
+            old={"id": report.id, "status": report.status},
+            new={
+                "id": report.id,
+                "status": status,
+                "reason": report.reason if reason is None else reason,
+            },  # fmt: skip
+        )
+        self.tx.note("reports")
+        return self.report(report.id)
+
+    def _move(
+        self,
+        report: ReportRecord,
+        status: str,
+        *,
+        reason: str | None = None,
+        decided_by: str = "",
+        game_version: int | None = None,
+    ) -> None:
         res = self.tx.session.execute(
             update(SelfReportRow)
             .where(SelfReportRow.id == report.id, SelfReportRow.version == report.version)  # type: ignore[arg-type]
@@ -230,16 +299,3 @@ class SelfEntryFacade:
             raise ConflictError(
                 f"segnalazione n. {report.id}: cambiata nel frattempo da un'altra postazione"
             )
-        self.tx.audit.record(
-            f"report.{status}",
-            entity="reports",
-            key=f"{report.round}/{report.table}",
-            old={"id": report.id, "status": report.status},
-            new={
-                "id": report.id,
-                "status": status,
-                "reason": report.reason if reason is None else reason,
-            },  # fmt: skip
-        )
-        self.tx.note("reports")
-        return self.report(report.id)

@@ -1,14 +1,18 @@
 /* figs-td self-entry page: sign in from the code in the address's #fragment (the QR code on
-   the slip; the fragment never reaches the server, so the code is never in a logged URL), and
+   the slip; the fragment never reaches the server, so the code is never in a logged URL) or,
+   on a phone already signed in, ask whether to change player, and
    reload the page when the tournament changes unless the player is typing. Works without it. */
 (function () {
   "use strict";
   var form = document.getElementById("accedi");
   var hash = location.hash ? location.hash.substring(1) : "";
   if (history.replaceState && hash) { history.replaceState(null, "", location.pathname); }
-  if (form && /^[A-Za-z -]{9,20}$/.test(hash)) {
-    form.elements.codice.value = hash;
-    form.submit();
+  /* Signed in already (#cambia, the page of a player) and another QR opened: the server says
+     whose code it is and asks whether to change player. */
+  var target = form || document.getElementById("cambia");
+  if (target && /^[A-Za-z -]{9,20}$/.test(hash)) {
+    target.elements.codice.value = hash;
+    target.submit();
     return;
   }
   if (!form && window.EventSource) {
