@@ -13,6 +13,15 @@ if TYPE_CHECKING:
 
 SYSTEMS = [s.value for s in System]
 
+#: ``result --kind``: the Italian names of the kinds of result (issue 39), beside the English
+#: values other programs pass.
+RESULT_KINDS: dict[str, str] = {
+    "normale": "normal",
+    "tavolino": "forfeit",
+    "doppio-tavolino": "double_forfeit",
+    "tempo": "time_loss",
+}
+
 
 def _actor() -> str:
     from figs_td.cli.common import actor
@@ -106,7 +115,10 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         "--kind",
         default="normal",
         choices=["normal", "forfeit", "double_forfeit", "time_loss"],
-        help="tipo di risultato (predefinito: partita giocata)",
+        italian=RESULT_KINDS,
+        help="tipo di risultato: normale (partita giocata, il predefinito), tavolino, "
+        "doppio-tavolino, tempo (sconfitta per tempo); valgono anche normal, forfeit, "
+        "double_forfeit, time_loss",
     )
     r.add_argument(
         "--first",

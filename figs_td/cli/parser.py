@@ -73,6 +73,19 @@ def strict_int(kind: str, what: str | None = None) -> Callable[[str], int]:
     return convert
 
 
+def italian_value(mapping: dict[str, str]) -> Callable[[str], str]:
+    """An argparse ``type`` turning the Italian name of a value into the value the command
+    has always taken (``tavolino`` → ``forfeit``); any other text is left as typed (the
+    choices then accept the English names or refuse it)."""
+
+    def convert(text: str) -> str:
+        return mapping.get(text, text)
+
+    convert.__name__ = "valore"
+    convert.mapping = dict(mapping)  # type: ignore[attr-defined]  # figs_td.cli.quick, tests
+    return convert
+
+
 def translate_usage_error(message: str) -> str:
     """argparse's English usage error → Italian (:func:`figs_td.errors.describe_usage_error`)."""
     from figs_td.errors import describe_usage_error
@@ -123,7 +136,14 @@ class ItalianParser(argparse.ArgumentParser):
         self._optionals.title = "opzioni"
 
     def add_argument(self, *args: Any, **kwargs: Any) -> argparse.Action:
+        """``italian={nome: value}``: the Italian names of the values of ``choices``, accepted
+        beside them, listed first, and turned into them (issue 39)."""
         dest = kwargs.get("dest") or _dest_of(args)
+        italian = kwargs.pop("italian", None)
+        if italian:
+            english = list(kwargs.get("choices") or ())
+            kwargs["choices"] = [*italian, *(e for e in english if e not in italian)]
+            kwargs["type"] = italian_value(italian)
         if kwargs.get("type") is int:
             kwargs["type"] = strict_int(INT_KINDS.get(dest, "count"), _what(args))
         if kwargs.get("help") is None and dest in DEFAULT_HELPS:

@@ -231,9 +231,13 @@ def standings_data(
     final: bool | None = None,
     rows: Sequence[StandingRow] | None = None,
     settings: Mapping[str, Any] | None = None,
+    provisional: bool = False,
 ) -> StandingsData:
     """Standings after ``after_round`` (default: the last complete round) with the tie-break
-    columns of the preset.
+    columns of the preset. The title names the round they are after and what they leave out
+    or count of a round being played (:mod:`figs_td.core.standings_scope`: "Classifica dopo il
+    turno 0 — turno 1: 2 di 6 risultati, non contati"); ``provisional``: the results entered so
+    far in the rounds being played are counted ("Classifica provvisoria — …").
 
     "Classifica finale" (with the rank-by-round chart) only once the event is over
     (:func:`is_final_standings`: the planned last round complete, or for a knockout or the
@@ -243,11 +247,13 @@ def standings_data(
     computed here. ``settings``: the placing settings (``services.standings.placing_settings``)
     that tell where a bracket stands; ``final`` forces the answer.
     """
+    from figs_td.core.standings_scope import standings_scope
+
     last = state.last_round
-    done = complete_round(state)
-    rnd = done if after_round is None else after_round
-    if rnd < 0 or rnd > last:
-        raise InputError(f"turno non valido: {rnd} (turni giocati: {last})")
+    if after_round is not None and (after_round < 0 or after_round > last):
+        raise InputError(f"turno non valido: {after_round} (turni giocati: {last})")
+    scope = standings_scope(state, after_round, provisional=provisional)
+    rnd = scope.after_round
     chain = resolve_tiebreaks(tiebreaks)
     if rows is None:
         rows = compute_standings(state, after_round=rnd, tiebreaks=chain)
@@ -265,7 +271,9 @@ def standings_data(
         for r in rows
     )
     columns = tuple(StandingsColumn(k, TIEBREAK_LABELS.get(k, k)) for k in chain)
-    is_final = is_final_standings(state, rnd, settings) if final is None else final
+    if final is None:
+        final = not scope.provisional and is_final_standings(state, rnd, settings)
+    is_final = final
     knockout = state.system is System.KNOCKOUT
     history: tuple[RankHistory, ...] = ()
     if is_final and not knockout:
@@ -276,7 +284,7 @@ def standings_data(
             order=[r.player_id for r in rows],
             places={r.player_id: r.final_place for r in rows},
         )
-    title = standings_title(rnd, is_final)
+    title = replace(scope, final=is_final).title
     return StandingsData(_with_round(header, rnd or None), columns, lines, history, title, is_final)
 
 
