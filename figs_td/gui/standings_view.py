@@ -9,6 +9,8 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QTableView,
@@ -112,7 +114,18 @@ class StandingsPanel(Panel):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         self.caption = QLabel(objectName="standingsCaption")
-        layout.addWidget(self.caption)
+        self.caption.setWordWrap(True)
+        # The provisional standings (issue 39): the results entered so far in the round being
+        # played counted too, the caption says "provvisoria".
+        self.provisional = QCheckBox(self.tr("Provvisoria"), objectName="standingsProvisional")
+        self.provisional.setToolTip(
+            self.tr("Conta anche i risultati inseriti finora nel turno in corso")
+        )
+        self.provisional.toggled.connect(lambda _on: self.safe_reload())
+        top = QHBoxLayout()
+        top.addWidget(self.caption, 1)
+        top.addWidget(self.provisional)
+        layout.addLayout(top)
         self.tabs = QTabWidget()
         self.model = StandingsModel()
         self.table = QTableView(objectName="standingsTable")
@@ -136,19 +149,15 @@ class StandingsPanel(Panel):
             self.model.set_rows([], [])
             return
         backend = self.session.backend
-        rows, keys = backend.standings()
+        provisional = self.provisional.isChecked()
+        rows, keys = backend.standings(provisional)
         self.model.set_rows(rows, keys, backend.rating_changes())
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.resizeSection(0, 50)
-        rnd, done = backend.current_round(), backend.completed_round()
-        if rnd and done < rnd:
-            text = self.tr("Classifica provvisoria: turno {0} in corso, risultati inseriti finora")
-            self.caption.setText(text.format(rnd))
-        elif rnd:
-            self.caption.setText(self.tr("Classifica dopo il turno {0}").format(rnd))
-        else:
-            self.caption.setText(self.tr("Classifica"))
+        # The title of every view of the standings (services.standings.scope_of): the round
+        # they are after, what they leave out or count of the round being played.
+        self.caption.setText(service_text(backend.standings_scope(provisional).title))
         self._fill_bracket(backend.bracket())
 
     def _fill_bracket(self, bracket: list[tuple[str, list[str]]]) -> None:
