@@ -91,7 +91,9 @@ class StandingsScope:
             return f"classifica-provvisoria-turno-{self.counted[-1].round}"
         if self.final:
             return "classifica-finale"
-        return f"classifica-dopo-turno-{self.after_round}" if self.after_round else "classifica"
+        if self.after_round > 0 or self.left_out:
+            return f"classifica-dopo-turno-{self.after_round}"
+        return "classifica"
 
 
 def _counted(c: RoundCount) -> str:
