@@ -140,9 +140,14 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     add_version_options(rs, version=False)
     rs.set_defaults(handler=_results)
 
-    lg = sub.add_parser("log", help="registro delle modifiche")
+    lg = sub.add_parser(
+        "log",
+        help="registro delle modifiche",
+        description="Il registro delle modifiche, una riga per voce in italiano (data e ora, "
+        "chi, che cosa); --json: le voci come le registra il programma, per altri programmi.",
+    )
     lg.add_argument("file", metavar="FILE")
-    lg.add_argument("--limit", type=int, default=None, help="solo le ultime N voci")
+    lg.add_argument("--limit", type=int, default=None, metavar="N", help="solo le ultime N voci")
     lg.add_argument("--json", action="store_true")
     lg.set_defaults(handler=_log)
 
@@ -409,25 +414,18 @@ def _log(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
     from figs_td.services.tournament import audit_json, audit_log, open_tournament
 
-    with open_tournament(args.file) as store:
-        entries = audit_log(store, limit=args.limit)
     if args.json:
+        with open_tournament(args.file) as store:
+            entries = audit_log(store, limit=args.limit)
         print_json([audit_json(e) for e in entries])
         return 0
-    import json
+    from figs_td.services.tournament import audit_sentences
 
-    def show(v: object) -> str:
-        return "—" if v is None else json.dumps(v, ensure_ascii=False)
-
-    for e in entries:
-        line = f"{e.at[:19].replace('T', ' ')}  {e.actor or '-'}  {e.action}"
-        if e.key:
-            line += f" [{e.key}]"
-        if e.old is not None:
-            line += f"  {show(e.old)} → {show(e.new)}"
-        elif e.new is not None:
-            line += f"  {show(e.new)}"
-        print(line)
+    with open_tournament(args.file) as store:
+        lines = audit_sentences(store, limit=args.limit)
+    for line in lines:
+        text = f"{line.when}  {line.who or '-'}  {line.action}"
+        print(f"{text}: {line.detail}" if line.detail else text)
     return 0
 
 

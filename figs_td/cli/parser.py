@@ -179,8 +179,16 @@ def nearest_hint(message: str) -> str:
     m = re.match(r"^argument .+?: invalid choice: '(.*?)' \(choose from (.*)\)$", message)
     if not m:
         return ""
+    from figs_td.cli.commands import ITALIAN_WORDS
+
     choices = re.findall(r"'([^']*)'", m.group(2))
-    close = difflib.get_close_matches(m.group(1), choices, n=3, cutoff=0.6)
+    typed = m.group(1)
+    meant = [c for c in ITALIAN_WORDS.get(typed.lower(), ()) if c in choices]
+    close = meant + [
+        c for c in difflib.get_close_matches(typed, choices, n=3, cutoff=0.6) if c not in meant
+    ]
+    if meant:  # an Italian word: the commands it means, not the English look-alikes
+        close = meant
     if not close:
         return ""
     return f"\nforse intendevi: {', '.join(close)}?"
