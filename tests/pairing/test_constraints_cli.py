@@ -86,7 +86,7 @@ def test_constraints_set_show_and_pair(tmp_path: Path, capsys: pytest.CaptureFix
     assert data == {"forbid": [], "same_club_from": None}
     log = _run(capsys, "log", f)  # Italian lines (issue 39); the codes with --json
     assert "impostazione: pairing.constraints: da same_club_from: 2 a —" in log
-    assert '"action": "setting"' in _run(capsys, "log", f, "--json")
+    assert '"key": "pairing.constraints"' in _run(capsys, "log", f, "--json")
 
 
 @pytest.mark.parametrize(
