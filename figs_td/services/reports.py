@@ -304,9 +304,7 @@ def export_document(
     elif doc in ("scoresheets", "slips"):
         data = prepare.scoresheets_data(state, header, _round(state, doc, round_no))
     elif doc == "standings":
-        from figs_td.services.standings import placing_settings, standings_of
-
-        from figs_td.services.standings import scope_of
+        from figs_td.services.standings import placing_settings, scope_of, standings_of
 
         after = None if round_no is None else _round(state, doc, round_no)
         scope = scope_of(state, info, after_round=after, provisional=provisional)
