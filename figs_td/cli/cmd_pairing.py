@@ -26,8 +26,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument(
         "--draw",
         choices=("random", "rating"),
+        italian={"sorteggio": "random"},
         default=None,
-        help="primo turno: sorteggio (random) o per rating; viene ricordato nel torneo",
+        help="primo turno: sorteggio (o random) o per rating; viene ricordato nel torneo",
     )
     p.add_argument("--explain", action="store_true", help="spiega ogni abbinamento")
     p.add_argument("--json", action="store_true")
@@ -50,7 +51,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     r.add_argument("file", metavar="FILE")
     r.add_argument("--round", type=int, required=True, metavar="R")
     r.add_argument("--seed", type=int, default=None)
-    r.add_argument("--draw", choices=("random", "rating"), default=None, help="primo turno: per sorteggio (random) o per rating")
+    r.add_argument("--draw", choices=("random", "rating"), italian={"sorteggio": "random"}, default=None, help="primo turno: per sorteggio (o random) o per rating")
     r.add_argument("--json", action="store_true")
     r.set_defaults(handler=_repair)
 

@@ -13,6 +13,17 @@ if TYPE_CHECKING:
 
 SYSTEMS = [s.value for s in System]
 
+#: ``players import --help``: the columns the file may have (``services.imports.PLAYER_HEADERS``,
+#: written out here so that the parser does not import the services; a test checks that every
+#: field is named).
+PLAYER_COLUMNS_HELP = (
+    "Importa i giocatori da un file CSV o XLSX con una riga d'intestazione. Colonne "
+    "riconosciute (maiuscole e accenti non contano): cognome (o surname) e nome (o name), "
+    "oppure una sola colonna giocatore (o «cognome e nome», player: «Rossi Mario»); rating "
+    "(o elo); circolo (o club, società); tessera (o id, fid). Serve il cognome o il "
+    "giocatore; le altre colonne sono facoltative."
+)
+
 #: ``result --kind``: the Italian names of the kinds of result (issue 39), beside the English
 #: values other programs pass.
 RESULT_KINDS: dict[str, str] = {
@@ -74,9 +85,13 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     )
     a.add_argument("--json", action="store_true")
     a.set_defaults(handler=_players_add)
-    i = ps.add_parser("import", help="importa i giocatori da CSV o XLSX")
+    i = ps.add_parser(
+        "import",
+        help="importa i giocatori da CSV o XLSX",
+        description=PLAYER_COLUMNS_HELP,
+    )
     i.add_argument("file", metavar="FILE")
-    i.add_argument("src", metavar="SRC", help="il file dei giocatori: CSV o XLSX")
+    i.add_argument("src", metavar="ELENCO", help="il file dei giocatori: CSV o XLSX")
     i.add_argument("--json", action="store_true")
     i.set_defaults(handler=_players_import)
     ls = ps.add_parser("list", help="elenca i giocatori")

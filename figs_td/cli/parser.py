@@ -57,6 +57,68 @@ DEFAULT_HELPS: dict[str, str] = {
 }
 
 
+#: The placeholders of ``--help`` in Italian (issue 39): an English ``metavar`` given by a command,
+#: or the one argparse would make of the option's name (``--rounds`` → ``ROUNDS``), becomes
+#: the Italian word. Letters (R, T, N…) and FILE stay as they are.
+ITALIAN_METAVARS: dict[str, str] = {
+    "NAME": "NOME",
+    "OUT": "USCITA",
+    "OUT.pdf": "USCITA.pdf",
+    "SRC": "ORIGINE",
+    "SRC.t": "ORIGINE.t",
+    "DEST": "DESTINAZIONE",
+    "DEST.figs": "DESTINAZIONE.figs",
+    "DEST.t": "DESTINAZIONE.t",
+    "ROUNDS": "TURNI",
+    "ROUND": "TURNO",
+    "TABLE": "TAVOLO",
+    "SEED": "SEME",
+    "PROFILE": "PROFILO",
+    "GAME": "PARTITA",
+    "GAMES": "PARTITE",
+    "FILE [GAME]": "FILE [PARTITA]",
+    "MOVE": "MOSSA",
+    "MOVES": "MOSSE",
+    "OTHERS": "ALTRI",
+    "SCORE": "PUNTEGGIO",
+    "FIRST": "PRIMO",
+    "PLAYER": "GIOCATORE",
+    "RACK": "LEGGIO",
+    "LEXICON": "LESSICO",
+    "LIMIT": "N",
+    "KEY": "CHIAVE",
+    "ARCHIVE": "ARCHIVIO",
+    "DECLARED": "DICHIARATO",
+    "DIR": "CARTELLA",
+    "DOC": "DOCUMENTO",
+    "CLUB": "CIRCOLO",
+    "PORT": "PORTA",
+    "HOST": "INDIRIZZO",
+    "ZIP": "ARCHIVIO.zip",
+    "FILE|URL": "FILE|INDIRIZZO",
+    "WARNINGS": "AMMONIZIONI",
+    "WARNING_FROM": "DA_AMMONIZIONE",
+    "WARNING_PENALTY": "PENALITÀ",
+    "UNTIL_MOVE": "FINO_ALLA_MOSSA",
+    "SOLO_BONUS": "BONUS",
+    "SOLO_MIN_PLAYERS": "MIN_GIOCATORI",
+    "MIN_VOWELS": "MIN_VOCALI",
+    "MIN_CONSONANTS": "MIN_CONSONANTI",
+    "LATER_VOWELS": "VOCALI_DOPO",
+    "LATER_CONSONANTS": "CONSONANTI_DOPO",
+    "score_a": "PUNTI_A",
+    "score_b": "PUNTI_B",
+    "move_value": "VALORE",
+}
+
+
+def italian_metavar(metavar: Any) -> Any:
+    """``metavar`` (a text or a tuple of texts) with its English words in Italian."""
+    if isinstance(metavar, tuple):
+        return tuple(ITALIAN_METAVARS.get(m, m) for m in metavar)
+    return ITALIAN_METAVARS.get(metavar, metavar) if isinstance(metavar, str) else metavar
+
+
 def strict_int(kind: str, what: str | None = None) -> Callable[[str], int]:
     """An argparse ``type`` reading a whole number of ``kind`` (messages in Italian)."""
 
@@ -148,6 +210,13 @@ class ItalianParser(argparse.ArgumentParser):
             kwargs["type"] = strict_int(INT_KINDS.get(dest, "count"), _what(args))
         if kwargs.get("help") is None and dest in DEFAULT_HELPS:
             kwargs["help"] = DEFAULT_HELPS[dest]
+        if "metavar" in kwargs:
+            kwargs["metavar"] = italian_metavar(kwargs["metavar"])
+        elif kwargs.get("choices") is None and kwargs.get("action") in (None, "store", "append"):
+            optional = any(isinstance(a, str) and a.startswith("-") for a in args)
+            shown = dest.upper() if optional else dest
+            if shown in ITALIAN_METAVARS:
+                kwargs["metavar"] = ITALIAN_METAVARS[shown]
         return super().add_argument(*args, **kwargs)
 
     def add_subparsers(self, **kwargs: Any) -> Any:
