@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from figs_td.cli import build_parser, main, no_display_problem
-from figs_td.reports.catalog import DOCUMENTS, ITALIAN_NAMES
+from figs_td.cli import build_parser, main
+from figs_td.reports.catalog import DOCUMENTS
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -54,6 +54,8 @@ def _subparser(*path: str) -> argparse.ArgumentParser:
 def test_documents_have_italian_names_shown_first_and_english_ones_still_work(
     event: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    from figs_td.reports.catalog import ITALIAN_NAMES
+
     assert sorted(ITALIAN_NAMES.values()) == sorted(DOCUMENTS)  # one Italian name each
     help_text = " ".join(_subparser("export").format_help().split())
     assert "DOCUMENTO" in help_text and " DOC " not in help_text
@@ -212,6 +214,8 @@ def test_bootstrap_without_a_connection_says_so_in_italian(
 
 
 def test_no_display_is_said_in_italian_before_qt() -> None:
+    from figs_td.cli import no_display_problem
+
     assert no_display_problem({}, "linux") is not None
     assert no_display_problem({"DISPLAY": ":0"}, "linux") is None
     assert no_display_problem({"WAYLAND_DISPLAY": "wayland-0"}, "linux") is None
