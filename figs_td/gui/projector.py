@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from figs_td.gui.service_text import service_text
+from figs_td.gui.standings_view import scope_caption
 
 if TYPE_CHECKING:
     from figs_td.gui.session import Session
@@ -150,7 +150,7 @@ class ProjectorWindow(QWidget):
             if rnd
             else self.tr("Abbinamenti non ancora pronti"),
             pairings=tuple(pairings),
-            standings_title=service_text(scope.title) if done else "",
+            standings_title=scope_caption(scope) if done else "",
             standings=tuple(standings),
         )
 

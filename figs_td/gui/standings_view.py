@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -107,6 +107,38 @@ class StandingsModel(QAbstractTableModel):
         return fmt(value)
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("StandingsPanel", text)
+
+
+def scope_caption(scope: Any) -> str:
+    """The standings' title (``core.standings_scope.StandingsScope.title``: the round they are
+    after, what they count or leave out of the rounds being played) in the window's language,
+    for the standings tab and the projector alike."""
+    if scope.provisional:
+        head = _tr("Classifica provvisoria")
+    elif scope.final:
+        head = _tr("Classifica finale")
+    elif scope.after_round > 0 or scope.left_out:
+        head = _tr("Classifica dopo il turno {0}").format(scope.after_round)
+    else:
+        head = _tr("Classifica")
+    parts = []
+    for c in scope.counted:
+        if c.total == 1:
+            text = _tr("turno {0}: {1} di 1 risultato, contato")
+        else:
+            text = _tr("turno {0}: {1} di {2} risultati, contati")
+        parts.append(text.format(c.round, c.entered, c.total))
+    for c in scope.left_out:
+        if c.total == 1:
+            text = _tr("turno {0}: {1} di 1 risultato, non contato")
+        else:
+            text = _tr("turno {0}: {1} di {2} risultati, non contati")
+        parts.append(text.format(c.round, c.entered, c.total))
+    return _tr("{0} — {1}").format(head, "; ".join(parts)) if parts else head
+
+
 class StandingsPanel(Panel):
     watches = ("results", "rounds", "players", "standings", "tournament")
 
@@ -157,7 +189,7 @@ class StandingsPanel(Panel):
         header.resizeSection(0, 50)
         # The title of every view of the standings (services.standings.scope_of): the round
         # they are after, what they leave out or count of the round being played.
-        self.caption.setText(service_text(backend.standings_scope(provisional).title))
+        self.caption.setText(scope_caption(backend.standings_scope(provisional)))
         self._fill_bracket(backend.bracket())
 
     def _fill_bracket(self, bracket: list[tuple[str, list[str]]]) -> None:
