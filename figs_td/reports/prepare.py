@@ -232,12 +232,14 @@ def standings_data(
     rows: Sequence[StandingRow] | None = None,
     settings: Mapping[str, Any] | None = None,
     provisional: bool = False,
+    later_rounds: bool = True,
 ) -> StandingsData:
     """Standings after ``after_round`` (default: the last complete round) with the tie-break
     columns of the preset. The title names the round they are after and what they leave out
     or count of a round being played (:mod:`figs_td.core.standings_scope`: "Classifica dopo il
     turno 0 — turno 1: 2 di 6 risultati, non contati"); ``provisional``: the results entered so
-    far in the rounds being played are counted ("Classifica provvisoria — …").
+    far in the rounds being played are counted ("Classifica provvisoria — …"); ``later_rounds``
+    False: the title names no round after ``after_round`` (a page kept with its round's games).
 
     "Classifica finale" (with the rank-by-round chart) only once the event is over
     (:func:`is_final_standings`: the planned last round complete, or for a knockout or the
@@ -284,7 +286,7 @@ def standings_data(
             order=[r.player_id for r in rows],
             places={r.player_id: r.final_place for r in rows},
         )
-    title = replace(scope, final=is_final).title
+    title = replace(scope, final=is_final, left_out=scope.left_out if later_rounds else ()).title
     return StandingsData(_with_round(header, rnd or None), columns, lines, history, title, is_final)
 
 

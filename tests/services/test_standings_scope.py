@@ -157,3 +157,32 @@ def test_the_scope_counts_tables_not_byes_and_names_each_round() -> None:
     assert standings_scope(_state({**full, (2, 1): (1, 0), (2, 2): (1, 0)})).title == (
         "Classifica dopo il turno 2"
     )
+
+
+def test_the_web_pages_name_the_round_being_played_and_follow_its_results(
+    event: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from figs_td.services.publish import SiteCache, load_site
+    from figs_td.store import open_store
+
+    cache = SiteCache()
+    with open_store(str(event)) as store:
+        site = load_site(store, cache)
+    assert site.current_standings is not None and site.current_standings.title == PROVISIONAL
+    # round 1 complete and round 2 paired: the current standings are after round 1 and name
+    # round 2; the page of round 1, kept in the cache, names no later round
+    for table in (3, 4, 5, 6):
+        _run(capsys, "result", str(event), "--round", "1", "--table", str(table),
+             "--score", "350-340")  # fmt: skip
+    _run(capsys, "pair", str(event), "--seed", "2")
+    _run(capsys, "result", str(event), "--round", "2", "--table", "1", "--score", "380-370")
+    with open_store(str(event)) as store:
+        site = load_site(store, cache)
+    assert site.current_standings.title == (
+        "Classifica dopo il turno 1 — turno 2: 1 di 6 risultati, non contati"
+    )
+    assert site.rounds[0].standings.title == "Classifica dopo il turno 1"
+    _run(capsys, "result", str(event), "--round", "2", "--table", "2", "--score", "380-370")
+    with open_store(str(event)) as store:
+        site = load_site(store, cache)
+    assert site.current_standings.title.endswith("turno 2: 2 di 6 risultati, non contati")
