@@ -52,9 +52,12 @@ def what_of(window: MainWindow, label: str, key: str, round_no: int | None) -> s
     """ "Abbinamenti, turno 3": a document named with its round in status lines (the
     standings by the round they are after: "Classifica dopo il turno 2", "Classifica finale")."""
     if key == "standings" and window.session is not None:
-        from figs_td.gui.service_text import service_text
+        import dataclasses
 
-        return service_text(window.session.backend.standings_scope().heading)
+        from figs_td.gui.standings_view import scope_caption
+
+        scope = window.session.backend.standings_scope()
+        return scope_caption(dataclasses.replace(scope, left_out=()))
     if round_no and key in ROUND_DOCS:
         return window.tr("{0}, turno {1}").format(label, round_no)
     return label
