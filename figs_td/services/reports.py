@@ -371,7 +371,10 @@ def export_document(
     if doc == "standings":
         # What the title says the standings leave out or count of a round being played
         # (issue 39: "turno 1: 2 di 6 risultati, non contati", not "4 partite senza risultato").
-        warnings = (scope.note,) if scope.note else ()
+        # A round asked for (--round N) leaves the later rounds out by choice: no warning then,
+        # unless it counts a round still being played.
+        warned = scope.note if round_no is None or scope.counted else ""
+        warnings = (warned,) if warned else ()
     elif doc in ("crosstable", "scorecards", "statistics"):
         warnings = _missing_results(state, round_no)
     return ExportResult(doc, (out,), pages, warnings + tuple(extra_warnings))
