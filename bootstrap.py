@@ -24,6 +24,29 @@ BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PY = BIN / ("python.exe" if os.name == "nt" else "python")
 
 
+#: What ``python3 bootstrap.py`` alone prints (issue 39: in Italian, as everything the user reads).
+USAGE = """\
+Uso: python3 bootstrap.py COMANDO [ARGOMENTI…]
+
+Prepara figs-td in un ambiente virtuale (.venv) dentro la cartella del programma, poi lo avvia
+o ne esegue le prove. Serve solo Python 3.11 o successivo.
+
+  python3 bootstrap.py app [FILE.figs]   prepara l'ambiente (la prima volta, o quando
+                                        pyproject.toml cambia) e apre il programma;
+                                        altri argomenti vanno a figs-td
+                                        (es. python3 bootstrap.py app --help)
+  python3 bootstrap.py test [OPZIONI]    prepara l'ambiente con gli strumenti di prova ed esegue
+                                        tutte le prove in parallelo; le opzioni vanno a pytest
+                                        (-n 0: una prova dopo l'altra)
+
+La prima volta scarica le dipendenze da Internet (pip): serve una connessione.
+"""
+
+
+class SetupError(Exception):
+    """Setting up the environment failed: an Italian sentence saying what and what to do."""
+
+
 #: The extras that include everything the application needs: an environment set up for one of
 #: them (``test`` after ``bootstrap.py test``) serves ``app`` as it is, with nothing reinstalled.
 SUPERSETS = {"": ("test", "installer")}
@@ -51,18 +74,36 @@ def _ensure_venv(extras: str) -> None:
         sys.exit("figs-td richiede Python 3.11 o successivo")
     if not PY.exists():
         print("Creo l'ambiente virtuale in .venv …", flush=True)
-        venv.EnvBuilder(with_pip=True).create(VENV)
+        try:
+            venv.EnvBuilder(with_pip=True).create(VENV)
+        except (OSError, subprocess.CalledProcessError) as exc:
+            raise SetupError(
+                f"non riesco a creare l'ambiente virtuale in {VENV} ({exc}). Su Debian e Ubuntu "
+                "serve il pacchetto python3-venv (sudo apt install python3-venv); poi cancellate "
+                "la cartella .venv e rilanciate il comando."
+            ) from None
     if any(_ready(e) for e in (extras, *SUPERSETS.get(extras, ()))):
         return
     digest = _digest(extras)
     stamp = VENV / f".figs-installed-{extras or 'app'}"
     print("Installo le dipendenze …", flush=True)
     target = f".[{extras}]" if extras else "."
-    subprocess.run(
-        [str(PY), "-m", "pip", "install", "--disable-pip-version-check", "-q", "-e", target],
-        cwd=ROOT,
-        check=True,
-    )
+    log = VENV / "installazione.log"
+    with log.open("w", encoding="utf-8") as out:
+        done = subprocess.run(
+            [str(PY), "-m", "pip", "install", "--disable-pip-version-check", "-q", "-e", target],
+            cwd=ROOT,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            check=False,
+        )
+    if done.returncode != 0:
+        raise SetupError(
+            "non sono riuscito a scaricare e installare le dipendenze (pip è uscito con il codice "
+            f"{done.returncode}; i dettagli sono in {log}). La prima volta serve una connessione "
+            "a Internet: controllate la rete (o il proxy, variabili HTTPS_PROXY e HTTP_PROXY) e "
+            "rilanciate lo stesso comando; ciò che era già installato resta."
+        )
     stamp.write_text(digest)
 
 
@@ -105,14 +146,19 @@ def _pytest_args(rest: list[str]) -> list[str]:
 
 def main(argv: list[str]) -> int:
     if not argv or argv[0] not in ("app", "test"):
-        print(__doc__)
-        return 2
+        if argv and argv[0] not in ("-h", "--help", "aiuto"):
+            print(f"errore: comando sconosciuto '{argv[0]}' (app oppure test)\n", file=sys.stderr)
+        print(USAGE)
+        return 0 if argv and argv[0] in ("-h", "--help", "aiuto") else 2
     what, rest = argv[0], argv[1:]
+    try:
+        _ensure_venv("" if what == "app" else "test")
+    except SetupError as exc:
+        print(f"errore: {exc}", file=sys.stderr)
+        return 1
     if what == "app":
-        _ensure_venv("")
         _ensure_standin_lexicon()
         return subprocess.call([str(PY), "-m", "figs_td", *rest], cwd=ROOT)
-    _ensure_venv("test")
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     return subprocess.call([str(PY), "-m", "pytest", *_pytest_args(rest)], cwd=ROOT, env=env)
 

@@ -16,3 +16,10 @@ def plural(n: int, one: str, many: str) -> str:
 def count(n: int, singular: str, plural_word: str) -> str:
     """``count(1, "pagina", "pagine")`` → "1 pagina"; ``count(3, ...)`` → "3 pagine"."""
     return f"{n} {singular if abs(n) == 1 else plural_word}"
+
+
+def to(word: str) -> str:
+    """The preposition "a" to write before ``word``: "ad" before a word starting with an a
+    ("Riposo ad Anna", as Italian writes it), else "a" ("Riposo a Bruno"). Written apart in
+    a sentence (``f"Riposo {to(name)} {name}"``) so that its translation may drop it."""
+    return "ad" if word[:1] in ("a", "A", "à", "À") else "a"

@@ -166,6 +166,32 @@ def defer_module(name: str) -> None:
         sys.modules[name] = DeferredModule(name)
 
 
+def no_display_problem(
+    environ: dict[str, str] | None = None, platform: str | None = None
+) -> str | None:
+    """Why the window cannot open here, in Italian with what to do, or None when it may.
+
+    On Linux and the other Unix systems (not macOS) a window needs a display: ``DISPLAY`` (X11)
+    or ``WAYLAND_DISPLAY``; without either — an SSH session, a text console, a service — Qt
+    would end the process with its own English message and status 134 (issue 39).
+    ``QT_QPA_PLATFORM`` set (offscreen, vnc…) is the user's own choice and is left to Qt."""
+    import os
+
+    env = os.environ if environ is None else environ
+    plat = sys.platform if platform is None else platform
+    if plat.startswith(("win", "cygwin", "darwin")):
+        return None
+    if env.get("DISPLAY") or env.get("WAYLAND_DISPLAY") or env.get("QT_QPA_PLATFORM"):
+        return None
+    return (
+        "non c'è uno schermo su cui aprire la finestra di figs-td (le variabili DISPLAY e "
+        "WAYLAND_DISPLAY non sono impostate: succede in una sessione SSH o in una console di "
+        "testo). Aprite il programma dal desktop, oppure collegatevi con «ssh -X» per vedere la "
+        "finestra da lontano, oppure usate i comandi da terminale: «figs-td --help» li elenca "
+        "(per esempio «figs-td standings FILE»)."
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``figs-td`` and ``python -m figs_td``; returns the exit status."""
     args_list = list(sys.argv[1:] if argv is None else argv)
@@ -173,6 +199,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.write(version_text() + "\n")
         return 0
     if not args_list or is_tournament_target(args_list):
+        problem = no_display_problem()
+        if problem is not None:  # before Qt, which would abort in English (status 134)
+            sys.stderr.write(f"errore: {problem}\n")
+            return 1
         from figs_td.gui.app import run  # Qt is imported only here
 
         return run(args_list)

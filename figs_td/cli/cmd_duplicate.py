@@ -201,8 +201,15 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     ex.add_argument(
         "doc",
         choices=["master", "standings", "players", "solutions"],
-        metavar="DOC",
-        help="master | standings | players | solutions (l'ultima mossa giocata)",
+        italian={
+            "partita": "master",
+            "classifica": "standings",
+            "schede": "players",
+            "soluzioni": "solutions",
+        },
+        metavar="DOCUMENTO",
+        help="partita | classifica | schede | soluzioni (l'ultima mossa giocata); valgono "
+        "anche master, standings, players, solutions",
     )
     ex.add_argument("out", metavar="USCITA", help="file .pdf o .xlsx")
     ex.add_argument(
@@ -246,8 +253,9 @@ def _slip_options(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--zero",
         choices=["late", "blank", "multiple"],
+        italian={"ritardo": "late", "bianco": "blank", "multiplo": "multiple"},
         default="",
-        help="foglietto che vale 0: late (in ritardo), blank (in bianco), multiple (più mosse)",
+        help="foglietto che vale 0: ritardo (late), bianco (blank), multiplo (multiple: più mosse)",
     )
 
 

@@ -310,11 +310,12 @@ def _rulings(args: argparse.Namespace) -> int:
         return 0
     for r in data:
         words = ", ".join(f"{w} {'sì' if ok else 'no'}" for w, ok in r["verdicts"].items())
-        who = "sfidante" if r["penalty"]["charged_to"] == "challenger" else "giocatore"
+        # "allo sfidante", "al giocatore" (issue 39: not "al sfidante")
+        who = "allo sfidante" if r["penalty"]["charged_to"] == "challenger" else "al giocatore"
         print(
             f"#{r['id']} turno {r['round']} tavolo {r['table'] or '—'}"
             f"{' mossa ' + str(r['move']) if r['move'] else ''}: {words} → "
-            f"{'valida' if r['valid'] else 'NON valida'}, {count(r['penalty']['points'], 'punto', 'punti')} al {who}; "
+            f"{'valida' if r['valid'] else 'NON valida'}, {count(r['penalty']['points'], 'punto', 'punti')} {who}; "
             f"{r['ruled_by']} ({r['role']}), {r['lexicon']['name']}, {r['time']}"
         )
     return 0

@@ -26,8 +26,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument(
         "--draw",
         choices=("random", "rating"),
+        italian={"sorteggio": "random"},
         default=None,
-        help="primo turno: sorteggio (random) o per rating; viene ricordato nel torneo",
+        help="primo turno: sorteggio (o random) o per rating; viene ricordato nel torneo",
     )
     p.add_argument("--explain", action="store_true", help="spiega ogni abbinamento")
     p.add_argument("--json", action="store_true")
@@ -50,7 +51,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     r.add_argument("file", metavar="FILE")
     r.add_argument("--round", type=int, required=True, metavar="R")
     r.add_argument("--seed", type=int, default=None)
-    r.add_argument("--draw", choices=("random", "rating"), default=None, help="primo turno: per sorteggio (random) o per rating")
+    r.add_argument("--draw", choices=("random", "rating"), italian={"sorteggio": "random"}, default=None, help="primo turno: per sorteggio (o random) o per rating")
     r.add_argument("--json", action="store_true")
     r.set_defaults(handler=_repair)
 
@@ -64,7 +65,20 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
     c = sub.add_parser("standings", help="classifica")
     c.add_argument("file", metavar="FILE")
-    c.add_argument("--after-round", type=int, default=None, metavar="R")
+    c.add_argument("--after-round", type=int, default=None, metavar="N")
+    c.add_argument(
+        "--round",
+        dest="after_round",
+        type=int,
+        default=None,
+        metavar="N",
+        help="come --after-round: la classifica dopo il turno N",
+    )
+    c.add_argument(
+        "--provisional",
+        action="store_true",
+        help="classifica provvisoria: conta anche i risultati inseriti finora nel turno in corso",
+    )
     c.add_argument(
         "--tiebreaks",
         default=None,
@@ -254,11 +268,16 @@ def _swap(args: argparse.Namespace) -> int:
 
 def _standings(args: argparse.Namespace) -> int:
     from figs_td.cli.common import freeze_if_ending, print_json
-    from figs_td.services.standings import number, standings, standings_json
+    from figs_td.services.standings import number, standings_json, standings_with_scope
     from figs_td.services.tournament import open_tournament
 
     with open_tournament(args.file, purpose="standings") as store:
-        rows = standings(store, after_round=args.after_round, tiebreaks=args.tiebreaks)
+        rows, scope = standings_with_scope(
+            store,
+            after_round=args.after_round,
+            tiebreaks=args.tiebreaks,
+            provisional=args.provisional,
+        )
         changes = _rating_changes(store, args) if args.rating_change else None
     if args.json:
         out = standings_json(rows)
@@ -273,6 +292,7 @@ def _standings(args: argparse.Namespace) -> int:
     width = max([len(r.name) for r in rows] + [9])
     phased = any(r.phase not in ("", "main") for r in rows)
     lines = [
+        scope.title,
         f"{'Pos.':>4}  {'Giocatore':<{width}}  {'Vitt.':>5}  {'Punti':>5}  {'Buchholz':>8}  "
         f"{'Diff.':>6}  {'Fatti':>6}  {'Part.':>5}"
         + ("  Fase" if phased else "")

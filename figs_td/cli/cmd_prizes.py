@@ -114,7 +114,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     x.add_argument(
         "mode",
         choices=["one", "cumulative"],
-        help="one: un solo premio a giocatore; cumulative: premi cumulabili",
+        italian={"uno": "one", "cumulabili": "cumulative"},
+        help="uno (one): un solo premio a giocatore; cumulabili (cumulative): premi cumulabili",
     )
     x.set_defaults(handler=_table_mode)
 
@@ -126,7 +127,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     x.add_argument(
         "ties",
         choices=["rating", "shared"],
-        help="rating: all'ordine della classifica, segnato ex aequo (predefinito); shared: "
+        italian={"diviso": "shared"},
+        help="rating: all'ordine della classifica, segnato ex aequo (predefinito); diviso (shared): "
         "importi dei posti in parità sommati e divisi, tutti nominati",
     )
     x.set_defaults(handler=_table_ties)

@@ -6,7 +6,7 @@ import argparse
 import sys
 
 from figs_td.plurals import count
-from figs_td.reports.catalog import DOCUMENTS
+from figs_td.reports.catalog import DOCUMENTS, ITALIAN_NAMES
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -14,20 +14,37 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         "export",
         help="stampe in PDF/Excel ed esportazione per la federazione",
         description=(
-            "Scrive un documento del torneo in PDF o XLSX (dall'estensione di OUT). "
-            "federation: classifica finale e partite in .xlsx oppure .csv."
+            "Scrive un documento del torneo in PDF o XLSX (dall'estensione di USCITA). "
+            "federazione: classifica finale e partite in .xlsx oppure .csv."
         ),
     )
     ep.add_argument("file", metavar="FILE", help="file del torneo (.figs) o URL del database")
-    ep.add_argument("doc", metavar="DOC", choices=DOCUMENTS, help=", ".join(DOCUMENTS))
     ep.add_argument(
-        "--round", type=int, default=None, metavar="R", help="turno (predefinito: l'ultimo)"
+        "doc",
+        metavar="DOCUMENTO",
+        choices=DOCUMENTS,
+        italian=ITALIAN_NAMES,
+        help=", ".join(ITALIAN_NAMES)
+        + " (valgono anche i nomi inglesi: "
+        + ", ".join(DOCUMENTS)
+        + ")",
     )
     ep.add_argument(
-        "-o", "--output", required=True, metavar="OUT", help="file da scrivere (.pdf/.xlsx)"
+        "--round", type=int, default=None, metavar="N", help="turno (predefinito: l'ultimo)"
+    )
+    ep.add_argument(
+        "--provisional",
+        action="store_true",
+        help="classifica: conta anche i risultati inseriti finora nel turno in corso "
+        "(il titolo dice «provvisoria»)",
+    )
+    ep.add_argument(
+        "-o", "--output", required=True, metavar="USCITA", help="file da scrivere (.pdf/.xlsx)"
     )
     ep.add_argument("--large", action="store_true", help="caratteri grandi, da affiggere")
-    ep.add_argument("--lexicon", default=None, help="words23: lessico da usare (nome o file)")
+    ep.add_argument(
+        "--lexicon", default=None, metavar="LESSICO", help="parole23: lessico da usare (nome o file)"
+    )
     ep.add_argument("--json", action="store_true", help="riepilogo in JSON")
     ep.set_defaults(handler=_export)
 
@@ -43,7 +60,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     rp.add_argument(
         "--as-of", required=True, metavar="DATA", help="data di riferimento (AAAA-MM-GG)"
     )
-    rp.add_argument("-o", "--output", default=None, metavar="OUT.xlsx", help="scrive la classifica in un file (XLSX o PDF)")
+    rp.add_argument("-o", "--output", default=None, metavar="USCITA.xlsx", help="scrive la classifica in un file (XLSX o PDF)")
     rp.add_argument(
         "--points",
         default=None,
@@ -89,6 +106,7 @@ def _export(args: argparse.Namespace) -> int:
                 args.output,
                 round_no=args.round,
                 large=args.large,
+                provisional=args.provisional,
                 lexicon=args.lexicon,
                 progress=progress,
             )

@@ -36,7 +36,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         ),
     )
     r.add_argument("file", metavar="FILE", help="file del torneo (.figs) o URL del database")
-    r.add_argument("action", nargs="?", choices=["accept", "reject"], metavar="accept|reject",
+    r.add_argument("action", nargs="?", choices=["accept", "reject"], italian={"accetta": "accept", "rifiuta": "reject"}, metavar="accetta|rifiuta",
                    help="decisione su una segnalazione")  # fmt: skip
     r.add_argument("id", nargs="?", type=int, metavar="ID", help="numero della segnalazione")
     r.add_argument("--json", action="store_true", help="elenco in JSON")

@@ -13,6 +13,26 @@ if TYPE_CHECKING:
 
 SYSTEMS = [s.value for s in System]
 
+#: ``players import --help``: the columns the file may have (``services.imports.PLAYER_HEADERS``,
+#: written out here so that the parser does not import the services; a test checks that every
+#: field is named).
+PLAYER_COLUMNS_HELP = (
+    "Importa i giocatori da un file CSV o XLSX con una riga d'intestazione. Colonne "
+    "riconosciute (maiuscole e accenti non contano): cognome (o surname) e nome (o name), "
+    "oppure una sola colonna giocatore (o «cognome e nome», player: «Rossi Mario»); rating "
+    "(o elo); circolo (o club, società); tessera (o id, fid). Serve il cognome o il "
+    "giocatore; le altre colonne sono facoltative."
+)
+
+#: ``result --kind``: the Italian names of the kinds of result (issue 39), beside the English
+#: values other programs pass.
+RESULT_KINDS: dict[str, str] = {
+    "normale": "normal",
+    "tavolino": "forfeit",
+    "doppio-tavolino": "double_forfeit",
+    "tempo": "time_loss",
+}
+
 
 def _actor() -> str:
     from figs_td.cli.common import actor
@@ -65,9 +85,13 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     )
     a.add_argument("--json", action="store_true")
     a.set_defaults(handler=_players_add)
-    i = ps.add_parser("import", help="importa i giocatori da CSV o XLSX")
+    i = ps.add_parser(
+        "import",
+        help="importa i giocatori da CSV o XLSX",
+        description=PLAYER_COLUMNS_HELP,
+    )
     i.add_argument("file", metavar="FILE")
-    i.add_argument("src", metavar="SRC", help="il file dei giocatori: CSV o XLSX")
+    i.add_argument("src", metavar="ELENCO", help="il file dei giocatori: CSV o XLSX")
     i.add_argument("--json", action="store_true")
     i.set_defaults(handler=_players_import)
     ls = ps.add_parser("list", help="elenca i giocatori")
@@ -106,7 +130,10 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         "--kind",
         default="normal",
         choices=["normal", "forfeit", "double_forfeit", "time_loss"],
-        help="tipo di risultato (predefinito: partita giocata)",
+        italian=RESULT_KINDS,
+        help="tipo di risultato: normale (partita giocata, il predefinito), tavolino, "
+        "doppio-tavolino, tempo (sconfitta per tempo); valgono anche normal, forfeit, "
+        "double_forfeit, time_loss",
     )
     r.add_argument(
         "--first",
@@ -128,9 +155,14 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     add_version_options(rs, version=False)
     rs.set_defaults(handler=_results)
 
-    lg = sub.add_parser("log", help="registro delle modifiche")
+    lg = sub.add_parser(
+        "log",
+        help="registro delle modifiche",
+        description="Il registro delle modifiche, una riga per voce in italiano (data e ora, "
+        "chi, che cosa); --json: le voci come le registra il programma, per altri programmi.",
+    )
     lg.add_argument("file", metavar="FILE")
-    lg.add_argument("--limit", type=int, default=None, help="solo le ultime N voci")
+    lg.add_argument("--limit", type=int, default=None, metavar="N", help="solo le ultime N voci")
     lg.add_argument("--json", action="store_true")
     lg.set_defaults(handler=_log)
 
@@ -397,25 +429,18 @@ def _log(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
     from figs_td.services.tournament import audit_json, audit_log, open_tournament
 
-    with open_tournament(args.file) as store:
-        entries = audit_log(store, limit=args.limit)
     if args.json:
+        with open_tournament(args.file) as store:
+            entries = audit_log(store, limit=args.limit)
         print_json([audit_json(e) for e in entries])
         return 0
-    import json
+    from figs_td.services.tournament import audit_sentences
 
-    def show(v: object) -> str:
-        return "—" if v is None else json.dumps(v, ensure_ascii=False)
-
-    for e in entries:
-        line = f"{e.at[:19].replace('T', ' ')}  {e.actor or '-'}  {e.action}"
-        if e.key:
-            line += f" [{e.key}]"
-        if e.old is not None:
-            line += f"  {show(e.old)} → {show(e.new)}"
-        elif e.new is not None:
-            line += f"  {show(e.new)}"
-        print(line)
+    with open_tournament(args.file) as store:
+        lines = audit_sentences(store, limit=args.limit)
+    for line in lines:
+        text = f"{line.when}  {line.who or '-'}  {line.action}"
+        print(f"{text}: {line.detail}" if line.detail else text)
     return 0
 
 

@@ -57,6 +57,68 @@ DEFAULT_HELPS: dict[str, str] = {
 }
 
 
+#: The placeholders of ``--help`` in Italian (issue 39): an English ``metavar`` given by a command,
+#: or the one argparse would make of the option's name (``--rounds`` → ``ROUNDS``), becomes
+#: the Italian word. Letters (R, T, N…) and FILE stay as they are.
+ITALIAN_METAVARS: dict[str, str] = {
+    "NAME": "NOME",
+    "OUT": "USCITA",
+    "OUT.pdf": "USCITA.pdf",
+    "SRC": "ORIGINE",
+    "SRC.t": "ORIGINE.t",
+    "DEST": "DESTINAZIONE",
+    "DEST.figs": "DESTINAZIONE.figs",
+    "DEST.t": "DESTINAZIONE.t",
+    "ROUNDS": "TURNI",
+    "ROUND": "TURNO",
+    "TABLE": "TAVOLO",
+    "SEED": "SEME",
+    "PROFILE": "PROFILO",
+    "GAME": "PARTITA",
+    "GAMES": "PARTITE",
+    "FILE [GAME]": "FILE [PARTITA]",
+    "MOVE": "MOSSA",
+    "MOVES": "MOSSE",
+    "OTHERS": "ALTRI",
+    "SCORE": "PUNTEGGIO",
+    "FIRST": "PRIMO",
+    "PLAYER": "GIOCATORE",
+    "RACK": "LEGGIO",
+    "LEXICON": "LESSICO",
+    "LIMIT": "N",
+    "KEY": "CHIAVE",
+    "ARCHIVE": "ARCHIVIO",
+    "DECLARED": "DICHIARATO",
+    "DIR": "CARTELLA",
+    "DOC": "DOCUMENTO",
+    "CLUB": "CIRCOLO",
+    "PORT": "PORTA",
+    "HOST": "INDIRIZZO",
+    "ZIP": "ARCHIVIO.zip",
+    "FILE|URL": "FILE|INDIRIZZO",
+    "WARNINGS": "AMMONIZIONI",
+    "WARNING_FROM": "DA_AMMONIZIONE",
+    "WARNING_PENALTY": "PENALITÀ",
+    "UNTIL_MOVE": "FINO_ALLA_MOSSA",
+    "SOLO_BONUS": "BONUS",
+    "SOLO_MIN_PLAYERS": "MIN_GIOCATORI",
+    "MIN_VOWELS": "MIN_VOCALI",
+    "MIN_CONSONANTS": "MIN_CONSONANTI",
+    "LATER_VOWELS": "VOCALI_DOPO",
+    "LATER_CONSONANTS": "CONSONANTI_DOPO",
+    "score_a": "PUNTI_A",
+    "score_b": "PUNTI_B",
+    "move_value": "VALORE",
+}
+
+
+def italian_metavar(metavar: Any) -> Any:
+    """``metavar`` (a text or a tuple of texts) with its English words in Italian."""
+    if isinstance(metavar, tuple):
+        return tuple(ITALIAN_METAVARS.get(m, m) for m in metavar)
+    return ITALIAN_METAVARS.get(metavar, metavar) if isinstance(metavar, str) else metavar
+
+
 def strict_int(kind: str, what: str | None = None) -> Callable[[str], int]:
     """An argparse ``type`` reading a whole number of ``kind`` (messages in Italian)."""
 
@@ -70,6 +132,19 @@ def strict_int(kind: str, what: str | None = None) -> Callable[[str], int]:
 
     convert.__name__ = "numero intero"
     convert.kind, convert.what = kind, what  # type: ignore[attr-defined]  # figs_td.cli.quick
+    return convert
+
+
+def italian_value(mapping: dict[str, str]) -> Callable[[str], str]:
+    """An argparse ``type`` turning the Italian name of a value into the value the command
+    has always taken (``tavolino`` → ``forfeit``); any other text is left as typed (the
+    choices then accept the English names or refuse it)."""
+
+    def convert(text: str) -> str:
+        return mapping.get(text, text)
+
+    convert.__name__ = "valore"
+    convert.mapping = dict(mapping)  # type: ignore[attr-defined]  # figs_td.cli.quick, tests
     return convert
 
 
@@ -123,11 +198,25 @@ class ItalianParser(argparse.ArgumentParser):
         self._optionals.title = "opzioni"
 
     def add_argument(self, *args: Any, **kwargs: Any) -> argparse.Action:
+        """``italian={nome: value}``: the Italian names of the values of ``choices``, accepted
+        beside them, listed first, and turned into them (issue 39)."""
         dest = kwargs.get("dest") or _dest_of(args)
+        italian = kwargs.pop("italian", None)
+        if italian:
+            english = list(kwargs.get("choices") or ())
+            kwargs["choices"] = [*italian, *(e for e in english if e not in italian)]
+            kwargs["type"] = italian_value(italian)
         if kwargs.get("type") is int:
             kwargs["type"] = strict_int(INT_KINDS.get(dest, "count"), _what(args))
         if kwargs.get("help") is None and dest in DEFAULT_HELPS:
             kwargs["help"] = DEFAULT_HELPS[dest]
+        if "metavar" in kwargs:
+            kwargs["metavar"] = italian_metavar(kwargs["metavar"])
+        elif kwargs.get("choices") is None and kwargs.get("action") in (None, "store", "append"):
+            optional = any(isinstance(a, str) and a.startswith("-") for a in args)
+            shown = dest.upper() if optional else dest
+            if shown in ITALIAN_METAVARS:
+                kwargs["metavar"] = ITALIAN_METAVARS[shown]
         return super().add_argument(*args, **kwargs)
 
     def add_subparsers(self, **kwargs: Any) -> Any:
@@ -159,8 +248,16 @@ def nearest_hint(message: str) -> str:
     m = re.match(r"^argument .+?: invalid choice: '(.*?)' \(choose from (.*)\)$", message)
     if not m:
         return ""
+    from figs_td.cli.commands import ITALIAN_WORDS
+
     choices = re.findall(r"'([^']*)'", m.group(2))
-    close = difflib.get_close_matches(m.group(1), choices, n=3, cutoff=0.6)
+    typed = m.group(1)
+    meant = [c for c in ITALIAN_WORDS.get(typed.lower(), ()) if c in choices]
+    close = meant + [
+        c for c in difflib.get_close_matches(typed, choices, n=3, cutoff=0.6) if c not in meant
+    ]
+    if meant:  # an Italian word: the commands it means, not the English look-alikes
+        close = meant
     if not close:
         return ""
     return f"\nforse intendevi: {', '.join(close)}?"

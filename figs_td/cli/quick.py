@@ -26,7 +26,8 @@ class Spec:
     """What one command's parser accepts: its handler (``module``, ``function``), positional
     destinations, options (``--name`` → (destination, value)), required options and the
     defaults of the optional ones. An option's value is ``True`` (a flag: no value), ``None``
-    (the text as given), a tuple (one of these texts) or the kind of whole number it is read as
+    (the text as given), a tuple (one of these texts), a dict (one of its keys, read as its
+    value: the Italian names of the choices) or the kind of whole number it is read as
     (a key of ``figs_td.core.inputs.RANGES``, as ``figs_td.cli.parser.INT_KINDS`` gives it)."""
 
     def __init__(
@@ -55,7 +56,19 @@ SPECS: dict[str, Spec] = {
             "--round": ("round", "round"),
             "--table": ("table", "table"),
             "--score": ("score", None),
-            "--kind": ("kind", ("normal", "forfeit", "double_forfeit", "time_loss")),
+            "--kind": (
+                "kind",
+                {
+                    "normale": "normal",
+                    "tavolino": "forfeit",
+                    "doppio-tavolino": "double_forfeit",
+                    "tempo": "time_loss",
+                    "normal": "normal",
+                    "forfeit": "forfeit",
+                    "double_forfeit": "double_forfeit",
+                    "time_loss": "time_loss",
+                },
+            ),
             "--first": ("first", None),
             "--json": ("json", True),
             "--version": ("expected_version", "count"),
@@ -70,12 +83,20 @@ SPECS: dict[str, Spec] = {
         ("file",),
         {
             "--after-round": ("after_round", "round"),
+            "--round": ("after_round", "round"),
+            "--provisional": ("provisional", True),
             "--tiebreaks": ("tiebreaks", None),
             "--rating-change": ("rating_change", True),
             "--json": ("json", True),
         },
         (),
-        {"after_round": None, "tiebreaks": None, "rating_change": False, "json": False},
+        {
+            "after_round": None,
+            "provisional": False,
+            "tiebreaks": None,
+            "rating_change": False,
+            "json": False,
+        },
     ),
 }
 
@@ -114,6 +135,10 @@ def quick_args(argv: list[str]) -> SimpleNamespace | None:
             if text not in kind:
                 return None
             values[dest] = text
+        elif isinstance(kind, dict):  # choices with their Italian names (parser.italian_value)
+            if text not in kind:
+                return None
+            values[dest] = kind[text]
         else:
             from figs_td.core.inputs import parse_int
 

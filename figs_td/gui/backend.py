@@ -636,14 +636,23 @@ class Backend:
             settings=info.result_settings,
         )
 
-    def standings(self) -> tuple[list[Any], list[str]]:
+    def standings(self, provisional: bool = False) -> tuple[list[Any], list[str]]:
         """Standings with the tournament's tie-break chain (standings service), on the state
-        this desk already holds in memory: a result refreshes 400 players well within 100 ms."""
+        this desk already holds in memory: a result refreshes 400 players well within 100 ms.
+        After the last complete round, as every view shows them; ``provisional``: with the
+        results entered so far in the round being played (:meth:`standings_scope`)."""
         from figs_td.core.standings import resolve_tiebreaks
         from figs_td.services.standings import standings_of
 
         chain = list(resolve_tiebreaks(self.info().tiebreaks))
-        return standings_of(self.state(), chain, info=self.info()), chain
+        after = self.standings_scope(provisional).after_round
+        return standings_of(self.state(), chain, after_round=after, info=self.info()), chain
+
+    def standings_scope(self, provisional: bool = False) -> Any:
+        """What the standings count and leave out, with their title (services.standings)."""
+        from figs_td.services.standings import scope_of
+
+        return scope_of(self.state(), self.info(), provisional=provisional)
 
     def standings_phases(self, rows: list[Any]) -> tuple[dict[int, str], str]:
         """The phase of each player and the bracket's sentence when a bracket decided these

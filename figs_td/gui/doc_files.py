@@ -49,14 +49,27 @@ def round_of(window: MainWindow) -> int | None:
 
 
 def what_of(window: MainWindow, label: str, key: str, round_no: int | None) -> str:
-    """ "Abbinamenti, turno 3": a document named with its round in status lines."""
+    """ "Abbinamenti, turno 3": a document named with its round in status lines (the
+    standings by the round they are after: "Classifica dopo il turno 2", "Classifica finale")."""
+    if key == "standings" and window.session is not None:
+        import dataclasses
+
+        from figs_td.gui.standings_view import scope_caption
+
+        scope = window.session.backend.standings_scope()
+        return scope_caption(dataclasses.replace(scope, left_out=()))
     if round_no and key in ROUND_DOCS:
         return window.tr("{0}, turno {1}").format(label, round_no)
     return label
 
 
-def proposed_name(key: str, round_no: int | None, fmt: str) -> str:
-    """``abbinamenti-turno-3.pdf``: the document's Italian name, its round, the format."""
+def proposed_name(key: str, round_no: int | None, fmt: str, window: MainWindow | None = None) -> str:
+    """``abbinamenti-turno-3.pdf``: the document's Italian name, its round, the format. The
+    standings are named by what they hold (issue 38: not ``classifica-turno-2`` for the
+    standings after round 1): ``classifica-dopo-turno-1``, ``classifica-finale`` — the scope
+    the document's title comes from (``services.standings.scope_of``), asked of ``window``."""
+    if key == "standings" and window is not None and window.session is not None:
+        return f"{window.session.backend.standings_scope().file_stem}.{fmt}"
     base = FILE_NAMES.get(key, key)
     if round_no and key in ROUND_DOCS:
         base += f"-turno-{round_no}"

@@ -124,7 +124,7 @@ def _ask_path(window: MainWindow, key: str, formats: tuple[str, ...]) -> str:
     }
     by_filter = {names.get(f, f"*.{f}"): f for f in formats}
     start = file_dialogs.tournament_folder(
-        window.session, proposed_name(key, round_of(window), formats[0])
+        window.session, proposed_name(key, round_of(window), formats[0], window)
     )
     path, chosen = file_dialogs.save_file(
         window, window.tr("Salva la stampa"), start, ";;".join(by_filter), by_filter

@@ -66,7 +66,7 @@ def print_document(window: MainWindow, key: str) -> None:
     what = what_of(
         window, QCoreApplication.translate("printing", PRINT_NAMES.get(key, key)), key, round_no
     )
-    target = print_folder() / proposed_name(key, round_no, "pdf")
+    target = print_folder() / proposed_name(key, round_no, "pdf", window)
     backend = window.session.backend
 
     def job(progress: Any) -> Any:

@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from figs_td.gui.standings_view import scope_caption
+
 if TYPE_CHECKING:
     from figs_td.gui.session import Session
 
@@ -132,7 +134,10 @@ class ProjectorWindow(QWidget):
         rnd = backend.current_round()
         names = backend.player_names()
         pairings = pairing_lines(backend.games(rnd), names, self.tr) if rnd else []
-        done = backend.completed_round()
+        # The standings every view shows (services.standings.scope_of): after the last complete
+        # round, "Classifica finale" once the event is over, the round being played named.
+        scope = backend.standings_scope()
+        done = scope.after_round
         standings: list[str] = []
         if done:
             from figs_td.core.standings import resolve_tiebreaks
@@ -151,7 +156,7 @@ class ProjectorWindow(QWidget):
             if rnd
             else self.tr("Abbinamenti non ancora pronti"),
             pairings=tuple(pairings),
-            standings_title=self.tr("Classifica dopo il turno {0}").format(done) if done else "",
+            standings_title=scope_caption(scope) if done else "",
             standings=tuple(standings),
         )
 

@@ -6,9 +6,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QTableView,
@@ -114,6 +116,38 @@ class StandingsModel(QAbstractTableModel):
         return fmt(value)
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("StandingsPanel", text)
+
+
+def scope_caption(scope: Any) -> str:
+    """The standings' title (``core.standings_scope.StandingsScope.title``: the round they are
+    after, what they count or leave out of the rounds being played) in the window's language,
+    for the standings tab and the projector alike."""
+    if scope.provisional:
+        head = _tr("Classifica provvisoria")
+    elif scope.final:
+        head = _tr("Classifica finale")
+    elif scope.after_round > 0 or scope.left_out:
+        head = _tr("Classifica dopo il turno {0}").format(scope.after_round)
+    else:
+        head = _tr("Classifica")
+    parts = []
+    for c in scope.counted:
+        if c.total == 1:
+            text = _tr("turno {0}: {1} di 1 risultato, contato")
+        else:
+            text = _tr("turno {0}: {1} di {2} risultati, contati")
+        parts.append(text.format(c.round, c.entered, c.total))
+    for c in scope.left_out:
+        if c.total == 1:
+            text = _tr("turno {0}: {1} di 1 risultato, non contato")
+        else:
+            text = _tr("turno {0}: {1} di {2} risultati, non contati")
+        parts.append(text.format(c.round, c.entered, c.total))
+    return _tr("{0} — {1}").format(head, "; ".join(parts)) if parts else head
+
+
 class StandingsPanel(Panel):
     watches = ("results", "rounds", "players", "standings", "tournament")
 
@@ -121,7 +155,18 @@ class StandingsPanel(Panel):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         self.caption = QLabel(objectName="standingsCaption")
-        layout.addWidget(self.caption)
+        self.caption.setWordWrap(True)
+        # The provisional standings (issue 39): the results entered so far in the round being
+        # played counted too, the caption says "provvisoria".
+        self.provisional = QCheckBox(self.tr("Provvisoria"), objectName="standingsProvisional")
+        self.provisional.setToolTip(
+            self.tr("Conta anche i risultati inseriti finora nel turno in corso")
+        )
+        self.provisional.toggled.connect(lambda _on: self.safe_reload())
+        top = QHBoxLayout()
+        top.addWidget(self.caption, 1)
+        top.addWidget(self.provisional)
+        layout.addLayout(top)
         # Final standings a bracket decided: why a player with fewer points stands higher.
         self.bracket_note = QLabel(objectName="standingsBracketNote")
         self.bracket_note.setWordWrap(True)
@@ -150,7 +195,8 @@ class StandingsPanel(Panel):
             self.model.set_rows([], [])
             return
         backend = self.session.backend
-        rows, keys = backend.standings()
+        provisional = self.provisional.isChecked()
+        rows, keys = backend.standings(provisional)
         phases, note = backend.standings_phases(rows)
         self.model.set_rows(rows, keys, backend.rating_changes(), phases)
         self.bracket_note.setText(note)
@@ -158,14 +204,9 @@ class StandingsPanel(Panel):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.resizeSection(0, 50)
-        rnd, done = backend.current_round(), backend.completed_round()
-        if rnd and done < rnd:
-            text = self.tr("Classifica provvisoria: turno {0} in corso, risultati inseriti finora")
-            self.caption.setText(text.format(rnd))
-        elif rnd:
-            self.caption.setText(self.tr("Classifica dopo il turno {0}").format(rnd))
-        else:
-            self.caption.setText(self.tr("Classifica"))
+        # The title of every view of the standings (services.standings.scope_of): the round
+        # they are after, what they leave out or count of the round being played.
+        self.caption.setText(scope_caption(backend.standings_scope(provisional)))
         self._fill_bracket(backend.bracket())
 
     def _fill_bracket(self, bracket: list[tuple[str, list[str]]]) -> None:

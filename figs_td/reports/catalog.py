@@ -35,6 +35,48 @@ DOCUMENTS: tuple[str, ...] = (
     "duplicate-solutions",
 )
 
+#: The Italian name a director types for each document (``figs-td export FILE classifica``,
+#: issue 39): shown first in ``--help``; the English names stay accepted (other programs call
+#: them) and stay the keys everywhere else (:func:`document_key`).
+ITALIAN_NAMES: dict[str, str] = {
+    "abbinamenti": "pairings",
+    "abbinamenti-alfabetico": "pairings-alpha",
+    "risultati": "results",
+    "classifica": "standings",
+    "tabellone": "crosstable",
+    "schede": "scorecards",
+    "formulari": "scoresheets",
+    "parole23": "words23",
+    "contestazioni": "rulings",
+    "registro": "audit",
+    "federazione": "federation",
+    "iscritti": "players",
+    "statistiche": "statistics",
+    "cartellini": "slips",
+    "tabellone-eliminazione": "bracket",
+    "premi": "prizes",
+    "classifica-finale": "final-standings",
+    "categorie": "categories",
+    "circoli": "clubs",
+    "abbinamenti-squadre": "team-pairings",
+    "risultati-squadre": "team-results",
+    "classifica-squadre": "team-standings",
+    "duplicato-partita": "duplicate-master",
+    "duplicato-classifica": "duplicate-standings",
+    "duplicato-schede": "duplicate-players",
+    "duplicato-soluzioni": "duplicate-solutions",
+}
+
+#: Documents that hold standings and take ``--provisional`` (the results entered so far in the
+#: round being played counted too, the title says "provvisoria").
+PROVISIONAL_DOCS: frozenset[str] = frozenset({"standings"})
+
+
+def document_key(name: str) -> str:
+    """The document's key (its English name) for the name typed, Italian or English."""
+    return ITALIAN_NAMES.get(name, name)
+
+
 #: Italian name of each document (menus, messages).
 LABELS: dict[str, str] = {
     "pairings": "Abbinamenti per tavolo",

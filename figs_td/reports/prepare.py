@@ -231,9 +231,15 @@ def standings_data(
     final: bool | None = None,
     rows: Sequence[StandingRow] | None = None,
     settings: Mapping[str, Any] | None = None,
+    provisional: bool = False,
+    later_rounds: bool = True,
 ) -> StandingsData:
     """Standings after ``after_round`` (default: the last complete round) with the tie-break
-    columns of the preset.
+    columns of the preset. The title names the round they are after and what they leave out
+    or count of a round being played (:mod:`figs_td.core.standings_scope`: "Classifica dopo il
+    turno 0 — turno 1: 2 di 6 risultati, non contati"); ``provisional``: the results entered so
+    far in the rounds being played are counted ("Classifica provvisoria — …"); ``later_rounds``
+    False: the title names no round after ``after_round`` (a page kept with its round's games).
 
     "Classifica finale" (with the rank-by-round chart) only once the event is over
     (:func:`is_final_standings`: the planned last round complete, or for a knockout or the
@@ -243,16 +249,20 @@ def standings_data(
     computed here. ``settings``: the placing settings (``services.standings.placing_settings``)
     that tell where a bracket stands; ``final`` forces the answer.
     """
+    from figs_td.core.standings_scope import standings_scope
+
     last = state.last_round
-    done = complete_round(state)
-    rnd = done if after_round is None else after_round
-    if rnd < 0 or rnd > last:
-        raise InputError(f"turno non valido: {rnd} (turni giocati: {last})")
+    if after_round is not None and (after_round < 0 or after_round > last):
+        raise InputError(f"turno non valido: {after_round} (turni giocati: {last})")
+    scope = standings_scope(state, after_round, provisional=provisional)
+    rnd = scope.after_round
     chain = resolve_tiebreaks(tiebreaks)
     if rows is None:
         rows = compute_standings(state, after_round=rnd, tiebreaks=chain)
     players = {p.id: p for p in state.players}
-    is_final = is_final_standings(state, rnd, settings) if final is None else final
+    if final is None:
+        final = not scope.provisional and is_final_standings(state, rnd, settings)
+    is_final = final
     from figs_td.core.placing import bracket_note, phase_labels
 
     decided = is_final and has_bracket(state, settings)
@@ -281,7 +291,7 @@ def standings_data(
             order=[r.player_id for r in rows],
             places={r.player_id: r.final_place for r in rows},
         )
-    title = standings_title(rnd, is_final)
+    title = replace(scope, final=is_final, left_out=scope.left_out if later_rounds else ()).title
     return StandingsData(
         _with_round(header, rnd or None), columns, lines, history, title, is_final,
         bracket_note(rows, decided),

@@ -166,7 +166,18 @@ class SiteData:
         """Standings after the last round whose results are all in (else the last round)."""
         done = [r for r in self.rounds if r.complete]
         chosen = done[-1] if done else self.last
-        return chosen.standings if chosen else None
+        if chosen is None:
+            return None
+        # The round's page names no later round (it is cached with its rounds' games); the
+        # current standings name the round being played and its results not counted, as every
+        # other view does (core.standings_scope), from the state read for this revision.
+        import dataclasses
+
+        from figs_td.core.standings_scope import standings_scope
+
+        data = chosen.standings
+        scope = standings_scope(self.state, chosen.number, final=data.final)
+        return dataclasses.replace(data, title=scope.title)
 
     #: A duplicate event's pages (:mod:`figs_td.services.duplicate_site`); the last field.
     duplicate: DuplicateSite | None = None
@@ -276,7 +287,8 @@ def _load_rounds_site(store: Store, cache: SiteCache | None = None) -> SiteData:
                 round_pairings(state, header, n, meta, knockout, limit),
                 prepare.results_data(state, header, n),
                 prepare.standings_data(
-                    state, header, n, tiebreaks=tiebreaks, rows=rows, settings=placing
+                    state, header, n, tiebreaks=tiebreaks, rows=rows, settings=placing,
+                    later_rounds=False,
                 ),
                 all(g.has_result for g in games),
                 *_round_extras(header, n, rows, state, info, teams),

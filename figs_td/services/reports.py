@@ -210,15 +210,27 @@ def export_document(
     large: bool = False,
     lexicon: str | None = None,
     progress: Progress | None = None,
+    provisional: bool = False,
 ) -> ExportResult:
-    """Write document ``doc`` (one of :data:`DOCUMENTS`) of the tournament to ``out``.
+    """Write document ``doc`` (one of :data:`DOCUMENTS`, or its Italian name:
+    ``reports.catalog.ITALIAN_NAMES``) of the tournament to ``out``.
 
     ``round_no`` and ``large`` are honoured by the documents that take them and refused by the
-    others (:func:`check_options`)."""
+    others (:func:`check_options`); so is ``provisional`` (the standings counting the results
+    entered so far in the round being played)."""
     from figs_td.reports import documents, prepare, prepare_more
+    from figs_td.reports.catalog import ITALIAN_NAMES, PROVISIONAL_DOCS, document_key
 
+    doc = document_key(doc)
     if doc not in DOCUMENTS:
-        raise InputError(f"documento sconosciuto: '{doc}' (scegliere fra {', '.join(DOCUMENTS)})")
+        raise InputError(
+            f"documento sconosciuto: '{doc}' (scegliere fra {', '.join(ITALIAN_NAMES)}; "
+            f"o in inglese: {', '.join(DOCUMENTS)})"
+        )
+    if provisional and doc not in PROVISIONAL_DOCS:
+        raise InputError(
+            f"l'opzione --provisional vale solo per la classifica, non per «{doc}»"
+        )
     check_options(doc, round_no, large)
     check_output(doc, out)
     with store.read() as tx:
@@ -292,12 +304,19 @@ def export_document(
     elif doc in ("scoresheets", "slips"):
         data = prepare.scoresheets_data(state, header, _round(state, doc, round_no))
     elif doc == "standings":
-        from figs_td.services.standings import placing_settings, standings_of
+        from figs_td.services.standings import placing_settings, scope_of, standings_of
 
-        after = prepare.complete_round(state) if round_no is None else _round(state, doc, round_no)
-        rows = standings_of(state, tiebreaks, after_round=after, info=info)
+        after = None if round_no is None else _round(state, doc, round_no)
+        scope = scope_of(state, info, after_round=after, provisional=provisional)
+        rows = standings_of(state, tiebreaks, after_round=scope.after_round, info=info)
         data = prepare.standings_data(
-            state, header, after, tiebreaks=tiebreaks, rows=rows, settings=placing_settings(info)
+            state,
+            header,
+            scope.after_round,
+            tiebreaks=tiebreaks,
+            rows=rows,
+            settings=placing_settings(info),
+            provisional=provisional,
         )
     elif doc == "crosstable":
         if state.last_round == 0:
@@ -349,6 +368,13 @@ def export_document(
     with atomic_output(out, keep_suffix=True) as tmp:
         pages = writer(data, tmp, **kw)
     warnings: tuple[str, ...] = ()
-    if doc in ("standings", "crosstable", "scorecards", "statistics"):
+    if doc == "standings":
+        # What the title says the standings leave out or count of a round being played
+        # (issue 39: "turno 1: 2 di 6 risultati, non contati", not "4 partite senza risultato").
+        # A round asked for (--round N) leaves the later rounds out by choice: no warning then,
+        # unless it counts a round still being played.
+        warned = scope.note if round_no is None or scope.counted else ""
+        warnings = (warned,) if warned else ()
+    elif doc in ("crosstable", "scorecards", "statistics"):
         warnings = _missing_results(state, round_no)
     return ExportResult(doc, (out,), pages, warnings + tuple(extra_warnings))

@@ -67,12 +67,15 @@ def check_correction(
         else f"{game.score_first}-{game.score_second}"
     )
     remedy = remedy or (
-        f"per correggerlo indicare la versione che si sostituisce (--version {game.version}) "
-        "oppure forzare (--force)"
+        "per correggerlo indicare la versione della partita che si sostituisce "
+        f"(--version {game.version}) oppure forzare (--force)"
     )
+    # The game's version counts every change of the row (the pairing is its first): the first
+    # result typed is version 2 of the game, not a "versione 2" of the result (issue 39). The
+    # number is said only where it is used, in --version.
     raise ConflictError(
-        f"turno {game.round}, tavolo {game.table}: c'è già il risultato {shown} (versione "
-        f"{game.version}, inserito {who}): {remedy}"
+        f"turno {game.round}, tavolo {game.table}: c'è già il risultato {shown} "
+        f"(inserito {who}): {remedy}"
     )
 
 

@@ -13,15 +13,18 @@ if TYPE_CHECKING:
     from typing import Any
 
     from figs_td.core.model import TournamentState
+    from figs_td.core.standings_scope import StandingsScope
     from figs_td.store.records import TournamentInfo
     from figs_td.store.store import Store
 
 __all__ = [
     "number",
     "placing_settings",
+    "scope_of",
     "standings",
     "standings_json",
     "standings_of",
+    "standings_with_scope",
 ]
 
 
@@ -30,28 +33,68 @@ def standings(
     *,
     after_round: int | None = None,
     tiebreaks: str | Sequence[str] | None = None,
+    provisional: bool = False,
 ) -> list[StandingRow]:
     """Standings after ``after_round`` (default: the last complete round) with the tournament's chain
     (``tiebreaks`` overrides it: ``"FIGS"``, ``"WESPA"`` or a list of criteria).
+    ``provisional``: also the results entered so far in the rounds being played.
 
     Every row carries ``place`` and ``phase``: after the last phase of a knockout or phased event
     the rows are in the final placing (:mod:`figs_td.core.placing`), otherwise ``place`` is the
     rank and ``phase`` the phase being played."""
+    return standings_with_scope(
+        store, after_round=after_round, tiebreaks=tiebreaks, provisional=provisional
+    )[0]
+
+
+def standings_with_scope(
+    store: Store,
+    *,
+    after_round: int | None = None,
+    tiebreaks: str | Sequence[str] | None = None,
+    provisional: bool = False,
+) -> tuple[list[StandingRow], StandingsScope]:
+    """:func:`standings` and what they count and leave out (:func:`scope_of`: the title every
+    view prints, "Classifica dopo il turno 0 — turno 1: 2 di 6 risultati, non contati")."""
     with store.read() as tx, _without_gc_passes():  # 7,500 games: thousands of objects
         info = tx.tournament.get()
         state = tx.state()
         last = tx.rounds.last_number()
-    if after_round is None:
-        # Default: after the last round with every result in (a round being played is left out,
-        # its byes included).
-        incomplete = _incomplete_rounds(state)
-        after_round = min(incomplete) - 1 if incomplete else last
     if after_round is not None and not 0 <= after_round <= last:
         from figs_td.errors import InputError
 
         raise InputError(f"turno {after_round} inesistente: il torneo è al turno {last}")
+    # Default: after the last round with every result in (a round being played is left out,
+    # its byes included); provisional: every result entered so far.
+    scope = scope_of(state, info, after_round=after_round, provisional=provisional)
     chain = tiebreaks if tiebreaks is not None else info.tiebreaks
-    return standings_of(state, chain, after_round=after_round, info=info)
+    return standings_of(state, chain, after_round=scope.after_round, info=info), scope
+
+
+def scope_of(
+    state: TournamentState,
+    info: TournamentInfo | None = None,
+    *,
+    after_round: int | None = None,
+    provisional: bool = False,
+) -> StandingsScope:
+    """What the standings after ``after_round`` count and leave out, and whether they are the
+    final ones (:func:`figs_td.core.standings_scope.standings_scope`; the event is over as
+    :func:`figs_td.reports.prepare.is_final_standings` says, with the tournament's bracket when
+    ``info`` is given): one rule for every view of the standings."""
+    from figs_td.core.standings_scope import standings_scope
+
+    scope = standings_scope(state, after_round, provisional=provisional)
+    if scope.provisional or scope.after_round <= 0:
+        return scope
+    if state.planned_rounds is None and info is None:
+        return scope
+    from dataclasses import replace
+
+    from figs_td.reports.prepare import is_final_standings
+
+    settings = placing_settings(info) if info is not None else None
+    return replace(scope, final=is_final_standings(state, scope.after_round, settings))
 
 
 def _incomplete_rounds(state: TournamentState) -> set[int]:

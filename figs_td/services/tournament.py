@@ -138,6 +138,23 @@ def audit_log(store: Store, *, limit: int | None = None) -> list[AuditEntry]:
         return tx.audit.entries(limit=limit)
 
 
+def audit_sentences(store: Store, *, limit: int | None = None) -> tuple[Any, ...]:
+    """The audit log as the audit document prints it (``reports.data.AuditLine``: date and
+    time, who, the Italian action and a sentence naming the players and tables)."""
+    from figs_td.reports.sentences import audit_lines
+
+    with store.read() as tx:
+        entries = tx.audit.entries(limit=limit)
+        state = tx.state()
+    players = {p.id: p.name for p in state.players}
+    games = {
+        (g.round, g.table): f"{players[g.first]} – {players[g.second]}"
+        for g in state.games
+        if g.second is not None
+    }
+    return audit_lines(entries, players, games)
+
+
 def tournament_json(info: TournamentInfo) -> dict[str, Any]:
     """Stable JSON of a tournament (docs/riferimento/torneo.md)."""
     d = dataclasses.asdict(info)

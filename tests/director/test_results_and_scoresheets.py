@@ -107,7 +107,7 @@ def test_one_result_forced_on_the_thin_path_detaches_the_scoresheet(
     args = ["result", f, "--round", "1", "--table", "1", "--score", "399-399"]
     assert main(args) == 2
     err = capsys.readouterr().err
-    assert "indicare la versione che si sostituisce (--version 2) oppure forzare (--force)" in err
+    assert "indicare la versione della partita che si sostituisce (--version 2) oppure forzare (--force)" in err
     assert main([*args, "--version", "2"]) == 0
     out, err = capsys.readouterr()
     assert "corretto" in out

@@ -43,8 +43,10 @@ def test_export_standings_pdf_from_the_menu(
     qtbot.waitUntil(lambda: not worker.busy() and bool(getattr(window, "last_export", None)))
     pdf = Path(window.last_export[0])
     assert pdf == tmp_path / "classifica.pdf" and pdf.exists()
-    assert len(answered) == 3 and answered[2] == "classifica-turno-1.pdf"  # proposed name
+    # The proposed name says what the file holds (issue 38): the standings after round 1.
+    assert len(answered) == 3 and answered[2] == "classifica-dopo-turno-1.pdf"
     text = "".join(page.extract_text() for page in PdfReader(pdf).pages)
+    assert "Classifica dopo il turno 1" in text
     assert "Open di Prova" in text
     winner = window.session.backend.player_names()[window.session.backend.game(1, 1).first]
     assert winner.split()[0] in text
@@ -132,7 +134,7 @@ def test_print_in_one_action_hands_the_pdf_to_the_viewer(
     text = "".join(page.extract_text() for page in PdfReader(pdf).pages)
     assert names[g.first].split()[0] in text and names[g.second].split()[0] in text
     for key, name in (
-        ("standings", "classifica-turno-1.pdf"),
+        ("standings", "classifica-dopo-turno-0.pdf"),  # 1 of 2 results of round 1 in
         ("results", "risultati-turno-1.pdf"),
     ):
         next(a for a in window.export_menu.actions() if a.objectName() == f"print_{key}").trigger()

@@ -26,7 +26,7 @@ def test_the_scan_finds_the_known_kinds_of_message() -> None:
     for template in (
         "il turno {0} non è ancora stato abbinato",
         "{0}, riga {1}: {2}; nessun dato importato",
-        "Riposo a {0} (girone dispari).",
+        "Riposo {0} {1} (girone dispari).",  # {0}: "a" or "ad" (plurals.to)
         "attenzione: al tavolo {0} {1} e {2} si sono già incontrati ({3} volt{4})",
         "turno {0}, tavolo {1}",
         "{0}: il miglior classificato libero non ancora incontrato",  # a table's explanation

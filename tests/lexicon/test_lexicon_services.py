@@ -263,6 +263,7 @@ def test_cli_ruling_on_a_tournament(
     assert r["lexicon"]["name"] == "Z26" and len(r["lexicon"]["sha256"]) == 64
     code, out, _ = _run(capsys, "rulings", str(tournament))
     assert "ZIO sì" in out and "Bruni Eva" in out
+    assert "3 punti allo sfidante;" in out  # issue 39: not "al sfidante"
     code, _, err = _run(capsys, "check", str(tournament), "--round", "1", "zio")
     assert code == 2 and "--table" in err
 

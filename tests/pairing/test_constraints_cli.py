@@ -84,8 +84,9 @@ def test_constraints_set_show_and_pair(tmp_path: Path, capsys: pytest.CaptureFix
     assert data == {"forbid": [], "same_club_from": 2}
     data = json.loads(_run(capsys, "constraints", f, "--same-club-from", "none", "--json"))
     assert data == {"forbid": [], "same_club_from": None}
-    log = _run(capsys, "log", f)
-    assert "pairing.constraints" in log
+    log = _run(capsys, "log", f)  # Italian lines (issue 39); the codes with --json
+    assert "impostazione: pairing.constraints: da same_club_from: 2 a —" in log
+    assert '"key": "pairing.constraints"' in _run(capsys, "log", f, "--json")
 
 
 @pytest.mark.parametrize(

@@ -83,7 +83,8 @@ def test_championship_final_placing(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert main(["standings", f]) == 0
     text = capsys.readouterr().out
     assert "Fase" in text and "Eliminazione" in text and "Consolazione" in text
-    first_line = text.splitlines()[1]
+    assert text.splitlines()[0] == "Classifica finale"  # the bracket is decided (issue 39)
+    first_line = text.splitlines()[2]
     assert first_line.split()[:2] == ["1", "P2"]
 
 

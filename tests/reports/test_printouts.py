@@ -37,7 +37,8 @@ def _state_4_of_8() -> TournamentState:
 
 def test_standings_after_round_4_of_8_never_final_and_no_unplayed_round() -> None:
     data = prepare.standings_data(_state_4_of_8(), HEADER)
-    assert data.title == "Classifica dopo il turno 4"
+    # round 5 is paired, none of its results in: the title says it is left out (issue 39)
+    assert data.title == "Classifica dopo il turno 4 — turno 5: 0 di 5 risultati, non contati"
     assert data.header.round == 4 and not data.final and data.history == ()
     sheet = documents.standings_sheet(data)
     assert sheet.sheet_name == "Classifica"

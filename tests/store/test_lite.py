@@ -322,7 +322,7 @@ def test_the_same_refusals_word_for_word(figs: Path) -> None:
         assert "la partita è stata modificata nel frattempo da banco-1 il " in message
         assert "(ora 420-390, versione 1 → 2)" in message
         kind, message = _refusal(thin, REFUSALS[0])
-        assert "c'è già il risultato 420-390 (versione 2, inserito da banco-1 il " in message
+        assert "c'è già il risultato 420-390 (inserito da banco-1 il " in message
     # Nothing was written by a refusal (the swap of the refused ``started=1`` included).
     assert _rows(figs, "SELECT first_id, score_first, version FROM game WHERE table_no = 1") == [
         (1, 420, 2)

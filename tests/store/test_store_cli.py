@@ -141,8 +141,9 @@ def test_result_and_correction_and_log(figs: Path, capfd) -> None:  # noqa: ANN0
     last = log[-1]
     assert last["action"] == "result.correct" and last["key"] == "1/2"
     assert last["old"]["score_second"] == 388 and last["new"]["score_second"] == 398
-    status, out, _ = run(capfd, "log", figs)
-    assert "result.correct [1/2]" in out
+    status, out, _ = run(capfd, "log", figs)  # Italian lines by default (issue 39)
+    assert "risultato corretto: Turno 1, tavolo 2 (Verdi Luca – Neri Ugo): risultato corretto da 402–388 a 402–398" in out
+    assert "result.correct" not in out
 
 
 @pytest.mark.parametrize(

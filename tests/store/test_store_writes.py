@@ -452,7 +452,7 @@ def test_every_result_path_needs_the_version_to_correct(store) -> None:  # noqa:
         lambda **kw: results.clear_result(store, 1, 1, **kw),
     ]
     for attempt in attempts:
-        with pytest.raises(ConflictError, match=r"c'è già il risultato 400-380 \(versione 2, "):
+        with pytest.raises(ConflictError, match=r"c'è già il risultato 400-380 \(inserito "):
             attempt()
         with pytest.raises(ConflictError, match="banco-1"):
             attempt(expected_version=v - 1)
@@ -491,7 +491,7 @@ def test_cli_corrections_need_force_or_version(store, tmp_path: Path) -> None:  
     base = ("result", f, "--round", "1", "--table", "2", "--score")
     r = _figs(*base, "50-0")
     assert r.returncode == 2
-    assert "c'è già il risultato 420-390 (versione 2, inserito da banco-2" in r.stderr
+    assert "c'è già il risultato 420-390 (inserito da banco-2" in r.stderr
     r = _figs(*base, "50-0", "--version", "1")
     assert r.returncode == 2 and "modificata nel frattempo da banco-2" in r.stderr
     r = _figs(*base, "425-390", "--version", "2", "--json")

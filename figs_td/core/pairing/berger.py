@@ -32,6 +32,7 @@ from figs_td.core.pairing.base import (
 )
 from figs_td.core.pairing.swiss import draw_seed
 from figs_td.core.standings import seed_order
+from figs_td.plurals import to
 
 __all__ = ["DoubleRoundRobinSystem", "RoundRobinSystem", "berger_table", "round_robin_schedule"]
 
@@ -129,10 +130,11 @@ class RoundRobinSystem:
             elif len(live) == 1:
                 byes.append(live[0])
                 other = pb if live[0] == pa else pa
+                who = names[live[0]]
                 if other is None:
-                    notes.append(f"Riposo a {names[live[0]]} (girone dispari).")
+                    notes.append(f"Riposo {to(who)} {who} (girone dispari).")
                 else:
-                    notes.append(f"Riposo a {names[live[0]]}: {names[other]} si è ritirato.")
+                    notes.append(f"Riposo {to(who)} {who}: {names[other]} si è ritirato.")
         return RoundPairing(
             round=round_no,
             system=self.name,

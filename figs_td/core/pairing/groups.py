@@ -42,6 +42,7 @@ from figs_td.core.pairing.base import (
 )
 from figs_td.core.pairing.matching import matching_size
 from figs_td.core.standings import compute_standings, seed_order
+from figs_td.plurals import to
 
 __all__ = [
     "GroupEliminationSystem",
@@ -238,8 +239,9 @@ class GroupEliminationSystem:
                     keys = {c: (history.byes.get(c, 0),) for c in cands}  # fewest byes
                     out = _choose_out(pool, cands, history, keys)
                     byes.append(out)
+                    who = names[out]
                     notes.append(
-                        f"Riposo a {names[out]}: numero dispari di giocatori; nel gruppo più "
+                        f"Riposo {to(who)} {who}: numero dispari di giocatori; nel gruppo più "
                         f"basso, tra chi ha meno riposi ({history.byes.get(out, 0)})."
                     )
                 pool = [x for x in pool if x != out]

@@ -44,6 +44,7 @@ from figs_td.core.pairing.base import (
 from figs_td.core.pairing.constraints import FORBIDDEN, KIND_TEXT, PairConstraints
 from figs_td.core.pairing.matching import augment, max_matching
 from figs_td.core.standings import seed_order, standings_order
+from figs_td.plurals import to
 
 __all__ = ["draw_seed", "pair_swiss_group"]
 
@@ -113,8 +114,9 @@ def pair_swiss_group(
         b = search.choose_bye(bye_counts, alive)
         alive[b] = False
         byes.append(ids[b])
+        who = names[ids[b]]
         notes.append(
-            f"Riposo a {names[ids[b]]}: il giocatore in fondo alla classifica tra quelli con "
+            f"Riposo {to(who)} {who}: il giocatore in fondo alla classifica tra quelli con "
             f"meno riposi ({bye_counts[b]})."
         )
     if how == "rating":
