@@ -26,7 +26,11 @@ class Changes:
     @classmethod
     def everything(cls) -> Changes:
         return cls(
-            **{f.name: True for f in fields(cls) if f.type in ("bool", bool) and f.name != "outside"}
+            **{
+                f.name: True
+                for f in fields(cls)
+                if f.type in ("bool", bool) and f.name != "outside"
+            }
         )
 
     def __or__(self, other: Changes) -> Changes:

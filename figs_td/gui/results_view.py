@@ -44,7 +44,9 @@ class ResultsPanel(Panel):
         # PgDown in the entry row; Enter goes on to the table.
         self.round_box = QComboBox(objectName="resultRoundBox")
         self.round_box.setToolTip(
-            self.tr("Il turno mostrato: un turno passato si corregge come quello in corso (PgSu/PgGiù)")
+            self.tr(
+                "Il turno mostrato: un turno passato si corregge come quello in corso (PgSu/PgGiù)"
+            )
         )
         round_caption = QLabel(self.tr("Tur&no:"))
         round_caption.setBuddy(self.round_box)

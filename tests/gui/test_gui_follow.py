@@ -101,8 +101,7 @@ def test_a_half_typed_score_survives_the_refresh(qtbot, window, tournament_file)
     qtbot.waitUntil(lambda: _shown(results, 4) == "350 – 360", timeout=DEADLINE_MS)
     assert (results.table_edit.text(), results.score1.text()) == ("4", "39")
     assert results.error.text() == (
-        "Tav. 4: un'altra postazione ha appena registrato 350 – 360 (Invio chiede se "
-        "sostituirlo)"
+        "Tav. 4: un'altra postazione ha appena registrato 350 – 360 (Invio chiede se sostituirlo)"
     )
 
 
