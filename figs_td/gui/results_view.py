@@ -254,7 +254,10 @@ class ResultsPanel(Panel):
             else (self.tr("Tutti i risultati inseriti.") if self.games else "")
         )
         if keep and self._kept_entry(before):
+            present = self.forfeit_box.currentIndex()
             self._show_table()
+            if 0 <= present < self.forfeit_box.count():
+                self.forfeit_box.setCurrentIndex(present)  # who is present, as chosen
             return
         self.clear_entry()
         nxt = self._next_missing(0)
@@ -290,9 +293,10 @@ class ResultsPanel(Panel):
             self.table_edit.setText(str(nxt))
 
     def clear_entry(self) -> None:
-        """Any refresh (a pairing, another round, F5, undo, another desk's change) empties the
-        entry row and its red and green lines: a score on screen always belongs to the table on
-        screen, and Enter never saves scores typed or picked for another round."""
+        """Any refresh made here (a pairing, another round, F5, undo) empties the entry row and
+        its red and green lines: a score on screen always belongs to the table on screen, and
+        Enter never saves scores typed or picked for another round. Another desk's change keeps
+        it while the table still means the same game (:meth:`_kept_entry`)."""
         for edit in (self.table_edit, self.score1, self.score2):
             edit.clear()
             edit.setStyleSheet("")
