@@ -104,7 +104,10 @@ class ReportsPanel(QDockWidget):
 
     def _changed(self, _changes: object) -> None:
         """Any change, made here or noticed elsewhere by the window's follower (which also
-        refreshes the views with results confirmed by phones): the queue is read again."""
+        refreshes the views with results confirmed by phones): the queue is read again while
+        the panel is shown (hidden with nothing waiting, the revision poll is enough)."""
+        if not self.isVisible() and not self.count_label.isVisible():
+            return
         try:
             self.refresh()
         except Exception:  # noqa: BLE001 - a busy file: the next poll reads it
