@@ -159,6 +159,7 @@ class ArbiterPanel(Panel):
         self.splitter.setChildrenCollapsible(False)
         layout.addWidget(self.splitter, 1)
         self._followed_round = 0
+        self._outside = False  # the last change was noticed elsewhere (issue 38 §3)
 
         self.pending: Any = None
         self._waiting_check = False  # a Verifica asked while the list opens: run it once open
@@ -205,7 +206,15 @@ class ArbiterPanel(Panel):
         rnd = backend.current_round()
         shown = self.round_spin.value()
         if shown in (0, self._followed_round) or shown > rnd:
-            self.round_spin.setValue(rnd)  # follows the current round unless chosen by hand
+            # Follows the current round unless chosen by hand. A new round: the form starts
+            # afresh (no table, move, words or mover of the round before, issue 38 §4), unless
+            # another desk paired it while this form is being filled (it stays on its round).
+            if shown and shown != rnd:
+                if self._outside and self._form_filled() and shown <= rnd:
+                    rnd = shown
+                else:
+                    self.reset_form()
+            self.round_spin.setValue(rnd)
         self._followed_round = rnd
         self._fill_table()
         rows = backend.rulings()
@@ -253,11 +262,30 @@ class ArbiterPanel(Panel):
             text.replace("<b>", "").replace("</b>", "").format(full)
         )
 
+    def on_changed(self, changes: Changes) -> None:
+        self._outside = changes.outside
+        super().on_changed(changes)
+
+    def _form_filled(self) -> bool:
+        return bool(self.table_spin.value() or self.words.text().strip() or self.value.value())
+
+    def reset_form(self) -> None:
+        """An empty form: table, move, words, value, verdicts and messages."""
+        for spin in (self.table_spin, self.move_spin, self.value):
+            spin.setValue(0)
+        self.words.clear()
+        self.error.clear()
+        self._invalidate()
+
     def _fill_table(self) -> None:
-        """The players at the chosen table (who moved) and who may rule on it (art. 45)."""
+        """The players at the chosen table (who moved) and who may rule on it (art. 45). A
+        refresh keeps who moved and who rules when they are still there."""
         if self.session is None:
             return
         backend = self.session.backend
+        mover = self.mover.currentData()
+        judge = self.ruled_by.currentText()
+        listed = [self.ruled_by.itemText(i) for i in range(self.ruled_by.count())]
         self.mover.blockSignals(True)
         self.mover.clear()
         game = backend.find_game(self.round_spin.value(), self.table_spin.value())
@@ -267,10 +295,16 @@ class ArbiterPanel(Panel):
             self.mover.addItem(names.get(game.second, "?"), game.second)
         else:
             self.mover.addItem(self.tr("—"), None)
+        if mover is not None and self.mover.findData(mover) >= 0:
+            self.mover.setCurrentIndex(self.mover.findData(mover))
         self.mover.blockSignals(False)
         self.ruled_by.clear()
         for name, role in backend.judges(self.round_spin.value(), self.table_spin.value()):
             self.ruled_by.addItem(f"{name} ({self.tr(role)})", (name, role))
+        if judge and self.ruled_by.findText(judge) >= 0:
+            self.ruled_by.setCurrentIndex(self.ruled_by.findText(judge))
+        elif judge and judge not in listed:
+            self.ruled_by.setEditText(judge)  # a name typed by hand
 
     def _invalidate(self) -> None:
         """Anything changed: the verdict on screen no longer applies."""

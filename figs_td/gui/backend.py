@@ -98,6 +98,30 @@ class Backend:
 
         return site_revision(self.store)
 
+    # -- following the other desks (issue 38 §3) ----------------------------------------------
+    def follow_mark(self) -> Any:
+        """Where the tournament stands now (services.follow)."""
+        from figs_td.services import follow
+
+        return follow.mark(self.store)
+
+    def changed_elsewhere(self, mark: Any) -> tuple[Any, Changes | None]:
+        """(the new mark, what somebody else changed after ``mark`` — None: nobody). When
+        somebody did, every cached read is dropped: the views read the file again."""
+        from figs_td.services import follow
+
+        found = follow.since(self.store, mark, _ACTOR)
+        if not found.others:
+            return found.mark, None
+        self.refresh()
+        known = {"players", "games", "rounds", "tournament", "rulings", "scoresheets"}
+        if found.changed - known:  # phones' reports, codes, duplicate, unknown: everything
+            changes = Changes.everything()
+        else:
+            changes = _changes(found.changed)
+        changes.outside = True
+        return found.mark, changes
+
     def _drop_games(self, round_no: int | None = None) -> None:
         self._views.clear()
         if round_no is None:

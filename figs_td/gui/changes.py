@@ -19,10 +19,19 @@ class Changes:
     scoresheets: bool = False
     lexicon: bool = False
     round_no: int | None = None  # the round concerned, when one
+    #: Made by somebody else (another desk, the command line, a phone), noticed by the window
+    #: on its own: what the director is typing stays (issue 38 §3). Never part of everything().
+    outside: bool = False
 
     @classmethod
     def everything(cls) -> Changes:
-        return cls(**{f.name: True for f in fields(cls) if f.type in ("bool", bool)})
+        return cls(
+            **{
+                f.name: True
+                for f in fields(cls)
+                if f.type in ("bool", bool) and f.name != "outside"
+            }
+        )
 
     def __or__(self, other: Changes) -> Changes:
         merged: dict[str, Any] = {}

@@ -51,6 +51,10 @@ class MainWindow(MainWindowBase):
         from figs_td.gui.accessible import name_controls  # welcome page, phones (issue 38)
 
         name_controls(self)
+
+        from figs_td.gui.follow import DeskFollower  # other desks' changes, without F5
+
+        self.follower = DeskFollower(self)
         geometry = self._settings().value("geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -393,6 +397,7 @@ class MainWindow(MainWindowBase):
             self._build_panel_actions()
         for panel in self.panels.values():
             panel.set_session(session)
+        self.follower.attach(session)
         self.stack.setCurrentIndex(1)
         tab = self._settings().value("tab", 0)
         self.tabs.setCurrentIndex(int(tab) if str(tab).isdigit() else 0)
@@ -433,6 +438,7 @@ class MainWindow(MainWindowBase):
             self.projector.deleteLater()
             self.projector = None
         self._settings().setValue("tab", self.tabs.currentIndex())
+        self.follower.attach(None)
         self.history_view.setStack(None)
         self.session.undo_stack.blockSignals(True)
         self.session.blockSignals(True)

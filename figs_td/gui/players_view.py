@@ -168,6 +168,7 @@ class WithdrawDialog(QDialog):
 
 class PlayersPanel(Panel):
     watches = ("players", "tournament", "rounds")
+    keeps_typing = True  # a reload never touches the quick-entry row nor the filter
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -338,6 +339,18 @@ class PlayersPanel(Panel):
             lambda: backend.withdraw_player(pid, from_round),
             lambda: backend.reinstate_player(pid),
         )
+        # What was done, and how to take it back (issue 38 §4).
+        self._say(
+            self.tr("{0} ritirato dal turno {1}: Ctrl+Z (Modifica → Annulla) lo riammette").format(
+                record.name, from_round
+            )
+        )
+
+    def _say(self, text: str) -> None:
+        window = self.window()
+        bar = getattr(window, "statusBar", None)
+        if bar is not None:
+            bar().showMessage(text, 15000)
 
     @guarded
     def reinstate_selected(self) -> None:
@@ -353,6 +366,11 @@ class PlayersPanel(Panel):
             self.tr("riammissione di {0}").format(record.name),
             lambda: backend.reinstate_player(pid),
             lambda: backend.withdraw_player(pid, at),
+        )
+        self._say(
+            self.tr("{0} riammesso: Ctrl+Z (Modifica → Annulla) lo ritira di nuovo").format(
+                record.name
+            )
         )
 
     @guarded

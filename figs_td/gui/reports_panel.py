@@ -2,9 +2,10 @@
 wait, both versions side by side, *Accogli* / *Respingi*, and their count in the status bar.
 
 A thin shell over :mod:`figs_td.services.self_entry.queue` (``queue``, ``decide``,
-``undo_decision``) through the backend: the same use cases as ``figs-td reports``. Reports arrive from the live server's own connection, so the
-panel looks at the tournament's revision every few seconds and, when it moved, reads the queue
-again and tells the views (a result confirmed by two phones is a result like any other).
+``undo_decision``) through the backend: the same use cases as ``figs-td reports``. Reports arrive from the live server's own connection: the
+window's follower (``gui/follow.py``) notices them and tells the views (a result confirmed by
+two phones is a result like any other); the queue is read again after every change, made here
+or elsewhere, and every few seconds when the tournament's revision moved.
 A decision is an undoable command (*Annulla* clears the result it entered and opens the
 reports again, unless the game changed since).
 """
@@ -46,7 +47,6 @@ class ReportsPanel(QDockWidget):
         self.window_ = window
         self.revision: int | None = None
         self._session: Any = None
-        self._own = False  # the last change came from this window (its views already know)
         body = QWidget(self)
         layout = QVBoxLayout(body)
         self.tree = QTreeWidget(body)
@@ -91,7 +91,7 @@ class ReportsPanel(QDockWidget):
             return
         if self._session is not self.window_.session:
             self._session = self.window_.session
-            self._session.changed.connect(self._changed_here)
+            self._session.changed.connect(self._changed)
             self.revision = None
         try:
             revision = backend.revision()
@@ -99,14 +99,19 @@ class ReportsPanel(QDockWidget):
             return
         if revision == self.revision:
             return
-        outside = self.revision is not None and not self._own
-        self.revision, self._own = revision, False
+        self.revision = revision
         self.refresh()
-        if outside and getattr(self.window_, "live_server", None) is not None:
-            self.window_.reload_all()  # results confirmed by phones reach every view
 
-    def _changed_here(self, _changes: object) -> None:
-        self._own = True
+    def _changed(self, _changes: object) -> None:
+        """Any change, made here or noticed elsewhere by the window's follower (which also
+        refreshes the views with results confirmed by phones): the queue is read again while
+        the panel is shown (hidden with nothing waiting, the revision poll is enough)."""
+        if not self.isVisible() and not self.count_label.isVisible():
+            return
+        try:
+            self.refresh()
+        except Exception:  # noqa: BLE001 - a busy file: the next poll reads it
+            return
 
     def refresh(self) -> None:
         from figs_td.services.self_entry.phones import REASONS

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -32,6 +32,7 @@ MISSING = QColor("#fff3c4")
 
 class ResultsPanel(Panel):
     watches = ("rounds", "results", "players")
+    keeps_typing = True  # a change made elsewhere keeps the entry row (see reload)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -39,7 +40,20 @@ class ResultsPanel(Panel):
         big = QFont(self.font())
         big.setPointSize(big.pointSize() + 6)
         entry = QHBoxLayout()
-        self.round_label = QLabel(objectName="resultRound")
+        # Any round can be shown and corrected (issue 38 §2): Alt+N and its number, or PgUp /
+        # PgDown in the entry row; Enter goes on to the table.
+        self.round_box = QComboBox(objectName="resultRoundBox")
+        self.round_box.setToolTip(
+            self.tr(
+                "Il turno mostrato: un turno passato si corregge come quello in corso (PgSu/PgGiù)"
+            )
+        )
+        round_caption = QLabel(self.tr("Tur&no:"))
+        round_caption.setBuddy(self.round_box)
+        entry.addWidget(round_caption)
+        entry.addWidget(self.round_box)
+        self.round_label = QLabel(objectName="resultRound")  # "Turno N" (the round shown)
+        self.round_label.hide()
         entry.addWidget(self.round_label)
         entry.addWidget(QLabel(self.tr("Tavolo:")))
         self.table_edit = QLineEdit(objectName="tableEdit")
@@ -96,9 +110,19 @@ class ResultsPanel(Panel):
         layout.addWidget(self.games_view)
         self.missing_label = QLabel(objectName="missingLabel", wordWrap=True)  # 1024 px
         layout.addWidget(self.missing_label)
+        self.past_label = QLabel(objectName="pastRound", wordWrap=True)
+        self.past_label.setStyleSheet("color: #9a5b00; font-weight: bold")
+        layout.insertWidget(1, self.past_label)
+        self.past_label.hide()
         self.games: list[Any] = []
         self.names: dict[int, str] = {}
         self.round_no = 0
+        self._chosen: int | None = None  # a past round chosen by the director (None: current)
+        self._last_seen = 0  # the current round at the last reload
+        self._reset_entry = True  # the next reload empties the entry row (see on_changed)
+        self.round_box.currentIndexChanged.connect(lambda _i: self._round_chosen())
+        for w in (self.round_box, self.table_edit, self.score1, self.score2):
+            w.installEventFilter(self)
         self.table_edit.textChanged.connect(lambda _t: self.swap_first.setChecked(False))
         self.table_edit.textChanged.connect(self._show_table)
         self.swap_first.toggled.connect(lambda _on: self._show_table())
@@ -115,16 +139,107 @@ class ResultsPanel(Panel):
         self.games_view.clicked.connect(lambda index: self._pick_row(index.row(), 0))
 
     # ----------------------------------------------------------------- display
+    def on_changed(self, changes: Changes) -> None:
+        """A change made here (an entry, a pairing, undo, F5) empties the entry row at the next
+        reload; one made elsewhere and noticed by the window (``outside``) keeps it."""
+        if not changes.outside and any(getattr(changes, n, False) for n in self.watches):
+            self._reset_entry = True
+        super().on_changed(changes)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+        """Enter on the round chooser goes to the table; PgUp/PgDown in the entry row show the
+        previous/next round."""
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            key = event.key()
+            if obj is self.round_box and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self._goto(self.table_edit)
+                return True
+            if obj is not self.round_box and key in (Qt.Key.Key_PageUp, Qt.Key.Key_PageDown):
+                step = -1 if key == Qt.Key.Key_PageUp else 1
+                self.show_round(self.round_no + step)
+                self._goto(self.table_edit)
+                return True
+        return super().eventFilter(obj, event)
+
+    def show_round(self, round_no: int) -> None:
+        """Show ``round_no`` (a past round to correct, or the current one)."""
+        if self.session is None:
+            return
+        last = self.session.backend.current_round()
+        if not 1 <= round_no <= last or round_no == self.round_no:
+            return
+        self._chosen = None if round_no == last else round_no
+        self._reset_entry = True
+        self.safe_reload()
+
+    def _round_chosen(self) -> None:
+        n = self.round_box.currentData()
+        if n is not None:
+            self.show_round(int(n))
+
+    def correct(self, round_no: int, table: int) -> None:
+        """*Correggi…* from *Turni*: the game's round and table, its scores ready to change."""
+        self.show_round(round_no)
+        g = self.game_at(table)
+        if g is None:
+            return
+        self.table_edit.setText(str(table))
+        self._fill_scores(g)
+        self._goto(self.score1)
+
+    def _fill_scores(self, g: Any) -> None:
+        self.score1.setText("" if g.score_first is None else str(g.score_first))
+        self.score2.setText("" if g.score_second is None else str(g.score_second))
+
+    def _typing(self) -> bool:
+        """Scores typed in the entry row (an edit in progress)."""
+        return bool(self.score1.text().strip() or self.score2.text().strip())
+
+    def set_session(self, session: Any) -> None:
+        self._reset_entry, self._chosen, self._last_seen = True, None, 0
+        super().set_session(session)
+
     def reload(self) -> None:
         self.setEnabled(self.session is not None)
         if self.session is None:
             return
         backend = self.session.backend
-        self.round_no = backend.current_round()
+        keep = not self._reset_entry and self.round_no > 0
+        self._reset_entry = False
+        before = self._current_game() if keep else None
+        last = backend.current_round()
+        if last != self._last_seen:  # a round paired or deleted (here or at another desk)
+            if keep and self._typing() and self._chosen is None and self.round_no <= last:
+                self._chosen = self.round_no  # the edit in progress stays on its round
+            elif not keep:
+                self._chosen = None
+        self._last_seen = last
+        if self._chosen is not None and not 1 <= self._chosen < last:
+            self._chosen = None
+        shown = self.round_no
+        self.round_no = self._chosen or last
+        keep = keep and shown == self.round_no
         self.games = [g for g in backend.games(self.round_no)] if self.round_no else []
         self.names = backend.player_names()
         self.round_label.setText(
             self.tr("Turno {0}").format(self.round_no) if self.round_no else ""
+        )
+        self.round_box.blockSignals(True)
+        self.round_box.clear()
+        for n in range(1, last + 1):
+            self.round_box.addItem(str(n), n)
+        if self.round_no:
+            self.round_box.setCurrentIndex(self.round_no - 1)
+        self.round_box.blockSignals(False)
+        past = bool(self.round_no) and self.round_no < last
+        self.past_label.setVisible(past)
+        self.past_label.setText(
+            self.tr(
+                "Turno {0}: correzione di un turno passato (il turno in corso è il {1}). "
+                "PgGiù torna al turno in corso."
+            ).format(self.round_no, last)
+            if past
+            else ""
         )
         rows, colours = [], []
         for g in self.games:
@@ -138,16 +253,50 @@ class ResultsPanel(Panel):
             if missing
             else (self.tr("Tutti i risultati inseriti.") if self.games else "")
         )
+        if keep and self._kept_entry(before):
+            present = self.forfeit_box.currentIndex()
+            self._show_table()
+            if 0 <= present < self.forfeit_box.count():
+                self.forfeit_box.setCurrentIndex(present)  # who is present, as chosen
+            return
         self.clear_entry()
         nxt = self._next_missing(0)
         if nxt is not None:
             self.table_edit.setText(str(nxt))  # the first missing table is ready
         self._show_table()
 
+    def _kept_entry(self, before: Any) -> bool:
+        """After another desk's change: keep the entry row when it still means the same game
+        (issue 38 §3); say so when that game got a result meanwhile. False: start afresh."""
+        text = self.table_edit.text().strip()
+        g = self._current_game()
+        if not text or (g is None and before is None):
+            if not text and not self._typing():
+                self._ready_first_missing()
+            return True
+        if g is None or before is None or (g.first, g.second) != (before.first, before.second):
+            return False  # the table now means another game
+        if g.has_result and not before.has_result:
+            if not self._typing():  # nothing typed yet: the next table without a result
+                return False
+            self.refuse(
+                self.tr(
+                    "Tav. {0}: un'altra postazione ha appena registrato {1} (Invio chiede se "
+                    "sostituirlo)"
+                ).format(g.table, score_text(g))
+            )
+        return True
+
+    def _ready_first_missing(self) -> None:
+        nxt = self._next_missing(0)
+        if nxt is not None:
+            self.table_edit.setText(str(nxt))
+
     def clear_entry(self) -> None:
-        """Any refresh (a pairing, another round, F5, undo, another desk's change) empties the
-        entry row and its red and green lines: a score on screen always belongs to the table on
-        screen, and Enter never saves scores typed or picked for another round."""
+        """Any refresh made here (a pairing, another round, F5, undo) empties the entry row and
+        its red and green lines: a score on screen always belongs to the table on screen, and
+        Enter never saves scores typed or picked for another round. Another desk's change keeps
+        it while the table still means the same game (:meth:`_kept_entry`)."""
         for edit in (self.table_edit, self.score1, self.score2):
             edit.clear()
             edit.setStyleSheet("")
@@ -189,8 +338,7 @@ class ResultsPanel(Panel):
     def _pick_row(self, row: int, _col: int) -> None:
         g = self.games[row]
         self.table_edit.setText(str(g.table or ""))
-        self.score1.setText("" if g.score_first is None else str(g.score_first))
-        self.score2.setText("" if g.score_second is None else str(g.score_second))
+        self._fill_scores(g)
         self.score1.setFocus()
         self.score1.selectAll()
 
@@ -243,6 +391,8 @@ class ResultsPanel(Panel):
                     g.table, score_text(g)
                 )
             )
+            if g.second is not None and not self._typing():
+                self._fill_scores(g)  # a correction changes only what is wrong
         self._goto(self.score1)
 
     def _score1_entered(self) -> None:
@@ -298,6 +448,14 @@ class ResultsPanel(Panel):
             return
         a, b = int(s1), int(s2)
         started = 1 if self.swap_first.isChecked() and g.second is not None else None
+        kind = str(getattr(g.kind, "value", g.kind))
+        if started is None and kind == "normal" and (a, b) == (g.score_first, g.score_second):
+            self.error.clear()  # the scores shown for a correction, left as they were
+            self.done_label.setText(
+                self.tr("Tav. {0}: risultato invariato ({1})").format(g.table, score_text(g))
+            )
+            self._ready_next(g.table)
+            return
         if not self._confirm_replace(g, f"{a} – {b}"):
             self.refuse(self.tr("Tav. {0}: risultato lasciato com'era").format(g.table))
             self._goto(self.score1)

@@ -63,7 +63,12 @@ class RoundsPanel(Panel):
             self.tr("Riabbina l'&ultimo turno"), objectName="repairButton"
         )
         self.delete_btn = QPushButton(self.tr("&Elimina l'ultimo turno"), objectName="deleteButton")
-        for b in (self.pair_btn, self.swap_btn, self.repair_btn, self.delete_btn):
+        # Any game of any round, corrected in *Risultati* (issue 38 §2); also a double click.
+        self.correct_btn = QPushButton(self.tr("Co&rreggi…"), objectName="correctButton")
+        self.correct_btn.setToolTip(
+            self.tr("Correggi il risultato della partita scelta (anche di un turno passato)")
+        )
+        for b in (self.pair_btn, self.swap_btn, self.repair_btn, self.delete_btn, self.correct_btn):
             bar.addWidget(b)
         bar.addStretch()
         layout.addLayout(bar)
@@ -90,7 +95,14 @@ class RoundsPanel(Panel):
         )
         self.word_list_note.hide()
         layout.addWidget(self.word_list_note)
+        self._message_round = 0  # the round the orange notes belong to
+        self._last = 0
+        self._row_tables: list[int | None] = []
+        self._name_tables: list[int | None] = []
         self.round_box.currentIndexChanged.connect(lambda _i: self._fill())
+        self.correct_btn.clicked.connect(lambda: self.correct_selected())
+        self.by_table.doubleClicked.connect(lambda _i: self.correct_selected())
+        self.by_name.doubleClicked.connect(lambda _i: self.correct_selected())
         self.pair_btn.clicked.connect(self.pair_next)
         self.swap_btn.clicked.connect(self.swap_selected)
         self.repair_btn.clicked.connect(self.repair_last)
@@ -105,6 +117,16 @@ class RoundsPanel(Panel):
 
     def menu_actions(self) -> list[QAction]:
         return [self.act_pair, self.act_repair, self.act_delete]
+
+    def set_session(self, session: Any) -> None:
+        self._message_round, self._last = 0, 0
+        self.message.clear()
+        super().set_session(session)
+
+    def on_changed(self, changes: Changes) -> None:
+        if changes.outside:  # another desk's change: the round looked at stays on screen
+            self._keep_round = 0 < self.shown_round() < self._last
+        super().on_changed(changes)
 
     # ----------------------------------------------------------------- display
     def reload(self) -> None:
@@ -128,8 +150,10 @@ class RoundsPanel(Panel):
             self.delete_btn,
             self.act_repair,
             self.act_delete,
+            self.correct_btn,
         ):
             w.setEnabled(last > 0)
+        self._last = last
         self._fill()
 
     _keep_round = False
@@ -154,6 +178,7 @@ class RoundsPanel(Panel):
         rows, colours, tips = [], [], []
         notes = backend.table_notes(rnd) if rnd else {}
         self._row_players: list[tuple[int, ...]] = []
+        self._row_tables = [g.table for g in games]
         for g in games:
             second = names.get(g.second, "") if g.second is not None else self.tr("riposo")
             note, why = notes.get(g.table, ("", "")) if g.table is not None else ("", "")
@@ -163,8 +188,9 @@ class RoundsPanel(Panel):
             colours.append(None if g.has_result else missing)
             self._row_players.append((g.first,) if g.second is None else (g.first, g.second))
         self.table_model.set_rows(rows, colours, tips)
-        if rnd and not self.message.text():
-            self.message.setText("\n".join(service_lines(backend.round_notes(rnd))))
+        if rnd != self._message_round:  # each round its own notes (a bye, a rematch…)
+            self.message.setText("\n".join(service_lines(backend.round_notes(rnd))) if rnd else "")
+            self._message_round = rnd
         by_name = []
         for g in games:
             for pid, opp, starts in ((g.first, g.second, True), (g.second, g.first, False)):
@@ -175,6 +201,7 @@ class RoundsPanel(Panel):
                 by_name.append((names.get(pid, "?"), g.table or "", opp_name, yes, pid))
         by_name.sort(key=lambda r: str(r[0]).casefold())
         self._name_players = [r[4] for r in by_name]
+        self._name_tables = [r[1] or None for r in by_name]
         self.name_model.set_rows([r[:4] for r in by_name])
 
     # ----------------------------------------------------------------- actions
@@ -219,7 +246,29 @@ class RoundsPanel(Panel):
         run_in_background(self, self.tr("Abbinamento in corso…"), job, done, failed)
 
     def show_warnings(self, warnings: list[str] | None) -> None:
+        """Notes of the round on screen (after pairing it or swapping in it)."""
         self.message.setText("\n".join(service_lines(warnings or [])))
+        self._message_round = self.shown_round()
+
+    @guarded
+    def correct_selected(self) -> None:
+        """*Correggi…*: the chosen game's result, in *Risultati*, whatever its round."""
+        if self.session is None:
+            return
+        view = self.views.currentWidget()
+        row = view.currentIndex().row()
+        tables = self._name_tables if view is self.by_name else self._row_tables
+        if not 0 <= row < len(tables):
+            raise ValueError(self.tr("scegliere la partita da correggere"))
+        table = tables[row]
+        if table is None:
+            raise ValueError(self.tr("un riposo non ha un risultato da correggere"))
+        window = self.window()
+        results = getattr(window, "panels", {}).get("results")
+        if results is None:
+            return
+        window.tabs.setCurrentWidget(results)
+        results.correct(self.shown_round(), int(table))
 
     @guarded
     def delete_last(self, confirm: bool = True) -> None:

@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLineEdit,
+    QPlainTextEdit,
+    QTextEdit,
+    QWidget,
+)
 
 from figs_td.gui.changes import Changes
 from figs_td.gui.errors import show_error
@@ -15,6 +23,9 @@ class Panel(QWidget):
 
     #: Names of the Changes flags that make this panel reload.
     watches: tuple[str, ...] = ()
+    #: True when :meth:`reload` never rewrites a field the director may be typing in; else a
+    #: change made elsewhere waits until the edit ends (issue 38 §3).
+    keeps_typing: bool = False
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -32,6 +43,27 @@ class Panel(QWidget):
             if not self.isVisible():
                 self._stale = True  # refreshed when shown: only visible views pay now
                 return
+            if changes.outside and not self.keeps_typing and self.editing():
+                self._stale = True  # another desk's change waits for the edit to end
+                return
+            self.safe_reload()
+
+    def editing(self) -> bool:
+        """Whether the keyboard is in one of this panel's editable fields."""
+        w = QApplication.focusWidget()
+        if w is None or not self.isAncestorOf(w):
+            return False
+        if isinstance(w, QLineEdit):
+            return not w.isReadOnly()
+        if isinstance(w, QComboBox):
+            return w.isEditable()
+        if isinstance(w, (QTextEdit, QPlainTextEdit)):
+            return not w.isReadOnly()
+        return isinstance(w, QAbstractSpinBox) or isinstance(w.parent(), QAbstractSpinBox)
+
+    def catch_up(self) -> None:
+        """A change that waited for an edit to end: shown once the edit is over."""
+        if self._stale and self.isVisible() and not self.editing():
             self.safe_reload()
 
     def safe_reload(self) -> None:

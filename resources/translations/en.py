@@ -835,6 +835,18 @@ EN: dict[str, str] = {
     " (a tavolino)": " (forfeit)",
     " (doppia assenza)": " (double absence)",
     " (per tempo)": " (on time)",
+    # -- issue 38 §2–§4: past rounds corrected, other desks followed, withdrawal line
+    "Tur&no:": "Rou&nd:",
+    "Il turno mostrato: un turno passato si corregge come quello in corso (PgSu/PgGiù)": "The round shown: a past round is corrected like the current one (PgUp/PgDown)",
+    "Turno {0}: correzione di un turno passato (il turno in corso è il {1}). PgGiù torna al turno in corso.": "Round {0}: correcting a past round (the current round is {1}). PgDown goes back to the current round.",
+    "Tav. {0}: risultato invariato ({1})": "Table {0}: result unchanged ({1})",
+    "Tav. {0}: un'altra postazione ha appena registrato {1} (Invio chiede se sostituirlo)": "Table {0}: another desk has just recorded {1} (Enter asks before replacing it)",
+    "Co&rreggi…": "Co&rrect…",
+    "Correggi il risultato della partita scelta (anche di un turno passato)": "Correct the result of the chosen game (of a past round too)",
+    "scegliere la partita da correggere": "choose the game to correct",
+    "un riposo non ha un risultato da correggere": "a bye has no result to correct",
+    "{0} ritirato dal turno {1}: Ctrl+Z (Modifica → Annulla) lo riammette": "{0} withdrawn from round {1}: Ctrl+Z (Edit → Undo) reinstates them",
+    "{0} riammesso: Ctrl+Z (Modifica → Annulla) lo ritira di nuovo": "{0} reinstated: Ctrl+Z (Edit → Undo) withdraws them again",
 }
 
 #: Strings passed to ``tr()`` through a variable, per translation context (class name).

@@ -294,6 +294,29 @@ def correction(h: Harness) -> None:
     assert (g.score_first, g.score_second) == (420, 390)
 
 
+def correct_past_round(h: Harness) -> None:
+    """*Correggi…* on round 1's table 1 in *Turni* with round 2 paired (issue 38 §2)."""
+    panel = h.window.panels["rounds"]
+    h.window.tabs.setCurrentWidget(panel)
+    panel.views.setCurrentWidget(panel.by_table)
+    panel.round_box.setCurrentIndex(0)
+    view = panel.by_table
+    rect = view.visualRect(view.model().index(0, 0))
+    h.qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    h.trigger("correctButton")
+    results = h.window.panels["results"]
+    assert results.round_no == 1 and results.table_edit.text() == "1"
+    h.answer(("box", None))  # "replace the result?": Sì
+    results.score1.selectAll()
+    h.qtbot.keyClicks(results.score1, "425")
+    h.qtbot.keyClick(results.score1, Qt.Key.Key_Return)
+    h.qtbot.keyClicks(results.score2, "395")
+    h.qtbot.keyClick(results.score2, Qt.Key.Key_Return)
+    h.settle()
+    g = h.game(1, 1)
+    assert (g.score_first, g.score_second) == (425, 395)
+
+
 def swap_first(h: Harness) -> None:
     _pick_table(h, 1)
     h.trigger("swapFirst")
@@ -773,6 +796,7 @@ ACTIONS: dict[str, Callable[[Harness], None]] = {
     "act_redo": redo,
     "deleteButton": lambda h: unpair(h, "deleteButton"),
     "Abbina il turno successivo": pair_menu,
+    "correctButton": correct_past_round,
     "Elimina l'ultimo turno": lambda h: unpair(h, "Elimina l'ultimo turno"),
     "addButton": quick_add,
     "editButton": edit_player,

@@ -57,3 +57,24 @@ class AuditFacade(AuditRecording):
 
     def count(self) -> int:
         return int(self.tx.session.scalar(select(func.count()).select_from(AuditRow)) or 0)
+
+    def mark(self) -> tuple[int, int]:
+        """``(number of entries, highest id)``: both grow with every committed change. On
+        SQLite writers take turns and ids follow the commits, so the highest id alone tells
+        (one look at the primary key's end: cheap enough to be asked twice a second; the
+        entries are counted as that id). On PostgreSQL a transaction may commit after a later
+        one with a lower id: the entries are counted too."""
+        if self.tx.store.is_sqlite:
+            last = int(self.tx.session.scalar(select(func.max(AuditRow.id))) or 0)
+            return last, last
+        row = self.tx.session.execute(select(func.count(), func.max(AuditRow.id))).one()
+        return int(row[0] or 0), int(row[1] or 0)
+
+    def writers_after(self, after_id: int) -> list[tuple[str, str, int]]:
+        """``(actor, entity, entries)`` of the entries with an id above ``after_id``."""
+        q = (
+            select(AuditRow.actor, AuditRow.entity, func.count())
+            .where(AuditRow.id > after_id)  # type: ignore[operator]
+            .group_by(AuditRow.actor, AuditRow.entity)
+        )
+        return [(str(a), str(e or ""), int(n)) for a, e, n in self.tx.session.execute(q).all()]
