@@ -1119,8 +1119,16 @@ Open or print it from its folder:</translation>
         <translation>withdrawal of {0}</translation>
     </message>
     <message>
+        <source>{0} ritirato dal turno {1}: Ctrl+Z (Modifica → Annulla) lo riammette</source>
+        <translation>{0} withdrawn from round {1}: Ctrl+Z (Edit → Undo) reinstates them</translation>
+    </message>
+    <message>
         <source>riammissione di {0}</source>
         <translation>reinstatement of {0}</translation>
+    </message>
+    <message>
+        <source>{0} riammesso: Ctrl+Z (Modifica → Annulla) lo ritira di nuovo</source>
+        <translation>{0} reinstated: Ctrl+Z (Edit → Undo) withdraws them again</translation>
     </message>
     <message>
         <source>Importa giocatori</source>
@@ -1587,6 +1595,14 @@ Open or print it from its folder:</translation>
         <translation>The other player started (Ctrl+I)</translation>
     </message>
     <message>
+        <source>Il turno mostrato: un turno passato si corregge come quello in corso (PgSu/PgGiù)</source>
+        <translation>The round shown: a past round is corrected like the current one (PgUp/PgDown)</translation>
+    </message>
+    <message>
+        <source>Tur&amp;no:</source>
+        <translation>Rou&amp;nd:</translation>
+    </message>
+    <message>
         <source>Sconfitta per t&amp;empo…</source>
         <translation>Loss on ti&amp;me…</translation>
     </message>
@@ -1615,6 +1631,10 @@ Open or print it from its folder:</translation>
         <translation>Round {0}</translation>
     </message>
     <message>
+        <source>Turno {0}: correzione di un turno passato (il turno in corso è il {1}). PgGiù torna al turno in corso.</source>
+        <translation>Round {0}: correcting a past round (the current round is {1}). PgDown goes back to the current round.</translation>
+    </message>
+    <message>
         <source>riposo</source>
         <translation>bye</translation>
     </message>
@@ -1625,6 +1645,10 @@ Open or print it from its folder:</translation>
     <message>
         <source>Tutti i risultati inseriti.</source>
         <translation>All results entered.</translation>
+    </message>
+    <message>
+        <source>Tav. {0}: un'altra postazione ha appena registrato {1} (Invio chiede se sostituirlo)</source>
+        <translation>Table {0}: another desk has just recorded {1} (Enter asks before replacing it)</translation>
     </message>
     <message>
         <source>nessuno (doppia assenza)</source>
@@ -1679,6 +1703,10 @@ Replace it with {2}?</translation>
     <message>
         <source>servono i due punteggi (numeri interi non negativi)</source>
         <translation>both scores are needed (whole numbers, not negative)</translation>
+    </message>
+    <message>
+        <source>Tav. {0}: risultato invariato ({1})</source>
+        <translation>Table {0}: result unchanged ({1})</translation>
     </message>
     <message>
         <source>Tav. {0}: risultato lasciato com'era</source>
@@ -1772,6 +1800,14 @@ Replace it with {2}?</translation>
         <translation>&amp;Delete the last round</translation>
     </message>
     <message>
+        <source>Co&amp;rreggi…</source>
+        <translation>Co&amp;rrect…</translation>
+    </message>
+    <message>
+        <source>Correggi il risultato della partita scelta (anche di un turno passato)</source>
+        <translation>Correct the result of the chosen game (of a past round too)</translation>
+    </message>
+    <message>
         <source>Per tavolo</source>
         <translation>By table</translation>
     </message>
@@ -1802,6 +1838,14 @@ Replace it with {2}?</translation>
     <message>
         <source>Abbinamento in corso…</source>
         <translation>Pairing…</translation>
+    </message>
+    <message>
+        <source>scegliere la partita da correggere</source>
+        <translation>choose the game to correct</translation>
+    </message>
+    <message>
+        <source>un riposo non ha un risultato da correggere</source>
+        <translation>a bye has no result to correct</translation>
     </message>
     <message>
         <source>Elimina turno</source>
