@@ -158,7 +158,7 @@ class StandingsPanel(Panel):
         self.caption.setWordWrap(True)
         # The provisional standings (issue 39): the results entered so far in the round being
         # played counted too, the caption says "provvisoria".
-        self.provisional = QCheckBox(self.tr("Provvisoria"), objectName="standingsProvisional")
+        self.provisional = QCheckBox(self.tr("&Provvisoria"), objectName="standingsProvisional")
         self.provisional.setToolTip(
             self.tr("Conta anche i risultati inseriti finora nel turno in corso")
         )

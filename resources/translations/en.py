@@ -255,7 +255,7 @@ EN: dict[str, str] = {
     # -- what the standings count (issue 39 §3)
     "Classifica provvisoria": "Provisional standings",
     "Classifica finale": "Final standings",
-    "Provvisoria": "Provisional",
+    "&Provvisoria": "&Provisional",
     "Conta anche i risultati inseriti finora nel turno in corso": "Count the results entered so far in the round being played too",
     "turno {0}: {1} di 1 risultato, contato": "round {0}: {1} of 1 result, counted",
     "turno {0}: {1} di 1 risultato, non contato": "round {0}: {1} of 1 result, not counted",

@@ -2119,8 +2119,8 @@ Replace it with the scoresheet's ({4} – {5})?</translation>
 <context>
     <name>StandingsPanel</name>
     <message>
-        <source>Provvisoria</source>
-        <translation>Provisional</translation>
+        <source>&amp;Provvisoria</source>
+        <translation>&amp;Provisional</translation>
     </message>
     <message>
         <source>Conta anche i risultati inseriti finora nel turno in corso</source>

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QDialog,
+    QDockWidget,
     QMenu,
     QMessageBox,
     QPushButton,
@@ -93,7 +94,11 @@ def window_actions(window) -> dict[str, object]:  # noqa: ANN001
                 found.setdefault(key_of(act), act)
     for button in window.findChildren(QAbstractButton):
         name = button.objectName()
-        if not isinstance(button, (QPushButton, QToolButton)) or button.window() is not window:
+        top = button.window()  # the window, or a panel of it floating on a narrow screen
+        floating = isinstance(top, QDockWidget) and top.parent() is window
+        if not isinstance(button, (QPushButton, QToolButton)) or (
+            top is not window and not floating
+        ):
             continue
         if name and not name.startswith(("qt_", "Scroll")):
             found.setdefault(name, button)

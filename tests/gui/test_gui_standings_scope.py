@@ -28,7 +28,7 @@ def test_standings_caption_switch_and_final_everywhere(qtbot, window, tournament
     assert proposed_name("standings", 1, "pdf", window) == "classifica-dopo-turno-0.pdf"
 
     switch = panel.provisional
-    assert not switch.isChecked() and switch.text() == "Provvisoria"
+    assert not switch.isChecked() and switch.text() == "&Provvisoria"
     qtbot.mouseClick(switch, Qt.MouseButton.LeftButton)
     assert switch.isChecked()
     assert panel.caption.text() == "Classifica provvisoria — turno 1: 1 di 2 risultati, contati"
