@@ -58,7 +58,8 @@ PICTURES = (
     "abbinamenti-pdf",
 )  # fmt: skip
 
-#: The manual's pictures that other scripts take (in docs/screenshots/, shipped with the manual).
+#: The manual's pictures that other scripts take (in docs/screenshots/ and, for the 1024×600
+#: screen and the phones' pages, in docs/manual-images/; shipped with the manual).
 ELSEWHERE = {
     "screenshots/desk-arbiter-best-1440x900.png": "docs/screenshots_best.py",
     "screenshots/desk-projector-1440x900.png": "docs/screenshots_desk.py",
@@ -69,6 +70,18 @@ ELSEWHERE = {
     "screenshots/web-phone-squadre-turno.png": "tests/web/make_screenshots.py",
     "screenshots/web-phone-g-segnala.png": "tests/web/make_self_entry_screenshots.py",
     "screenshots/web-phone-g-conferma.png": "tests/web/make_self_entry_screenshots.py",
+    "manual-images/schermo-1024-giocatori.png": "docs/manual-images/make_small_screen.py",
+    "manual-images/schermo-1024-turni.png": "docs/manual-images/make_small_screen.py",
+    "manual-images/schermo-1024-risultati.png": "docs/manual-images/make_small_screen.py",
+    "manual-images/schermo-1024-classifica.png": "docs/manual-images/make_small_screen.py",
+    "manual-images/schermo-1024-formulario.png": "docs/manual-images/make_small_screen.py",
+    "manual-images/schermo-1024-arbitro.png": "docs/manual-images/make_small_screen.py",
+    "manual-images/schermo-1024-premi.png": "docs/manual-images/make_small_screen.py",
+    "manual-images/telefono-disaccordo.png": "docs/manual-images/make_phone_images.py",
+    "manual-images/telefono-respinta.png": "docs/manual-images/make_phone_images.py",
+    "manual-images/telefono-rifiutata.png": "docs/manual-images/make_phone_images.py",
+    "manual-images/telefono-conferma-cambiata.png": "docs/manual-images/make_phone_images.py",
+    "manual-images/telefono-cambia-giocatore.png": "docs/manual-images/make_phone_images.py",
 }
 
 
