@@ -158,6 +158,19 @@ def compiled_search() -> bool:
     return _compiled is not None
 
 
+def _playable(board: Board, rack: str) -> tuple[Counter[str], int] | None:
+    """The rack's letters and the jollies it may play (no more than the set's two in all), or
+    None for a board holding more jollies than a game can have. A bad rack is refused."""
+    try:
+        tiles = parse_rack(rack)
+    except ValueError as exc:
+        raise InputError(str(exc)) from None
+    if board.jolly_count > JOLLY_COUNT:
+        return None
+    counts: Counter[str] = Counter(t for t in tiles if t != JOLLY)
+    return counts, min(tiles.count(JOLLY), max(0, JOLLY_COUNT - board.jolly_count))
+
+
 def _compiled_moves(
     board: Board, rack: str, graph: WordGraph, others: int
 ) -> list[Candidate] | None:
@@ -176,14 +189,10 @@ def _compiled_moves(
         graph.compiled = compiled
     if compiled is False:
         return None
-    try:
-        tiles = parse_rack(rack)
-    except ValueError as exc:
-        raise InputError(str(exc)) from None
-    if board.jolly_count > JOLLY_COUNT:
+    played = _playable(board, rack)
+    if played is None:
         return []  # a position no game reaches: ``Board.validate`` refuses every move on it
-    counts = Counter(t for t in tiles if t != JOLLY)
-    jollies = min(tiles.count(JOLLY), max(0, JOLLY_COUNT - board.jolly_count))
+    counts, jollies = played
     on_board = board.letter_counts()
     rack_counts = bytearray(26)
     room = bytearray(b"\xff" * 26)
@@ -361,14 +370,10 @@ def _passes(
     emit: Callable[[Candidate], None],
     best: list[int] | None,
 ) -> list[_Pass]:
-    try:
-        tiles = parse_rack(rack)
-    except ValueError as exc:
-        raise InputError(str(exc)) from None
-    if board.jolly_count > JOLLY_COUNT:
+    played = _playable(board, rack)
+    if played is None:
         return []  # a position no game reaches: ``Board.validate`` refuses every move on it
-    counts: Counter[str] = Counter(t for t in tiles if t != JOLLY)
-    jollies = min(tiles.count(JOLLY), max(0, JOLLY_COUNT - board.jolly_count))
+    counts, jollies = played
     on_board = board.letter_counts()
     # Art. 1: never more tiles of a letter than the set holds (only odd positions get here).
     limited = {
