@@ -50,6 +50,24 @@ def make_event(folder: Path) -> Path:
     return path
 
 
+def make_duplicate(folder: Path) -> Path:
+    """A duplicate event with 40 players and its first rack drawn (the *Duplicato* tab)."""
+    from figs_td.services import duplicate
+    from figs_td.services.players import add_player
+    from figs_td.services.tournament import create_tournament
+
+    path = folder / "duplicato.figs"
+    store = create_tournament(
+        path, "Duplicato d'autunno del Circolo Scrabble di Lucca", "duplicato"
+    )
+    for n in range(40):
+        add_player(store, f"Giocatore{n:02d}, Nome{n:02d}")
+    duplicate.new_game(store, seed=7)
+    duplicate.draw(store)
+    store.close()
+    return path
+
+
 def outside(widget, area) -> bool:  # noqa: ANN001
     """Not wholly inside the screen area. A control inside a scroll area counts by the part
     of the area that shows it (reached by scrolling)."""
@@ -163,6 +181,18 @@ def main(folder: str) -> None:
         "lexicon_label": window.panels["arbiter"].lexicon_label.text(),
         **challenge(app, window, area),
     }
+    window.close_tournament()
+    # The duplicate event's tabs (Duplicato among them) on the same screen.
+    window.open_path(str(make_duplicate(base)))
+    window.setGeometry(screen)
+    for _ in range(5):
+        app.processEvents()
+    dup_bad, dup_seen = walk_tabs(app, window, area)
+    result["duplicate_controls"] = dup_seen
+    result["duplicate_outside"] = dup_bad
+    result["duplicate_tab"] = window.tabs.isTabVisible(
+        window.tabs.indexOf(window.panels["duplicate"])
+    )
     print(json.dumps(result), flush=True)
     window.close_tournament()
 

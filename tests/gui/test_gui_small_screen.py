@@ -71,3 +71,9 @@ def test_every_verdict_badge_of_three_words_is_inside_the_screen(small_screen: d
     assert small_screen["badges"] == 6  # three words, three verdicts
     assert small_screen["badges_outside"] == []
     assert small_screen["save_enabled"]
+
+
+def test_every_control_of_a_duplicate_event_is_inside_the_screen(small_screen: dict) -> None:
+    assert small_screen["duplicate_tab"]  # the Duplicato tab is among those walked
+    assert small_screen["duplicate_controls"] > 20
+    assert small_screen["duplicate_outside"] == []
