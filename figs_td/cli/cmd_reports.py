@@ -8,6 +8,12 @@ import sys
 from figs_td.plurals import count
 from figs_td.reports.catalog import DOCUMENTS, ITALIAN_NAMES
 
+#: Files for other programs that ``export`` writes besides the documents (not in the catalog:
+#: the window's print menu and the documents' matrix do not offer them): TSH's ``tourney.js``
+#: (issue 41 §3), read by the broadcasts and annotators built for TSH events.
+FEEDS: tuple[str, ...] = ("tourney-js",)
+FEED_ITALIAN: dict[str, str] = {"torneo-js": "tourney-js"}
+
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     ep = sub.add_parser(
@@ -22,12 +28,12 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     ep.add_argument(
         "doc",
         metavar="DOCUMENTO",
-        choices=DOCUMENTS,
-        italian=ITALIAN_NAMES,
-        help=", ".join(ITALIAN_NAMES)
+        choices=DOCUMENTS + FEEDS,
+        italian=ITALIAN_NAMES | FEED_ITALIAN,
+        help=", ".join(ITALIAN_NAMES | FEED_ITALIAN)
         + " (valgono anche i nomi inglesi: "
-        + ", ".join(DOCUMENTS)
-        + ")",
+        + ", ".join(DOCUMENTS + FEEDS)
+        + "); torneo-js: il tourney.js di TSH, per le dirette costruite per TSH",
     )
     ep.add_argument(
         "--round", type=int, default=None, metavar="N", help="turno (predefinito: l'ultimo)"
@@ -97,6 +103,8 @@ def _export(args: argparse.Namespace) -> int:
     from figs_td.services.reports import export_document
     from figs_td.services.tournament import open_tournament
 
+    if args.doc in FEEDS:
+        return _export_feed(args)
     progress = _Progress()
     try:
         with open_tournament(args.file) as store:
@@ -129,6 +137,28 @@ def _export(args: argparse.Namespace) -> int:
     what = f" ({pages})" if str(args.output).lower().endswith(".pdf") else ""
     for f in files:
         print(f"scritto {f}{what}")
+    return 0
+
+
+def _export_feed(args: argparse.Namespace) -> int:
+    """``export FILE tourney-js -o tourney.js``: TSH's tourney.js (issue 41 §3)."""
+    from figs_td.cli.common import print_json
+    from figs_td.errors import InputError
+    from figs_td.services.tournament import open_tournament
+    from figs_td.services.tsh_js import export_tourney_js
+
+    for option, value in (("--round", args.round is not None), ("--large", args.large),
+                          ("--provisional", args.provisional), ("--lexicon", args.lexicon)):  # fmt: skip
+        if value:
+            raise InputError(f"l'opzione {option} non vale per il tourney.js (contiene tutti i turni)")
+    if not str(args.output).lower().endswith(".js"):
+        raise InputError(f"il tourney.js va scritto in un file .js, non '{args.output}'")
+    with open_tournament(args.file) as store:
+        players = export_tourney_js(store, args.output)
+    if args.json:
+        print_json({"document": "tourney-js", "files": [str(args.output)], "players": players})
+        return 0
+    print(f"scritto {args.output} ({count(players, 'giocatore', 'giocatori')})")
     return 0
 
 

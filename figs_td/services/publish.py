@@ -112,6 +112,9 @@ class SiteData:
     extras: Extras | None = None
     placing: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
     bracket: BracketData | None = None  # a knockout's bracket (the page "eliminazione.html")
+    #: files for other programs written beside the pages, by name (TSH's "tourney.js", issue
+    #: 41 §3); filled for a publish (not for the live server's pages)
+    feeds: dict[str, bytes] = field(default_factory=dict, repr=False, compare=False)
 
     @functools.cached_property
     def crosstable(self) -> CrosstableData | None:
@@ -232,6 +235,11 @@ def load_site(store: Store, cache: SiteCache | None = None) -> SiteData:
 
     site = _load_rounds_site(store, cache)
     if site.state.system is not System.DUPLICATE:
+        if cache is None:  # a publish: TSH's tourney.js beside the pages (issue 41 §3)
+            from figs_td.services.tsh_js import tourney_js_text
+
+            feeds = {"tourney.js": tourney_js_text(store).encode("utf-8")}
+            return dataclasses.replace(site, feeds=feeds)
         return site
     from figs_td.services.duplicate_site import duplicate_site
 

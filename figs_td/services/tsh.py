@@ -120,6 +120,16 @@ def parse_tsh(text: str, file: str = "file TSH") -> list[TshPlayer]:
     return players
 
 
+def parse_tsh_source(text: str, file: str = "file TSH") -> list[TshPlayer]:
+    """The players of a TSH division file or of TSH's ``tourney.js`` (issue 40 §4), told apart
+    by the content: a ``tourney.js`` starts with ``newt=``."""
+    from figs_td.services.tsh_js import is_tourney_js, parse_tourney_js
+
+    if is_tourney_js(text):
+        return parse_tourney_js(text, file)
+    return parse_tsh(text, file)
+
+
 def _is_int(tok: str) -> bool:
     return _INT.fullmatch(tok) is not None
 
@@ -268,7 +278,8 @@ def import_tsh(
     actor: str = "",
     warnings: list[str] | None = None,
 ) -> Store:
-    """Create ``dest`` (a new ``.figs`` file or database) from the TSH file ``src``.
+    """Create ``dest`` (a new ``.figs`` file or database) from the TSH file ``src``: a
+    division file (``.t``) or TSH's ``tourney.js`` (told by its content: ``newt=``).
     ``warnings`` receives what was accepted with a warning (tables the two lines of a game
     disagree on, :func:`tsh_rounds`); they are also kept in the audit entry ``tsh.import``."""
     from figs_td.services.tournament import create_tournament
@@ -283,7 +294,7 @@ def import_tsh(
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         text = data.decode("cp1252", errors="replace")  # undefined bytes: shown as �
-    players = parse_tsh(text, path.name)
+    players = parse_tsh_source(text, path.name)
     if not players:
         raise InputError(f"{path.name}: nessun giocatore nel file TSH")
     found: list[str] = []

@@ -145,6 +145,7 @@ def render_site(site: SiteData) -> dict[str, bytes]:
             data = pages.render(path)
             if data is not None:
                 out[path] = data
+        out.update(site.feeds)  # TSH's tourney.js (issue 41 §3)
     return out
 
 

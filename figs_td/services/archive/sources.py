@@ -46,12 +46,13 @@ def read_event(source: str, details: EventDetails) -> ArchiveEvent:
     suffix = path.suffix.lower()
     if suffix == ".figs":
         return _from_tournament(source, details)
-    if suffix == ".t":
+    if suffix in (".t", ".js"):  # a TSH division file or TSH's tourney.js (issue 40 §4)
         return _from_tsh(path, details)
     if suffix in (".csv", ".xlsx"):
         return _from_export(path, details)
     raise InputError(
-        f"formato non riconosciuto: '{path.name}' (attesi .figs, .t, .csv o .xlsx, oppure "
+        f"formato non riconosciuto: '{path.name}' (attesi .figs, .t, .js (tourney.js di TSH), "
+        ".csv o .xlsx, oppure "
         "l'indirizzo di un torneo su PostgreSQL)"
     )
 
@@ -142,14 +143,14 @@ def _from_tournament(source: str, details: EventDetails) -> ArchiveEvent:
 def _from_tsh(path: Path, details: EventDetails) -> ArchiveEvent:
     from figs_td import pathguard
     from figs_td.core.standings import compute_standings
-    from figs_td.services.tsh import parse_tsh, tsh_rounds
+    from figs_td.services.tsh import parse_tsh_source, tsh_rounds
 
     data = pathguard.read_bytes(path, "tsh")  # never a tournament or another database
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         text = data.decode("cp1252", errors="replace")
-    tplayers = parse_tsh(text, path.name)
+    tplayers = parse_tsh_source(text, path.name)
     if not tplayers:
         raise InputError(f"{path.name}: nessun giocatore nel file TSH")
     short = [p for p in tplayers if len(p.scores) < len(p.opponents)]
