@@ -23,7 +23,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     )
     s = a.add_subparsers(dest="archive_command", metavar="AZIONE", required=True)
 
-    p = s.add_parser("add", help="aggiunge eventi finiti (.figs, URL, .t, esportazione .csv/.xlsx)")
+    p = s.add_parser("add", help="aggiunge eventi finiti (.figs, URL, .t o tourney.js di TSH, esportazione .csv/.xlsx)")
     p.add_argument("sources", metavar="FILE|URL", nargs="+", help="eventi da archiviare")
     p.add_argument(
         "--category",

@@ -166,8 +166,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     lg.add_argument("--json", action="store_true")
     lg.set_defaults(handler=_log)
 
-    it = sub.add_parser("import-tsh", help="crea un torneo da un file TSH (.t)")
-    it.add_argument("src", metavar="SRC.t", help="il file TSH da importare")
+    it = sub.add_parser("import-tsh", help="crea un torneo da un file TSH (.t o tourney.js)")
+    it.add_argument("src", metavar="SRC.t", help="il file TSH da importare: un file di divisione (.t) o il tourney.js (newt=…)")
     it.add_argument("dest", metavar="DEST.figs", help="il nuovo file del torneo")
     it.add_argument("--name", default=None, help="nome del torneo (predefinito: nome del file)")
     it.add_argument("--json", action="store_true")

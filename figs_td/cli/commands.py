@@ -65,7 +65,7 @@ COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("result", "cmd_tournament", "inserisce o corregge il risultato di un tavolo"),
     ("results", "cmd_tournament", "risultati di un turno da CSV o XLSX"),
     ("log", "cmd_tournament", "registro delle modifiche"),
-    ("import-tsh", "cmd_tournament", "crea un torneo da un file TSH (.t)"),
+    ("import-tsh", "cmd_tournament", "crea un torneo da un file TSH (.t o tourney.js)"),
     ("export-tsh", "cmd_tournament", "esporta il torneo in un file TSH (.t)"),
     (
         "backup",

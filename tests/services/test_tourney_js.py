@@ -100,7 +100,9 @@ def test_publish_adds_tourney_js(event: Path, tmp_path: Path) -> None:
     assert (site / "tourney.js").read_bytes() == exported.read_bytes()
 
 
-def test_archive_add_accepts_tourney_js(event: Path, tmp_path: Path) -> None:
+def test_archive_add_accepts_tourney_js(
+    event: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = tmp_path / "roma.js"
     assert main(["export", str(event), "tourney-js", "-o", str(out)]) == 0
     archive = tmp_path / "arch.figsa"
@@ -108,6 +110,8 @@ def test_archive_add_accepts_tourney_js(event: Path, tmp_path: Path) -> None:
         ["archive", str(archive), "add", str(out), "--category", "open", "--date", "2026-05-01"]
     )
     assert status == 0
+    # five players, six games (the three byes are not games between two players)
+    assert "5 giocatori (5 nuovi), 6 partite" in capsys.readouterr().out
 
 
 BAD = [
