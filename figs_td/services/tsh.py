@@ -126,7 +126,7 @@ def parse_tsh_source(text: str, file: str = "file TSH") -> list[TshPlayer]:
     from figs_td.services.tsh_js import is_tourney_js, parse_tourney_js
 
     if is_tourney_js(text):
-        return parse_tourney_js(text, file)
+        return [TshPlayer(*row) for row in parse_tourney_js(text, file)]
     return parse_tsh(text, file)
 
 

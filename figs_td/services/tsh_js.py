@@ -11,8 +11,8 @@ live broadcasts and annotators built for TSH events read it. The object this mod
 of each round, 0 = no opponent), ``scores`` (the player's own score; for a bye, the spread
 credited) and ``etc``: ``p12`` (1 = this player started, 2 = the opponent started, 0 = bye),
 ``board`` (the table) and ``rank`` (the place after every round with results). The reader turns
-the first division back into the rows of a TSH ``.t`` file (:class:`TshPlayer`), so that one
-import (``import_tsh``) serves both.
+the first division back into the rows of a TSH ``.t`` file (``services.tsh.TshPlayer``'s
+fields), so that one import (``import_tsh``) serves both.
 """
 
 from __future__ import annotations
@@ -23,12 +23,16 @@ from typing import Any
 
 from figs_td.core.inputs import printable
 from figs_td.errors import InputError
-from figs_td.services.tsh import MAX_ROUNDS, TshPlayer
 from figs_td.store import Store
+
+#: One player of the file as the rows of a TSH division file (``services.tsh.TshPlayer``'s
+#: fields, in order): number, name, rating, opponents, own scores, fields (``p12``, ``board``).
+Row = tuple[int, str, int, list[int], list[int], dict[str, list[str]]]
 
 PREFIX = "newt="
 MAX_DEPTH = 8  # newt → divisions → division → players → player → etc → field list: 7 levels
 MAX_PLAYERS = 5000
+MAX_ROUNDS = 999  # as in a TSH division file
 
 
 def is_tourney_js(text: str) -> bool:
@@ -41,10 +45,8 @@ def is_tourney_js(text: str) -> bool:
 
 def tourney_js_text(store: Store) -> str:
     """The tournament as TSH's ``tourney.js`` (one division, named "A")."""
-    from figs_td.core.model import GameKind
+    from figs_td.core.model import GameKind, System
     from figs_td.services.standings import standings_of
-
-    from figs_td.core.model import System
 
     with store.read() as tx:
         info = tx.tournament.get()
@@ -152,7 +154,7 @@ def _depth(text: str) -> int:
     return deepest
 
 
-def parse_tourney_js(text: str, file: str = "tourney.js") -> list[TshPlayer]:
+def parse_tourney_js(text: str, file: str = "tourney.js") -> list[Row]:
     """The players of the (only) division of a ``tourney.js``, as the rows of a TSH file.
     Refused with an Italian message: not ``newt=`` JSON, nesting deeper than
     :data:`MAX_DEPTH`, more than one division, a player or field of the wrong shape."""
@@ -187,14 +189,14 @@ def parse_tourney_js(text: str, file: str = "tourney.js") -> list[TshPlayer]:
     raw = division["players"]
     if len(raw) > MAX_PLAYERS + 1:
         raise _refuse(file, f"troppi giocatori ({len(raw) - 1}, al massimo {MAX_PLAYERS})")
-    rows: list[TshPlayer] = []
+    rows: list[Row] = []
     for index, p in enumerate(raw):
         if p is None and index == 0:
             continue
         if not isinstance(p, dict):
             raise _refuse(file, f"giocatore {index}: non è un oggetto")
         rows.append(_player(p, index, file))
-    if any(r.line != i for i, r in enumerate(rows, start=1)):
+    if any(r[0] != i for i, r in enumerate(rows, start=1)):
         raise _refuse(file, "i giocatori devono essere numerati da 1 senza salti")
     return rows
 
@@ -205,11 +207,13 @@ def _ints(value: object, what: str, index: int, file: str) -> list[int]:
     ):
         raise _refuse(file, f"giocatore {index}: «{what}» non è un elenco di numeri interi")
     if len(value) > MAX_ROUNDS:
-        raise _refuse(file, f"giocatore {index}: troppi turni ({len(value)}, al massimo {MAX_ROUNDS})")
+        raise _refuse(
+            file, f"giocatore {index}: troppi turni ({len(value)}, al massimo {MAX_ROUNDS})"
+        )
     return value
 
 
-def _player(p: dict[str, Any], index: int, file: str) -> TshPlayer:
+def _player(p: dict[str, Any], index: int, file: str) -> Row:
     from figs_td.core.inputs import RANGES, check_name
     from figs_td.store.facades.rounds import MAX_SCORE
 
@@ -222,8 +226,10 @@ def _player(p: dict[str, Any], index: int, file: str) -> TshPlayer:
     except InputError as exc:
         raise _refuse(file, f"giocatore {index}: {exc}") from None
     rating = p.get("rating", 0)
-    if not isinstance(rating, int) or isinstance(rating, bool) or not (
-        0 <= rating <= RANGES["rating"][1]
+    if (
+        not isinstance(rating, int)
+        or isinstance(rating, bool)
+        or not (0 <= rating <= RANGES["rating"][1])
     ):
         raise _refuse(file, f"giocatore {index}: rating non valido '{printable(str(rating)[:30])}'")
     pairings = _ints(p.get("pairings", []), "pairings", index, file)
@@ -231,7 +237,8 @@ def _player(p: dict[str, Any], index: int, file: str) -> TshPlayer:
     for s in scores:
         if abs(s) > MAX_SCORE:
             raise _refuse(
-                file, f"giocatore {index}: punteggio {s} fuori dall'intervallo (massimo {MAX_SCORE})"
+                file,
+                f"giocatore {index}: punteggio {s} fuori dall'intervallo (massimo {MAX_SCORE})",
             )
     if len(scores) > len(pairings):
         raise _refuse(
@@ -249,10 +256,14 @@ def _player(p: dict[str, Any], index: int, file: str) -> TshPlayer:
             if key == "p12" and any(v > 4 for v in values):
                 raise _refuse(file, f"giocatore {index}: campo p12: i valori ammessi sono 0–4")
             if key == "board" and any(v > RANGES["table"][1] for v in values):
-                raise _refuse(file, f"giocatore {index}: campo board: tavolo oltre {RANGES['table'][1]}")
+                raise _refuse(
+                    file, f"giocatore {index}: campo board: tavolo oltre {RANGES['table'][1]}"
+                )
             fields[key] = [str(v) for v in values]
     ident = p.get("id", index)
     line = ident if isinstance(ident, int) and not isinstance(ident, bool) else -1
     if line != index:
-        raise _refuse(file, f"giocatore {index}: «id» {printable(str(ident)[:30])} diverso dalla posizione")
-    return TshPlayer(index, name, rating, list(pairings), list(scores), fields)
+        raise _refuse(
+            file, f"giocatore {index}: «id» {printable(str(ident)[:30])} diverso dalla posizione"
+        )
+    return (index, name, rating, list(pairings), list(scores), fields)

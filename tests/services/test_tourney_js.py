@@ -159,6 +159,9 @@ def test_export_refuses_other_extension_and_options(
 ) -> None:
     assert main(["export", str(event), "tourney-js", "-o", str(tmp_path / "t.pdf")]) == 2
     assert "file .js" in capsys.readouterr().err
-    assert main(["export", str(event), "tourney-js", "--round", "1", "-o", str(tmp_path / "t.js")]) == 2
+    assert (
+        main(["export", str(event), "tourney-js", "--round", "1", "-o", str(tmp_path / "t.js")])
+        == 2
+    )
     assert "--round" in capsys.readouterr().err
     assert not (tmp_path / "t.js").exists() and not (tmp_path / "t.pdf").exists()
