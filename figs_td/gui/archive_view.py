@@ -330,7 +330,7 @@ class ArchiveView(QWidget):
 
             path = file_dialogs.open_file(
                 self, self.tr("Aggiungi un evento"), "",
-                self.tr("Eventi (*.figs *.t *.csv *.xlsx)"), kind="event",
+                self.tr("Eventi (*.figs *.t *.js *.csv *.xlsx)"), kind="event",
             )  # fmt: skip
             paths = [path] if path else []
         if not paths:

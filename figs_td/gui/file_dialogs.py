@@ -242,12 +242,13 @@ def _check_event(path: str) -> None:
     """An event to archive: a ``.figs`` file is opened by the store, through SQLite only (the
     tournament open in the window too: the store never reads it by a descriptor of its own); a
     companion, a backup or the open archive are refused. Anything else is read as a file: TSH
-    (``.t``) or the federation's export."""
+    (``.t`` or its ``tourney.js``) or the federation's export."""
     if Path(path).suffix.lower() == ".figs":
         if not pathguard.is_open_tournament(path):
             pathguard.check_reopen(path, use="archiviato")
         return
-    pathguard.check_input(path, "tsh" if Path(path).suffix.lower() == ".t" else "federation")
+    tsh = Path(path).suffix.lower() in (".t", ".js")  # a .js: TSH's tourney.js
+    pathguard.check_input(path, "tsh" if tsh else "federation")
 
 
 def save_file(

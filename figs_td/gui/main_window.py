@@ -315,7 +315,7 @@ class MainWindow(MainWindowBase):
 
     @guarded
     def import_tsh(self, src: str | None = None, dest: str | None = None) -> None:
-        """A new tournament file from a TSH division file (.t)."""
+        """A new tournament file from a TSH division file (.t) or TSH's tourney.js."""
         from figs_td.gui.backend import Backend
 
         if not src:
@@ -323,7 +323,7 @@ class MainWindow(MainWindowBase):
                 self,
                 self.tr("Importa da TSH"),
                 file_dialogs.tournament_folder(self.session),
-                self.tr("File TSH (*.t)"),
+                self.tr("File TSH (*.t *.js)"),
                 kind="tsh",
             )
         if not src:
