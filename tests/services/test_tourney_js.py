@@ -165,3 +165,29 @@ def test_export_refuses_other_extension_and_options(
     )
     assert "--round" in capsys.readouterr().err
     assert not (tmp_path / "t.js").exists() and not (tmp_path / "t.pdf").exists()
+
+
+def test_reader_refuses_what_is_not_newt() -> None:
+    from figs_td.errors import InputError
+    from figs_td.services.tsh_js import is_tourney_js, parse_tourney_js
+
+    assert not is_tourney_js("var x = 1;") and is_tourney_js("// TSH\n newt = {};")
+    with pytest.raises(InputError, match="manca «newt=» all'inizio"):
+        parse_tourney_js("var x = 1;", "x.js")
+
+
+def test_rating_list_suffix_dropped_from_names(tmp_path: Path) -> None:
+    # TSH writes "Name:XT012345" (the rating list's id): the name alone is imported
+    src = tmp_path / "tourney.js"
+    src.write_text(
+        'newt={"divisions":[{"name":"A","players":[null,'
+        '{"id":1,"name":"Rossi, Mario:XT000017","rating":1500,"pairings":[2],"scores":[420],'
+        '"etc":{"p12":[2]}},'
+        '{"id":2,"name":"Bianchi, Anna","rating":1400,"pairings":[1],"scores":[380],'
+        '"etc":{"p12":[1]}}]}]};',
+        encoding="utf-8",
+    )
+    assert main(["import-tsh", str(src), str(tmp_path / "x.figs")]) == 0
+    players, games = _games(tmp_path / "x.figs")
+    assert players == [("Bianchi Anna", 1400), ("Rossi Mario", 1500)]
+    assert games == [(1, "Bianchi Anna", "Rossi Mario", 380, 420, "normal")]  # Bianchi started
