@@ -364,7 +364,7 @@
     </message>
     <message>
         <source>Eventi (*.figs *.t *.js *.csv *.xlsx)</source>
-        <translation type="unfinished" />
+        <translation>Events (*.figs *.t *.js *.csv *.xlsx)</translation>
     </message>
     <message>
         <source>Eventi aggiunti: {0}</source>
@@ -872,7 +872,7 @@ File → New tournament (Ctrl+N) or File → Open (Ctrl+O).</translation>
     </message>
     <message>
         <source>File TSH (*.t *.js)</source>
-        <translation type="unfinished" />
+        <translation>TSH files (*.t *.js)</translation>
     </message>
     <message>
         <source>Nuovo file del torneo</source>
