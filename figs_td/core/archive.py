@@ -9,8 +9,8 @@ candidates with a reason, a person confirms them (``archive ARCHIVE merge A B``)
 Decisions (docs/notes/archive.md):
 
 - The same event is recognised by content, never by name: the *content* fingerprint is the
-  players' folded names with their places and every played game (round, both folded names, both
-  scores); the *field* fingerprint is the date with the set of folded names. An event matching a
+  date, the players' folded names with their places and every played game (round, both folded
+  names, both scores; issue 40: the date too, so that two tiny events alike on two days are two); the *field* fingerprint is the date with the set of folded names. An event matching a
   stored one on either is "the same event" (a corrected result changes the first, not the second).
 - Only played games (two players, both scores; not byes, forfeits, double absences) go into the
   fingerprint and the rating: a federation export and the ``.figs`` it came from agree on them.
@@ -78,7 +78,7 @@ class ArchiveEvent:
             (g.round, *sorted(((names[g.first], g.score_first), (names[g.second], g.score_second))))
             for g in self.games
         )
-        return _digest({"places": places, "games": games})
+        return _digest({"date": self.date.isoformat(), "places": places, "games": games})
 
     def field_fingerprint(self) -> str:
         return _digest(
