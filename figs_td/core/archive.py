@@ -21,11 +21,12 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
-from figs_td.core.ranking import normalise_name
+from figs_td.core.ranking import _FOLD, normalise_name
 
 #: Bounds of one event (inputs are bounded): players, games, length of a name.
 MAX_EVENT_PLAYERS: Final = 5_000
@@ -177,6 +178,13 @@ def close_names(a: str, b: str, limit: int = 2) -> bool:
     return prev[-1] <= limit
 
 
+def _written(name: str) -> str:
+    """A name folded as :func:`normalise_name` but with its words in the order written."""
+    folded = unicodedata.normalize("NFKD", name.casefold().translate(_FOLD))
+    plain = "".join(c if c.isalnum() else " " for c in folded if not unicodedata.combining(c))
+    return " ".join(plain.split())
+
+
 def propose_duplicates(players: Iterable[StoredPlayer]) -> list[Proposal]:
     """Pairs of stored players who may be one person, lower id first, in id order.
 
@@ -201,14 +209,16 @@ def propose_duplicates(players: Iterable[StoredPlayer]) -> list[Proposal]:
         if club:
             by_club.setdefault(club, []).append(p)
     for group in by_club.values():
-        names = [(normalise_name(p.name), p) for p in group]
-        for i, (na, p) in enumerate(names):
-            for nb, q in names[i + 1 :]:
+        names = [(normalise_name(p.name), _written(p.name), p) for p in group]
+        for i, (na, wa, p) in enumerate(names):
+            for nb, wb, q in names[i + 1 :]:
                 if two_people(p, q):  # first: the names' distance is the costly part
                     continue
                 if na == nb:
                     propose(p, q, "same_name_club")
-                elif close_names(na, nb):
+                elif close_names(na, nb) or close_names(wa, wb):
+                    # sorted words, and as written: a slip at a word's start moves it in the
+                    # sorted order ("Rizzi Rosaria" / "Rizzi osaria", issue 40 §3)
                     propose(p, q, "close_name_club")
     for group in by_name.values():
         for i, p in enumerate(group):

@@ -120,3 +120,13 @@ def test_add_takes_category_and_date_from_the_tournament_file(tmp_path: Path) ->
     assert not list(tmp_path.glob("b.figsa*"))
     # tournament set --category gives an existing file its category
     assert run("tournament", "set", "b.figs", "--category", "club", cwd=tmp_path).returncode == 0
+
+
+def test_close_names_compared_as_written_too() -> None:
+    from figs_td.core.archive import StoredPlayer, propose_duplicates
+
+    a = StoredPlayer(1, "Rizzi Rosaria", "Roma")
+    b = StoredPlayer(2, "Rizzi osaria", "Roma")  # sorted: "osaria rizzi" vs "rizzi rosaria"
+    c = StoredPlayer(3, "Rizzi Rosaria", "Milano", "T5")
+    got = [(x.a.id, x.b.id, x.reason) for x in propose_duplicates([a, b, c])]
+    assert got == [(1, 2, "close_name_club"), (1, 3, "same_name_other_club")]
