@@ -27,15 +27,16 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("sources", metavar="FILE|URL", nargs="+", help="eventi da archiviare")
     p.add_argument(
         "--category",
-        required=True,
+        default=None,
         metavar="CAT",
-        help="categoria dell'evento (archive ARCHIVE settings)",
+        help="categoria dell'evento (archive ARCHIVE settings); serve solo se il file non ne "
+        "ha una (un .figs la porta con new --category o tournament set --category)",
     )
     p.add_argument(
         "--date",
         default=None,
         metavar="AAAA-MM-GG",
-        help="data dell'evento (obbligatoria per i file TSH)",
+        help="data dell'evento; serve solo se il file non ne ha una (file TSH)",
     )
     p.add_argument(
         "--place", default=None, metavar="LUOGO", help="luogo (sostituisce quello del file)"
@@ -153,14 +154,13 @@ def _date(text: str | None) -> Any:
 
 def _add(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
-    from figs_td.services.archive import add_sources
+    from figs_td.services.archive import add_to_archive
 
     day = _date(args.date) if args.date else None
-    with _open(args, create=True) as store:
-        added = add_sources(
-            store, args.sources, category=args.category, date=day, place=args.place,
-            name=args.name, replace=args.replace, actor=_actor(),
-        )  # fmt: skip
+    added = add_to_archive(
+        args.archive, args.sources, category=args.category, date=day, place=args.place,
+        name=args.name, replace=args.replace, actor=_actor(),
+    )  # fmt: skip
     if args.json:
         print_json([a.as_json() for a in added])
         return 0

@@ -103,6 +103,12 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         help="Buchholz di chi è fuori dal tabellone a eliminazione: senza le partite del "
         "tabellone (predefinito) o con tutte le partite",
     )
+    st.add_argument(
+        "--category",
+        default=None,
+        metavar="CAT",
+        help="categoria del torneo nell'archivio federale (open, nazionale, campionato, club…)",
+    )
     st.add_argument("--json", action="store_true")
     st.set_defaults(handler=_set)
 
@@ -354,6 +360,7 @@ def _set(args: argparse.Namespace) -> int:
         "absence": args.absence,
         "first_move": args.first_move,
         "consolation_buchholz": args.consolation_buchholz,
+        "category": args.category,
     }
     if all(v is None or v is False for v in kw.values()) and threshold is KEEP:
         raise InputError("niente da modificare: indicare almeno un'impostazione (vedere --help)")

@@ -63,6 +63,16 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         choices=["FIGS", "WESPA"],
         help="predefinito FIGS; WESPA (vittorie, differenza) per l'eliminazione a gruppi",
     )
+    p.add_argument(
+        "--category",
+        default=None,
+        metavar="CAT",
+        help="categoria del torneo nell'archivio federale (open, nazionale, campionato, club…)",
+    )
+    p.add_argument(
+        "--dates", default=None, metavar="AAAA-MM-GG[..AAAA-MM-GG]",
+        help="la data, o il primo e l'ultimo giorno",
+    )  # fmt: skip
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=_new)
 
@@ -210,6 +220,11 @@ def _new(args: argparse.Namespace) -> int:
     if tiebreaks is None:
         # domain.md §7: the eliminazione a gruppi ranks by wins, then spread.
         tiebreaks = "WESPA" if system == System.GROUP_ELIMINATION.value else "FIGS"
+    extra: dict[str, str | None] = {}
+    if args.dates is not None:
+        from figs_td.services.director import parse_dates
+
+        extra["date_start"], extra["date_end"] = parse_dates(args.dates)
     with create_tournament(
         args.file,
         args.name,
@@ -218,6 +233,8 @@ def _new(args: argparse.Namespace) -> int:
         profile=args.profile,
         tiebreaks=tiebreaks,
         actor=_actor(),
+        category=args.category,
+        **extra,
     ) as store:
         info = tournament_info(store)
     if args.json:

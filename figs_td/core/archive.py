@@ -9,8 +9,8 @@ candidates with a reason, a person confirms them (``archive ARCHIVE merge A B``)
 Decisions (docs/notes/archive.md):
 
 - The same event is recognised by content, never by name: the *content* fingerprint is the
-  players' folded names with their places and every played game (round, both folded names, both
-  scores); the *field* fingerprint is the date with the set of folded names. An event matching a
+  date, the players' folded names with their places and every played game (round, both folded
+  names, both scores; issue 40: the date too, so that two tiny events alike on two days are two); the *field* fingerprint is the date with the set of folded names. An event matching a
   stored one on either is "the same event" (a corrected result changes the first, not the second).
 - Only played games (two players, both scores; not byes, forfeits, double absences) go into the
   fingerprint and the rating: a federation export and the ``.figs`` it came from agree on them.
@@ -21,11 +21,12 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
-from figs_td.core.ranking import normalise_name
+from figs_td.core.ranking import _FOLD, normalise_name
 
 #: Bounds of one event (inputs are bounded): players, games, length of a name.
 MAX_EVENT_PLAYERS: Final = 5_000
@@ -78,7 +79,7 @@ class ArchiveEvent:
             (g.round, *sorted(((names[g.first], g.score_first), (names[g.second], g.score_second))))
             for g in self.games
         )
-        return _digest({"places": places, "games": games})
+        return _digest({"date": self.date.isoformat(), "places": places, "games": games})
 
     def field_fingerprint(self) -> str:
         return _digest(
@@ -177,6 +178,13 @@ def close_names(a: str, b: str, limit: int = 2) -> bool:
     return prev[-1] <= limit
 
 
+def _written(name: str) -> str:
+    """A name folded as :func:`normalise_name` but with its words in the order written."""
+    folded = unicodedata.normalize("NFKD", name.casefold().translate(_FOLD))
+    plain = "".join(c if c.isalnum() else " " for c in folded if not unicodedata.combining(c))
+    return " ".join(plain.split())
+
+
 def propose_duplicates(players: Iterable[StoredPlayer]) -> list[Proposal]:
     """Pairs of stored players who may be one person, lower id first, in id order.
 
@@ -201,14 +209,16 @@ def propose_duplicates(players: Iterable[StoredPlayer]) -> list[Proposal]:
         if club:
             by_club.setdefault(club, []).append(p)
     for group in by_club.values():
-        names = [(normalise_name(p.name), p) for p in group]
-        for i, (na, p) in enumerate(names):
-            for nb, q in names[i + 1 :]:
+        names = [(normalise_name(p.name), _written(p.name), p) for p in group]
+        for i, (na, wa, p) in enumerate(names):
+            for nb, wb, q in names[i + 1 :]:
                 if two_people(p, q):  # first: the names' distance is the costly part
                     continue
                 if na == nb:
                     propose(p, q, "same_name_club")
-                elif close_names(na, nb):
+                elif close_names(na, nb) or close_names(wa, wb):
+                    # sorted words, and as written: a slip at a word's start moves it in the
+                    # sorted order ("Rizzi Rosaria" / "Rizzi osaria", issue 40 §3)
                     propose(p, q, "close_name_club")
     for group in by_name.values():
         for i, p in enumerate(group):

@@ -199,6 +199,7 @@ def set_tournament(
     absence: str | None = None,
     first_move: str | None = None,
     consolation_buchholz: str | None = None,
+    category: str | None = None,
     actor: str = "",
 ) -> TournamentInfo:
     """Change the tournament's settings in one transaction; ``None``/``KEEP`` leave a field as it
@@ -288,6 +289,10 @@ def set_tournament(
             tx.tournament.set_setting(FIRST_MOVE_SETTING, check_first_move(first_move))
         if consolation_buchholz is not None:
             tx.tournament.set_setting(CONSOLATION_SETTING, consolation_buchholz)
+        if category is not None:
+            from figs_td.services.tournament import CATEGORY_SETTING, check_category
+
+            tx.tournament.set_setting(CATEGORY_SETTING, check_category(category))
         return tx.tournament.get()
 
 

@@ -21,6 +21,24 @@ if TYPE_CHECKING:
 #: correct or clear one result and read (``result``), or only read (``standings``); pair the
 #: next round (``pair``: :mod:`figs_td.store.lite_pair`, for ``pairing.pair_next_round``); the
 #: duplicate event's games, draws, tops and slips (``duplicate``, :mod:`.duplicate`).
+#: The tournament's category in the federation's archive (``new --category``, ``tournament set
+#: --category``), a key of the settings JSON: ``archive … add`` reads it (issue 40 §4).
+CATEGORY_SETTING = "archive_category"
+
+
+
+def check_category(text: str) -> str:
+    """A category code for the archive (lower case, at most 40 characters, no spaces); the
+    archive itself says which codes it knows when the event is added."""
+    code = (text or "").strip().lower()
+    if not code or len(code) > 40 or any(c.isspace() for c in code):
+        raise InputError(
+            f"categoria non valida: '{text[:60]}' (un codice senza spazi, al massimo 40 "
+            "caratteri, es. open, nazionale)"
+        )
+    return code
+
+
 LITE_PURPOSES = ("result", "standings", "pair", "duplicate")
 #: The purposes that write on the plain thin store (``pair`` has its own).
 _LITE_WRITES = ("result", "duplicate")
@@ -36,6 +54,7 @@ def create_tournament(
     tiebreaks: str | list[str] = "FIGS",
     actor: str = "",
     fill: Callable[[Store], None] | None = None,
+    category: str | None = None,
     **fields: Any,
 ) -> Store:
     """Create a new tournament file (or database) and return the open store.
@@ -53,6 +72,8 @@ def create_tournament(
             tx.tournament.create(
                 name, system, planned_rounds=rounds, profile=profile, tiebreaks=tiebreaks, **fields
             )
+            if category:
+                tx.tournament.set_setting(CATEGORY_SETTING, check_category(category))
         if fill is not None:
             fill(store)
     return open_store(target)

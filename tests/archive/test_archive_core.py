@@ -192,10 +192,13 @@ def test_fingerprints_ignore_names_of_the_event_and_order() -> None:
         "A", dt.date(2025, 1, 1), "Roma", "open", lines, (EventGame(1, 0, 1, 400, 300),)
     )
     other = ArchiveEvent(
-        "Altro nome", dt.date(2025, 1, 2), "", "club", tuple(reversed((EventLine(0, "Anna Bianchi", 2), EventLine(1, "Mario Rossi", 1)))),
+        "Altro nome", dt.date(2025, 1, 1), "", "club", tuple(reversed((EventLine(0, "Anna Bianchi", 2), EventLine(1, "Mario Rossi", 1)))),
         (EventGame(1, 1, 0, 400, 300),),
     )  # fmt: skip
     assert ev.content_fingerprint() == other.content_fingerprint()
+    # issue 40 §4: the date is part of the content (the same tiny event on another day is another)
+    later = ArchiveEvent("A", dt.date(2025, 1, 2), "Roma", "open", lines, ev.games)
+    assert later.content_fingerprint() != ev.content_fingerprint()
     changed = ArchiveEvent(
         "A", dt.date(2025, 1, 1), "Roma", "open", lines, (EventGame(1, 0, 1, 401, 300),)
     )

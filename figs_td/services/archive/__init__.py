@@ -9,7 +9,16 @@ history), :mod:`.ranking`, :mod:`.rating`, :mod:`.sources` (reading an event), :
 
 from __future__ import annotations
 
-from figs_td.services.archive.events import AddedEvent, add_event, add_sources, audit_log, events
+from figs_td.services.archive.events import (
+    AddedEvent,
+    add_event,
+    add_sources,
+    add_to_archive,
+    audit_log,
+    events,
+    read_sources,
+    store_events,
+)
 from figs_td.services.archive.players import (
     PlayerHistory,
     duplicates,
@@ -36,6 +45,7 @@ __all__ = [
     "RatingRow",
     "add_event",
     "add_sources",
+    "add_to_archive",
     "audit_log",
     "duplicates",
     "events",
@@ -46,9 +56,11 @@ __all__ = [
     "ranking",
     "ranking_json",
     "rating_list",
+    "read_sources",
     "rerate_all",
     "rules_of",
     "settings_json",
+    "store_events",
     "unmerge",
     "update_settings",
     "write_ranking",

@@ -105,11 +105,49 @@ def add_event(
     )  # fmt: skip
 
 
+def read_sources(
+    sources: Sequence[str],
+    *,
+    category: str | None = None,
+    date: dt.date | None = None,
+    place: str | None = None,
+    name: str | None = None,
+) -> list[ArchiveEvent]:
+    """Every source read and checked (nothing stored): the events of an ``add``."""
+    from figs_td.services.archive.sources import EventDetails, read_event
+
+    cat = category.strip().lower() if category and category.strip() else None
+    details = EventDetails(cat, date, place, name)
+    out = [read_event(s, details) for s in sources]
+    for ev in out:
+        problems = check_event(ev)
+        if problems:
+            raise InputError(f"'{ev.source}': {'; '.join(problems)}")
+    return out
+
+
+def store_events(
+    store: ArchiveStore,
+    events: Sequence[ArchiveEvent],
+    *,
+    replace: bool = False,
+    actor: str = "",
+    progress: Progress | None = None,
+) -> list[AddedEvent]:
+    """Events already read (:func:`read_sources`), each in its own transaction."""
+    out = []
+    for i, ev in enumerate(events, start=1):
+        out.append(add_event(store, ev, replace=replace, actor=actor))
+        if progress:
+            progress(i, len(events), "eventi archiviati")
+    return out
+
+
 def add_sources(
     store: ArchiveStore,
     sources: Sequence[str],
     *,
-    category: str,
+    category: str | None = None,
     date: dt.date | None = None,
     place: str | None = None,
     name: str | None = None,
@@ -118,17 +156,43 @@ def add_sources(
     progress: Progress | None = None,
 ) -> list[AddedEvent]:
     """``archive ARCHIVE add FILE|URL…``: every source read and checked before the first is
-    stored; each event is then its own transaction."""
-    from figs_td.services.archive.sources import EventDetails, read_event
+    stored; each event is then its own transaction. ``category``: for the events whose file
+    carries none (a ``.figs`` carries its own: ``new --category``)."""
+    events = read_sources(sources, category=category, date=date, place=place, name=name)
+    return store_events(store, events, replace=replace, actor=actor, progress=progress)
 
-    details = EventDetails(category.strip().lower(), date, place, name)
-    events = [read_event(s, details) for s in sources]
-    out = []
-    for i, ev in enumerate(events, start=1):
-        out.append(add_event(store, ev, replace=replace, actor=actor))
-        if progress:
-            progress(i, len(events), "eventi archiviati")
-    return out
+
+def add_to_archive(
+    target: str,
+    sources: Sequence[str],
+    *,
+    category: str | None = None,
+    date: dt.date | None = None,
+    place: str | None = None,
+    name: str | None = None,
+    replace: bool = False,
+    actor: str = "",
+) -> list[AddedEvent]:
+    """``archive ARCHIVE add`` from the command line: the sources are read and checked before
+    the archive is opened, and a new archive is made only when its first event will go in (a
+    refused ``add`` leaves no empty archive behind: issue 40 §4)."""
+    from pathlib import Path
+
+    from figs_td.services.archive.settings import DEFAULT_CATEGORIES, open_archive
+
+    events = read_sources(sources, category=category, date=date, place=place, name=name)
+    fresh = "://" not in target and not (
+        Path(target).expanduser().is_file() and Path(target).expanduser().stat().st_size > 0
+    )
+    if fresh:
+        for ev in events:
+            if ev.category not in DEFAULT_CATEGORIES:
+                raise InputError(
+                    f"categoria '{ev.category}' sconosciuta (categorie dell'archivio: "
+                    f"{', '.join(sorted(DEFAULT_CATEGORIES))})"
+                )
+    with open_archive(target, create=True) as store:
+        return store_events(store, events, replace=replace, actor=actor)
 
 
 def events(store: ArchiveStore, *, with_replaced: bool = False) -> list[EventRow]:

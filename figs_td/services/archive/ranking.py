@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from figs_td.core.archive import resolve
@@ -16,15 +17,31 @@ if TYPE_CHECKING:
 
 
 def ranking(store: ArchiveStore, as_of: dt.date) -> list[ArchiveRankingRow]:
-    """The national ranking on ``as_of`` with the archive's rules."""
+    """The national ranking on ``as_of`` with the archive's rules. A row whose results in the
+    window all came without tessera shows the tessera of the player record (issue 40 §3): the
+    kept player's, else one of the players merged into him."""
     from figs_td.core.ranking import months_before
 
     with store.read() as tx:
         rules, _ = rules_of(tx)
         merged = tx.merged_map()
         rows = tx.ranking_rows(months_before(as_of, rules.window_months), as_of)
-    results = [ArchiveResult(resolve(merged, pid) if merged else pid, *rest) for pid, *rest in rows]
-    return archive_ranking(results, as_of, rules)
+        results = [
+            ArchiveResult(resolve(merged, pid) if merged else pid, *rest) for pid, *rest in rows
+        ]
+        out = archive_ranking(results, as_of, rules)
+        bare = {r.player_id for r in out if not r.federation_id}
+        if not bare:
+            return out
+        group = {i: i for i in bare} | {
+            i: root for i in merged if (root := resolve(merged, i)) in bare
+        }
+        known = tx.federation_ids(group)
+    fids: dict[int, str] = {}
+    for pid in sorted(group, key=lambda i: (i != group[i], i)):  # the kept record first
+        if pid in known:
+            fids.setdefault(group[pid], known[pid])
+    return [replace(r, federation_id=fids[r.player_id]) if r.player_id in fids else r for r in out]
 
 
 def ranking_json(rows: Sequence[ArchiveRankingRow], as_of: dt.date) -> dict[str, Any]:

@@ -24,9 +24,10 @@ PLAYED = (GameKind.NORMAL, GameKind.TIME_LOSS)
 
 @dataclass(frozen=True)
 class EventDetails:
-    """What the command line adds to the file: category, and overrides."""
+    """What the command line adds to the file: category, date, place, name (each overrides the
+    file's own; a category or date is needed only for a file that has none)."""
 
-    category: str
+    category: str | None = None
     date: dt.date | None = None
     place: str | None = None
     name: str | None = None
@@ -59,9 +60,19 @@ def read_event(source: str, details: EventDetails) -> ArchiveEvent:
 
 def _event(
     name: str, day: dt.date | None, place: str, details: EventDetails, lines: list[EventLine],
-    games: list[EventGame], source: str, rounds: int,
+    games: list[EventGame], source: str, rounds: int, category: str = "",
 ) -> ArchiveEvent:  # fmt: skip
     day = details.date or day
+    category = details.category or category.strip().lower()
+    if not category and day is None:
+        raise InputError(
+            f"l'evento '{name}' ({source}) non ha né categoria né data: indicarle con "
+            "--category CAT e --date AAAA-MM-GG"
+        )
+    if not category:
+        raise InputError(
+            f"l'evento '{name}' ({source}) non ha una categoria: indicarla con --category CAT"
+        )
     if day is None:
         raise InputError(
             f"l'evento '{name}' ({source}) non ha una data: indicarla con --date AAAA-MM-GG"
@@ -70,7 +81,7 @@ def _event(
         (details.name or name).strip()[:200] or source,
         day,
         (details.place if details.place is not None else place).strip()[:200],
-        details.category,
+        category[:40],
         tuple(lines),
         tuple(games),
         source,
@@ -117,6 +128,7 @@ def _from_tournament(source: str, details: EventDetails) -> ArchiveEvent:
     with open_store(source) as store, store.read() as tx:
         info = tx.tournament.get()
         state = tx.state()
+        tx_settings = tx.tournament.settings()
     label = Path(source).name if "://" not in source else info.name
     if state.system in (System.DUPLICATE, System.TEAMS):
         raise InputError(f"'{label}': le gare a squadre e di duplicato non entrano nell'archivio")
@@ -137,7 +149,13 @@ def _from_tournament(source: str, details: EventDetails) -> ArchiveEvent:
         day = dt.date.fromisoformat(day_text) if day_text else None
     except ValueError:
         raise InputError(f"data del torneo '{info.name}' non valida: {day_text}") from None
-    return _event(info.name, day, info.place, details, lines, _games_of(state, index), label, done)
+    from figs_td.services.tournament import CATEGORY_SETTING
+
+    category = tx_settings.get(CATEGORY_SETTING) or ""
+    return _event(
+        info.name, day, info.place, details, lines, _games_of(state, index), label, done,
+        category if isinstance(category, str) else "",
+    )  # fmt: skip
 
 
 def _from_tsh(path: Path, details: EventDetails) -> ArchiveEvent:

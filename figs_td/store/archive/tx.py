@@ -252,7 +252,8 @@ class ArchiveTx:
 
     def match_players(self, lines: Sequence[EventLine], day: dt.date) -> list[tuple[int, bool]]:
         """The stored player of each line of an event: by tessera; without one, the player with
-        the same name as written and the same club (exactly one); else a new player. Never by a
+        the same name as written and the same club (exactly one; of several, the one stand-in
+        without tessera when there is one); else a new player. Never by a
         folded or close name: those are proposals (``players --duplicates``). Returns (id,
         whether the player is new) per line. A few statements for the whole event."""
         self._need_write()
@@ -260,6 +261,7 @@ class ArchiveTx:
         folded = sorted({normalise_name(x.name) for x in lines if not x.federation_id.strip()})
         by_fid: dict[str, tuple[int, str]] = {}
         by_name: dict[tuple[str, str], list[tuple[int, str]]] = {}
+        stand_ins: dict[tuple[str, str], tuple[int, str]] = {}  # the first without tessera
         if fids:
             stmt = text(
                 "SELECT id, last_day, federation_id FROM archive_player WHERE federation_id IN :f "
@@ -269,10 +271,13 @@ class ArchiveTx:
                 by_fid.setdefault(fid, (pid, last))
         if folded:
             stmt = text(
-                "SELECT id, last_day, name, club FROM archive_player WHERE folded IN :f"
+                "SELECT id, last_day, name, club, federation_id, merged_into FROM archive_player "
+                "WHERE folded IN :f ORDER BY id"
             ).bindparams(bindparam("f", expanding=True))
-            for pid, last, name, club in self.conn.execute(stmt, {"f": folded}):
+            for pid, last, name, club, pfid, merged in self.conn.execute(stmt, {"f": folded}):
                 by_name.setdefault((name, club), []).append((pid, last))
+                if not pfid and merged is None:
+                    stand_ins.setdefault((name, club), (pid, last))
         out: list[tuple[int, bool]] = []
         updates = []
         for x in lines:
@@ -281,7 +286,10 @@ class ArchiveTx:
                 found = by_fid.get(fid)
             else:
                 same = by_name.get((name, club), [])
-                found = same[0] if len(same) == 1 else None
+                # Homonym members at one club: the line is none of them for sure, so it goes to
+                # the one stand-in (the first player of that name and club without tessera),
+                # made once and reused by later events (issue 40 §3).
+                found = same[0] if len(same) == 1 else stand_ins.get((name, club))
             if found is None:
                 pid = self._x(
                     "INSERT INTO archive_player (name, folded, club, federation_id, merged_into, "
@@ -461,6 +469,16 @@ class ArchiveTx:
             {"s": start.isoformat(), "e": end.isoformat()},
         )
         return [(a, b, c, d, _date(day), *rest) for a, b, c, d, day, *rest in rows]
+
+    def federation_ids(self, ids: Iterable[int]) -> dict[int, str]:
+        """The tessera of each player record in ``ids`` that has one."""
+        wanted = sorted(set(ids))
+        if not wanted:
+            return {}
+        stmt = text(
+            "SELECT id, federation_id FROM archive_player WHERE id IN :ids AND federation_id <> ''"
+        ).bindparams(bindparam("ids", expanding=True))
+        return {int(i): str(f) for i, f in self.conn.execute(stmt, {"ids": wanted})}
 
     def results_of_players(self, ids: Iterable[int]) -> list[ResultRow]:
         stmt = text(_RESULT_SQL + " AND r.player_id IN :ids ORDER BY e.day, e.id").bindparams(
