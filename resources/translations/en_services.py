@@ -847,6 +847,9 @@ SERVICES: dict[str, str] = {
     "non è un tourney.js di TSH (manca «newt=» all'inizio)": "not a TSH tourney.js («newt=» missing at the start)",
     "troppi giocatori ({0}, al massimo {1})": "too many players ({0}, at most {1})",
     "{0} divisioni: si importa un torneo alla volta (dividere il file, una divisione per torneo)": "{0} divisions: one tournament is imported at a time (split the file, one division per tournament)",
+    "categoria non valida: '{0}' (un codice senza spazi, al massimo 40 caratteri, es. open, nazionale)": "invalid category: '{0}' (a code without spaces, at most 40 characters, e.g. open, nazionale)",
+    "l'evento '{0}' ({1}) non ha né categoria né data: indicarle con --category CAT e --date AAAA-MM-GG": "the event '{0}' ({1}) has neither category nor date: give them with --category CAT and --date YYYY-MM-DD",
+    "l'evento '{0}' ({1}) non ha una categoria: indicarla con --category CAT": "the event '{0}' ({1}) has no category: give it with --category CAT",
 }
 
 #: Pieces composed outside the messages the scan finds: an imported file's row and column (the

@@ -108,6 +108,9 @@ def answer_file_dialog(qtbot, answer: str | None, name_filter: str | None = None
             return
         edit = dialog.findChild(QLineEdit, "fileNameEdit")
         seen.append(edit.text())  # the name the dialog proposed
+        # The folder is listed by a thread of its own: a completion popup arriving while the
+        # name is typed would take the Enter meant for the dialog (seen on a loaded machine).
+        edit.setCompleter(None)
         edit.selectAll()
         qtbot.keyClicks(edit, answer)
         qtbot.keyClick(edit, Qt.Key.Key_Return)
