@@ -179,7 +179,9 @@ def add_to_archive(
     from pathlib import Path
 
     from figs_td.services.archive.settings import DEFAULT_CATEGORIES, open_archive
+    from figs_td.store.archive import check_archive_target
 
+    check_archive_target(target, create=True)  # a wrong archive named before the sources are read
     events = read_sources(sources, category=category, date=date, place=place, name=name)
     fresh = "://" not in target and not (
         Path(target).expanduser().is_file() and Path(target).expanduser().stat().st_size > 0

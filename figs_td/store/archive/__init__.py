@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 from figs_td.store.archive._names import DEFAULT_NAME, EXTENSION
 
-__all__ = ["DEFAULT_NAME", "EXTENSION", "open_archive"]
+__all__ = ["DEFAULT_NAME", "EXTENSION", "check_archive_target", "open_archive"]
 
 
 def open_archive(target: Any, *, create: bool = False) -> ArchiveStore:
@@ -23,3 +23,13 @@ def open_archive(target: Any, *, create: bool = False) -> ArchiveStore:
     from figs_td.store.archive.store import open_archive as _open
 
     return _open(target, create=create)
+
+
+def check_archive_target(target: str, *, create: bool = False) -> None:
+    """Refuse an archive file that cannot be one (folder, pipe, not an archive…) before any
+    source is read; a database URL is checked when it is opened."""
+    if "://" in target:
+        return
+    from figs_td.store.archive.store import check_archive_path
+
+    check_archive_path(target, create=create)

@@ -197,6 +197,30 @@ def _sqlite_engine(path: Path, label: str) -> Engine:
     return engine
 
 
+def check_archive_path(target: str | os.PathLike[str], *, create: bool = False) -> Path:
+    """The archive file ``target`` names, refused before anything is read or written when it
+    cannot be one: a folder, a pipe or device, a file that is no archive, a missing archive
+    (``create``: a new one needs the extension and an existing folder)."""
+    label = _label(str(target))
+    path = Path(target).expanduser().absolute()
+    if path.is_dir():
+        raise StoreError(f"'{label}' è una cartella, non un archivio")
+    if path.exists() and not path.is_file():  # a pipe would block, a device is no archive
+        raise StoreError(
+            f"'{label}' non è un file normale (dispositivo, pipe o socket), non un archivio"
+        )
+    if path.exists() and path.stat().st_size > 0:
+        _check_header(path, label)
+    elif not create:
+        raise StoreError(f"l'archivio '{label}' non esiste")
+    else:
+        if path.suffix.lower() != EXTENSION:
+            raise InputError(f"l'archivio deve avere estensione {EXTENSION}: '{label}'")
+        if not path.parent.is_dir():
+            raise InputError(f"la cartella di '{label}' non esiste")
+    return path
+
+
 def open_archive(target: str | os.PathLike[str], *, create: bool = False) -> ArchiveStore:
     """Open the archive at ``target`` (a ``.figsa`` path or a PostgreSQL URL); ``create``: make
     it when missing. Refuses, in Italian: not an archive, damaged, newer schema, missing."""
@@ -220,22 +244,7 @@ def open_archive(target: str | os.PathLike[str], *, create: bool = False) -> Arc
             cur.close()
             dbapi_conn.commit()
     else:
-        path = Path(target_s).expanduser().absolute()
-        if path.is_dir():
-            raise StoreError(f"'{label}' è una cartella, non un archivio")
-        if path.exists() and not path.is_file():  # a pipe would block, a device is no archive
-            raise StoreError(
-                f"'{label}' non è un file normale (dispositivo, pipe o socket), non un archivio"
-            )
-        if path.exists() and path.stat().st_size > 0:
-            _check_header(path, label)
-        elif not create:
-            raise StoreError(f"l'archivio '{label}' non esiste")
-        else:
-            if path.suffix.lower() != EXTENSION:
-                raise InputError(f"l'archivio deve avere estensione {EXTENSION}: '{label}'")
-            if not path.parent.is_dir():
-                raise InputError(f"la cartella di '{label}' non esiste")
+        path = check_archive_path(target_s, create=create)
         engine = _sqlite_engine(path, label)
     store = ArchiveStore(engine, path=path, label=label)
     try:
