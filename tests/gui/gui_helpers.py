@@ -7,6 +7,19 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWizard
 
+#: The kinds of widget a person works with (checked for accessible names and for fitting the
+#: screen).
+INTERACTIVE = (
+    "QAbstractButton",
+    "QLineEdit",
+    "QAbstractSpinBox",
+    "QComboBox",
+    "QAbstractItemView",
+    "QTextEdit",
+    "QPlainTextEdit",
+    "QSlider",
+)
+
 PLAYERS = [
     ("Rossi", "Mario", "Roma", "1700"),
     ("Bianchi", "Anna", "Milano", "1650"),

@@ -6,20 +6,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from gui_helpers import pair, swiss_event, window_in
+from gui_helpers import INTERACTIVE, pair, swiss_event, window_in
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QTabWidget, QWidget
-
-INTERACTIVE = (
-    "QAbstractButton",
-    "QLineEdit",
-    "QAbstractSpinBox",
-    "QComboBox",
-    "QAbstractItemView",
-    "QTextEdit",
-    "QPlainTextEdit",
-    "QSlider",
-)
 
 
 def _unnamed(root: QWidget) -> set[str]:
