@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from figs_td.store.archive.store import ArchiveStore
     from figs_td.store.archive.tx import ArchiveTx
 
-RATING_LABEL = "Rating non ufficiale (formula logistica NASPA, non quello della federazione)"
+RATING_LABEL = "Rating non ufficiale (formula logistica propria del programma, non quello della federazione né quello NASPA)"
 
 
 def rate_new_event(
