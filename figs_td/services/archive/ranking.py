@@ -95,7 +95,7 @@ def write_ranking(rows: Sequence[ArchiveRankingRow], as_of: dt.date, out: str) -
         Column("Punti", 1.2, "int"),
         Column("Contati", 1.2, "int"),
         Column("Tornei", 1.2, "int"),
-        Column("Risultati (tra parentesi quelli non contati)", 10),
+        Column("Risultati", 10, wrap=True),
     ]
     body = []
     for r in rows:
@@ -108,7 +108,10 @@ def write_ranking(rows: Sequence[ArchiveRankingRow], as_of: dt.date, out: str) -
             [r.rank, r.federation_id, r.name, r.club, r.points, r.counted, r.tournaments, detail]
         )
     title = f"Classifica federale al {as_of:%d/%m/%Y}"
-    sheet = Sheet(title, cols, body)
+    # Landscape: the results have room; every text wraps, none is cut (issue 40 §2).
+    sheet = Sheet(title, cols, body, landscape=True,
+                  legend="Risultati: evento, data, posizione e punti; tra parentesi quelli che "
+                         "non contano, con il motivo.")  # fmt: skip
     header = ReportHeader("Classifica federale", "", as_of)
     with atomic_output(out, keep_suffix=True) as tmp:
         if suffix == ".xlsx":
