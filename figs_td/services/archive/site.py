@@ -50,6 +50,7 @@ def site_pages(store: ArchiveStore, as_of: dt.date) -> Iterator[Page]:
         events = tx.events()
         by_player = tx.page_stamps()
         generation = tx.rating_generation()
+        updating = tx.rating_stale_since()
     ranked = _ranking_rows(store, as_of)
     rated = _rating_rows(store)
     title = f"Classifica federale al {_day(as_of)}"
@@ -63,6 +64,7 @@ def site_pages(store: ArchiveStore, as_of: dt.date) -> Iterator[Page]:
     for n, rows in enumerate(pages, start=1):
         yield Page(rating_page_name(n), "archive_rating.html", "",
                    _fixed({"title": "Rating non ufficiale", "label": RATING_LABEL, "rows": rows,
+                           "updating": _day(updating) if updating else "",
                            "pager": _pager(n, len(pages), rating_page_name), **nav}))  # fmt: skip
     for letter, group in letters.items():
         # names, clubs and tessere only: a letter's page changes when a player arrives or is
