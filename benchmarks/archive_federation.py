@@ -69,8 +69,8 @@ def _sqlite_copy(args: argparse.Namespace, events: list, work: Path) -> str:  # 
     cache = Path(args.cache) / f"federazione-{args.seed}-{args.people}-{args.seasons}x{args.events}-{args.players}x{args.rounds}.figsa"
     if not cache.exists():
         print(f"  costruzione dell'archivio di prova in {cache} (una volta sola) …", flush=True)
-        tmp = cache.with_name(cache.name + ".parziale")
-        for old in tmp.parent.glob(tmp.name + "*"):
+        tmp = cache.with_name(cache.stem + "-parziale.figsa")
+        for old in tmp.parent.glob(tmp.stem + "*"):
             old.unlink()
         t = time.perf_counter()
         _fill(str(tmp), events)
@@ -121,32 +121,35 @@ def _measure(target: str, label: str, args: argparse.Namespace, events: list, ar
         middle = events[len(events) // 2]
         past = replace(middle, name=middle.name + " (recupero)", source="recupero",
                        date=middle.date + dt.timedelta(days=1),
-                       lines=tuple(replace(x, name=x.name + " R") for x in middle.lines))  # fmt: skip
+                       lines=tuple(replace(x, name=x.name + " R", federation_id="")
+                                   for x in middle.lines))  # fmt: skip
         t = time.perf_counter()
-        svc.add_event(store, past, actor="bench")
+        svc.add_event(store, past, actor="bench", rerate=False)  # as the command line does
         _line("aggiunta di un evento nel passato", time.perf_counter() - t, 1.0)
         t = time.perf_counter()
         svc.catch_up(store, actor="bench")
         _line("  poi: il rating aggiornato (dopo, senza far aspettare)", time.perf_counter() - t, None)
         last = replace(events[-1], name="Ultimo torneo", source="ultimo", date=end + dt.timedelta(days=7))
         t = time.perf_counter()
-        svc.add_event(store, last, actor="bench")
+        svc.add_event(store, last, actor="bench", rerate=False)
         _line("aggiunta di un nuovo ultimo evento", time.perf_counter() - t, 1.0)
         # a merge of a player from the first seasons: one of the past event's new names
-        early = [p for p in svc.players(store) if p.name.endswith(" R")]
-        first_line = past.lines[0]
-        kept = next(p for p in svc.players(store) if p.name == first_line.name and p.id != early[0].id)
-        b = next(p for p in early if p.name == first_line.name + " R")
+        everyone = svc.players(store)
+        first_line = middle.lines[0]
+        kept = next(p for p in everyone if p.federation_id == first_line.federation_id)
+        b = next(p for p in everyone if p.name == first_line.name + " R")
         t = time.perf_counter()
-        svc.merge(store, kept.id, b.id, actor="bench")
+        svc.merge(store, kept.id, b.id, actor="bench", rerate=False)
         _line("unione di due giocatori (prime stagioni)", time.perf_counter() - t, 1.0)
         t = time.perf_counter()
         svc.catch_up(store, actor="bench")
         _line("  poi: il rating aggiornato", time.perf_counter() - t, None)
         t = time.perf_counter()
-        svc.unmerge(store, b.id, actor="bench")
+        svc.unmerge(store, b.id, actor="bench", rerate=False)
         _line("separazione dei due giocatori", time.perf_counter() - t, 1.0)
+        t = time.perf_counter()
         svc.catch_up(store, actor="bench")
+        _line("  poi: il rating aggiornato", time.perf_counter() - t, None)
         for as_of in (end, end - dt.timedelta(days=365 * 4)):
             svc.ranking(store, as_of)  # warm
             times = []
@@ -191,7 +194,7 @@ def main() -> None:
     events = _events(args)
     games = sum(len(e.games) for e in events)
     print(f"federazione sintetica (seme {args.seed}): {args.people} tesserati, {len(events)} eventi "
-          f"in {args.seasons} stagioni, {games:,} partite".replace(",", "."), flush=True)  # fmt: skip
+          f"in {args.seasons} stagioni, {games:_} partite".replace("_", "."), flush=True)  # fmt: skip
     measured, rest = events[:-1], events[-1:]
     del rest
     with tempfile.TemporaryDirectory(prefix="figs-federazione-") as tmp:

@@ -21,14 +21,16 @@ def ranking(store: ArchiveStore, as_of: dt.date) -> list[ArchiveRankingRow]:
     window all came without tessera shows the tessera of the player record (issue 40 §3): the
     kept player's, else one of the players merged into him."""
     from figs_td.core.ranking import months_before
+    from figs_td.services._gc import without_gc_passes
 
-    with store.read() as tx:
+    with without_gc_passes(), store.read() as tx:  # tens of thousands of short-lived rows
         rules, _ = rules_of(tx)
         merged = tx.merged_map()
         rows = tx.ranking_rows(months_before(as_of, rules.window_months), as_of)
-        results = [
-            ArchiveResult(resolve(merged, pid) if merged else pid, *rest) for pid, *rest in rows
-        ]
+        if merged:
+            results = [ArchiveResult(resolve(merged, r[0]), *r[1:]) for r in rows]
+        else:
+            results = [ArchiveResult._make(r) for r in rows]
         out = archive_ranking(results, as_of, rules)
         bare = {r.player_id for r in out if not r.federation_id}
         if not bare:

@@ -468,7 +468,12 @@ class ArchiveTx:
             "r.event_id = e.id WHERE e.replaced_by IS NULL AND e.day > :s AND e.day <= :e",
             {"s": start.isoformat(), "e": end.isoformat()},
         )
-        return [(a, b, c, d, _date(day), *rest) for a, b, c, d, day, *rest in rows]
+        days = {d: _date(d) for (d,) in self._x(
+            "SELECT DISTINCT day FROM archive_event WHERE day > :s AND day <= :e",
+            {"s": start.isoformat(), "e": end.isoformat()},
+        )}  # a few hundred days for tens of thousands of rows  # fmt: skip
+        return [(r[0], r[1], r[2], r[3], days[r[4]], r[5], r[6], r[7], r[8], r[9])
+                for r in rows.fetchall()]  # fmt: skip
 
     def federation_ids(self, ids: Iterable[int]) -> dict[int, str]:
         """The tessera of each player record in ``ids`` that has one."""
