@@ -166,12 +166,15 @@ def add_sources(
     replace: bool = False,
     actor: str = "",
     progress: Progress | None = None,
+    rerate: bool = True,
 ) -> list[AddedEvent]:
     """``archive ARCHIVE add FILE|URL…``: every source read and checked before the first is
     stored; each event is then its own transaction. ``category``: for the events whose file
     carries none (a ``.figs`` carries its own: ``new --category``)."""
     events = read_sources(sources, category=category, date=date, place=place, name=name)
-    return store_events(store, events, replace=replace, actor=actor, progress=progress)
+    return store_events(
+        store, events, replace=replace, actor=actor, progress=progress, rerate=rerate
+    )
 
 
 def add_to_archive(
