@@ -160,12 +160,29 @@ def _measure(target: str, label: str, args: argparse.Namespace, events: list, ar
             _line(f"classifica al {as_of:%d/%m/%Y} nel processo ({len(rows)} righe)", min(times), 0.3)
     finally:
         store.close()
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    merge_cmd = [sys.executable, "-m", "figs_td", "archive", target, "merge", str(kept.id), str(b.id)]
+    t = time.perf_counter()
+    done = subprocess.run(merge_cmd, capture_output=True, text=True, env=env)
+    _line("unione dalla riga di comando (il processo intero)", time.perf_counter() - t, 1.0)
+    if done.returncode != 0:
+        print("   ", done.stderr.strip()[-300:])
+    t = time.perf_counter()
+    store = svc.open_archive(target)
+    try:
+        while svc.rating_pending(store) is not None and time.perf_counter() - t < 120:
+            time.sleep(0.05)
+    finally:
+        store.close()
+    _line("  poi: il rating aggiornato dal processo a parte", time.perf_counter() - t, None)
+    subprocess.run([sys.executable, "-m", "figs_td", "archive", target, "unmerge", str(b.id)],
+                   capture_output=True, env=env)  # fmt: skip
     for as_of in (end,):
         cmd = [sys.executable, "-m", "figs_td", "archive", target, "ranking", "--as-of", as_of.isoformat()]
         times = []
         for _ in range(3):
             t = time.perf_counter()
-            done = subprocess.run(cmd, capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
+            done = subprocess.run(cmd, capture_output=True, text=True, env=env)
             times.append(time.perf_counter() - t)
             if done.returncode != 0:
                 print("   ", done.stderr.strip()[-300:])
