@@ -102,6 +102,20 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--json", action="store_true", help="risultato in JSON")
     p.set_defaults(handler=_rating)
 
+    p = s.add_parser(
+        "rerate",
+        help="completa il rating in aggiornamento (dopo un evento nel passato, un'unione…)",
+        description=(
+            "Un evento aggiunto nel passato, una sostituzione, un'unione o una separazione "
+            "tornano subito: il rating dal loro giorno in poi si ricalcola dopo, in un processo "
+            "a parte avviato dal comando stesso. Questo comando lo completa ora (serve se quel "
+            "processo è stato interrotto); senza nulla in attesa non fa niente."
+        ),
+    )
+    p.add_argument("--quiet", action="store_true", help="nessun messaggio (per i processi avviati dal programma)")
+    p.add_argument("--json", action="store_true", help="risultato in JSON")
+    p.set_defaults(handler=_rerate)
+
     p = s.add_parser("settings", help="regole della classifica, parametri del rating, categorie")
     p.add_argument(
         "--set", default=None, metavar="FILE.json", help="nuove impostazioni da un file JSON"
@@ -147,9 +161,16 @@ def _actor() -> str:
 def _date(text: str | None) -> Any:
     import datetime as dt
 
+    if not text:
+        return dt.date.today()
+    if len(text.strip()) == 10 and text.strip()[4] == "-":
+        try:  # the usual AAAA-MM-GG without loading the export module
+            return dt.date.fromisoformat(text.strip())
+        except ValueError:
+            pass
     from figs_td.reports.federation import parse_date
 
-    return parse_date(text) if text else dt.date.today()
+    return parse_date(text)
 
 
 def _add(args: argparse.Namespace) -> int:
@@ -159,8 +180,9 @@ def _add(args: argparse.Namespace) -> int:
     day = _date(args.date) if args.date else None
     added = add_to_archive(
         args.archive, args.sources, category=args.category, date=day, place=args.place,
-        name=args.name, replace=args.replace, actor=_actor(),
+        name=args.name, replace=args.replace, actor=_actor(), rerate=False,
     )  # fmt: skip
+    _rerate_later(args)
     if args.json:
         print_json([a.as_json() for a in added])
         return 0
@@ -286,7 +308,8 @@ def _merge(args: argparse.Namespace) -> int:
     from figs_td.services.archive import merge
 
     with _open(args) as store:
-        mid = merge(store, args.kept, args.merged, actor=_actor())
+        mid = merge(store, args.kept, args.merged, actor=_actor(), rerate=False)
+    _rerate_later(args)
     if args.json:
         print_json({"merge": mid, "kept": args.kept, "merged": args.merged})
     else:
@@ -305,7 +328,8 @@ def _unmerge(args: argparse.Namespace) -> int:
         raise InputError("unmerge: indicare il giocatore unito (oppure A B)")
     merged = args.ids[-1]
     with _open(args) as store:
-        kept = unmerge(store, merged, actor=_actor())
+        kept = unmerge(store, merged, actor=_actor(), rerate=False)
+    _rerate_later(args)
     if args.json:
         print_json({"kept": kept, "merged": merged})
     else:
@@ -329,28 +353,76 @@ def _ranking(args: argparse.Namespace) -> int:
     if args.json:
         print_json(ranking_json(rows, as_of))
     elif not args.output:
-        print(f"Classifica federale al {as_of:%d/%m/%Y}")
+        lines = [f"Classifica federale al {as_of:%d/%m/%Y}"]
         for r in rows:
             fid = f" [{r.federation_id}]" if r.federation_id else ""
-            print(
+            lines.append(
                 f"{r.rank:>4}. {r.name}{fid}: {r.points} punti ({r.counted} risultati su {r.tournaments})"
             )
             for x in r.results:
                 mark = "" if x.counted else f" — {x.why}"
-                print(f"        {x.date:%d/%m/%Y} {x.event}: {x.place}° → {x.points}{mark}")
+                lines.append(f"        {x.date:%d/%m/%Y} {x.event}: {x.place}° → {x.points}{mark}")
+        sys.stdout.write("\n".join(lines) + "\n")  # one write: 30,000 lines for 5,000 players
+    return 0
+
+
+def _rerate_later(args: argparse.Namespace) -> None:
+    """Ratings left waiting by the action just done (issue 40 §1): computed by a process of
+    their own, started here and not waited for, so that the command returns at once. Killed or
+    failed, they stay waiting ("in aggiornamento") for the next ``rerate``, ``publish`` or the
+    window."""
+    import os
+    import subprocess
+
+    from figs_td.services.archive import rating_pending
+
+    with _open(args) as store:
+        if rating_pending(store) is None:
+            return
+    cmd = [sys.executable, "-m", "figs_td", "archive", args.archive, "rerate", "--quiet"]
+    detach: dict[str, Any] = (
+        {"creationflags": getattr(subprocess, "DETACHED_PROCESS", 0)
+         | getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0)}
+        if os.name == "nt" else {"start_new_session": True}
+    )  # fmt: skip
+    try:
+        subprocess.Popen(
+            cmd, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            close_fds=True, **detach,
+        )  # fmt: skip
+    except OSError:
+        pass  # left waiting: the next rerate or publish computes it
+    if not getattr(args, "json", False):
+        print("rating in aggiornamento: si completa da solo tra poco (oppure: archive … rerate)")
+
+
+def _rerate(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.archive import catch_up
+
+    with _open(args) as store:
+        since = catch_up(store, actor=_actor())
+    if args.json:
+        print_json({"rerated_from": since.isoformat() if since else None})
+    elif not args.quiet:
+        print(f"rating aggiornato dal {since:%d/%m/%Y}" if since else "rating già aggiornato")
     return 0
 
 
 def _rating(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
-    from figs_td.services.archive import RATING_LABEL, rating_list
+    from figs_td.services.archive import RATING_LABEL, rating_list, rating_pending
 
     with _open(args) as store:
         rows = rating_list(store)
+        pending = rating_pending(store)
+    note = (f"in aggiornamento: i rating dal {pending:%d/%m/%Y} in poi si stanno ricalcolando"
+            if pending else "")  # fmt: skip
     if args.json:
         print_json(
             {
                 "label": RATING_LABEL,
+                "updating": pending.isoformat() if pending else None,
                 "official": False,
                 "rows": [
                     {"rank": r.rank, "player_id": r.player_id, "name": r.name, "club": r.club,
@@ -361,6 +433,8 @@ def _rating(args: argparse.Namespace) -> int:
         )  # fmt: skip
         return 0
     print(RATING_LABEL)
+    if note:
+        print(f"({note})")
     for r in rows:
         print(f"{r.rank:>4}. {r.name}: {r.rating} ({r.games} partite)")
     return 0
@@ -425,6 +499,9 @@ def _publish(args: argparse.Namespace) -> int:
     with foreign_folder_hint():
         check_site_folder(args.output, MANIFEST, force=args.force)  # before the archive
         with _open(args) as store:
+            from figs_td.services.archive import catch_up
+
+            catch_up(store, actor=_actor())  # the site with every rating computed
             report = publish_archive(store, args.output, as_of=_date(args.as_of), force=args.force)
     if args.json:
         print_json(report.as_json())

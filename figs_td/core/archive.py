@@ -161,21 +161,46 @@ def _fold_club(club: str) -> str:
     return normalise_name(club)
 
 
-def close_names(a: str, b: str, limit: int = 2) -> bool:
-    """Folded names within ``limit`` edits of each other (typing slips: Rosi/Rossi)."""
+def name_distance(a: str, b: str, limit: int = 2) -> int:
+    """Edits (insert, delete, replace) between two folded names, or ``limit + 1`` when over
+    ``limit`` (the search stops as soon as it is)."""
     if a == b:
-        return True
+        return 0
     if abs(len(a) - len(b)) > limit:
-        return False
+        return limit + 1
     prev = list(range(len(b) + 1))
     for i, ca in enumerate(a, start=1):
         cur = [i] + [0] * len(b)
         for j, cb in enumerate(b, start=1):
             cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb))
         if min(cur) > limit:
-            return False
+            return limit + 1
         prev = cur
-    return prev[-1] <= limit
+    return min(prev[-1], limit + 1)
+
+
+def close_names(a: str, b: str, limit: int = 2) -> bool:
+    """Folded names within ``limit`` edits of each other (typing slips: Rosi/Rossi)."""
+    return name_distance(a, b, limit) <= limit
+
+
+_VOWELS: Final = frozenset("aeiou")
+
+
+def other_ending(a: str, b: str) -> bool:
+    """Two folded names, word by word, that differ only in one word's last letter, a vowel in
+    both (Mario/Maria, Ferrari/Ferraro, Giovanni/Giovanna): in Italian that vowel makes another
+    name — a sibling, another family — not a slip, so such names are not proposed as close."""
+    wa, wb = a.split(), b.split()
+    if len(wa) != len(wb):
+        return False
+    diff = [(x, y) for x, y in zip(wa, wb, strict=True) if x != y]
+    if len(diff) != 1:
+        return False
+    x, y = diff[0]
+    return (
+        len(x) == len(y) > 1 and x[:-1] == y[:-1] and x[-1] in _VOWELS and y[-1] in _VOWELS
+    )
 
 
 def _written(name: str) -> str:
@@ -189,10 +214,17 @@ def propose_duplicates(players: Iterable[StoredPlayer]) -> list[Proposal]:
     """Pairs of stored players who may be one person, lower id first, in id order.
 
     Two different tessere are two people (never proposed). Otherwise: the same folded name and
-    the same club; names within two edits and the same club; the same folded name and another
-    club (a player who changed club and had no tessera)."""
+    the same club; names within two edits and the same club (unless they differ only in a word's
+    final vowel, :func:`other_ending`, and only each one's nearest such names); the same folded
+    name and another club (a player who changed club and had no tessera), unless the one without
+    tessera is matched by a member (with tessera) of his own club."""
     items = list(players)
     out: dict[tuple[int, int], str] = {}
+    #: the fewest edits (one or two) between each player and a close name of his club
+    best: dict[int, int] = {}
+    #: players without tessera matched by a member of their own club (the same name or a slip)
+    home: set[int] = set()
+    close: list[tuple[StoredPlayer, StoredPlayer, int]] = []
 
     def two_people(p: StoredPlayer, q: StoredPlayer) -> bool:
         return bool(p.federation_id and q.federation_id and p.federation_id != q.federation_id)
@@ -216,17 +248,38 @@ def propose_duplicates(players: Iterable[StoredPlayer]) -> list[Proposal]:
                     continue
                 if na == nb:
                     propose(p, q, "same_name_club")
-                elif close_names(na, nb) or close_names(wa, wb):
-                    # sorted words, and as written: a slip at a word's start moves it in the
-                    # sorted order ("Rizzi Rosaria" / "Rizzi osaria", issue 40 §3)
-                    propose(p, q, "close_name_club")
+                    _at_home(p, q, home)
+                    continue
+                # sorted words, and as written: a slip at a word's start moves it in the
+                # sorted order ("Rizzi Rosaria" / "Rizzi osaria", issue 40 §3)
+                d = min(name_distance(na, nb), name_distance(wa, wb))
+                if d <= 2 and not other_ending(wa, wb):
+                    close.append((p, q, d))
+                    best[p.id] = min(best.get(p.id, d), d)
+                    best[q.id] = min(best.get(q.id, d), d)
+    for p, q, d in close:
+        # a slip is one name's nearest: a farther name of the club is someone else (Roerto is
+        # Roberto of the club, not the newcomer Roberta)
+        if d <= best[p.id] and d <= best[q.id]:
+            propose(p, q, "close_name_club")
+            _at_home(p, q, home)
     for group in by_name.values():
         for i, p in enumerate(group):
             for q in group[i + 1 :]:
-                same_club = _fold_club(p.club) == _fold_club(q.club)
-                propose(p, q, "same_name_club" if same_club else "same_name_other_club")
+                if _fold_club(p.club) == _fold_club(q.club):
+                    propose(p, q, "same_name_club")
+                elif not (p.id in home or q.id in home):
+                    propose(p, q, "same_name_other_club")
     by_id = {p.id: p for p in items}
     return [Proposal(by_id[a], by_id[b], reason) for (a, b), reason in sorted(out.items())]
+
+
+def _at_home(p: StoredPlayer, q: StoredPlayer, home: set[int]) -> None:
+    """``p`` and ``q`` of one club proposed together: one without tessera and one with it is the
+    club's member (a homonym of another club is then not proposed for him)."""
+    for r, other in ((p, q), (q, p)):
+        if not r.federation_id and other.federation_id:
+            home.add(r.id)
 
 
 def resolve(merged_into: dict[int, int], player_id: int) -> int:

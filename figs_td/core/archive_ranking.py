@@ -19,7 +19,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from figs_td.core.ranking import (
     BEST_OF,
@@ -114,9 +114,9 @@ class RankingRules:
 DEFAULT_RULES: Final = RankingRules()
 
 
-@dataclass(frozen=True)
-class ArchiveResult:
-    """One final place of a player (already resolved through merges) in an archived event."""
+class ArchiveResult(NamedTuple):
+    """One final place of a player (already resolved through merges) in an archived event (a
+    named tuple: tens of thousands are made for one ranking, issue 40 §1)."""
 
     player_id: int
     name: str
@@ -130,8 +130,7 @@ class ArchiveResult:
     club: str = ""
 
 
-@dataclass(frozen=True)
-class RankedResult:
+class RankedResult(NamedTuple):
     event_id: int
     event: str
     date: dt.date

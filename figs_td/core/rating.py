@@ -1,7 +1,15 @@
 """Unofficial rating (rating non ufficiale): a logistic rating updated event by event.
 
 Not the federation's rating (its formula is not public, domain.md §7 "Rating storico"): the
-archive labels it "non ufficiale" everywhere it is shown. The formula is the public NASPA one:
+archive labels it "non ufficiale" everywhere it is shown. The formula is the program's own (issue
+40 §5): an Elo-style logistic rating whose curve uses the same scale as the one NASPA publishes, but
+which is **not** NASPA's rating. NASPA's rating-dependent multipliers (a player above 2000 moves
+less) and its iterative treatment of new players (a first rating computed from the event itself)
+are not reproduced: here K depends only on the games played before, and a newcomer starts from the
+rating written at registration or ``initial``. On a real event its changes are close to NASPA's
+below 2000 and about 1.6× NASPA's above; in a fresh archive (everyone a newcomer) about 2×.
+
+The formula:
 
 - expected score of a player rated ``r`` against an opponent rated ``o``:
   ``1 / (1 + e^(0.0031879 · (o − r)))`` (``d = o − r``; 0.5 for equal ratings);

@@ -299,6 +299,19 @@ class ArchiveView(QWidget):
         self._enable(True)
         return True
 
+    def _catch_up(self) -> None:
+        """The ratings an action left "in aggiornamento" (issue 40 §1), computed on the worker
+        right after it: the action's result is already shown; its status line stays."""
+        from figs_td.services.archive import catch_up
+
+        if self.store is None or self.job is not None:
+            return
+        actor, shown = self.actor, self.status.text()
+        self.run(
+            self.tr("Rating in aggiornamento…"), lambda s, _p: catch_up(s, actor=actor), set(),
+            lambda _r: self.status.setText(shown),
+        )  # fmt: skip
+
     def _finished(self) -> None:
         self.job = None
         self._enable(self.store is not None)
@@ -316,8 +329,10 @@ class ArchiveView(QWidget):
         actor = self.actor
         text = self.tr("Annullato: {0}").format(cmd.text())
         self.run(
-            self.tr("Separazione in corso…"), lambda s, _p: unmerge(s, cmd.merged, actor=actor),
-            {"players", "ranking"}, lambda _r: (self.undo_stack.undo(), self.status.setText(text)),
+            self.tr("Separazione in corso…"),
+            lambda s, _p: unmerge(s, cmd.merged, actor=actor, rerate=False),
+            {"players", "ranking"},
+            lambda _r: (self.undo_stack.undo(), self.status.setText(text), self._catch_up()),
         )  # fmt: skip
 
     def add_files(self, paths: Sequence[str] | None) -> None:
@@ -342,11 +357,13 @@ class ArchiveView(QWidget):
             self.status.setText(
                 self.tr("Eventi aggiunti: {0}").format(", ".join(a.name for a in result))
             )
+            self._catch_up()
 
         self.run(
             self.tr("Archiviazione degli eventi…"),
             lambda s, progress: add_sources(
-                s, chosen, category=code, replace=replace, actor=actor, progress=progress
+                s, chosen, category=code, replace=replace, actor=actor, progress=progress,
+                rerate=False,
             ),
             {"events", "players", "ranking"},
             added,
@@ -368,10 +385,11 @@ class ArchiveView(QWidget):
         def merged_done(_mid: object) -> None:
             self.undo_stack.push(MergeCommand(kept, merged, text))
             self.status.setText(text)
+            self._catch_up()
 
         self.run(
             self.tr("Unione in corso…"),
-            lambda s, _p: merge(s, kept, merged, actor=actor),
+            lambda s, _p: merge(s, kept, merged, actor=actor, rerate=False),
             {"players", "ranking"},
             merged_done,
         )
@@ -408,8 +426,10 @@ class ArchiveView(QWidget):
             )
 
         def write(store: ArchiveStore, _p: Progress) -> Any:
+            from figs_td.services.archive import catch_up
             from figs_td.web.archive_site import publish_archive
 
+            catch_up(store, actor=self.actor)  # the site with every rating computed
             return publish_archive(store, target, as_of=as_of, force=force)
 
         self.run(self.tr("Pubblicazione del sito…"), write, set(), published)

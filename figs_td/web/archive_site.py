@@ -7,7 +7,9 @@ any other page is rendered and written atomically only if its bytes differ. Page
 publish that no longer exist are removed only when the manifest recorded their checksum and they
 still have it (the tournament site's rules, ``web/site.remove_own_page``); files the site did not
 write are never touched. Same look as the
-tournament site (``stile.css``), no script, no external resource (the rating curve is inline SVG).
+tournament site (``stile.css``), no external resource (the rating curve is inline SVG). Long lists
+are split into pages (issue 40 §2); one small script of the site's own, ``cerca.js``, searches the
+players in ``cerca.json`` — every page works without it (the letter index is plain links).
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ if TYPE_CHECKING:
     from figs_td.store.archive.store import ArchiveStore
 
 MANIFEST = ".figs-archivio"
-ASSETS = ("stile.css", "icona.svg")
+ASSETS = ("stile.css", "icona.svg", "cerca.js")
 
 
 def rating_curve_svg(
@@ -125,10 +127,13 @@ def publish_archive(
             if page.stamp and old_key == page.stamp and target.is_file():
                 digests[page.name] = old_digest
                 continue
-            text = env.get_template(page.template).render(
-                **page.data(), rating_curve=rating_curve_svg
-            )
-            html = text.encode("utf-8")
+            if page.template:
+                text = env.get_template(page.template).render(
+                    **page.data(), rating_curve=rating_curve_svg
+                )
+                html = text.encode("utf-8")
+            else:  # a data file (the players' search index)
+                html = page.data()["bytes"]
             digests[page.name] = hashlib.sha256(html).hexdigest()
             if page_content(target) != html:
                 atomic_write_bytes(target, html)

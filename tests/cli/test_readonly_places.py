@@ -176,6 +176,7 @@ NO_TOURNAMENT = {
         "unmerge",
         "ranking",
         "rating",
+        "rerate",
         "settings",
         "log",
         "publish",

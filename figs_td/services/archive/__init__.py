@@ -28,7 +28,14 @@ from figs_td.services.archive.players import (
     unmerge,
 )
 from figs_td.services.archive.ranking import ranking, ranking_json, write_ranking
-from figs_td.services.archive.rating import RATING_LABEL, RatingRow, rating_list, rerate_all
+from figs_td.services.archive.rating import (
+    RATING_LABEL,
+    RatingRow,
+    catch_up,
+    rating_list,
+    rating_pending,
+    rerate_all,
+)
 from figs_td.services.archive.rules import rules_of
 from figs_td.services.archive.settings import (
     DEFAULT_CATEGORIES,
@@ -47,6 +54,7 @@ __all__ = [
     "add_sources",
     "add_to_archive",
     "audit_log",
+    "catch_up",
     "duplicates",
     "events",
     "merge",
@@ -56,6 +64,7 @@ __all__ = [
     "ranking",
     "ranking_json",
     "rating_list",
+    "rating_pending",
     "read_sources",
     "rerate_all",
     "rules_of",

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from figs_td.core.archive import ArchiveEvent, check_event
 from figs_td.errors import InputError
-from figs_td.services.archive.rating import rate_new_event, rebuild_ratings
+from figs_td.services.archive.rating import rate_new_event, rerate_from
 from figs_td.services.archive.rules import rules_of
 
 if TYPE_CHECKING:
@@ -46,11 +46,18 @@ class AddedEvent:
 
 
 def add_event(
-    store: ArchiveStore, event: ArchiveEvent, *, replace: bool = False, actor: str = ""
+    store: ArchiveStore,
+    event: ArchiveEvent,
+    *,
+    replace: bool = False,
+    actor: str = "",
+    rerate: bool = True,
 ) -> AddedEvent:
     """Store one finished event in one transaction. The same event (by content, or the same
     date and field) is refused unless ``replace``: then the stored one is kept in the history,
-    marked as replaced by the new one (backup first)."""
+    marked as replaced by the new one (backup first). An event in the past (or a replacement)
+    changes the ratings from its day on: computed here, or with ``rerate=False`` marked to be
+    computed afterwards (:func:`~figs_td.services.archive.rating.catch_up`, issue 40 §1)."""
     problems = check_event(event)
     if problems:
         raise InputError(f"'{event.source}': {'; '.join(problems)}")
@@ -85,11 +92,14 @@ def add_event(
         if same is not None:
             tx.replace_event(same.id, eid, same.version)
         _, params = rules_of(tx)
-        if same is None and (last is None or event.date >= last):
+        waiting = tx.rating_stale_since()
+        if same is None and (last is None or event.date >= last) and waiting is None:
             rate_new_event(tx, eid, event, ids, params)
         else:  # an event in the past, or a replacement: the ratings from its day on change
+            # (``rerate`` False: afterwards, see rating.rerate_from; so does a new last event
+            # while earlier ratings wait)
             since = event.date if same is None else min(event.date, same.day)
-            rebuild_ratings(tx, params, since)
+            rerate_from(tx, since, now=rerate)
         new_players = sum(1 for _i, new in matched if new)
         tx.audit(
             "event.replace" if same else "event.add",
@@ -133,11 +143,13 @@ def store_events(
     replace: bool = False,
     actor: str = "",
     progress: Progress | None = None,
+    rerate: bool = True,
 ) -> list[AddedEvent]:
-    """Events already read (:func:`read_sources`), each in its own transaction."""
+    """Events already read (:func:`read_sources`), each in its own transaction (``rerate``:
+    see :func:`add_event`)."""
     out = []
     for i, ev in enumerate(events, start=1):
-        out.append(add_event(store, ev, replace=replace, actor=actor))
+        out.append(add_event(store, ev, replace=replace, actor=actor, rerate=rerate))
         if progress:
             progress(i, len(events), "eventi archiviati")
     return out
@@ -154,12 +166,15 @@ def add_sources(
     replace: bool = False,
     actor: str = "",
     progress: Progress | None = None,
+    rerate: bool = True,
 ) -> list[AddedEvent]:
     """``archive ARCHIVE add FILE|URL…``: every source read and checked before the first is
     stored; each event is then its own transaction. ``category``: for the events whose file
     carries none (a ``.figs`` carries its own: ``new --category``)."""
     events = read_sources(sources, category=category, date=date, place=place, name=name)
-    return store_events(store, events, replace=replace, actor=actor, progress=progress)
+    return store_events(
+        store, events, replace=replace, actor=actor, progress=progress, rerate=rerate
+    )
 
 
 def add_to_archive(
@@ -172,6 +187,7 @@ def add_to_archive(
     name: str | None = None,
     replace: bool = False,
     actor: str = "",
+    rerate: bool = True,
 ) -> list[AddedEvent]:
     """``archive ARCHIVE add`` from the command line: the sources are read and checked before
     the archive is opened, and a new archive is made only when its first event will go in (a
@@ -194,7 +210,7 @@ def add_to_archive(
                     f"{', '.join(sorted(DEFAULT_CATEGORIES))})"
                 )
     with open_archive(target, create=True) as store:
-        return store_events(store, events, replace=replace, actor=actor)
+        return store_events(store, events, replace=replace, actor=actor, rerate=rerate)
 
 
 def events(store: ArchiveStore, *, with_replaced: bool = False) -> list[EventRow]:

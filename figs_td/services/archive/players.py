@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING
 from figs_td.core.archive import Proposal, StoredPlayer, propose_duplicates, resolve
 from figs_td.core.rating import Change
 from figs_td.errors import ConflictError, InputError
-from figs_td.services.archive.rating import affected_since, rebuild_ratings
-from figs_td.services.archive.rules import rules_of
+from figs_td.services.archive.rating import affected_since, rerate_from
 
 if TYPE_CHECKING:
     from figs_td.store.archive.store import ArchiveStore
@@ -74,14 +73,15 @@ def _check_merge(
 
 
 def merge(store: ArchiveStore, kept: int, merged: int, *, actor: str = "",
-          versions: tuple[int, int] | None = None) -> int:  # fmt: skip
+          versions: tuple[int, int] | None = None, rerate: bool = True) -> int:  # fmt: skip
     """``merge A B``: B is the same person as A (B's results count for A from now on).
     Audited and reversible (:func:`unmerge`); refused for two different tessere, two players
     of one event, a player already merged, or one merged with himself. ``versions``: what the
-    caller saw (A, B). The backup is taken only once the merge is known to be possible."""
-    with store.read() as tx:
-        _check_merge(tx, kept, merged, versions)
-    store.backup("unione")
+    caller saw (A, B). ``rerate=False``: the ratings follow afterwards (``rating.catch_up``).
+
+    No copy of the archive is taken (issue 40 §1): a merge changes one player's row and adds
+    one merge row, both written in the audit (the journal of the action), and :func:`unmerge`
+    undoes it exactly — the ratings are computed again from B's first event either way."""
     with store.transaction(actor=actor) as tx:
         a, b = _check_merge(tx, kept, merged, versions)  # again: someone may have acted since
         since = affected_since(tx, b.id)
@@ -90,7 +90,7 @@ def merge(store: ArchiveStore, kept: int, merged: int, *, actor: str = "",
         tx.audit("player.merge", "player", str(b.id), {"merged_into": None},
                  {"merged_into": a.id, "merge": mid, "kept": a.name, "merged": b.name})  # fmt: skip
         if since is not None:  # from B's first event on: see affected_since
-            rebuild_ratings(tx, rules_of(tx)[1], since)
+            rerate_from(tx, since, now=rerate)
     return mid
 
 
@@ -102,12 +102,10 @@ def _check_unmerge(tx: ArchiveTx, merged: int) -> tuple[PlayerRow, MergeRow]:
     return b, open_merge
 
 
-def unmerge(store: ArchiveStore, merged: int, *, actor: str = "") -> int:
+def unmerge(store: ArchiveStore, merged: int, *, actor: str = "", rerate: bool = True) -> int:
     """Undo the merge of ``merged`` (its results count for it alone again); returns the player
-    it was merged into."""
-    with store.read() as tx:
-        _check_unmerge(tx, merged)
-    store.backup("separazione")
+    it was merged into. No copy of the archive either (see :func:`merge`): a merge again undoes
+    it."""
     with store.transaction(actor=actor) as tx:
         b, open_merge = _check_unmerge(tx, merged)
         since = affected_since(tx, b.id)
@@ -116,7 +114,7 @@ def unmerge(store: ArchiveStore, merged: int, *, actor: str = "") -> int:
         tx.audit("player.unmerge", "player", str(b.id),
                  {"merged_into": b.merged_into, "merge": open_merge.id}, {"merged_into": None})  # fmt: skip
         if since is not None:  # from B's first event on: see affected_since
-            rebuild_ratings(tx, rules_of(tx)[1], since)
+            rerate_from(tx, since, now=rerate)
     return int(open_merge.kept_id)
 
 

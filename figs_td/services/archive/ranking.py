@@ -21,14 +21,16 @@ def ranking(store: ArchiveStore, as_of: dt.date) -> list[ArchiveRankingRow]:
     window all came without tessera shows the tessera of the player record (issue 40 §3): the
     kept player's, else one of the players merged into him."""
     from figs_td.core.ranking import months_before
+    from figs_td.services._gc import without_gc_passes
 
-    with store.read() as tx:
+    with without_gc_passes(), store.read() as tx:  # tens of thousands of short-lived rows
         rules, _ = rules_of(tx)
         merged = tx.merged_map()
         rows = tx.ranking_rows(months_before(as_of, rules.window_months), as_of)
-        results = [
-            ArchiveResult(resolve(merged, pid) if merged else pid, *rest) for pid, *rest in rows
-        ]
+        if merged:
+            results = [ArchiveResult(resolve(merged, r[0]), *r[1:]) for r in rows]
+        else:
+            results = [ArchiveResult._make(r) for r in rows]
         out = archive_ranking(results, as_of, rules)
         bare = {r.player_id for r in out if not r.federation_id}
         if not bare:
@@ -95,7 +97,7 @@ def write_ranking(rows: Sequence[ArchiveRankingRow], as_of: dt.date, out: str) -
         Column("Punti", 1.2, "int"),
         Column("Contati", 1.2, "int"),
         Column("Tornei", 1.2, "int"),
-        Column("Risultati (tra parentesi quelli non contati)", 10),
+        Column("Risultati", 10, wrap=True),
     ]
     body = []
     for r in rows:
@@ -108,7 +110,10 @@ def write_ranking(rows: Sequence[ArchiveRankingRow], as_of: dt.date, out: str) -
             [r.rank, r.federation_id, r.name, r.club, r.points, r.counted, r.tournaments, detail]
         )
     title = f"Classifica federale al {as_of:%d/%m/%Y}"
-    sheet = Sheet(title, cols, body)
+    # Landscape: the results have room; every text wraps, none is cut (issue 40 §2).
+    sheet = Sheet(title, cols, body, landscape=True,
+                  legend="Risultati: evento, data, posizione e punti; tra parentesi quelli che "
+                         "non contano, con il motivo.")  # fmt: skip
     header = ReportHeader("Classifica federale", "", as_of)
     with atomic_output(out, keep_suffix=True) as tmp:
         if suffix == ".xlsx":

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from figs_td.store.archive.store import ArchiveStore
     from figs_td.store.archive.tx import ArchiveTx
 
-RATING_LABEL = "Rating non ufficiale (formula logistica NASPA, non quello della federazione)"
+RATING_LABEL = "Rating non ufficiale (formula logistica propria del programma, non quello della federazione né quello NASPA)"
 
 
 def rate_new_event(
@@ -76,6 +76,43 @@ def rebuild_ratings(tx: ArchiveTx, params: RatingParams, since: dt.date | None =
     tx.set_player_ratings(final)
 
 
+def rerate_from(tx: ArchiveTx, since: dt.date, *, now: bool) -> None:
+    """The ratings from ``since`` on change: computed again here (``now``), or marked to be
+    computed afterwards (:func:`catch_up`: on the window's worker, by the command line's next
+    step) so that the action returns at once (issue 40 §1). A day already waiting is kept if it
+    is earlier: one re-rating from the earliest covers every waiting action (the ratings before
+    it are untouched by all of them)."""
+    waiting = tx.rating_stale_since()
+    if not now:
+        tx.mark_rating_stale(since)
+        return
+    day = since if waiting is None else min(waiting, since)
+    if waiting is not None:
+        tx.claim_rating_stale(waiting)
+    rebuild_ratings(tx, rules_of(tx)[1], day)
+
+
+def rating_pending(store: ArchiveStore) -> dt.date | None:
+    """The first day whose ratings are "in aggiornamento" (None: they are current)."""
+    with store.read() as tx:
+        return tx.rating_stale_since()
+
+
+def catch_up(store: ArchiveStore, *, actor: str = "") -> dt.date | None:
+    """Compute the waiting ratings (one transaction; a kill leaves them waiting, as before);
+    returns the day they were computed from, None when nothing waited or another desk did it."""
+    with store.read() as tx:
+        waiting = tx.rating_stale_since()
+    if waiting is None:
+        return None
+    with store.transaction(actor=actor) as tx:
+        if not tx.claim_rating_stale(waiting):
+            return None
+        rebuild_ratings(tx, rules_of(tx)[1], waiting)
+        tx.audit("rating.catch_up", "rating", waiting.isoformat())
+    return waiting
+
+
 def affected_since(tx: ArchiveTx, merged_id: int) -> dt.date | None:
     """The first day a merge of ``merged_id`` into another player, or its unmerge, changes: the
     first active event ``merged_id`` — or an id merged into it — played in (None: none).
@@ -98,6 +135,9 @@ def rerate_all(store: ArchiveStore, *, actor: str = "") -> None:
     """Rate every event again from the first (what new rating parameters do; the reference
     the partial re-ratings are tested and measured against)."""
     with store.transaction(actor=actor) as tx:
+        waiting = tx.rating_stale_since()
+        if waiting is not None:
+            tx.claim_rating_stale(waiting)
         rebuild_ratings(tx, rules_of(tx)[1])
         tx.audit("rating.rebuild", "rating", "*")
 

@@ -147,9 +147,31 @@ class ArchiveStore:
         return sorted(self.path.parent.glob(f"{self.path.stem}.backup-*{EXTENSION}"))
 
     def _rotate_backups(self) -> None:
+        """Copies beside the archive total at most its own size, the newest always kept (issue
+        40 §1: ten whole copies were 11× the archive): with the archive, at most 2× its size.
+        Copies are taken before rare actions only (a replacement, new settings, an upgrade);
+        merges and unmerges undo each other and keep no copy."""
         from figs_td.store.store import backups_to_rotate
 
-        for old in backups_to_rotate(self.backups()):
+        copies = self.backups()
+        going = set(backups_to_rotate(copies))
+        try:
+            room = self.path.stat().st_size if self.path is not None else 0
+        except OSError:
+            room = 0
+        used = 0
+        for i, copy in enumerate(reversed(copies)):  # newest first
+            if copy in going:
+                continue
+            try:
+                size = copy.stat().st_size
+            except OSError:
+                continue
+            if i > 0 and used + size > room:
+                going.add(copy)
+            else:
+                used += size
+        for old in going:
             old.unlink(missing_ok=True)
 
     def backup(self, reason: str = "") -> Path | None:

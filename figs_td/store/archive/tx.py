@@ -468,7 +468,12 @@ class ArchiveTx:
             "r.event_id = e.id WHERE e.replaced_by IS NULL AND e.day > :s AND e.day <= :e",
             {"s": start.isoformat(), "e": end.isoformat()},
         )
-        return [(a, b, c, d, _date(day), *rest) for a, b, c, d, day, *rest in rows]
+        days = {d: _date(d) for (d,) in self._x(
+            "SELECT DISTINCT day FROM archive_event WHERE day > :s AND day <= :e",
+            {"s": start.isoformat(), "e": end.isoformat()},
+        )}  # a few hundred days for tens of thousands of rows  # fmt: skip
+        return [(r[0], r[1], r[2], r[3], days[r[4]], r[5], r[6], r[7], r[8], r[9])
+                for r in rows.fetchall()]  # fmt: skip
 
     def federation_ids(self, ids: Iterable[int]) -> dict[int, str]:
         """The tessera of each player record in ``ids`` that has one."""
@@ -563,6 +568,39 @@ class ArchiveTx:
                 {"v": str(gen)},
             )
         return before
+
+    def rating_stale_since(self) -> dt.date | None:
+        """The first day whose ratings wait to be computed again (issue 40 §1: an action that
+        changes the past returns at once, the ratings follow), or None when they are current."""
+        v = self._x("SELECT value FROM archive_meta WHERE key = 'rating_stale_since'").scalar()
+        return _date(v) if v else None
+
+    def mark_rating_stale(self, since: dt.date) -> dt.date:
+        """The ratings from ``since`` on (or from an earlier day already waiting) to be computed
+        again; returns the day now waiting."""
+        self._need_write()
+        now = self.rating_stale_since()
+        day = since if now is None else min(now, since)
+        found = self._x(
+            "UPDATE archive_meta SET value = :v WHERE key = 'rating_stale_since'",
+            {"v": day.isoformat()},
+        ).rowcount
+        if not found:
+            self._x(
+                "INSERT INTO archive_meta (key, value) VALUES ('rating_stale_since', :v)",
+                {"v": day.isoformat()},
+            )
+        return day
+
+    def claim_rating_stale(self, since: dt.date) -> bool:
+        """Take the waiting re-rating from ``since`` (as read) for this transaction: False when
+        another desk took it, or moved it, since (no work done twice, none lost)."""
+        self._need_write()
+        taken = self._x(
+            "UPDATE archive_meta SET value = '' WHERE key = 'rating_stale_since' AND value = :v",
+            {"v": since.isoformat()},
+        ).rowcount
+        return taken == 1
 
     def rating_generation(self) -> int:
         """How many times every rating was computed again (0: never)."""
