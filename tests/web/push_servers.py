@@ -111,3 +111,55 @@ def ftps_server(root: Path, certs: Path) -> tuple[int, Callable[[], None]]:
         thread.join(10)
 
     return port, stop
+
+
+def _free_port() -> int:
+    import socket
+
+    s = socket.socket()
+    s.bind(("127.0.0.1", 0))
+    port = s.getsockname()[1]
+    s.close()
+    return int(port)
+
+
+def webdav_server(root: Path, readonly: Path) -> tuple[int, Callable[[], None]]:
+    """``/`` writable by ``mario`` (Basic or Digest); ``/sola-lettura`` a read-only share."""
+    pytest.importorskip("wsgidav", reason="wsgidav non installato: niente server WebDAV")
+    pytest.importorskip("cheroot", reason="cheroot non installato: niente server WebDAV")
+    from cheroot import wsgi
+    from wsgidav.fs_dav_provider import FilesystemProvider
+    from wsgidav.wsgidav_app import WsgiDAVApp
+
+    config = {
+        "provider_mapping": {"/sola-lettura": FilesystemProvider(str(readonly), readonly=True),
+                             "/": FilesystemProvider(str(root))},
+        "simple_dc": {"user_mapping": {"*": {USER: {"password": PASSWORD}}}},
+        "http_authenticator": {"accept_basic": True, "accept_digest": True,
+                               "default_to_digest": True},
+        "verbose": 0,
+        "logging": {"enable": False},
+        "lock_storage": True,
+    }  # fmt: skip
+    app = WsgiDAVApp(config)
+    port = _free_port()
+    server = wsgi.Server(("127.0.0.1", port), app)
+    server.prepare()
+    thread = threading.Thread(target=server.serve, daemon=True)
+    thread.start()
+
+    def stop() -> None:
+        server.stop()
+        thread.join(10)
+
+    return port, stop
+
+
+def s3_server() -> tuple[str, Callable[[], None]]:
+    """moto's S3 in server mode: (endpoint URL, stop)."""
+    pytest.importorskip("boto3", reason="boto3 non installato: niente S3")
+    moto_server = pytest.importorskip("moto.server", reason="moto non installato: niente server S3")
+    port = _free_port()
+    server = moto_server.ThreadedMotoServer(ip_address="127.0.0.1", port=port, verbose=False)
+    server.start()
+    return f"http://127.0.0.1:{port}", server.stop
