@@ -27,7 +27,28 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         ),
     )
     pp.add_argument("file", metavar="FILE", help="file del torneo (.figs) o URL del database")
-    pp.add_argument("-o", "--output", required=True, metavar="DIR", help="cartella del sito")
+    pp.add_argument(
+        "-o", "--output", default=None, metavar="DIR",
+        help="cartella del sito (obbligatoria senza --push)",
+    )  # fmt: skip
+    pp.add_argument(
+        "--push", default=None, metavar="URL",
+        help="invia il sito a uno spazio web: sftp://utente@host/percorso, ftps://…, "
+        "webdav(s)://…, s3://bucket/prefisso o file:///cartella; solo i file cambiati, "
+        "mai una pagina a metà (la password dal portachiavi del sistema, o chiesta)",
+    )  # fmt: skip
+    pp.add_argument(
+        "--endpoint", default=None, metavar="URL",
+        help="con s3://: l'indirizzo del servizio compatibile S3 (predefinito: Amazon S3)",
+    )  # fmt: skip
+    pp.add_argument(
+        "--insecure", action="store_true",
+        help="permette ftp:// senza cifratura e certificati non verificati (solo in una rete fidata)",
+    )  # fmt: skip
+    pp.add_argument(
+        "--save-password", action="store_true",
+        help="chiede la password dello spazio web e la conserva nel portachiavi del sistema",
+    )  # fmt: skip
     pp.add_argument(
         "--zip", nargs="?", const="", default=None, metavar="ZIP",
         help="crea anche un archivio .zip (predefinito: DIR.zip accanto alla cartella)",
@@ -89,6 +110,12 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 
 def _publish(args: argparse.Namespace) -> int:
+    if args.push is not None:
+        return _push(args)
+    if args.output is None:
+        from figs_td.errors import InputError
+
+        raise InputError("publish: indicare la cartella del sito (-o DIR) oppure --push URL")
     from figs_td.cli.common import print_json
     from figs_td.services.publish import load_site
     from figs_td.services.tournament import open_tournament
@@ -118,6 +145,64 @@ def _publish(args: argparse.Namespace) -> int:
     if report.archive:
         print(f"archivio: {report.archive}")
     print(f"pagina iniziale: {out / 'index.html'}")
+    return 0
+
+
+def _push(args: argparse.Namespace) -> int:
+    """``publish FILE --push URL``: the site rendered and sent to a web host (only what changed);
+    with ``-o DIR`` also written into the folder."""
+    import getpass
+
+    from figs_td.cli.common import print_json
+    from figs_td.errors import InputError
+    from figs_td.services.push import PushError
+    from figs_td.services.push.credentials import get_secret, needs_secret, save_secret
+    from figs_td.services.push.engine import push_files
+    from figs_td.services.push.transports import open_transport
+    from figs_td.services.push.url import parse_push_url
+
+    target = parse_push_url(args.push, endpoint=args.endpoint, insecure=args.insecure)
+    tty = sys.stdin.isatty()
+    secret = None
+    if needs_secret(target):
+        if args.save_password:
+            if not tty:
+                raise InputError("--save-password chiede la password: eseguirlo da un terminale")
+            secret = getpass.getpass(f"Password per {target.display()}: ")
+            if not save_secret(target, secret):
+                print("avviso: nessun portachiavi nel sistema, la password non è stata conservata",
+                      file=sys.stderr)  # fmt: skip
+        else:
+            secret = get_secret(target, ask=getpass.getpass if tty else None)
+        if secret is None:
+            raise InputError(
+                f"nessuna password per {target.display()} nel portachiavi del sistema: "
+                "eseguire una volta da un terminale 'figs-td publish … --push URL --save-password'"
+            )
+    if args.output is not None:
+        _publish(argparse.Namespace(**{**vars(args), "push": None}))
+    from figs_td.services.publish import load_site
+    from figs_td.services.tournament import open_tournament
+    from figs_td.web.site import render_site
+
+    with open_tournament(args.file) as store:
+        files = render_site(load_site(store))
+    try:
+        transport = open_transport(target, secret)
+        try:
+            report = push_files(files, transport)
+        finally:
+            transport.close()
+    except PushError as exc:
+        raise InputError(f"invio a {target.display()} non riuscito: {exc}") from None
+    if args.json:
+        print_json({"push": target.display(), "files": len(files), **report.as_json()})
+        return 0
+    print(
+        f"sito inviato a {target.display()}: {len(report.uploaded)} file inviati, "
+        f"{report.unchanged} invariati, {len(report.removed)} tolti "
+        f"({report.bytes_sent / 1024:.0f} KB in {report.seconds:.1f} s)"
+    )
     return 0
 
 

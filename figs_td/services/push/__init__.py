@@ -66,3 +66,19 @@ class Transport(Protocol):
 
     def close(self) -> None:
         """Release the connection (idempotent)."""
+
+
+def check_name(name: str) -> str:
+    """A site-relative file name as transports accept it: '/'-separated, no empty, '.' or '..'
+    part, no backslash, at most 255 characters (a page name of the site, never a path out of
+    the site's folder on the host)."""
+    parts = name.split("/")
+    if (
+        not name
+        or len(name) > 255
+        or "\\" in name
+        or "\x00" in name
+        or any(p in ("", ".", "..") for p in parts)
+    ):
+        raise PushRefused(f"nome di file non valido per il sito: '{name[:80]}'")
+    return name
