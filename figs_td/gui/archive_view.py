@@ -302,10 +302,10 @@ class ArchiveView(QWidget):
     def _catch_up(self) -> None:
         """The ratings an action left "in aggiornamento" (issue 40 §1), computed on the worker
         right after it: the action's result is already shown; its status line stays."""
-        from figs_td.services.archive import catch_up
+        from figs_td.services.archive import catch_up, rating_pending
 
-        if self.store is None or self.job is not None:
-            return
+        if self.store is None or self.job is not None or rating_pending(self.store) is None:
+            return  # nothing waits (events added in date order are rated as they come)
         actor, shown = self.actor, self.status.text()
         self.run(
             self.tr("Rating in aggiornamento…"), lambda s, _p: catch_up(s, actor=actor), set(),
