@@ -35,6 +35,7 @@ EN: dict[str, str] = {
     'Unisci {0} a {1}': 'Merge {0} into {1}',
     '&Pubblica il sito…': '&Publish the site…',
     'Pubblicazione del sito…': 'Publishing the site…',
+    'Rating in aggiornamento…': 'Updating the ratings…',
     'Scrive il sito della federazione (solo le pagine cambiate) in una cartella': "Writes the federation's site (only the pages that changed) into a folder",
     'Separazione in corso…': 'Separating…',
     'Operazione non riuscita': 'Action not completed',
