@@ -73,6 +73,11 @@ services/moves.py            ensure_graph                 .unlink          an ol
 gui/backend.py               Backend.create               .unlink          the new file it just created, closed
 gui/file_dialogs.py          _Dialog._folder_typed        .mkdir           a new folder typed in the dialog, after the guard
 gui/wizard.py                _GeneralPage._folder_ready   .mkdir           a new folder, asked first
+services/push/local.py       LocalTransport.put_atomic    .mkdir           a folder of the host's site, under the checked root
+services/push/local.py       LocalTransport.remove        os.unlink        a page the push manifest lists, after check_output
+services/push/sftp.py        SftpTransport._mkdirs        .mkdir           a folder on the SFTP server (remote, not this computer)
+services/push/sftp.py        _Remember.missing_host_key   .mkdir           the program's data folder (known_hosts)
+services/push/sftp.py        _Remember.missing_host_key   .read_bytes      the program's own known_hosts (data folder)
 """
 ALLOWED: dict[tuple[str, str, str], str] = {
     (f"figs_td/{m}", f, c): why

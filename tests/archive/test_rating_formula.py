@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from figs_td.core.rating import RatingParams, rate_event, rate_history, RatedEvent
+from figs_td.core.rating import RatedEvent, RatingParams, rate_event, rate_history
 
 ROOT = Path(__file__).parents[2]
 

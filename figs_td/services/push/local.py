@@ -37,11 +37,12 @@ class LocalTransport:
         return PushLost(f"cartella '{self.root}' non raggiungibile ({exc.strerror or exc})")
 
     def read(self, name: str) -> bytes | None:
+        from figs_td.pathguard import read_bytes
+
         path = self.root / check_name(name)
         try:
-            with open(path, "rb") as f:
-                data = f.read(MAX_READ + 1)
-        except FileNotFoundError:
+            data = read_bytes(path, "file", limit=MAX_READ + 1)
+        except (FileNotFoundError, IsADirectoryError):
             return None
         except OSError as exc:
             raise self._error(exc, name) from None
