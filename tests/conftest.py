@@ -138,3 +138,31 @@ def _own_folders(
         folder.mkdir()
         monkeypatch.setenv(var, str(folder))
     yield
+
+
+#: Tests of half a minute or more (``--durations`` of a whole run): started first, so that the
+#: parallel workers finish together instead of one waiting for the last long test.
+SLOW_FIRST = (
+    "tests/gui/test_gui_lock_harness.py::test_no_window_action_drops_the_locks",
+    "tests/docs/test_manual_pictures.py::test_a_fresh_run_takes_the_same_pictures",
+    "tests/docs/test_examples.py::test_examples_of_the_document_run",
+    "tests/gui/test_gui_two_desks.py::",
+    "tests/web/test_serve_locks.py::",
+    "tests/gui/test_gui_archive_locks.py::",
+    "tests/web/test_public_a11y_browser.py::test_public_pages_accessible_and_readable",
+    "tests/web/test_self_entry_browser.py::test_two_phones",
+    "tests/cli/test_readonly_places.py::test_a_command_on_a_readonly_stick",
+    "tests/web/test_phones_told_browser.py::",
+    "tests/gui/test_gui_locks.py::",
+)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The long tests first (same order on every worker: a stable sort of the collection)."""
+    def rank(item: pytest.Item) -> int:
+        for i, prefix in enumerate(SLOW_FIRST):
+            if item.nodeid.startswith(prefix):
+                return i
+        return len(SLOW_FIRST)
+
+    items.sort(key=rank)
