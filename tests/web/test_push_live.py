@@ -1,0 +1,162 @@
+"""The continuous push (issue 41 §2, ``services.push.live``): debounce, offline catch-up and a
+refusal that stops the retries, on a real tournament, with a fake clock and an in-memory host.
+
+The host below keeps its files in a dict and the engine sends what differs from it (what the
+real engine does with the host's manifest); the clock is a number the test moves by hand."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from figs_td.services.push import PushLost, PushRefused, PushTarget
+from figs_td.services.push.live import CURRENT, FAILED, OFFLINE, LivePusher, PushStatus
+
+TARGET = PushTarget("file", "", None, None, "/sito")
+
+
+class Host:
+    """The web host: files by name; ``down``/``refuse``: the next connections fail."""
+
+    def __init__(self) -> None:
+        self.files: dict[str, bytes] = {}
+        self.down = False
+        self.refuse = False
+        self.connections = 0
+
+    def connect(self) -> Host:
+        self.connections += 1
+        if self.refuse:
+            raise PushRefused("accesso negato dall'host: controllare utente e password")
+        if self.down:
+            raise PushLost("connessione persa con l'host")
+        return self
+
+    def close(self) -> None:
+        pass
+
+
+class Sent:
+    uploaded: tuple[str, ...] = ()
+    removed: tuple[str, ...] = ()
+
+
+def engine(files: dict[str, bytes], host: Host, *, progress: object = None) -> Sent:
+    report = Sent()
+    report.uploaded = tuple(n for n, d in files.items() if host.files.get(n) != d)
+    report.removed = tuple(n for n in host.files if n not in files)
+    for name in report.uploaded:
+        host.files[name] = files[name]
+    for name in report.removed:
+        del host.files[name]
+    return report
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+def setup(small: Path):  # noqa: ANN201
+    from figs_td.services.tournament import open_tournament
+
+    store = open_tournament(small)
+    host, clock, seen = Host(), Clock(), []
+    pusher = LivePusher(store, TARGET, None, connect=host.connect, push=engine,
+                        on_status=seen.append, clock=clock, wall=lambda: 1_700_000_000.0)  # fmt: skip
+    yield store, host, clock, pusher, seen
+    store.close()
+
+
+def _result(store, score: int) -> None:  # noqa: ANN001
+    from figs_td.services.results import enter_result
+
+    enter_result(store, 2, 1, score, 300, force=True)
+
+
+def _at(pusher: LivePusher, clock: Clock, t: float) -> bool:
+    clock.now = 1000.0 + t
+    return pusher.tick()
+
+
+def test_the_first_look_pushes_at_once_then_a_result_after_eight_quiet_seconds(setup) -> None:  # noqa: ANN001
+    store, host, clock, pusher, seen = setup
+    assert _at(pusher, clock, 0)  # the host may be behind: a push at once
+    assert pusher.status.state == CURRENT and host.files["index.html"]
+    first = dict(host.files)
+    assert pusher.status.sent == len(first) == pusher.status.total
+    assert not _at(pusher, clock, 5)  # nothing changed: no push
+    _result(store, 411)
+    assert not _at(pusher, clock, 10)  # the change is seen at t=10
+    assert not _at(pusher, clock, 17.9)  # 7.9 s of quiet
+    assert _at(pusher, clock, 18)  # 8 s
+    changed = {n for n in host.files if host.files[n] != first.get(n)}
+    assert changed and len(changed) == pusher.status.sent < len(first)
+    assert any(b"411" in host.files[n] for n in changed)
+    assert pusher.pushes == 2 and not _at(pusher, clock, 60)
+    assert [s.state for s in seen].count(CURRENT) == 2
+
+
+def test_results_every_five_seconds_are_pushed_45_seconds_after_the_first(setup) -> None:  # noqa: ANN001
+    store, host, clock, pusher, _seen = setup
+    _at(pusher, clock, 0)
+    pushed = []
+    for k in range(12):  # a result every 5 s from t=10 to t=65: never 8 s of quiet
+        _result(store, 400 + k)
+        t = 10 + 5 * k
+        for dt in (0, 1, 2, 3, 4):
+            if _at(pusher, clock, t + dt):
+                pushed.append(t + dt)
+    assert pushed[0] == 55  # the first change seen at t=10, pushed at 10 + 45
+    assert _at(pusher, clock, 80)  # then quiet: the last ones go up 8 s after the last look
+
+
+def test_offline_retries_with_growing_pauses_and_catches_up(setup) -> None:  # noqa: ANN001
+    store, host, clock, pusher, seen = setup
+    _at(pusher, clock, 0)
+    host.down = True
+    _result(store, 433)
+    _at(pusher, clock, 1)
+    assert _at(pusher, clock, 9)  # the push, lost
+    assert pusher.status.state == OFFLINE and "connessione persa" in pusher.status.error
+    assert not _at(pusher, clock, 13.9)  # 5 s pause
+    assert _at(pusher, clock, 14)  # lost again
+    assert not _at(pusher, clock, 23.9) and _at(pusher, clock, 24)  # 10 s pause
+    _result(store, 444)  # entered while offline
+    assert not _at(pusher, clock, 43.9)  # 20 s pause
+    host.down = False
+    assert _at(pusher, clock, 44)
+    assert pusher.status.state == CURRENT and pusher.status.error == ""
+    assert any(b"444" in data for data in host.files.values())
+    assert not any(b"433" in data for data in host.files.values())
+    assert OFFLINE in [s.state for s in seen]
+    assert "in attesa di rete" in next(s for s in seen if s.state == OFFLINE).line()
+    assert not _at(pusher, clock, 100)  # current: nothing more
+
+
+def test_a_refusal_stops_the_retries_until_the_settings_change(setup) -> None:  # noqa: ANN001
+    store, host, clock, pusher, _seen = setup
+    host.refuse = True
+    assert _at(pusher, clock, 0)
+    assert pusher.status.state == FAILED and "password" in pusher.status.error
+    _result(store, 455)
+    for t in (10, 20, 60, 300, 3600):
+        assert not _at(pusher, clock, t)
+    assert host.connections == 1 and host.files == {}
+    host.refuse = False
+    pusher.change_target(TARGET, "nuova", host.connect)
+    assert _at(pusher, clock, 3601)
+    assert pusher.status.state == CURRENT and any(b"455" in d for d in host.files.values())
+
+
+def test_the_status_line_is_italian() -> None:
+    status = PushStatus("sftp://club@example.org/torneo", state=OFFLINE, last_upload=0.0,
+                        sent=12, error="connessione persa", retry_in=20)  # fmt: skip
+    line = status.line()
+    assert line.startswith("Sito web sftp://club@example.org/torneo: in attesa di rete")
+    assert "12 file inviati" in line and "nuovo tentativo fra 20 s" in line
