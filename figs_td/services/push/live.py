@@ -144,6 +144,7 @@ class LivePusher:
         self._lock = threading.Lock()  # tick() against change_target() from another thread
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
+        self._owns_store = False
 
     # -- the state machine -------------------------------------------------------------------
 
@@ -271,16 +272,36 @@ class LivePusher:
             self.retry_at = None
             self.refused = False
 
+    @classmethod
+    def open(cls, source: str, target: PushTarget, secret: str | None, **kw: Any) -> LivePusher:
+        """A pusher with a connection of its own to the tournament (``source``: the file or
+        the database URL, as :func:`~figs_td.services.publish.store_source` gives it), closed
+        by :meth:`stop`: the window's desk keeps its own."""
+        from figs_td.services.tournament import open_tournament
+
+        pusher = cls(open_tournament(source), target, secret, **kw)
+        pusher._owns_store = True
+        return pusher
+
     # -- on a thread -------------------------------------------------------------------------
 
     def run(self, stop: threading.Event) -> None:
-        """Tick every ``poll`` seconds until ``stop`` is set."""
-        while not stop.is_set():
-            try:
-                self.tick()
-            except Exception as exc:  # noqa: BLE001 - the pusher never dies silently
-                self._set(state=FAILED, error=f"errore inatteso: {exc}")
-            stop.wait(self.poll)
+        """Tick every ``poll`` seconds until ``stop`` is set (then an own store is closed)."""
+        try:
+            while not stop.is_set():
+                try:
+                    self.tick()
+                except Exception as exc:  # noqa: BLE001 - the pusher never dies silently
+                    self._set(state=FAILED, error=f"errore inatteso: {exc}")
+                stop.wait(self.poll)
+        finally:
+            self._close_store()
+
+    def _close_store(self) -> None:
+        with self._lock:
+            if self._owns_store:
+                self._owns_store = False
+                self.store.close()
 
     def start(self) -> None:
         """Run on a thread of its own (a daemon: it never keeps the program open)."""
@@ -292,12 +313,18 @@ class LivePusher:
         )
         self._thread.start()
 
+    def request_stop(self) -> None:
+        """Ask the thread to stop and return at once (the window never waits for a push)."""
+        self._stop.set()
+
     def stop(self, timeout: float = 30.0) -> None:
         """Stop the thread (a push under way finishes: the host never keeps half a page)."""
         self._stop.set()
         if self._thread is not None:
             self._thread.join(timeout)
             self._thread = None
+        else:
+            self._close_store()
 
 
 def _os_message(exc: OSError) -> str:
