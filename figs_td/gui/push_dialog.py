@@ -30,6 +30,10 @@ if TYPE_CHECKING:
     from figs_td.gui.window_base import MainWindowBase as MainWindow
 
 
+#: LivePusher's timings (quiet, longest, poll…); the defaults unless a test shortens them
+TUNING: dict[str, float] = {}
+
+
 def _tr(text: str) -> str:
     return QCoreApplication.translate("push", text)
 
@@ -90,7 +94,7 @@ def _start(window: MainWindow, url: str, endpoint: str, insecure: bool, password
     relay = StatusRelay(window)
     relay.changed.connect(lambda status: _show_status(window, status))
     source = store_source(window.session.backend.store)
-    pusher = LivePusher.open(source, target, secret, on_status=relay.changed.emit)
+    pusher = LivePusher.open(source, target, secret, on_status=relay.changed.emit, **TUNING)
     window.push_live = pusher
     window.push_relay = relay
     settings = QSettings()
