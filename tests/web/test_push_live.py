@@ -160,3 +160,76 @@ def test_the_status_line_is_italian() -> None:
     line = status.line()
     assert line.startswith("Sito web sftp://club@example.org/torneo: in attesa di rete")
     assert "12 file inviati" in line and "nuovo tentativo fra 20 s" in line
+
+
+# -- figs-td serve --push -----------------------------------------------------------------------
+def _serve(*args: str):  # noqa: ANN202
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, PYTHONIOENCODING="utf-8", PYTHONUNBUFFERED="1")
+    return subprocess.Popen([sys.executable, "-m", "figs_td", "serve", *args],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)  # fmt: skip
+
+
+def _lines_until(proc, pattern: str, deadline: float = 120.0) -> list[str]:  # noqa: ANN001
+    import threading
+
+    seen: list[str] = []
+    found = threading.Event()
+
+    def read() -> None:
+        for line in proc.stdout:
+            seen.append(line)
+            if pattern in line:
+                found.set()
+                return
+
+    threading.Thread(target=read, daemon=True).start()
+    assert found.wait(deadline), "".join(seen) + (proc.stderr.read() if proc.poll() else "")
+    return seen
+
+
+def test_serve_push_keeps_a_file_host_current(small: Path, tmp_path: Path) -> None:
+    import signal
+    import subprocess
+    import sys
+
+    host = tmp_path / "host"
+    host.mkdir()
+    proc = _serve(str(small), "--port", "0", "--push", host.as_uri())
+    try:
+        lines = _lines_until(proc, ": aggiornato")
+        out = "".join(lines)
+        assert f"sito web: {host.as_uri()} (aggiornato a ogni cambiamento)" in out
+        assert f"Sito web {host.as_uri()}: in corso" in out
+        assert "file inviati" in lines[-1]
+        assert (host / "index.html").exists() and b"411" not in (host / "turno-2.html").read_bytes()
+        subprocess.run(
+            [sys.executable, "-m", "figs_td", "result", str(small), "--round", "2", "--table",
+             "1", "--score", "411-300", "--force"],
+            check=True, capture_output=True,
+        )  # fmt: skip  # fmt: skip
+        _lines_until(proc, ": aggiornato")  # 8 s of quiet after the result, then the push
+        assert b"411" in (host / "turno-2.html").read_bytes()
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.communicate(timeout=60)
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["--endpoint", "https://s3.example.org"],
+            "--endpoint e --insecure valgono solo con --push",
+        ),
+        (["--insecure"], "--endpoint e --insecure valgono solo con --push"),
+        (["--push", "sftp://club:segreto@example.org/sito"], "password"),
+    ],
+)
+def test_serve_push_refuses_bad_options(small: Path, args: list[str], message: str) -> None:
+    proc = _serve(str(small), "--port", "0", *args)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 2 and message in err and "pagina live" not in out
