@@ -233,3 +233,25 @@ def test_serve_push_refuses_bad_options(small: Path, args: list[str], message: s
     proc = _serve(str(small), "--port", "0", *args)
     out, err = proc.communicate(timeout=60)
     assert proc.returncode == 2 and message in err and "pagina live" not in out
+
+
+def test_a_result_of_the_round_in_progress_changes_only_its_players_pages(event65: Path) -> None:
+    """Issue 41 §2: a player's page shows his rank after complete rounds only (as the standings
+    page counts them), so one result rewrites the pages of its two players, not of every player
+    whose provisional place moved: few files to push."""
+    from figs_td.services.push.live import site_files
+    from figs_td.services.results import enter_result, round_games
+    from figs_td.services.tournament import open_tournament
+
+    with open_tournament(event65) as store:
+        before = site_files(store)
+        game = next(
+            g for g in round_games(store, 6) if g.second is not None and g.score_first is None
+        )
+        enter_result(store, 6, game.table, 350, 349, force=True)
+        after = site_files(store)
+    changed = {n for n in after if before.get(n) != after[n]}
+    pages = sorted(n for n in changed if n.startswith("giocatore-"))
+    assert len(pages) == 2  # the two players of the game, who now show its score
+    assert all(b"350" in after[n] and b"349" in after[n] for n in pages)
+    assert len(changed) <= 12, sorted(changed)
