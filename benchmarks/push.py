@@ -8,9 +8,9 @@ else the ``file://`` transport (``--file`` forces it; the line printed says whic
 1. the whole site pushed once (as the first push of ``serve --push``);
 2. one result entered, the site rendered as ``serve --push`` does (``services.push.live``) and
    pushed: files uploaded (target ≤ 20) and the push's time (target ≤ 10 s);
-3. ten more results, then that push interrupted 20 times at random points (the connection cut
-   before a random put or removal: the transport raises ``PushLost`` as a dropped link does),
-   then completed. After every interruption and at the end, every file on the host must equal
+3. five results of round 1 corrected (nearly every page changes), then that push interrupted
+   20 times at random points (the connection cut before a random put or removal, at most the
+   15th: the transport raises ``PushLost`` as a dropped link does), then completed. After every interruption and at the end, every file on the host must equal
    one that ``publish`` wrote at some moment (the bytes of some render of the run) and every
    internal link of every page must resolve: "0 pagine rotte" is the target.
 """
@@ -141,11 +141,11 @@ def main() -> int:
     args = ap.parse_args()
     from make_event import make_event
 
+    from figs_td.services.publish import SiteCache
     from figs_td.services.push.engine import push_files
     from figs_td.services.push.live import report_count, site_files
     from figs_td.services.push.transports import open_transport
     from figs_td.services.push.url import parse_push_url
-    from figs_td.services.publish import SiteCache
     from figs_td.services.results import enter_result, round_games
     from figs_td.services.tournament import open_tournament
 
@@ -157,19 +157,22 @@ def main() -> int:
         host = base / "host"
         host.mkdir()
         server = None
+        target: Any = None
+        secret: str | None = None
         if not args.file:
             try:
-                import figs_td.services.push.sftp  # noqa: F401  (the push's SFTP transport)
-
                 server = SftpHost(host)
-            except ImportError as exc:
-                print(f"(SFTP non disponibile: {exc}; uso file://)")
-        if server is not None:
-            url = f"sftp://{USER}@127.0.0.1:{server.port}/"
-            target = parse_push_url(url, insecure=True)
-            secret: str | None = PASSWORD
-            how = f"server SFTP asyncssh su 127.0.0.1:{server.port}"
-        else:
+                url = f"sftp://{USER}@127.0.0.1:{server.port}/"
+                target = parse_push_url(url, insecure=True)
+                secret = PASSWORD
+                open_transport(target, secret).close()  # the push's SFTP transport, if any
+                how = f"server SFTP asyncssh su 127.0.0.1:{server.port}"
+            except Exception as exc:  # noqa: BLE001 - no SFTP transport yet: file://
+                print(f"(SFTP non disponibile: {type(exc).__name__}: {exc}; uso file://)")
+                if server is not None:
+                    server.close()
+                server = target = None
+        if target is None:
             target = parse_push_url(host.as_uri())
             secret = None
             how = f"trasporto file:// in {host}"
@@ -210,14 +213,17 @@ def main() -> int:
                   f"{'ok' if sent <= 20 else 'TROPPI'}; di cui {players} pagine di giocatori), "
                   f"invio {pushed:.2f} s (obiettivo ≤ 10 s: {'ok' if pushed <= 10 else 'LENTO'}), "
                   f"pagine {rendered:.2f} s, in tutto {rendered + pushed:.2f} s")  # fmt: skip
-            for game in open_games[:10]:
-                enter_result(store, last, game.table, rng.randint(300, 500),
+            # A correction in round 1 changes nearly every page (standings of every round, every
+            # player page): a long push, cut 20 times before a random put (at most 15 puts each
+            # time, so that every attempt is cut before the end).
+            for game in [g for g in round_games(store, 1) if g.second is not None][:5]:
+                enter_result(store, 1, game.table, rng.randint(300, 500),
                              rng.randint(300, 500), force=True)  # fmt: skip
             files = render(store, cache)
             during = 0
             cuts = 0
             for _k in range(args.cuts):
-                after = rng.randint(0, 40)
+                after = rng.randint(0, 15)
                 try:
                     push_files(files, Cut(open_transport(target, secret), after))
                 except Exception as exc:  # noqa: BLE001 - the cut, or the push finished first
