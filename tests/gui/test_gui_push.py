@@ -6,6 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
+pytest.importorskip("figs_td.services.push.engine", reason="manca il motore dell'invio")
 from gui_helpers import PLAYERS, add_players, create_tournament, pair, type_result
 
 

@@ -6,6 +6,7 @@ real engine does with the host's manifest); the clock is a number the test moves
 
 from __future__ import annotations
 
+import importlib.util
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,13 @@ from figs_td.services.push import PushLost, PushRefused, PushTarget
 from figs_td.services.push.live import CURRENT, FAILED, OFFLINE, LivePusher, PushStatus
 
 TARGET = PushTarget("file", "", None, None, "/sito")
+#: ``serve --push`` needs the push engine and the file:// transport (``services.push``'s own
+#: modules); until they are there, those tests say so.
+needs_engine = pytest.mark.skipif(
+    any(importlib.util.find_spec(f"figs_td.services.push.{m}") is None
+        for m in ("engine", "transports", "url", "credentials")),
+    reason="manca il motore dell'invio (figs_td.services.push.engine)",
+)  # fmt: skip
 
 
 class Host:
@@ -191,6 +199,7 @@ def _lines_until(proc, pattern: str, deadline: float = 120.0) -> list[str]:  # n
     return seen
 
 
+@needs_engine
 def test_serve_push_keeps_a_file_host_current(small: Path, tmp_path: Path) -> None:
     import signal
     import subprocess
@@ -218,6 +227,7 @@ def test_serve_push_keeps_a_file_host_current(small: Path, tmp_path: Path) -> No
         proc.communicate(timeout=60)
 
 
+@needs_engine
 @pytest.mark.parametrize(
     ("args", "message"),
     [
