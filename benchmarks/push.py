@@ -142,14 +142,16 @@ def main() -> int:
     from make_event import make_event
 
     from figs_td.services.publish import SiteCache
-    from figs_td.services.push.engine import push_files
     from figs_td.services.push.live import report_count, site_files
-    from figs_td.services.push.transports import open_transport
-    from figs_td.services.push.url import parse_push_url
     from figs_td.services.results import enter_result, round_games
     from figs_td.services.tournament import open_tournament
 
     rng = random.Random(args.seed)
+    # the push engine and its transports
+    from figs_td.services.push.engine import push_files
+    from figs_td.services.push.transports import open_transport
+    from figs_td.services.push.url import parse_push_url
+
     with tempfile.TemporaryDirectory() as tmp:
         base = Path(tmp)
         figs = base / "torneo.figs"
