@@ -265,3 +265,15 @@ def test_a_result_of_the_round_in_progress_changes_only_its_players_pages(event6
     assert len(pages) == 2  # the two players of the game, who now show its score
     assert all(b"350" in after[n] and b"349" in after[n] for n in pages)
     assert len(changed) <= 12, sorted(changed)
+
+
+def test_waiting_for_the_network_says_it_once(setup) -> None:  # noqa: ANN001
+    """The console prints each new status: a wait for the network is one line, not one a
+    second."""
+    store, host, clock, pusher, seen = setup
+    host.down = True
+    _at(pusher, clock, 0)
+    before = len(seen)
+    for t in range(1, 5):
+        assert not _at(pusher, clock, t)
+    assert len(seen) == before and seen[-1].retry_in == 5

@@ -174,8 +174,7 @@ class LivePusher:
             if self.refused or self.pending_since is None:
                 return False
             if self.retry_at is not None:
-                if now < self.retry_at:
-                    self._set(retry_in=self.retry_at - now)
+                if now < self.retry_at:  # the status keeps the pause it said (no line a second)
                     return False
             elif now - self.last_change < self.quiet and now - self.pending_since < self.longest:
                 return False
