@@ -55,7 +55,7 @@ PICTURES = (
     "nuovo-torneo-3", "nuovo-torneo-4", "nuovo-torneo-5", "sconfitta-tempo", "importa-giocatori",
     "stampa", "menu-file", "errore", "impostazioni", "premi", "squadre", "duplicato",
     "duplicato-proiettore", "tabellone", "risultati", "cronologia", "classifica-pdf",
-    "abbinamenti-pdf",
+    "abbinamenti-pdf", "sito-web",
 )  # fmt: skip
 
 #: The manual's pictures that other scripts take (in docs/screenshots/ and, for the 1024×600
@@ -104,7 +104,12 @@ def menu_entries(menu) -> list[str]:  # noqa: ANN001
     return ["—" if a.isSeparator() else a.text() for a in menu.actions() if a.isVisible()]
 
 
+ONLY = ""  # --only NAME: take that picture alone (its entry updated in immagini.json)
+
+
 def attempt(name: str, fn: Callable[[], None]) -> None:
+    if ONLY and not name.startswith(ONLY):
+        return
     try:
         fn()
     except Exception as exc:  # noqa: BLE001 - a picture that cannot be taken is reported, not fatal
@@ -197,11 +202,17 @@ def main() -> int:
         "abbinamenti-pdf",
         lambda: pdf_page(copy, tmp, "pairings-alpha", "abbinamenti-pdf", "--round", "4"),
     )
+    attempt("sito-web", lambda: push_status(app, win, copy.parent))
 
     win.close()
     QTimer.singleShot(0, app.quit)
     import json
 
+    if ONLY and (OUT / MANIFEST).exists():  # the other pictures' entries stay as they are
+        manifest.update(
+            {k: v for k, v in json.loads((OUT / MANIFEST).read_text(encoding="utf-8")).items()
+             if k not in manifest}
+        )  # fmt: skip
     (OUT / MANIFEST).write_text(
         json.dumps({name: manifest[name] for name in sorted(manifest)}, indent=1,
                    ensure_ascii=False) + "\n",
@@ -532,8 +543,32 @@ def pdf_page(copy: Path, tmp: Path, doc: str, name: str, *extra: str) -> None:
     manifest[f"{name}.png"] = {"size": [image.width(), image.height()]}
 
 
+def push_status(app: QApplication, win, folder: Path) -> None:  # noqa: ANN001
+    """Chapter 16: the window pushing the site to a web host (a ``file://`` folder beside the
+    tournament stands for the host), its status line at the bottom after the first push."""
+    import time
+
+    from figs_td.gui.push_dialog import start_push, stop_push
+
+    win.tabs.setCurrentIndex(0)
+    host = folder / "spazio-web"
+    host.mkdir()
+    assert start_push(win, host.as_uri())
+    deadline = time.monotonic() + 120
+    while win.push_live.status.state != "aggiornato" and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.05)
+    settle(app, 20)
+    save(app, win, "sito-web")
+    stop_push(win)
+
+
 if __name__ == "__main__":
-    if len(sys.argv) == 3 and sys.argv[1] == "--out":
-        OUT = Path(sys.argv[2]).resolve()
+    args = sys.argv[1:]
+    if len(args) >= 2 and args[0] == "--out":
+        OUT = Path(args[1]).resolve()
         OUT.mkdir(parents=True, exist_ok=True)
+        args = args[2:]
+    if len(args) == 2 and args[0] == "--only":
+        ONLY = args[1]
     sys.exit(main())

@@ -8,12 +8,15 @@ import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from figs_td.plurals import plural
 
 if TYPE_CHECKING:
     import threading
+
+    from figs_td.services.push import PushTarget
+    from figs_td.services.push.live import LivePusher, PushStatus
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -105,6 +108,19 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         help="il server sta dietro un proxy (per esempio nginx) che si collega da ADDR: solo da "
         "lì si crede all'intestazione X-Forwarded-For con l'indirizzo del telefono (ripetibile; "
         "senza: non si crede a nessuno)",
+    )  # fmt: skip
+    sp.add_argument(
+        "--push", default=None, metavar="URL",
+        help="carica anche il sito su uno spazio web e lo tiene aggiornato a ogni cambiamento "
+        "(sftp://, ftps://, webdav://, webdavs://, s3://, file://; come publish --push)",
+    )  # fmt: skip
+    sp.add_argument(
+        "--endpoint", default=None, metavar="URL",
+        help="con --push s3://: l'indirizzo di un servizio compatibile S3",
+    )  # fmt: skip
+    sp.add_argument(
+        "--insecure", action="store_true",
+        help="con --push: permette ftp:// senza cifratura e certificati non verificati",
     )  # fmt: skip
     sp.set_defaults(handler=_serve)
 
@@ -259,8 +275,12 @@ def _serve_until_interrupted(args: argparse.Namespace, interrupted: threading.Ev
         args.confirm_minutes is not None or args.appeal_minutes is not None
     ):
         raise InputError("--confirm-minutes e --appeal-minutes valgono solo con --self-entry")
+    if args.push is None and (args.endpoint is not None or args.insecure):
+        raise InputError("--endpoint e --insecure valgono solo con --push")
+    pusher_args = _push_settings(args) if args.push is not None else None
     server = LiveServer(args.file, host, args.port, self_entry=args.self_entry, tls=args.tls,
                         proxies=args.behind_proxy)  # fmt: skip
+    pusher = None
     try:
         if args.self_entry:
             from figs_td.cli.common import actor
@@ -289,8 +309,12 @@ def _serve_until_interrupted(args: argparse.Namespace, interrupted: threading.Ev
             print(f"manifesto con il codice QR: {args.poster}")
         if not args.lan and host.startswith("127."):
             print("(solo da questo computer; --lan per i telefoni nella rete del locale)")
+        if pusher_args is not None:
+            pusher = _start_pusher(server.store, *pusher_args)
         print("Ctrl+C per fermare", flush=True)
     except BaseException:  # Ctrl+C or an error during the start-up: nothing left open
+        if pusher is not None:
+            pusher.stop()
         server.close()
         raise
     try:
@@ -299,5 +323,31 @@ def _serve_until_interrupted(args: argparse.Namespace, interrupted: threading.Ev
         server.serve_forever(interrupted)
     except KeyboardInterrupt:
         server.close()  # already closed when the server ran; the socket when it never did
+    if pusher is not None:
+        pusher.stop()
     print("pagina live fermata", file=sys.stderr)
     return 0
+
+
+def _push_settings(args: argparse.Namespace) -> tuple[PushTarget, str | None]:
+    """``serve --push``: the target and its password, asked before the server starts (a URL
+    with a password in it is refused by the parser, as for ``publish --push``)."""
+    from figs_td.services.push.credentials import get_secret
+    from figs_td.services.push.url import parse_push_url
+
+    target = parse_push_url(args.push, endpoint=args.endpoint, insecure=args.insecure)
+    return target, get_secret(target)
+
+
+def _start_pusher(store: Any, target: PushTarget, secret: str | None) -> LivePusher:
+    """The continuous push beside the live server, on a thread of its own; each new state is
+    printed on the console."""
+    from figs_td.services.push.live import LivePusher
+
+    def show(status: PushStatus) -> None:
+        print(status.line(), flush=True)
+
+    pusher = LivePusher(store, target, secret, on_status=show)
+    print(f"sito web: {target.display()} (aggiornato a ogni cambiamento)", flush=True)
+    pusher.start()
+    return pusher

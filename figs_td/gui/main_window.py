@@ -432,6 +432,9 @@ class MainWindow(MainWindowBase):
         from figs_td.gui.publish_menu import stop_live
 
         stop_live(self)  # the live page shows only the open tournament
+        from figs_td.gui.push_dialog import stop_push
+
+        stop_push(self)  # and the web host only its site
         if self.projector is not None:
             self.projector.stop()
             self.projector.close()

@@ -48,8 +48,17 @@ def fill_publish_menu(window: MainWindow, menu: QMenu) -> None:
     site = menu.addAction(_tr("Esporta sito…"))
     site.setObjectName("publish_site")
     site.triggered.connect(lambda: export_site(window))
+    push = menu.addAction(_tr("Sul sito &web…"))
+    push.setObjectName("publish_push")
+    push.triggered.connect(lambda: _push_dialog(window))
     menu.aboutToShow.connect(lambda: _update(window, menu))
     _update(window, menu)
+
+
+def _push_dialog(window: MainWindow) -> None:
+    from figs_td.gui.push_dialog import open_push_dialog
+
+    open_push_dialog(window)
 
 
 def _server(window: MainWindow) -> Any:

@@ -32,3 +32,8 @@ class MainWindowBase(QMainWindow):
     #: The live page's server and its dialog, while it runs (set by ``publish_menu``).
     live_server: Any
     live_dialog: Any
+    #: The continuous push to a web host, its dialog, status line and relay (``push_dialog``).
+    push_live: Any
+    push_dialog: Any
+    push_status_line: Any
+    push_relay: Any

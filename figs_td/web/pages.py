@@ -381,6 +381,13 @@ class Pages(ExtraPages, DuplicatePages):
         if card is None:
             return "empty.html", "Giocatore", {"message": "Giocatore inesistente."}
         hist = self.history.get(card.name)
+        # Ranks after complete rounds only, as the standings page counts them: a result of the
+        # round in progress changes the page of the two players who played, not of every player
+        # whose provisional place moved (issue 41 §2: a push sends a few pages, not a hundred).
+        done = next((i for i, r in enumerate(self.site.rounds) if not r.complete),
+                    len(self.site.rounds))  # fmt: skip
+        if hist:
+            hist = RankHistory(hist.name, hist.ranks[:done])
         svg = ""
         if hist and len(hist.ranks) > 1:
             svg = rank_chart_svg(
