@@ -28,6 +28,10 @@ from typing import Any
 
 import pytest
 
+# Never the user's keyring (publish --push keeps passwords there): the tests that need one set
+# a keyring in memory themselves; every other keyring read finds nothing, every write fails.
+os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.fail.Keyring")
+
 #: The variables that lead a program to the user's folders.
 HOME_VARS = ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME")
 #: figs-td's own folders: the word lists and the window's settings.

@@ -82,14 +82,18 @@ def start_push(window: MainWindow, url: str, endpoint: str = "", insecure: bool 
 @guarded
 def _start(window: MainWindow, url: str, endpoint: str, insecure: bool, password: str) -> bool:
     from figs_td.services.publish import store_source
-    from figs_td.services.push.credentials import get_secret
+    from figs_td.services.push.credentials import get_secret, save_secret
     from figs_td.services.push.live import LivePusher
     from figs_td.services.push.url import parse_push_url
 
     if window.session is None:
         return False
     target = parse_push_url(url.strip(), endpoint=endpoint.strip() or None, insecure=insecure)
-    secret = get_secret(target, ask=(lambda *_a, **_k: password) if password else None)
+    # a password typed now wins over the one kept (it may be the new one) and is kept in the
+    # system's keyring for the next time; empty: the keyring's
+    secret = password or get_secret(target)
+    if password:
+        save_secret(target, password)
     stop_push(window)
     relay = StatusRelay(window)
     relay.changed.connect(lambda status: _show_status(window, status))
