@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from figs_td.core.inputs import name_key
 from figs_td.errors import InputError
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up)
@@ -190,3 +191,36 @@ def checkin_json(row: CheckinRow) -> dict[str, Any]:
         "by": row.by or None,
         "version": row.version,
     }
+
+
+MAX_QUERY_CHARS = 60
+
+
+def search(rows: list[CheckinRow], query: str) -> list[CheckinRow]:
+    """The rows whose name matches ``query`` at the desk: every typed word is the start of a
+    word of the name (surname or given name, accents and case ignored) — "ros", "ros ma",
+    "mar"; the players not yet present first."""
+    words = name_key(query[:MAX_QUERY_CHARS]).split()
+    if not words:
+        return []
+    found = []
+    for r in rows:
+        parts = name_key(f"{r.player.surname} {r.player.given_name}").split()
+        if all(any(p.startswith(w) for p in parts) for w in words):
+            found.append(r)
+    return sorted(found, key=lambda r: r.present)
+
+
+def keystrokes(rows: list[CheckinRow], row: CheckinRow) -> int:
+    """The keys the desk types to check ``row`` in with :func:`search`: the fewest letters of
+    the surname (then a space and the given name's letters) that leave him the only match, and
+    Enter — the figure of the manual (issue 42, target ≤ 4)."""
+    surname = name_key(row.player.surname).replace(" ", "")
+    given = name_key(row.player.given_name).replace(" ", "")
+    for n in range(1, len(surname) + 1):
+        if search(rows, surname[:n]) == [row]:
+            return n + 1
+    for m in range(1, len(given) + 1):
+        if search(rows, f"{surname} {given[:m]}") == [row]:
+            return len(surname) + 1 + m + 1
+    return len(surname) + len(given) + 2
