@@ -224,3 +224,32 @@ def keystrokes(rows: list[CheckinRow], row: CheckinRow) -> int:
         if search(rows, f"{surname} {given[:m]}") == [row]:
             return len(surname) + 1 + m + 1
     return len(surname) + len(given) + 2
+
+
+def phone_state(store: Store, player_id: int) -> str:
+    """What the player's phone page offers (``serve --self-entry``): ``absent`` ("Sono
+    presente"), ``present`` (already checked in) or ``""`` (round 1 paired: check-in closed;
+    a player not expected at the start)."""
+    with store.read() as tx:
+        if tx.rounds.last_number() >= 1:
+            return ""
+        rec = tx.players.record(player_id)
+        if not expected_player(rec):
+            return ""
+        mark = tx.checkin.all().get(player_id)
+        return "present" if mark is not None and mark.present else "absent"
+
+
+def phone_check_in(store: Store, player_id: int) -> CheckinRow:
+    """"Sono presente" from the player's phone: refused once round 1 is paired."""
+    with store.transaction(actor=f"telefono:{player_id}") as tx:
+        if tx.rounds.last_number() >= 1:
+            raise InputError("il turno 1 è già abbinato: il check-in dal telefono è chiuso")
+        rec = tx.players.record(player_id)
+        if not expected_player(rec):
+            raise InputError("check-in non previsto per questo giocatore: chiedi al direttore")
+        mark = tx.checkin.all().get(player_id)
+        if mark is not None and mark.present:
+            return CheckinRow(rec, True, mark.at, mark.by, mark.version)
+        done = tx.checkin.set(player_id, True, by="telefono")
+        return CheckinRow(rec, True, done.at, done.by, done.version)
