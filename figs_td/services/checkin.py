@@ -212,18 +212,22 @@ def search(rows: list[CheckinRow], query: str) -> list[CheckinRow]:
 
 
 def keystrokes(rows: list[CheckinRow], row: CheckinRow) -> int:
-    """The keys the desk types to check ``row`` in with :func:`search`: the fewest letters of
-    the surname (then a space and the given name's letters) that leave him the only match, and
-    Enter — the figure of the manual (issue 42, target ≤ 4)."""
+    """The fewest keys the desk types to check ``row`` in with :func:`search`: the first
+    letters of the surname, or of the surname and (after a space) of the given name, that leave
+    him the only match, and Enter — the figure of the manual (issue 42, target ≤ 4)."""
     surname = name_key(row.player.surname).replace(" ", "")
     given = name_key(row.player.given_name).replace(" ", "")
-    for n in range(1, len(surname) + 1):
-        if search(rows, surname[:n]) == [row]:
-            return n + 1
-    for m in range(1, len(given) + 1):
-        if search(rows, f"{surname} {given[:m]}") == [row]:
-            return len(surname) + 1 + m + 1
-    return len(surname) + len(given) + 2
+    best = len(surname) + len(given) + 2
+    for i in range(1, len(surname) + 1):
+        for j in range(len(given) + 1):
+            cost = i + (1 + j if j else 0) + 1
+            if cost >= best:
+                break
+            query = f"{surname[:i]} {given[:j]}" if j else surname[:i]
+            if search(rows, query) == [row]:
+                best = cost
+                break
+    return best
 
 
 def phone_state(store: Store, player_id: int) -> str:
