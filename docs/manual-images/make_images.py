@@ -55,7 +55,7 @@ PICTURES = (
     "nuovo-torneo-3", "nuovo-torneo-4", "nuovo-torneo-5", "sconfitta-tempo", "importa-giocatori",
     "stampa", "menu-file", "errore", "impostazioni", "premi", "squadre", "duplicato",
     "duplicato-proiettore", "tabellone", "risultati", "cronologia", "classifica-pdf",
-    "abbinamenti-pdf", "sito-web",
+    "abbinamenti-pdf", "sito-web", "check-in",
 )  # fmt: skip
 
 #: The manual's pictures that other scripts take (in docs/screenshots/ and, for the 1024×600
@@ -197,6 +197,7 @@ def main() -> int:
     attempt("duplicato", lambda: duplicate(app, tmp))
     attempt("tabellone", lambda: bracket(app, tmp))
     attempt("risultati", lambda: results_in_progress(app, tmp))
+    attempt("check-in", lambda: checkin(app, tmp))
     attempt("classifica-pdf", lambda: pdf_page(copy, tmp, "standings", "classifica-pdf"))
     attempt(
         "abbinamenti-pdf",
@@ -428,6 +429,33 @@ def _window(app: QApplication, path: Path, key: str):  # noqa: ANN202
     win.tabs.setCurrentWidget(win.panels[key])
     settle(app)
     return win
+
+
+def checkin(app: QApplication, tmp: Path) -> None:
+    """The Check-in tab (chapter 5) before round 1: the example's players, some of them present,
+    "ro" typed in the search box."""
+    from figs_td.services.checkin import check_in
+    from figs_td.services.tournament import open_tournament
+
+    event = tmp / "ingresso.figs"
+    figs("new", str(event), "--name", "Open di Primavera", "--system", "swiss", "--rounds", "5")
+    source = tmp / "esempio-iscritti.figs"
+    shutil.copy2(EXAMPLE, source)  # read from a copy: the example is never opened for writing
+    with open_tournament(source) as example:
+        from figs_td.services.players import list_players
+
+        names = [f"{p.surname}, {p.given_name}" for p in list_players(example)][:24]
+    names += ["Romano, Giulia", "Rocca, Davide", "Ferrara, Nicolò", "Marino, Teresa"]
+    for name in names:
+        figs("players", "add", str(event), name)
+    with open_tournament(event) as store:
+        check_in(store, [f"#{n}" for n in range(1, len(names) + 1, 2)], by="banco", actor="banco")
+    win = _window(app, event, "checkin")
+    panel = win.panels["checkin"]
+    panel.search.setText("ro")
+    settle(app)
+    save(app, win, "check-in")
+    win.close()
 
 
 def prizes(app: QApplication, tmp: Path) -> None:

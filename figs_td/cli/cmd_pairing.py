@@ -31,6 +31,21 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         help="primo turno: sorteggio (o random) o per rating; viene ricordato nel torneo",
     )
     p.add_argument("--explain", action="store_true", help="spiega ogni abbinamento")
+    ab = p.add_mutually_exclusive_group()
+    ab.add_argument(
+        "--include-absent",
+        dest="absent",
+        action="store_const",
+        const="include",
+        help="turno 1 con il check-in: abbina anche chi non ha fatto il check-in",
+    )
+    ab.add_argument(
+        "--without-absent",
+        dest="absent",
+        action="store_const",
+        const="without",
+        help="turno 1 con il check-in: lascia fuori chi non ha fatto il check-in (iscritto dal turno 2)",
+    )
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=_pair)
 
@@ -229,7 +244,9 @@ def _pair(args: argparse.Namespace) -> int:
     from figs_td.services.tournament import open_tournament
 
     with open_tournament(args.file, purpose="pair") as store:
-        rnd = pair_next_round(store, seed=args.seed, draw=args.draw, actor=_actor())
+        rnd = pair_next_round(
+            store, seed=args.seed, draw=args.draw, actor=_actor(), absent=args.absent
+        )
     return _emit(rnd, args)
 
 

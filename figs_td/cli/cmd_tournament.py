@@ -130,6 +130,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     from figs_td.cli.cmd_director import register_players
 
     register_players(ps)  # players edit
+    from figs_td.cli.players_checkin import register_checkin
+
+    register_checkin(ps)  # players checkin
 
     r = sub.add_parser("result", help="inserisce o corregge il risultato di un tavolo")
     r.add_argument("file", metavar="FILE")

@@ -482,7 +482,7 @@ class Backend:
         return rnd if rnd and self.missing_results(rnd) == 0 else max(rnd - 1, 0)
 
     def pair_next_round(
-        self, progress: Progress | None = None, seed: int | None = None
+        self, progress: Progress | None = None, seed: int | None = None, absent: str | None = None
     ) -> tuple[int, int | None]:
         """Pair the next round (pairing service); returns (round, seed) — the seed makes a
         redo give exactly the same pairing."""
@@ -490,9 +490,30 @@ class Backend:
         self._drop_games()
         from figs_td.services import pairing as svc
 
-        paired = svc.pair_next_round(self.store, seed=seed, actor=_ACTOR, expected_round=expected)
+        paired = svc.pair_next_round(
+            self.store, seed=seed, actor=_ACTOR, expected_round=expected, absent=absent
+        )
         self._warnings = [*paired.notes, *paired.warnings]
         return paired.round, paired.seed
+
+    # -- check-in at the desk (issue 42) --------------------------------------------------
+    def checkin_status(self) -> Any:
+        from figs_td.services.checkin import checkin_status
+
+        return checkin_status(self.store)
+
+    def check_in(self, player_id: int, *, undo: bool = False) -> Changes:
+        from figs_td.services.checkin import check_in
+
+        check_in(self.store, ids=[player_id], undo=undo, by="banco", actor=_ACTOR)
+        return Changes(players=True)
+
+    def checkin_absent(self) -> list[str]:
+        """The names pairing round 1 would ask about (check-in in use, not checked in)."""
+        if self.current_round() != 0:
+            return []
+        status = self.checkin_status()
+        return [r.player.name for r in status.absent] if status.in_use else []
 
     def repair_round(self, round_no: int) -> int | None:
         """Pair the last round again (no result yet); returns the new seed."""

@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication
 
 from figs_td.plurals import plural
 
-CLASSIC_ONLY = ("rounds", "results", "standings", "scoresheet")
+CLASSIC_ONLY = ("rounds", "results", "standings", "scoresheet", "checkin")  # checkin: issue 42
 
 
 def _tr(text: str) -> str:

@@ -114,6 +114,7 @@ class MainWindow(MainWindowBase):
 
     def _make_panels(self) -> None:
         from figs_td.gui.arbiter_view import ArbiterPanel
+        from figs_td.gui.checkin_view import CheckinPanel
         from figs_td.gui.players_view import PlayersPanel
         from figs_td.gui.prizes_view import PrizesPanel  # categories, prizes, clubs, teams
         from figs_td.gui.results_view import ResultsPanel
@@ -142,6 +143,10 @@ class MainWindow(MainWindowBase):
         self.panels["duplicate"] = DuplicatePanel(self)
         self.panels["duplicate"].setObjectName("duplicatePanel")
         self.tabs.addTab(self.panels["duplicate"], self.tr("Duplicato"))
+        # The entrance tablet's check-in (issue 42): last, the other tabs keep their places.
+        self.panels["checkin"] = CheckinPanel(self)
+        self.panels["checkin"].setObjectName("checkinPanel")
+        self.tabs.addTab(self.panels["checkin"], self.tr("Check-in"))
         from figs_td.gui.event_kind import tab_keys  # Alt+1… for the tabs shown
 
         tab_keys(self)

@@ -205,17 +205,49 @@ class RoundsPanel(Panel):
         self.name_model.set_rows([r[:4] for r in by_name])
 
     # ----------------------------------------------------------------- actions
+    def ask_absent(self, names: list[str]) -> str | None:
+        """Round 1 with check-in in use (issue 42): what to do with the players not checked
+        in — ``include``, ``without`` or ``cancel``; ``None``: nobody to ask about."""
+        if not names:
+            return None
+        box = QMessageBox(self)
+        box.setObjectName("checkinQuestion")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Check-in"))
+        shown = ", ".join(names[:20]) + (" …" if len(names) > 20 else "")
+        box.setText(
+            self.tr("{0} giocatori non hanno fatto il check-in: {1}").format(len(names), shown)
+        )
+        include = box.addButton(self.tr("Abbina anche loro"), QMessageBox.ButtonRole.AcceptRole)
+        without = box.addButton(
+            self.tr("Lasciali fuori (iscritti dal turno 2)"), QMessageBox.ButtonRole.AcceptRole
+        )
+        cancel = box.addButton(self.tr("Annulla"), QMessageBox.ButtonRole.RejectRole)
+        include.setObjectName("includeAbsent")
+        without.setObjectName("withoutAbsent")
+        box.setDefaultButton(cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is include:
+            return "include"
+        if clicked is without:
+            return "without"
+        return "cancel"
+
     @guarded
     def pair_next(self) -> None:
         if self.session is None:
             return
         backend, session = self.session.backend, self.session
+        absent = self.ask_absent(backend.checkin_absent())
+        if absent == "cancel":
+            return
         self.pair_btn.setEnabled(False)
         self.act_pair.setEnabled(False)
 
         def job(progress):  # noqa: ANN001, ANN202
             progress(0, 0)  # indeterminate: the engine reports no steps
-            return backend.pair_next_round(progress)
+            return backend.pair_next_round(progress, absent=absent)
 
         def done(result: Any) -> None:
             self.pair_btn.setEnabled(True)
@@ -229,8 +261,10 @@ class RoundsPanel(Panel):
                 if first[0]:
                     first[0] = False
                 else:  # redo: the recorded seed gives exactly the same pairing
-                    backend.pair_next_round(seed=seed)
-                return Changes(rounds=True, results=True, standings=True, round_no=rnd)
+                    backend.pair_next_round(seed=seed, absent=absent)
+                return Changes(
+                    rounds=True, results=True, standings=True, players=bool(absent), round_no=rnd
+                )
 
             def undo() -> Changes:
                 return backend.delete_round(rnd)

@@ -310,6 +310,7 @@ def pair_next_round(
     draw: str | None = None,
     actor: str = "",
     expected_round: int | None = None,
+    absent: str | None = None,
 ) -> PairedRound:
     """Pair the next round: load, pair, backup copy (only once the pairing is valid), save the
     round with its seed and notes — one transaction.
@@ -317,7 +318,9 @@ def pair_next_round(
     ``expected_round``: the round this desk means to pair (by default the one after the last
     round read when the call starts); if another desk paired it meanwhile →
     :class:`ConflictError` naming who and when. ``draw`` given here is also remembered in the
-    settings (``pairing.draw``).
+    settings (``pairing.draw``). ``absent``: what round 1 does with the players who have not
+    checked in when check-in is in use (:func:`figs_td.services.checkin.gate`: ``None`` refuses,
+    ``include``, ``without``); the ones left out are named in the round's notes.
     """
     draw = _check_draw(draw)
     if expected_round is None:
@@ -326,6 +329,11 @@ def pair_next_round(
     with store.transaction(actor=actor) as tx:
         tx.lock("pairing")
         last = _check_expected(tx, expected_round)
+        left_out: list[str] = []
+        if last == 0 and hasattr(tx, "checkin"):  # the thin store opens no round 1 in check-in
+            from figs_td.services.checkin import gate
+
+            left_out = gate(tx, 1, absent)
         # The backup copy is written while the round is paired, saved and shown; it is waited
         # for at the end of this block, before the commit.
         with without_gc_passes(), _backup_while_pairing(store, "pair", backups) as before_save:
@@ -333,6 +341,9 @@ def pair_next_round(
                 tx.tournament.set_setting(PREFIX + "draw", draw)
             paired = _pair(tx, seed=seed, draw=draw, before_save=before_save, last=last)
             view = _saved_view(tx, *paired)
+    if left_out:
+        note = "senza check-in, iscritti dal turno 2: " + ", ".join(left_out)
+        view = dataclasses.replace(view, notes=(*view.notes, note))
     return dataclasses.replace(view, backup=backups[0] if backups else None)
 
 

@@ -68,7 +68,17 @@ def open_lite_pair(target: str | os.PathLike[str]) -> LitePairStore | None:
     """The thin store for pairing ``target``, or ``None`` when the full store must open it."""
     store = open_lite(target, write=True, kind=LitePairStore)
     assert store is None or isinstance(store, LitePairStore)
+    if store is not None and _checkin_gate(store.conn):
+        store.close()  # round 1 with check-in in use: the full store (its players' writes)
+        return None
     return store
+
+
+def _checkin_gate(conn: sqlite3.Connection) -> bool:
+    """Whether the next round is round 1 and a player is checked in (issue 42)."""
+    if conn.execute("SELECT 1 FROM round LIMIT 1").fetchone() is not None:
+        return False
+    return conn.execute("SELECT 1 FROM player_checkin WHERE present = 1 LIMIT 1").fetchone() is not None
 
 
 class LitePairStore(LiteStore):

@@ -216,8 +216,25 @@ def _self_entry(conn: Connection) -> None:
     md.create_all(conn, tables=[code, report])
 
 
+def _player_checkin(conn: Connection) -> None:
+    """Check-in at the registration desk (issue 42): one row per player who was ticked present
+    (or ticked and then un-ticked), with when and by whom. No foreign key: the row is dropped
+    with its player by the service."""
+    md = MetaData()
+    checkin = Table(
+        "player_checkin",
+        md,
+        Column("player_id", Integer, primary_key=True, autoincrement=False),
+        Column("present", Integer, nullable=False),
+        Column("at", String(40), nullable=False),
+        Column("by", Text, nullable=False),
+        Column("version", Integer, nullable=False),
+    )
+    md.create_all(conn, tables=[checkin])
+
+
 #: ``MIGRATIONS[i]`` upgrades from version ``i`` to ``i + 1``.
-MIGRATIONS: list[Callable[[Connection], None]] = [_v1, _duplicate, _self_entry]
+MIGRATIONS: list[Callable[[Connection], None]] = [_v1, _duplicate, _self_entry, _player_checkin]
 
 
 def latest_version() -> int:

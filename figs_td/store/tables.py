@@ -185,6 +185,18 @@ class PlayerCodeRow(SQLModel, table=True):
     version: int = 1
 
 
+class PlayerCheckinRow(SQLModel, table=True):
+    """A player's check-in at the registration desk or from the phone (presente / assente)."""
+
+    __tablename__ = "player_checkin"
+
+    player_id: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
+    present: int
+    at: str = Field(max_length=40)
+    by: str = Field(sa_column=Column(Text, nullable=False))
+    version: int = 1
+
+
 class SelfReportRow(SQLModel, table=True):
     """A report sent from a player's phone (segnalazione): a score, a contest, a time loss, a
     challenge; its status says whether it entered the result or waits in the director's queue."""

@@ -13,6 +13,7 @@ from figs_td.store._tx_common import TransactionCommon
 if TYPE_CHECKING:
     from figs_td.store._protocols import StoreHandle
     from figs_td.store.facades.audit import AuditFacade
+    from figs_td.store.facades.checkin import CheckinFacade
     from figs_td.store.facades.duplicate import DuplicateFacade
     from figs_td.store.facades.players import PlayersFacade
     from figs_td.store.facades.rounds import RoundsFacade
@@ -78,6 +79,12 @@ class Transaction(TransactionCommon):
         from figs_td.store.facades.self_entry import SelfEntryFacade
 
         return SelfEntryFacade(self)
+
+    @cached_property
+    def checkin(self) -> CheckinFacade:
+        from figs_td.store.facades.checkin import CheckinFacade
+
+        return CheckinFacade(self)
 
     @cached_property
     def audit(self) -> AuditFacade:

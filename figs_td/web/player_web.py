@@ -43,7 +43,7 @@ CSP = (
     b"connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 )
 _MESSAGES = {"entered": "fatto", "pending": "fatto", "closed": "fatto", "queued": "avviso",
-             "flagged": "avviso", "contested": "avviso"}  # fmt: skip
+             "flagged": "avviso", "contested": "avviso", "present": "fatto"}  # fmt: skip
 
 
 def _template() -> Any:
@@ -144,6 +144,7 @@ class SelfEntryPages:
             Route("/g/contesta", self.contest, methods=["POST"]),
             Route("/g/problema", self.problem, methods=["POST"]),
             Route("/g/esci", self.sign_out, methods=["POST"]),
+            Route("/g/presente", self.present, methods=["POST"]),
             Route("/g/cambia", self.switch, methods=["POST"]),
         ]
 
@@ -177,14 +178,16 @@ class SelfEntryPages:
         lang = language(request.headers.get("accept-language", ""))
         t = TEXTS[lang]
 
-        def read(store: Store) -> tuple[Any, int]:
+        def read(store: Store) -> tuple[Any, int, str]:
+            from figs_td.services.checkin import phone_state
             from figs_td.services.publish import site_revision
 
             # The revision of the data shown, read with them: the page's script reloads only
             # for a later one (the live pages' revision may still be the one before a report).
-            return (player_view(store, pid) if pid else None), site_revision(store)
+            view = player_view(store, pid) if pid else None
+            return view, site_revision(store), (phone_state(store, pid) if pid else "")
 
-        view, revision = await self._call(read)
+        view, revision, checkin = await self._call(read)
         if typed is not None and (view is None or typed[2:] != (str(view.round), str(view.table))):
             typed = None  # typed for another game (a round paired meanwhile): not carried over
         event, _live_revision = await self._site()
@@ -199,7 +202,7 @@ class SelfEntryPages:
         html = _template().render(
             lang=lang, t=t, view=view, event=event, csrf=csrf_token(session) if session else "",
             appeal_time=appeal, message=message, message_class=kind, revision=revision,
-            typed=typed, switch=switch,
+            typed=typed, switch=switch, checkin=checkin,
         )  # fmt: skip
         return HTMLResponse(html, status_code=status, headers=_page_headers())
 
@@ -314,6 +317,31 @@ class SelfEntryPages:
 
         return await self._act(request, report_score, _get("miei"), _get("suoi"),
                                round_no=_int("turno"), table=_int("tavolo"))  # fmt: skip
+
+    async def present(self, request: Any) -> Any:
+        """"Sono presente" (issue 42): the same checks as a report (signed in, the page's token,
+        the reports' rate per player), until round 1 is paired."""
+        from starlette.responses import RedirectResponse
+
+        from figs_td.services.checkin import phone_check_in
+
+        checked = await self._signed(request)
+        if not isinstance(checked, tuple):
+            return checked
+        pid, _form = checked
+        session = request.cookies.get(COOKIE, "")
+        t = TEXTS[language(request.headers.get("accept-language", ""))]
+        wait = self.report_rate.wait_for(pid)
+        if wait > 0:
+            said = t["too_many"].format(n=self.limits.reports_per_window, s=int(wait) + 1)
+            return await self._render(request, pid, session, status=429, kind="errore",
+                                      message=said)  # fmt: skip
+        try:
+            await self._call(phone_check_in, pid, write=True)
+        except FigsError as exc:
+            return await self._render(request, pid, session, status=400, kind="errore",
+                                      message=_sentence(str(exc)))  # fmt: skip
+        return RedirectResponse("/g?m=present", status_code=303, headers=_page_headers())
 
     async def confirm(self, request: Any) -> Any:
         from figs_td.services.self_entry.phones import confirm

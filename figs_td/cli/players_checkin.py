@@ -1,0 +1,64 @@
+"""``players checkin``: check-in at the registration desk (issue 42)."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def register_checkin(ps: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """``players checkin``: added to the ``players`` command of ``cmd_tournament``."""
+    c = ps.add_parser(
+        "checkin",
+        help="segna i giocatori presenti all'ingresso (check-in); --list mostra chi manca",
+    )
+    c.add_argument("file", metavar="FILE")
+    c.add_argument("names", nargs="*", metavar="NOME", help="i giocatori (nome, #numero o tessera)")
+    c.add_argument("--all", action="store_true", help="tutti i giocatori attesi")
+    c.add_argument("--undo", action="store_true", help="annulla il check-in (non presente)")
+    c.add_argument("--list", action="store_true", help="mostra presenti e assenti, senza scrivere")
+    c.add_argument("--json", action="store_true")
+    c.set_defaults(handler=_checkin)
+
+
+def _checkin(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import actor, print_json
+    from figs_td.errors import InputError
+    from figs_td.services.checkin import check_in, checkin_json, checkin_status
+    from figs_td.services.tournament import open_tournament
+
+    if args.list:
+        if args.names or args.all or args.undo:
+            raise InputError("--list mostra soltanto: non indicare nomi, --all o --undo")
+        with open_tournament(args.file) as store:
+            status = checkin_status(store)
+        if args.json:
+            print_json(
+                {
+                    "in_use": status.in_use,
+                    "present": len(status.present),
+                    "expected": status.expected,
+                    "players": [checkin_json(r) for r in status.rows],
+                }
+            )
+            return 0
+        print(f"presenti {len(status.present)} su {status.expected}")
+        for r in status.rows:
+            mark = "presente" if r.present else "assente"
+            print(f"{r.player.name}\t{mark}")
+        return 0
+    with open_tournament(args.file) as store:
+        rows = check_in(store, args.names, everyone=args.all, undo=args.undo, actor=actor())
+        status = checkin_status(store)
+    if args.json:
+        print_json(
+            {
+                "players": [checkin_json(r) for r in rows],
+                "present": len(status.present),
+                "expected": status.expected,
+            }
+        )
+        return 0
+    for r in rows:
+        print(f"{r.player.name}: {'presente' if r.present else 'non presente'}")
+    print(f"presenti {len(status.present)} su {status.expected}")
+    return 0

@@ -1,0 +1,259 @@
+"""Check-in at the registration desk (issue 42): who has arrived, ticked at the desk, on the
+entrance tablet or from the player's phone ("Sono presente").
+
+Check-in is *in use* as soon as one player is ticked present: a tournament where nobody is
+ticked pairs as before (no setting to remember or to forget on the day), and the first tick
+at the entrance is itself the director's choice to use it. Un-ticking every player turns it
+off again.
+
+When check-in is in use, round 1 pairs only the players checked in: :func:`gate` refuses
+(:class:`CheckinPending`, exit status 2) unless the desk says what to do with the others —
+``include`` (pair them anyway) or ``without`` (leave them out of round 1: they become late
+entries, "iscritto dal turno 2", and are paired from round 2 on when they arrive; one who never
+comes is withdrawn as usual)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from figs_td.core.inputs import name_key
+from figs_td.errors import InputError
+
+TYPE_CHECKING = False  # typing is not imported at run time (start-up)
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+    from typing import Any
+
+    from figs_td.store import PlayerRecord, Store
+
+#: What pairing does with the players not checked in (``pair --include-absent`` /
+#: ``--without-absent``; the window's three-way question).
+ABSENT_CHOICES = ("include", "without")
+MAX_NAMES = 500  # names on one command line
+MAX_SHOWN = 20  # names listed in the refusal
+
+
+class CheckinPending(InputError):  # noqa: N818 - an Italian message like every InputError
+    """Round 1 would be paired while check-in is in use and some players have not checked in."""
+
+    def __init__(self, message: str, names: list[str]) -> None:
+        super().__init__(message)
+        self.names = names
+
+
+@dataclasses.dataclass(frozen=True)
+class CheckinRow:
+    """One expected player and his check-in (``version`` 0: never ticked)."""
+
+    player: PlayerRecord
+    present: bool
+    at: str
+    by: str
+    version: int
+
+
+@dataclasses.dataclass(frozen=True)
+class CheckinStatus:
+    rows: list[CheckinRow]
+
+    @property
+    def present(self) -> list[CheckinRow]:
+        return [r for r in self.rows if r.present]
+
+    @property
+    def absent(self) -> list[CheckinRow]:
+        return [r for r in self.rows if not r.present]
+
+    @property
+    def in_use(self) -> bool:
+        return any(r.present for r in self.rows)
+
+    @property
+    def expected(self) -> int:
+        return len(self.rows)
+
+
+def expected_player(rec: PlayerRecord) -> bool:
+    """Whether ``rec`` is expected at the start (not withdrawn, not entered from a later round)."""
+    if rec.status == "withdrawn":
+        return False
+    return not (rec.status == "late" and (rec.status_round or 1) > 1)
+
+
+def _status(tx: Any) -> CheckinStatus:
+    marks = tx.checkin.all()
+    rows = []
+    for rec in tx.players.records():
+        if not expected_player(rec):
+            continue
+        c = marks.get(rec.id)
+        if c is None:
+            rows.append(CheckinRow(rec, False, "", "", 0))
+        else:
+            rows.append(CheckinRow(rec, c.present, c.at, c.by, c.version))
+    rows.sort(key=lambda r: (r.player.surname.casefold(), r.player.given_name.casefold()))
+    return CheckinStatus(rows)
+
+
+def checkin_status(store: Store) -> CheckinStatus:
+    """The expected players with their check-in (read only)."""
+    with store.read() as tx:
+        return _status(tx)
+
+
+def check_in(
+    store: Store,
+    names: Iterable[str] = (),
+    *,
+    everyone: bool = False,
+    undo: bool = False,
+    ids: Iterable[int] = (),
+    by: str = "",
+    expected_version: int | None = None,
+    actor: str = "",
+) -> list[CheckinRow]:
+    """Tick present (``undo``: not present) the players named (as the other players commands
+    resolve them), or with these ids, or ``everyone`` expected — one transaction; the players
+    already in the wanted state are left alone (and returned). ``expected_version``: with one
+    player only, the version of his check-in the caller read."""
+    names = list(names)
+    ids = list(ids)
+    if len(names) > MAX_NAMES:
+        raise InputError(f"troppi nomi: {len(names)} (al più {MAX_NAMES})")
+    if not names and not ids and not everyone:
+        raise InputError("indica almeno un giocatore (o --all per tutti)")
+    if everyone and (names or ids):
+        raise InputError("--all vale per tutti i giocatori: non indicare anche dei nomi")
+    with store.transaction(actor=actor) as tx:
+        tx.lock("checkin")
+        chosen: list[PlayerRecord] = []
+        if everyone:
+            chosen = [r for r in tx.players.records() if expected_player(r)]
+        for name in names:
+            chosen.append(tx.players.find(name))
+        for pid in ids:
+            chosen.append(tx.players.record(pid))
+        if expected_version is not None and len(chosen) != 1:
+            raise InputError("la versione attesa vale per un giocatore solo")
+        for rec in chosen:
+            if rec.status == "withdrawn":
+                raise InputError(f"{rec.name} è ritirato: riammettilo prima di segnarlo presente")
+        marks = tx.checkin.all()
+        out: list[CheckinRow] = []
+        seen: set[int] = set()
+        for rec in chosen:
+            if rec.id in seen:
+                continue
+            seen.add(rec.id)
+            c = marks.get(rec.id)
+            if c is not None and c.present == (not undo) and expected_version is None:
+                out.append(CheckinRow(rec, c.present, c.at, c.by, c.version))
+                continue
+            done = tx.checkin.set(rec.id, not undo, by=by, expected_version=expected_version)
+            out.append(CheckinRow(rec, done.present, done.at, done.by, done.version))
+        return out
+
+
+def gate(tx: Any, round_no: int, absent: str | None) -> list[str]:
+    """Before round ``round_no`` is paired in ``tx``: when it is round 1 and check-in is in use,
+    the players not checked in are refused (no ``absent``), paired anyway (``include``) or left
+    out of round 1 as late entries from round 2 (``without``). The names left out."""
+    if absent is not None and absent not in ABSENT_CHOICES:
+        raise InputError(f"scelta non valida per gli assenti: {absent}")
+    if round_no != 1:
+        return []
+    status = _status(tx)
+    if not status.in_use or not status.absent:
+        return []
+    names = [r.player.name for r in status.absent]
+    if absent == "include":
+        return []
+    if absent == "without":
+        for r in status.absent:
+            tx.players.late_entry(r.player.id, 2)
+        return names
+    shown = ", ".join(names[:MAX_SHOWN])
+    more = f" e altri {len(names) - MAX_SHOWN}" if len(names) > MAX_SHOWN else ""
+    raise CheckinPending(
+        f"check-in in corso: {len(names)} giocatori su {status.expected} non hanno fatto il "
+        f"check-in: {shown}{more}. Usa --include-absent per abbinarli comunque o "
+        "--without-absent per lasciarli fuori dal turno 1 (iscritti dal turno 2)",
+        names,
+    )
+
+
+def checkin_json(row: CheckinRow) -> dict[str, Any]:
+    return {
+        "id": row.player.id,
+        "name": row.player.name,
+        "present": row.present,
+        "at": row.at or None,
+        "by": row.by or None,
+        "version": row.version,
+    }
+
+
+MAX_QUERY_CHARS = 60
+
+
+def search(rows: list[CheckinRow], query: str) -> list[CheckinRow]:
+    """The rows whose name matches ``query`` at the desk: every typed word is the start of a
+    word of the name (surname or given name, accents and case ignored) — "ros", "ros ma",
+    "mar"; the players not yet present first."""
+    words = name_key(query[:MAX_QUERY_CHARS]).split()
+    if not words:
+        return []
+    found = []
+    for r in rows:
+        parts = name_key(f"{r.player.surname} {r.player.given_name}").split()
+        if all(any(p.startswith(w) for p in parts) for w in words):
+            found.append(r)
+    return sorted(found, key=lambda r: r.present)
+
+
+def keystrokes(rows: list[CheckinRow], row: CheckinRow) -> int:
+    """The fewest keys the desk types to check ``row`` in with :func:`search`: the first
+    letters of the surname, or of the surname and (after a space) of the given name, that leave
+    him the only match, and Enter — the figure of the manual (issue 42, target ≤ 4)."""
+    surname = name_key(row.player.surname).replace(" ", "")
+    given = name_key(row.player.given_name).replace(" ", "")
+    best = len(surname) + len(given) + 2
+    for i in range(1, len(surname) + 1):
+        for j in range(len(given) + 1):
+            cost = i + (1 + j if j else 0) + 1
+            if cost >= best:
+                break
+            query = f"{surname[:i]} {given[:j]}" if j else surname[:i]
+            if search(rows, query) == [row]:
+                best = cost
+                break
+    return best
+
+
+def phone_state(store: Store, player_id: int) -> str:
+    """What the player's phone page offers (``serve --self-entry``): ``absent`` ("Sono
+    presente"), ``present`` (already checked in) or ``""`` (round 1 paired: check-in closed;
+    a player not expected at the start)."""
+    with store.read() as tx:
+        if tx.rounds.last_number() >= 1:
+            return ""
+        rec = tx.players.record(player_id)
+        if not expected_player(rec):
+            return ""
+        mark = tx.checkin.all().get(player_id)
+        return "present" if mark is not None and mark.present else "absent"
+
+
+def phone_check_in(store: Store, player_id: int) -> CheckinRow:
+    """"Sono presente" from the player's phone: refused once round 1 is paired."""
+    with store.transaction(actor=f"telefono:{player_id}") as tx:
+        if tx.rounds.last_number() >= 1:
+            raise InputError("il turno 1 è già abbinato: il check-in dal telefono è chiuso")
+        rec = tx.players.record(player_id)
+        if not expected_player(rec):
+            raise InputError("check-in non previsto per questo giocatore: chiedi al direttore")
+        mark = tx.checkin.all().get(player_id)
+        if mark is not None and mark.present:
+            return CheckinRow(rec, True, mark.at, mark.by, mark.version)
+        done = tx.checkin.set(player_id, True, by="telefono")
+        return CheckinRow(rec, True, done.at, done.by, done.version)
