@@ -5,6 +5,12 @@ another order. ``build.py`` puts these into the context ``services`` of the tran
 """
 
 SERVICES: dict[str, str] = {
+    '--all vale per tutti i giocatori: non indicare anche dei nomi': '--all means every player: do not give names as well',
+    'Presenti {0} su {1}': 'Present {0} of {1}',
+    'check-in in corso: {0} giocatori su {1} non hanno fatto il check-in: {2}. Usa --include-absent per abbinarli comunque o --without-absent per lasciarli fuori dal turno 1 (iscritti dal turno 2)': 'check-in in progress: {0} players of {1} have not checked in: {2}. Use --include-absent to pair them anyway or --without-absent to leave them out of round 1 (entered from round 2)',
+    'nuovo tentativo fra {0} s': 'new attempt in {0} s',
+    'troppi nomi: {0} (al più {1})': 'too many names: {0} (at most {1})',
+    'ultimo invio alle {0}, {1} file inviati': 'last sending at {0}, {1} files sent',
     "'{0}' sul sito è troppo grande per essere un file del programma": "'{0}' on the site is too big to be a file of the program",
     "'{0}' è il nome riservato all'elenco dei file inviati": "'{0}' is the name reserved for the list of files sent",
     "--endpoint non valido: '{0}' (esempio: https://s3.example.org)": "invalid --endpoint: '{0}' (example: https://s3.example.org)",
