@@ -1,0 +1,62 @@
+"""``figs-td players fee``: what each player owes and has paid (issue 42 §3)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from figs_td.cli import main
+from figs_td.services.fees import list_fees, parse_euro
+from figs_td.store import open_store
+
+
+@pytest.fixture
+def event(tmp_path: Path) -> Path:
+    path = tmp_path / "t.figs"
+    assert main(["new", str(path), "--name", "Quote", "--system", "italo-svizzero",
+                 "--rounds", "3"]) == 0  # fmt: skip
+    for name in ("Rossi, Mario", "Bianchi, Luca"):
+        assert main(["players", "add", str(path), name]) == 0
+    return path
+
+
+def test_fee_due_and_paid(event: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    capsys.readouterr()
+    assert main(["players", "fee", str(event), "Rossi", "--due", "20", "--paid", "15,50"]) == 0
+    assert capsys.readouterr().out.strip() == (
+        "Rossi Mario: dovuti 20,00 €, pagati 15,50 €, da pagare 4,50 €"
+    )
+    assert main(["players", "fee", str(event), "Rossi", "--paid", "20", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == {
+        "player_id": 1, "name": "Rossi Mario", "due_cents": 2000, "paid_cents": 2000,
+        "owed_cents": 0,
+    }  # fmt: skip
+    with open_store(event) as st:
+        fees = {f.name: (f.due, f.paid, f.owed) for f in list_fees(st)}
+    assert fees == {"Rossi Mario": (2000, 2000, 0), "Bianchi Luca": (0, 0, 0)}
+
+
+@pytest.mark.parametrize("amount", ["-5", "abc", "20.123", "100000", "1e3"])
+def test_bad_amount_is_refused_and_nothing_saved(
+    event: Path, amount: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["players", "fee", str(event), "Rossi", "--due", "20"]) == 0
+    assert main(["players", "fee", str(event), "Rossi", "--due", amount]) == 2
+    assert "--due" in capsys.readouterr().err
+    with open_store(event) as st:
+        assert list_fees(st)[0].due == 2000
+
+
+def test_parse_euro() -> None:
+    assert parse_euro("15", "x") == 1500
+    assert parse_euro("15.5", "x") == 1550
+    assert parse_euro("0,05", "x") == 5
+    assert parse_euro("10000", "x") == 1_000_000
+    with pytest.raises(Exception, match="negativo"):
+        parse_euro("-1", "x")
+
+
+def test_unknown_player_is_refused(event: Path) -> None:
+    assert main(["players", "fee", str(event), "Nessuno", "--paid", "5"]) == 2
