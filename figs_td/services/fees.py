@@ -93,6 +93,18 @@ def set_default_fee(store: Store, cents: int, *, actor: str = "") -> None:
         tx.tournament.set_setting(DEFAULT_KEY, cents)
 
 
+def fee_amounts(tx: Any) -> dict[int, tuple[int, int]]:
+    """Player id → (due, paid) cents, inside the caller's transaction."""
+    fees = _stored(tx)
+    default = tx.tournament.get_setting(DEFAULT_KEY, 0)
+    default = default if isinstance(default, int) else 0
+    out = {}
+    for r in tx.players.records():
+        f = _fee(r, fees.get(str(r.id)), default)
+        out[r.id] = (f.due, f.paid)
+    return out
+
+
 def list_fees(store: Store) -> list[Fee]:
     """Every player's fee, in the players' order (a read: nothing is written)."""
     with store.read() as tx:

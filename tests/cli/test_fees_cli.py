@@ -60,3 +60,27 @@ def test_parse_euro() -> None:
 
 def test_unknown_player_is_refused(event: Path) -> None:
     assert main(["players", "fee", str(event), "Nessuno", "--paid", "5"]) == 2
+
+
+def test_players_pdf_and_xlsx_show_fees_with_totals(event: Path, tmp_path: Path) -> None:
+    from openpyxl import load_workbook
+    from pypdf import PdfReader
+
+    pdf, xlsx = tmp_path / "iscritti.pdf", tmp_path / "iscritti.xlsx"
+    assert main(["export", str(event), "players", "-o", str(pdf)]) == 0
+    assert "Da pagare" not in PdfReader(pdf).pages[0].extract_text()  # no fee: no columns
+    assert main(["players", "fee", str(event), "Rossi", "--due", "20", "--paid", "15,50"]) == 0
+    assert main(["players", "fee", str(event), "Bianchi", "--due", "10", "--paid", "0"]) == 0
+    assert main(["export", str(event), "players", "-o", str(pdf)]) == 0
+    assert main(["export", str(event), "players", "-o", str(xlsx)]) == 0
+    text = " ".join(PdfReader(pdf).pages[0].extract_text().split())
+    # 20 + 10 due, 15,50 + 0 paid, 4,50 + 10 owed
+    assert "Quote: dovuti 30,00 €, pagati 15,50 €, da pagare 14,50 €." in text
+    ws = load_workbook(xlsx).active
+    rows = [[c.value for c in r] for r in ws.iter_rows()]
+    head = next(r for r in rows if "Da pagare €" in r)
+    i = head.index("Quota €")
+    by_name = {r[2]: r[i:i + 3] for r in rows if r[2] in ("Rossi Mario", "Bianchi Luca", "Totale")}
+    assert by_name == {
+        "Rossi Mario": [20, 15.5, 4.5], "Bianchi Luca": [10, 0, 10], "Totale": [30, 15.5, 14.5],
+    }  # fmt: skip
