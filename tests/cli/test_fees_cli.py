@@ -84,3 +84,17 @@ def test_players_pdf_and_xlsx_show_fees_with_totals(event: Path, tmp_path: Path)
     assert by_name == {
         "Rossi Mario": [20, 15.5, 4.5], "Bianchi Luca": [10, 0, 10], "Totale": [30, 15.5, 14.5],
     }  # fmt: skip
+
+
+def test_default_fee_applies_to_players_without_their_own(
+    event: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["tournament", "set", str(event), "--fee", "25"]) == 0
+    assert main(["players", "fee", str(event), "Bianchi", "--due", "12,5", "--paid", "5"]) == 0
+    assert main(["players", "fee", str(event), "Rossi", "--paid", "10"]) == 0
+    capsys.readouterr()
+    with open_store(event) as st:
+        fees = {f.name: (f.due, f.paid, f.owed) for f in list_fees(st)}
+    assert fees == {"Rossi Mario": (2500, 1000, 1500), "Bianchi Luca": (1250, 500, 750)}
+    assert main(["tournament", "set", str(event), "--fee", "-3"]) == 2
+    assert "negativo" in capsys.readouterr().err
