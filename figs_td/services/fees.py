@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 FEES_KEY = "fees"
 DEFAULT_KEY = "fee_default"
+CATEGORY_KEY = "fee_categories"  # category name → reduced due amount (cents)
 MAX_CENTS = 1_000_000  # 10.000 euro: no registration fee is larger
 _AMOUNT = re.compile(r"^(\d{1,5})(?:[.,](\d{1,2}))?$")
 
@@ -82,8 +83,8 @@ def set_fee(
             entry["paid"] = paid
         fees[str(rec.id)] = entry
         tx.tournament.set_setting(FEES_KEY, fees)
-        default = tx.tournament.get_setting(DEFAULT_KEY, 0)
-        return _fee(rec, entry, default if isinstance(default, int) else 0)
+        default, reduced = _defaults(tx)
+        return _fee(rec, entry, reduced.get(rec.id, default))
 
 
 def set_default_fee(store: Store, cents: int, *, actor: str = "") -> None:
@@ -93,25 +94,66 @@ def set_default_fee(store: Store, cents: int, *, actor: str = "") -> None:
         tx.tournament.set_setting(DEFAULT_KEY, cents)
 
 
+def _defaults(tx: Any) -> tuple[int, dict[int, int]]:
+    """The default due amount, and player id → the reduced one of his categories (the lowest
+    when he is in several)."""
+    default = tx.tournament.get_setting(DEFAULT_KEY, 0)
+    default = default if isinstance(default, int) else 0
+    reduced = tx.tournament.get_setting(CATEGORY_KEY, {})
+    by_player: dict[int, int] = {}
+    if isinstance(reduced, dict) and reduced:
+        from figs_td.core.categories import category_members
+        from figs_td.services.prizes import _setup
+
+        setup = _setup(tx.tournament.get())
+        players = tx.players.list()
+        for c in setup.categories:
+            cents = reduced.get(c.name)
+            if not isinstance(cents, int):
+                continue
+            for pid in category_members(c, players, setup.extras):
+                by_player[pid] = min(cents, by_player.get(pid, cents))
+    return default, by_player
+
+
 def fee_amounts(tx: Any) -> dict[int, tuple[int, int]]:
     """Player id → (due, paid) cents, inside the caller's transaction."""
     fees = _stored(tx)
-    default = tx.tournament.get_setting(DEFAULT_KEY, 0)
-    default = default if isinstance(default, int) else 0
+    default, reduced = _defaults(tx)
     out = {}
     for r in tx.players.records():
-        f = _fee(r, fees.get(str(r.id)), default)
+        f = _fee(r, fees.get(str(r.id)), reduced.get(r.id, default))
         out[r.id] = (f.due, f.paid)
     return out
+
+
+def set_category_fee(store: Store, category: str, cents: int | None, *, actor: str = "") -> None:
+    """The reduced fee of the players of ``category`` (None: no reduction)."""
+    if cents is not None and not 0 <= cents <= MAX_CENTS:
+        raise InputError("importo fuori dai limiti (da 0 a 10000 euro)")
+    from figs_td.services.prizes import _setup
+
+    with store.transaction(actor=actor) as tx:
+        names = {c.name for c in _setup(tx.tournament.get()).categories}
+        if category not in names:
+            known = ", ".join(sorted(names)) or "nessuna"
+            raise InputError(f"categoria sconosciuta '{category[:60]}' (categorie: {known})")
+        reduced = tx.tournament.get_setting(CATEGORY_KEY, {})
+        reduced = dict(reduced) if isinstance(reduced, dict) else {}
+        if cents is None:
+            reduced.pop(category, None)
+        else:
+            reduced[category] = cents
+        tx.tournament.set_setting(CATEGORY_KEY, reduced or None)
 
 
 def list_fees(store: Store) -> list[Fee]:
     """Every player's fee, in the players' order (a read: nothing is written)."""
     with store.read() as tx:
         fees = _stored(tx)
-        default = tx.tournament.get_setting(DEFAULT_KEY, 0)
-        default = default if isinstance(default, int) else 0
-        return [_fee(r, fees.get(str(r.id)), default) for r in tx.players.records()]
+        default, reduced = _defaults(tx)
+        return [_fee(r, fees.get(str(r.id)), reduced.get(r.id, default))
+                for r in tx.players.records()]  # fmt: skip
 
 
 def fee_json(fee: Fee) -> dict[str, Any]:

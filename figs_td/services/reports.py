@@ -61,9 +61,10 @@ def _player_codes(tx: Any) -> PlayerCodes | None:
 
 def _fees(tx: Any) -> dict[int, tuple[int, int]] | None:
     """Each player's due and paid fee in cents (issue 42), None when no fee was recorded."""
-    from figs_td.services.fees import DEFAULT_KEY, FEES_KEY, fee_amounts
+    from figs_td.services.fees import CATEGORY_KEY, DEFAULT_KEY, FEES_KEY, fee_amounts
 
-    if tx.tournament.get_setting(FEES_KEY) is None and not tx.tournament.get_setting(DEFAULT_KEY):
+    get = tx.tournament.get_setting
+    if get(FEES_KEY) is None and not get(DEFAULT_KEY) and not get(CATEGORY_KEY):
         return None
     return fee_amounts(tx)
 

@@ -98,3 +98,24 @@ def test_default_fee_applies_to_players_without_their_own(
     assert fees == {"Rossi Mario": (2500, 1000, 1500), "Bianchi Luca": (1250, 500, 750)}
     assert main(["tournament", "set", str(event), "--fee", "-3"]) == 2
     assert "negativo" in capsys.readouterr().err
+
+
+def test_reduced_fee_by_category(event: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["players", "add", str(event), "Verdi, Anna", "--rating", "1800"]) == 0
+    assert main(["categories", "band", str(event), "Fascia C", "--max", "1499"]) == 0
+    assert main(["categories", "band", str(event), "Fascia B", "--max", "1599"]) == 0
+    # the unrated Rossi and Bianchi are in both bands (art.: an unrated player is a newcomer)
+    assert main(["tournament", "set", str(event), "--fee", "20",
+                 "--fee-category", "Fascia B=12", "Fascia C=10,50"]) == 0  # fmt: skip
+    assert main(["players", "fee", str(event), "Bianchi", "--due", "15"]) == 0
+    with open_store(event) as st:
+        due = {f.name: f.due for f in list_fees(st)}
+    # Rossi: the lowest of his two reductions; Bianchi: his own; Verdi (1800): the default
+    assert due == {"Rossi Mario": 1050, "Bianchi Luca": 1500, "Verdi Anna": 2000}
+    assert main(["tournament", "set", str(event), "--fee-category", "Fascia C="]) == 0
+    with open_store(event) as st:
+        assert list_fees(st)[0].due == 1200
+    capsys.readouterr()
+    assert main(["tournament", "set", str(event), "--fee-category", "Under 18=5"]) == 2
+    assert "categoria sconosciuta 'Under 18'" in capsys.readouterr().err
+    assert main(["tournament", "set", str(event), "--fee-category", "Fascia B"]) == 2
