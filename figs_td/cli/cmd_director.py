@@ -109,6 +109,20 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         metavar="CAT",
         help="categoria del torneo nell'archivio federale (open, nazionale, campionato, club…)",
     )
+    st.add_argument(
+        "--fee",
+        default=None,
+        metavar="EURO",
+        help="quota d'iscrizione predefinita in euro (per chi non ne ha una propria)",
+    )
+    st.add_argument(
+        "--fee-category",
+        nargs="+",
+        action="extend",
+        default=None,
+        metavar="CATEGORIA=EURO",
+        help="quota ridotta dei giocatori di una categoria (CATEGORIA= toglie la riduzione)",
+    )
     st.add_argument("--json", action="store_true")
     st.set_defaults(handler=_set)
 
@@ -362,10 +376,35 @@ def _set(args: argparse.Namespace) -> int:
         "consolation_buchholz": args.consolation_buchholz,
         "category": args.category,
     }
-    if all(v is None or v is False for v in kw.values()) and threshold is KEEP:
+    fee = None
+    if args.fee is not None:  # issue 42: checked before anything is written
+        from figs_td.services.fees import parse_euro
+
+        fee = parse_euro(args.fee, "--fee")
+    by_category: list[tuple[str, int | None]] = []
+    for item in (args.fee_category or [])[:50]:
+        from figs_td.services.fees import parse_euro
+
+        cat, sep, amount = item.partition("=")
+        if not sep or not cat.strip():
+            raise InputError(f"--fee-category: atteso CATEGORIA=EURO, non '{item[:80]}'")
+        by_category.append(
+            (cat.strip(), parse_euro(amount, "--fee-category") if amount.strip() else None)
+        )
+    only_fee = all(v is None or v is False for v in kw.values()) and threshold is KEEP
+    if only_fee and fee is None and not by_category:
         raise InputError("niente da modificare: indicare almeno un'impostazione (vedere --help)")
     with open_tournament(args.file) as store:
-        set_tournament(store, word_list_threshold=threshold, actor=_actor(), **kw)
+        if not only_fee:
+            set_tournament(store, word_list_threshold=threshold, actor=_actor(), **kw)
+        if fee is not None:
+            from figs_td.services.fees import set_default_fee
+
+            set_default_fee(store, fee, actor=_actor())
+        for cat, cents in by_category:
+            from figs_td.services.fees import set_category_fee
+
+            set_category_fee(store, cat, cents, actor=_actor())
         d = tournament_details(store)
     if args.json:
         print_json(d)

@@ -127,6 +127,13 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     _player_version(ri)
     ri.add_argument("--json", action="store_true")
     ri.set_defaults(handler=_players_reinstate)
+    fe = ps.add_parser("fee", help="quota d'iscrizione di un giocatore: dovuta e pagata")
+    fe.add_argument("file", metavar="FILE")
+    fe.add_argument("name", metavar="NOME", help="il giocatore (nome, numero o tessera)")
+    fe.add_argument("--due", metavar="EURO", help="quota dovuta in euro (per esempio 20 o 15,50)")
+    fe.add_argument("--paid", metavar="EURO", help="importo pagato in euro")
+    fe.add_argument("--json", action="store_true")
+    fe.set_defaults(handler=_players_fee)
     from figs_td.cli.cmd_director import register_players
 
     register_players(ps)  # players edit
@@ -516,4 +523,23 @@ def _backup(args: argparse.Namespace) -> int:
         print_json({"file": str(args.file), "copy": str(path)})
     else:
         print(f"copia completa e verificata: {path}")
+    return 0
+
+
+def _players_fee(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.services.fees import euro, fee_json, parse_euro, set_fee
+    from figs_td.services.tournament import open_tournament
+
+    due = None if args.due is None else parse_euro(args.due, "--due")
+    paid = None if args.paid is None else parse_euro(args.paid, "--paid")
+    with open_tournament(args.file) as store:
+        fee = set_fee(store, args.name, due=due, paid=paid, actor=_actor())
+    if args.json:
+        print_json(fee_json(fee))
+    else:
+        print(
+            f"{fee.name}: dovuti {euro(fee.due)} €, pagati {euro(fee.paid)} €, "
+            f"da pagare {euro(fee.owed)} €"
+        )
     return 0

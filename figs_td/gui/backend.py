@@ -309,6 +309,12 @@ class Backend:
 
         return ratings_at_registration(self.store)
 
+    def fees_owed(self) -> dict[int, int]:
+        """Player id → the fee still owed in euro cents (issue 42), only for those who owe."""
+        from figs_td.services.fees import list_fees
+
+        return {f.player_id: f.owed for f in list_fees(self.store) if f.owed > 0}
+
     def player_count(self) -> int:
         return len(self.players())
 

@@ -32,12 +32,21 @@ _STATUS = {"active": "in gara", "withdrawn": "ritirato dal turno {0}", "late": "
 class PlayersModel(QAbstractTableModel):
     """A read-only table over the backend's player records (plain objects)."""
 
-    HEADERS = ("N.", "Cognome", "Nome", "Circolo", "Rating", "Tessera", "Stato")
+    HEADERS = ("N.", "Cognome", "Nome", "Circolo", "Rating", "Tessera", "Stato", "Da pagare €")
+    OWED = 7  # the fee still owed (issue 42)
 
     def __init__(self) -> None:
         super().__init__()
         self.rows: list[Any] = []
         self.registered: dict[int, int | None] = {}
+        self.owed: dict[int, int] = {}
+
+    def set_owed(self, owed: dict[int, int]) -> None:
+        """Player id → the fee still owed in cents (the others owe nothing)."""
+        self.owed = dict(owed)
+        if self.rows:
+            col = self.OWED
+            self.dataChanged.emit(self.index(0, col), self.index(len(self.rows) - 1, col))
 
     def set_rows(self, rows: list[Any], registered: dict[int, int | None] | None = None) -> None:
         """The players; ``registered``: the rating at registration of those whose rating changed
@@ -64,6 +73,15 @@ class PlayersModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.UserRole:
             return p.id
         values = (p.seq, p.surname, p.given_name, p.club, p.rating, p.federation_id)
+        if col == self.OWED:
+            cents = self.owed.get(p.id, 0)
+            if role == Qt.ItemDataRole.EditRole:
+                return cents
+            if role == Qt.ItemDataRole.DisplayRole:
+                return f"{cents // 100},{cents % 100:02d}" if cents else ""
+            if role == Qt.ItemDataRole.TextAlignmentRole:
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return None
         if role == Qt.ItemDataRole.EditRole:  # sort key
             return values[col] if col < 6 else p.status
         if role == Qt.ItemDataRole.DisplayRole:
@@ -215,6 +233,8 @@ class PlayersPanel(Panel):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().hide()
         layout.addWidget(self.table)
+        self.owed_label = QLabel(objectName="owedLabel")
+        layout.addWidget(self.owed_label)
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
         self.table.doubleClicked.connect(lambda _i: self.edit_selected())
         self.edit_btn.clicked.connect(self.edit_selected)
@@ -228,7 +248,21 @@ class PlayersPanel(Panel):
         else:
             backend = self.session.backend
             self.model.set_rows(backend.players(), backend.registration_ratings())
+        self._show_owed()
         self.setEnabled(self.session is not None)
+
+    def _show_owed(self) -> None:
+        """The fee column and the count of who still owes (issue 42)."""
+        owed = {} if self.session is None else self.session.backend.fees_owed()
+        self.model.set_owed(owed)
+        total = sum(owed.values())
+        self.owed_label.setText(
+            self.tr("Quote da incassare: %n giocatori, %1 €", "", len(owed)).replace(
+                "%1", f"{total // 100},{total % 100:02d}"
+            )
+            if owed
+            else ""
+        )
 
     def selected_id(self) -> int | None:
         idx = self.table.currentIndex()

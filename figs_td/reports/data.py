@@ -395,6 +395,8 @@ class StartListLine:
     rating: int | None
     federation_id: str
     status: str  # "attivo", "ritirato dal turno N", "iscritto dal turno N"
+    due: int = 0  # registration fee in euro cents (issue 42), shown when the data has fees
+    paid: int = 0
 
 
 @dataclass(frozen=True)
@@ -403,6 +405,7 @@ class StartListData:
 
     header: ReportHeader
     rows: tuple[StartListLine, ...]
+    fees: bool = False  # the quota columns and their totals (some fee recorded)
 
 
 @dataclass(frozen=True)

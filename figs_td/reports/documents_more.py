@@ -37,7 +37,27 @@ def players_sheet(data: StartListData) -> Sheet:
     rows: list[Any] = [
         [r.seed, r.number, r.name, r.club, r.rating, r.federation_id, r.status] for r in data.rows
     ]
-    return Sheet("Elenco iscritti", cols, rows, frozen_columns=3)
+    legend = ""
+    if data.fees:  # issue 42: paid and owed per player, with the totals
+        from fractions import Fraction
+
+        cols += [Column("Quota €", 1.6, "num"), Column("Pagato €", 1.6, "num"),
+                 Column("Da pagare €", 1.8, "num")]  # fmt: skip
+        for row, r in zip(rows, data.rows, strict=True):
+            row += [Fraction(r.due, 100), Fraction(r.paid, 100),
+                    Fraction(max(0, r.due - r.paid), 100)]  # fmt: skip
+        due = sum(r.due for r in data.rows)
+        paid = sum(r.paid for r in data.rows)
+        owed = sum(max(0, r.due - r.paid) for r in data.rows)
+        rows.append(["", "", "Totale", "", None, "", "", Fraction(due, 100),
+                     Fraction(paid, 100), Fraction(owed, 100)])  # fmt: skip
+        legend = (f"Quote: dovuti {_euro(due)} €, pagati {_euro(paid)} €, "
+                  f"da pagare {_euro(owed)} €.")  # fmt: skip
+    return Sheet("Elenco iscritti", cols, rows, frozen_columns=3, legend=legend)
+
+
+def _euro(cents: int) -> str:
+    return f"{cents // 100},{cents % 100:02d}"
 
 
 def players(

@@ -24,9 +24,15 @@ from figs_td.reports.data import (
 from figs_td.reports.prepare import number, status
 
 
-def start_list_data(state: TournamentState, header: ReportHeader) -> StartListData:
+def start_list_data(
+    state: TournamentState,
+    header: ReportHeader,
+    fees: dict[int, tuple[int, int]] | None = None,
+) -> StartListData:
     """Every registered player in seed order (rating, then registration order): seed, number,
-    name, club, rating, tessera and status (attivo / ritirato dal turno N / iscritto dal turno N)."""
+    name, club, rating, tessera and status (attivo / ritirato dal turno N / iscritto dal turno N);
+    with ``fees`` (player id → due and paid cents) each player's fee too."""
+    fee_of = fees or {}
     rows = tuple(
         StartListLine(
             i,
@@ -36,12 +42,13 @@ def start_list_data(state: TournamentState, header: ReportHeader) -> StartListDa
             p.rating,
             p.federation_id,
             status(p) or "attivo",
+            *fee_of.get(p.id, (0, 0)),
         )
         for i, p in enumerate(seed_order(state.players), start=1)
     )
     if not rows:
         raise InputError("il torneo non ha giocatori iscritti")
-    return StartListData(header.with_round(None), rows)
+    return StartListData(header.with_round(None), rows, fees=bool(fees))
 
 
 def _played(state: TournamentState, up_to: int | None) -> list[Game]:

@@ -59,6 +59,16 @@ def _player_codes(tx: Any) -> PlayerCodes | None:
     return PlayerCodes(base, {numbers[pid]: c.code for pid, c in codes.items() if pid in numbers})
 
 
+def _fees(tx: Any) -> dict[int, tuple[int, int]] | None:
+    """Each player's due and paid fee in cents (issue 42), None when no fee was recorded."""
+    from figs_td.services.fees import CATEGORY_KEY, DEFAULT_KEY, FEES_KEY, fee_amounts
+
+    get = tx.tournament.get_setting
+    if get(FEES_KEY) is None and not get(DEFAULT_KEY) and not get(CATEGORY_KEY):
+        return None
+    return fee_amounts(tx)
+
+
 def _round(state: TournamentState, doc: str, round_no: int | None) -> int:
     last = state.last_round
     if round_no is None:
@@ -272,6 +282,7 @@ def export_document(
         rulings = tx.rulings.list() if doc == "rulings" else []
         codes = _player_codes(tx) if doc in ("slips", "scorecards") else None
         entries = tx.audit.entries() if doc == "audit" else []
+        fees = _fees(tx) if doc == "players" else None
         meta: dict[str, Any] = {}
         if doc in ("pairings", "pairings-alpha") and state.last_round:
             rnd_meta = _round(state, doc, round_no)
@@ -355,7 +366,7 @@ def export_document(
         names = {p.id: p.name for p in state.players}
         data = AuditData(header, audit_lines(entries, names, _game_names(state)))
     elif doc == "players":
-        data = prepare_more.start_list_data(state, header)
+        data = prepare_more.start_list_data(state, header, fees)
     elif doc == "statistics":
         rnd = _round(state, doc, round_no) if round_no is not None else None
         data = prepare_more.statistics_data(state, header, rnd)
