@@ -256,13 +256,15 @@ class PlayersPanel(Panel):
         owed = {} if self.session is None else self.session.backend.fees_owed()
         self.model.set_owed(owed)
         total = sum(owed.values())
-        self.owed_label.setText(
-            self.tr("Quote da incassare: %n giocatori, %1 €", "", len(owed)).replace(
-                "%1", f"{total // 100},{total % 100:02d}"
+        euro = f"{total // 100},{total % 100:02d}"
+        if not owed:
+            self.owed_label.setText("")
+        elif len(owed) == 1:
+            self.owed_label.setText(self.tr("Quote da incassare: 1 giocatore, {0} €").format(euro))
+        else:
+            self.owed_label.setText(
+                self.tr("Quote da incassare: {0} giocatori, {1} €").format(len(owed), euro)
             )
-            if owed
-            else ""
-        )
 
     def selected_id(self) -> int | None:
         idx = self.table.currentIndex()

@@ -5,6 +5,19 @@ another order. ``build.py`` puts these into the context ``services`` of the tran
 """
 
 SERVICES: dict[str, str] = {
+    "categoria sconosciuta '{0}' (categorie: {1})": "unknown category '{0}' (categories: {1})",
+    'check-in non previsto per questo giocatore: chiedi al direttore': 'no check-in for this player: ask the director',
+    'il turno 1 è già abbinato: il check-in dal telefono è chiuso': 'round 1 is already paired: check-in from the phone is closed',
+    'importo fuori dai limiti (da 0 a 10000 euro)': 'amount out of bounds (0 to 10000 euro)',
+    'indica almeno un giocatore (o --all per tutti)': 'give at least one player (or --all for everyone)',
+    'inviare il sito': 'send the site',
+    'la presenza del giocatore è stata cambiata nel frattempo: ricarica e riprova': "the player's presence was changed meanwhile: reload and try again",
+    'la versione attesa vale per un giocatore solo': 'the expected version applies to one player only',
+    'scelta non valida per gli assenti: {0}': 'invalid choice for the absent players: {0}',
+    '{0} è ritirato: riammettilo prima di segnarlo presente': '{0} is withdrawn: reinstate him before marking him present',
+    "{0}: importo non valido '{1}' (in euro, per esempio 20 o 15,50)": "{0}: invalid amount '{1}' (in euro, for example 20 or 15.50)",
+    '{0}: importo troppo grande ({1}; al massimo 10000 euro)': '{0}: amount too large ({1}; at most 10000 euro)',
+    "{0}: l'importo non può essere negativo ({1})": '{0}: the amount cannot be negative ({1})',
     '--all vale per tutti i giocatori: non indicare anche dei nomi': '--all means every player: do not give names as well',
     'Presenti {0} su {1}': 'Present {0} of {1}',
     'check-in in corso: {0} giocatori su {1} non hanno fatto il check-in: {2}. Usa --include-absent per abbinarli comunque o --without-absent per lasciarli fuori dal turno 1 (iscritti dal turno 2)': 'check-in in progress: {0} players of {1} have not checked in: {2}. Use --include-absent to pair them anyway or --without-absent to leave them out of round 1 (entered from round 2)',
