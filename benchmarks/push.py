@@ -22,6 +22,7 @@ import hashlib
 import random
 import re
 import sys
+import os
 import tempfile
 import threading
 import time
@@ -154,6 +155,9 @@ def main() -> int:
 
     with tempfile.TemporaryDirectory() as tmp:
         base = Path(tmp)
+        # the loopback server's host key is remembered in a data folder of the run's own, not
+        # in the user's (services.push.sftp keeps first-seen keys there)
+        os.environ["FIGS_TD_DATA"] = str(base / "dati")
         figs = base / "torneo.figs"
         make_event(figs, args.players, args.rounds, open_tables=30)
         host = base / "host"
