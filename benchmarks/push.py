@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import os
 import random
 import re
 import sys
-import os
 import tempfile
 import threading
 import time
