@@ -511,6 +511,21 @@ def live_stop(h: Harness) -> None:
     h.trigger("publish_stop")
 
 
+def push_site(h: Harness) -> None:
+    """*Sul sito web…*: the continuous push to a folder host (its own connection to the
+    tournament, closed by *Ferma*), then stopped."""
+    host = h.tmp / "spazio-web"
+    host.mkdir(exist_ok=True)
+    h.trigger("publish_push")
+    h.qtbot.waitUntil(lambda: getattr(h.window, "push_dialog", None) is not None)
+    dialog = h.window.push_dialog
+    dialog.url.setText(host.as_uri())
+    dialog.start_btn.click()
+    h.qtbot.waitUntil(lambda: (host / "index.html").is_file(), timeout=60000)
+    dialog.stop_btn.click()
+    dialog.accept()
+
+
 def self_entry(h: Harness) -> None:
     h.answer(("dialog", lambda d: d.accept()))
     h.trigger("publish_self_entry")
@@ -830,6 +845,7 @@ ACTIONS: dict[str, Callable[[Harness], None]] = {
     "archiveAction": archive_add,
     "publish_start": live_page,
     "publish_stop": live_stop,
+    "publish_push": push_site,
     "publish_self_entry": self_entry,
     "reportReject": report_reject,
     "reportAccept": report_accept,
