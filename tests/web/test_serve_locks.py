@@ -363,6 +363,13 @@ STEPS: list[Step] = [
         200,
         SELF,
     ),
+    Step(
+        "«Sono presente» dopo l'abbinamento del turno 1 (rifiutato, nulla scritto)",
+        ("/g/presente", "POST"),
+        lambda c: c.form(1, "presente"),
+        400,
+        SELF,
+    ),
     Step("uscita di Rossi", ("/g/esci", "POST"), lambda c: c.form(1, "esci"), 303, SELF),
     Step("GET di un modulo", None, _get("/g/segnala"), 405, SELF),
     Step("modulo inesistente", None, lambda c: c.send("POST", "/g/nonesiste", "a=1"), 404, SELF),
