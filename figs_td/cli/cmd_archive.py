@@ -123,6 +123,25 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--json", action="store_true", help="risultato in JSON")
     p.set_defaults(handler=_settings)
 
+    p = s.add_parser(
+        "members", help="elenco dei soci della federazione (tessere, circoli, scadenze)"
+    )
+    ms = p.add_subparsers(dest="members_command", metavar="AZIONE", required=True)
+    from figs_td.cli.players_members import MEMBER_COLUMNS_HELP
+
+    m = ms.add_parser(
+        "import",
+        help="sostituisce l'elenco dei soci con quello di un file CSV o XLSX",
+        description=MEMBER_COLUMNS_HELP + " Il nuovo elenco sostituisce per intero il "
+        "precedente, in una sola transazione: un file con errori non cambia nulla.",
+    )
+    m.add_argument("src", metavar="FILE", help="l'elenco dei soci: CSV o XLSX")
+    m.add_argument("--json", action="store_true", help="risultato in JSON")
+    m.set_defaults(handler=_members_import)
+    m = ms.add_parser("list", help="mostra l'elenco dei soci")
+    m.add_argument("--json", action="store_true", help="risultato in JSON")
+    m.set_defaults(handler=_members_list)
+
     p = s.add_parser("log", help="registro delle modifiche dell'archivio")
     p.add_argument("--json", action="store_true", help="risultato in JSON")
     p.set_defaults(handler=_log)
@@ -510,4 +529,56 @@ def _publish(args: argparse.Namespace) -> int:
             f"sito in {report.folder}: {len(report.files)} file, {len(report.written)} scritti, "
             f"{len(report.removed)} rimossi"
         )
+    return 0
+
+
+def _members_import(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.plurals import count
+    from figs_td.services.archive.members import import_members
+
+    info = import_members(args.archive, args.src, actor=_actor())
+    if args.json:
+        print_json(info)
+        return 0
+    was = f"; sostituisce l'elenco di {count(info['before'], 'tessera', 'tessere')}" if (
+        info["before"]) else ""  # fmt: skip
+    print(f"elenco dei soci: {count(info['count'], 'tessera', 'tessere')} da {info['source']}{was}")
+    return 0
+
+
+def _members_list(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import print_json
+    from figs_td.plurals import count
+    from figs_td.services.archive.members import members_of
+
+    with _open(args) as store:
+        members, info = members_of(store)
+    if args.json:
+        print_json(
+            {
+                "list": info,
+                "members": [
+                    {
+                        "tessera": m.federation_id, "name": m.name, "club": m.club,
+                        "expiry": m.expiry.isoformat() if m.expiry else None,
+                    }
+                    for m in members
+                ],
+            }
+        )  # fmt: skip
+        return 0
+    if info is None or not members:
+        print("nessun elenco dei soci: archive ARCHIVIO members import FILE")
+        return 0
+    print(
+        f"elenco dei soci: {count(len(members), 'tessera', 'tessere')} da {info.get('source', '')}"
+        f" ({str(info.get('at', ''))[:10]})"
+    )
+    lines = [
+        f"{m.federation_id}\t{m.name}\t{m.club}\t"
+        f"{'scade il ' + format(m.expiry, '%d/%m/%Y') if m.expiry else 'senza scadenza'}"
+        for m in members
+    ]
+    sys.stdout.write("\n".join(lines) + "\n")
     return 0

@@ -140,6 +140,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     from figs_td.cli.players_checkin import register_checkin
 
     register_checkin(ps)  # players checkin
+    from figs_td.cli.players_members import register_members
+
+    register_members(ps)  # players members
 
     r = sub.add_parser("result", help="inserisce o corregge il risultato di un tavolo")
     r.add_argument("file", metavar="FILE")
@@ -282,12 +285,22 @@ def _players_add(args: argparse.Namespace) -> int:
                 federation_id=args.federation_id,
                 actor=_actor(),
             )
+        warnings = _member_warnings(store, [rec.id])
     if args.json:
-        print_json(player_json(rec))
+        print_json({**player_json(rec), "warnings": [text for _id, text in warnings]})
     else:
         late = f" (gioca dal turno {rec.status_round})" if args.from_round is not None else ""
         print(f"iscritto n. {rec.id}: {rec.name}{late}")
+        for _id, text in warnings:  # the member list (issue 42 §3): a warning, no refusal
+            print(f"attenzione: {text}")
     return 0
+
+
+def _member_warnings(store: object, ids: list[int] | None = None) -> list[tuple[int, str]]:
+    """(player id, warning) about the tessere of ``ids`` (none without a member list)."""
+    from figs_td.services.members import member_warnings, warning_text
+
+    return [(w.player_id, warning_text(w)) for w in member_warnings(store, ids)]  # type: ignore[arg-type]
 
 
 def _players_import(args: argparse.Namespace) -> int:
@@ -297,13 +310,19 @@ def _players_import(args: argparse.Namespace) -> int:
 
     with open_tournament(args.file) as store:
         recs = import_players(store, args.src, actor=_actor())
+        warned: dict[int, list[str]] = {}
+        for pid, text in _member_warnings(store, [r.id for r in recs]):
+            warned.setdefault(pid, []).append(text)
     if args.json:
-        print_json([player_json(r) for r in recs])
+        print_json([{**player_json(r), "warnings": warned.get(r.id, [])} for r in recs])
     else:
         print(
             f"{plural(len(recs), 'importato', 'importati')} "
             f"{count(len(recs), 'giocatore', 'giocatori')} da {args.src}"
         )
+        for r in recs:  # the member list (issue 42 §3): warnings, nothing refused
+            for text in warned.get(r.id, []):
+                print(f"attenzione: {r.name}: {text}")
     return 0
 
 
@@ -316,11 +335,17 @@ def _players_list(args: argparse.Namespace) -> int:
     with open_tournament(args.file) as store:
         recs = list_players(store)
         registered = ratings_at_registration(store)
+        warned = dict(_member_warnings(store))
     if args.json:
-        # registration_rating: the rating that decides the prize bands (issue 25 §4)
+        # registration_rating: the rating that decides the prize bands (issue 25 §4);
+        # member_warning: the tessera to check against the member list (issue 42 §3)
         print_json(
             [
-                {**player_json(r), "registration_rating": registered.get(r.id, r.rating)}
+                {
+                    **player_json(r),
+                    "registration_rating": registered.get(r.id, r.rating),
+                    "member_warning": warned.get(r.id),
+                }
                 for r in recs
             ]
         )
@@ -337,6 +362,8 @@ def _players_list(args: argparse.Namespace) -> int:
             extra.append(f"ritirato dal turno {r.status_round}")
         elif r.status == "late":
             extra.append(f"entra al turno {r.status_round}")
+        if r.id in warned:
+            extra.append(f"attenzione: {warned[r.id]}")
         tail = f"  ({', '.join(extra)})" if extra else ""
         print(f"{r.id:>4}  {r.name}{tail}")
     if not recs:

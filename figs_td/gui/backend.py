@@ -315,6 +315,16 @@ class Backend:
 
         return {f.player_id: f.owed for f in list_fees(self.store) if f.owed > 0}
 
+    def member_warnings(self, ids: list[int] | None = None) -> dict[int, str]:
+        """Player id → "Nome: avviso" about his tessera against the tournament's member list
+        (issue 42 §3: missing, unknown, someone else's, expired); empty without a list."""
+        from figs_td.services import members as svc
+
+        return {
+            w.player_id: f"{w.name}: {svc.warning_text(w)}"
+            for w in svc.member_warnings(self.store, ids)
+        }
+
     def player_count(self) -> int:
         return len(self.players())
 

@@ -34,18 +34,27 @@ class PlayersModel(QAbstractTableModel):
 
     HEADERS = ("N.", "Cognome", "Nome", "Circolo", "Rating", "Tessera", "Stato", "Da pagare €")
     OWED = 7  # the fee still owed (issue 42)
+    TESSERA = 5
 
     def __init__(self) -> None:
         super().__init__()
         self.rows: list[Any] = []
         self.registered: dict[int, int | None] = {}
         self.owed: dict[int, int] = {}
+        self.member_warnings: dict[int, str] = {}
 
     def set_owed(self, owed: dict[int, int]) -> None:
         """Player id → the fee still owed in cents (the others owe nothing)."""
         self.owed = dict(owed)
         if self.rows:
             col = self.OWED
+            self.dataChanged.emit(self.index(0, col), self.index(len(self.rows) - 1, col))
+
+    def set_member_warnings(self, warnings: dict[int, str]) -> None:
+        """Player id → the warning about his tessera (issue 42 §3), shown on the Tessera cell."""
+        self.member_warnings = dict(warnings)
+        if self.rows:
+            col = self.TESSERA
             self.dataChanged.emit(self.index(0, col), self.index(len(self.rows) - 1, col))
 
     def set_rows(self, rows: list[Any], registered: dict[int, int | None] | None = None) -> None:
@@ -73,6 +82,11 @@ class PlayersModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.UserRole:
             return p.id
         values = (p.seq, p.surname, p.given_name, p.club, p.rating, p.federation_id)
+        if col == self.TESSERA and p.id in self.member_warnings:
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return self.member_warnings[p.id]
+            if role == Qt.ItemDataRole.DisplayRole:
+                return f"⚠ {p.federation_id}".strip()
         if col == self.OWED:
             cents = self.owed.get(p.id, 0)
             if role == Qt.ItemDataRole.EditRole:
@@ -235,6 +249,9 @@ class PlayersPanel(Panel):
         layout.addWidget(self.table)
         self.owed_label = QLabel(objectName="owedLabel")
         layout.addWidget(self.owed_label)
+        self.member_label = QLabel(objectName="memberWarnings", wordWrap=True)
+        layout.addWidget(self.member_label)
+        self._added: int | None = None  # the player just added: his warning first (issue 42 §3)
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
         self.table.doubleClicked.connect(lambda _i: self.edit_selected())
         self.edit_btn.clicked.connect(self.edit_selected)
@@ -249,7 +266,30 @@ class PlayersPanel(Panel):
             backend = self.session.backend
             self.model.set_rows(backend.players(), backend.registration_ratings())
         self._show_owed()
+        self._show_member_warnings()
         self.setEnabled(self.session is not None)
+
+    #: Warnings listed at most under the table (the others are counted).
+    MAX_WARNINGS_SHOWN = 5
+
+    def _show_member_warnings(self) -> None:
+        """Who has a tessera to check against the member list (issue 42 §3): a warning shown,
+        never a refusal; the player just added comes first."""
+        warnings = {} if self.session is None else self.session.backend.member_warnings()
+        self.model.set_member_warnings(warnings)
+        lines = []
+        if self._added in warnings:
+            lines.append(self.tr("Attenzione: {0}").format(warnings[self._added]))
+        if warnings:
+            if len(warnings) == 1:
+                lines.append(self.tr("Tessere da controllare: 1 giocatore"))
+            else:
+                lines.append(self.tr("Tessere da controllare: {0} giocatori").format(len(warnings)))
+            shown = list(warnings.values())[: self.MAX_WARNINGS_SHOWN]
+            lines += [f"  {text}" for text in shown]
+            if len(warnings) > len(shown):
+                lines.append(self.tr("  … e altri {0}").format(len(warnings) - len(shown)))
+        self.member_label.setText("\n".join(lines))
 
     def _show_owed(self) -> None:
         """The fee column and the count of who still owes (issue 42)."""
@@ -317,6 +357,8 @@ class PlayersPanel(Panel):
 
         name = f"{fields['surname']} {fields.get('given_name', '')}".strip()
         self.session.execute(self.tr("iscrizione di {0}").format(name), do, undo)
+        self._added = holder["id"]
+        self._show_member_warnings()
         return holder["id"]
 
     @guarded

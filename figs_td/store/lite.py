@@ -60,7 +60,7 @@ APP_ID = "figs-td"
 #: The schema this module's SQL is written for. It must be the latest migration's number (a test
 #: checks it): when a migration is added, read the SQL below against it, then raise this number.
 #: A file of another version is opened by the full store (which migrates it).
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 #: Milliseconds a writer waits for another desk (the full store's value; tests shorten it).
 BUSY_TIMEOUT_MS = _sqlite.BUSY_TIMEOUT_MS

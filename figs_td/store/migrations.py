@@ -233,8 +233,32 @@ def _player_checkin(conn: Connection) -> None:
     md.create_all(conn, tables=[checkin])
 
 
+def _member_list(conn: Connection) -> None:
+    """The federation's member list given to the tournament (issue 42 §3): one row per card
+    (tessera), with the name, its folded key for the namesake hint, the club and the expiry
+    (ISO day, NULL: none). Registration is checked against it; nothing refers to it."""
+    md = MetaData()
+    member = Table(
+        "member_list",
+        md,
+        Column("federation_id", String(64), primary_key=True),
+        Column("name", Text, nullable=False),
+        Column("person_key", Text, nullable=False),
+        Column("club", Text, nullable=False),
+        Column("expiry", String(10)),
+        Index("ix_member_list_person", "person_key"),
+    )
+    md.create_all(conn, tables=[member])
+
+
 #: ``MIGRATIONS[i]`` upgrades from version ``i`` to ``i + 1``.
-MIGRATIONS: list[Callable[[Connection], None]] = [_v1, _duplicate, _self_entry, _player_checkin]
+MIGRATIONS: list[Callable[[Connection], None]] = [
+    _v1,
+    _duplicate,
+    _self_entry,
+    _player_checkin,
+    _member_list,
+]
 
 
 def latest_version() -> int:

@@ -197,6 +197,19 @@ class PlayerCheckinRow(SQLModel, table=True):
     version: int = 1
 
 
+class MemberListRow(SQLModel, table=True):
+    """One card of the federation's member list given to the tournament (elenco dei soci)."""
+
+    __tablename__ = "member_list"
+    __table_args__ = (Index("ix_member_list_person", "person_key"),)
+
+    federation_id: str = Field(primary_key=True, max_length=64)
+    name: str = Field(sa_column=Column(Text, nullable=False))
+    person_key: str = Field(sa_column=Column(Text, nullable=False))
+    club: str = Field(sa_column=Column(Text, nullable=False))
+    expiry: str | None = Field(default=None, max_length=10)
+
+
 class SelfReportRow(SQLModel, table=True):
     """A report sent from a player's phone (segnalazione): a score, a contest, a time loss, a
     challenge; its status says whether it entered the result or waits in the director's queue."""

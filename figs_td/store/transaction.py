@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from figs_td.store.facades.audit import AuditFacade
     from figs_td.store.facades.checkin import CheckinFacade
     from figs_td.store.facades.duplicate import DuplicateFacade
+    from figs_td.store.facades.members import MembersFacade
     from figs_td.store.facades.players import PlayersFacade
     from figs_td.store.facades.rounds import RoundsFacade
     from figs_td.store.facades.rulings import RulingsFacade
@@ -85,6 +86,12 @@ class Transaction(TransactionCommon):
         from figs_td.store.facades.checkin import CheckinFacade
 
         return CheckinFacade(self)
+
+    @cached_property
+    def members(self) -> MembersFacade:
+        from figs_td.store.facades.members import MembersFacade
+
+        return MembersFacade(self)
 
     @cached_property
     def audit(self) -> AuditFacade:

@@ -311,7 +311,7 @@ def test_schema_numbered_newer_refused_and_backups_before_merges(
     from figs_td.store.archive import schema
 
     with arch.read() as tx:
-        assert schema.current_version(tx.conn) == schema.latest_version() == 1
+        assert schema.current_version(tx.conn) == schema.latest_version() == len(schema.MIGRATIONS)
     _add(arch, make_event(tmp_path / "a.figs", "Torneo A", "2026-03-01", FOUR, ROUNDS))
     _add(
         arch,

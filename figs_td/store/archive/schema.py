@@ -2,7 +2,7 @@
 
 ``MIGRATIONS[n]`` brings an archive from version ``n`` to ``n + 1`` (0 = empty). Version 1 is
 the first release: meta, settings, categories, players (with merges), events, results, games,
-the rating computed after each event, merges and the audit trail. Plain SQLAlchemy Core, portable
+the rating computed after each event, merges and the audit trail; version 2 the member list. Plain SQLAlchemy Core, portable
 to SQLite and PostgreSQL.
 """
 
@@ -158,8 +158,25 @@ def _v1(conn: Connection) -> None:
     conn.execute(text(f"INSERT INTO {META} (key, value) VALUES ('schema_version', '0')"))
 
 
+def _member_list(conn: Connection) -> None:
+    """The federation's member list (issue 42 §3): one row per card (tessera) with the name, its
+    folded key, the club and the expiry (ISO day, NULL: none); replaced whole by an import."""
+    md = MetaData()
+    Table(
+        "archive_member",
+        md,
+        Column("federation_id", String(64), primary_key=True),
+        Column("name", Text, nullable=False),
+        Column("person_key", Text, nullable=False),
+        Column("club", Text, nullable=False),
+        Column("expiry", String(10)),
+        Index("ix_archive_member_person", "person_key"),
+    )
+    md.create_all(conn)
+
+
 #: ``MIGRATIONS[i]`` upgrades from version ``i`` to ``i + 1``.
-MIGRATIONS: list[Callable[[Connection], None]] = [_v1]
+MIGRATIONS: list[Callable[[Connection], None]] = [_v1, _member_list]
 
 
 def latest_version() -> int:

@@ -11,7 +11,7 @@ import functools
 import json
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Connection, bindparam, text
 
@@ -19,6 +19,9 @@ from figs_td.core.archive import ArchiveEvent, EventLine
 from figs_td.core.ranking import normalise_name
 from figs_td.core.rating import Change
 from figs_td.errors import ConflictError
+
+if TYPE_CHECKING:
+    from figs_td.store.archive.members import ArchiveMembers
 
 
 def _now() -> str:
@@ -130,6 +133,13 @@ class ArchiveTx:
             if params is not None
             else self.conn.execute(text(sql))
         )
+
+    @functools.cached_property
+    def members(self) -> ArchiveMembers:
+        """The federation's member list (issue 42 §3): :mod:`.members`."""
+        from figs_td.store.archive.members import ArchiveMembers
+
+        return ArchiveMembers(self)
 
     def _need_write(self) -> None:
         if not self.write:
