@@ -62,9 +62,10 @@ class MemberWarning:
 
 def person_key(name: str) -> str:
     """Two written names of one person: :func:`~figs_td.core.inputs.name_key` with the words
-    sorted ("Rossi Mario" = "Mario Rossi" = "ROSSI, Mario"), apostrophes and dots ignored
-    ("D'Angelo" = "D Angelo" = "Dangelo")."""
-    key = re.sub(r"['’`.\-]", "", name_key(name))
+    sorted ("Rossi Mario" = "Mario Rossi" = "ROSSI, Mario"), apostrophes (with the spaces around
+    them) and dots ignored, a hyphen a space ("D'Angelo" = "D' Angelo" = "Dangelo",
+    "Rossi-Bianchi Anna" = "Bianchi Rossi Anna")."""
+    key = re.sub(r"\s*['’`]\s*|\.", "", name_key(name)).replace("-", " ")
     return " ".join(sorted(key.split()))
 
 

@@ -134,6 +134,10 @@ def parse_members(src: str | Path) -> list[Member]:
         if len(tessera) > MAX_TESSERA:
             refuse("federation_id", f"tessera troppo lunga (al massimo {MAX_TESSERA} caratteri)")
             continue
+        if tessera in seen:
+            refuse("federation_id", f"tessera {tessera} ripetuta (già alla riga {seen[tessera]})")
+            continue
+        seen[tessera] = line
         if "full_name" in mapping:
             name_field, name = "full_name", cell(cells, "full_name")
         else:
@@ -162,10 +166,6 @@ def parse_members(src: str | Path) -> list[Member]:
         if expiry is not None and not 1900 <= expiry.year <= 2200:
             refuse("expiry", f"data di scadenza fuori dall'intervallo ammesso ({written})")
             continue
-        if tessera in seen:
-            refuse("federation_id", f"tessera {tessera} ripetuta (già alla riga {seen[tessera]})")
-            continue
-        seen[tessera] = line
         members.append(Member(tessera, name, club, expiry))
     bad.raise_if_any()
     if not members:

@@ -67,6 +67,8 @@ SHOWS: list[tuple[str, list[str]]] = [
     ("svizzero", ["tournament", "show", "F"]),
     ("svizzero", ["tournament", "show", "F", "--json"]),
     ("svizzero", ["players", "list", "F", "--json"]),
+    ("svizzero", ["players", "members", "F"]),
+    ("svizzero", ["players", "members", "F", "--json"]),
     ("svizzero", ["pairings", "F", "--round", "1", "--explain"]),
     ("svizzero", ["standings", "F", "--json"]),
     ("svizzero", ["categories", "list", "F", "--json"]),
