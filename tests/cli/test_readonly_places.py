@@ -153,6 +153,8 @@ CASES: list[tuple[str, list[str], str]] = [
     ("svizzero", ["players", "checkin", "F", "Galli"], WRITE),
     ("svizzero", ["players", "checkin", "F", "--list", "--json"], READ),
     ("svizzero", ["players", "fee", "F", "Galli", "--due", "20", "--paid", "15"], WRITE),
+    ("svizzero", ["players", "members", "F", "--json"], READ),
+    ("svizzero", ["players", "members", "F", "--import", "MEMBERS"], WRITE),
     ("abbinato", ["players", "reinstate", "F", "Quinto"], WRITE),
     ("svizzero", ["players", "edit", "F", "Galli", "--club", "C3"], WRITE),
     ("svizzero", ["result", "F", "--round", "1", "--table", "3", "--score", "410-390"], WRITE),
@@ -185,6 +187,8 @@ NO_TOURNAMENT = {
         "publish",
     )
 } | {
+    ("archive", "members", "import"),
+    ("archive", "members", "list"),
     ("lexicon", "import"),
     ("lexicon", "list"),
     ("lexicon", "use"),
@@ -267,7 +271,7 @@ def _first_at_table_3(f: Path) -> str:
 
 
 def _argv(argv: list[str], f: Path, out: Path, first3: str) -> list[str]:
-    """A case's command line: F, OUT, SHEET, ROWS, PLAYERS, FIRST3 replaced."""
+    """A case's command line: F, OUT, SHEET, ROWS, PLAYERS, SLIPS, MEMBERS, FIRST3 replaced."""
     out.mkdir(parents=True, exist_ok=True)
     sheet = out / "partita.json"
     sheet.write_text(json.dumps(SHEET), encoding="utf-8")
@@ -279,6 +283,9 @@ def _argv(argv: list[str], f: Path, out: Path, first3: str) -> list[str]:
     players.write_text(PLAYERS_CSV, encoding="utf-8")
     names = {"F": str(f), "SHEET": str(sheet), "ROWS": str(rows), "PLAYERS": str(players)}
     names["SLIPS"] = str(slips)
+    members = out / "soci.csv"
+    members.write_text("tessera;cognome;nome;scadenza\nT1;Galli;Ugo;2099-12-31\n", encoding="utf-8")
+    names["MEMBERS"] = str(members)
     names["FIRST3"] = first3
     return [names.get(a, a.replace("OUT", str(out / "uscita"))) for a in argv]
 

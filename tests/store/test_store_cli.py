@@ -86,6 +86,7 @@ def test_players_add_list_json(figs: Path, capfd) -> None:  # noqa: ANN001
             "status": "active",
             "status_round": None,
             "registration_rating": 1650,  # the rating at registration (bands use it)
+            "member_warning": None,  # no member list loaded: nothing to warn about
         }
     ]
     status, _, err = run(capfd, "players", "add", figs, "rossi, MARIO")
