@@ -91,6 +91,14 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         "(art. 38 / 2008 art. 42)",
     )
     st.add_argument(
+        "--absence-result",
+        default=None,
+        metavar="nulla|sconfitta|riposo",
+        help="che cosa dà il turno a chi ha annunciato che lo salta (players absent): nulla "
+        "(predefinito: nessuna partita, niente punti né scarto), sconfitta a tavolino, o "
+        "come un riposo",
+    )
+    st.add_argument(
         "--first-move",
         default=None,
         metavar="bilanciato|sorteggio",
@@ -324,6 +332,11 @@ def _show(args: argparse.Namespace) -> int:
             if d["absence"] == "tempo"
             else "vittoria a tavolino dell'avversario"
         ),
+        "turno saltato: "
+        + {
+            "sconfitta": "sconfitta a tavolino",
+            "riposo": "come un riposo (vittoria con lo scarto del riposo)",
+        }.get(d.get("absence_result", ""), "nessuna partita (niente punti né scarto)"),
         "chi inizia:    "
         + ("sorteggio al tavolo (art. 25)" if d["first_move"] == "sorteggio" else "bilanciato"),
     ]
@@ -372,6 +385,7 @@ def _set(args: argparse.Namespace) -> int:
         "forfeit_spread": _number(args.forfeit_spread, "scarto a tavolino", "spread"),
         "rounds": _number(args.rounds, "numero di turni", "rounds"),
         "absence": args.absence,
+        "absence_result": args.absence_result,
         "first_move": args.first_move,
         "consolation_buchholz": args.consolation_buchholz,
         "category": args.category,

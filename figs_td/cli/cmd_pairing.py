@@ -217,6 +217,8 @@ def _print_round(rnd: PairedRound, *, explain: bool) -> None:
         print("Riposo: " + ", ".join(rnd.bye_names))
     if rnd.idle_names:
         print("Non giocano: " + ", ".join(rnd.idle_names))
+    if rnd.absent_names:
+        print("Assenti in questo turno: " + ", ".join(rnd.absent_names))
     if any(t.first_word_list or t.second_word_list for t in rnd.tables):
         print("* può consultare le tabelle delle parole di 2 e 3 lettere")
     for note in rnd.notes:

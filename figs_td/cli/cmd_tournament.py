@@ -143,6 +143,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     from figs_td.cli.players_members import register_members
 
     register_members(ps)  # players members
+    from figs_td.cli.players_absent import register_absent
+
+    register_absent(ps)  # players absent
 
     r = sub.add_parser("result", help="inserisce o corregge il risultato di un tavolo")
     r.add_argument("file", metavar="FILE")

@@ -47,9 +47,18 @@ class Player:
     seq: int = 0  # registration order (ties in seeding)
     withdrawn_from_round: int | None = None  # not paired from this round on
     late_from_round: int | None = None  # first round the player can be paired in
+    # Rounds the player announced he will miss (issue 42 §2, core/absences.py): not paired in
+    # them, back in the next one.
+    absent_rounds: frozenset[int] = frozenset()
 
     def is_active_in(self, round_no: int) -> bool:
         """Whether the player can be paired in ``round_no``."""
+        return round_no not in self.absent_rounds and self.is_entered_in(round_no)
+
+    def is_entered_in(self, round_no: int) -> bool:
+        """Whether the player is in the event in ``round_no`` (not withdrawn, not yet to come),
+        even if he announced he will miss that round: what a round-robin table or a bracket is
+        drawn from."""
         if self.withdrawn_from_round is not None and round_no >= self.withdrawn_from_round:
             return False
         return not (self.late_from_round is not None and round_no < self.late_from_round)
@@ -103,6 +112,9 @@ class TournamentState:
     system: System = System.SWISS
     planned_rounds: int | None = None
     settings: ResultSettings = field(default_factory=ResultSettings)
+    # What a round missed by announcement gives the player (core/absences.py): "nulla" (no
+    # game), "sconfitta" (a forfeit loss) or "riposo" (the bye's win).
+    absence_result: str = "nulla"
 
     def games_in(self, round_no: int) -> list[Game]:
         return [g for g in self.games if g.round == round_no]

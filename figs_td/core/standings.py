@@ -281,6 +281,46 @@ def _accumulate(
             second.capped -= diff
 
 
+def _credit_absences(
+    state: TournamentState,
+    accs: dict[int, _Acc],
+    rounds: Iterable[int],
+    *,
+    count_byes: bool,
+    count_forfeits: bool,
+) -> None:
+    """Credit the announced absences of the paired ``rounds`` (core/absences.py) under the
+    tournament's setting: ``sconfitta`` a forfeit loss by the forfeit spread, ``riposo`` the
+    bye's win; either is a game without an opponent (counted like a bye in the games played
+    and the losses, never in the Buchholz). ``nulla`` credits nothing (not called)."""
+    rs = state.settings
+    loss = state.absence_result == "sconfitta"
+    if loss:
+        mine, theirs, counted = 0, rs.forfeit_spread, count_forfeits
+    else:
+        mine, theirs = bye_result(rs).scores
+        counted = count_byes
+    wanted = set(rounds)
+    for p in state.players:
+        for r in p.absent_rounds & wanted if p.absent_rounds else ():
+            if not p.is_entered_in(r):
+                continue  # withdrawn (or not yet entered) then: not an absence
+            a = accs.get(p.id) or accs.setdefault(p.id, _Acc())
+            a.byes += 1
+            if not loss:
+                a.wins += 1
+            a.points += mine
+            a.against += theirs
+            if rs.capped:
+                cap = rs.cap_for(r)
+                d = mine - theirs
+                a.capped += max(-cap, min(cap, d)) if cap else d
+            if not counted:
+                a.skipped_games += 1
+                a.skipped_points += mine
+                a.skipped_against += theirs
+
+
 def compute_standings(
     state: TournamentState,
     *,
@@ -309,6 +349,15 @@ def compute_standings(
         count_byes=count_byes,
         count_forfeits=count_forfeits,
     )
+    if state.absence_result != "nulla":
+        paired = {g.round for g in state.games}
+        _credit_absences(
+            state,
+            accs,
+            [r for r in paired if r <= last],
+            count_byes=count_byes,
+            count_forfeits=count_forfeits,
+        )
     ordered = [
         p for p in seed_order(state.players) if include_withdrawn or _still_in(p, after_round)
     ]
@@ -456,8 +505,11 @@ def rank_history(
     history: dict[int, list[int]] = {p.id: [] for p in ordered}
     lists = [history[p.id] for p in ordered]
     ids = [p.id for p in ordered]
+    credit = state.absence_result != "nulla"
     for r in range(1, up_to + 1):
         _accumulate(state, by_round.get(r, ()), accs, r, count_byes=True, count_forfeits=True)
+        if credit and r in by_round:
+            _credit_absences(state, accs, (r,), count_byes=True, count_forfeits=True)
         keys = _rank_keys(state, accs, ids, chain)
         prev: Any = None
         rank = 0

@@ -421,6 +421,23 @@ class Backend:
 
         return svc.withdrawal_first_round(self.store, f"#{player_id}")
 
+    def set_absence(
+        self, player_id: int, round_no: int, reason: str = "", *, undo: bool = False
+    ) -> Changes:
+        """A one-round absence (issue 42 §2), or its removal (``undo``)."""
+        from figs_td.services.absences import set_absence
+
+        self._info = None  # the absences live in the tournament's settings
+        self._views.clear()
+        set_absence(self.store, f"#{player_id}", round_no, reason=reason, undo=undo, actor=_ACTOR)
+        return Changes(players=True, tournament=True, standings=True)
+
+    def absences(self) -> dict[int, list[int]]:
+        """Player id → the rounds he announced he will miss (the tournament's settings)."""
+        from figs_td.core.absences import stored_absences
+
+        return {pid: sorted(r) for pid, r in stored_absences(self.info().settings).items()}
+
     def reinstate_player(self, player_id: int) -> Changes:
         from figs_td.services import players as svc
 
@@ -529,7 +546,13 @@ class Backend:
         if self.current_round() != 0:
             return []
         status = self.checkin_status()
-        return [r.player.name for r in status.absent] if status.in_use else []
+        if not status.in_use:
+            return []
+        from figs_td.core.absences import stored_absences
+
+        # Who announced he will miss round 1 is not waited for (services.checkin.gate).
+        announced = {p for p, r in stored_absences(self.info().settings).items() if 1 in r}
+        return [r.player.name for r in status.absent if r.player.id not in announced]
 
     def repair_round(self, round_no: int) -> int | None:
         """Pair the last round again (no result yet); returns the new seed."""
@@ -685,17 +708,19 @@ class Backend:
     # ------------------------------------------------------------------ standings
     def state(self) -> Any:
         """The core's TournamentState from the cached reads (the same state the store gives)."""
+        from figs_td.core.absences import with_absences
         from figs_td.core.model import TournamentState
 
         info = self.info()
         games = [g.to_game() for r in range(1, self.current_round() + 1) for g in self.games(r)]
-        return TournamentState(
+        state = TournamentState(
             players=[p.to_player() for p in self.players()],
             games=games,
             system=info.system,
             planned_rounds=info.planned_rounds,
             settings=info.result_settings,
         )
+        return with_absences(state, info.settings)
 
     def standings(self, provisional: bool = False) -> tuple[list[Any], list[str]]:
         """Standings with the tournament's tie-break chain (standings service), on the state

@@ -35,6 +35,7 @@ class PlayersModel(QAbstractTableModel):
     HEADERS = ("N.", "Cognome", "Nome", "Circolo", "Rating", "Tessera", "Stato", "Da pagare €")
     OWED = 7  # the fee still owed (issue 42)
     TESSERA = 5
+    STATUS = 6
 
     def __init__(self) -> None:
         super().__init__()
@@ -42,6 +43,14 @@ class PlayersModel(QAbstractTableModel):
         self.registered: dict[int, int | None] = {}
         self.owed: dict[int, int] = {}
         self.member_warnings: dict[int, str] = {}
+        self.absent: dict[int, list[int]] = {}  # player id → rounds announced absent
+
+    def set_absences(self, absent: dict[int, list[int]]) -> None:
+        """Player id → the rounds he announced he will miss (issue 42 §2): on the Stato cell."""
+        self.absent = dict(absent)
+        if self.rows:
+            col = self.STATUS
+            self.dataChanged.emit(self.index(0, col), self.index(len(self.rows) - 1, col))
 
     def set_owed(self, owed: dict[int, int]) -> None:
         """Player id → the fee still owed in cents (the others owe nothing)."""
@@ -106,7 +115,12 @@ class PlayersModel(QAbstractTableModel):
             if col < 6:
                 v = values[col]
                 return "" if v is None else str(v)
-            return self.tr(_STATUS.get(p.status, p.status)).format(p.status_round or "")
+            text = self.tr(_STATUS.get(p.status, p.status)).format(p.status_round or "")
+            missed = self.absent.get(p.id)
+            if missed:
+                rounds = ", ".join(str(r) for r in missed)
+                text += " · " + self.tr("assente nel turno {0}").format(rounds)
+            return text
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (0, 4):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -198,6 +212,30 @@ class WithdrawDialog(QDialog):
         form.addRow(buttons)
 
 
+class AbsenceDialog(QDialog):
+    """The one round a player announced he will miss (issue 42 §2), and why."""
+
+    def __init__(self, parent: QWidget | None, name: str, first: int, last: int) -> None:
+        super().__init__(parent)
+        self.setObjectName("absenceDialog")
+        self.setWindowTitle(self.tr("Assenza per un turno"))
+        form = QFormLayout(self)
+        form.addRow(QLabel(self.tr("{0} non gioca un turno e torna dal successivo.").format(name)))
+        self.round = QSpinBox(objectName="absenceRound", minimum=first, maximum=max(first, last))
+        self.round.setValue(first)
+        form.addRow(self.tr("Assente nel &turno:"), self.round)
+        self.reason = QLineEdit(objectName="absenceReason", maxLength=200)
+        self.reason.setPlaceholderText(self.tr("facoltativo"))
+        form.addRow(self.tr("&Motivo:"), self.reason)
+        buttons = QDialogButtonBox()
+        self.ok = buttons.addButton(self.tr("Segna assente"), QDialogButtonBox.ButtonRole.AcceptRole)
+        cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setText(self.tr("Annulla"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+
 class PlayersPanel(Panel):
     watches = ("players", "tournament", "rounds")
     keeps_typing = True  # a reload never touches the quick-entry row nor the filter
@@ -229,8 +267,10 @@ class PlayersPanel(Panel):
         self.edit_btn = QPushButton(self.tr("Mo&difica…"), objectName="editButton")
         self.withdraw_btn = QPushButton(self.tr("&Ritira…"), objectName="withdrawButton")
         self.reinstate_btn = QPushButton(self.tr("R&iammetti"), objectName="reinstateButton")
+        self.absent_btn = QPushButton(self.tr("Assente &un turno…"), objectName="absentButton")
         self.import_btn = QPushButton(self.tr("Importa &CSV/XLSX…"), objectName="importButton")
-        for b in (self.edit_btn, self.withdraw_btn, self.reinstate_btn, self.import_btn):
+        buttons = (self.edit_btn, self.withdraw_btn, self.reinstate_btn, self.absent_btn)
+        for b in (*buttons, self.import_btn):
             bar.addWidget(b)
         layout.addLayout(bar)
         self.model = PlayersModel()
@@ -257,6 +297,7 @@ class PlayersPanel(Panel):
         self.edit_btn.clicked.connect(self.edit_selected)
         self.withdraw_btn.clicked.connect(self.withdraw_selected)
         self.reinstate_btn.clicked.connect(self.reinstate_selected)
+        self.absent_btn.clicked.connect(self.absent_selected)
         self.import_btn.clicked.connect(self.import_file)
 
     def reload(self) -> None:
@@ -265,6 +306,7 @@ class PlayersPanel(Panel):
         else:
             backend = self.session.backend
             self.model.set_rows(backend.players(), backend.registration_ratings())
+            self.model.set_absences(backend.absences())
         self._show_owed()
         self._show_member_warnings()
         self.setEnabled(self.session is not None)
@@ -429,6 +471,38 @@ class PlayersPanel(Panel):
         bar = getattr(window, "statusBar", None)
         if bar is not None:
             bar().showMessage(text, 15000)
+
+    @guarded
+    def absent_selected(self) -> None:
+        """A player announces he will miss one round (not yet paired): the dialog, then one
+        undoable change (Ctrl+Z gives him the round back)."""
+        pid = self.selected_id()
+        if pid is None or self.session is None:
+            return
+        backend = self.session.backend
+        record = self._record(pid)
+        current = backend.current_round()
+        planned = backend.info().rounds or current + 1
+        dialog = AbsenceDialog(self, record.name, current + 1, max(planned, current + 1))
+        self.absence_dialog = dialog
+        dialog.accepted.connect(
+            lambda: self._absent(pid, record, dialog.round.value(), dialog.reason.text())
+        )
+        dialog.open()
+
+    @guarded
+    def _absent(self, pid: int, record: Any, round_no: int, reason: str) -> None:
+        assert self.session is not None
+        backend = self.session.backend
+        self.session.execute(
+            self.tr("assenza di {0} nel turno {1}").format(record.name, round_no),
+            lambda: backend.set_absence(pid, round_no, reason),
+            lambda: backend.set_absence(pid, round_no, undo=True),
+        )
+        self._say(
+            self.tr("{0} assente nel turno {1}: Ctrl+Z (Modifica → Annulla) lo rimette in gioco")
+            .format(record.name, round_no)
+        )
 
     @guarded
     def reinstate_selected(self) -> None:

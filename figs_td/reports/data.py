@@ -94,6 +94,7 @@ class PairingsData:
     knockout: bool = False  # no wins/spread columns; ``idle`` are the seeds who skip the round
     idle: tuple[PlayerCell, ...] = ()
     by_draw: bool = False  # who starts is drawn at the table (art. 25): "sorteggio", not a name
+    absent: tuple[PlayerCell, ...] = ()  # announced absent for this round (players absent)
 
 
 @dataclass(frozen=True)

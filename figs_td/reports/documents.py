@@ -68,8 +68,10 @@ DRAW_NOTE = "Chi inizia: sorteggio al tavolo (art. 25)"
 
 
 def _legend(data: PairingsData) -> str:
-    """The notes under a pairing sheet: the word-list mark, and the draw for the first move."""
-    return "  ".join(n for n in (_note(data.rows), DRAW_NOTE if data.by_draw else "") if n)
+    """The notes under a pairing sheet: the word-list mark, the draw for the first move, and
+    who announced he would miss the round."""
+    absent = "Assenti in questo turno: " + ", ".join(p.name for p in data.absent) if data.absent else ""
+    return "  ".join(n for n in (_note(data.rows), DRAW_NOTE if data.by_draw else "", absent) if n)
 
 
 def _start_labels(data: PairingsData) -> tuple[str, str]:
@@ -170,6 +172,8 @@ def alpha_entries(data: PairingsData) -> list[tuple[PlayerCell, int | None, str,
             entries.append((b, r.table, second, a.name))
     for p in data.idle:
         entries.append((p, None, "passa il turno", ""))
+    for p in data.absent:
+        entries.append((p, None, "assente", ""))
     entries.sort(key=lambda e: sort_key(e[0].name))
     return entries
 
@@ -309,6 +313,8 @@ def crosstable_sheet(data: CrosstableData, *, for_pdf: bool) -> Sheet:
     head = [Column("Pos.", 2.2, "int"), Column("N.", 2.2, "int"), Column("Giocatore", 9.0)]
     tail = [Column("Punti", 2.4, "int"), Column("V", 2.2, "num"), Column("Diff.", 2.8, "signed")]
     legend = f"V vittoria, P pareggio, S sconfitta, R riposo; {KIND_LEGEND}"
+    if any(c is not None and c.result == "ass." for r in data.rows for c in r.cells):
+        legend += "; ass. assente in quel turno (annunciato prima dell'abbinamento)"
     if any(r.status for r in data.rows):
         legend += f"; {STATUS_LEGEND}"
     if data.round_robin:

@@ -135,12 +135,15 @@ def pairings_data(
     )
     stage = stage_of(labels.values()) if knockout else ""
     idle_cells = tuple(cell(pid) for pid in idle) if knockout else ()
+    from figs_td.core.absences import absent_in
+
     return PairingsData(
         _with_round(header, round_no, stage),
         rows,
         knockout=knockout,
         idle=idle_cells,
         by_draw=by_draw,
+        absent=tuple(cell(pid) for pid in absent_in(state, round_no)),
     )
 
 
@@ -340,6 +343,10 @@ def crosstable_data(
     rows_by = rows if rows is not None else compute_standings(state, tiebreaks=tiebreaks)
     players = {p.id: p for p in state.players}
     cells: dict[int, list[CrossCell | None]] = {p.id: [None] * rounds for p in state.players}
+    for p in state.players:  # announced absences (core/absences.py): "ass." in that round
+        for r in p.absent_rounds:
+            if r <= rounds and p.is_entered_in(r):
+                cells[p.id][r - 1] = CrossCell(None, ABSENT_MARK, None, None, "", r)
     for g in state.games:
         if g.second is None or g.kind is GameKind.BYE:
             cells.setdefault(g.first, [None] * rounds)[g.round - 1] = CrossCell(
@@ -399,10 +406,25 @@ def scorecards_data(
 
     order = sorted(state.players, key=lambda p: sort_key(p.name) if by_name else (number(p), ""))
     cards = []
+    missed = _absence_credit(state)
     for p in order:
         wins, spread = Fraction(0), 0
         lines = []
-        for g in per[p.id]:
+        played_rounds = {g.round for g in per[p.id]}
+        events: list[Game | int] = [*per[p.id]]
+        events += [r for r in p.absent_rounds if r <= state.last_round
+                   and r not in played_rounds and p.is_entered_in(r)]  # fmt: skip
+        events.sort(key=lambda e: e if isinstance(e, int) else e.round)
+        for g in events:
+            if isinstance(g, int):  # an announced absence: "ass." and the setting's credit
+                won, diff = missed
+                wins += won
+                spread += diff
+                letter = {"sconfitta": "S", "riposo": "V"}.get(state.absence_result, ABSENT_MARK)
+                lines.append(ScorecardLine(
+                    g, None, "assente", None, None, None, None, letter, wins, spread
+                ))  # fmt: skip
+                continue
             if g.second is None or g.kind is GameKind.BYE:
                 wins += 1
                 spread += bye.spread[0]
@@ -456,6 +478,21 @@ def scorecards_data(
             )
         cards.append(Scorecard(number(p), p.name, p.club, tuple(lines), status(p)))
     return ScorecardsData(_with_round(header, state.last_round or None), tuple(cards))
+
+
+#: How the documents mark a round a player announced he would miss (players absent).
+ABSENT_MARK = "ass."
+
+
+def _absence_credit(state: TournamentState) -> tuple[Fraction, int]:
+    """(wins, spread) a missed round adds under the tournament's setting (core/absences.py)."""
+    from figs_td.core.rules import bye_result
+
+    if state.absence_result == "sconfitta":
+        return Fraction(0), -state.settings.forfeit_spread
+    if state.absence_result == "riposo":
+        return Fraction(1), bye_result(state.settings).spread[0]
+    return Fraction(0), 0
 
 
 def scoresheets_data(

@@ -165,7 +165,17 @@ def gate(tx: Any, round_no: int, absent: str | None) -> list[str]:
     status = _status(tx)
     if not status.in_use or not status.absent:
         return []
-    names = [r.player.name for r in status.absent]
+    from figs_td.core.absences import stored_absences
+
+    # Who announced he will miss round 1 (players absent) is not waited for: he is not paired.
+    announced = {pid for pid, rounds in stored_absences(tx.tournament.get().settings).items()
+                 if 1 in rounds}  # fmt: skip
+    pending = [r for r in status.absent if r.player.id not in announced]
+    if not pending:
+        return []
+    rows = [r for r in status.rows if r.player.id not in announced]
+    status = dataclasses.replace(status, rows=rows)
+    names = [r.player.name for r in pending]
     if absent == "include":
         return []
     if absent == "without":

@@ -200,6 +200,7 @@ def set_tournament(
     first_move: str | None = None,
     consolation_buchholz: str | None = None,
     category: str | None = None,
+    absence_result: str | None = None,
     actor: str = "",
 ) -> TournamentInfo:
     """Change the tournament's settings in one transaction; ``None``/``KEEP`` leave a field as it
@@ -245,8 +246,17 @@ def set_tournament(
                 f"Buchholz della consolazione non valido: {consolation_buchholz!r} "
                 "(esclusa: senza le partite del tabellone; inclusa: con tutte le partite)"
             )
+    if absence_result is not None:
+        from figs_td.services.absences import check_absence_result
+
+        absence_result = check_absence_result(absence_result)
     with store.transaction(actor=actor) as tx:
         info = tx.tournament.get()
+        if absence_result is not None:
+            from figs_td.core.absences import ABSENCE_RESULTS, RESULT_KEY
+
+            stored = None if absence_result == ABSENCE_RESULTS[0] else absence_result
+            tx.tournament.set_setting(RESULT_KEY, stored)
         if rounds is not None:
             if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
                 raise InputError(f"numero di turni non valido: {rounds!r}")
@@ -326,6 +336,9 @@ def tournament_details(store: Store) -> dict[str, Any]:
     from figs_td.services.results import absence_mode
 
     data["absence"] = absence_mode(info.settings)
+    from figs_td.core.absences import absence_result
+
+    data["absence_result"] = absence_result(info.settings)  # a missed round (issue 42 §2)
     data["first_move"] = first_move_mode(info.settings)
     data["consolation_buchholz"] = info.settings.get(CONSOLATION_SETTING) or "esclusa"
     data["phased"] = bool(info.settings.get("pairing.phases"))  # Swiss, then a bracket

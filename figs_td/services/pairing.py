@@ -134,6 +134,8 @@ class PairedRound:
     #: Knockout seeds who skip this round (bracket not full): listed in the JSON's ``byes``.
     skip_names: tuple[str, ...] = ()
     meta: dict[str, Any] = field(default_factory=dict)
+    #: Who announced he would miss this round (players absent, issue 42 §2): "Nome (motivo)".
+    absent_names: tuple[str, ...] = ()
 
     @property
     def first_move(self) -> str:
@@ -157,6 +159,7 @@ class PairedRound:
             ],
             "byes": [*self.bye_names, *self.skip_names],
             "first_move": self.first_move,
+            "absent": list(self.absent_names),
         }
 
 
@@ -701,7 +704,20 @@ def _view(
         notes=tuple(meta.get("notes", [])),
         seed=meta.get("seed"),
         meta=dict(meta),
+        absent_names=_absent_names(tx, round_no, names),
     )
+
+
+def _absent_names(tx: Any, round_no: int, names: dict[int, str]) -> tuple[str, ...]:
+    """Who announced he would miss ``round_no`` (core/absences.py), with the reason."""
+    from figs_td.core.absences import stored_absences
+
+    out = []
+    for pid, rounds in stored_absences(tx.tournament.settings()).items():
+        if round_no in rounds and pid in names:
+            why = rounds[round_no]
+            out.append(f"{names[pid]} ({why})" if why else names[pid])
+    return tuple(out)
 
 
 def set_draw(store: Store, draw: str, *, actor: str = "") -> str:

@@ -5,6 +5,7 @@ and core only (the thin path imports no SQLAlchemy)."""
 
 from __future__ import annotations
 
+from figs_td.core.absences import with_absences
 from figs_td.core.model import TournamentState
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up)
@@ -26,13 +27,14 @@ class TransactionCommon:
         ``info``: the tournament (``tournament.get()``) as this transaction has just read it."""
         if info is None:
             info = self.tournament.get()
-        return TournamentState(
+        state = TournamentState(
             players=self.players.list(),
             games=self.rounds.core_games(),
             system=info.system,
             planned_rounds=info.planned_rounds,
             settings=info.result_settings,
         )
+        return with_absences(state, info.settings)  # one-round absences (core/absences.py)
 
     def require_write(self) -> None:
         if not self.write:

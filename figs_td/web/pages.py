@@ -325,6 +325,9 @@ class Pages(ExtraPages, DuplicatePages):
                                  sa, sb, note))  # fmt: skip
             out.append(AlphaLine(b.name, b.number, b.word_list, p.table, a.name, a.number, False,
                                  sb, sa, note))  # fmt: skip
+        for a in rnd.pairings.absent:  # announced absent for this round (players absent)
+            out.append(AlphaLine(a.name, a.number, a.word_list, None, None, None, None, None,
+                                 None, "assente"))  # fmt: skip
         out.sort(key=lambda line: sort_key(line.name))
         return out
 

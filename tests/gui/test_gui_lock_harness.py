@@ -616,6 +616,12 @@ def reinstate(h: Harness) -> None:
     h.trigger("reinstateButton")
 
 
+def absent(h: Harness) -> None:
+    """A player announces he will miss the next round: the dialog's default (next round)."""
+    _select_player(h, 2)
+    h.trigger("absentButton")
+
+
 def import_players(h: Harness) -> None:
     (h.tmp / "iscritti.csv").write_text("Cognome;Nome;Circolo\nBlu;Ada;Lucca\n", encoding="utf-8")
     h.answer(("file", "iscritti.csv"), ("dialog", lambda d: d.accept()))
@@ -822,6 +828,7 @@ ACTIONS: dict[str, Callable[[Harness], None]] = {
     "editButton": edit_player,
     "withdrawButton": withdraw,
     "reinstateButton": reinstate,
+    "absentButton": absent,
     "importButton": import_players,
     "import refused": import_refused,
     "importResults": import_results,

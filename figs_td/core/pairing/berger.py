@@ -160,7 +160,7 @@ class RoundRobinSystem:
                     code="late_entry",
                 )
             return numbers, options.settings.get("pairing_seed")
-        starters: list[Player] = [p for p in state.players if p.is_active_in(1)]
+        starters: list[Player] = [p for p in state.players if p.is_entered_in(1)]
         ordered = seed_order(starters)
         if options.draw == "random":
             seed = options.seed if options.seed is not None else draw_seed()

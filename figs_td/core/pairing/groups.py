@@ -180,7 +180,7 @@ class GroupEliminationSystem:
 
     def pair(self, state: TournamentState, round_no: int, options: PairingOptions) -> RoundPairing:
         check_round_ready(state, round_no)
-        start = active_players(state, 1) or state.players
+        start = [p for p in state.players if p.is_entered_in(1)] or state.players
         rounds = state.planned_rounds or default_rounds(len(start))
         if round_no > rounds:
             raise PairingError(

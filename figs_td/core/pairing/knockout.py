@@ -27,7 +27,6 @@ from figs_td.core.pairing.base import (
     PairingOptions,
     RoundPairing,
     Table,
-    active_players,
     assign_first,
     check_round_ready,
 )
@@ -359,7 +358,7 @@ class KnockoutSystem:
         seeds = [int(x) for x in ko.get("seeds") or []]
         drawn: list[str] = []
         if not seeds:
-            seeds = [p.id for p in seed_order(active_players(state, 1))]
+            seeds = [p.id for p in seed_order([p for p in state.players if p.is_entered_in(1)])]
             seeds, drawn = respect_constraints(seeds, state, round_no, options.settings)
         best_of = int(ko.get("best_of", 1))
         third = bool(ko.get("third_place", False))

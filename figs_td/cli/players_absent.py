@@ -1,0 +1,71 @@
+"""``players absent``: a player announces he will miss one round (issue 42 §2)."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def register_absent(ps: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """``players absent``: added to the ``players`` command of ``cmd_tournament``."""
+    c = ps.add_parser(
+        "absent",
+        help="segna un giocatore assente per un solo turno, prima che il turno sia abbinato",
+        description=(
+            "Il giocatore non è abbinato nel turno indicato e torna dal turno successivo. Che "
+            "cosa gli dà il turno lo dice l'impostazione del torneo (tournament set "
+            "--absence-result): nulla (predefinito: nessuna partita, niente punti né scarto), "
+            "sconfitta (a tavolino) o riposo. Rifiutato per un turno già abbinato: allora "
+            "l'assenza è una sconfitta a tavolino (forfeit). --list mostra le assenze annunciate."
+        ),
+    )
+    c.add_argument("file", metavar="FILE")
+    c.add_argument("name", nargs="?", metavar="NOME", help="il giocatore (nome, #numero o tessera)")
+    c.add_argument("--round", type=int, metavar="N", help="il turno che il giocatore non gioca")
+    c.add_argument("--reason", default="", metavar="TESTO", help="il motivo (facoltativo)")
+    c.add_argument("--undo", action="store_true", help="toglie l'assenza (il giocatore gioca)")
+    c.add_argument("--list", action="store_true", help="mostra le assenze annunciate, senza scrivere")
+    c.add_argument("--json", action="store_true")
+    c.set_defaults(handler=_absent)
+
+
+def _absent(args: argparse.Namespace) -> int:
+    from figs_td.cli.common import actor, print_json
+    from figs_td.errors import InputError
+    from figs_td.services.absences import absence_json, list_absences, set_absence
+    from figs_td.services.tournament import open_tournament
+
+    if args.list:
+        if args.name or args.undo or args.reason:
+            raise InputError("--list mostra soltanto: non indicare un nome, --reason o --undo")
+        with open_tournament(args.file) as store:
+            rows = list_absences(store, round_no=args.round)
+        if args.json:
+            print_json({"absences": [absence_json(a) for a in rows]})
+            return 0
+        if not rows:
+            print("nessuna assenza annunciata")
+        for a in rows:
+            why = f" ({a.reason})" if a.reason else ""
+            print(f"turno {a.round}\t{a.name}{why}")
+        return 0
+    if not args.name:
+        raise InputError("indicare il giocatore (o --list per vedere le assenze)")
+    if args.round is None:
+        raise InputError("indicare il turno con --round N")
+    if args.undo and args.reason:
+        raise InputError("--undo toglie l'assenza: non indicare --reason")
+    with open_tournament(args.file) as store:
+        a = set_absence(
+            store, args.name, args.round, reason=args.reason, undo=args.undo, actor=actor()
+        )
+    if args.json:
+        out = absence_json(a)
+        out["absent"] = not args.undo
+        print_json(out)
+        return 0
+    if args.undo:
+        print(f"{a.name}: gioca il turno {a.round} (assenza tolta)")
+    else:
+        why = f" ({a.reason})" if a.reason else ""
+        print(f"{a.name}: assente nel turno {a.round}{why}, torna dal turno {a.round + 1}")
+    return 0
