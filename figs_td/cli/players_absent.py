@@ -46,7 +46,7 @@ def _absent(args: argparse.Namespace) -> int:
             print("nessuna assenza annunciata")
         for a in rows:
             why = f" ({a.reason})" if a.reason else ""
-            print(f"turno {a.round}\t{a.name}{why}")
+            print(f"turno {a.round}: {a.name}{why}")
         return 0
     if not args.name:
         raise InputError("indicare il giocatore (o --list per vedere le assenze)")
