@@ -324,11 +324,12 @@ def _player(args: argparse.Namespace) -> int:
 
 def _merge(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
-    from figs_td.services.archive import merge
+    from figs_td.services.archive import merge, rating_pending
 
     with _open(args) as store:
         mid = merge(store, args.kept, args.merged, actor=_actor(), rerate=False)
-    _rerate_later(args)
+        waiting = rating_pending(store) is not None
+    _rerate_later(args, waiting)
     if args.json:
         print_json({"merge": mid, "kept": args.kept, "merged": args.merged})
     else:
@@ -346,9 +347,12 @@ def _unmerge(args: argparse.Namespace) -> int:
     if len(args.ids) > 2:
         raise InputError("unmerge: indicare il giocatore unito (oppure A B)")
     merged = args.ids[-1]
+    from figs_td.services.archive import rating_pending
+
     with _open(args) as store:
         kept = unmerge(store, merged, actor=_actor(), rerate=False)
-    _rerate_later(args)
+        waiting = rating_pending(store) is not None
+    _rerate_later(args, waiting)
     if args.json:
         print_json({"kept": kept, "merged": merged})
     else:
@@ -385,19 +389,22 @@ def _ranking(args: argparse.Namespace) -> int:
     return 0
 
 
-def _rerate_later(args: argparse.Namespace) -> None:
+def _rerate_later(args: argparse.Namespace, pending: bool | None = None) -> None:
     """Ratings left waiting by the action just done (issue 40 §1): computed by a process of
     their own, started here and not waited for, so that the command returns at once. Killed or
     failed, they stay waiting ("in aggiornamento") for the next ``rerate``, ``publish`` or the
-    window."""
+    window. ``pending``: whether ratings wait, as the action's own connection just read it
+    (None: the archive is opened again to ask)."""
     import os
     import subprocess
 
-    from figs_td.services.archive import rating_pending
+    if pending is None:
+        from figs_td.services.archive import rating_pending
 
-    with _open(args) as store:
-        if rating_pending(store) is None:
-            return
+        with _open(args) as store:
+            pending = rating_pending(store) is not None
+    if not pending:
+        return
     cmd = [sys.executable, "-m", "figs_td", "archive", args.archive, "rerate", "--quiet"]
     detach: dict[str, Any] = (
         {"creationflags": getattr(subprocess, "DETACHED_PROCESS", 0)
