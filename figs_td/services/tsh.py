@@ -342,6 +342,15 @@ def export_tsh(store: Store, dest: str | Path) -> int:
         games = tx.rounds.games()
         last = tx.rounds.last_number()
         settings = tx.tournament.result_settings()
+        free = tx.tournament.settings()
+    from figs_td.core.absences import absence_result, stored_absences
+
+    # A round a player announced he would miss (players absent): no opponent, and the spread
+    # of the tournament's setting — 0 (nulla: read back as an absence), minus the forfeit
+    # spread (sconfitta), the bye spread (riposo).
+    missed = {"nulla": 0, "sconfitta": -settings.forfeit_spread,
+              "riposo": settings.bye_spread}[absence_result(free)]  # fmt: skip
+    absent = stored_absences(free)
     line_of = {p.id: i for i, p in enumerate(players, start=1)}
     by_player: dict[int, dict[int, tuple[int, int | None, int, int | None]]] = {
         p.id: {} for p in players
@@ -364,7 +373,8 @@ def export_tsh(store: Store, dest: str | Path) -> int:
         opps, scores, p12, boards = [], [], [], []
         scored = True
         for r in range(1, last + 1):
-            opp, score, who, table = rounds.get(r, (0, 0, 0, None))
+            nothing = (0, missed if r in absent.get(p.id, ()) else 0, 0, None)
+            opp, score, who, table = rounds.get(r, nothing)
             opps.append(str(opp))
             p12.append(str(who))
             boards.append(str(table or 0))

@@ -229,3 +229,23 @@ def test_two_desks_announcing_at_once_lose_nothing(
     assert sorted(a["name"] for a in json.loads(out)["absences"]) == [
         "Bianchi Anna", "Galli Ezio", "Neri Ada", "Rossi Mario", "Verdi Ugo"
     ]  # fmt: skip
+
+
+@pytest.mark.parametrize("setting, spread", [("nulla", "0"), ("sconfitta", "-50"), ("riposo", "50")])
+def test_the_tsh_file_gives_the_missed_round_its_spread(
+    event: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], setting: str, spread: str
+) -> None:
+    """TSH has no "no game": a round without opponent is a bye whose score is the spread
+    (positive won, negative lost; figs-td reads 0 back as an absence)."""
+    f = str(event)
+    assert main(["tournament", "set", f, "--absence-result", setting]) == 0
+    assert main(["players", "absent", f, "Verdi", "--round", "1"]) == 0
+    r1 = _pair(capsys, event)
+    for t in r1["tables"]:
+        assert main(["result", f, "--round", "1", "--table", str(t["table"]),
+                     "--score", "400-300"]) == 0  # fmt: skip
+    out = tmp_path / "divisione.t"
+    assert main(["export-tsh", f, str(out)]) == 0
+    verdi = next(line for line in out.read_text(encoding="utf-8").splitlines() if "Verdi" in line)
+    opponents, scores = verdi.split(";")[0].split()[-1], verdi.split(";")[1].split()
+    assert (opponents, scores) == ("0", [spread])
