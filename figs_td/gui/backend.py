@@ -438,6 +438,17 @@ class Backend:
 
         return {pid: sorted(r) for pid, r in stored_absences(self.info().settings).items()}
 
+    def absent_names(self, round_no: int) -> list[str]:
+        """Who announced he would miss ``round_no``, with the reason (the rounds tab's note)."""
+        from figs_td.core.absences import stored_absences
+
+        names = self.player_names()
+        out = []
+        for pid, rounds in stored_absences(self.info().settings).items():
+            if round_no in rounds and pid in names:
+                out.append(f"{names[pid]} ({rounds[round_no]})" if rounds[round_no] else names[pid])
+        return out
+
     def reinstate_player(self, player_id: int) -> Changes:
         from figs_td.services import players as svc
 

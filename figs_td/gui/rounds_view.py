@@ -189,7 +189,8 @@ class RoundsPanel(Panel):
             self._row_players.append((g.first,) if g.second is None else (g.first, g.second))
         self.table_model.set_rows(rows, colours, tips)
         if rnd != self._message_round:  # each round its own notes (a bye, a rematch…)
-            self.message.setText("\n".join(service_lines(backend.round_notes(rnd))) if rnd else "")
+            notes = backend.round_notes(rnd) if rnd else []
+            self.message.setText("\n".join(self._with_absent(service_lines(notes), rnd)))
             self._message_round = rnd
         by_name = []
         for g in games:
@@ -281,8 +282,16 @@ class RoundsPanel(Panel):
 
     def show_warnings(self, warnings: list[str] | None) -> None:
         """Notes of the round on screen (after pairing it or swapping in it)."""
-        self.message.setText("\n".join(service_lines(warnings or [])))
-        self._message_round = self.shown_round()
+        rnd = self.shown_round()
+        self.message.setText("\n".join(self._with_absent(service_lines(warnings or []), rnd)))
+        self._message_round = rnd
+
+    def _with_absent(self, lines: list[str], rnd: int) -> list[str]:
+        """The round's notes and who announced he would miss it (issue 42 §2)."""
+        absent = self.session.backend.absent_names(rnd) if rnd and self.session else []
+        if absent:
+            lines = [*lines, self.tr("Assenti in questo turno: {0}").format(", ".join(absent))]
+        return lines
 
     @guarded
     def correct_selected(self) -> None:

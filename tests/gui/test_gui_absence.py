@@ -45,6 +45,8 @@ def test_absent_for_one_round_from_the_players_tab(qtbot, window, tournament_fil
     games = backend.games(1)
     assert len(games) == 2 and all(g.second is not None for g in games)
     assert verdi.id not in {pid for g in games for pid in (g.first, g.second)}
+    rounds = window.panels["rounds"]
+    assert "Assenti in questo turno: Verdi Luca (matrimonio)" in rounds.message.text()
     # Round 1 is paired now: the dialog starts from round 2.
     _select(panel, "Verdi")
     qtbot.mouseClick(panel.absent_btn, Qt.MouseButton.LeftButton)
