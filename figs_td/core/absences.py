@@ -24,9 +24,12 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from typing import Any, Final
 
 from figs_td.core.model import TournamentState
+
+TYPE_CHECKING = False  # typing is not imported at run time (start-up: this is on every state)
+if TYPE_CHECKING:
+    from typing import Any, Final
 
 #: The free settings' keys.
 ABSENCES_KEY: Final = "absences"

@@ -159,7 +159,7 @@ class PairedRound:
             ],
             "byes": [*self.bye_names, *self.skip_names],
             "first_move": self.first_move,
-            "absent": list(self.absent_names),
+            **({"absent": list(self.absent_names)} if self.absent_names else {}),
         }
 
 

@@ -79,7 +79,7 @@ def test_the_absent_player_is_not_paired_and_comes_back(
                      "--score", "400-300"]) == 0  # fmt: skip
     r2 = _pair(capsys, event)
     names = {t[k] for t in r2["tables"] for k in ("first", "second")} | set(r2["byes"])
-    assert "Verdi Ugo" in names and len(names) == 5 and r2["absent"] == []
+    assert "Verdi Ugo" in names and len(names) == 5 and "absent" not in r2
     # Under the default (nulla) the missed round counts no game.
     status, out, _ = _run(capsys, "standings", f, "--json")
     verdi = next(r for r in json.loads(out) if r["name"] == "Verdi Ugo")

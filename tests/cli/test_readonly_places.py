@@ -154,6 +154,8 @@ CASES: list[tuple[str, list[str], str]] = [
     ("svizzero", ["players", "checkin", "F", "--list", "--json"], READ),
     ("svizzero", ["players", "fee", "F", "Galli", "--due", "20", "--paid", "15"], WRITE),
     ("svizzero", ["players", "members", "F", "--json"], READ),
+    ("svizzero", ["players", "absent", "F", "Galli", "--round", "3"], WRITE),
+    ("svizzero", ["players", "absent", "F", "--list", "--json"], READ),
     ("svizzero", ["players", "members", "F", "--import", "MEMBERS"], WRITE),
     ("abbinato", ["players", "reinstate", "F", "Quinto"], WRITE),
     ("svizzero", ["players", "edit", "F", "Galli", "--club", "C3"], WRITE),
