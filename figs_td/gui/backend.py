@@ -315,6 +315,32 @@ class Backend:
 
         return {f.player_id: f.owed for f in list_fees(self.store) if f.owed > 0}
 
+    def player_fee(self, player_id: int) -> tuple[Any, dict[str, int] | None]:
+        """The player's fee (due, paid, owed in cents) and what is stored for him (for undo)."""
+        from figs_td.services.fees import read_fee
+
+        return read_fee(self.store, f"#{player_id}")
+
+    def set_fee(
+        self, player_id: int, due: int, paid: int, *, expected: tuple[int, int] | None = None
+    ) -> Changes:
+        """Record the player's due and paid cents (``expected``: the figures this desk showed)."""
+        from figs_td.services.fees import set_fee
+
+        self._info = None  # the fees live in the tournament's settings
+        set_fee(self.store, f"#{player_id}", due=due, paid=paid, expected=expected, actor=_ACTOR)
+        return Changes(players=True)
+
+    def restore_fee(
+        self, player_id: int, entry: dict[str, int] | None, *, expected: tuple[int, int] | None
+    ) -> Changes:
+        """Put back what :meth:`player_fee` returned (the undo of :meth:`set_fee`)."""
+        from figs_td.services.fees import restore_fee
+
+        self._info = None
+        restore_fee(self.store, f"#{player_id}", entry, expected=expected, actor=_ACTOR)
+        return Changes(players=True)
+
     def player_count(self) -> int:
         return len(self.players())
 
