@@ -322,9 +322,15 @@ class Backend:
         return read_fee(self.store, f"#{player_id}")
 
     def set_fee(
-        self, player_id: int, due: int, paid: int, *, expected: tuple[int, int] | None = None
+        self,
+        player_id: int,
+        due: int | None,
+        paid: int | None,
+        *,
+        expected: tuple[int, int] | None = None,
     ) -> Changes:
-        """Record the player's due and paid cents (``expected``: the figures this desk showed)."""
+        """Record the player's due and paid cents (None: unchanged; ``expected``: the figures
+        this desk showed)."""
         from figs_td.services.fees import set_fee
 
         self._info = None  # the fees live in the tournament's settings
