@@ -129,6 +129,7 @@ class CheckinPanel(Panel):
 
         for b in self.buttons:
             self.grid.removeWidget(b)
+            b.hide()  # gone at once, not when the event loop deletes it
             b.deleteLater()
         self.buttons = []
         self.found = self.matches()
