@@ -433,7 +433,8 @@ def _window(app: QApplication, path: Path, key: str):  # noqa: ANN202
 
 def checkin(app: QApplication, tmp: Path) -> None:
     """The Check-in tab (chapter 5) before round 1: the example's players, some of them present,
-    "ro" typed in the search box."""
+    "m" typed in the search box (the present ones out of the list), ↓ pressed, one player
+    still owing his fee."""
     from figs_td.services.checkin import check_in
     from figs_td.services.tournament import open_tournament
 
@@ -448,11 +449,13 @@ def checkin(app: QApplication, tmp: Path) -> None:
     names += ["Romano, Giulia", "Rocca, Davide", "Ferrara, Nicolò", "Marino, Teresa"]
     for name in names:
         figs("players", "add", str(event), name)
+    figs("players", "fee", str(event), "Marino, Teresa", "--due", "20", "--paid", "5")
     with open_tournament(event) as store:
         check_in(store, [f"#{n}" for n in range(1, len(names) + 1, 2)], by="banco", actor="banco")
     win = _window(app, event, "checkin")
     panel = win.panels["checkin"]
-    panel.search.setText("ro")
+    panel.search.setText("m")  # Marino Teresa; Colombo Marco, Greco Matteo by the given name
+    panel.move(1)  # ↓: the first candidate chosen, Enter would check him in
     settle(app)
     save(app, win, "check-in")
     win.close()

@@ -324,6 +324,37 @@ class Backend:
             w.player_id: f"{w.name}: {svc.warning_text(w)}"
             for w in svc.member_warnings(self.store, ids)
         }
+    def player_fee(self, player_id: int) -> tuple[Any, dict[str, int] | None]:
+        """The player's fee (due, paid, owed in cents) and what is stored for him (for undo)."""
+        from figs_td.services.fees import read_fee
+
+        return read_fee(self.store, f"#{player_id}")
+
+    def set_fee(
+        self,
+        player_id: int,
+        due: int | None,
+        paid: int | None,
+        *,
+        expected: tuple[int, int] | None = None,
+    ) -> Changes:
+        """Record the player's due and paid cents (None: unchanged; ``expected``: the figures
+        this desk showed)."""
+        from figs_td.services.fees import set_fee
+
+        self._info = None  # the fees live in the tournament's settings
+        set_fee(self.store, f"#{player_id}", due=due, paid=paid, expected=expected, actor=_ACTOR)
+        return Changes(players=True)
+
+    def restore_fee(
+        self, player_id: int, entry: dict[str, int] | None, *, expected: tuple[int, int] | None
+    ) -> Changes:
+        """Put back what :meth:`player_fee` returned (the undo of :meth:`set_fee`)."""
+        from figs_td.services.fees import restore_fee
+
+        self._info = None
+        restore_fee(self.store, f"#{player_id}", entry, expected=expected, actor=_ACTOR)
+        return Changes(players=True)
 
     def player_count(self) -> int:
         return len(self.players())

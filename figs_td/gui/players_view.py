@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -236,6 +237,97 @@ class AbsenceDialog(QDialog):
         form.addRow(buttons)
 
 
+class FeeDialog(QDialog):
+    """The registration fee of one player (issue 42): *Dovuto €* and *Versato €* (``20``,
+    ``15,50``), his current figures proposed; *Salda* sets the paid amount to the due one. The
+    amounts are read by the fees service's own parser: a bad one is named here, in Italian, the
+    dialog stays open and nothing is written."""
+
+    def __init__(self, parent: QWidget | None, name: str, due: int, paid: int) -> None:
+        from figs_td.services.fees import euro
+
+        super().__init__(parent)
+        self.setObjectName("feeDialog")
+        self.setWindowTitle(self.tr("Quota di {0}").format(name))
+        form = QFormLayout(self)
+        form.addRow(QLabel(self.tr("Quota di {0}").format(name), objectName="feeTitle"))
+        self.due = QLineEdit(euro(due), objectName="feeDue", maxLength=16)
+        self.paid = QLineEdit(euro(paid), objectName="feePaid", maxLength=16)
+        due_label = QLabel(self.tr("&Dovuto €:"))
+        due_label.setBuddy(self.due)
+        paid_label = QLabel(self.tr("&Versato €:"))
+        paid_label.setBuddy(self.paid)
+        form.addRow(due_label, self.due)
+        row = QHBoxLayout()
+        row.addWidget(self.paid, 1)
+        self.settle_btn = QPushButton(self.tr("&Salda"), objectName="feeSettle")
+        self.settle_btn.setToolTip(self.tr("Versato = dovuto"))
+        self.settle_btn.setAutoDefault(False)
+        row.addWidget(self.settle_btn)
+        form.addRow(paid_label, row)
+        self.owed = QLabel(objectName="feeOwed")
+        form.addRow(self.tr("Da pagare:"), self.owed)
+        self.error = QLabel(objectName="feeError", wordWrap=True)
+        self.error.setStyleSheet("color: #b00020; font-weight: bold")
+        form.addRow(self.error)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Registra"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Annulla"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.settle_btn.clicked.connect(self.settle)
+        self.due.textChanged.connect(self._show_owed)
+        self.paid.textChanged.connect(self._show_owed)
+        self._show_owed()
+        self.paid.setFocus()
+        self.paid.selectAll()
+        #: Called with (due, paid) cents on OK; an error is shown here and the dialog stays open.
+        self.on_accept: Any = None
+
+    def amounts(self) -> tuple[int, int]:
+        """(due, paid) in cents, through the fees service's parser (InputError: bad amount)."""
+        from figs_td.services.fees import parse_euro
+
+        return parse_euro(self.due.text(), "dovuto"), parse_euro(self.paid.text(), "versato")
+
+    def _show_owed(self) -> None:
+        from figs_td.errors import InputError
+        from figs_td.services.fees import euro
+
+        try:
+            due, paid = self.amounts()
+        except InputError:
+            self.owed.setText("–")
+            return
+        self.owed.setText(f"{euro(max(0, due - paid))} €")
+
+    def settle(self) -> None:
+        """*Salda*: the paid amount becomes the due one."""
+        from figs_td.errors import InputError
+        from figs_td.services.fees import euro, parse_euro
+
+        try:
+            due = parse_euro(self.due.text(), "dovuto")
+        except InputError as exc:
+            self.error.setText(error_message(exc))
+            return
+        self.error.setText("")
+        self.paid.setText(euro(due))
+
+    def accept(self) -> None:
+        try:
+            due, paid = self.amounts()
+            if self.on_accept is not None:
+                self.on_accept(due, paid)
+        except Exception as exc:  # noqa: BLE001 - shown in the dialog, nothing typed is lost
+            self.error.setText(error_message(exc))
+            return
+        super().accept()
+
+
 class PlayersPanel(Panel):
     watches = ("players", "tournament", "rounds")
     keeps_typing = True  # a reload never touches the quick-entry row nor the filter
@@ -267,9 +359,12 @@ class PlayersPanel(Panel):
         self.edit_btn = QPushButton(self.tr("Mo&difica…"), objectName="editButton")
         self.withdraw_btn = QPushButton(self.tr("&Ritira…"), objectName="withdrawButton")
         self.reinstate_btn = QPushButton(self.tr("R&iammetti"), objectName="reinstateButton")
-        self.absent_btn = QPushButton(self.tr("Assente &un turno…"), objectName="absentButton")
+        self.absent_btn = QPushButton(self.tr("Assente un tur&no…"), objectName="absentButton")
         self.import_btn = QPushButton(self.tr("Importa &CSV/XLSX…"), objectName="importButton")
-        buttons = (self.edit_btn, self.withdraw_btn, self.reinstate_btn, self.absent_btn)
+        self.fee_btn = QPushButton(self.tr("&Quota…"), objectName="feeButton")
+        self.fee_btn.setToolTip(self.tr("Quota d'iscrizione del giocatore scelto (Ctrl+Maiusc+E)"))
+        buttons = (self.edit_btn, self.fee_btn, self.withdraw_btn, self.reinstate_btn,
+                   self.absent_btn)  # fmt: skip
         for b in (*buttons, self.import_btn):
             bar.addWidget(b)
         layout.addLayout(bar)
@@ -293,7 +388,18 @@ class PlayersPanel(Panel):
         layout.addWidget(self.member_label)
         self._added: int | None = None  # the player just added: his warning first (issue 42 §3)
         self.filter.textChanged.connect(self.proxy.setFilterFixedString)
-        self.table.doubleClicked.connect(lambda _i: self.edit_selected())
+        self.table.doubleClicked.connect(self._double_click)
+        # The fee (issue 42): the button, the table's context menu, Ctrl+Shift+E, a double
+        # click on the *Da pagare €* column.
+        self.act_fee = QAction(self.tr("Quota d'iscrizione…"), self)
+        self.act_fee.setObjectName("feeAction")
+        self.act_fee.setShortcut(QKeySequence("Ctrl+Shift+E"))
+        self.act_fee.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.act_fee.triggered.connect(self.edit_fee)
+        self.addAction(self.act_fee)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.table.addAction(self.act_fee)
+        self.fee_btn.clicked.connect(self.edit_fee)
         self.edit_btn.clicked.connect(self.edit_selected)
         self.withdraw_btn.clicked.connect(self.withdraw_selected)
         self.reinstate_btn.clicked.connect(self.reinstate_selected)
@@ -413,6 +519,50 @@ class PlayersPanel(Panel):
         self.player_dialog = dialog
         dialog.on_accept = lambda fields: self._apply_edit(record, fields)
         dialog.open()
+
+    def _double_click(self, index: QModelIndex) -> None:
+        if index.column() == PlayersModel.OWED:
+            self.edit_fee()
+        else:
+            self.edit_selected()
+
+    @guarded
+    def edit_fee(self) -> None:
+        """*Quota…*: the dialog "Quota di NOME" on the chosen player's fee."""
+        pid = self.selected_id()
+        if pid is None or self.session is None:
+            return
+        record = self._record(pid)
+        fee, entry = self.session.backend.player_fee(pid)
+        dialog = FeeDialog(self, record.name, fee.due, fee.paid)
+        self.fee_dialog = dialog
+        dialog.on_accept = lambda due, paid: self._apply_fee(record, fee, entry, due, paid)
+        dialog.open()
+
+    def _apply_fee(self, record: Any, fee: Any, entry: Any, due: int, paid: int) -> None:
+        """One undoable command: the new figures written if nobody changed the shown ones;
+        undo puts back what was stored (a player on the default fee goes back to it)."""
+        from figs_td.services.fees import euro
+
+        assert self.session is not None
+        backend, pid = self.session.backend, record.id
+        shown = (fee.due, fee.paid)
+        if (due, paid) == shown:
+            return  # nothing changed: nothing written
+        # an unchanged due of a player on the default (or his category's) fee stays the default
+        keep_default = due == fee.due and (entry is None or "due" not in entry)
+        new_due = None if keep_default else due
+        self.session.execute(
+            self.tr("quota di {0}").format(record.name),
+            lambda: backend.set_fee(pid, new_due, paid, expected=shown),
+            lambda: backend.restore_fee(pid, entry, expected=(due, paid)),
+        )
+        owed = max(0, due - paid)
+        self._say(
+            self.tr("{0}: dovuto {1} €, versato {2} €, da pagare {3} €").format(
+                record.name, euro(due), euro(paid), euro(owed)
+            )
+        )
 
     def _apply_edit(self, record: Any, new: dict[str, Any]) -> None:
         assert self.session is not None

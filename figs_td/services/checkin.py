@@ -15,6 +15,7 @@ comes is withdrawn as usual)."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 from figs_td.core.inputs import name_key
 from figs_td.errors import InputError
@@ -204,40 +205,116 @@ def checkin_json(row: CheckinRow) -> dict[str, Any]:
 
 
 MAX_QUERY_CHARS = 60
+#: With 2 to this many candidates left the desk chooses with the arrow keys (↓ from nothing
+#: highlights the first, ↑ the last; both go round) and Enter; with more, it types a letter.
+ARROW_MAX = 3
+
+
+@functools.lru_cache(maxsize=4096)
+def _keys(surname: str, given: str) -> tuple[str, str, tuple[str, ...], tuple[str, ...]]:
+    """The compact surname and given name (accents, case, apostrophes and spaces gone:
+    "D'Amico" → "damico", "De Luca" → "deluca") and the words of each."""
+    s_words = tuple(w for w in (_compact(w) for w in name_key(surname).split()) if w)
+    g_words = tuple(w for w in (_compact(w) for w in name_key(given).split()) if w)
+    return "".join(s_words), "".join(g_words), s_words, g_words
+
+
+def _compact(text: str) -> str:
+    return "".join(c for c in text if c.isalnum())
+
+
+def _rank(words: list[str], row: CheckinRow) -> int | None:
+    """How ``words`` (the typed query, compact) match ``row``: 0 the start of the surname (or of
+    a word of it), 1 the start of the surname then the start of the given name ("rm" → Rossi
+    Marco, "rosm" → Rossi M…), 2 the start of the given name (or of a word of it); None: no.
+    Several typed words: each is the start of a word of the name ("ros ma", "de l")."""
+    surname, given, s_words, g_words = _keys(row.player.surname, row.player.given_name)
+    if len(words) > 1:
+        parts = (surname, given, *s_words, *g_words)
+        return 0 if all(any(p.startswith(w) for p in parts) for w in words) else None
+    q = words[0]
+    if surname.startswith(q) or any(w.startswith(q) for w in s_words):
+        return 0
+    for i in range(1, min(len(q), len(surname) + 1)):
+        if surname.startswith(q[:i]) and given.startswith(q[i:]):
+            return 1
+    if given.startswith(q) or any(w.startswith(q) for w in g_words):
+        return 2
+    return None
+
+
+def _query(query: str) -> list[str]:
+    return [w for w in (_compact(w) for w in name_key(query[:MAX_QUERY_CHARS]).split()) if w]
 
 
 def search(rows: list[CheckinRow], query: str) -> list[CheckinRow]:
-    """The rows whose name matches ``query`` at the desk: every typed word is the start of a
-    word of the name (surname or given name, accents and case ignored) — "ros", "ros ma",
-    "mar"; the players not yet present first."""
-    words = name_key(query[:MAX_QUERY_CHARS]).split()
+    """The candidates for ``query`` at the desk: the players not yet present whose name matches
+    (see :func:`_rank`: accents, case, apostrophes and spaces of the surname ignored), the
+    surname matches first, then alphabetical. The players already present leave the list;
+    only when no absent player matches are the present ones returned (a tap on one takes his
+    check-in back)."""
+    words = _query(query)
     if not words:
         return []
     found = []
     for r in rows:
-        parts = name_key(f"{r.player.surname} {r.player.given_name}").split()
-        if all(any(p.startswith(w) for p in parts) for w in words):
-            found.append(r)
-    return sorted(found, key=lambda r: r.present)
+        rank = _rank(words, r)
+        if rank is not None:
+            found.append((rank, r))
+    absent = [(k, r) for k, r in found if not r.present]
+    chosen = absent or found
+    chosen.sort(key=lambda kr: (kr[0], _keys(kr[1].player.surname, kr[1].player.given_name)[:2],
+                                kr[1].player.id))  # fmt: skip
+    return [r for _k, r in chosen]
+
+
+DOWN, UP, ENTER = "↓", "↑", "⏎"  # the keys that are not letters, in :func:`desk_keys`
+
+
+def choose_keys(found: list[CheckinRow], row: CheckinRow) -> tuple[str, ...] | None:
+    """The keys that check ``row`` in once ``found`` is listed: Enter when he is the only one;
+    with 2 to :data:`ARROW_MAX` candidates the arrows to him (↓ from nothing highlights the
+    first, ↑ the last) and Enter; None: not reachable this way (type another letter)."""
+    if row.present or row not in found:
+        return None
+    n, p = len(found), found.index(row)
+    if n == 1:
+        return (ENTER,)
+    if n > ARROW_MAX:
+        return None
+    arrows = (DOWN,) * (p + 1) if p + 1 <= n - p else (UP,) * (n - p)
+    return (*arrows, ENTER)
+
+
+def desk_keys(rows: list[CheckinRow], row: CheckinRow) -> tuple[str, ...]:
+    """The fewest keys the desk presses to check ``row`` in with :func:`search`, the players
+    already present among ``rows`` out of the list: the letters typed (the start of the
+    surname, optionally followed by the start of the given name — "rm", "rosm" —, or the start
+    of the given name), then Enter, with the arrows when 2–3 candidates remain. Every key
+    counts (letters, arrows, Enter)."""
+    surname, given, s_words, g_words = _keys(row.player.surname, row.player.given_name)
+    queries: set[str] = set()
+    for i in range(1, len(surname) + 1):
+        queries.add(surname[:i])
+        queries.update(surname[:i] + given[:j] for j in range(1, len(given) + 1))
+    for word in (*s_words, *g_words, given):
+        queries.update(word[:j] for j in range(1, len(word) + 1))
+    # four or more players with the same name: the whole name typed, then a tap on his button
+    best: tuple[str, ...] = (*(surname + given), ENTER)
+    found_any = False
+    for q in sorted(queries, key=lambda q: (len(q), q)):
+        if found_any and len(q) + 1 >= len(best):
+            break
+        keys = choose_keys(search(rows, q), row)
+        if keys is not None and (not found_any or len(q) + len(keys) < len(best)):
+            best, found_any = (*q, *keys), True
+    return best
 
 
 def keystrokes(rows: list[CheckinRow], row: CheckinRow) -> int:
-    """The fewest keys the desk types to check ``row`` in with :func:`search`: the first
-    letters of the surname, or of the surname and (after a space) of the given name, that leave
-    him the only match, and Enter — the figure of the manual (issue 42, target ≤ 4)."""
-    surname = name_key(row.player.surname).replace(" ", "")
-    given = name_key(row.player.given_name).replace(" ", "")
-    best = len(surname) + len(given) + 2
-    for i in range(1, len(surname) + 1):
-        for j in range(len(given) + 1):
-            cost = i + (1 + j if j else 0) + 1
-            if cost >= best:
-                break
-            query = f"{surname[:i]} {given[:j]}" if j else surname[:i]
-            if search(rows, query) == [row]:
-                best = cost
-                break
-    return best
+    """How many keys :func:`desk_keys` presses: the figure of ``benchmarks/checkin_keys.py``
+    (issue 42, target ≤ 4 on average)."""
+    return len(desk_keys(rows, row))
 
 
 def phone_state(store: Store, player_id: int) -> str:

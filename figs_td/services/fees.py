@@ -66,9 +66,17 @@ def _fee(rec: Any, entry: Any, default: int) -> Fee:
 
 
 def set_fee(
-    store: Store, who: str, *, due: int | None = None, paid: int | None = None, actor: str = ""
+    store: Store,
+    who: str,
+    *,
+    due: int | None = None,
+    paid: int | None = None,
+    expected: tuple[int, int] | None = None,
+    actor: str = "",
 ) -> Fee:
-    """Record the due and/or paid amount (cents) of the player named ``who``."""
+    """Record the due and/or paid amount (cents) of the player named ``who``. ``expected``:
+    the (due, paid) this desk showed; changed by another desk since → :class:`ConflictError`,
+    nothing written."""
     for value in (due, paid):
         if value is not None and not 0 <= value <= MAX_CENTS:
             raise InputError("importo fuori dai limiti (da 0 a 10000 euro)")
@@ -76,15 +84,79 @@ def set_fee(
         tx.lock("players")
         rec = tx.players.find(who)
         fees = _stored(tx)
+        default, reduced = _defaults(tx)
         entry = dict(fees.get(str(rec.id)) or {})
+        _check_expected(tx, _fee(rec, entry, reduced.get(rec.id, default)), expected)
         if due is not None:
             entry["due"] = due
         if paid is not None:
             entry["paid"] = paid
         fees[str(rec.id)] = entry
         tx.tournament.set_setting(FEES_KEY, fees)
-        default, reduced = _defaults(tx)
         return _fee(rec, entry, reduced.get(rec.id, default))
+
+
+def read_fee(store: Store, who: str) -> tuple[Fee, dict[str, int] | None]:
+    """The fee of the player named ``who`` and what is stored for him (None: nothing of his
+    own) — what :func:`restore_fee` puts back (a read: nothing is written)."""
+    with store.read() as tx:
+        rec = tx.players.find(who)
+        stored = _stored(tx).get(str(rec.id))
+        default, reduced = _defaults(tx)
+        entry = _clean(stored)
+        return _fee(rec, entry or {}, reduced.get(rec.id, default)), entry
+
+
+def restore_fee(
+    store: Store,
+    who: str,
+    entry: dict[str, int] | None,
+    *,
+    expected: tuple[int, int] | None = None,
+    actor: str = "",
+) -> Fee:
+    """Put back what :func:`read_fee` returned for ``who`` (an undo: a player who had no due of
+    his own owes the default again). ``expected`` as in :func:`set_fee`."""
+    entry = _clean(entry)
+    for value in (entry or {}).values():
+        if not 0 <= value <= MAX_CENTS:
+            raise InputError("importo fuori dai limiti (da 0 a 10000 euro)")
+    with store.transaction(actor=actor) as tx:
+        tx.lock("players")
+        rec = tx.players.find(who)
+        fees = _stored(tx)
+        default, reduced = _defaults(tx)
+        _check_expected(tx, _fee(rec, fees.get(str(rec.id)), reduced.get(rec.id, default)),
+                        expected)  # fmt: skip
+        if entry is None:
+            fees.pop(str(rec.id), None)
+        else:
+            fees[str(rec.id)] = entry
+        tx.tournament.set_setting(FEES_KEY, fees or None)
+        return _fee(rec, entry or {}, reduced.get(rec.id, default))
+
+
+def _clean(entry: Any) -> dict[str, int] | None:
+    """The ``due``/``paid`` integers of a stored entry (None: nothing)."""
+    if not isinstance(entry, dict):
+        return None
+    out = {k: v for k, v in entry.items()
+           if k in ("due", "paid") and isinstance(v, int) and not isinstance(v, bool)}  # fmt: skip
+    return out or None
+
+
+def _check_expected(tx: Any, now: Fee, expected: tuple[int, int] | None) -> None:
+    if expected is None or (now.due, now.paid) == tuple(expected):
+        return
+    from figs_td.errors import ConflictError
+    from figs_td.store._util import who_when
+
+    last = tx.audit.latest(entity="tournament", key=FEES_KEY)
+    raise ConflictError(
+        f"{now.name}: la quota è stata modificata nel frattempo "
+        f"{who_when(last.actor if last else None, last.at if last else None)} "
+        f"(ora dovuto {euro(now.due)} €, versato {euro(now.paid)} €); ricaricare e controllare"
+    )
 
 
 def set_default_fee(store: Store, cents: int, *, actor: str = "") -> None:

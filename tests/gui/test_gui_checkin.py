@@ -74,14 +74,96 @@ def test_twenty_players_checked_in_with_at_most_four_keys(
     status = checkin_status(window.session.backend.store)
     assert len(status.present) == 20
     assert panel.count.text() == "Presenti 20 su 20"
-    # worked out by hand: "man" leaves Mancini and Manzoni, "manc"/"manz" one each;
-    # "ri" leaves Ricci and Rizzo, "ric"/"riz" one each; "b" gives Bianchi, Bruno, Barbieri,
-    # Moretti Beatrice: "bi", "br", "ba"
-    assert counts["Mancini"] == 5 and counts["Manzoni"] == 5
-    assert counts["Ricci"] == 4 and counts["Rizzo"] == 4
-    assert counts["Bianchi"] == 3 and counts["Bruno"] == 3 and counts["Barbieri"] == 3
-    assert counts["Élia"] == 4  # "el" also matches Costa Elena; "eli" only Élia, then Enter
+    # worked out by hand, the players already present out of the list (TWENTY's order):
+    # Mancini (Rossi Mario present): "m" Mancini, Manzoni, Moretti, Conti Marta; "ma" Mancini,
+    # Manzoni, Conti Marta; "man" the two; "manc" one. Manzoni (Mancini present): "m" Manzoni,
+    # Moretti, Conti Marta; "ma" Manzoni, Conti Marta; "man" one. Ricci: "r", "ri" Ricci and
+    # Rizzo, "ric" one; then Rizzo alone from "r". "b" gives Bianchi, Bruno, Barbieri, Moretti
+    # Beatrice: "bi"; Bruno later "b" (Bianchi present): Bruno, Barbieri, Beatrice: "br";
+    # Barbieri last of the b's: "b". Élia: "e" Élia, Costa Elena, Barbieri Enzo (Esposito
+    # present), "el" Élia and Elena, "eli" one.
+    assert counts["Mancini"] == 5 and counts["Manzoni"] == 4
+    assert counts["Ricci"] == 4 and counts["Rizzo"] == 2
+    assert counts["Bianchi"] == 3 and counts["Bruno"] == 3 and counts["Barbieri"] == 2
+    assert counts["Élia"] == 4
     assert sum(counts.values()) / len(counts) <= 4
+
+
+def _press(qtbot, panel, keys) -> None:  # noqa: ANN001
+    """The keys of ``services.checkin.desk_keys`` pressed in the search box."""
+    special = {"↓": Qt.Key.Key_Down, "↑": Qt.Key.Key_Up, "⏎": Qt.Key.Key_Return}
+    for k in keys:
+        if k in special:
+            qtbot.keyClick(panel.search, special[k])
+        else:
+            qtbot.keyClicks(panel.search, k)
+
+
+def test_the_keys_of_the_model_check_in_the_right_player(
+    qtbot, window, tournament_file
+) -> None:  # noqa: ANN001
+    """The window's search behaves as ``benchmarks/checkin_keys.py`` models it: the keys
+    ``desk_keys`` gives (letters, arrows, Enter), pressed in the tab, check in exactly that
+    player, for every arrival of a shuffled order."""
+    import random
+
+    from figs_td.services.checkin import desk_keys
+
+    panel = _setup(qtbot, window, tournament_file)
+    order = [r.player.id for r in panel.rows]
+    random.Random(7).shuffle(order)
+    total = 0
+    presses: dict[str, tuple[str, ...]] = {}
+    for n, pid in enumerate(order, 1):
+        row = next(r for r in panel.rows if r.player.id == pid)
+        keys = desk_keys(panel.rows, row)
+        presses[row.player.name] = keys
+        _press(qtbot, panel, keys)
+        present = {r.player.id for r in checkin_status(window.session.backend.store).present}
+        assert present == set(order[:n]), (row.player.name, keys, panel.message.text())
+        assert panel.count.text() == f"Presenti {n} su 20"
+        assert panel.search.text() == ""
+        total += len(keys)
+    assert any("↓" in k or "↑" in k for k in presses.values())  # the arrows were used
+    assert total / 20 <= 4
+    # the last to arrive is alone: his first letter and Enter
+    assert len(presses[next(r.player.name for r in panel.rows if r.player.id == order[-1])]) == 2
+
+
+def test_arrows_choose_among_two_or_three(qtbot, window, tournament_file) -> None:  # noqa: ANN001
+    panel = _setup(qtbot, window, tournament_file)
+    qtbot.keyClicks(panel.search, "ri")  # Ricci Paola, Rizzo Dario
+    assert [b.text() for b in panel.buttons] == ["Ricci Paola", "Rizzo Dario"]
+    qtbot.keyClick(panel.search, Qt.Key.Key_Return)  # nothing chosen yet: nobody ticked
+    assert panel.message.text() == "2 giocatori: scegli con le frecce ↓ ↑ e Invio"
+    qtbot.keyClick(panel.search, Qt.Key.Key_Up)  # ↑ from nothing: the last
+    assert [b.property("chosen") for b in panel.buttons] == [None, True]
+    qtbot.keyClick(panel.search, Qt.Key.Key_Up)
+    qtbot.keyClick(panel.search, Qt.Key.Key_Up)  # round again: Rizzo
+    qtbot.keyClick(panel.search, Qt.Key.Key_Return)
+    present = [r.player.name for r in checkin_status(window.session.backend.store).present]
+    assert present == ["Rizzo Dario"]
+    assert panel.message.text() == "Rizzo Dario: presente"
+    qtbot.keyClicks(panel.search, "m")  # Mancini, Manzoni, Moretti, Rossi Mario, Conti Marta
+    qtbot.keyClick(panel.search, Qt.Key.Key_Down)  # more than three: arrows do nothing
+    assert not any(b.property("chosen") for b in panel.buttons)
+    qtbot.keyClick(panel.search, Qt.Key.Key_Return)
+    assert panel.message.text() == "5 giocatori: scrivi un'altra lettera"
+
+
+def test_a_player_who_owes_is_shown_at_the_door(qtbot, window, tournament_file) -> None:  # noqa: ANN001
+    from figs_td.services.fees import set_fee
+
+    panel = _setup(qtbot, window, tournament_file, TWENTY[:4])
+    set_fee(window.session.backend.store, "Rossi", due=2000, paid=500)
+    window.reload_all()
+    qtbot.keyClicks(panel.search, "ro")
+    assert [b.text() for b in panel.buttons] == ["Rossi Mario · deve 15,00 €"]
+    qtbot.keyClick(panel.search, Qt.Key.Key_Return)
+    assert panel.message.text() == "Rossi Mario: presente — deve 15,00 €"
+    qtbot.keyClicks(panel.search, "bi")
+    qtbot.keyClick(panel.search, Qt.Key.Key_Return)
+    assert panel.message.text() == "Bianchi Anna: presente"  # owes nothing
 
 
 def test_a_phone_check_in_appears_without_reload(qtbot, window, tournament_file) -> None:  # noqa: ANN001

@@ -620,6 +620,22 @@ def absent(h: Harness) -> None:
     """A player announces he will miss the next round: the dialog's default (next round)."""
     _select_player(h, 2)
     h.trigger("absentButton")
+def fee(h: Harness) -> None:
+    """*Quota…* (issue 42): due 20, paid 15 typed in the dialog "Quota di …", recorded."""
+
+    def fill(dialog) -> None:  # noqa: ANN001
+        dialog.due.setText("20")
+        dialog.paid.setText("15")
+        dialog.accept()
+
+    _select_player(h, 2)
+    pid = h.window.panels["players"].selected_id()
+    h.answer(("dialog", fill))
+    h.trigger("feeButton")
+    h.settle()
+    paid = h.window.session.backend.player_fee(pid)[0]
+    assert (paid.due, paid.paid, paid.owed) == (2000, 1500, 500)
+    h.window_writes.append("tournament.setting")
 
 
 def import_players(h: Harness) -> None:
@@ -829,6 +845,7 @@ ACTIONS: dict[str, Callable[[Harness], None]] = {
     "withdrawButton": withdraw,
     "reinstateButton": reinstate,
     "absentButton": absent,
+    "feeButton": fee,
     "importButton": import_players,
     "import refused": import_refused,
     "importResults": import_results,
@@ -962,3 +979,6 @@ def test_no_window_action_drops_the_locks(qtbot, window, tmp_path: Path, monkeyp
         "ruling.add", "report.rejected", "tournament.update",
     }  # fmt: skip
     assert wrote <= window_actions_done, sorted(wrote - window_actions_done)
+    fees = [e for e in entries if e["action"] == "tournament.setting"
+            and e.get("key") == "fees" and not e["actor"].startswith("desk-")]  # fmt: skip
+    assert fees, "the window's fee (Quota…) is not in the file"

@@ -138,7 +138,7 @@ def _dialogs(qtbot, window, tmp_path: Path, problems: dict) -> None:  # noqa: AN
     from figs_td.core.scoresheet import GameRecord, play_turn
     from figs_td.gui.best_moves import BestMovesDialog
     from figs_td.gui.import_dialog import ImportDialog
-    from figs_td.gui.players_view import PlayerDialog, WithdrawDialog
+    from figs_td.gui.players_view import FeeDialog, PlayerDialog, WithdrawDialog
     from figs_td.gui.projector import ProjectorWindow
     from figs_td.gui.publish_menu import LiveDialog
     from figs_td.gui.time_loss import TimeLossDialog
@@ -171,6 +171,7 @@ def _dialogs(qtbot, window, tmp_path: Path, problems: dict) -> None:  # noqa: AN
     dialogs = [
         ("PlayerDialog", PlayerDialog(window, record)),
         ("WithdrawDialog", WithdrawDialog(window, record.name, 2, 5)),
+        ("FeeDialog", FeeDialog(window, record.name, 2000, 1500)),
         ("ImportDialog", ImportDialog(session, str(csv), window)),
         ("TimeLossDialog", TimeLossDialog(session.backend.profile(), ("A", "B"), parent=window)),
         ("LiveDialog", LiveDialog(window, "http://127.0.0.1:8000/", True)),
