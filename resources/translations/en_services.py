@@ -5,6 +5,21 @@ another order. ``build.py`` puts these into the context ``services`` of the tran
 """
 
 SERVICES: dict[str, str] = {
+    "assenza per un turno: '{0}' non valido (nulla, sconfitta o riposo)": "absence for one round: '{0}' is not valid (nulla, sconfitta or riposo)",
+    "il turno {0} è a eliminazione diretta: chi non gioca perde l'incontro (players withdraw)": 'round {0} is a knockout round: a player who does not play loses the match (players withdraw)',
+    "il turno {0} è già abbinato: l'assenza di {1} in quel turno non si può più togliere": 'round {0} is already paired: the absence of {1} in that round can no longer be removed',
+    "l'archivio {0} non ha un elenco dei soci (archive ARCHIVIO members import FILE)": 'the archive {0} has no member list (archive ARCHIVE members import FILE)',
+    'manca la colonna {0}: non è un elenco dei soci (servono le colonne tessera e cognome/nome o socio; facoltative circolo e scadenza)': 'column {0} is missing: this is not a member list (the columns tessera and cognome/nome or socio are needed; circolo and scadenza are optional)',
+    'motivo troppo lungo ({0} caratteri; al massimo {1})': 'reason too long ({0} characters; at most {1})',
+    'nel duplicato non ci sono abbinamenti: nessuna assenza per turno': 'a duplicate event has no pairings: no absence for a round',
+    "nessun socio nel file (solo l'intestazione)": 'no member in the file (only the header)',
+    'turno non valido: {0} (da 1 a {1})': 'invalid round: {0} (1 to {1})',
+    'turno {0} non valido: il torneo prevede {1} turni': 'round {0} is not valid: the tournament has {1} rounds',
+    '{0} non è segnato assente nel turno {1}': '{0} is not marked absent in round {1}',
+    '{0} si è ritirato dal turno {1}': '{0} withdrew from round {1}',
+    '{0} è iscritto dal turno {1}': '{0} is entered from round {1}',
+    '{0}: la quota è stata modificata nel frattempo {1} (ora dovuto {2} €, versato {3} €); ricaricare e controllare': '{0}: the fee was changed meanwhile {1} (now due {2} €, paid {3} €); reload and check',
+    '{0}: troppe assenze ({1})': '{0}: too many absences ({1})',
     "categoria sconosciuta '{0}' (categorie: {1})": "unknown category '{0}' (categories: {1})",
     'check-in non previsto per questo giocatore: chiedi al direttore': 'no check-in for this player: ask the director',
     'il turno 1 è già abbinato: il check-in dal telefono è chiuso': 'round 1 is already paired: check-in from the phone is closed',
