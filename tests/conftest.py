@@ -162,11 +162,23 @@ SLOW_FIRST = (
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """The long tests first (same order on every worker: a stable sort of the collection)."""
+    """The long tests first (same order on every worker: a stable sort of the collection).
+
+    A module with a long test comes first whole, the long test at its head: the tests of a
+    module stay together, so that its module-scoped fixtures (a tournament built by the
+    commands, a server) are made once and not again when its other tests come at the end.
+    """
+
     def rank(item: pytest.Item) -> int:
         for i, prefix in enumerate(SLOW_FIRST):
             if item.nodeid.startswith(prefix):
                 return i
         return len(SLOW_FIRST)
 
-    items.sort(key=rank)
+    def module(item: pytest.Item) -> str:
+        return item.nodeid.split("::", 1)[0]
+
+    module_rank: dict[str, int] = {}
+    for item in items:
+        module_rank[module(item)] = min(module_rank.get(module(item), len(SLOW_FIRST)), rank(item))
+    items.sort(key=lambda item: (module_rank[module(item)], rank(item)))
