@@ -347,13 +347,14 @@ def test_the_writing_cases_write_on_a_writable_copy(
     """The refusals above come from the place, not from a wrong command line: each writing
     case, run on a writable copy, succeeds (each on a fresh copy)."""
     failed = []
+    first3 = _first_at_table_3(built["svizzero"])
     for i, (event, argv, kind) in enumerate(CASES):
         if kind != WRITE:
             continue
         f = tmp_path / f"{i}" / f"{event}.figs"
         f.parent.mkdir()
         shutil.copyfile(built[event], f)
-        args = _argv(argv, f, tmp_path / f"caso-{i}", _first_at_table_3(built["svizzero"]))
+        args = _argv(argv, f, tmp_path / f"caso-{i}", first3)
         code = main(args)
         err = capsys.readouterr().err
         if code != 0:
