@@ -31,7 +31,7 @@ from pathlib import Path
 
 import pytest
 from gui_helpers import fake_opener
-from lock_harness import audit, cli, desk_entries, desk_result, held_locks
+from lock_harness import audit, cli_steps, desk_entries, desk_result, held_locks
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -873,11 +873,12 @@ NOT_FILE_ACTIONS = {
 
 def make_event(path: Path) -> None:
     """Eight players, round 1 paired, the command-line desk's table already played."""
-    cli("new", str(path), "--name", "Open dei Lucchetti", "--system", "italo-svizzero",
-        "--rounds", "5")  # fmt: skip
-    for name in PLAYERS:
-        cli("players", "add", str(path), name)
-    cli("pair", str(path), "--seed", "1")
+    cli_steps(
+        ["new", str(path), "--name", "Open dei Lucchetti", "--system", "italo-svizzero",
+         "--rounds", "5"],
+        *[["players", "add", str(path), name] for name in PLAYERS],
+        ["pair", str(path), "--seed", "1"],
+    )  # fmt: skip
     from figs_td.services.tournament import update_tournament
     from figs_td.store import open_store
 

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from gui_helpers import answer_file_dialog
+from lock_harness import cli_steps
 
 HERE = Path(__file__).parent
 CLI = [sys.executable, "-m", "figs_td"]
@@ -34,10 +35,15 @@ def cli(*args: str) -> str:
 
 
 def make_tournament(path: Path) -> None:
-    cli("new", str(path), "--name", "Open dei Lucchetti", "--system", "italo-svizzero")
-    for name in ("Rossi, Mario", "Bianchi, Anna", "Verdi, Luca", "Neri, Sara"):
-        cli("players", "add", str(path), name)
-    cli("pair", str(path), "--seed", "1")
+    """The tournament made by the command line (one process for its six commands)."""
+    cli_steps(
+        ["new", str(path), "--name", "Open dei Lucchetti", "--system", "italo-svizzero"],
+        *[
+            ["players", "add", str(path), name]
+            for name in ("Rossi, Mario", "Bianchi, Anna", "Verdi, Luca", "Neri, Sara")
+        ],
+        ["pair", str(path), "--seed", "1"],
+    )
 
 
 @pytest.fixture(scope="module")
