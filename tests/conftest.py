@@ -148,8 +148,6 @@ def _own_folders(
 #: parallel workers finish together instead of one waiting for the last long test.
 SLOW_FIRST = (
     "tests/gui/test_gui_lock_harness.py::test_no_window_action_drops_the_locks",
-    "tests/docs/test_manual_pictures.py::test_a_fresh_run_takes_the_same_pictures",
-    "tests/docs/test_examples.py::test_examples_of_the_document_run",
     "tests/gui/test_gui_two_desks.py::",
     "tests/web/test_serve_locks.py::",
     "tests/gui/test_gui_archive_locks.py::",
