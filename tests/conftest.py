@@ -148,8 +148,6 @@ def _own_folders(
 #: parallel workers finish together instead of one waiting for the last long test.
 SLOW_FIRST = (
     "tests/gui/test_gui_lock_harness.py::test_no_window_action_drops_the_locks",
-    "tests/docs/test_manual_pictures.py::test_a_fresh_run_takes_the_same_pictures",
-    "tests/docs/test_examples.py::test_examples_of_the_document_run",
     "tests/gui/test_gui_two_desks.py::",
     "tests/web/test_serve_locks.py::",
     "tests/gui/test_gui_archive_locks.py::",
@@ -162,11 +160,23 @@ SLOW_FIRST = (
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """The long tests first (same order on every worker: a stable sort of the collection)."""
+    """The long tests first (same order on every worker: a stable sort of the collection).
+
+    A module with a long test comes first whole, the long test at its head: the tests of a
+    module stay together, so that its module-scoped fixtures (a tournament built by the
+    commands, a server) are made once and not again when its other tests come at the end.
+    """
+
     def rank(item: pytest.Item) -> int:
         for i, prefix in enumerate(SLOW_FIRST):
             if item.nodeid.startswith(prefix):
                 return i
         return len(SLOW_FIRST)
 
-    items.sort(key=rank)
+    def module(item: pytest.Item) -> str:
+        return item.nodeid.split("::", 1)[0]
+
+    module_rank: dict[str, int] = {}
+    for item in items:
+        module_rank[module(item)] = min(module_rank.get(module(item), len(SLOW_FIRST)), rank(item))
+    items.sort(key=lambda item: (module_rank[module(item)], rank(item)))

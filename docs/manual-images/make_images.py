@@ -121,6 +121,24 @@ def figs(*args: str) -> None:
                    capture_output=True)  # fmt: skip
 
 
+#: ``figs_steps``' process: each command line by the command line's entry point, in order.
+_STEPS = """import json, sys
+from figs_td.cli import main
+for argv in json.loads(sys.argv[1]):
+    if main(argv) != 0:
+        sys.exit(f"non riuscito: {argv}")
+"""
+
+
+def figs_steps(*steps: list[str]) -> None:
+    """Command lines run one after the other in one process of their own (a tournament's
+    preparation: one process rather than one per command), each of which must succeed."""
+    import json
+
+    subprocess.run([sys.executable, "-c", _STEPS, json.dumps(steps)], cwd=ROOT, check=True,
+                   capture_output=True)  # fmt: skip
+
+
 def main() -> int:
     if not EXAMPLE.exists():
         print("manca il torneo di esempio: resources/examples/make_example.py", file=sys.stderr)
@@ -396,16 +414,17 @@ def settings_dialog(app: QApplication, win) -> None:  # noqa: ANN001
 def bracket(app: QApplication, tmp: Path) -> None:
     """A small knockout (8 players, quarter-finals played) for the bracket view."""
     ko = tmp / "eliminazione.figs"
-    figs("new", str(ko), "--name", "Coppa di esempio", "--system", "eliminazione")
+    steps = [["new", str(ko), "--name", "Coppa di esempio", "--system", "eliminazione"]]
     for i, name in enumerate(
         ["Ferrari, Giulia", "Colombo, Marco", "Barbieri, Nicolò", "D'Angelo, Lucia",
          "Ricci, Tommaso", "Greco, Matteo", "Bruno, Francesca", "Esposito, Chiara"]
     ):  # fmt: skip
-        figs("players", "add", str(ko), name, "--rating", str(1800 - 50 * i))
-    figs("pair", str(ko))
+        steps.append(["players", "add", str(ko), name, "--rating", str(1800 - 50 * i)])
+    steps.append(["pair", str(ko)])
     for table, score in enumerate(["420-351", "389-402", "366-340", "398-377"], start=1):
-        figs("result", str(ko), "--round", "1", "--table", str(table), "--score", score)
-    figs("pair", str(ko))
+        steps.append(["result", str(ko), "--round", "1", "--table", str(table), "--score", score])
+    steps.append(["pair", str(ko)])
+    figs_steps(*steps)
     from figs_td.gui.main_window import MainWindow
 
     win = MainWindow()
@@ -439,7 +458,6 @@ def checkin(app: QApplication, tmp: Path) -> None:
     from figs_td.services.tournament import open_tournament
 
     event = tmp / "ingresso.figs"
-    figs("new", str(event), "--name", "Open di Primavera", "--system", "swiss", "--rounds", "5")
     source = tmp / "esempio-iscritti.figs"
     shutil.copy2(EXAMPLE, source)  # read from a copy: the example is never opened for writing
     with open_tournament(source) as example:
@@ -447,9 +465,11 @@ def checkin(app: QApplication, tmp: Path) -> None:
 
         names = [f"{p.surname}, {p.given_name}" for p in list_players(example)][:24]
     names += ["Romano, Giulia", "Rocca, Davide", "Ferrara, Nicolò", "Marino, Teresa"]
-    for name in names:
-        figs("players", "add", str(event), name)
-    figs("players", "fee", str(event), "Marino, Teresa", "--due", "20", "--paid", "5")
+    figs_steps(
+        ["new", str(event), "--name", "Open di Primavera", "--system", "swiss", "--rounds", "5"],
+        *[["players", "add", str(event), name] for name in names],
+        ["players", "fee", str(event), "Marino, Teresa", "--due", "20", "--paid", "5"],
+    )
     with open_tournament(event) as store:
         check_in(store, [f"#{n}" for n in range(1, len(names) + 1, 2)], by="banco", actor="banco")
     win = _window(app, event, "checkin")
@@ -465,13 +485,15 @@ def prizes(app: QApplication, tmp: Path) -> None:
     """The Premi tab of a copy of the example with the prize table of chapter 15."""
     copy = tmp / "premi.figs"
     shutil.copy2(EXAMPLE, copy)
-    figs("categories", "band", str(copy), "B", "--min", "1400", "--max", "1699")
-    figs("categories", "free", str(copy), "Under 18", "--born-from", "2008")
-    figs("prize-table", "add", str(copy), "--place", "1", "--amount", "100")
-    figs("prize-table", "add", str(copy), "--place", "2", "--amount", "60", "--label", "Buono libri")
-    figs("prize-table", "add", str(copy), "--place", "1", "--category", "B", "--label", "Coppa")
-    figs("prize-table", "add", str(copy), "--place", "1", "--category", "Under 18")
-    figs("spread-cap", str(copy), "300")
+    figs_steps(
+        ["categories", "band", str(copy), "B", "--min", "1400", "--max", "1699"],
+        ["categories", "free", str(copy), "Under 18", "--born-from", "2008"],
+        ["prize-table", "add", str(copy), "--place", "1", "--amount", "100"],
+        ["prize-table", "add", str(copy), "--place", "2", "--amount", "60", "--label", "Buono libri"],
+        ["prize-table", "add", str(copy), "--place", "1", "--category", "B", "--label", "Coppa"],
+        ["prize-table", "add", str(copy), "--place", "1", "--category", "Under 18"],
+        ["spread-cap", str(copy), "300"],
+    )
     win = _window(app, copy, "prizes")
     save(app, win, "premi")
     win.close()
@@ -480,20 +502,24 @@ def prizes(app: QApplication, tmp: Path) -> None:
 def teams(app: QApplication, tmp: Path) -> None:
     """Premi → Squadre of a pairs event (chapter 15.5): four pairs, two rounds played."""
     event = tmp / "coppie.figs"
-    figs("new", str(event), "--name", "Coppie di Lecco", "--system", "squadre", "--rounds", "3")
+    steps = [["new", str(event), "--name", "Coppie di Lecco", "--system", "squadre",
+              "--rounds", "3"]]  # fmt: skip
     names = ["Rossi, Mario", "Bianchi, Anna", "Verdi, Luca", "Neri, Sara", "Gallo, Paolo",
              "Costa, Elena", "Fontana, Paola", "Sala, Roberto"]  # fmt: skip
     for i, name in enumerate(names):
-        figs("players", "add", str(event), name, "--rating", str(1700 - 40 * i))
+        steps.append(["players", "add", str(event), name, "--rating", str(1700 - 40 * i)])
     for n, team in enumerate(("Coppia Roma", "Coppia Lago", "Coppia Torre", "Coppia Lecco")):
         first, second = names[2 * n], names[2 * n + 1]
-        figs("teams", "add", str(event), team, first.replace(",", ""), second.replace(",", ""))
+        steps.append(["teams", "add", str(event), team, first.replace(",", ""),
+                      second.replace(",", "")])  # fmt: skip
     scores = ["412-380", "356-401", "390-377", "402-399"]
     for round_no in (1, 2):
-        figs("pair", str(event))
+        steps.append(["pair", str(event)])
         for table, score in enumerate(scores, start=1):
-            figs("result", str(event), "--round", str(round_no), "--table", str(table),
-                 "--score", score if round_no == 1 else "-".join(reversed(score.split("-"))))  # fmt: skip
+            steps.append(["result", str(event), "--round", str(round_no), "--table", str(table),
+                          "--score",
+                          score if round_no == 1 else "-".join(reversed(score.split("-")))])  # fmt: skip
+    figs_steps(*steps)
     win = _window(app, event, "prizes")
     panel = win.panels["prizes"]
     panel.tabs.setCurrentIndex(3)

@@ -91,29 +91,28 @@ def test_refused_add_leaves_no_archive_file(tmp_path: Path) -> None:
 def test_add_takes_category_and_date_from_the_tournament_file(tmp_path: Path) -> None:
     import json
 
+    from figs_td.cli import main
     from tests.archive.test_archive_cli import run
 
-    new = run("new", "roma.figs", "--name", "Roma", "--system", "swiss", "--rounds", "1",
-              "--category", "nazionale", "--dates", "2026-03-01..2026-03-02", cwd=tmp_path)  # fmt: skip
-    assert new.returncode == 0, new.stderr
-    for who in ("Rossi, Mario", "Bianchi, Anna"):
-        assert run("players", "add", "roma.figs", who, cwd=tmp_path).returncode == 0
-    assert run("pair", "roma.figs", cwd=tmp_path).returncode == 0, "pair"
-    assert run("result", "roma.figs", "--round", "1", "--table", "1", "--score", "400-300",
-               cwd=tmp_path).returncode == 0  # fmt: skip
+    def prepare(name: str, title: str, *new_options: str, score: str) -> None:
+        """The one-round tournament ``name`` made by the command line's entry point (here: the
+        archive's commands below run in processes of their own)."""
+        f = str(tmp_path / name)
+        assert main(["new", f, "--name", title, "--system", "swiss", "--rounds", "1",
+                     *new_options]) == 0  # fmt: skip
+        for who in ("Rossi, Mario", "Bianchi, Anna"):
+            assert main(["players", "add", f, who]) == 0
+        assert main(["pair", f]) == 0, "pair"
+        assert main(["result", f, "--round", "1", "--table", "1", "--score", score]) == 0
+
+    prepare("roma.figs", "Roma", "--category", "nazionale", "--dates", "2026-03-01..2026-03-02",
+            score="400-300")  # fmt: skip
     out = run("archive", "a.figsa", "add", "roma.figs", "--json", cwd=tmp_path)
     assert out.returncode == 0, out.stderr
     got = json.loads(out.stdout)[0]
     assert (got["category"], got["date"]) == ("nazionale", "2026-03-02")
     # A file without category: the message names --category, and no archive is left behind.
-    bare = run("new", "b.figs", "--name", "B", "--system", "swiss", "--rounds", "1",
-               "--dates", "2026-04-01", cwd=tmp_path)  # fmt: skip
-    assert bare.returncode == 0
-    for who in ("Rossi, Mario", "Bianchi, Anna"):
-        assert run("players", "add", "b.figs", who, cwd=tmp_path).returncode == 0
-    assert run("pair", "b.figs", cwd=tmp_path).returncode == 0
-    assert run("result", "b.figs", "--round", "1", "--table", "1", "--score", "410-300",
-               cwd=tmp_path).returncode == 0  # fmt: skip
+    prepare("b.figs", "B", "--dates", "2026-04-01", score="410-300")
     out = run("archive", "b.figsa", "add", "b.figs", cwd=tmp_path)
     assert out.returncode == 2
     assert "non ha una categoria: indicarla con --category CAT" in out.stderr

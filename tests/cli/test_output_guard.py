@@ -9,6 +9,7 @@ companions, any SQLite file, a pipe, a device: every command that writes a file 
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import shutil
 import sqlite3
@@ -24,6 +25,7 @@ from figs_td.cli import main
 from figs_td.errors import InputError
 
 ROOT = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
 NAMES = [f"{n} {c}" for n, c in zip(
     ("Anna", "Bruno", "Carla", "Dario", "Elena", "Fabio", "Gina", "Ugo"),
     ("Rossi", "Bianchi", "Verdi", "Neri", "Gialli", "Blu", "Viola", "Grigi"), strict=True,
@@ -217,15 +219,22 @@ def test_new_and_import_refuse_a_pipe_a_device_and_companions(
     assert "non è un file normale" in refused(capsys, "players", "list", str(null))
 
 
-def _cli(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
-    """The command in its own process: a pipe opened by mistake blocks it, and the generous
-    deadline turns that into a failure instead of a hung test run."""
+def _cli_all(cases: list[list[str]], cwd: Path) -> list[dict]:
+    """The commands in a process of their own, one after the other (the command line's
+    ``main`` for each, the driver of ``readonly_places.py``): a pipe opened by mistake blocks
+    it, and the generous deadline turns that into a failure instead of a hung test run. For
+    each command: its exit status (``code``), output (``out``) and errors (``err``)."""
     env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
-    return subprocess.run(
-        [sys.executable, "-c", "import sys; from figs_td.cli import main; sys.exit(main())",
-         *args],
-        cwd=cwd, env=env, capture_output=True, text=True, timeout=120,
+    work = cwd / "driver"
+    (work / "vuota").mkdir(parents=True)
+    (work / "casi.json").write_text(json.dumps(cases), encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, str(HERE / "readonly_places.py"), str(work / "casi.json"),
+         str(work / "esiti.json"), str(work / "vuota")],
+        cwd=cwd, env=env, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=120,
     )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads((work / "esiti.json").read_text(encoding="utf-8"))
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes: POSIX")
@@ -251,13 +260,12 @@ def test_a_pipe_is_refused_by_every_writer_and_left_a_pipe(event: Path, tmp_path
         ["archive", "z.figsa", "add", str(event), "--category", "A"],
         ["players", "list", "x.figs"],  # opened as a tournament: refused, not waited on
     ]
-    for args in cases:
-        done = _cli(args, tmp_path)
-        assert done.returncode == 2, (args, done.stdout, done.stderr)
-        assert "non è un file normale" in done.stderr or "esiste già" in done.stderr, (
-            args, done.stderr,
+    for args, done in zip(cases, _cli_all(cases, tmp_path), strict=True):
+        assert done["code"] == 2, (args, done["out"], done["err"])
+        assert "non è un file normale" in done["err"] or "esiste già" in done["err"], (
+            args, done["err"],
         )  # fmt: skip
-        assert "Traceback" not in done.stderr
+        assert "Traceback" not in done["err"]
     for p in pipes.values():
         assert stat.S_ISFIFO(os.lstat(p).st_mode), p
     assert not (tmp_path / "sito").exists()

@@ -30,7 +30,7 @@ from readonly_places import (
     snapshot,
 )
 from test_show_commands_never_write import SETUP as SHOW_SETUP
-from test_show_commands_never_write import SHEET
+from test_show_commands_never_write import SHEET, write_free_dictionary
 
 import figs_td
 from figs_td.cli import build_parser, main
@@ -296,6 +296,8 @@ def _env(base: Path) -> dict[str, str]:
     env = dict(os.environ)
     env["FIGS_TD_DATA"] = str(base / "dati")
     env["FIGS_TD_SETTINGS_DIR"] = str(base / "impostazioni")
+    # duplicate play builds the stand-in list from it: a small one (the words of its rack)
+    env["FIGS_TD_HUNSPELL_IT"] = str(write_free_dictionary(base / "hunspell"))
     tree = Path(figs_td.__file__).resolve().parents[1]  # the figs_td under test
     env["PYTHONPATH"] = os.pathsep.join([str(tree), env.get("PYTHONPATH", "")])
     return env
@@ -351,18 +353,23 @@ def test_a_command_on_a_readonly_stick(on_a_stick: list[dict], i: int, kind: str
 
 
 def test_the_writing_cases_write_on_a_writable_copy(
-    built: dict[str, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    built: dict[str, Path],
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """The refusals above come from the place, not from a wrong command line: each writing
     case, run on a writable copy, succeeds (each on a fresh copy)."""
+    monkeypatch.setenv("FIGS_TD_HUNSPELL_IT", str(write_free_dictionary(tmp_path / "hunspell")))
     failed = []
+    first3 = _first_at_table_3(built["svizzero"])
     for i, (event, argv, kind) in enumerate(CASES):
         if kind != WRITE:
             continue
         f = tmp_path / f"{i}" / f"{event}.figs"
         f.parent.mkdir()
         shutil.copyfile(built[event], f)
-        args = _argv(argv, f, tmp_path / f"caso-{i}", _first_at_table_3(built["svizzero"]))
+        args = _argv(argv, f, tmp_path / f"caso-{i}", first3)
         code = main(args)
         err = capsys.readouterr().err
         if code != 0:

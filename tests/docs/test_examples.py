@@ -22,15 +22,21 @@ takes a source under ``resources/`` from the repository (the files a clone ships
 else from the folder. ``.venv/bin/figs-td`` is the program ``python3 bootstrap.py app`` installs;
 a bare ``figs-td`` is accepted only after the text activated that environment
 (``. .venv/bin/activate`` or ``source .venv/bin/activate``), as a shell would.
+
+A command runs through the program's own entry point, ``figs_td.cli.main`` (what
+``.venv/bin/figs-td`` calls), in the reader's folder with the shell's variables and its output
+captured — in this process: sixty programs started one after the other cost half a minute and
+test nothing more (the start of the real program is tested in ``tests/cli/test_quick_args.py``
+and ``tests/cli/test_cli_basic.py``).
 """
 
 from __future__ import annotations
 
+import io
 import os
 import re
 import shlex
 import shutil
-import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -163,19 +169,37 @@ def _run(step: Step, shell: Shell) -> str:
 
     if len(words) == 1 or is_tournament_target(words[1:]):
         return ""  # opens the window: shown in the text, not run here
-    done = subprocess.run(
-        [sys.executable, "-m", "figs_td", *words[1:]],
-        cwd=shell.work,
-        env={**shell.env, **extra},
-        capture_output=True,
-        text=True,
-        encoding="utf-8",
-        timeout=120,
-    )
-    assert done.returncode == 0, (
-        f"riga {step.line}: '{step.command}' è uscito con {done.returncode}\n{done.stderr}"
-    )
-    return done.stdout
+    code, out, err = _figs_td(words[1:], shell.work, {**shell.env, **extra})
+    assert code == 0, f"riga {step.line}: '{step.command}' è uscito con {code}\n{err}"
+    return out
+
+
+def _figs_td(argv: list[str], cwd: Path, env: dict[str, str]) -> tuple[int, str, str]:
+    """``figs-td ARGV`` by its entry point ``figs_td.cli.main``, in ``cwd`` with exactly the
+    variables ``env``: its exit status, output and errors (UTF-8, as a pipe receives them)."""
+    from figs_td.cli import main
+
+    out, err = io.BytesIO(), io.BytesIO()
+    wout = io.TextIOWrapper(out, encoding="utf-8", write_through=True)
+    werr = io.TextIOWrapper(err, encoding="utf-8", write_through=True)
+    saved_env, saved_cwd, saved_streams = dict(os.environ), os.getcwd(), (sys.stdout, sys.stderr)
+    try:
+        os.environ.clear()
+        os.environ.update(env)
+        os.chdir(cwd)
+        sys.stdout, sys.stderr = wout, werr
+        try:
+            code = main(argv)
+        except SystemExit as exc:  # argparse's usage errors and --help
+            code = exc.code if isinstance(exc.code, int) else int(exc.code is not None)
+    finally:
+        sys.stdout, sys.stderr = saved_streams
+        os.chdir(saved_cwd)
+        os.environ.clear()
+        os.environ.update(saved_env)
+    wout.detach()
+    werr.detach()
+    return code, out.getvalue().decode("utf-8", "replace"), err.getvalue().decode("utf-8", "replace")
 
 
 def _matches(expected: list[str], output: str) -> str | None:

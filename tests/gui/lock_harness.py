@@ -31,6 +31,27 @@ def cli(*args: str, actor: str = "cli", check: bool = True) -> subprocess.Comple
     return done
 
 
+#: ``cli_steps``' process: each command line by the program's entry point, in order.
+_STEPS = """import json, sys
+from figs_td.cli import main
+for argv in json.loads(sys.argv[1]):
+    if main(argv) != 0:
+        sys.exit(f"non riuscito: {argv}")
+"""
+
+
+def cli_steps(*steps: list[str], actor: str = "cli") -> None:
+    """Command lines run one after the other by ``figs_td.cli.main`` in one process of its
+    own, each of which must succeed: a tournament's preparation (new, players, pair) by the
+    command line, in one process rather than one per command."""
+    env = dict(os.environ, FIGS_ACTOR=actor)
+    done = subprocess.run(  # noqa: S603 - our own program
+        [sys.executable, "-c", _STEPS, json.dumps(steps)],
+        capture_output=True, text=True, env=env, timeout=300, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, (steps, done.stdout, done.stderr)
+
+
 def desk_result(target: str, round_no: int, table: int, a: int, b: int, actor: str) -> None:
     """The second desk enters a result from the command line and sees it "inserito"."""
     done = cli(

@@ -23,6 +23,7 @@ the reason it cannot touch a file).
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 import urllib.request
 from collections.abc import Callable
@@ -30,7 +31,7 @@ from pathlib import Path
 
 import pytest
 from gui_helpers import fake_opener
-from lock_harness import audit, cli, desk_entries, desk_result, held_locks
+from lock_harness import audit, cli_steps, desk_entries, desk_result, held_locks
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -896,11 +897,12 @@ NOT_FILE_ACTIONS = {
 
 def make_event(path: Path) -> None:
     """Eight players, round 1 paired, the command-line desk's table already played."""
-    cli("new", str(path), "--name", "Open dei Lucchetti", "--system", "italo-svizzero",
-        "--rounds", "5")  # fmt: skip
-    for name in PLAYERS:
-        cli("players", "add", str(path), name)
-    cli("pair", str(path), "--seed", "1")
+    cli_steps(
+        ["new", str(path), "--name", "Open dei Lucchetti", "--system", "italo-svizzero",
+         "--rounds", "5"],
+        *[["players", "add", str(path), name] for name in PLAYERS],
+        ["pair", str(path), "--seed", "1"],
+    )  # fmt: skip
     from figs_td.services.tournament import update_tournament
     from figs_td.store import open_store
 
@@ -911,9 +913,28 @@ def make_event(path: Path) -> None:
         )  # fmt: skip
 
 
-def test_every_window_action_is_in_the_table(qtbot, window, tmp_path: Path) -> None:  # noqa: ANN001
-    path = tmp_path / "torneo.figs"
+@pytest.fixture(scope="module")
+def _made_once(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The event made once for the module (by the command line's processes, then closed: no
+    ``-wal`` nor ``-shm`` beside it)."""
+    path = tmp_path_factory.mktemp("harness") / "torneo.figs"
     make_event(path)
+    assert not {"torneo.figs-wal", "torneo.figs-shm"} & {p.name for p in path.parent.iterdir()}
+    return path
+
+
+def copy_of_event(made: Path, folder: Path) -> Path:
+    """``torneo.figs`` in ``folder``: a copy of the files of the event made once (each test's
+    own, copied rather than made again by ten processes)."""
+    for f in made.parent.iterdir():
+        shutil.copyfile(f, folder / f.name)
+    return folder / made.name
+
+
+def test_every_window_action_is_in_the_table(
+    qtbot, window, tmp_path: Path, _made_once: Path
+) -> None:  # noqa: ANN001
+    path = copy_of_event(_made_once, tmp_path)
     window.open_path(str(path))
     keys = set(window_actions(window))
     assert len(keys) > 90
@@ -928,17 +949,16 @@ def test_every_window_action_is_in_the_table(qtbot, window, tmp_path: Path) -> N
     assert set(NOT_FILE_ACTIONS) <= keys
 
 
-def test_no_window_action_drops_the_locks(qtbot, window, tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
-    import shutil
-
+def test_no_window_action_drops_the_locks(
+    qtbot, window, tmp_path: Path, monkeypatch, _made_once: Path
+) -> None:  # noqa: ANN001
     monkeypatch.setenv("FIGS_TD_DATA", str(tmp_path / "data"))
     mini = Path(__file__).parents[1] / "lexicon" / "data"
     for ext in (".dic", ".aff"):
         shutil.copy(mini / f"mini{ext}", tmp_path / f"it_IT{ext}")
     monkeypatch.setenv("FIGS_TD_HUNSPELL_IT", str(tmp_path / "it_IT.dic"))
     fake_opener(monkeypatch, tmp_path)
-    path = tmp_path / "torneo.figs"
-    make_event(path)
+    path = copy_of_event(_made_once, tmp_path)
     window.open_path(str(path))
     h = Harness(qtbot, window, path, tmp_path)
     h.opened()

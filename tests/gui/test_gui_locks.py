@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import signal
 import sqlite3
 import subprocess
@@ -16,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from gui_helpers import answer_file_dialog
+from lock_harness import cli_steps
 
 HERE = Path(__file__).parent
 CLI = [sys.executable, "-m", "figs_td"]
@@ -33,10 +35,34 @@ def cli(*args: str) -> str:
 
 
 def make_tournament(path: Path) -> None:
-    cli("new", str(path), "--name", "Open dei Lucchetti", "--system", "italo-svizzero")
-    for name in ("Rossi, Mario", "Bianchi, Anna", "Verdi, Luca", "Neri, Sara"):
-        cli("players", "add", str(path), name)
-    cli("pair", str(path), "--seed", "1")
+    """The tournament made by the command line (one process for its six commands)."""
+    cli_steps(
+        ["new", str(path), "--name", "Open dei Lucchetti", "--system", "italo-svizzero"],
+        *[
+            ["players", "add", str(path), name]
+            for name in ("Rossi, Mario", "Bianchi, Anna", "Verdi, Luca", "Neri, Sara")
+        ],
+        ["pair", str(path), "--seed", "1"],
+    )
+
+
+@pytest.fixture(scope="module")
+def _made_once(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The tournament made by the command line (processes of their own) once for the module;
+    closed by its last process: no ``-wal`` nor ``-shm`` beside it (the pairing's backup is)."""
+    path = tmp_path_factory.mktemp("lucchetti") / "torneo.figs"
+    make_tournament(path)
+    assert not {"torneo.figs-wal", "torneo.figs-shm"} & {p.name for p in path.parent.iterdir()}
+    return path
+
+
+@pytest.fixture
+def tournament(_made_once: Path, tmp_path: Path) -> Path:
+    """``torneo.figs`` in the test's folder, not yet opened: a copy of that folder's files (each
+    test's own, copied rather than made again by six processes)."""
+    for made in _made_once.parent.iterdir():
+        shutil.copyfile(made, tmp_path / made.name)
+    return tmp_path / _made_once.name
 
 
 def holds_lock(pid: int, path: Path) -> bool:
@@ -71,11 +97,12 @@ def cli_then_window_write(qtbot, window, path: Path) -> None:  # noqa: ANN001
     assert surnames(path) == ["Bianchi", "Finestra", "Neri", "Riga", "Rossi", "Verdi"]
 
 
-def test_every_file_dialog_keeps_the_lock(qtbot, window, tmp_path: Path) -> None:  # noqa: ANN001
+def test_every_file_dialog_keeps_the_lock(
+    qtbot, window, tmp_path: Path, tournament: Path
+) -> None:  # noqa: ANN001
     from window_process import dialog_openers
 
-    path = tmp_path / "torneo.figs"
-    make_tournament(path)
+    path = tournament
     window.open_path(str(path))
     assert holds_lock(os.getpid(), path)
     openers = dialog_openers(window)
@@ -92,7 +119,7 @@ def test_every_file_dialog_keeps_the_lock(qtbot, window, tmp_path: Path) -> None
 
 
 def test_every_file_dialog_refuses_the_open_tournament_typed(
-    qtbot, window, tmp_path: Path, monkeypatch
+    qtbot, window, tmp_path: Path, monkeypatch, tournament: Path
 ) -> None:  # noqa: ANN001
     """Issue 24 item 1: the open tournament's name typed in every file dialog of the window is
     refused with the guard's message; nothing is read, imported or written, the locks stay; then
@@ -111,8 +138,7 @@ def test_every_file_dialog_refuses_the_open_tournament_typed(
         return prepare(dialog)
 
     monkeypatch.setattr(file_dialogs, "prepare", recording)
-    path = tmp_path / "torneo.figs"
-    make_tournament(path)
+    path = tournament
     window.open_path(str(path))
     before_lexicons = [e.info.name for e in lexicons.list_lexicons()]
     from figs_td.services import players as svc
@@ -143,7 +169,7 @@ def test_every_file_dialog_refuses_the_open_tournament_typed(
 
 
 def test_a_typed_wildcard_is_no_copy_name_and_a_new_site_folder_is_created(
-    qtbot, window, tmp_path: Path
+    qtbot, window, tmp_path: Path, tournament: Path
 ) -> None:  # noqa: ANN001
     """Issue 26: *Salva una copia…* with ``*`` typed refuses the name (no ``*.figs``); *Esporta
     sito…* with a new folder name typed creates the folder and writes the site into it."""
@@ -151,8 +177,7 @@ def test_a_typed_wildcard_is_no_copy_name_and_a_new_site_folder_is_created(
 
     from figs_td.gui import errors
 
-    path = tmp_path / "torneo.figs"
-    make_tournament(path)
+    path = tournament
     window.open_path(str(path))
     seen = answer_file_dialog(qtbot, "*")
     window.act_save_copy.trigger()
@@ -174,19 +199,20 @@ def test_a_typed_wildcard_is_no_copy_name_and_a_new_site_folder_is_created(
     assert (tmp_path / "sito-nuovo").is_dir()
 
 
-def test_cli_and_window_writes_survive_a_crash(tmp_path: Path) -> None:
-    _writes_survive_a_crash(tmp_path, typed=False)
+def test_cli_and_window_writes_survive_a_crash(tmp_path: Path, tournament: Path) -> None:
+    _writes_survive_a_crash(tmp_path, tournament, typed=False)
 
 
-def test_typed_tournament_refused_then_both_writes_survive_a_crash(tmp_path: Path) -> None:
+def test_typed_tournament_refused_then_both_writes_survive_a_crash(
+    tmp_path: Path, tournament: Path
+) -> None:
     """Issue 24 done-when: in a window process of its own, every file dialog gets the open
     tournament's name typed (all refused), then a CLI write, a window write, a kill: both stay."""
-    _writes_survive_a_crash(tmp_path, typed=True)
+    _writes_survive_a_crash(tmp_path, tournament, typed=True)
 
 
-def _writes_survive_a_crash(tmp_path: Path, *, typed: bool) -> None:
-    path = tmp_path / "torneo.figs"
-    make_tournament(path)
+def _writes_survive_a_crash(tmp_path: Path, tournament: Path, *, typed: bool) -> None:
+    path = tournament
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", FIGS_TD_SETTINGS_DIR=str(tmp_path / "ini"))
     env["PYTHONPATH"] = os.pathsep.join([str(HERE), env.get("PYTHONPATH", "")])
     proc = subprocess.Popen(  # noqa: S603
@@ -237,15 +263,14 @@ def test_opening_a_foreign_sqlite_file_leaves_it_untouched(window, tmp_path: Pat
     assert sorted(p.name for p in folder.iterdir()) == ["rubrica.figs"]
 
 
-def test_the_live_page_keeps_the_windows_lock(qtbot, window, tmp_path: Path) -> None:  # noqa: ANN001
+def test_the_live_page_keeps_the_windows_lock(qtbot, window, tournament: Path) -> None:  # noqa: ANN001
     """The live page opens its own store on the window's file, in the window's process: opening
     it must not read the file with a descriptor of its own (that dropped the window's locks)."""
     import urllib.request
 
     from figs_td.gui.publish_menu import start_live, stop_live
 
-    path = tmp_path / "torneo.figs"
-    make_tournament(path)
+    path = tournament
     window.open_path(str(path))
     assert holds_lock(os.getpid(), path)
     url = start_live(window, lan=False, show=False)

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 from gui_helpers import type_result
-from lock_harness import CLI, cli, desk_entries, desk_result, held_locks
+from lock_harness import CLI, cli_steps, desk_entries, desk_result, held_locks
 
 RUNS = int(os.environ.get("FIGS_TWO_DESK_RUNS", "2"))
 PG_URL = os.environ.get("FIGS_TEST_PG_URL", "")
@@ -75,11 +75,13 @@ class Serve:
 
 
 def make_event(target: str) -> None:
-    cli("new", target, "--name", "Open delle Due Postazioni", "--system", "italo-svizzero",
-        "--rounds", "5")  # fmt: skip
-    for name in PLAYERS:
-        cli("players", "add", target, name)
-    cli("pair", target, "--seed", "1")
+    """The event made by the command line (one process for its ten commands)."""
+    cli_steps(
+        ["new", target, "--name", "Open delle Due Postazioni", "--system", "italo-svizzero",
+         "--rounds", "5"],
+        *[["players", "add", target, name] for name in PLAYERS],
+        ["pair", target, "--seed", "1"],
+    )  # fmt: skip
 
 
 def one_run(qtbot, window, target: str, path: Path | None, run: int) -> tuple[int, int]:  # noqa: ANN001

@@ -2,7 +2,9 @@
 
 The brute force (``brute.py``) tries every placement of every ordered choice of rack tiles and
 scores it with ``Board.validate``; the generator must list exactly the same moves with the same
-scores, each exactly once, best first.
+scores, each exactly once, best first. Each test runs with the compiled search and with the
+Python one: run twice (``per_search``), or, for the random positions, each position's brute
+force made once and both searches checked against it.
 """
 
 from __future__ import annotations
@@ -19,9 +21,8 @@ from figs_td.core.movegen import Candidate, generate, tops
 from figs_td.core.notation import Direction
 from figs_td.errors import InputError
 
-from .brute import brute_force, key_of, random_lexicon, scatter
-
-pytestmark = pytest.mark.usefixtures("search_path")  # compiled and Python search
+from .brute import Key, brute_force, key_of, random_lexicon, scatter
+from .conftest import SEARCHES, per_search, searching_with
 
 LETTERS = "AEIOCRST"
 
@@ -30,7 +31,10 @@ def graph_of(words: set[str]) -> WordGraph:
     return WordGraph.build(sorted(words))
 
 
-def check_position(board: Board, rack: str, words: set[str], graph: WordGraph) -> list[Candidate]:
+def check_position(
+    board: Board, rack: str, words: set[str], graph: WordGraph, reference: set[Key] | None = None
+) -> list[Candidate]:
+    """The search in use lists the moves of the brute force (``reference``: already made)."""
     moves = generate(board, rack, graph)
     keys = []
     for m in moves:
@@ -41,8 +45,16 @@ def check_position(board: Board, rack: str, words: set[str], graph: WordGraph) -
         keys.append(key_of(score))
     assert len(set(keys)) == len(keys), "a move listed twice"
     assert [m.score for m in moves] == sorted((m.score for m in moves), reverse=True)
-    assert set(keys) == brute_force(board, rack, words)
+    assert set(keys) == (brute_force(board, rack, words) if reference is None else reference)
     return moves
+
+
+def check_every_search(board: Board, rack: str, words: set[str], graph: WordGraph) -> None:
+    """The brute force once, then each search (compiled when built, Python) against it."""
+    reference = brute_force(board, rack, words)
+    for search in SEARCHES:
+        with searching_with(search):
+            check_position(board, rack, words, graph, reference)
 
 
 def random_position(rng: random.Random) -> tuple[Board, str, set[str], WordGraph]:
@@ -68,14 +80,14 @@ def random_position(rng: random.Random) -> tuple[Board, str, set[str], WordGraph
 def test_same_moves_as_brute_force_on_1000_random_positions(chunk: int) -> None:
     for seed in range(chunk * 250, chunk * 250 + 250):
         board, rack, words, graph = random_position(random.Random(seed))
-        check_position(board, rack, words, graph)
+        check_every_search(board, rack, words, graph)
 
 
 @settings(max_examples=60, deadline=None)
 @given(st.integers(min_value=0, max_value=2**32))
 def test_property_generator_equals_brute_force(seed: int) -> None:
     board, rack, words, graph = random_position(random.Random(seed))
-    check_position(board, rack, words, graph)
+    check_every_search(board, rack, words, graph)
 
 
 @settings(max_examples=15, deadline=None)
@@ -86,14 +98,18 @@ def test_seven_tile_racks_and_the_bingo(seed: int) -> None:
     words = {"".join(rng.sample(rack, 7)) for _ in range(3)} | random_lexicon(rng, "AEIORST", 60)
     graph = graph_of(words)
     board = Board()
-    moves = check_position(board, rack, words, graph)
-    assert any(m.tiles_used == 7 for m in moves)
+    reference = brute_force(board, rack, words)
+    for search in SEARCHES:
+        with searching_with(search):
+            moves = check_position(board, rack, words, graph, reference)
+            assert any(m.tiles_used == 7 for m in moves), search
 
 
 # The tops of CASTORE on the empty board (76: an S, C or R on a double letter), worked out below.
 CASTORE_TOPS = ["8B CASTORE", "8D CASTORE", "8G CASTORE", "H2 CASTORE", "H4 CASTORE", "H7 CASTORE"]
 
 
+@per_search
 def test_first_move_castore_hand_worked() -> None:
     # Row 8: A8 PT, D8 LD, H8 PD, L8 LD. CASTORE = 2+1+2+2+1+2+1 = 11, × 2 (H8), + 50.
     # On D8 or L8 (LD) the letter counts twice: S or C or R (2) → 13 → 76; A, E, O (1) → 12 → 74.
@@ -144,6 +160,7 @@ GUIDE = [
 ]
 
 
+@per_search
 @pytest.mark.parametrize(("setup", "rack", "words", "move", "total"), GUIDE)
 def test_club_guide_examples_are_found_with_their_score(
     setup: tuple[str, ...], rack: str, words: set[str], move: str, total: int
@@ -156,6 +173,7 @@ def test_club_guide_examples_are_found_with_their_score(
     assert move in [m.notation for m in tops(moves)]
 
 
+@per_search
 def test_jolly_limit_and_letter_limit_follow_the_board() -> None:
     # Both jollies already on the board: a ? on the rack cannot be played.
     board = play_all("8G aL", "H8 LaT")
@@ -164,6 +182,7 @@ def test_jolly_limit_and_letter_limit_follow_the_board() -> None:
     assert generate(board, "?", graph) == []
 
 
+@per_search
 def test_one_tile_both_ways_is_listed_once_across() -> None:
     board = play_all("8G AT")
     words = {"AT", "TA", "AA", "TAT"}
@@ -177,6 +196,7 @@ def test_one_tile_both_ways_is_listed_once_across() -> None:
     )
 
 
+@per_search
 def test_bad_rack_is_an_input_error() -> None:
     with pytest.raises(InputError):
         generate(Board(), "AB1", graph_of({"AB"}))
@@ -184,6 +204,7 @@ def test_bad_rack_is_an_input_error() -> None:
         generate(Board(), "ABCDEFGH", graph_of({"AB"}))
 
 
+@per_search
 def test_graph_round_trip_and_damage(tmp_path: pytest.TempPathFactory) -> None:
     from figs_td.core.move_index import load_graph, save_graph
 

@@ -4,7 +4,9 @@ The full list (``generate``) is checked against a brute force in ``test_movegen.
 pruned search must give exactly ``tops(generate(...))`` — the same moves, same scores, same
 order — on random positions with racks of one to seven tiles, jollies, letters of every value
 (the bound puts the highest values on the highest multipliers) and seven-tile racks whose
-anagrams are words (the +50 in the bound).
+anagrams are words (the +50 in the bound). With the compiled search and with the Python one:
+each position made once, each search's full list and ``top_moves`` checked on it (the pruned
+search is Python only: made once per position).
 """
 
 from __future__ import annotations
@@ -20,9 +22,8 @@ from figs_td.core.move_index import WordGraph
 from figs_td.core.movegen import generate, pruned_top_moves, top_moves, tops
 
 from .brute import random_lexicon, scatter
+from .conftest import SEARCHES, per_search, searching_with
 from .test_movegen import CASTORE_TOPS
-
-pytestmark = pytest.mark.usefixtures("search_path")  # compiled and Python search
 
 LETTERS = "AEIOCRSTZQNL"  # values 1 to 10
 
@@ -51,11 +52,19 @@ def random_case(rng: random.Random) -> tuple[Board, str, WordGraph]:
     return board, rack, graph
 
 
-def check(board: Board, rack: str, graph: WordGraph) -> None:
-    full = generate(board, rack, graph)
+def check(board: Board, rack: str, graph: WordGraph) -> int:
+    """Each search's ``top_moves``, and the pruned search, give the top of its full list; the
+    number of moves of the position."""
     # The pruned search on every rack, with or without jolly; top_moves takes it with a jolly.
-    assert pruned_top_moves(board, rack, graph) == tops(full)
-    assert top_moves(board, rack, graph) == tops(full)
+    pruned = pruned_top_moves(board, rack, graph)
+    count = 0
+    for search in SEARCHES:
+        with searching_with(search):
+            full = generate(board, rack, graph)
+            assert pruned == tops(full), search
+            assert top_moves(board, rack, graph) == tops(full), search
+            count = len(full)
+    return count
 
 
 @pytest.mark.parametrize("chunk", range(3))
@@ -63,8 +72,7 @@ def test_top_equals_top_of_full_list_on_300_random_positions(chunk: int) -> None
     nonempty = 0
     for seed in range(chunk * 100, chunk * 100 + 100):
         board, rack, graph = random_case(random.Random(seed))
-        check(board, rack, graph)
-        nonempty += bool(generate(board, rack, graph))
+        nonempty += bool(check(board, rack, graph))
     assert nonempty > 50  # the positions do have moves
 
 
@@ -75,6 +83,7 @@ def test_property_top_equals_top_of_full_list(seed: int) -> None:
     check(board, rack, graph)
 
 
+@per_search
 def test_top_with_ties_and_the_bingo_hand_worked() -> None:
     # CASTORE on the empty board: 76 on 8B, 8D, 8G and the same three down (see test_movegen).
     graph = WordGraph.build(sorted({"CASTORE", "CASO", "ORE", "TORE"}))

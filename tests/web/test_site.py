@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 import json
-import os
 import re
-import subprocess
-import sys
 import zipfile
 from pathlib import Path
 
@@ -166,27 +163,33 @@ def test_zip_packs_the_site_and_is_stable(small: Path, tmp_path: Path) -> None:
     assert zpath.read_bytes() == before
 
 
-def _cli(*args: str) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, PYTHONIOENCODING="utf-8")
-    return subprocess.run([sys.executable, "-m", "figs_td", *args], capture_output=True,
-                          text=True, env=env, timeout=120)  # fmt: skip
+def _cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    """``figs-td ARGS`` by the command line's entry point, in this process: exit status,
+    output, errors."""
+    from figs_td.cli import main
+
+    code = main(list(args))
+    out = capsys.readouterr()
+    return code, out.out, out.err
 
 
-def test_cli_publish_json_zip_and_errors(small: Path, tmp_path: Path) -> None:
+def test_cli_publish_json_zip_and_errors(
+    small: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = tmp_path / "pubblico"
-    done = _cli("publish", str(small), "-o", str(out), "--zip", "--json")
-    assert done.returncode == 0, done.stderr
-    data = json.loads(done.stdout)
+    code, stdout, stderr = _cli(capsys, "publish", str(small), "-o", str(out), "--zip", "--json")
+    assert code == 0, stderr
+    data = json.loads(stdout)
     assert data["files"] == len(data["written"]) and data["unchanged"] == 0
     assert data["zip"] == str(tmp_path / "pubblico.zip") and Path(data["zip"]).is_file()
-    done = _cli("publish", str(small), "-o", str(out))
-    assert done.returncode == 0 and "0 file nuovi o cambiati" in done.stdout
+    code, stdout, _ = _cli(capsys, "publish", str(small), "-o", str(out))
+    assert code == 0 and "0 file nuovi o cambiati" in stdout
     blocker = tmp_path / "un-file"
     blocker.write_text("x")
-    done = _cli("publish", str(small), "-o", str(blocker))
-    assert done.returncode == 2 and done.stderr.startswith("errore: ") and "cartella" in done.stderr
-    done = _cli("publish", str(tmp_path / "manca.figs"), "-o", str(out))
-    assert done.returncode == 2 and "errore:" in done.stderr
+    code, _, stderr = _cli(capsys, "publish", str(small), "-o", str(blocker))
+    assert code == 2 and stderr.startswith("errore: ") and "cartella" in stderr
+    code, _, stderr = _cli(capsys, "publish", str(tmp_path / "manca.figs"), "-o", str(out))
+    assert code == 2 and "errore:" in stderr
 
 
 @pytest.mark.postgres

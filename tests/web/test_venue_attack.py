@@ -126,7 +126,7 @@ SERVER = textwrap.dedent("""
     print(server.port, flush=True)
     server.serve_forever()
 """)
-ATTACK_S = 8.0
+ATTACK_S = 8.0  # at most: the test ends the attack once it has asked its pages
 
 
 def _ask(port: int, path: str, source: str) -> int:
@@ -183,10 +183,11 @@ def test_full_server_still_answers(tmp_path: Path, kind: str) -> None:
             time.sleep(0.1)
         streams = [_open_stream(port, "127.0.1.2") for _ in range(2)]
         attacker = subprocess.Popen(
-            [sys.executable, str(ATTACKER), kind, str(port), "240", "8", str(ATTACK_S), "5"],
-            stdout=subprocess.PIPE, text=True,
+            [sys.executable, str(ATTACKER), kind, str(port), "240", "8", str(ATTACK_S), "5",
+             "stdin"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
         )  # fmt: skip
-        assert attacker.stdout is not None
+        assert attacker.stdout is not None and attacker.stdin is not None
         assert attacker.stdout.readline().startswith("pronto")
         end = time.monotonic() + ATTACK_S - 1  # every request asked while the attack holds
         statuses = []
@@ -194,6 +195,8 @@ def test_full_server_still_answers(tmp_path: Path, kind: str) -> None:
             statuses.append(_ask(port, ("/", "/g", "/classifica.html")[len(statuses) % 3],
                                  "127.0.1.1"))  # fmt: skip
             time.sleep(0.05)
+        attacker.stdin.write("basta\n")  # asked: the attack ends now, not at ATTACK_S
+        attacker.stdin.close()
         summary = json.loads(attacker.stdout.readline())
         attacker.wait(timeout=30)
         assert summary["most_open"] >= 100  # the server was full

@@ -4,13 +4,15 @@
 ``seconds`` — a connection the server closes is opened again at once. Used by
 ``tests/web/test_venue_attack.py`` (small numbers) and ``benchmarks/venue_attack.py``.
 
-    python tests/web/venue_attacker.py KIND PORT CONNECTIONS ADDRESSES SECONDS [RAMP]
+    python tests/web/venue_attacker.py KIND PORT CONNECTIONS ADDRESSES SECONDS [RAMP [stdin]]
 
 KIND: ``silent`` (connect, never send a byte), ``slow-head`` (a request head one byte a second,
 never finished), ``slow-body`` (a POST announcing 4,000 bytes of form, then one byte a second).
 
 Prints ``pronto N`` once N connections are open (or after RAMP seconds, default 20), then at the end one JSON
-line: connections opened in all, most open at once. Bounded: ``seconds`` after the ramp, every
+line: connections opened in all, most open at once. With ``stdin`` the attack also ends as soon
+as a line (or the end of the input) comes on standard input: a test that has asked what it
+wanted while the attack held stops it then, instead of waiting for SECONDS. Bounded: ``seconds`` after the ramp, every
 wait has a deadline, at most ``connections`` sockets at a time.
 """
 
@@ -20,6 +22,7 @@ import asyncio
 import json
 import resource
 import sys
+import threading
 import time
 
 RAMP_S = 20.0
@@ -80,14 +83,28 @@ class Attack:
             if not data:
                 return  # closed by the server
 
-    async def run(self, seconds: float, ramp: float = RAMP_S) -> dict[str, int]:
+    async def run(
+        self, seconds: float, ramp: float = RAMP_S, until_told: bool = False
+    ) -> dict[str, int]:
         tasks = [asyncio.create_task(self.one(n)) for n in range(self.connections)]
         try:
             await asyncio.wait_for(self.full.wait(), ramp)
         except TimeoutError:
             pass
+        told = asyncio.Event()
+        if until_told:  # a line on standard input (read by a thread: input blocks) ends it
+            loop = asyncio.get_running_loop()
+
+            def listen() -> None:
+                sys.stdin.readline()
+                loop.call_soon_threadsafe(told.set)
+
+            threading.Thread(target=listen, daemon=True).start()
         print(f"pronto {self.open_now}", flush=True)
-        await asyncio.sleep(seconds)
+        try:
+            await asyncio.wait_for(told.wait(), seconds)
+        except TimeoutError:
+            pass
         self.stopping = True
         await asyncio.wait(tasks, timeout=5)
         for t in tasks:
@@ -110,12 +127,13 @@ def raise_file_limit(wanted: int) -> int:
 def main(argv: list[str]) -> int:
     kind, port, connections, addresses, seconds = argv[:5]
     ramp = float(argv[5]) if len(argv) > 5 else RAMP_S
+    until_told = len(argv) > 6 and argv[6] == "stdin"
     if kind not in KINDS:
         raise SystemExit(f"KIND: one of {', '.join(KINDS)}")
     raise_file_limit(int(connections) + 200)
     attack = Attack(kind, int(port), int(connections), int(addresses))
     start = time.monotonic()
-    result = asyncio.run(attack.run(float(seconds), ramp))
+    result = asyncio.run(attack.run(float(seconds), ramp, until_told))
     result["seconds"] = round(time.monotonic() - start, 1)
     print(json.dumps(result), flush=True)
     return 0
