@@ -190,6 +190,18 @@ class PlayerDialog(QDialog):
         }
 
 
+def _ok_cancel(dialog: QDialog, form: QFormLayout, ok_text: str, cancel_text: str) -> Any:
+    """The dialog's last row: its confirming button (returned) and Annulla."""
+    buttons = QDialogButtonBox()
+    ok = buttons.addButton(ok_text, QDialogButtonBox.ButtonRole.AcceptRole)
+    cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+    cancel.setText(cancel_text)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    form.addRow(buttons)
+    return ok
+
+
 class WithdrawDialog(QDialog):
     """From which round a player withdraws, confirmed with the player's name."""
 
@@ -204,13 +216,7 @@ class WithdrawDialog(QDialog):
         self.round = QSpinBox(objectName="withdrawRound", minimum=first, maximum=max(first, last))
         self.round.setValue(max(first, proposed))
         form.addRow(self.tr("Non gioca più dal &turno:"), self.round)
-        buttons = QDialogButtonBox()
-        self.ok = buttons.addButton(self.tr("Ritira"), QDialogButtonBox.ButtonRole.AcceptRole)
-        cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        cancel.setText(self.tr("Annulla"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        self.ok = _ok_cancel(self, form, self.tr("Ritira"), self.tr("Annulla"))
 
 
 class AbsenceDialog(QDialog):
@@ -228,13 +234,7 @@ class AbsenceDialog(QDialog):
         self.reason = QLineEdit(objectName="absenceReason", maxLength=200)
         self.reason.setPlaceholderText(self.tr("facoltativo"))
         form.addRow(self.tr("&Motivo:"), self.reason)
-        buttons = QDialogButtonBox()
-        self.ok = buttons.addButton(self.tr("Segna assente"), QDialogButtonBox.ButtonRole.AcceptRole)
-        cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        cancel.setText(self.tr("Annulla"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        self.ok = _ok_cancel(self, form, self.tr("Segna assente"), self.tr("Annulla"))
 
 
 class FeeDialog(QDialog):
