@@ -68,10 +68,8 @@ DRAW_NOTE = "Chi inizia: sorteggio al tavolo (art. 25)"
 
 
 def _legend(data: PairingsData) -> str:
-    """The notes under a pairing sheet: the word-list mark, the draw for the first move, and
-    who announced he would miss the round."""
-    absent = "Assenti in questo turno: " + ", ".join(p.name for p in data.absent) if data.absent else ""
-    return "  ".join(n for n in (_note(data.rows), DRAW_NOTE if data.by_draw else "", absent) if n)
+    """The notes under a pairing sheet: the word-list mark, and the draw for the first move."""
+    return "  ".join(n for n in (_note(data.rows), DRAW_NOTE if data.by_draw else "") if n)
 
 
 def _start_labels(data: PairingsData) -> tuple[str, str]:
@@ -106,6 +104,8 @@ def pairings_sheet(data: PairingsData) -> Sheet:
             rows.append(
                 [r.table, a.number, _who(a), a.wins, a.spread, b.number, _who(b), b.wins, b.spread]
             )
+    for a in data.absent:  # announced absent for this round: on the wall with everybody
+        rows.append([None, a.number, _who(a), a.wins, a.spread, None, "assente", None, None])
     bold = {(0, i) for i in range(len(rows))}
     return Sheet(
         "Abbinamenti per tavolo",

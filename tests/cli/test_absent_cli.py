@@ -199,6 +199,11 @@ def test_documents_mark_the_round(event: Path, tmp_path: Path, capsys: pytest.Ca
     rows = [[c.value for c in r] for r in ws.iter_rows()]
     verdi = next(r for r in rows if "Verdi Ugo" in r)
     assert "ass." in verdi  # the round-1 outcome cell
+    sheet = tmp_path / "abbinamenti.xlsx"
+    assert main(["export", f, "pairings", "--round", "1", "-o", str(sheet)]) == 0
+    rows = [[c.value for c in r] for r in openpyxl.load_workbook(sheet).worksheets[0].iter_rows()]
+    last = [v for v in rows[-1] if v not in (None, "")]
+    assert last[1:2] == ["Verdi Ugo"] and "assente" in last  # a row of its own, no table
     site = tmp_path / "sito"
     assert main(["publish", f, "-o", str(site)]) == 0
     alpha = (site / "turno-1-alfabetico.html").read_text(encoding="utf-8")
