@@ -12,13 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from figs_td.core.absences import (
-    ABSENCE_RESULTS,
     ABSENCES_KEY,
     MAX_REASON,
     MAX_ROUND,
     MAX_ROUNDS_ABSENT,
-    RESULT_KEY,
-    absence_result,
     stored_absences,
 )
 from figs_td.errors import InputError
@@ -39,12 +36,6 @@ _ALIASES = {
     "loss": "sconfitta",
     "riposo": "riposo",
     "bye": "riposo",
-}
-#: What each setting gives, as the documents and ``tournament show`` say it.
-RESULT_TEXT = {
-    "nulla": "nessuna partita: niente punti né scarto",
-    "sconfitta": "sconfitta a tavolino (scarto della vittoria a tavolino)",
-    "riposo": "come un riposo (vittoria con lo scarto del riposo)",
 }
 
 
@@ -68,13 +59,6 @@ def check_absence_result(value: str) -> str:
             f"assenza per un turno: '{str(value)[:40]}' non valido (nulla, sconfitta o riposo)"
         )
     return _ALIASES[word]
-
-
-def set_absence_result(store: Store, value: str, *, actor: str = "") -> str:
-    word = check_absence_result(value)
-    with store.transaction(actor=actor) as tx:
-        tx.tournament.set_setting(RESULT_KEY, None if word == ABSENCE_RESULTS[0] else word)
-    return word
 
 
 def _check_round(round_no: Any) -> int:
@@ -198,7 +182,3 @@ def absences_in(tx: Any, round_no: int | None = None) -> list[Absence]:
     out.sort(key=lambda t: (t[0], t[1]))
     return [a for _, _, a in out]
 
-
-def absence_setting(settings: dict[str, Any]) -> str:
-    """The tournament's setting (``tournament show``)."""
-    return absence_result(settings)
