@@ -103,3 +103,18 @@ def absent_in(state: TournamentState, round_no: int) -> list[int]:
     return [
         p.id for p in state.players if round_no in p.absent_rounds and p.is_entered_in(round_no)
     ]
+
+
+def announced_for(settings: Mapping[str, Any], round_no: int) -> dict[int, str]:
+    """Player id → reason of the absences announced for ``round_no`` (as stored)."""
+    return {pid: rounds[round_no] for pid, rounds in stored_absences(settings).items()
+            if round_no in rounds}  # fmt: skip
+
+
+def absent_labels(
+    settings: Mapping[str, Any], round_no: int, names: Mapping[int, str]
+) -> list[str]:
+    """"Nome (motivo)" of each absence announced for ``round_no`` (what the pairing sheet and
+    the window's round note say); players not in ``names`` are left out."""
+    return [f"{names[pid]} ({why})" if why else names[pid]
+            for pid, why in announced_for(settings, round_no).items() if pid in names]  # fmt: skip

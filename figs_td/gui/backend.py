@@ -471,14 +471,9 @@ class Backend:
 
     def absent_names(self, round_no: int) -> list[str]:
         """Who announced he would miss ``round_no``, with the reason (the rounds tab's note)."""
-        from figs_td.core.absences import stored_absences
+        from figs_td.core.absences import absent_labels
 
-        names = self.player_names()
-        out = []
-        for pid, rounds in stored_absences(self.info().settings).items():
-            if round_no in rounds and pid in names:
-                out.append(f"{names[pid]} ({rounds[round_no]})" if rounds[round_no] else names[pid])
-        return out
+        return absent_labels(self.info().settings, round_no, self.player_names())
 
     def reinstate_player(self, player_id: int) -> Changes:
         from figs_td.services import players as svc
@@ -590,10 +585,10 @@ class Backend:
         status = self.checkin_status()
         if not status.in_use:
             return []
-        from figs_td.core.absences import stored_absences
+        from figs_td.core.absences import announced_for
 
         # Who announced he will miss round 1 is not waited for (services.checkin.gate).
-        announced = {p for p, r in stored_absences(self.info().settings).items() if 1 in r}
+        announced = announced_for(self.info().settings, 1)
         return [r.player.name for r in status.absent if r.player.id not in announced]
 
     def repair_round(self, round_no: int) -> int | None:

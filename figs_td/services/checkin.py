@@ -166,11 +166,10 @@ def gate(tx: Any, round_no: int, absent: str | None) -> list[str]:
     status = _status(tx)
     if not status.in_use or not status.absent:
         return []
-    from figs_td.core.absences import stored_absences
+    from figs_td.core.absences import announced_for
 
     # Who announced he will miss round 1 (players absent) is not waited for: he is not paired.
-    announced = {pid for pid, rounds in stored_absences(tx.tournament.get().settings).items()
-                 if 1 in rounds}  # fmt: skip
+    announced = announced_for(tx.tournament.get().settings, 1)
     pending = [r for r in status.absent if r.player.id not in announced]
     if not pending:
         return []

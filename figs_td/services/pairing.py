@@ -710,14 +710,9 @@ def _view(
 
 def _absent_names(tx: Any, round_no: int, names: dict[int, str]) -> tuple[str, ...]:
     """Who announced he would miss ``round_no`` (core/absences.py), with the reason."""
-    from figs_td.core.absences import stored_absences
+    from figs_td.core.absences import absent_labels
 
-    out = []
-    for pid, rounds in stored_absences(tx.tournament.settings()).items():
-        if round_no in rounds and pid in names:
-            why = rounds[round_no]
-            out.append(f"{names[pid]} ({why})" if why else names[pid])
-    return tuple(out)
+    return tuple(absent_labels(tx.tournament.settings(), round_no, names))
 
 
 def set_draw(store: Store, draw: str, *, actor: str = "") -> str:
