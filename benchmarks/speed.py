@@ -7,6 +7,7 @@ measured in the same run (alternately, a few seconds apart), the ratio and the t
 =====================================================  ==========================================
 row                                                    benchmark (flags used here)
 =====================================================  ==========================================
+``figs-td --version`` / ``standings FILE``, start-up   ``startup.py``
 ``publish``, 400 players × 10 rounds vs a Jinja2 loop  ``publish.py``
 ``figs-td pair``, 3,000 players, whole process         ``pair_process.py``
 ``figs-td result`` / ``standings``, 1,000 players      ``services_speed.py --quick`` (processes)
@@ -42,6 +43,7 @@ def plan(quick: bool) -> list[tuple[str, list[str]]]:
     """(script, arguments) in the order they run."""
     fewer = ["--repeat", "3"] if quick else []
     return [
+        ("startup", []),
         ("services_speed", ["--quick"]),
         ("services_speed", ["--turno"]),
         ("pair_process", ["--runs", "5"] if quick else []),
