@@ -49,7 +49,7 @@ def _line(label: str, seconds: float, target: float | None, extra: str = "") -> 
 def synthetic_events(args: argparse.Namespace, rng: random.Random):  # noqa: ANN201
     """Events of ``args.players`` drawn from a pool of ``args.pool`` players (tessere), Swiss-like
     random pairings, scores 250–550; the places follow the wins."""
-    from figs_td.core.archive import ArchiveEvent, EventGame, EventLine
+    from figs_td.core.archive.events import ArchiveEvent, EventGame, EventLine
 
     pool = [
         (f"Giocatore{i:05d} Nome{i % 97}", f"Circolo {i % 120}", f"T{i:05d}")

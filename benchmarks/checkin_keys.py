@@ -1,8 +1,8 @@
 """Keys pressed at the check-in desk (issue 42): for a list of 150 players with Italian-looking
 names (surnames repeated, as at a real event) arriving in a random order, the keys the desk
 presses to check each one in with the check-in tab's search, the players already present out
-of the list (:func:`figs_td.services.checkin.keystrokes`, which uses the tab's own
-:func:`~figs_td.services.checkin.search`): the fewest letters (start of the surname, optionally
+of the list (:func:`figs_td.services.registration.checkin.keystrokes`, which uses the tab's own
+:func:`~figs_td.services.registration.checkin.search`): the fewest letters (start of the surname, optionally
 followed by the start of the given name, or the start of the given name), then Enter, with the
 arrow keys when 2–3 candidates remain — every letter, arrow and Enter counted. Several arrival
 orders (seeds); the list of names is the same. Target: ≤ 4 on average.
@@ -41,7 +41,7 @@ GIVEN = (
 
 
 def entrants(players: int, seed: int) -> list:
-    from figs_td.services.checkin import CheckinRow
+    from figs_td.services.registration.checkin import CheckinRow
     from figs_td.store import PlayerRecord
 
     rng = random.Random(seed)
@@ -61,7 +61,7 @@ def plain_desk(rows: list, row) -> int:  # noqa: ANN001
     """A desk that knows no shortcut: it types the surname letter by letter (then the given
     name's) watching the list, and stops as soon as the player is the only one (Enter) or one
     of 2–3 (arrows and Enter)."""
-    from figs_td.services.checkin import _keys, choose_keys, search
+    from figs_td.services.registration.checkin import _keys, choose_keys, search
 
     surname, given, _s, _g = _keys(row.player.surname, row.player.given_name)
     full = surname + given
@@ -90,7 +90,7 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=42, help="the list of names")
     ap.add_argument("--orders", type=int, default=5, help="arrival orders (seeds 1…N)")
     args = ap.parse_args()
-    from figs_td.services.checkin import keystrokes
+    from figs_td.services.registration.checkin import keystrokes
 
     rows = entrants(args.players, args.seed)
     before = [keystrokes(rows, r) for r in rows]

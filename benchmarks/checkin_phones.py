@@ -73,7 +73,7 @@ def main() -> int:
     args = ap.parse_args()
     from make_event import make_event
 
-    from figs_td.services.checkin import checkin_status
+    from figs_td.services.registration.checkin import checkin_status
     from figs_td.services.self_entry.codes import list_codes
     from figs_td.services.self_entry.phones import start_self_entry
     from figs_td.store import open_store

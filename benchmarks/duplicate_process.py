@@ -64,7 +64,7 @@ db.execute("PRAGMA synchronous = FULL")
 assert db.execute("PRAGMA quick_check").fetchone()[0] == "ok"
 meta = dict(db.execute("SELECT key, value FROM figs_meta"))
 assert meta["app"] == "figs-td" and meta["schema_version"] == "3"
-from figs_td.core.duplicate import DuplicateSettings, MasterGame
+from figs_td.core.duplicate.rules import DuplicateSettings, MasterGame
 
 def actor():  # the same audit content as the program's: cli:user@host
     import getpass, socket
@@ -93,8 +93,8 @@ def players():
         "SELECT id, seq, surname, given_name FROM player ORDER BY seq, id")]
 
 if command == "standings":
-    from figs_td.core.duplicate_bonus import SlipFacts, adjustments
-    from figs_td.core.duplicate_standings import standings
+    from figs_td.core.duplicate.bonus import SlipFacts, adjustments
+    from figs_td.core.duplicate.standings import standings
     db.execute("BEGIN")
     settings, _, _ = settings_and_game()
     dset = DuplicateSettings.from_dict(settings.get("duplicate"))
@@ -130,9 +130,9 @@ if command == "standings":
                 for g, m, p, s in over]
     print("\n".join(out))
 elif command == "slip":
-    from figs_td.core.duplicate import score_slip
-    from figs_td.core.duplicate_entry import resolve_case
-    from figs_td.core.lexicon import open_index, slugify
+    from figs_td.core.duplicate.rules import score_slip
+    from figs_td.core.duplicate.entry import resolve_case
+    from figs_td.core.lexicon.wordlist import open_index, slugify
     move_no, number, text = int(sys.argv[4]), int(sys.argv[5]), sys.argv[6]
     db.execute("BEGIN IMMEDIATE")
     settings, game, _ = settings_and_game()
@@ -157,8 +157,8 @@ elif command == "slip":
     db.execute("PRAGMA wal_checkpoint(PASSIVE)")
     print(f"{{number}} {{name}}: {{result.notation}} {{result.score}}")
 elif command == "play":
-    from figs_td.core.move_index import load_graph
-    from figs_td.core.movegen import generate, tops
+    from figs_td.core.movegen.graph import load_graph
+    from figs_td.core.movegen.generator import generate, tops
     db.execute("BEGIN IMMEDIATE")
     settings, game, version = settings_and_game()
     dset = DuplicateSettings.from_dict(settings.get("duplicate"))
@@ -196,8 +196,8 @@ def build(work: Path) -> tuple[Path, Path, str]:
         shutil.copytree(home, data / "lexicons")
     else:
         print("costruisco il lessico sostitutivo e il suo grafo (una volta: 1–2 minuti)…")
-    from figs_td.services import duplicate as dup
-    from figs_td.services.moves import ensure_graph
+    from figs_td.services.duplicate import events as dup
+    from figs_td.services.lexicon.moves import ensure_graph
     from figs_td.services.tournament import create_tournament
     from figs_td.store import NewPlayer
 
@@ -277,10 +277,10 @@ def parts(path: Path, lexdir: Path) -> None:
     import json
     import sqlite3
 
-    from figs_td.core.duplicate import MasterGame
-    from figs_td.core.lexicon import open_index
-    from figs_td.core.move_index import load_graph
-    from figs_td.core.movegen import generate
+    from figs_td.core.duplicate.rules import MasterGame
+    from figs_td.core.lexicon.wordlist import open_index
+    from figs_td.core.movegen.generator import generate
+    from figs_td.core.movegen.graph import load_graph
 
     def best_of(fn: object, n: int = 5) -> float:
         times = []

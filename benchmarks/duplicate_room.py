@@ -8,7 +8,7 @@ is a DAWG membership test whatever the list's size), and the standings, the solu
 the web data of a 60-player, 20-move game. Nothing of the user's is touched (a temporary folder).
 
 Issue 36: a file of the room's 60 slips (``duplicate slips --input``) tied to the players and
-recorded in one transaction (:func:`figs_td.services.duplicate.enter_room`), by position and by
+recorded in one transaction (:func:`figs_td.services.duplicate.events.enter_room`), by position and by
 number, five times each (the later runs correct the slips).
 """
 
@@ -28,10 +28,10 @@ sys.path.insert(0, str(ROOT))
 def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["FIGS_TD_DATA"] = str(Path(tmp) / "data")
-        from figs_td.services import duplicate as dup
-        from figs_td.services.duplicate_site import duplicate_site
-        from figs_td.services.duplicate_solutions import solutions
-        from figs_td.services.lexicons import import_lexicon
+        from figs_td.services.duplicate import events as dup
+        from figs_td.services.duplicate.site import duplicate_site
+        from figs_td.services.duplicate.solutions import solutions
+        from figs_td.services.lexicon.lists import import_lexicon
         from figs_td.services.rulings import set_tournament_lexicon
         from figs_td.services.tournament import create_tournament
         from figs_td.store import NewPlayer

@@ -53,7 +53,8 @@ def startup(runs: int = 5) -> list[float]:
 
 
 def build_400(path: Path) -> None:
-    from figs_td.services import pairing, results, tournament
+    from figs_td.services import results, tournament
+    from figs_td.services.pairing import rounds as pairing
     from figs_td.store.records import NewPlayer
 
     store = tournament.create_tournament(path, "Benchmark 400", "italo-svizzero", rounds=7)

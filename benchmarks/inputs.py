@@ -85,7 +85,7 @@ def _issue35_files(d: Path) -> None:
 
 def _largest(path: Path) -> None:
     """Every form of the Italian Hunspell dictionary, one per line (the largest real list)."""
-    from figs_td.core.hunspell import expand, parse_aff, read_dic
+    from figs_td.core.lexicon.hunspell import expand, parse_aff, read_dic
 
     dic = Path("/usr/share/hunspell/it_IT.dic")
     aff = parse_aff(dic.with_suffix(".aff"))
@@ -157,7 +157,7 @@ def main() -> int:
             )
             subprocess.run([sys.executable, __file__, "--make-largest", str(d / "it.txt")],
                            check=True)  # fmt: skip
-        from figs_td.services.imports import ImportFileError, parse_players
+        from figs_td.services.exchange.tables import ImportFileError, parse_players
 
         print("rifiuto dentro il processo (senza avvio):")
         for name in ("huge.xlsx", "row.xlsx", "bomb.xlsx", "sheet.xlsx", "big.csv"):

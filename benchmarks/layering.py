@@ -31,8 +31,9 @@ def _time(fn, runs: int = 5) -> tuple[float, float]:  # type: ignore[no-untyped-
 
 def main() -> int:
     from figs_td.core.model import Game
-    from figs_td.services import pairing, players
-    from figs_td.services.imports import ImportFileError, parse_players
+    from figs_td.services import players
+    from figs_td.services.exchange.tables import ImportFileError, parse_players
+    from figs_td.services.pairing import rounds as pairing
     from figs_td.store import open_store
 
     with tempfile.TemporaryDirectory() as tmp:

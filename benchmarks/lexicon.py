@@ -44,7 +44,7 @@ def rss():
             if line.startswith("VmRSS:"):
                 return int(line.split()[1]) / 1024
     return 0.0
-from figs_td.core.lexicon import open_index
+from figs_td.core.lexicon.wordlist import open_index
 import dawg  # the library is loaded by the program anyway; measure the list itself
 before = rss()
 t = time.perf_counter()
@@ -127,8 +127,8 @@ EXPAND = """
 import json, resource, sys, time
 from pathlib import Path
 sys.path.insert(0, {root!r})
-from figs_td.core.hunspell import ExpansionLimit, default_limits
-from figs_td.core.lexicon_sources import load_hunspell
+from figs_td.core.lexicon.hunspell import ExpansionLimit, default_limits
+from figs_td.core.lexicon.sources import load_hunspell
 limits = default_limits()
 if {no_projection!r}:
     import dataclasses
@@ -176,7 +176,7 @@ def measure_expansion(dic: Path, *, strict: bool = False, no_projection: bool = 
 
 def bounds(tmp: Path) -> None:
     """Item 5: the expansion's bounds on the real dictionary and on a crafted one."""
-    from figs_td.core.hunspell import default_limits
+    from figs_td.core.lexicon.hunspell import default_limits
 
     lim = default_limits()
     print(
@@ -223,7 +223,7 @@ def main() -> None:
         if "--lookup" not in sys.argv:
             bounds(Path(tmp))
         os.environ["FIGS_TD_DATA"] = str(Path(tmp) / "data")
-        from figs_td.services import lexicons
+        from figs_td.services.lexicon import lists as lexicons
 
         src = Path(tmp) / "million.txt"
         synthetic_list(src)
@@ -260,7 +260,7 @@ def main() -> None:
             meta = lexicons.lexicon_dir() / f"it-{str(strict).lower()}.json"
             index = lexicons.lexicon_dir() / res.info.index_file
             # Probe words of this list (half of them), the other half misses.
-            from figs_td.core.lexicon_sources import load_hunspell
+            from figs_td.core.lexicon.sources import load_hunspell
 
             forms = load_hunspell(IT_DIC, strict=strict)
             own = Path(tmp) / f"sample-{label}.txt"

@@ -39,9 +39,9 @@ def rss_mb() -> float:
 
 
 def midgame(graph: object, seed: int = 7):  # noqa: ANN201
-    from figs_td.core.board import Board
-    from figs_td.core.movegen import generate
-    from figs_td.core.tiles import TILE_SET
+    from figs_td.core.game.board import Board
+    from figs_td.core.game.tiles import TILE_SET
+    from figs_td.core.movegen.generator import generate
 
     rng = random.Random(seed)
     bag = [letter for letter, (n, _) in TILE_SET.items() for _ in range(n)]
@@ -77,7 +77,7 @@ WORST_RACKS = ("ACEST??", "AEIRST?", "EIOSR??", "CASTORE")
 
 def top_rows(graph: object, racks_per_position: int) -> bool:
     """p95 CPU of the top against the full list's top, same racks, same run."""
-    from figs_td.core.movegen import generate, top_moves, tops
+    from figs_td.core.movegen.generator import generate, top_moves, tops
 
     positions = [midgame(graph, seed) for seed in (7, 11, 23)]
     print(
@@ -122,9 +122,9 @@ def main() -> int:
     if not IT_DIC.is_file():
         print("hunspell-it non installato: benchmark saltato")
         return 0
-    from figs_td.core.lexicon_sources import load_hunspell
-    from figs_td.core.move_index import WordGraph, load_graph, save_graph
-    from figs_td.core.movegen import generate
+    from figs_td.core.lexicon.sources import load_hunspell
+    from figs_td.core.movegen.generator import generate
+    from figs_td.core.movegen.graph import WordGraph, load_graph, save_graph
 
     with tempfile.TemporaryDirectory() as tmp:
         words = load_hunspell(IT_DIC, strict=True)

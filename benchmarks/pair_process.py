@@ -93,7 +93,7 @@ def process_env(work: Path) -> dict[str, str]:
 def build_file(path: Path) -> None:
     """3,000 players, rounds 1..PLAYED paired (through the services) and played."""
     sys.path.insert(0, str(ROOT))
-    from figs_td.services.pairing import pair_next_round
+    from figs_td.services.pairing.rounds import pair_next_round
     from figs_td.services.tournament import create_tournament
     from figs_td.store import NewPlayer
 

@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from figs_td.core.model import Game, Player, TournamentState  # noqa: E402
 from figs_td.core.pairing import PairingOptions, find_system  # noqa: E402
-from figs_td.core.standings import compute_standings  # noqa: E402
+from figs_td.core.standings.table import compute_standings  # noqa: E402
 
 
 def _play(state: TournamentState, rp, rng: random.Random) -> None:  # type: ignore[no-untyped-def]

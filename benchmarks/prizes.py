@@ -30,12 +30,17 @@ def _time(label: str, target_ms: float, fn: Callable[[], object], n: int = 5) ->
 
 
 def main() -> None:
-    from figs_td.core.categories import Category, PlayerExtra, category_members, category_standings
-    from figs_td.core.clubs import club_standings
     from figs_td.core.model import Game, Player, System, TournamentState
     from figs_td.core.pairing import PairingOptions, find_system
-    from figs_td.core.prizes import Prize, assign_prizes
-    from figs_td.core.standings import compute_standings
+    from figs_td.core.standings.categories import (
+        Category,
+        PlayerExtra,
+        category_members,
+        category_standings,
+    )
+    from figs_td.core.standings.clubs import club_standings
+    from figs_td.core.standings.prizes import Prize, assign_prizes
+    from figs_td.core.standings.table import compute_standings
     from figs_td.core.teams import Team, team_standings
 
     rnd = random.Random(16)

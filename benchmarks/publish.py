@@ -42,7 +42,7 @@ def plain_site(figs: Path, folder: Path, names: list[str]) -> None:
     """The floor: read the state, one bare loop per table, one template, fsync each file."""
     import jinja2
 
-    from figs_td.core.standings import compute_standings
+    from figs_td.core.standings.table import compute_standings
     from figs_td.services.tournament import open_tournament
     from figs_td.web.pages import asset
 

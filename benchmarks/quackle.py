@@ -28,7 +28,7 @@ skipped. The driver's line protocol:
 - ``EXE dawg ALPHABET WORDS OUT`` builds Quackle's DAWG (the full Italian list does not fit
   Quackle's GADDAG, whose 24-bit pointers overflow: Quackle then searches with the DAWG) from a
   word list, one word a line, in the alphabet file the benchmark writes (letters, values and
-  counts of ``figs_td.core.tiles``; J K W X Y worth 0, none in the bag: only a jolly plays them;
+  counts of ``figs_td.core.game.tiles``; J K W X Y worth 0, none in the bag: only a jolly plays them;
   2 blanks).
 - ``EXE run ALPHABET DAWG BOARD`` prints ``ready``, then reads one position a line — the rack
   (``?`` = jolly) then the moves played, tab-separated, each ``row col h|v WORD`` (0-based, the
@@ -67,7 +67,7 @@ OTHERS = 5  # the alternatives ``duplicate top`` shows by default (``--others``)
 
 def alphabet_text() -> str:
     """Quackle's alphabet file for the Italian set: letter, blank text, value, count, vowel."""
-    from figs_td.core.tiles import JOLLY_COUNT, JOLLY_LETTERS, TILE_SET
+    from figs_td.core.game.tiles import JOLLY_COUNT, JOLLY_LETTERS, TILE_SET
 
     lines = ["# Italian (figs-td): letter, as a blank, value, count in the bag, vowel"]
     for letter in sorted(JOLLY_LETTERS):
@@ -79,7 +79,7 @@ def alphabet_text() -> str:
 
 
 def board_rows() -> list[str]:
-    from figs_td.core.board import premium_at
+    from figs_td.core.game.board import premium_at
 
     rows = []
     for r in range(15):
@@ -93,8 +93,8 @@ def board_rows() -> list[str]:
 
 def prepare(driver: str, cache: Path) -> tuple[Path, Path, object]:
     """The alphabet, the DAWG and our graph, built once per list into ``cache``."""
-    from figs_td.core.lexicon_sources import load_hunspell
-    from figs_td.core.move_index import WordGraph, load_graph, save_graph
+    from figs_td.core.lexicon.sources import load_hunspell
+    from figs_td.core.movegen.graph import WordGraph, load_graph, save_graph
 
     words = load_hunspell(IT_DIC, strict=True, proper_names=False)
     text = "\n".join(words) + "\n"
@@ -126,9 +126,9 @@ def prepare(driver: str, cache: Path) -> tuple[Path, Path, object]:
 
 def positions(graph: object, count: int, seed: int) -> list[tuple[object, str, list]]:
     """``count`` (board, rack, moves played) from seeded games of top moves."""
-    from figs_td.core.board import Board
-    from figs_td.core.movegen import top_moves
-    from figs_td.core.tiles import TILE_SET
+    from figs_td.core.game.board import Board
+    from figs_td.core.game.tiles import TILE_SET
+    from figs_td.core.movegen.generator import top_moves
 
     rng = random.Random(seed)
     out: list[tuple[object, str, list]] = []
@@ -190,7 +190,7 @@ def main() -> int:
     cache = args.cache or Path(
         os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache", "figs-td-bench", "quackle"
     )
-    from figs_td.core import movegen
+    from figs_td.core.movegen import generator as movegen
 
     cache.mkdir(parents=True, exist_ok=True)
     board_file = cache / "board.txt"

@@ -17,9 +17,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from figs_td.core.board import Board, Move  # noqa: E402
-from figs_td.core.randplay import random_move  # noqa: E402
-from figs_td.core.scoresheet import Challenge, GameRecord, Turn, TurnKind, evaluate  # noqa: E402
+from figs_td.core.game.board import Board, Move  # noqa: E402
+from figs_td.core.game.scoresheet import Challenge, GameRecord, Turn, TurnKind, evaluate  # noqa: E402
+from figs_td.core.movegen.randplay import random_move  # noqa: E402
 
 
 def prepare_moves(n: int, seed: int = 2026) -> list[tuple[Board, Move]]:

@@ -314,7 +314,7 @@ def random_state(n: int, rounds: int, seed: int = 7) -> TournamentState:
 
 
 def bench_core_standings() -> None:
-    from figs_td.core.standings import compute_standings
+    from figs_td.core.standings.table import compute_standings
 
     state = random_state(1000, 15)
     plain = [(g.first, g.second, g.score_first, g.score_second) for g in state.games]
@@ -420,13 +420,13 @@ def ratio_row(
 #: the measured pass runs without them). (label, module, class or None, attribute); an
 #: indented label is inside the one above it.
 FULL_ROUND_PARTS = (
-    ("turno letto prima (lettura)", "figs_td.services.pairing", None, "last_round"),
+    ("turno letto prima (lettura)", "figs_td.services.pairing.rounds", None, "last_round"),
     ("avvio della copia (thread)", "figs_td.store.store", "Store", "_start_backup"),
-    ("opzioni e impostazioni", "figs_td.services.pairing", None, "pairing_options"),
+    ("opzioni e impostazioni", "figs_td.services.pairing.rounds", None, "pairing_options"),
     ("abbinamento del core", "figs_td.core.pairing.swiss_system", "SwissSystem", "pair"),
     ("salvataggio del turno", "figs_td.store.facades.rounds", "RoundsFacade", "save_round"),
     ("  voce del registro", "figs_td.store.facades.audit", "AuditFacade", "record"),
-    ("vista (TableView)", "figs_td.services.pairing", None, "_view"),
+    ("vista (TableView)", "figs_td.services.pairing.rounds", None, "_view"),
     ("attesa della copia", "figs_td.store._backup", "BackupInProgress", "wait"),
     ("commit (fsync)", "sqlalchemy.orm", "Session", "commit"),
     ("checkpoint del WAL (fsync)", "figs_td.store.store", "Store", "_checkpoint_after_commit"),
@@ -605,7 +605,7 @@ def bench_full_round(work: Path, players: int, rounds: int) -> None:
     parts timed."""
     from figs_td.core.pairing import PairingOptions, find_system
     from figs_td.services._gc import without_gc_passes
-    from figs_td.services.pairing import pair_next_round
+    from figs_td.services.pairing.rounds import pair_next_round
     from figs_td.services.tournament import load_state
 
     system = find_system("italo-svizzero")

@@ -48,10 +48,10 @@ def _capture(name: str, size: tuple[int, int]) -> None:
 
 def _record(names: tuple[str, str]):  # noqa: ANN202
     """A game of four moves, each the third best the generator finds with the rack drawn."""
-    from figs_td.core.board import Board
-    from figs_td.core.movegen import generate
-    from figs_td.core.scoresheet import GameRecord, play_turn
-    from figs_td.services.moves import open_graph
+    from figs_td.core.game.board import Board
+    from figs_td.core.movegen.generator import generate
+    from figs_td.core.game.scoresheet import GameRecord, play_turn
+    from figs_td.services.lexicon.moves import open_graph
 
     _info, graph = open_graph(None)
     board = Board()
@@ -78,8 +78,8 @@ def main() -> int:  # noqa: PLR0915 - one linear script
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp / "ini"))
     install_translator("it")
     from figs_td.gui.main_window import MainWindow
-    from figs_td.services import duplicate as dup
-    from figs_td.services import lexicons
+    from figs_td.services.duplicate import events as dup
+    from figs_td.services.lexicon import lists as lexicons
     from figs_td.services.players import add_player
     from figs_td.services.rulings import set_tournament_lexicon
     from figs_td.services.scoresheets import attach_scoresheet
@@ -94,7 +94,7 @@ def main() -> int:  # noqa: PLR0915 - one linear script
     for surname, given in PLAYERS:
         add_player(store, f"{surname}, {given}")
     set_tournament_lexicon(store, info.name)
-    from figs_td.services.pairing import pair_next_round
+    from figs_td.services.pairing.rounds import pair_next_round
 
     pair_next_round(store)
     from figs_td.services.results import game_at

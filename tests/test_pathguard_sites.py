@@ -44,10 +44,10 @@ store/store.py               _check_sqlite_file           .open            the t
 store/store.py               _commit_no_clobber           os.link          a new tournament file, after pathguard.check_output
 store/store.py               _commit_no_clobber           commit_temp      a new tournament file, after pathguard.check_output
 atomic.py                    atomic_output                commit_temp      after checked_target (pathguard.check_output)
-services/export_common.py    write_atomically             commit_temp      after checked_target, for each file of the pair
+services/reports/common.py    write_atomically             commit_temp      after checked_target, for each file of the pair
 store/store.py               building                     .unlink          the temporary file of a new tournament
-services/imports.py          _read_xlsx                   .load_workbook   after pathguard.check_input
-services/xlsx_limits.py      check_workbook               .ZipFile         after pathguard.check_input
+services/exchange/tables.py          _read_xlsx                   .load_workbook   after pathguard.check_input
+services/exchange/xlsx_limits.py      check_workbook               .ZipFile         after pathguard.check_input
 reports/federation.py        _marks                       open             check_csv_pair checks both files first
 reports/federation.py        _records_csv                 open             read_places checks the file first
 reports/federation.py        _records_xlsx                load_workbook    read_places checks first
@@ -55,21 +55,21 @@ reports/federation.py        _write_csv                   open             the t
 web/pages.py                 asset                        .read_bytes      the package's own static files
 web/player_web.py            _static                      .read_bytes      the package's own static files
 cli/reference.py             main                         .read_text       the repository's own generated command reference
-services/export_common.py    _keep_previous               os.link          a temporary link to restore
-services/export_common.py    write_atomically             .unlink          its temporaries; a file it wrote
-services/export_common.py    write_atomically             os.replace       puts back a file it replaced
+services/reports/common.py    _keep_previous               os.link          a temporary link to restore
+services/reports/common.py    write_atomically             .unlink          its temporaries; a file it wrote
+services/reports/common.py    write_atomically             os.replace       puts back a file it replaced
 web/site.py                  write_site                   .ZipFile         the temporary of atomic_output
 web/site.py                  prepare_site_folder          .mkdir           the site's folder, after check_site_folder
 web/site.py                  remove_own_page              .unlink          a page it wrote, checksum and guard checked
 store/archive/store.py       ArchiveStore._rotate_backups .unlink          the archive's oldest automatic backups
 store/archive/store.py       _check_header                .open            the archive's header before it is opened (never one open here)
-core/lexicon.py              build_index                  .mkdir           the lexicon data folder
-core/lexicon.py              build_index                  .unlink          the list's previous index (data folder)
-core/lexicon.py              open_index                   .load            after pathguard.check_input
-services/lexicons.py         _remove_orphans              .unlink          orphan indexes (data folder)
-services/lexicons.py         _set_current                 .mkdir           the lexicon data folder
-services/lexicons.py         remove_lexicon               .unlink          a list's own files (data folder)
-services/moves.py            ensure_graph                 .unlink          an old move index (data folder)
+core/lexicon/wordlist.py              build_index                  .mkdir           the lexicon data folder
+core/lexicon/wordlist.py              build_index                  .unlink          the list's previous index (data folder)
+core/lexicon/wordlist.py              open_index                   .load            after pathguard.check_input
+services/lexicon/lists.py         _remove_orphans              .unlink          orphan indexes (data folder)
+services/lexicon/lists.py         _set_current                 .mkdir           the lexicon data folder
+services/lexicon/lists.py         remove_lexicon               .unlink          a list's own files (data folder)
+services/lexicon/moves.py            ensure_graph                 .unlink          an old move index (data folder)
 gui/backend.py               Backend.create               .unlink          the new file it just created, closed
 gui/file_dialogs.py          _Dialog._folder_typed        .mkdir           a new folder typed in the dialog, after the guard
 gui/wizard.py                _GeneralPage._folder_ready   .mkdir           a new folder, asked first

@@ -454,7 +454,7 @@ def checkin(app: QApplication, tmp: Path) -> None:
     """The Check-in tab (chapter 5) before round 1: the example's players, some of them present,
     "m" typed in the search box (the present ones out of the list), ↓ pressed, one player
     still owing his fee."""
-    from figs_td.services.checkin import check_in
+    from figs_td.services.registration.checkin import check_in
     from figs_td.services.tournament import open_tournament
 
     event = tmp / "ingresso.figs"
@@ -530,7 +530,7 @@ def teams(app: QApplication, tmp: Path) -> None:
 def duplicate(app: QApplication, tmp: Path) -> None:
     """A duplicate event on the example's word list: three moves placed, slips entered; the
     Duplicato tab and its projector view."""
-    from figs_td.services import duplicate as dup
+    from figs_td.services.duplicate import events as dup
     from figs_td.services import rulings
     from figs_td.services.players import add_player
     from figs_td.services.tournament import create_tournament

@@ -250,7 +250,7 @@ def _player_json(p: Any) -> dict[str, Any]:
 
 def _players(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
-    from figs_td.core.archive import REASONS
+    from figs_td.core.archive.events import REASONS
     from figs_td.services.archive import duplicates, players
 
     with _open(args) as store:

@@ -392,12 +392,12 @@ def _set(args: argparse.Namespace) -> int:
     }
     fee = None
     if args.fee is not None:  # issue 42: checked before anything is written
-        from figs_td.services.fees import parse_euro
+        from figs_td.services.registration.fees import parse_euro
 
         fee = parse_euro(args.fee, "--fee")
     by_category: list[tuple[str, int | None]] = []
     for item in (args.fee_category or [])[:50]:
-        from figs_td.services.fees import parse_euro
+        from figs_td.services.registration.fees import parse_euro
 
         cat, sep, amount = item.partition("=")
         if not sep or not cat.strip():
@@ -412,11 +412,11 @@ def _set(args: argparse.Namespace) -> int:
         if not only_fee:
             set_tournament(store, word_list_threshold=threshold, actor=_actor(), **kw)
         if fee is not None:
-            from figs_td.services.fees import set_default_fee
+            from figs_td.services.registration.fees import set_default_fee
 
             set_default_fee(store, fee, actor=_actor())
         for cat, cents in by_category:
-            from figs_td.services.fees import set_category_fee
+            from figs_td.services.registration.fees import set_category_fee
 
             set_category_fee(store, cat, cents, actor=_actor())
         d = tournament_details(store)

@@ -274,7 +274,7 @@ def _prepare_graph(store: Any = None, lexicon: str | None = None) -> None:
     fraction of a second."""
     from figs_td.cli.common import Progress
     from figs_td.errors import FigsError
-    from figs_td.services.moves import ensure_graph, graph_built
+    from figs_td.services.lexicon.moves import ensure_graph, graph_built
 
     name = lexicon
     if store is not None and name is None:
@@ -306,7 +306,7 @@ def _out(args: argparse.Namespace, data: Any, text: str) -> int:
 
 
 def _new(args: argparse.Namespace) -> int:
-    from figs_td.services import duplicate as dup
+    from figs_td.services.duplicate import events as dup
 
     with _open(args, "duplicate") as store:
         game = dup.new_game(store, seed=args.seed, actor=_actor())
@@ -316,7 +316,7 @@ def _new(args: argparse.Namespace) -> int:
 
 
 def _settings(args: argparse.Namespace) -> int:
-    from figs_td.services import duplicate as dup
+    from figs_td.services.duplicate import events as dup
 
     with _open(args) as store:
         s = dup.set_duplicate_settings(
@@ -354,7 +354,7 @@ def _settings(args: argparse.Namespace) -> int:
 
 
 def _draw(args: argparse.Namespace) -> int:
-    from figs_td.services import duplicate as dup
+    from figs_td.services.duplicate import events as dup
 
     with _open(args, "duplicate") as store:
         move = dup.draw(store, args.game, tiles=args.tiles, redraw=args.redraw, actor=_actor())
@@ -368,7 +368,7 @@ def _draw(args: argparse.Namespace) -> int:
 
 
 def _top(args: argparse.Namespace) -> int:
-    from figs_td.services import duplicate as dup
+    from figs_td.services.duplicate import events as dup
 
     with _open(args, "duplicate") as store:
         _prepare_graph(store)
@@ -386,7 +386,7 @@ def _top(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
-    from figs_td.services import duplicate as dup
+    from figs_td.services.duplicate import events as dup
 
     with _open(args, "duplicate") as store:
         _prepare_graph(store)
@@ -443,7 +443,7 @@ def _slip_line(r: Any) -> str:
 
 def _slip(args: argparse.Namespace) -> int:
     from figs_td.errors import InputError
-    from figs_td.services import duplicate as dup
+    from figs_td.services.duplicate import events as dup
 
     _parse_slip(args)
     text = " ".join(args.text) or None
@@ -516,7 +516,7 @@ def _room(args: argparse.Namespace, lines: list[str]) -> int:
     refused, the file refused whole), 1 with ``--keep-good`` when some lines were refused and
     the others recorded."""
     from figs_td.cli.common import print_json
-    from figs_td.services import duplicate as dup
+    from figs_td.services.duplicate import events as dup
 
     with _open(args, "duplicate") as store:
         try:
@@ -567,9 +567,9 @@ def _typed(args: argparse.Namespace) -> int:
     """Slips typed at the keyboard until "fine": each line recorded at once for the player
     shown; a line refused is typed again for the same player."""
     from figs_td.cli.common import print_json
-    from figs_td.core.duplicate_entry import END_WORDS
+    from figs_td.core.duplicate.entry import END_WORDS
     from figs_td.errors import FigsError, InputError, StoreError
-    from figs_td.services import duplicate as dup
+    from figs_td.services.duplicate import events as dup
 
     done: list[dict[str, Any]] = []
     errors = 0
@@ -620,7 +620,7 @@ def _typed(args: argparse.Namespace) -> int:
 
 
 def _solutions(args: argparse.Namespace) -> int:
-    from figs_td.services import duplicate_solutions as sol
+    from figs_td.services.duplicate import solutions as sol
 
     with _open(args) as store:
         if args.out:
@@ -645,7 +645,7 @@ def _solutions(args: argparse.Namespace) -> int:
 
 def _standings(args: argparse.Namespace) -> int:
     from figs_td.errors import InputError
-    from figs_td.services import duplicate as dup
+    from figs_td.services.duplicate import events as dup
 
     with _open(args, "standings") as store:
         if args.move:
@@ -716,7 +716,7 @@ def _standings_table(rows: list[Any]) -> str:
 
 
 def _show(args: argparse.Namespace) -> int:
-    from figs_td.services import duplicate as dup
+    from figs_td.services.duplicate import events as dup
 
     with _open(args, "standings") as store:
         game = dup.get_game(store, args.game)
@@ -731,7 +731,7 @@ def _show(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
-    from figs_td.services.duplicate_reports import export_duplicate
+    from figs_td.services.duplicate.reports import export_duplicate
 
     with _open(args) as store:
         res = export_duplicate(
@@ -745,7 +745,7 @@ def _export(args: argparse.Namespace) -> int:
 
 def _best(args: argparse.Namespace) -> int:
     from figs_td.errors import InputError
-    from figs_td.services.moves import best_for_turn
+    from figs_td.services.lexicon.moves import best_for_turn
 
     if args.round is not None or args.table is not None:
         if args.round is None or args.table is None:

@@ -123,7 +123,7 @@ def _info_dict(info: Any, current: bool | None = None) -> dict[str, Any]:
 
 def _import(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
-    from figs_td.services import lexicons
+    from figs_td.services.lexicon import lists as lexicons
 
     progress = Progress()
     result = lexicons.import_lexicon(
@@ -174,7 +174,7 @@ def _import(args: argparse.Namespace) -> int:
 
 def _list(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
-    from figs_td.services import lexicons
+    from figs_td.services.lexicon import lists as lexicons
 
     entries = lexicons.list_lexicons()
     if args.json:
@@ -196,7 +196,7 @@ def _list(args: argparse.Namespace) -> int:
 
 def _use(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
-    from figs_td.services import lexicons
+    from figs_td.services.lexicon import lists as lexicons
 
     info = lexicons.use_lexicon(args.name)
     if args.json:
@@ -208,7 +208,7 @@ def _use(args: argparse.Namespace) -> int:
 
 def _standin(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
-    from figs_td.services import lexicons
+    from figs_td.services.lexicon import lists as lexicons
 
     progress = Progress()
     info = lexicons.ensure_standin(progress)
@@ -244,8 +244,8 @@ def _check(args: argparse.Namespace) -> int:
     if args.move_value is not None and args.move_value < 0:
         raise InputError(f"valore della mossa negativo ({args.move_value}): impossibile")
     if target is None:
-        from figs_td.core.adjudication import adjudicate
-        from figs_td.services.lexicons import open_lexicon
+        from figs_td.core.game.adjudication import adjudicate
+        from figs_td.services.lexicon.lists import open_lexicon
 
         progress = Progress()
         lex = open_lexicon(args.lexicon, progress=progress)

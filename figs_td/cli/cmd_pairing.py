@@ -8,7 +8,7 @@ if TYPE_CHECKING:
     import argparse
     from typing import Any
 
-    from figs_td.services.pairing import PairedRound
+    from figs_td.services.pairing.rounds import PairedRound
 
 
 def _actor() -> str:
@@ -242,7 +242,7 @@ def _emit(rnd: PairedRound, args: argparse.Namespace) -> int:
 
 
 def _pair(args: argparse.Namespace) -> int:
-    from figs_td.services.pairing import pair_next_round
+    from figs_td.services.pairing.rounds import pair_next_round
     from figs_td.services.tournament import open_tournament
 
     with open_tournament(args.file, purpose="pair") as store:
@@ -253,7 +253,7 @@ def _pair(args: argparse.Namespace) -> int:
 
 
 def _pairings(args: argparse.Namespace) -> int:
-    from figs_td.services.pairing import round_view
+    from figs_td.services.pairing.rounds import round_view
 
     with _open(args.file) as store:
         rnd = round_view(store, args.round)
@@ -261,7 +261,7 @@ def _pairings(args: argparse.Namespace) -> int:
 
 
 def _unpair(args: argparse.Namespace) -> int:
-    from figs_td.services.pairing import delete_last_round
+    from figs_td.services.pairing.rounds import delete_last_round
 
     with _open(args.file) as store:
         n = delete_last_round(store, args.round, force=args.force, actor=_actor())
@@ -270,7 +270,7 @@ def _unpair(args: argparse.Namespace) -> int:
 
 
 def _repair(args: argparse.Namespace) -> int:
-    from figs_td.services.pairing import repair_round
+    from figs_td.services.pairing.rounds import repair_round
 
     with _open(args.file) as store:
         rnd = repair_round(store, args.round, seed=args.seed, draw=args.draw, actor=_actor())
@@ -278,7 +278,7 @@ def _repair(args: argparse.Namespace) -> int:
 
 
 def _swap(args: argparse.Namespace) -> int:
-    from figs_td.services.pairing import swap_players
+    from figs_td.services.pairing.rounds import swap_players
 
     with _open(args.file) as store:
         rnd = swap_players(store, args.round, args.name1, args.name2, actor=_actor())
@@ -306,7 +306,7 @@ def _standings(args: argparse.Namespace) -> int:
         print_json(out)
         freeze_if_ending(args)
         return 0
-    from figs_td.core.placing import PHASES
+    from figs_td.core.standings.placing import PHASES
 
     width = max([len(r.name) for r in rows] + [9])
     phased = any(r.phase not in ("", "main") for r in rows)
@@ -339,7 +339,7 @@ def _rating_changes(store: object, args: argparse.Namespace) -> dict[int, float]
 def _phases(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
     from figs_td.errors import InputError
-    from figs_td.services.pairing import format_view, set_knockout, set_phases
+    from figs_td.services.pairing.rounds import format_view, set_knockout, set_phases
 
     with _open(args.file) as store:
         if args.clear:
@@ -385,7 +385,7 @@ def _phases(args: argparse.Namespace) -> int:
 
 def _constraints(args: argparse.Namespace) -> int:
     """Without --forbid/--allow/--same-club-from/--clear: shows, never writes."""
-    from figs_td.services import pair_constraints as svc
+    from figs_td.services.pairing import constraints as svc
 
     writes = args.forbid or args.allow or args.same_club_from is not None or args.clear
     with _open(args.file) as store:

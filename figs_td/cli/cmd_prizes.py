@@ -197,7 +197,7 @@ def _cat_list(args: argparse.Namespace) -> int:
 
 
 def _cat_band(args: argparse.Namespace) -> int:
-    from figs_td.core.categories import Category
+    from figs_td.core.standings.categories import Category
     from figs_td.services.prizes import add_category
 
     with _open(args.file) as store:
@@ -207,7 +207,7 @@ def _cat_band(args: argparse.Namespace) -> int:
 
 
 def _cat_free(args: argparse.Namespace) -> int:
-    from figs_td.core.categories import Category
+    from figs_td.core.standings.categories import Category
     from figs_td.services.prizes import add_category
 
     cat = Category(args.name, "free", born_from=args.born_from, born_to=args.born_to)
@@ -302,7 +302,7 @@ def _table_list(args: argparse.Namespace) -> int:
 
 
 def _table_add(args: argparse.Namespace) -> int:
-    from figs_td.core.prizes import Prize
+    from figs_td.core.standings.prizes import Prize
     from figs_td.services.prizes import add_prize
 
     prize = Prize(args.place, args.category or None, args.label.strip(), args.amount, args.value)

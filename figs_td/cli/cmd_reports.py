@@ -100,7 +100,7 @@ class _Progress:
 
 def _export(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
-    from figs_td.services.reports import export_document
+    from figs_td.services.reports.documents import export_document
     from figs_td.services.tournament import open_tournament
 
     if args.doc in FEEDS:
@@ -144,8 +144,8 @@ def _export_feed(args: argparse.Namespace) -> int:
     """``export FILE tourney-js -o tourney.js``: TSH's tourney.js (issue 41 §3)."""
     from figs_td.cli.common import print_json
     from figs_td.errors import InputError
+    from figs_td.services.exchange.tsh_js import export_tourney_js
     from figs_td.services.tournament import open_tournament
-    from figs_td.services.tsh_js import export_tourney_js
 
     for option, value in (("--round", args.round is not None), ("--large", args.large),
                           ("--provisional", args.provisional), ("--lexicon", args.lexicon)):  # fmt: skip

@@ -301,7 +301,7 @@ def _players_add(args: argparse.Namespace) -> int:
 
 def _member_warnings(store: object, ids: list[int] | None = None) -> list[tuple[int, str]]:
     """(player id, warning) about the tessere of ``ids`` (none without a member list)."""
-    from figs_td.services.members import member_warnings, warning_text
+    from figs_td.services.registration.members import member_warnings, warning_text
 
     return [(w.player_id, warning_text(w)) for w in member_warnings(store, ids)]  # type: ignore[arg-type]
 
@@ -510,8 +510,8 @@ def _import_tsh(args: argparse.Namespace) -> int:
     # kind or size is refused in a moment (issue 35); import_tsh checks it again when reading
     pathguard.check_input(args.src, "tsh")
     from figs_td.cli.common import print_json
+    from figs_td.services.exchange.tsh import import_tsh
     from figs_td.services.tournament import tournament_summary
-    from figs_td.services.tsh import import_tsh
 
     warnings: list[str] = []
     with import_tsh(
@@ -533,8 +533,8 @@ def _import_tsh(args: argparse.Namespace) -> int:
 
 
 def _export_tsh(args: argparse.Namespace) -> int:
+    from figs_td.services.exchange.tsh import export_tsh
     from figs_td.services.tournament import open_tournament
-    from figs_td.services.tsh import export_tsh
 
     with open_tournament(args.file) as store:
         n = export_tsh(store, args.dest)
@@ -558,7 +558,7 @@ def _backup(args: argparse.Namespace) -> int:
 
 def _players_fee(args: argparse.Namespace) -> int:
     from figs_td.cli.common import print_json
-    from figs_td.services.fees import euro, fee_json, parse_euro, set_fee
+    from figs_td.services.registration.fees import euro, fee_json, parse_euro, set_fee
     from figs_td.services.tournament import open_tournament
 
     due = None if args.due is None else parse_euro(args.due, "--due")

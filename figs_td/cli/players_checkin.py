@@ -23,7 +23,7 @@ def register_checkin(ps: argparse._SubParsersAction) -> None:  # type: ignore[ty
 def _checkin(args: argparse.Namespace) -> int:
     from figs_td.cli.common import actor, print_json
     from figs_td.errors import InputError
-    from figs_td.services.checkin import check_in, checkin_json, checkin_status
+    from figs_td.services.registration.checkin import check_in, checkin_json, checkin_status
     from figs_td.services.tournament import open_tournament
 
     if args.list:

@@ -49,7 +49,7 @@ def _members(args: argparse.Namespace) -> int:
     from figs_td.cli.common import actor, print_json
     from figs_td.errors import InputError
     from figs_td.plurals import count
-    from figs_td.services import members as svc
+    from figs_td.services.registration import members as svc
     from figs_td.services.tournament import open_tournament
 
     if args.source is not None and args.clear:

@@ -1,7 +1,7 @@
 """Types of the compiled search (``_movegen.c``); used by ``movegen.py`` only."""
 
-from figs_td.core.movegen import Candidate
-from figs_td.core.notation import Direction
+from figs_td.core.game.notation import Direction
+from figs_td.core.movegen.generator import Candidate
 
 def configure(
     candidate: type[Candidate],

@@ -22,7 +22,7 @@ class System(StrEnum):
     KNOCKOUT = "eliminazione"
     TEAMS = "squadre"  # team and pairs events (core/teams.py, core/pairing/teams.py)
     GROUP_ELIMINATION = "eliminazione-a-gruppi"  # the club guide's "eliminazione diretta" (003_)
-    DUPLICATE = "duplicato"  # duplicate event: no pairings (core/duplicate.py)
+    DUPLICATE = "duplicato"  # duplicate event: no pairings (core/duplicate/rules.py)
 
 
 class GameKind(StrEnum):

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from fractions import Fraction
 
-from figs_td.core.tiles import JOLLY_RACK_VALUE, rack_value
+from figs_td.core.game.tiles import JOLLY_RACK_VALUE, rack_value
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:

@@ -196,7 +196,7 @@ class ArbiterPanel(Panel):
         found = backend.lexicon_in_use()
         name = found[1] if found is not None else None
         self._show_lexicon(found)
-        ready = backend.service_available("rulings") and backend.service_available("lexicons")
+        ready = backend.service_available("rulings") and backend.service_available("lexicon.lists")
         tip = "" if ready else self.tr("Il servizio delle contestazioni non è ancora disponibile.")
         for w in (self.check_btn, self.load_btn, self.act_lexicon, self.free_btn):
             w.setEnabled(ready and not (self._lexicon_job and w is not self.check_btn))

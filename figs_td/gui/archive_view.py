@@ -445,7 +445,7 @@ class ArchiveView(QWidget):
             self._show(_gather(self.store, set(changes), self._as_of()))
 
     def _show(self, data: dict[str, Any]) -> None:
-        from figs_td.core.archive import REASONS
+        from figs_td.core.archive.events import REASONS
 
         if "settings" in data:
             self.category.clear()

@@ -175,7 +175,7 @@ class Backend:
         )
         try:
             if spec.knockout_top:
-                from figs_td.services import pairing
+                from figs_td.services.pairing import rounds as pairing
 
                 # Championship format: N Swiss rounds, then the top k in a knockout.
                 pairing.set_phases(
@@ -191,7 +191,7 @@ class Backend:
                 store, word_list_threshold=spec.word_list_threshold, actor=_ACTOR
             )
             if spec.draw:
-                from figs_td.services import pairing
+                from figs_td.services.pairing import rounds as pairing
 
                 pairing.set_draw(store, spec.draw, actor=_ACTOR)
         except BaseException:
@@ -228,7 +228,7 @@ class Backend:
 
     def spec(self) -> Any:
         """The tournament's settings as the wizard shows them."""
-        from figs_td.core.word_lists import THRESHOLD_SETTING
+        from figs_td.core.lexicon.word_tables import THRESHOLD_SETTING
         from figs_td.gui.wizard import TournamentSpec
 
         info = self.info()
@@ -281,7 +281,7 @@ class Backend:
 
     def _set_draw(self, draw: str) -> None:
         """How round 1 is drawn (pairing service); "" goes back to the system's default."""
-        from figs_td.services import pairing
+        from figs_td.services.pairing import rounds as pairing
 
         self._info = None
         if draw:
@@ -311,14 +311,14 @@ class Backend:
 
     def fees_owed(self) -> dict[int, int]:
         """Player id → the fee still owed in euro cents (issue 42), only for those who owe."""
-        from figs_td.services.fees import list_fees
+        from figs_td.services.registration.fees import list_fees
 
         return {f.player_id: f.owed for f in list_fees(self.store) if f.owed > 0}
 
     def member_warnings(self, ids: list[int] | None = None) -> dict[int, str]:
         """Player id → "Nome: avviso" about his tessera against the tournament's member list
         (issue 42 §3: missing, unknown, someone else's, expired); empty without a list."""
-        from figs_td.services import members as svc
+        from figs_td.services.registration import members as svc
 
         return {
             w.player_id: f"{w.name}: {svc.warning_text(w)}"
@@ -326,7 +326,7 @@ class Backend:
         }
     def player_fee(self, player_id: int) -> tuple[Any, dict[str, int] | None]:
         """The player's fee (due, paid, owed in cents) and what is stored for him (for undo)."""
-        from figs_td.services.fees import read_fee
+        from figs_td.services.registration.fees import read_fee
 
         return read_fee(self.store, f"#{player_id}")
 
@@ -340,7 +340,7 @@ class Backend:
     ) -> Changes:
         """Record the player's due and paid cents (None: unchanged; ``expected``: the figures
         this desk showed)."""
-        from figs_td.services.fees import set_fee
+        from figs_td.services.registration.fees import set_fee
 
         self._info = None  # the fees live in the tournament's settings
         set_fee(self.store, f"#{player_id}", due=due, paid=paid, expected=expected, actor=_ACTOR)
@@ -350,7 +350,7 @@ class Backend:
         self, player_id: int, entry: dict[str, int] | None, *, expected: tuple[int, int] | None
     ) -> Changes:
         """Put back what :meth:`player_fee` returned (the undo of :meth:`set_fee`)."""
-        from figs_td.services.fees import restore_fee
+        from figs_td.services.registration.fees import restore_fee
 
         self._info = None
         restore_fee(self.store, f"#{player_id}", entry, expected=expected, actor=_ACTOR)
@@ -508,7 +508,7 @@ class Backend:
 
     # ------------------------------------------------------------------ rounds
     def current_round(self) -> int:
-        from figs_td.services import pairing as svc
+        from figs_td.services.pairing import rounds as svc
 
         if self._last is None:
             self._last = svc.last_round(self.store)
@@ -558,7 +558,7 @@ class Backend:
         redo give exactly the same pairing."""
         expected = self.current_round() + 1  # the round this desk shows as the next one
         self._drop_games()
-        from figs_td.services import pairing as svc
+        from figs_td.services.pairing import rounds as svc
 
         paired = svc.pair_next_round(
             self.store, seed=seed, actor=_ACTOR, expected_round=expected, absent=absent
@@ -568,12 +568,12 @@ class Backend:
 
     # -- check-in at the desk (issue 42) --------------------------------------------------
     def checkin_status(self) -> Any:
-        from figs_td.services.checkin import checkin_status
+        from figs_td.services.registration.checkin import checkin_status
 
         return checkin_status(self.store)
 
     def check_in(self, player_id: int, *, undo: bool = False) -> Changes:
-        from figs_td.services.checkin import check_in
+        from figs_td.services.registration.checkin import check_in
 
         check_in(self.store, ids=[player_id], undo=undo, by="banco", actor=_ACTOR)
         return Changes(players=True)
@@ -594,7 +594,7 @@ class Backend:
     def repair_round(self, round_no: int) -> int | None:
         """Pair the last round again (no result yet); returns the new seed."""
         self._drop_games()
-        from figs_td.services import pairing as svc
+        from figs_td.services.pairing import rounds as svc
 
         paired = svc.repair_round(self.store, round_no, actor=_ACTOR)
         self._warnings = [*paired.notes, *paired.warnings]
@@ -605,12 +605,12 @@ class Backend:
 
     def round_snapshot(self, round_no: int) -> Any:
         """What undoing a round deletion needs: its games (results included), meta, settings."""
-        from figs_td.services import pairing as svc
+        from figs_td.services.pairing import rounds as svc
 
         return svc.round_snapshot(self.store, round_no)
 
     def delete_round(self, round_no: int) -> Changes:
-        from figs_td.services import pairing as svc
+        from figs_td.services.pairing import rounds as svc
 
         seen = svc.round_versions(self._games[round_no]) if round_no in self._games else None
         self._drop_games()
@@ -619,7 +619,7 @@ class Backend:
 
     def restore_round(self, round_no: int, snapshot: Any) -> Changes:
         """Undo of a deletion: the same games, results and pairing settings, as they were."""
-        from figs_td.services import pairing as svc
+        from figs_td.services.pairing import rounds as svc
 
         self._drop_games()
         svc.restore_round(self.store, snapshot, actor=_ACTOR)
@@ -627,12 +627,12 @@ class Backend:
 
     def swap_warnings(self, round_no: int, a: int, b: int) -> list[str]:
         """The rematches a swap would create (shown before the swap is confirmed)."""
-        from figs_td.services import pairing as svc
+        from figs_td.services.pairing import rounds as svc
 
         return list(svc.swap_warnings(self.store, round_no, a, b))
 
     def swap_players(self, round_no: int, a: int, b: int) -> Changes:
-        from figs_td.services import pairing as svc
+        from figs_td.services.pairing import rounds as svc
 
         seen = svc.round_versions(self._games[round_no]) if round_no in self._games else None
         self._drop_games()
@@ -764,7 +764,7 @@ class Backend:
         this desk already holds in memory: a result refreshes 400 players well within 100 ms.
         After the last complete round, as every view shows them; ``provisional``: with the
         results entered so far in the round being played (:meth:`standings_scope`)."""
-        from figs_td.core.standings import resolve_tiebreaks
+        from figs_td.core.standings.table import resolve_tiebreaks
         from figs_td.services.standings import standings_of
 
         chain = list(resolve_tiebreaks(self.info().tiebreaks))
@@ -792,7 +792,7 @@ class Backend:
         return rating_changes_of(self.state())
 
     def _round_view(self, round_no: int) -> Any:
-        from figs_td.services import pairing as svc
+        from figs_td.services.pairing import rounds as svc
 
         if round_no not in self._views:
             self._views[round_no] = svc.round_view(self.store, round_no)
@@ -896,12 +896,12 @@ class Backend:
     @classmethod
     def import_tsh(cls, src: str, dest: str) -> Backend:
         """A new tournament file from a TSH division file."""
-        from figs_td.services import tsh
+        from figs_td.services.exchange import tsh
 
         return cls(tsh.import_tsh(src, dest, actor=_ACTOR))
 
     def export_tsh(self, dest: str) -> int:
-        from figs_td.services import tsh
+        from figs_td.services.exchange import tsh
 
         return tsh.export_tsh(self.store, dest)
 
@@ -910,7 +910,7 @@ class Backend:
         self, doc: str, path: str, round_no: int | None = None, progress: Progress | None = None
     ) -> Any:
         """Write a document (reports service); runs on a worker thread."""
-        from figs_td.services import reports as svc
+        from figs_td.services.reports import documents as svc
 
         def report(done: int, total: int, _label: str) -> None:
             if progress is not None:
@@ -922,7 +922,7 @@ class Backend:
     # ------------------------------------------------------------------ scoresheets
     def scoresheet_for(self, round_no: int, table: int) -> Any:
         """The record attached to the game, or a new one with the table's two players."""
-        from figs_td.core.scoresheet import GameRecord
+        from figs_td.core.game.scoresheet import GameRecord
         from figs_td.services import scoresheets as svc
 
         record = svc.load_scoresheet(self.store, round_no, table)
@@ -966,7 +966,7 @@ class Backend:
         challenge_valid: bool,
     ) -> Any:
         """A scoresheet line from what the director typed (the core checks it on evaluation)."""
-        from figs_td.core.scoresheet import Challenge, Turn, TurnKind, play_turn
+        from figs_td.core.game.scoresheet import Challenge, Turn, TurnKind, play_turn
         from figs_td.errors import InputError
 
         text = declared.strip()
@@ -993,7 +993,7 @@ class Backend:
         """The record with its end state (racks, clocks, flag) as typed; the core checks it."""
         import dataclasses
 
-        from figs_td.core.scoresheet import EndState
+        from figs_td.core.game.scoresheet import EndState
 
         end = EndState(racks=racks, overtime_s=overtime_s, flagged=flagged, base_left_s=base_left_s)
         return dataclasses.replace(record, end=end)
@@ -1020,7 +1020,8 @@ class Backend:
         says it once (its label, else its name), the full one names it and its label; ``own``
         is whether the tournament chose it (stored in the tournament, issue 38) rather than
         falling back to the program's default list. None when there is none."""
-        from figs_td.services import lexicons, rulings
+        from figs_td.services import rulings
+        from figs_td.services.lexicon import lists as lexicons
 
         name = rulings.tournament_lexicon(self.store)
         info = None
@@ -1053,7 +1054,8 @@ class Backend:
 
     def use_free_lexicon(self, progress: Progress | None = None) -> str:
         """The stand-in free list (built the first time) as this tournament's list."""
-        from figs_td.services import lexicons, rulings
+        from figs_td.services import rulings
+        from figs_td.services.lexicon import lists as lexicons
 
         def report(_phase: str, done: int, total: int) -> None:
             if progress is not None:
@@ -1066,7 +1068,7 @@ class Backend:
 
     def lexicon_ready(self) -> bool:
         """Whether the tournament's list is open in memory: a check needs no disk work."""
-        from figs_td.services import best_moves
+        from figs_td.services.lexicon import best_moves
 
         try:
             return best_moves.lexicon_ready(best_moves.lexicon_info(self.store))
@@ -1082,7 +1084,7 @@ class Backend:
     @staticmethod
     def open_lexicon(name: str | None, progress: Progress | None = None) -> Any:
         """Open (or build, for the stand-in) a list's index: for a worker thread."""
-        from figs_td.services import lexicons
+        from figs_td.services.lexicon import lists as lexicons
 
         def report(_phase: str, done: int, total: int) -> None:
             if progress is not None:
@@ -1105,7 +1107,7 @@ class Backend:
     def judges(self, round_no: int, table: int) -> list[tuple[str, str]]:
         """Who may rule at this table: the arbiter, or the support panel when the arbiter plays
         in that game (Regolamento art. 45; the adjudication core decides)."""
-        from figs_td.core.adjudication import PANEL, same_person, who_rules
+        from figs_td.core.game.adjudication import PANEL, same_person, who_rules
 
         info = self.info()
         game = self.find_game(round_no, table)

@@ -1,6 +1,6 @@
 """*Mossa migliore*: a button on the scoresheet and on the arbiter's desk that lists the best moves
-available at a turn of a recorded game (:func:`figs_td.services.moves.best_for_turn`; the
-arbiter's desk finds the game's scoresheet with :mod:`figs_td.services.best_moves`).
+available at a turn of a recorded game (:func:`figs_td.services.lexicon.moves.best_for_turn`; the
+arbiter's desk finds the game's scoresheet with :mod:`figs_td.services.lexicon.best_moves`).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def _tr(text: str) -> str:
 class BestMovesDialog(QDialog):
     """The best moves of one turn; the rack can be changed and the list recomputed (Invio).
 
-    The computation (:func:`figs_td.services.moves.best_for_turn`: the list's move graph opened
+    The computation (:func:`figs_td.services.lexicon.moves.best_for_turn`: the list's move graph opened
     or built on first use, then the generator) runs on a worker thread, its progress in the
     dialog's bar: the window never waits for it."""
 
@@ -89,7 +89,7 @@ class BestMovesDialog(QDialog):
             self._again = True
             return
         from figs_td.gui.worker import run_in_background
-        from figs_td.services.moves import best_for_turn
+        from figs_td.services.lexicon.moves import best_for_turn
 
         record, turn, lexicon = self.record, self.turn, self.lexicon
         rack = self.rack.text().strip() or None
@@ -183,7 +183,7 @@ def _open(panel: Any) -> None:
     lexicon = None
     session = getattr(panel, "session", None)
     if session is not None:
-        from figs_td.services.best_moves import active_lexicon
+        from figs_td.services.lexicon.best_moves import active_lexicon
 
         lexicon = active_lexicon(session.backend.store)  # a clear message when there is none
     dialog = BestMovesDialog(record, turn, lexicon, panel)
@@ -205,7 +205,7 @@ def open_for_game(panel: Any, round_no: int, table: int, move_no: int) -> BestMo
     """The arbiter's desk: the best moves before move ``move_no`` of the scoresheet recorded for
     the game at ``table`` of ``round_no``, with the active list. Italian errors (no scoresheet, no
     list, no such move) are raised before anything opens."""
-    from figs_td.services.best_moves import active_lexicon, recorded_move
+    from figs_td.services.lexicon.best_moves import active_lexicon, recorded_move
 
     store = panel.session.backend.store
     record = recorded_move(store, round_no, table, move_no)

@@ -84,7 +84,7 @@ class CheckinPanel(Panel):
     def move(self, step: int) -> None:
         """↓ (``step`` 1) from nothing highlights the first candidate, ↑ the last; both go
         round. Only with 2 to ARROW_MAX candidates (more: type another letter)."""
-        from figs_td.services.checkin import ARROW_MAX
+        from figs_td.services.registration.checkin import ARROW_MAX
 
         found = self.found
         if not 2 <= len(found) <= ARROW_MAX:
@@ -113,19 +113,19 @@ class CheckinPanel(Panel):
         self.count.setText(self.tr("Presenti {0} su {1}").format(present, len(self.rows)))
 
     def matches(self) -> list[Any]:
-        from figs_td.services.checkin import search
+        from figs_td.services.registration.checkin import search
 
         return search(self.rows, self.search.text())
 
     def _owes(self, row: Any) -> str:
         """"deve 15,00 €" for a player who still owes his fee, else ""."""
-        from figs_td.services.fees import euro
+        from figs_td.services.registration.fees import euro
 
         cents = self.owed.get(row.player.id, 0)
         return self.tr("deve {0} €").format(euro(cents)) if cents > 0 else ""
 
     def show_matches(self) -> None:
-        from figs_td.services.checkin import ARROW_MAX
+        from figs_td.services.registration.checkin import ARROW_MAX
 
         for b in self.buttons:
             self.grid.removeWidget(b)
@@ -160,7 +160,7 @@ class CheckinPanel(Panel):
     # ---------------------------------------------------------------- writing
     @guarded
     def enter(self) -> None:
-        from figs_td.services.checkin import ARROW_MAX
+        from figs_td.services.registration.checkin import ARROW_MAX
 
         found = self.matches()
         chosen = [r for r in found if r.player.id == self.highlight]

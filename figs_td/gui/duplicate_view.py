@@ -5,7 +5,7 @@ the score shown at once and the next player's line ready), the slips of the move
 (with solo bonuses, warnings and penalties), the settings, and the projector view (the board,
 the current rack in large letters, the countdown, then the top).
 
-Every action calls :mod:`figs_td.services.duplicate` through the open tournament's store; the
+Every action calls :mod:`figs_td.services.duplicate.events` through the open tournament's store; the
 rules live there and in the core.
 """
 
@@ -57,13 +57,13 @@ def _signed(value: int) -> str:
 
 
 def _games(store: Any) -> list[Any]:
-    from figs_td.services import duplicate as dup
+    from figs_td.services.duplicate import events as dup
 
     return dup.list_games(store)
 
 
 def _premium(row: int, col: int) -> str | None:
-    from figs_td.core.board import premium_at
+    from figs_td.core.game.board import premium_at
 
     p = premium_at(row, col)
     return p.value if p is not None else None
@@ -181,7 +181,7 @@ class SettingsDialog(QDialog):
         form.addRow(buttons)
 
     def _french(self) -> None:
-        from figs_td.core.duplicate import FRENCH_PRESET
+        from figs_td.core.duplicate.rules import FRENCH_PRESET
 
         for key, value in FRENCH_PRESET.items():
             self.spins[key].setValue(value)
@@ -350,7 +350,7 @@ class DuplicatePanel(Panel):
 
     # ----------------------------------------------------------------- display
     def reload(self) -> None:
-        from figs_td.services import duplicate as dup
+        from figs_td.services.duplicate import events as dup
 
         ok = self._is_duplicate()
         self.setEnabled(ok)
@@ -411,8 +411,8 @@ class DuplicatePanel(Panel):
         self._slips()
 
     def _standings(self) -> None:
-        from figs_td.core.duplicate_standings import UNSETTLED_MARK
-        from figs_td.services import duplicate as dup
+        from figs_td.core.duplicate.standings import UNSETTLED_MARK
+        from figs_td.services.duplicate import events as dup
 
         rows = dup.standings(self.store)
         # An unsettled slip (above the top, entered before it was placed) counts 0 until the
@@ -426,7 +426,7 @@ class DuplicatePanel(Panel):
 
     def _slips(self) -> None:
         """The slips of the move being entered, best first (the solutions sheet's rows)."""
-        from figs_td.services import duplicate_solutions as sol
+        from figs_td.services.duplicate import solutions as sol
 
         if self.game_no is None or not self._is_duplicate():
             self.slips_model.set_rows([])
@@ -444,7 +444,7 @@ class DuplicatePanel(Panel):
                   _signed(r.solo - r.penalty)] for r in rows]
             )  # fmt: skip
             return
-        from figs_td.services import duplicate as dup
+        from figs_td.services.duplicate import events as dup
 
         names = dup.player_names(self.store)
         slips = dup.slips_for_move(self.store, self.game_no, move)
@@ -464,7 +464,7 @@ class DuplicatePanel(Panel):
     # ----------------------------------------------------------------- actions
     @guarded
     def new_game(self) -> None:
-        from figs_td.services import duplicate as dup
+        from figs_td.services.duplicate import events as dup
 
         game = dup.new_game(self.store)
         self.game_no = game.number
@@ -472,7 +472,7 @@ class DuplicatePanel(Panel):
         self._changed()
 
     def _after_draw(self, move: Any) -> None:
-        from figs_td.services import duplicate as dup
+        from figs_td.services.duplicate import events as dup
 
         self.tops.clear()
         self.tiles.clear()
@@ -489,13 +489,13 @@ class DuplicatePanel(Panel):
 
     @guarded
     def program_draw(self) -> None:
-        from figs_td.services import duplicate as dup
+        from figs_td.services.duplicate import events as dup
 
         self._after_draw(dup.draw(self.store, self.game_no))
 
     @guarded
     def entered_draw(self) -> None:
-        from figs_td.services import duplicate as dup
+        from figs_td.services.duplicate import events as dup
 
         text = self.tiles.text().strip()
         if not text:
@@ -531,7 +531,7 @@ class DuplicatePanel(Panel):
     def show_tops(self) -> None:
         """Compute the tops on a worker thread (the first time a list is used its graph is
         opened or built there too, seconds), with the progress in the page's bar."""
-        from figs_td.services import duplicate as dup
+        from figs_td.services.duplicate import events as dup
 
         if self._job:
             return
@@ -554,7 +554,7 @@ class DuplicatePanel(Panel):
 
     @guarded
     def confirm(self) -> None:
-        from figs_td.services import duplicate as dup
+        from figs_td.services.duplicate import events as dup
 
         shown = self.tops.count() > 0 and self.tops.item(0).text()[:1].isdigit()
         if not shown and self.tops.count() == 0:
@@ -562,7 +562,7 @@ class DuplicatePanel(Panel):
             return
         if self._job:
             return
-        from figs_td.services import best_moves
+        from figs_td.services.lexicon import best_moves
 
         if not best_moves.graph_ready(best_moves.lexicon_info(self.store)):
             # The list's graph left memory (another list was used meanwhile): the tops again,
@@ -592,13 +592,13 @@ class DuplicatePanel(Panel):
     def enter_slip(self) -> None:
         """One line of fast entry for the player shown (or ``N:``): scored at once, then the
         next player's line ready."""
-        from figs_td.services import duplicate as dup
+        from figs_td.services.duplicate import events as dup
 
         text = self.slip_text.text().strip()
         if self._job:
             return
         backend = self.session.backend if self.session is not None else None
-        from figs_td.core.duplicate_entry import parse_fast_line
+        from figs_td.core.duplicate.entry import parse_fast_line
         from figs_td.errors import InputError
 
         try:
@@ -662,7 +662,7 @@ class DuplicatePanel(Panel):
 
     @guarded
     def edit_settings(self) -> None:
-        from figs_td.services import duplicate as dup
+        from figs_td.services.duplicate import events as dup
 
         dialog = SettingsDialog(settings_values(dup.duplicate_settings(self.store)), self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -672,7 +672,7 @@ class DuplicatePanel(Panel):
 
     @guarded
     def open_projector(self) -> None:
-        from figs_td.services import duplicate as dup
+        from figs_td.services.duplicate import events as dup
 
         if self.projector is None:
             self.projector = ProjectorView(self)

@@ -88,7 +88,7 @@ def _documents(window: Any, dup: bool) -> None:
 
 
 def _duplicate_state(window: Any, title: str) -> None:
-    from figs_td.services import duplicate as svc
+    from figs_td.services.duplicate import events as svc
 
     backend = window.session.backend
     info = backend.info()

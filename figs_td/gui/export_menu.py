@@ -33,7 +33,7 @@ DOCUMENT_LABELS: dict[str, tuple[str, tuple[str, ...]]] = {
     "rulings": (QT_TRANSLATE_NOOP("export", "Contestazioni"), ("pdf", "xlsx")),
     "audit": (QT_TRANSLATE_NOOP("export", "Registro delle modifiche"), ("pdf", "xlsx")),
     "federation": (QT_TRANSLATE_NOOP("export", "Esportazione per la federazione"), ("xlsx", "csv")),
-    # Prizes, categories, clubs and teams (services/prize_reports.py)
+    # Prizes, categories, clubs and teams (services/reports/prizes.py)
     "prizes": (QT_TRANSLATE_NOOP("export", "Elenco dei premi"), ("pdf", "xlsx")),
     "final-standings": (
         QT_TRANSLATE_NOOP("export", "Classifica finale con i premi"),
@@ -48,7 +48,7 @@ DOCUMENT_LABELS: dict[str, tuple[str, tuple[str, ...]]] = {
     "statistics": (QT_TRANSLATE_NOOP("export", "Statistiche"), ("pdf", "xlsx")),
     "slips": (QT_TRANSLATE_NOOP("export", "Cartellini dei risultati"), ("pdf", "xlsx")),
     "bracket": (QT_TRANSLATE_NOOP("export", "Tabellone a eliminazione diretta"), ("pdf", "xlsx")),
-    # Duplicate events (services/duplicate_reports.py)
+    # Duplicate events (services/duplicate/reports.py)
     "duplicate-master": (
         QT_TRANSLATE_NOOP("export", "Duplicato: partita di riferimento"),
         ("pdf", "xlsx"),
@@ -66,7 +66,7 @@ def fill_export_menu(window: MainWindow, menu: QMenu) -> None:
     menu.clear()
     menu.setToolTipsVisible(True)
     try:
-        from figs_td.services import reports as svc
+        from figs_td.services.reports import documents as svc
 
         documents = list(svc.DOCUMENTS)
     except ImportError:

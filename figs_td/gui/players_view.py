@@ -244,7 +244,7 @@ class FeeDialog(QDialog):
     dialog stays open and nothing is written."""
 
     def __init__(self, parent: QWidget | None, name: str, due: int, paid: int) -> None:
-        from figs_td.services.fees import euro
+        from figs_td.services.registration.fees import euro
 
         super().__init__(parent)
         self.setObjectName("feeDialog")
@@ -289,13 +289,13 @@ class FeeDialog(QDialog):
 
     def amounts(self) -> tuple[int, int]:
         """(due, paid) in cents, through the fees service's parser (InputError: bad amount)."""
-        from figs_td.services.fees import parse_euro
+        from figs_td.services.registration.fees import parse_euro
 
         return parse_euro(self.due.text(), "dovuto"), parse_euro(self.paid.text(), "versato")
 
     def _show_owed(self) -> None:
         from figs_td.errors import InputError
-        from figs_td.services.fees import euro
+        from figs_td.services.registration.fees import euro
 
         try:
             due, paid = self.amounts()
@@ -307,7 +307,7 @@ class FeeDialog(QDialog):
     def settle(self) -> None:
         """*Salda*: the paid amount becomes the due one."""
         from figs_td.errors import InputError
-        from figs_td.services.fees import euro, parse_euro
+        from figs_td.services.registration.fees import euro, parse_euro
 
         try:
             due = parse_euro(self.due.text(), "dovuto")
@@ -542,7 +542,7 @@ class PlayersPanel(Panel):
     def _apply_fee(self, record: Any, fee: Any, entry: Any, due: int, paid: int) -> None:
         """One undoable command: the new figures written if nobody changed the shown ones;
         undo puts back what was stored (a player on the default fee goes back to it)."""
-        from figs_td.services.fees import euro
+        from figs_td.services.registration.fees import euro
 
         assert self.session is not None
         backend, pid = self.session.backend, record.id

@@ -367,7 +367,7 @@ class PrizesPanel(Panel):
                 "Ordine della classifica: somma dei punteggi, poi numero di top trovati."
             )
         else:
-            from figs_td.core.standings import TIEBREAK_LABELS, resolve_tiebreaks
+            from figs_td.core.standings.table import TIEBREAK_LABELS, resolve_tiebreaks
 
             chain = ", ".join(
                 QCoreApplication.translate("_ResultsPage", TIEBREAK_LABELS.get(k, k))
@@ -499,7 +499,7 @@ class PrizesPanel(Panel):
         )
 
     def _add_prize(self) -> None:
-        from figs_td.core.prizes import Prize
+        from figs_td.core.standings.prizes import Prize
         from figs_td.services import prizes as svc
 
         before = self._snapshot()
@@ -550,7 +550,7 @@ class PrizesPanel(Panel):
         )
 
     def _add_category(self) -> None:
-        from figs_td.core.categories import Category
+        from figs_td.core.standings.categories import Category
         from figs_td.services import prizes as svc
 
         lo, hi = self.cat_lo.value() or None, self.cat_hi.value() or None
@@ -617,7 +617,7 @@ class PrizesPanel(Panel):
         self.ticked.setText(", ".join(sorted(extra.categories)))
 
     def _save_player(self) -> None:
-        from figs_td.core.categories import PlayerExtra
+        from figs_td.core.standings.categories import PlayerExtra
         from figs_td.services import prizes as svc
 
         try:

@@ -140,7 +140,7 @@ class ProjectorWindow(QWidget):
         done = scope.after_round
         standings: list[str] = []
         if done:
-            from figs_td.core.standings import resolve_tiebreaks
+            from figs_td.core.standings.table import resolve_tiebreaks
             from figs_td.services.standings import phase_column, standings_of
 
             chain = list(resolve_tiebreaks(info.tiebreaks))

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from figs_td.core.word_lists import WORD_LIST_MARK
+from figs_td.core.lexicon.word_tables import WORD_LIST_MARK
 from figs_td.gui.changes import Changes
 from figs_td.gui.errors import guarded, show_error
 from figs_td.gui.service_text import service_lines, service_text

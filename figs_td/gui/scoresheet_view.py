@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from figs_td.core.board import premium_at
+from figs_td.core.game.board import premium_at
 from figs_td.gui import file_dialogs
 from figs_td.gui.board_widget import BoardWidget
 from figs_td.gui.errors import error_message, guarded

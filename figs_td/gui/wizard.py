@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from figs_td.core.model import System
 from figs_td.core.rules import DEFAULT_PROFILE, PROFILES, ResultSettings, get_profile
-from figs_td.core.standings import TIEBREAK_LABELS, TIEBREAK_PRESETS
+from figs_td.core.standings.table import TIEBREAK_LABELS, TIEBREAK_PRESETS
 from figs_td.gui import file_dialogs
 
 #: Tie-break criteria offered, in the standings core's own keys (domain.md §7).

@@ -20,7 +20,7 @@ DOCUMENTS: tuple[str, ...] = (
     "statistics",
     "slips",
     "bracket",
-    # Prizes, categories, clubs and teams (figs_td/services/prize_reports.py)
+    # Prizes, categories, clubs and teams (figs_td/services/reports/prizes.py)
     "prizes",
     "final-standings",
     "categories",
@@ -28,7 +28,7 @@ DOCUMENTS: tuple[str, ...] = (
     "team-pairings",
     "team-results",
     "team-standings",
-    # Duplicate events (services/duplicate_reports.py, layout in reports/duplicate_docs.py).
+    # Duplicate events (services/duplicate/reports.py, layout in reports/duplicate_docs.py).
     "duplicate-master",
     "duplicate-standings",
     "duplicate-players",
@@ -151,7 +151,7 @@ LARGE_DOCS: frozenset[str] = frozenset(
 )
 
 
-#: Documents of a duplicate event only (``services/duplicate_reports.py``).
+#: Documents of a duplicate event only (``services/duplicate/reports.py``).
 DUPLICATE_ONLY: frozenset[str] = frozenset(
     {"duplicate-master", "duplicate-standings", "duplicate-players", "duplicate-solutions"}
 )

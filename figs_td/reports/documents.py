@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from figs_td.core.word_lists import WORD_LIST_MARK, WORD_LIST_NOTE
+from figs_td.core.lexicon.word_tables import WORD_LIST_MARK, WORD_LIST_NOTE
 from figs_td.reports import documents_more, layouts
 from figs_td.reports.data import (
     KIND_LEGEND,

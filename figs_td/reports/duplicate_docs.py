@@ -1,7 +1,7 @@
 """Duplicate documents: the master game sheet (moves, racks, tops, cumulative, final board
 diagram), the standings, and the record of each player (move by move against the top).
 
-Data arrive as plain dicts and lists from :mod:`figs_td.services.duplicate_reports`; PDF (A4,
+Data arrive as plain dicts and lists from :mod:`figs_td.services.duplicate.reports`; PDF (A4,
 body ≥ 10 pt) or XLSX by the file's suffix. Written atomically.
 """
 
@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from figs_td.atomic import atomic_output
-from figs_td.core.duplicate_standings import UNSETTLED_LEGEND, UNSETTLED_MARK
+from figs_td.core.duplicate.standings import UNSETTLED_LEGEND, UNSETTLED_MARK
 from figs_td.reports.data import ReportHeader
 from figs_td.reports.table import Column, Sheet
 
@@ -138,7 +138,7 @@ def _board_table(rows: list[str]) -> Any:
     from reportlab.lib import colors
     from reportlab.platypus import Table, TableStyle
 
-    from figs_td.core.board import premium_at
+    from figs_td.core.game.board import premium_at
     from figs_td.reports.pdf import style
 
     st = style()

@@ -29,7 +29,7 @@ import datetime as dt
 from fractions import Fraction
 from pathlib import Path
 
-from figs_td.core.ranking import TournamentPlace
+from figs_td.core.archive.places import TournamentPlace
 from figs_td.errors import InputError
 from figs_td.reports.data import FederationData
 from figs_td.reports.table import Column, Sheet, fmt_number

@@ -494,6 +494,6 @@ def _alpha_pages(heights: list[float], ncols: int, room: float) -> list[list[lis
 
 
 def _who(p: PlayerCell) -> str:
-    from figs_td.core.word_lists import WORD_LIST_MARK
+    from figs_td.core.lexicon.word_tables import WORD_LIST_MARK
 
     return f"{p.name} {WORD_LIST_MARK}" if p.word_list else p.name

@@ -11,15 +11,15 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
+from figs_td.core.lexicon.word_tables import may_consult_word_lists
 from figs_td.core.model import Game, GameKind, Player, System, TournamentState
-from figs_td.core.standings import (
+from figs_td.core.standings.table import (
     TIEBREAK_LABELS,
     StandingRow,
     compute_standings,
     resolve_tiebreaks,
 )
-from figs_td.core.standings import rank_history as core_rank_history
-from figs_td.core.word_lists import may_consult_word_lists
+from figs_td.core.standings.table import rank_history as core_rank_history
 from figs_td.errors import InputError
 from figs_td.reports.data import (
     KIND_MARKS,
@@ -210,7 +210,7 @@ def is_final_standings(
     if rnd <= 0 or rnd > complete_round(state):
         return False
     if settings is not None and has_bracket(state, settings):
-        from figs_td.core.placing import final_placing
+        from figs_td.core.standings.placing import final_placing
 
         upto = replace(state, games=[g for g in state.games if g.round <= rnd])
         return final_placing(upto, [], settings) is not None
@@ -239,7 +239,7 @@ def standings_data(
 ) -> StandingsData:
     """Standings after ``after_round`` (default: the last complete round) with the tie-break
     columns of the preset. The title names the round they are after and what they leave out
-    or count of a round being played (:mod:`figs_td.core.standings_scope`: "Classifica dopo il
+    or count of a round being played (:mod:`figs_td.core.standings.scope`: "Classifica dopo il
     turno 0 — turno 1: 2 di 6 risultati, non contati"); ``provisional``: the results entered so
     far in the rounds being played are counted ("Classifica provvisoria — …"); ``later_rounds``
     False: the title names no round after ``after_round`` (a page kept with its round's games).
@@ -252,7 +252,7 @@ def standings_data(
     computed here. ``settings``: the placing settings (``services.standings.placing_settings``)
     that tell where a bracket stands; ``final`` forces the answer.
     """
-    from figs_td.core.standings_scope import standings_scope
+    from figs_td.core.standings.scope import standings_scope
 
     last = state.last_round
     if after_round is not None and (after_round < 0 or after_round > last):
@@ -266,7 +266,7 @@ def standings_data(
     if final is None:
         final = not scope.provisional and is_final_standings(state, rnd, settings)
     is_final = final
-    from figs_td.core.placing import bracket_note, phase_labels
+    from figs_td.core.standings.placing import bracket_note, phase_labels
 
     decided = is_final and has_bracket(state, settings)
     phases = phase_labels(rows, decided)
@@ -538,7 +538,7 @@ def entitled_tables(
 ) -> tuple[str, ...]:
     """The tables of ``round_no`` with a player entitled to the word tables (rating at or below
     ``threshold``, domain.md §7), as page labels "Tavolo 5 – Rossi Mario *, Bianchi Lucia"."""
-    from figs_td.core.word_lists import WORD_LIST_MARK
+    from figs_td.core.lexicon.word_tables import WORD_LIST_MARK
 
     out = []
     for g in _round_games(state, round_no):

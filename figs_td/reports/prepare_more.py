@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from figs_td.core.model import Game, GameKind, TournamentState
-from figs_td.core.standings import seed_order
+from figs_td.core.standings.table import seed_order
 from figs_td.errors import InputError
 from figs_td.reports.data import (
     BracketData,

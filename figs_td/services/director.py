@@ -11,7 +11,7 @@ import dataclasses
 from datetime import date
 from typing import Any, Final
 
-from figs_td.core.word_lists import THRESHOLD_SETTING
+from figs_td.core.lexicon.word_tables import THRESHOLD_SETTING
 from figs_td.errors import InputError
 from figs_td.store import PlayerRecord, Store, TournamentInfo
 
@@ -138,7 +138,7 @@ def parse_dates(text: str) -> tuple[str | None, str | None]:
 
 def parse_tiebreaks(text: str) -> str | list[str]:
     """``FIGS``, ``WESPA`` (any case) or a comma-separated chain of criteria keys."""
-    from figs_td.core.standings import TIEBREAK_PRESETS, resolve_tiebreaks
+    from figs_td.core.standings.table import TIEBREAK_PRESETS, resolve_tiebreaks
 
     text = (text or "").strip()
     if text.upper() in TIEBREAK_PRESETS:
@@ -239,7 +239,7 @@ def set_tournament(
         if word_list_threshold < 0:
             raise InputError(f"rating per le liste di parole negativo: {word_list_threshold}")
     if consolation_buchholz is not None:
-        from figs_td.core.placing import CONSOLATION_BUCHHOLZ
+        from figs_td.core.standings.placing import CONSOLATION_BUCHHOLZ
 
         if consolation_buchholz not in CONSOLATION_BUCHHOLZ:
             raise InputError(
@@ -294,7 +294,7 @@ def set_tournament(
 
             tx.tournament.set_setting(ABSENCE_SETTING, check_absence_mode(absence))
         if first_move is not None:
-            from figs_td.services.pairing import FIRST_MOVE_SETTING, check_first_move
+            from figs_td.services.pairing.rounds import FIRST_MOVE_SETTING, check_first_move
 
             tx.tournament.set_setting(FIRST_MOVE_SETTING, check_first_move(first_move))
         if consolation_buchholz is not None:
@@ -332,7 +332,7 @@ def tournament_details(store: Store) -> dict[str, Any]:
     data["result_settings"] = dataclasses.asdict(info.result_settings)
     data["rule_profile"] = rule_profile_json(info)
     data["word_list_threshold"] = info.settings.get(THRESHOLD_SETTING)
-    from figs_td.services.pairing import first_move_mode
+    from figs_td.services.pairing.rounds import first_move_mode
     from figs_td.services.results import absence_mode
 
     data["absence"] = absence_mode(info.settings)

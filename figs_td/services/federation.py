@@ -11,7 +11,7 @@ import datetime as dt
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from figs_td.core.ranking import PlaceTable, RankingRow, TournamentPlace, compute_ranking
+from figs_td.core.archive.places import PlaceTable, RankingRow, TournamentPlace, compute_ranking
 from figs_td.errors import InputError
 
 Progress = Callable[[int, int, str], None]
@@ -52,7 +52,7 @@ def read_places(path: Path | str) -> list[TournamentPlace]:
         from figs_td.reports.federation import read_places as read_export
 
         if p.suffix.lower() == ".xlsx":
-            from figs_td.services.xlsx_limits import check_workbook
+            from figs_td.services.exchange.xlsx_limits import check_workbook
 
             check_workbook(p)  # sizes and parts from the zip's directory: no zip bomb unpacked
         return read_export(p)

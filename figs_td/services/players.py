@@ -54,7 +54,7 @@ class ImportPreview:
 
 def _clashes(path: Path, new: list[Any], existing: list[PlayerRecord]) -> list[Any]:
     """The rows of ``new`` that repeat an already-registered player (name or tessera)."""
-    from figs_td.services.imports import MAX_ERRORS, ImportFileError, player_columns
+    from figs_td.services.exchange.tables import MAX_ERRORS, ImportFileError, player_columns
 
     names = {name_key(r.name): r.name for r in existing}
     ids = {r.federation_id: r.name for r in existing if r.federation_id}
@@ -83,7 +83,7 @@ def _clashes(path: Path, new: list[Any], existing: list[PlayerRecord]) -> list[A
 def preview_import(store: Store, src: str | Path) -> ImportPreview:
     """Read a CSV/XLSX players file and check it against the registered players, without
     writing: what :func:`import_players` would add, and every row it would refuse."""
-    from figs_td.services.imports import ImportFileError, errors_of, parse_players
+    from figs_td.services.exchange.tables import ImportFileError, errors_of, parse_players
 
     path = Path(src)
     preview = ImportPreview(path)
@@ -104,9 +104,9 @@ def preview_import(store: Store, src: str | Path) -> ImportPreview:
 
 def import_players(store: Store, src: str | Path, *, actor: str = "") -> list[PlayerRecord]:
     """Import every player of a CSV/XLSX file in one transaction (all or nothing): any bad row
-    imports nothing, and every bad row is reported (:class:`~figs_td.services.imports.ImportErrors`
+    imports nothing, and every bad row is reported (:class:`~figs_td.services.exchange.tables.ImportErrors`
     when there are several)."""
-    from figs_td.services.imports import ErrorList, parse_players
+    from figs_td.services.exchange.tables import ErrorList, parse_players
 
     path = Path(src)
     new = parse_players(path)

@@ -19,15 +19,16 @@ from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from figs_td.core.categories import (
+from figs_td.core.rules import MAX_SPREAD_CAPS, ResultSettings
+from figs_td.core.standings.categories import (
     Category,
     PlayerExtra,
     category_members,
     category_standings,
     check_categories,
 )
-from figs_td.core.clubs import DEFAULT_BEST, ClubRow, club_standings
-from figs_td.core.prizes import (
+from figs_td.core.standings.clubs import DEFAULT_BEST, ClubRow, club_standings
+from figs_td.core.standings.prizes import (
     TIES,
     TIES_RATING,
     TIES_SHARED,
@@ -36,8 +37,7 @@ from figs_td.core.prizes import (
     assign_prizes,
     check_prizes,
 )
-from figs_td.core.rules import MAX_SPREAD_CAPS, ResultSettings
-from figs_td.core.standings import StandingRow, resolve_tiebreaks
+from figs_td.core.standings.table import StandingRow, resolve_tiebreaks
 from figs_td.errors import InputError
 
 if TYPE_CHECKING:
@@ -336,7 +336,7 @@ def import_extras(tx: Transaction, path: Any, new: Sequence[Any], recs: Sequence
     category names not defined yet become free categories."""
     from pathlib import Path
 
-    from figs_td.services.categories_import import parse_extras
+    from figs_td.services.exchange.categories import parse_extras
 
     extras = parse_extras(Path(path))
     if not extras:
@@ -740,7 +740,7 @@ def set_spread_cap(store: Store, cap: int | Sequence[int], *, actor: str = "") -
 def categories_by_player(state: TournamentState, info: TournamentInfo) -> dict[int, list[str]]:
     """Player id → the names of the categories the player belongs to, in the table's order
     (players in none are left out)."""
-    from figs_td.core.categories import player_categories
+    from figs_td.core.standings.categories import player_categories
 
     setup = _setup(info)
     out = {p.id: player_categories(p, setup.categories, setup.extras) for p in state.players}

@@ -29,13 +29,13 @@ if TYPE_CHECKING:
     from typing import Any
 
     from figs_td.core.model import TournamentState
-    from figs_td.core.standings import StandingRow
+    from figs_td.core.standings.table import StandingRow
     from figs_td.store.records import TournamentInfo
 
     TeamsRead = tuple[list[Any], Any, TournamentState, dict[int, Any]]
     from figs_td.reports.prize_documents import ClubData, PrizeListData, RankedData
     from figs_td.reports.team_documents import TeamRoundData, TeamStandingsData
-    from figs_td.services.duplicate_site import DuplicateSite
+    from figs_td.services.duplicate.site import DuplicateSite
     from figs_td.store.store import Store
 
 SYSTEM_LABELS = {
@@ -122,7 +122,7 @@ class SiteData:
 
         if not self.rounds:
             return None
-        from figs_td.core.placing import final_standings
+        from figs_td.core.standings.placing import final_standings
 
         rows = final_standings(self.state, self.tiebreaks, self.placing)
         return prepare.crosstable_data(self.state, self.header, tiebreaks=self.tiebreaks, rows=rows)
@@ -176,13 +176,13 @@ class SiteData:
         # other view does (core.standings_scope), from the state read for this revision.
         import dataclasses
 
-        from figs_td.core.standings_scope import standings_scope
+        from figs_td.core.standings.scope import standings_scope
 
         data = chosen.standings
         scope = standings_scope(self.state, chosen.number, final=data.final)
         return dataclasses.replace(data, title=scope.title)
 
-    #: A duplicate event's pages (:mod:`figs_td.services.duplicate_site`); the last field.
+    #: A duplicate event's pages (:mod:`figs_td.services.duplicate.site`); the last field.
     duplicate: DuplicateSite | None = None
 
 
@@ -236,12 +236,12 @@ def load_site(store: Store, cache: SiteCache | None = None) -> SiteData:
     site = _load_rounds_site(store, cache)
     if site.state.system is not System.DUPLICATE:
         if cache is None:  # a publish: TSH's tourney.js beside the pages (issue 41 §3)
-            from figs_td.services.tsh_js import tourney_js_text
+            from figs_td.services.exchange.tsh_js import tourney_js_text
 
             feeds = {"tourney.js": tourney_js_text(store).encode("utf-8")}
             return dataclasses.replace(site, feeds=feeds)
         return site
-    from figs_td.services.duplicate_site import duplicate_site
+    from figs_td.services.duplicate.site import duplicate_site
 
     return dataclasses.replace(site, duplicate=duplicate_site(store))
 
@@ -250,9 +250,9 @@ def _load_rounds_site(store: Store, cache: SiteCache | None = None) -> SiteData:
     """Read the tournament once and prepare every page's data."""
     import json
 
-    from figs_td.core.word_lists import THRESHOLD_SETTING, threshold_of
+    from figs_td.core.lexicon.word_tables import THRESHOLD_SETTING, threshold_of
     from figs_td.reports import prepare
-    from figs_td.services.reports import header_of, round_pairings
+    from figs_td.services.reports.documents import header_of, round_pairings
     from figs_td.services.standings import placing_settings, standings_of
     from figs_td.services.teams import read_teams
 
@@ -368,8 +368,8 @@ def _round_extras(
     """Standings per category and the team pages of round ``n`` (the documents' functions)."""
     import dataclasses
 
-    from figs_td.services.prize_reports import category_data
-    from figs_td.services.team_reports import team_round_data, team_standings_data
+    from figs_td.services.reports.prizes import category_data
+    from figs_td.services.reports.teams import team_round_data, team_standings_data
 
     after = dataclasses.replace(header, round=n)
     cats = category_data(after, rows, state, info)
@@ -391,15 +391,15 @@ def _extras(
     import dataclasses
 
     from figs_td.reports import prepare
-    from figs_td.services.prize_reports import (
+    from figs_td.services.prizes import _setup, categories_by_player, prize_of_player, prizes_of
+    from figs_td.services.reports.prizes import (
         category_data,
         club_data,
         final_standings_data,
         prize_list_data,
     )
-    from figs_td.services.prizes import _setup, categories_by_player, prize_of_player, prizes_of
+    from figs_td.services.reports.teams import team_standings_data
     from figs_td.services.standings import standings_of
-    from figs_td.services.team_reports import team_standings_data
 
     number = {p.id: prepare.number(p) for p in state.players}
     cats = categories_by_player(state, info)

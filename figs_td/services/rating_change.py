@@ -1,6 +1,6 @@
 """Expected change of the unofficial rating during a tournament (``standings --rating-change``).
 
-The core's logistic formula (:func:`figs_td.core.rating.tournament_changes`) over the games
+The core's logistic formula (:func:`figs_td.core.archive.rating.tournament_changes`) over the games
 played so far, with the ratings the players were registered with; the same default parameters
 as a new archive. Unofficial, like the archive's rating.
 """
@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from figs_td.core.archive.rating import DEFAULT_PARAMS, RatingParams, tournament_changes
 from figs_td.core.model import GameKind
-from figs_td.core.rating import DEFAULT_PARAMS, RatingParams, tournament_changes
 
 if TYPE_CHECKING:
     from figs_td.core.model import TournamentState

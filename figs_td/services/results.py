@@ -240,7 +240,7 @@ def enter_round_results(
     (another one than the file's) is refused unless ``force`` (a file carries no versions). A
     changed game whose scoresheet then contradicts it loses the scoresheet (kept in the log:
     :func:`detach_contradicted_scoresheet`); the sentences are appended to ``notes``."""
-    from figs_td.services.imports import ErrorList, ImportFileError, parse_results
+    from figs_td.services.exchange.tables import ErrorList, ImportFileError, parse_results
 
     path = Path(src)
     lines = parse_results(path)

@@ -17,10 +17,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from figs_td.core.adjudication import Adjudication, adjudicate, who_rules
-from figs_td.core.lexicon import Lexicon, ProgressFn
+from figs_td.core.game.adjudication import Adjudication, adjudicate, who_rules
+from figs_td.core.lexicon.wordlist import Lexicon, ProgressFn
 from figs_td.errors import InputError
-from figs_td.services.lexicons import ImportResult, import_lexicon, open_lexicon
+from figs_td.services.lexicon.lists import ImportResult, import_lexicon, open_lexicon
 
 if TYPE_CHECKING:
     from figs_td.store import Store

@@ -8,11 +8,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from figs_td.core.gcg import dump_gcg, load_gcg
+from figs_td.core.game.gcg import dump_gcg, load_gcg
+from figs_td.core.game.scoresheet import Evaluation, GameRecord, Warning, evaluate
+from figs_td.core.game.scoresheet_json import dump_record_json, load_record_json, record_to_json
 from figs_td.core.model import GameKind
 from figs_td.core.rules import RuleProfile
-from figs_td.core.scoresheet import Evaluation, GameRecord, Warning, evaluate
-from figs_td.core.scoresheet_json import dump_record_json, load_record_json, record_to_json
 from figs_td.errors import InputError
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ def _is_gcg(path: Path, data: bytes) -> bool:
 
 def read_record(src: str | Path) -> GameRecord:
     """A game record from a ``.json`` or ``.gcg`` file; problems name the file."""
-    from figs_td.core.scoresheet_json import MAX_BYTES
+    from figs_td.core.game.scoresheet_json import MAX_BYTES
 
     path = Path(src)
     if path.is_dir():
@@ -216,7 +216,7 @@ def attach_scoresheet(
 
 def load_scoresheet(store: Store, round_no: int, table: int) -> GameRecord | None:
     """The record attached to a game, or None."""
-    from figs_td.core.scoresheet_json import record_from_json
+    from figs_td.core.game.scoresheet_json import record_from_json
 
     with store.read() as tx:
         game = tx.rounds.game(round_no, table)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
-from figs_td.core.standings import StandingRow
+from figs_td.core.standings.table import StandingRow
 from figs_td.services._gc import without_gc_passes as _without_gc_passes
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up)
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from typing import Any
 
     from figs_td.core.model import TournamentState
-    from figs_td.core.standings_scope import StandingsScope
+    from figs_td.core.standings.scope import StandingsScope
     from figs_td.store.records import TournamentInfo
     from figs_td.store.store import Store
 
@@ -40,7 +40,7 @@ def standings(
     ``provisional``: also the results entered so far in the rounds being played.
 
     Every row carries ``place`` and ``phase``: after the last phase of a knockout or phased event
-    the rows are in the final placing (:mod:`figs_td.core.placing`), otherwise ``place`` is the
+    the rows are in the final placing (:mod:`figs_td.core.standings.placing`), otherwise ``place`` is the
     rank and ``phase`` the phase being played."""
     return standings_with_scope(
         store, after_round=after_round, tiebreaks=tiebreaks, provisional=provisional
@@ -79,10 +79,10 @@ def scope_of(
     provisional: bool = False,
 ) -> StandingsScope:
     """What the standings after ``after_round`` count and leave out, and whether they are the
-    final ones (:func:`figs_td.core.standings_scope.standings_scope`; the event is over as
+    final ones (:func:`figs_td.core.standings.scope.standings_scope`; the event is over as
     :func:`figs_td.reports.prepare.is_final_standings` says, with the tournament's bracket when
     ``info`` is given): one rule for every view of the standings."""
-    from figs_td.core.standings_scope import standings_scope
+    from figs_td.core.standings.scope import standings_scope
 
     scope = standings_scope(state, after_round, provisional=provisional)
     if scope.provisional or scope.after_round <= 0:
@@ -124,8 +124,8 @@ def standings_of(
     ``tiebreaks``; ``after_round`` None counts every game with a result. The same computation as
     :func:`standings`, without re-reading the file. ``info`` (the tournament's settings and rule
     profile) gives the final placing of a knockout/phased event; without it ``place`` = rank.
-    The place itself comes from :func:`figs_td.core.placing.final_standings` (one rule)."""
-    from figs_td.core.placing import final_standings
+    The place itself comes from :func:`figs_td.core.standings.placing.final_standings` (one rule)."""
+    from figs_td.core.standings.placing import final_standings
 
     with _without_gc_passes():
         settings = placing_settings(info) if info is not None else {}
@@ -156,7 +156,7 @@ def phase_column(
     sentence saying that the bracket gave the top places; ``({}, "")`` otherwise (not final
     yet, no bracket). The documents and the pages read the same two things from
     ``reports.prepare.standings_data``."""
-    from figs_td.core.placing import bracket_note, phase_labels
+    from figs_td.core.standings.placing import bracket_note, phase_labels
     from figs_td.reports.prepare import has_bracket, is_final_standings
 
     settings = placing_settings(info)

@@ -86,7 +86,7 @@ def open_tournament(target: str | os.PathLike[str], *, purpose: str = "") -> Sto
     ``result`` (enter, correct or clear one result, with the reads around it: games, players,
     standings), ``standings`` (read only; the duplicate standings too), ``pair`` (pair the next
     round) or ``duplicate`` (the duplicate event's games, draws, tops and slips:
-    :mod:`figs_td.services.duplicate`). A ``.figs`` file of the current schema is then opened on
+    :mod:`figs_td.services.duplicate.events`). A ``.figs`` file of the current schema is then opened on
     the thin SQLite path (:func:`figs_td.store.lite.open_lite`: no SQLAlchemy, the same
     transaction interface for these use cases, the same rules, messages and locking);
     anything else (a database URL, an older schema to migrate, a damaged file…) by the full

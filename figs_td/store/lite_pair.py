@@ -3,7 +3,7 @@
 :func:`open_lite_pair` opens a ``.figs`` file of the current schema as :func:`figs_td.store.lite.
 open_lite` does (anything else — a database URL, another schema version, a damaged file — gets
 ``None`` and goes to the full store) and returns a :class:`LitePairStore`: the thin store plus
-what :func:`figs_td.services.pairing.pair_next_round` uses of the full one, with the same
+what :func:`figs_td.services.pairing.rounds.pair_next_round` uses of the full one, with the same
 guarantees:
 
 - one write transaction (``BEGIN IMMEDIATE`` … ``COMMIT``, everything rolled back on error),

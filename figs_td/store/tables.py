@@ -143,7 +143,7 @@ class AuditRow(SQLModel, table=True):
 
 
 class DuplicateGameRow(SQLModel, table=True):
-    """The master game of one duplicate game (JSON text, ``core/duplicate.py``)."""
+    """The master game of one duplicate game (JSON text, ``core/duplicate/rules.py``)."""
 
     __tablename__ = "duplicate_game"
 

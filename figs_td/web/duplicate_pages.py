@@ -2,7 +2,7 @@
 the rack in large letters, the countdown, then the top), ``duplicato-classifica.html`` (per
 game and overall, percent of the sum of the tops), ``duplicato-soluzioni-G-M.html`` (the
 solutions sheet of a move) and ``duplicato-giocatore-N.html`` (a player's running total, for
-the phone). The data come prepared from :mod:`figs_td.services.duplicate_site`.
+the phone). The data come prepared from :mod:`figs_td.services.duplicate.site`.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from figs_td.core.duplicate_standings import UNSETTLED_LEGEND, UNSETTLED_MARK
+from figs_td.core.duplicate.standings import UNSETTLED_LEGEND, UNSETTLED_MARK
 
 if TYPE_CHECKING:
     from figs_td.services.publish import SiteData

@@ -1,7 +1,7 @@
 """The pages of categories, prizes, clubs and team events (issue 16's documents on the web).
 
 Each page shows the table of the printed document itself: the content comes from the same
-service functions (:mod:`figs_td.services.prize_reports`, :mod:`figs_td.services.team_reports`)
+service functions (:mod:`figs_td.services.reports.prizes`, :mod:`figs_td.services.reports.teams`)
 and is laid out by the same ``*_sheet`` functions that build the PDF/XLSX tables, so the web only
 formats cells (:func:`figs_td.reports.table.fmt`). A page is listed only when its data exist.
 """

@@ -179,8 +179,8 @@ class SelfEntryPages:
         t = TEXTS[lang]
 
         def read(store: Store) -> tuple[Any, int, str]:
-            from figs_td.services.checkin import phone_state
             from figs_td.services.publish import site_revision
+            from figs_td.services.registration.checkin import phone_state
 
             # The revision of the data shown, read with them: the page's script reloads only
             # for a later one (the live pages' revision may still be the one before a report).
@@ -323,7 +323,7 @@ class SelfEntryPages:
         the reports' rate per player), until round 1 is paired."""
         from starlette.responses import RedirectResponse
 
-        from figs_td.services.checkin import phone_check_in
+        from figs_td.services.registration.checkin import phone_check_in
 
         checked = await self._signed(request)
         if not isinstance(checked, tuple):

@@ -890,7 +890,7 @@ SERVICES: dict[str, str] = {
     '{0}: scrivi solo cifre': '{0}: type digits only',
     '{0}: scrivi solo cifre (da 0 a 9999)': '{0}: type digits only (0 to 9999)',
     '{0}: {1} è troppo (al massimo {2})': '{0}: {1} is too much (at most {2})',
-    # TSH's tourney.js (services/tsh_js.py, issue 41 §3)
+    # TSH's tourney.js (services/exchange/tsh_js.py, issue 41 §3)
     "dati annidati troppo in profondità (al massimo {0} livelli)": "data nested too deep (at most {0} levels)",
     "giocatore {0}: campo board: tavolo oltre {1}": "player {0}: board field: table beyond {1}",
     "giocatore {0}: campo p12: i valori ammessi sono 0–4": "player {0}: p12 field: the allowed values are 0–4",

@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from figs_td.core.archive import StoredPlayer
+from figs_td.core.archive.events import StoredPlayer
 
 SURNAMES = [
     "Rossi", "Russo", "Ferrari", "Esposito", "Bianchi", "Romano", "Colombo", "Ricci", "Marino",
@@ -70,7 +70,7 @@ class Labelled:
 def _typo(name: str, rnd: random.Random, kind: int) -> str:
     """One slip in ``name`` ("Surname Given"), never on a word's first or last letter: the last
     vowel of an Italian name makes another name (Mario/Maria, Ferrari/Ferraro: two people, see
-    ``other_ending`` in ``figs_td.core.archive``)."""
+    ``other_ending`` in ``figs_td.core.archive.events``)."""
     surname, _, given = name.rpartition(" ")
     if "'" in surname and kind % 2 == 0:
         return name.replace("'", "" if kind % 4 == 0 else " ")

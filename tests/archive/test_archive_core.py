@@ -6,7 +6,7 @@ import datetime as dt
 
 import pytest
 
-from figs_td.core.archive import (
+from figs_td.core.archive.events import (
     ArchiveEvent,
     EventGame,
     EventLine,
@@ -15,9 +15,9 @@ from figs_td.core.archive import (
     close_names,
     propose_duplicates,
 )
-from figs_td.core.archive_ranking import ArchiveResult, PointsRule, RankingRules, archive_ranking
-from figs_td.core.ranking import PlaceTable, TournamentPlace, compute_ranking
-from figs_td.core.rating import (
+from figs_td.core.archive.places import PlaceTable, TournamentPlace, compute_ranking
+from figs_td.core.archive.ranking import ArchiveResult, PointsRule, RankingRules, archive_ranking
+from figs_td.core.archive.rating import (
     RatedEvent,
     RatingParams,
     expected_score,

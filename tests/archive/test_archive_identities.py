@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from figs_td.core.archive import ArchiveEvent, EventGame, EventLine
+from figs_td.core.archive.events import ArchiveEvent, EventGame, EventLine
 from figs_td.errors import InputError
 from figs_td.services import archive as svc
 
@@ -122,7 +122,7 @@ def test_add_takes_category_and_date_from_the_tournament_file(tmp_path: Path) ->
 
 
 def test_close_names_compared_as_written_too() -> None:
-    from figs_td.core.archive import StoredPlayer, propose_duplicates
+    from figs_td.core.archive.events import StoredPlayer, propose_duplicates
 
     a = StoredPlayer(1, "Rizzi Rosaria", "Roma")
     b = StoredPlayer(2, "Rizzi osaria", "Roma")  # sorted: "osaria rizzi" vs "rizzi rosaria"

@@ -12,7 +12,7 @@ from collections import Counter
 
 import pytest
 
-from figs_td.core.archive import propose_duplicates
+from figs_td.core.archive.events import propose_duplicates
 
 from .identity_set import build
 
@@ -58,7 +58,7 @@ def test_no_typo_missed_and_at_most_two_percent_wrong(capsys: pytest.CaptureFixt
 
 
 def test_siblings_of_the_other_gender_are_not_proposed() -> None:
-    from figs_td.core.archive import StoredPlayer
+    from figs_td.core.archive.events import StoredPlayer
 
     club = "Scrabble Club Roma"
     players = [StoredPlayer(1, "Rossi Mario", club), StoredPlayer(2, "Rossi Maria", club),
@@ -71,7 +71,7 @@ def test_siblings_of_the_other_gender_are_not_proposed() -> None:
 
 
 def test_a_slip_goes_to_its_nearest_name_only() -> None:
-    from figs_td.core.archive import StoredPlayer
+    from figs_td.core.archive.events import StoredPlayer
 
     club = "Scrabble Club Bari"
     players = [StoredPlayer(1, "Battaglia Roberto", club, "T1"),
@@ -82,7 +82,7 @@ def test_a_slip_goes_to_its_nearest_name_only() -> None:
 
 
 def test_a_homonym_of_another_club_is_not_proposed_when_the_club_has_the_name() -> None:
-    from figs_td.core.archive import StoredPlayer
+    from figs_td.core.archive.events import StoredPlayer
 
     players = [StoredPlayer(1, "Leone Débora", "Scrabble Club Lecce", "T1"),
                StoredPlayer(2, "Leone Debora", "Scrabble Club Pisa", "T2"),

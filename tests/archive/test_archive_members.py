@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from figs_td.core.membership import Member
+from figs_td.core.archive.membership import Member
 from figs_td.services.archive import open_archive
 from figs_td.services.archive.members import import_members, members_of
 

@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from figs_td.core.archive import ArchiveEvent, EventGame, EventLine
+from figs_td.core.archive.events import ArchiveEvent, EventGame, EventLine
 from figs_td.errors import InputError
 from figs_td.services import archive as svc
 from figs_td.services.archive.rating import rebuild_ratings

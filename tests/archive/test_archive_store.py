@@ -46,7 +46,7 @@ def _add(store, path: str, category: str = "open", **kw):  # noqa: ANN001, ANN20
 def test_event_given_twice_refused_by_content_and_replace_keeps_history(
     arch, tmp_path: Path
 ) -> None:
-    from figs_td.services.reports import export_document
+    from figs_td.services.reports.documents import export_document
     from figs_td.store import open_store
 
     figs = make_event(tmp_path / "a.figs", "Torneo A", "2026-03-01", FOUR, ROUNDS)
@@ -198,7 +198,7 @@ def test_rating_worked_by_hand_through_the_archive(arch, tmp_path: Path) -> None
     earlier = [[(1, 2, 300, 400)]]
     _add(arch, make_event(tmp_path / "p.figs", "P", "2025-12-01", players, earlier, planned=1))
     out_of_order = {r.name: r.rating for r in svc.rating_list(arch)}
-    from figs_td.core.rating import RatedEvent, rate_history
+    from figs_td.core.archive.rating import RatedEvent, rate_history
 
     ids = {"A": 1, "B": 2, "C": 3}
     _, ratings, _ = rate_history(

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from figs_td.core.rating import RatedEvent, RatingParams, rate_event, rate_history
+from figs_td.core.archive.rating import RatedEvent, RatingParams, rate_event, rate_history
 
 ROOT = Path(__file__).parents[2]
 

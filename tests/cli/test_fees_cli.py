@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from figs_td.cli import main
-from figs_td.services.fees import list_fees, parse_euro
+from figs_td.services.registration.fees import list_fees, parse_euro
 from figs_td.store import open_store
 
 

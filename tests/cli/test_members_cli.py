@@ -130,8 +130,8 @@ def test_no_list_no_warning(event: Path, capsys: pytest.CaptureFixture[str]) -> 
 
 
 def test_without_dates_expired_means_before_today(tmp_path: Path, soci: Path) -> None:
-    from figs_td.services.members import import_member_list, member_warnings
     from figs_td.services.players import add_player
+    from figs_td.services.registration.members import import_member_list, member_warnings
 
     path = tmp_path / "senza.figs"
     assert main(["new", str(path), "--name", "Senza date", "--system", "italo-svizzero"]) == 0
@@ -321,8 +321,8 @@ def test_an_archive_without_a_list_is_refused(
 
 def test_the_help_names_every_column() -> None:
     from figs_td.cli.players_members import MEMBER_COLUMNS_HELP
-    from figs_td.services.imports import normalise
-    from figs_td.services.member_list import MEMBER_HEADERS
+    from figs_td.services.exchange.tables import normalise
+    from figs_td.services.registration.member_list import MEMBER_HEADERS
 
     shown = normalise(MEMBER_COLUMNS_HELP)
     fields = set(MEMBER_HEADERS.values())

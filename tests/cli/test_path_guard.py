@@ -15,7 +15,7 @@ from figs_td import pathguard
 from figs_td.atomic import atomic_write_text
 from figs_td.cli import main
 from figs_td.errors import InputError
-from figs_td.services.lexicons import ENV_DATA
+from figs_td.services.lexicon.lists import ENV_DATA
 
 
 def digest(path: Path) -> str:
@@ -84,7 +84,7 @@ def test_an_sqlite_file_is_refused_by_its_content_wherever_a_list_is_expected(
 
 
 def test_services_refuse_the_open_tournament_before_opening_it(event: Path) -> None:
-    from figs_td.services.imports import parse_players, parse_results
+    from figs_td.services.exchange.tables import parse_players, parse_results
     from figs_td.services.scoresheets import read_record
     from figs_td.services.tournament import open_tournament
 

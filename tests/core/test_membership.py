@@ -6,7 +6,7 @@ import datetime as dt
 
 import pytest
 
-from figs_td.core.membership import (
+from figs_td.core.archive.membership import (
     Member,
     MemberIndex,
     MemberIssue,

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from figs_td.core.model import GameKind
 from figs_td.services.director import set_tournament
-from figs_td.services.pairing import pair_next_round
+from figs_td.services.pairing.rounds import pair_next_round
 from figs_td.services.results import enter_result
 from figs_td.services.standings import standings
 from figs_td.store import Store, open_store

@@ -7,7 +7,7 @@ import pytest
 
 from figs_td.errors import InputError
 from figs_td.services.director import KEEP, add_late_player, edit_player
-from figs_td.services.pairing import pair_next_round
+from figs_td.services.pairing.rounds import pair_next_round
 from figs_td.services.results import enter_result
 from figs_td.services.standings import standings
 from figs_td.store import Store

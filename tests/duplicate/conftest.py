@@ -19,9 +19,9 @@ def _italian(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Pa
     """The ~60,000-word list made once per worker: its name and its data folder."""
     if not IT_DIC.is_file():
         pytest.skip("hunspell-it non installato")
-    from figs_td.core.lexicon_sources import load_hunspell
-    from figs_td.services.lexicons import import_lexicon
-    from figs_td.services.moves import ensure_graph
+    from figs_td.core.lexicon.sources import load_hunspell
+    from figs_td.services.lexicon.lists import import_lexicon
+    from figs_td.services.lexicon.moves import ensure_graph
 
     base = tmp_path_factory.mktemp("dup-data")
     saved = {k: os.environ.get(k) for k in ("FIGS_TD_DATA", "FIGS_TD_HUNSPELL_IT")}
@@ -91,7 +91,7 @@ def window(qtbot: Any, qapp: Any, tmp_path: Path) -> Iterator[Any]:
 @pytest.fixture
 def tiny(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
     """A list of two words, {LA, ALA}, the one of the hand-worked duplicate tests."""
-    from figs_td.services.lexicons import import_lexicon
+    from figs_td.services.lexicon.lists import import_lexicon
 
     monkeypatch.setenv("FIGS_TD_DATA", str(tmp_path / "data"))
     monkeypatch.setenv("FIGS_TD_HUNSPELL_IT", str(tmp_path / "none" / "it_IT.dic"))

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from figs_td.services import duplicate as dup
+from figs_td.services.duplicate import events as dup
 from tests.web.test_browser import ARGS, CHROMIUM, _why_no_browser
 
 from .test_duplicate_room import make_event

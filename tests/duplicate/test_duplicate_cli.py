@@ -66,7 +66,7 @@ def test_a_short_game_through_the_cli(tmp_path: Path, italian: str, capsys: Any)
 
 
 def test_best_of_a_recorded_game(tmp_path: Path, italian: str, capsys: Any) -> None:
-    from figs_td.core.scoresheet import GameRecord, play_turn
+    from figs_td.core.game.scoresheet import GameRecord, play_turn
     from figs_td.services.scoresheets import write_record
 
     record = GameRecord(

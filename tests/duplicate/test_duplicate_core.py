@@ -5,17 +5,17 @@ from __future__ import annotations
 
 import pytest
 
-from figs_td.core.board import Board
-from figs_td.core.duplicate import (
+from figs_td.core.duplicate.rules import (
     NO_DRAW_RULES,
     DrawRules,
     DuplicateSettings,
     MasterGame,
     score_slip,
 )
-from figs_td.core.duplicate_standings import move_ranking, standings
-from figs_td.core.move_index import WordGraph
-from figs_td.core.scoresheet import GameRecord, play_turn
+from figs_td.core.duplicate.standings import move_ranking, standings
+from figs_td.core.game.board import Board
+from figs_td.core.game.scoresheet import GameRecord, play_turn
+from figs_td.core.movegen.graph import WordGraph
 from figs_td.errors import InputError
 
 
@@ -145,7 +145,7 @@ def test_draw_rules_settings_round_trip_and_bounds() -> None:
 
 
 def test_mossa_migliore_of_a_recorded_game() -> None:
-    from figs_td.services.moves import best_for_turn
+    from figs_td.services.lexicon.moves import best_for_turn
 
     words = {"ALTO", "FERMASTE", "FERMATE", "ALTE", "TE"}
     graph = WordGraph.build(sorted(words))

@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from figs_td.core.duplicate import VOWELS
+from figs_td.core.duplicate.rules import VOWELS
 from figs_td.errors import InputError
-from figs_td.services import duplicate as dup
+from figs_td.services.duplicate import events as dup
 
 MOVES = 6
 

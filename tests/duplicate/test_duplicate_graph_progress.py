@@ -16,8 +16,8 @@ ANNOUNCE = "Preparo il generatore di mosse"
 def test_the_first_top_announces_the_graph_then_never_again(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: Any
 ) -> None:
-    from figs_td.services.lexicons import import_lexicon
-    from figs_td.services.moves import graph_built
+    from figs_td.services.lexicon.lists import import_lexicon
+    from figs_td.services.lexicon.moves import graph_built
     from figs_td.services.players import add_player
     from figs_td.services.rulings import set_tournament_lexicon
     from figs_td.services.tournament import create_tournament

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt  # noqa: E402
 
 
 def test_a_duplicate_game_in_the_window(qtbot: Any, window: Any, event: Any) -> None:
-    from figs_td.services import duplicate as dup
+    from figs_td.services.duplicate import events as dup
 
     path = str(event.path)
     dup.set_duplicate_settings(event, moves=2, timer_s=90)
@@ -69,7 +69,7 @@ def test_a_duplicate_game_in_the_window(qtbot: Any, window: Any, event: Any) -> 
 def test_mossa_migliore_button_on_the_scoresheet(
     qtbot: Any, window: Any, italian: str, tmp_path: Path
 ) -> None:
-    from figs_td.core.scoresheet import GameRecord, play_turn
+    from figs_td.core.game.scoresheet import GameRecord, play_turn
     from figs_td.services.rulings import set_tournament_lexicon
     from figs_td.services.tournament import create_tournament
 

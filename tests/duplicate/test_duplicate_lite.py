@@ -41,7 +41,7 @@ _WHEN = re.compile(r"\d\d/\d\d/\d{4} \d\d:\d\d:\d\d")
 @pytest.fixture
 def template(tmp_path: Path, tiny: str, capsysbinary: pytest.CaptureFixture[bytes]) -> Path:
     """The event before its first game (made through the full store), the graph built."""
-    from figs_td.services.moves import ensure_graph
+    from figs_td.services.lexicon.moves import ensure_graph
 
     ensure_graph(tiny)  # else the first ``top`` announces it on one path only
     f = tmp_path / "modello" / "d.figs"
@@ -283,7 +283,7 @@ def test_a_thin_desk_and_a_full_desk_on_the_same_event(tmp_path: Path, tiny: str
     """Two desks type the slips of one move at once, one on each path; a master game changed by
     one desk meanwhile is refused to the other (the version it read), nothing written."""
     from figs_td.errors import ConflictError
-    from figs_td.services import duplicate as dup
+    from figs_td.services.duplicate import events as dup
     from figs_td.services.tournament import audit_log, open_tournament
     from figs_td.store.lite import LiteStore
     from tests.duplicate.test_duplicate_room import make_event

@@ -26,8 +26,8 @@ from typing import Any
 
 import pytest
 
-from figs_td.services import duplicate as dup
-from figs_td.services.duplicate_reports import export_duplicate
+from figs_td.services.duplicate import events as dup
+from figs_td.services.duplicate.reports import export_duplicate
 
 from .test_duplicate_room import make_event
 from .test_duplicate_web import pages_of

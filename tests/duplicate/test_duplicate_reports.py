@@ -6,9 +6,9 @@ import csv
 from pathlib import Path
 from typing import Any
 
-from figs_td.services import duplicate as dup
-from figs_td.services.duplicate_reports import export_duplicate
-from figs_td.services.reports import DOCUMENTS, export_document
+from figs_td.services.duplicate import events as dup
+from figs_td.services.duplicate.reports import export_duplicate
+from figs_td.services.reports.documents import DOCUMENTS, export_document
 
 
 def short_game(store: Any) -> None:

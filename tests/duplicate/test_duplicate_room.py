@@ -23,9 +23,9 @@ from typing import Any
 
 import pytest
 
-from figs_td.core.duplicate_entry import parse_fast_line, resolve_case
+from figs_td.core.duplicate.entry import parse_fast_line, resolve_case
 from figs_td.errors import InputError
-from figs_td.services import duplicate as dup
+from figs_td.services.duplicate import events as dup
 from tests.web.conftest import pg_url  # noqa: F401  (fixture: a fresh PostgreSQL schema)
 
 
@@ -86,7 +86,7 @@ def test_fast_lines_are_read() -> None:
 
 
 def test_lowercase_word_gets_its_jollies_where_the_rack_lacks_the_letters() -> None:
-    from figs_td.core.board import Board
+    from figs_td.core.game.board import Board
 
     board = Board()
     # ALA typed in lowercase: with L and A on the rack and a jolly, the second A is the jolly;
@@ -207,7 +207,7 @@ def test_sixty_players_three_games(room: Any) -> None:
     assert overall[1].per_game == {1: 34, 2: 24, 3: 22}
 
     # The solutions sheet of game 1, move 2: the top, then each player's move, score, gap.
-    from figs_td.services.duplicate_solutions import running_totals, solutions
+    from figs_td.services.duplicate.solutions import running_totals, solutions
 
     sheet = solutions(room, 1, 2)
     assert (sheet.placed, sheet.top, sheet.rack) == ("7I LA", 14, "CDEILAO")

@@ -30,7 +30,7 @@ def type_line(qtbot: Any, panel: Any, text: str) -> str:
 
 
 def test_fast_entry_in_the_window(qtbot: Any, window: Any, tmp_path: Path, tiny: str) -> None:
-    from figs_td.services import duplicate as dup
+    from figs_td.services.duplicate import events as dup
 
     path = tmp_path / "sala.figs"
     store = make_event(str(path), tiny, 20)  # French preset: solo +10 (≥ 16), −5 from 3rd warning
@@ -108,7 +108,7 @@ def test_fast_entry_in_the_window(qtbot: Any, window: Any, tmp_path: Path, tiny:
 
 
 def test_settings_dialog_french_values(qtbot: Any) -> None:
-    from figs_td.core.duplicate import DuplicateSettings
+    from figs_td.core.duplicate.rules import DuplicateSettings
     from figs_td.gui.duplicate_view import SettingsDialog, settings_values
 
     dialog = SettingsDialog(settings_values(DuplicateSettings()))
@@ -132,7 +132,7 @@ def test_projector_opened_while_a_rack_is_played(
 ) -> None:
     from datetime import timedelta
 
-    from figs_td.services import duplicate as dup
+    from figs_td.services.duplicate import events as dup
 
     path = tmp_path / "proj.figs"
     store = make_event(str(path), tiny, 3)
@@ -160,7 +160,7 @@ def test_projector_opened_while_a_rack_is_played(
 def test_slips_above_the_top_are_listed_when_it_is_placed(
     qtbot: Any, window: Any, tmp_path: Path, tiny: str
 ) -> None:
-    from figs_td.services import duplicate as dup
+    from figs_td.services.duplicate import events as dup
 
     path = tmp_path / "oltre.figs"
     store = make_event(str(path), tiny, 3)

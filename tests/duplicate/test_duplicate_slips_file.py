@@ -28,7 +28,7 @@ import pytest
 
 from figs_td.cli import main
 from figs_td.errors import ConflictError, InputError
-from figs_td.services import duplicate as dup
+from figs_td.services.duplicate import events as dup
 from tests.duplicate.test_duplicate_room import make_event
 
 #: The pattern of the good lines (by player number mod 6): line → (score, status, text, warnings).
@@ -333,7 +333,7 @@ def test_the_cli_says_which_slips_of_a_file_go_to_the_arbiter(
 
 
 def test_the_score_beside_the_move_is_the_declared_one() -> None:
-    from figs_td.core.duplicate_entry import parse_fast_line
+    from figs_td.core.duplicate.entry import parse_fast_line
 
     f = parse_fast_line("12: 8c ACARIO 27 a")
     assert (f.player, f.text, f.declared, f.score, f.warnings) == (12, "8c ACARIO", 27, None, 1)
@@ -343,7 +343,7 @@ def test_the_score_beside_the_move_is_the_declared_one() -> None:
 
 
 def test_tie_lines_by_number_and_by_position() -> None:
-    from figs_td.core.duplicate_entry import tie_lines
+    from figs_td.core.duplicate.entry import tie_lines
 
     how, tied = tie_lines(["3: t", "", "1: 7", "fine", "2: 8"], [1, 2, 3])
     assert how == "number" and [(t.line, t.player, t.text) for t in tied] == [
@@ -362,7 +362,7 @@ def test_tie_lines_by_number_and_by_position() -> None:
 def test_counts_are_in_the_singular_for_one(
     room: tuple[str, Any], tmp_path: Path, capsys: Any
 ) -> None:
-    from figs_td.services.duplicate_solutions import solutions
+    from figs_td.services.duplicate.solutions import solutions
 
     path, store = room
     f = tmp_path / "uno.txt"

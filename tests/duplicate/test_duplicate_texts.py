@@ -9,8 +9,7 @@ from collections import Counter
 
 import pytest
 
-from figs_td.core.board import Board
-from figs_td.core.duplicate import (
+from figs_td.core.duplicate.rules import (
     NO_DRAW_RULES,
     DrawRules,
     DuplicateSettings,
@@ -21,6 +20,7 @@ from figs_td.core.duplicate import (
     out_of_vowels_or_consonants,
     tiles_left,
 )
+from figs_td.core.game.board import Board
 from figs_td.errors import InputError
 
 TEXTS = DuplicateSettings()  # the defaults are the box rules'
@@ -140,9 +140,9 @@ def test_a_rack_is_checked_against_the_tiles_left() -> None:
 
 
 def test_best_refuses_an_impossible_rack() -> None:
-    from figs_td.core.move_index import WordGraph
-    from figs_td.core.scoresheet import GameRecord, play_turn
-    from figs_td.services.moves import best_for_turn
+    from figs_td.core.game.scoresheet import GameRecord, play_turn
+    from figs_td.core.movegen.graph import WordGraph
+    from figs_td.services.lexicon.moves import best_for_turn
 
     graph = WordGraph.build(["ALA", "ASA", "CASA"])
     record = GameRecord(players=("Anna", "Bruno"), turns=[play_turn("8H CAsA", 10)])

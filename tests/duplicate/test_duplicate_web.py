@@ -9,7 +9,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from figs_td.services import duplicate as dup
+from figs_td.services.duplicate import events as dup
 
 from .test_duplicate_room import make_event
 

@@ -19,7 +19,9 @@ from gui_helpers import INTERACTIVE  # the probe runs from tests/gui
 
 def make_event(folder: Path) -> Path:
     """80 players and a long title, round 1 paired, the stand-in's long name and label on a small list."""
-    from figs_td.services import lexicons, pairing, rulings
+    from figs_td.services import rulings
+    from figs_td.services.lexicon import lists as lexicons
+    from figs_td.services.pairing import rounds as pairing
     from figs_td.services.players import add_player
     from figs_td.services.tournament import create_tournament
 
@@ -43,7 +45,7 @@ def make_event(folder: Path) -> Path:
 
 def make_duplicate(folder: Path) -> Path:
     """A duplicate event with 40 players and its first rack drawn (the *Duplicato* tab)."""
-    from figs_td.services import duplicate
+    from figs_td.services.duplicate import events as duplicate
     from figs_td.services.players import add_player
     from figs_td.services.tournament import create_tournament
 

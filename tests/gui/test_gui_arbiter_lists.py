@@ -37,7 +37,7 @@ def test_verifica_waits_for_the_list_without_freezing_the_window(
     tmp_path: Path,
     monkeypatch,  # noqa: ANN001
 ) -> None:
-    from figs_td.services import lexicons
+    from figs_td.services.lexicon import lists as lexicons
 
     src = _list(tmp_path, monkeypatch, ["amare", "amarlo", "casa"])
     create_tournament(qtbot, window, tournament_file)
@@ -101,7 +101,7 @@ def test_verifica_waits_for_the_list_without_freezing_the_window(
 def _scoresheet(window) -> None:  # noqa: ANN001
     """Table 1 of round 1: Rossi opens 8H LA (L on the centre star, (3 + 1) × 2 = 8); then
     Bianchi, with the rack A, plays H8 LA down (A on H9, no premium: 3 + 1 = 4)."""
-    from figs_td.core.scoresheet import GameRecord, play_turn
+    from figs_td.core.game.scoresheet import GameRecord, play_turn
     from figs_td.services.scoresheets import attach_scoresheet
 
     backend = window.session.backend

@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from figs_td.gui.changes import Changes
-from figs_td.services.checkin import check_in, checkin_status
 from figs_td.services.players import add_player
+from figs_td.services.registration.checkin import check_in, checkin_status
 from figs_td.store import open_store
 
 DEADLINE_MS = 60_000  # a loaded machine; the follower looks twice a second
@@ -107,7 +107,7 @@ def test_the_keys_of_the_model_check_in_the_right_player(
     player, for every arrival of a shuffled order."""
     import random
 
-    from figs_td.services.checkin import desk_keys
+    from figs_td.services.registration.checkin import desk_keys
 
     panel = _setup(qtbot, window, tournament_file)
     order = [r.player.id for r in panel.rows]
@@ -152,7 +152,7 @@ def test_arrows_choose_among_two_or_three(qtbot, window, tournament_file) -> Non
 
 
 def test_a_player_who_owes_is_shown_at_the_door(qtbot, window, tournament_file) -> None:  # noqa: ANN001
-    from figs_td.services.fees import set_fee
+    from figs_td.services.registration.fees import set_fee
 
     panel = _setup(qtbot, window, tournament_file, TWENTY[:4])
     set_fee(window.session.backend.store, "Rossi", due=2000, paid=500)

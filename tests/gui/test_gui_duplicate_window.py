@@ -115,8 +115,8 @@ def test_a_slip_waits_for_the_list_without_freezing_the_window(
 
     from PySide6.QtCore import QTimer
 
-    from figs_td.services import duplicate as dup
-    from figs_td.services import lexicons
+    from figs_td.services.duplicate import events as dup
+    from figs_td.services.lexicon import lists as lexicons
     from figs_td.services.rulings import set_tournament_lexicon
 
     monkeypatch.setenv("FIGS_TD_DATA", str(tmp_path / "data"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from gui_helpers import PLAYERS, add_players, create_tournament
 from PySide6.QtCore import Qt
 
-from figs_td.services.fees import set_fee
+from figs_td.services.registration.fees import set_fee
 from figs_td.store import open_store
 
 
@@ -33,7 +33,7 @@ def test_owed_column_and_count(qtbot, window, tournament_file) -> None:  # noqa:
 
 # ------------------------------------------------------------------ the fee from the window
 def _fees(path) -> dict[str, tuple[int, int, int]]:  # noqa: ANN001
-    from figs_td.services.fees import list_fees
+    from figs_td.services.registration.fees import list_fees
 
     with open_store(path) as st:
         return {f.name: (f.due, f.paid, f.owed) for f in list_fees(st)}
@@ -75,7 +75,7 @@ def _open_dialog(qtbot, panel, how: str):  # noqa: ANN001, ANN202
 
 
 def test_fee_entered_from_the_window_and_undone(qtbot, window, tournament_file) -> None:  # noqa: ANN001
-    from figs_td.services.fees import set_default_fee
+    from figs_td.services.registration.fees import set_default_fee
 
     panel = _players_tab(qtbot, window, tournament_file)
     set_default_fee(window.session.backend.store, 2000)  # 20 € for everybody
@@ -112,7 +112,7 @@ def test_fee_entered_from_the_window_and_undone(qtbot, window, tournament_file) 
     assert panel.owed_label.text() == "Quote da incassare: 3 giocatori, 45,00 €"
     window.act_undo.trigger()
     assert _fees(tournament_file)["Rossi Mario"] == (2000, 0, 2000)
-    from figs_td.services.fees import read_fee
+    from figs_td.services.registration.fees import read_fee
 
     assert read_fee(window.session.backend.store, "Rossi")[1] is None  # on the default again
     window.act_redo.trigger()

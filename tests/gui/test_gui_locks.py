@@ -127,7 +127,7 @@ def test_every_file_dialog_refuses_the_open_tournament_typed(
     from window_process import close_message_boxes, dialog_openers
 
     from figs_td.gui import errors, file_dialogs
-    from figs_td.services import lexicons
+    from figs_td.services.lexicon import lists as lexicons
 
     filters: list[list[str]] = []
     prepare = file_dialogs.prepare

@@ -8,7 +8,7 @@ from pathlib import Path
 from gui_helpers import create_tournament
 from PySide6.QtCore import Qt
 
-from figs_td.services.members import import_member_list
+from figs_td.services.registration.members import import_member_list
 
 
 def _quick_add(qtbot, panel, surname: str, given: str, tessera: str = "") -> None:  # noqa: ANN001

@@ -135,7 +135,7 @@ def _menus(window, problems: dict) -> None:  # noqa: ANN001
 
 
 def _dialogs(qtbot, window, tmp_path: Path, problems: dict) -> None:  # noqa: ANN001
-    from figs_td.core.scoresheet import GameRecord, play_turn
+    from figs_td.core.game.scoresheet import GameRecord, play_turn
     from figs_td.gui.best_moves import BestMovesDialog
     from figs_td.gui.import_dialog import ImportDialog
     from figs_td.gui.players_view import FeeDialog, PlayerDialog, WithdrawDialog

@@ -16,7 +16,7 @@ def test_loading_a_list_in_one_tournament_leaves_the_other(
     monkeypatch,  # noqa: ANN001
 ) -> None:
     from figs_td.gui import worker
-    from figs_td.services import lexicons
+    from figs_td.services.lexicon import lists as lexicons
 
     monkeypatch.setenv("FIGS_TD_DATA", str(tmp_path / "data"))
     first = tmp_path / "prima.txt"

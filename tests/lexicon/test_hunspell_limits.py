@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from figs_td.cli import main
-from figs_td.core.hunspell import ExpansionLimit, ExpansionLimits, default_limits
-from figs_td.core.lexicon_sources import load_hunspell
+from figs_td.core.lexicon.hunspell import ExpansionLimit, ExpansionLimits, default_limits
+from figs_td.core.lexicon.sources import load_hunspell
 
 NO_SAMPLE = 10**12  # a sample never reached: no projection
 

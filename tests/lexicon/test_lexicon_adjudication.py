@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from figs_td.core.adjudication import adjudicate, same_person, who_rules
-from figs_td.core.lexicon import lexicon_from_words
+from figs_td.core.game.adjudication import adjudicate, same_person, who_rules
+from figs_td.core.lexicon.wordlist import lexicon_from_words
 from figs_td.errors import InputError
 
 LEX = lexicon_from_words({"CASA", "CASE", "PERCHE", "ZIO", "AMARLO"}, "prova")

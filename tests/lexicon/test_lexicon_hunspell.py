@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from figs_td.core.hunspell import expand, parse_aff, read_dic
-from figs_td.core.lexicon import ImportReport
-from figs_td.core.lexicon_sources import load_hunspell
+from figs_td.core.lexicon.hunspell import expand, parse_aff, read_dic
+from figs_td.core.lexicon.sources import load_hunspell
+from figs_td.core.lexicon.wordlist import ImportReport
 
 # Worked out by hand from mini.aff/mini.dic (hunspell(5)): amare/VR gives the root, the four V
 # suffixes (amo, amando, amato, amarlo), the twofold P suffixes on "amato" (continuation class of

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from figs_td.core.hunspell import expand, parse_aff, read_dic
+from figs_td.core.lexicon.hunspell import expand, parse_aff, read_dic
 
 IT = Path("/usr/share/hunspell/it_IT.dic")
 pytestmark = pytest.mark.skipif(not IT.is_file(), reason="hunspell-it non installato")
@@ -27,7 +27,7 @@ def test_sample_of_roots_expands_to_words_hunspell_accepts(hunspell_accepts) -> 
 def test_standin_full_build(monkeypatch: pytest.MonkeyPatch) -> None:
     """One full build of the stand-in list (strict): about 1.5 million words of at most 15
     letters (the forms longer than the board, about half a million, are skipped and counted)."""
-    from figs_td.services import lexicons
+    from figs_td.services.lexicon import lists as lexicons
 
     monkeypatch.setenv("FIGS_TD_HUNSPELL_IT", str(IT))
     lex = lexicons.open_lexicon()

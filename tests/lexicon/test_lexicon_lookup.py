@@ -17,7 +17,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from figs_td.core.lexicon import Lexicon, build_index, fold_word, lexicon_from_words, open_index
+from figs_td.core.lexicon.wordlist import (
+    Lexicon,
+    build_index,
+    fold_word,
+    lexicon_from_words,
+    open_index,
+)
 
 IT = Path("/usr/share/hunspell/it_IT.dic")
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -120,7 +126,7 @@ def test_hand_worked_examples() -> None:
 def test_every_form_of_hunspell_it_strict(tmp_path: Path) -> None:
     """Every form of Debian's hunspell-it (strict, about 1.5 million): found as it is, in lower
     case and with accents; a letter more or less is looked up against the list itself."""
-    from figs_td.core.lexicon_sources import load_hunspell
+    from figs_td.core.lexicon.sources import load_hunspell
 
     forms = sorted(set(load_hunspell(IT, strict=True)))
     assert len(forms) > 1_400_000

@@ -8,8 +8,8 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from figs_td.core.adjudication import adjudicate
-from figs_td.core.lexicon import build_index, fold_word, lexicon_from_words, open_index
+from figs_td.core.game.adjudication import adjudicate
+from figs_td.core.lexicon.wordlist import build_index, fold_word, lexicon_from_words, open_index
 
 ACCENTED = "aeiouàèéìíòóùúAEIOUÀÈÉÌÒÙbcdfglmnpqrstvzjkwxy"
 words = st.text(alphabet=ACCENTED, min_size=2, max_size=12)

@@ -10,7 +10,8 @@ import pytest
 from figs_td.cli import main
 from figs_td.core.model import Game
 from figs_td.errors import InputError
-from figs_td.services import lexicons, rulings
+from figs_td.services import rulings
+from figs_td.services.lexicon import lists as lexicons
 
 
 def _list(tmp_path: Path, text: str = "casa\ncase\nperché\nzio\n") -> Path:

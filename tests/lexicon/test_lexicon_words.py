@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from figs_td.core.lexicon import (
+from figs_td.core.lexicon.sources import load_plain
+from figs_td.core.lexicon.wordlist import (
     ImportReport,
     apply_overlays,
     build_index,
@@ -19,7 +20,6 @@ from figs_td.core.lexicon import (
     open_index,
     read_word_list,
 )
-from figs_td.core.lexicon_sources import load_plain
 from figs_td.errors import InputError
 
 

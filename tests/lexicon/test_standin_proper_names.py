@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from figs_td.core.move_index import WordGraph, save_graph
-from figs_td.services import lexicons, moves
+from figs_td.core.movegen.graph import WordGraph, save_graph
+from figs_td.services.lexicon import lists as lexicons
+from figs_td.services.lexicon import moves
 
 DATA = Path(__file__).parent / "data"
 

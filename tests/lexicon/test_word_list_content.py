@@ -195,7 +195,7 @@ def test_a_latin1_list_and_one_with_4_percent_of_bad_lines_are_accepted(
 def test_the_refusal_counts_only_lines_that_should_be_words(tmp_path: Path) -> None:
     """Blanks and comments are not counted; a word longer than the board is a word (skipped
     and counted as now); a line of 61 letters or more, or of other characters, is not."""
-    from figs_td.core.lexicon import ImportReport, check_kept, read_word_list
+    from figs_td.core.lexicon.wordlist import ImportReport, check_kept, read_word_list
     from figs_td.errors import InputError
 
     # 19 words + 1 line of 61 letters: 1 line of 20 dropped = 5 %: kept

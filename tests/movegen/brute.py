@@ -11,8 +11,8 @@ from __future__ import annotations
 import itertools
 import random
 
-from figs_td.core.board import Board, MoveError, MoveScore, PlacedTile
-from figs_td.core.notation import BOARD_SIZE, Direction, Move
+from figs_td.core.game.board import Board, MoveError, MoveScore, PlacedTile
+from figs_td.core.game.notation import BOARD_SIZE, Direction, Move
 
 Key = tuple[frozenset[tuple[int, int, str, bool]], int]
 

@@ -19,7 +19,7 @@ from contextlib import contextmanager
 
 import pytest
 
-from figs_td.core import movegen
+from figs_td.core.movegen import generator as movegen
 
 BUILT = movegen._compiled
 

@@ -19,10 +19,10 @@ from typing import TypeVar
 
 import pytest
 
-from figs_td.core import movegen
-from figs_td.core.board import Board
-from figs_td.core.move_index import WordGraph
-from figs_td.core.movegen import generate, top_and_others, top_moves
+from figs_td.core.game.board import Board
+from figs_td.core.movegen import generator as movegen
+from figs_td.core.movegen.generator import generate, top_and_others, top_moves
+from figs_td.core.movegen.graph import WordGraph
 from figs_td.errors import InputError
 
 from .brute import random_lexicon, scatter

@@ -15,10 +15,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from figs_td.core.board import Board
-from figs_td.core.move_index import WordGraph
-from figs_td.core.movegen import Candidate, generate, tops
-from figs_td.core.notation import Direction
+from figs_td.core.game.board import Board
+from figs_td.core.game.notation import Direction
+from figs_td.core.movegen.generator import Candidate, generate, tops
+from figs_td.core.movegen.graph import WordGraph
 from figs_td.errors import InputError
 
 from .brute import Key, brute_force, key_of, random_lexicon, scatter
@@ -206,7 +206,7 @@ def test_bad_rack_is_an_input_error() -> None:
 
 @per_search
 def test_graph_round_trip_and_damage(tmp_path: pytest.TempPathFactory) -> None:
-    from figs_td.core.move_index import load_graph, save_graph
+    from figs_td.core.movegen.graph import load_graph, save_graph
 
     words = sorted({"CASA", "CASE", "CASO", "COSA", "COSE", "A", "AB"})
     graph = WordGraph.build(words, sha256="abc")

@@ -15,15 +15,15 @@ import random
 
 import pytest
 
-from figs_td.core.board import Board
-from figs_td.core.move_index import WordGraph
-from figs_td.core.movegen import (
+from figs_td.core.game.board import Board
+from figs_td.core.movegen.generator import (
     Candidate,
     generate,
     pruned_top_and_others,
     top_and_others,
     tops,
 )
+from figs_td.core.movegen.graph import WordGraph
 
 from .conftest import SEARCHES, per_search, searching_with
 from .test_top_moves import random_case

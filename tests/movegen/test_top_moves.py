@@ -17,9 +17,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from figs_td.core.board import Board
-from figs_td.core.move_index import WordGraph
-from figs_td.core.movegen import generate, pruned_top_moves, top_moves, tops
+from figs_td.core.game.board import Board
+from figs_td.core.movegen.generator import generate, pruned_top_moves, top_moves, tops
+from figs_td.core.movegen.graph import WordGraph
 
 from .brute import random_lexicon, scatter
 from .conftest import SEARCHES, per_search, searching_with

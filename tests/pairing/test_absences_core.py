@@ -22,7 +22,7 @@ from figs_td.core.absences import (
 from figs_td.core.model import Game, Player, TournamentState
 from figs_td.core.pairing import PairingOptions, find_system
 from figs_td.core.rules import ResultSettings
-from figs_td.core.standings import compute_standings, rank_history
+from figs_td.core.standings.table import compute_standings, rank_history
 
 ROUND1 = [Game(1, 1, 1, 4, 400, 300), Game(1, 2, 2, 3, 350, 340)]
 

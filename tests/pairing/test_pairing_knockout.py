@@ -105,7 +105,7 @@ def test_championship_format_swiss_then_top_four_with_consolation() -> None:
     for r in (1, 2):
         rp = swiss.pair(state, r, opts)
         _higher_seed_wins(state, rp)
-    from figs_td.core.standings import compute_standings
+    from figs_td.core.standings.table import compute_standings
 
     top4 = [r.player_id for r in compute_standings(state)][:4]
     r3 = swiss.pair(state, 3, opts)
@@ -137,7 +137,7 @@ def test_2008_format_two_groups_then_crossed_quarter_finals() -> None:
             assert same, "groups never mix in the Swiss phase"
             assert t.label in ("Gruppo A", "Gruppo B")
         _higher_seed_wins(state, rp)
-    from figs_td.core.standings import compute_standings
+    from figs_td.core.standings.table import compute_standings
 
     ranked = [r.player_id for r in compute_standings(state)]
     a = [p for p in ranked if p in group_a][:4]

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from figs_td.errors import FigsError
-from figs_td.services import pairing as svc
+from figs_td.services.pairing import rounds as svc
 from figs_td.services.standings import standings
 from figs_td.store import open_store
 

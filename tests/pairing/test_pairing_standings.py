@@ -9,7 +9,7 @@ from pairing_helpers import game, players, state_of
 
 from figs_td.core.model import Game, GameKind, Player, TournamentState
 from figs_td.core.rules import ResultSettings
-from figs_td.core.standings import TIEBREAK_PRESETS, compute_standings
+from figs_td.core.standings.table import TIEBREAK_PRESETS, compute_standings
 
 
 def _event():
@@ -111,7 +111,7 @@ def test_imported_byes_carry_their_own_spread() -> None:
 def test_fraction_table_builds_each_value_once() -> None:
     from fractions import Fraction
 
-    from figs_td.core.standings import _Fractions
+    from figs_td.core.standings.table import _Fractions
 
     halves = _Fractions(2)
     assert halves[7] == Fraction(7, 2) and halves[4] == 2 and halves[0] == 0
@@ -125,7 +125,7 @@ def test_average_ratio_is_the_constructors_fraction() -> None:
     import random
     from fractions import Fraction
 
-    from figs_td.core.standings import _ratio
+    from figs_td.core.standings.table import _ratio
 
     rng = random.Random(4)
     for n, d in [(4123, 15), (-6, 4), (0, 7), (10, 5)] + [

@@ -12,7 +12,7 @@ from pairing_helpers import game, met_pairs, min_rematches, play_round, players,
 from figs_td.core.model import Game, GameKind, Player, TournamentState
 from figs_td.core.pairing import PairingError, PairingOptions, find_system
 from figs_td.core.pairing.base import History
-from figs_td.core.standings import compute_standings
+from figs_td.core.standings.table import compute_standings
 
 SWISS = find_system("italo-svizzero")
 

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from figs_td.services.exchange.tsh import import_tsh
 from figs_td.services.standings import standings
 from figs_td.services.tournament import open_tournament
-from figs_td.services.tsh import import_tsh
 from figs_td.store.lite import LiteStore
 
 TSH = """\

@@ -13,8 +13,8 @@ from pairing_helpers import players, state_of
 
 from figs_td.core.model import Game, System, TournamentState
 from figs_td.core.pairing import PairingError, PairingOptions, find_system
-from figs_td.core.placing import final_placing
-from figs_td.core.standings import compute_standings
+from figs_td.core.standings.placing import final_placing
+from figs_td.core.standings.table import compute_standings
 
 SEEDS = list(range(1, 9))
 

@@ -1,4 +1,4 @@
-"""The fast standings (core/standings.py, one written-out pass over the games) against a
+"""The fast standings (core/standings/table.py, one written-out pass over the games) against a
 straightforward reference written from the rules (domain.md §7), on random tournaments: byes
 (conventional and with a stored spread), forfeits, double forfeits, games without a result,
 games of players no longer registered, a spread cap, every counting switch and random chains."""
@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from figs_td.core.model import Game, GameKind, Player, TournamentState
 from figs_td.core.rules import ResultSettings
-from figs_td.core.standings import (
+from figs_td.core.standings.table import (
     TIEBREAK_KEYS,
     StandingRow,
     compute_standings,

@@ -6,7 +6,9 @@ from fractions import Fraction
 
 import pytest
 
-from figs_td.core.categories import (
+from figs_td.core.model import Game, Player, TournamentState
+from figs_td.core.rules import ResultSettings
+from figs_td.core.standings.categories import (
     Category,
     PlayerExtra,
     category_members,
@@ -14,11 +16,9 @@ from figs_td.core.categories import (
     check_categories,
     player_categories,
 )
-from figs_td.core.clubs import club_standings
-from figs_td.core.model import Game, Player, TournamentState
-from figs_td.core.prizes import Prize, assign_prizes, check_prizes
-from figs_td.core.rules import ResultSettings
-from figs_td.core.standings import StandingRow, compute_standings
+from figs_td.core.standings.clubs import club_standings
+from figs_td.core.standings.prizes import Prize, assign_prizes, check_prizes
+from figs_td.core.standings.table import StandingRow, compute_standings
 
 FIGS = ("tournament_points", "buchholz", "spread", "points")
 
@@ -253,7 +253,7 @@ CUP_TABLE = [
 
 
 def test_cup_for_first_and_cash_for_second_accepted_in_place_order() -> None:
-    from figs_td.core.prizes import prize_order, prize_worth
+    from figs_td.core.standings.prizes import prize_order, prize_worth
 
     check_prizes(CUP_TABLE, [c.name for c in BANDS])  # no "vale più del 1°"
     # Worth = the largest amount at or below the prize in its standings: the cup is worth at
@@ -368,7 +368,7 @@ def test_shared_tie_leaves_out_a_player_who_took_a_better_prize() -> None:
 
 def test_bands_use_the_rating_at_registration() -> None:
     """Issue 25 §4: P2 registered at 1650 (band B) and later corrected to 1750 stays in B."""
-    from figs_td.core.categories import band_rating
+    from figs_td.core.standings.categories import band_rating
 
     now = [Player(2, "P2", rating=1750), Player(3, "P3", rating=1500)]
     kept = {2: PlayerExtra(rating_at_registration=1650, rating_changed=True)}

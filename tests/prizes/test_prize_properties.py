@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from figs_td.core.prizes import Prize, assign_prizes, prize_order
+from figs_td.core.standings.prizes import Prize, assign_prizes, prize_order
 from tests.prizes.test_core_prizes import row
 
 CATS = ["A", "B", "U18"]
@@ -87,7 +87,7 @@ def loose_tables(draw):  # type: ignore[no-untyped-def]
 @settings(max_examples=300, deadline=None)
 @given(loose_tables())
 def test_default_order_follows_the_place_within_each_standings(prizes) -> None:  # type: ignore[no-untyped-def]
-    from figs_td.core.prizes import check_prizes
+    from figs_td.core.standings.prizes import check_prizes
 
     check_prizes(prizes, CATS)  # never refused without an explicit value
     seen: dict[str | None, int] = {}
@@ -100,7 +100,7 @@ def test_default_order_follows_the_place_within_each_standings(prizes) -> None: 
 @settings(max_examples=200, deadline=None)
 @given(events(), st.booleans())
 def test_shared_ties_split_the_tied_places_exactly(ev, cumulative) -> None:  # type: ignore[no-untyped-def]
-    from figs_td.core.categories import category_standings
+    from figs_td.core.standings.categories import category_standings
 
     rows, members, prizes = ev
     plain = assign_prizes(prizes, rows, members, tiebreaks=("wins",), cumulative=cumulative)

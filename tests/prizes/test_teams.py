@@ -10,7 +10,7 @@ import pytest
 
 from figs_td.core.model import Game, GameKind, Player, System, TournamentState
 from figs_td.core.pairing import PairingError, PairingOptions, find_system
-from figs_td.core.standings import compute_standings
+from figs_td.core.standings.table import compute_standings
 from figs_td.core.teams import Team, check_teams, team_matches, team_standings
 
 TEAMS = [Team(f"T{i}", (2 * i - 1, 2 * i)) for i in range(1, 7)]

@@ -75,11 +75,11 @@ def club(i: int) -> str:
 
 def make_long_event(folder: Path, lexicon: str | None = None) -> Path:
     """The event's file in ``folder``; ``lexicon``: an imported lexicon's name (the word lists)."""
-    from figs_td.core.categories import Category
-    from figs_td.core.prizes import Prize
-    from figs_td.core.word_lists import THRESHOLD_SETTING
+    from figs_td.core.lexicon.word_tables import THRESHOLD_SETTING
+    from figs_td.core.standings.categories import Category
+    from figs_td.core.standings.prizes import Prize
     from figs_td.services import prizes as svc
-    from figs_td.services.pairing import pair_next_round
+    from figs_td.services.pairing.rounds import pair_next_round
     from figs_td.services.tournament import create_tournament
     from figs_td.store.records import NewPlayer
 

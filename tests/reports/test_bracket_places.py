@@ -106,8 +106,8 @@ def test_consolation_buchholz_setting(tmp_path: Path, capsys: pytest.CaptureFixt
     ``inclusa``: the one of the standings over every game. P7 met P9 and P10 in the Swiss
     rounds: their knockout wins lift his Buchholz only with ``inclusa``."""
     f = championship(tmp_path)
-    from figs_td.core.placing import outside_state
-    from figs_td.core.standings import compute_standings
+    from figs_td.core.standings.placing import outside_state
+    from figs_td.core.standings.table import compute_standings
     from figs_td.services.standings import placing_settings
     from figs_td.store import open_store
 

@@ -125,7 +125,7 @@ def test_missing_results_are_reported(
 
 
 def test_progress_is_reported(figs: Path, tmp_path: Path) -> None:
-    from figs_td.services.reports import export_document
+    from figs_td.services.reports.documents import export_document
     from figs_td.store import open_store
 
     seen: list[tuple[int, int, str]] = []

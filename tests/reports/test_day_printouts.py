@@ -76,7 +76,7 @@ def test_statistics_wrap_between_words_and_shorten_ties(tmp_path: Path) -> None:
 
 
 def test_final_standings_at_wall_size_with_the_tie_breaks(tmp_path: Path) -> None:
-    from figs_td.services.prize_reports import final_standings_data
+    from figs_td.services.reports.prizes import final_standings_data
     from figs_td.store.records import TournamentInfo
 
     st = complete_state()

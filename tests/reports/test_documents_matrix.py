@@ -25,7 +25,7 @@ WORDS = ("COSTARE", "CASTORE", "ACETO", "ORE", "RE", "TE", "AE", "OCA", "CASO", 
 
 def _classic(path: Path, system: str, n: int, rounds: int | None, played: int) -> None:
     """``n`` players, ``played`` rounds played (higher seed wins 400–300), the next one paired."""
-    from figs_td.services.pairing import pair_next_round
+    from figs_td.services.pairing.rounds import pair_next_round
     from figs_td.services.players import add_player
     from figs_td.services.rulings import set_tournament_lexicon
     from figs_td.services.tournament import create_tournament
@@ -53,7 +53,7 @@ def _classic(path: Path, system: str, n: int, rounds: int | None, played: int) -
 
 def _duplicate(path: Path) -> None:
     """6 players, one game of two moves (the first one with slips)."""
-    from figs_td.services import duplicate as dup
+    from figs_td.services.duplicate import events as dup
     from figs_td.services.players import add_player
     from figs_td.services.rulings import set_tournament_lexicon
     from figs_td.services.tournament import create_tournament
@@ -77,8 +77,8 @@ def _duplicate(path: Path) -> None:
 
 @pytest.fixture(scope="module")
 def events(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Path]]:
-    from figs_td.services.lexicons import import_lexicon
-    from figs_td.services.moves import ensure_graph
+    from figs_td.services.lexicon.lists import import_lexicon
+    from figs_td.services.lexicon.moves import ensure_graph
 
     base = tmp_path_factory.mktemp("matrix")
     saved = {k: os.environ.get(k) for k in ("FIGS_TD_DATA", "FIGS_TD_HUNSPELL_IT")}

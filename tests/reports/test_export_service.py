@@ -16,7 +16,7 @@ from figs_td.core.model import System
 def _knockout_file(path: Path, rounds_played: int) -> Path:
     """13 players (ratings 2000, 1990, …), a knockout with a third-place match; the higher
     seed wins every game."""
-    from figs_td.services.pairing import pair_next_round
+    from figs_td.services.pairing.rounds import pair_next_round
     from figs_td.store import open_store
 
     with open_store(str(path), create=True) as store:
@@ -98,7 +98,7 @@ def test_round_and_large_refused_or_honoured(
 
 
 def test_words23_pages_only_for_entitled_tables(tmp_path: Path) -> None:
-    from figs_td.services.reports import export_document
+    from figs_td.services.reports.documents import export_document
     from figs_td.store import open_store
 
     figs = _knockout_file(tmp_path / "ko.figs", 0)
@@ -120,7 +120,7 @@ def test_phased_knockout_round_pairings(tmp_path: Path) -> None:
     """Two Swiss rounds, then the top 4 in a knockout; the others play a consolation Swiss: the
     knockout round's sheet names the stage, keeps "Consolazione" tables and lists no seed as
     skipping (all four play)."""
-    from figs_td.services.pairing import pair_next_round, set_phases
+    from figs_td.services.pairing.rounds import pair_next_round, set_phases
     from figs_td.store import open_store
 
     figs = tmp_path / "ph.figs"
@@ -178,7 +178,7 @@ def test_finished_knockout_standings_print_the_final_placing(tmp_path: Path) -> 
 
 
 def _swiss_by_draw(path: Path) -> Path:
-    from figs_td.services.pairing import pair_next_round
+    from figs_td.services.pairing.rounds import pair_next_round
     from figs_td.store import open_store
 
     with open_store(str(path), create=True) as store:

@@ -16,7 +16,7 @@ from figs_td.errors import InputError
 
 def _event(path: Path) -> Path:
     """4 players, round 1 played (1 beats 4 410–380, 2 beats 3 400–350), round 2 paired."""
-    from figs_td.services.pairing import pair_next_round
+    from figs_td.services.pairing.rounds import pair_next_round
     from figs_td.store import open_store
 
     with open_store(str(path), create=True) as store:
@@ -33,7 +33,7 @@ def _event(path: Path) -> Path:
 
 
 def _more_results(path: Path) -> None:
-    from figs_td.services.pairing import pair_next_round
+    from figs_td.services.pairing.rounds import pair_next_round
     from figs_td.store import open_store
 
     with open_store(str(path)) as store:
@@ -44,7 +44,7 @@ def _more_results(path: Path) -> None:
 
 
 def _export(figs: Path, out: Path) -> list[Path]:
-    from figs_td.services.reports import export_document
+    from figs_td.services.reports.documents import export_document
     from figs_td.store import open_store
 
     with open_store(str(figs)) as store:

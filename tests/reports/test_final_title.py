@@ -19,7 +19,7 @@ def _knockout(path: Path, n: int, played: int, *, pair_next: bool) -> Path:
     """``n`` players (seed k has rating 2000 - 10k), a knockout without planned rounds and
     without a third-place match; the higher seed wins every game 400–300. ``played`` rounds
     are paired and played, then one more paired (unplayed) when ``pair_next``."""
-    from figs_td.services.pairing import pair_next_round
+    from figs_td.services.pairing.rounds import pair_next_round
     from figs_td.store import open_store
 
     with open_store(str(path), create=True) as store:

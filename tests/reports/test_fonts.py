@@ -50,7 +50,7 @@ def test_reports_do_not_import_qt() -> None:
 
     code = (
         "import sys, figs_td.reports.documents, figs_td.reports.prepare, "
-        "figs_td.services.reports, figs_td.services.federation, figs_td.cli.cmd_reports; "
+        "figs_td.services.reports.documents, figs_td.services.federation, figs_td.cli.cmd_reports; "
         "print(any(m.startswith('PySide6') for m in sys.modules), "
         "'reportlab' in sys.modules, 'openpyxl' in sys.modules)"
     )

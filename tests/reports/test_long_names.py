@@ -35,7 +35,7 @@ def _plain(text: str) -> str:
 
 @pytest.fixture(scope="module")
 def pdfs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Path, dict[str, str]]]:
-    from figs_td.services.lexicons import import_lexicon
+    from figs_td.services.lexicon.lists import import_lexicon
 
     base = tmp_path_factory.mktemp("lunghi")
     saved = {k: os.environ.get(k) for k in ("FIGS_TD_DATA", "FIGS_TD_HUNSPELL_IT")}

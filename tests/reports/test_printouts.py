@@ -18,7 +18,7 @@ from figs_td.core.model import GameKind, System, TournamentState
 from figs_td.errors import InputError
 from figs_td.reports import documents, layouts, prepare, prepare_more, sentences
 from figs_td.reports.data import ReportHeader
-from figs_td.services.reports import check_options
+from figs_td.services.reports.documents import check_options
 
 
 def _state_4_of_8() -> TournamentState:
@@ -94,7 +94,7 @@ def test_bracket_refused_without_knockout() -> None:
 
 def test_knockout_standings_have_no_rank_chart_and_keep_the_service_order() -> None:
     st, _, _ = knockout_state()
-    from figs_td.core.standings import compute_standings
+    from figs_td.core.standings.table import compute_standings
 
     rows = list(reversed(compute_standings(st)))
     data = prepare.standings_data(st, HEADER, rows=rows)

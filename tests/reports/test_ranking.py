@@ -4,7 +4,7 @@ import datetime as dt
 
 import pytest
 
-from figs_td.core.ranking import (
+from figs_td.core.archive.places import (
     PlaceTable,
     TournamentPlace,
     compute_ranking,

@@ -13,7 +13,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "web"))
 from self_entry_helpers import make_self_entry_event  # noqa: E402
 
 from figs_td.reports.player_codes import qr_flowable, shown
-from figs_td.services.reports import export_document
+from figs_td.services.reports.documents import export_document
 from figs_td.services.self_entry.codes import list_codes
 from figs_td.services.self_entry.phones import start_self_entry
 from figs_td.store import open_store

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from figs_td.core.board import Board, MoveError, MoveProblem, Premium, premium_at
-from figs_td.core.notation import Direction, parse_move
+from figs_td.core.game.board import Board, MoveError, MoveProblem, Premium, premium_at
+from figs_td.core.game.notation import Direction, parse_move
 
 
 def play_all(*moves: str) -> tuple[Board, list[int]]:

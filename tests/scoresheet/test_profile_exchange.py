@@ -16,9 +16,9 @@ from typing import Any
 
 import pytest
 
+from figs_td.core.game.scoresheet import evaluate
+from figs_td.core.game.scoresheet_json import record_from_json
 from figs_td.core.rules import get_profile
-from figs_td.core.scoresheet import evaluate
-from figs_td.core.scoresheet_json import record_from_json
 from figs_td.errors import InputError
 from tests.scoresheet.test_scoresheet_eval import _record_until_bag
 

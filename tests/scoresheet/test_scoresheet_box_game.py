@@ -10,9 +10,9 @@ the printed total (464 − 415 = 49 = 11 + 11 + 27).
 
 from __future__ import annotations
 
+from figs_td.core.game.scoresheet import evaluate
+from figs_td.core.game.scoresheet_json import record_from_json
 from figs_td.core.rules import finish_game, get_profile
-from figs_td.core.scoresheet import evaluate
-from figs_td.core.scoresheet_json import record_from_json
 
 XX = [("CORNO", 22), ("CROSTA", 10), ("FUCILE", 21), ("BLU", 48), ("LENTI", 20),
       ("LAVATE", 26), ("SCHIERE", 54), ("ORMA", 11), ("AMO", 8), ("IDOLO", 11),

@@ -129,7 +129,7 @@ def test_attach_to_a_tournament_game(
 
 
 def test_service_reads_by_content_and_writes_whole_files(tmp_path: Path) -> None:
-    from figs_td.core.scoresheet_json import record_from_json
+    from figs_td.core.game.scoresheet_json import record_from_json
     from figs_td.services.scoresheets import read_record, write_record
 
     rec = record_from_json(GAME)

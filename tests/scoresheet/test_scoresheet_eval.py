@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from figs_td.core.board import Board
-from figs_td.core.randplay import random_move
+from figs_td.core.game.board import Board
+from figs_td.core.game.scoresheet import Ending, evaluate
+from figs_td.core.game.scoresheet_json import record_from_json
+from figs_td.core.game.tiles import TILE_SET
+from figs_td.core.movegen.randplay import random_move
 from figs_td.core.rules import finish_game, get_profile
-from figs_td.core.scoresheet import Ending, evaluate
-from figs_td.core.scoresheet_json import record_from_json
-from figs_td.core.tiles import TILE_SET
 from figs_td.errors import InputError
 
 
@@ -262,7 +262,7 @@ def test_tiles_not_on_the_rack_are_flagged() -> None:
 
 
 def test_play_turn_reads_any_notation() -> None:
-    from figs_td.core.scoresheet import TurnKind, play_turn
+    from figs_td.core.game.scoresheet import TurnKind, play_turn
 
     for text in ("8F MICIO", "MICIO 8F", "F8 orizz. MICIO"):
         t = play_turn(text, 16)

@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from figs_td.core.gcg import dump_gcg, load_gcg
-from figs_td.core.scoresheet import Challenge, EndState, GameRecord, Turn, TurnKind, evaluate
-from figs_td.core.scoresheet_json import (
+from figs_td.core.game.gcg import dump_gcg, load_gcg
+from figs_td.core.game.scoresheet import Challenge, EndState, GameRecord, Turn, TurnKind, evaluate
+from figs_td.core.game.scoresheet_json import (
     dump_record_json,
     load_record_json,
     record_from_json,

@@ -8,12 +8,12 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from figs_td.core.board import BINGO_BONUS, Board, MoveScore, premium_at
-from figs_td.core.gcg import dump_gcg, load_gcg
-from figs_td.core.randplay import random_game, random_move
-from figs_td.core.scoresheet import Challenge, GameRecord, Turn, TurnKind, evaluate
-from figs_td.core.scoresheet_json import dump_record_json, load_record_json
-from figs_td.core.tiles import JOLLY_COUNT, TILE_SET
+from figs_td.core.game.board import BINGO_BONUS, Board, MoveScore, premium_at
+from figs_td.core.game.gcg import dump_gcg, load_gcg
+from figs_td.core.game.scoresheet import Challenge, GameRecord, Turn, TurnKind, evaluate
+from figs_td.core.game.scoresheet_json import dump_record_json, load_record_json
+from figs_td.core.game.tiles import JOLLY_COUNT, TILE_SET
+from figs_td.core.movegen.randplay import random_game, random_move
 
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 LMUL = {"LD": 2, "LT": 3}
@@ -172,7 +172,7 @@ _JSON_VALUES = st.recursive(
 def test_json_input_never_crashes(turns: list[object], end: object) -> None:
     doc = {"players": ["Anna", "Bruno"], "turns": turns, "end": end}
     try:
-        from figs_td.core.scoresheet_json import record_from_json
+        from figs_td.core.game.scoresheet_json import record_from_json
 
         evaluate(record_from_json(doc))
     except ValueError as exc:

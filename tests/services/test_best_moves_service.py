@@ -1,4 +1,4 @@
-"""*Mossa migliore* of a game of the tournament (services/best_moves.py), on a position worked
+"""*Mossa migliore* of a game of the tournament (services/lexicon/best_moves.py), on a position worked
 out by hand with the two-word list {LA, ALA}, and its Italian errors."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from figs_td.errors import InputError
 
 @pytest.fixture
 def event(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # noqa: ANN201
-    from figs_td.core.scoresheet import GameRecord, play_turn
-    from figs_td.services.pairing import pair_next_round
+    from figs_td.core.game.scoresheet import GameRecord, play_turn
+    from figs_td.services.pairing.rounds import pair_next_round
     from figs_td.services.players import add_player, list_players
     from figs_td.services.results import game_at
     from figs_td.services.scoresheets import attach_scoresheet
@@ -36,7 +36,7 @@ def event(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # noqa: ANN201
 
 
 def test_best_for_game_by_hand(event, tmp_path: Path) -> None:  # noqa: ANN001
-    from figs_td.services import best_moves
+    from figs_td.services.lexicon import best_moves
     from figs_td.services.rulings import load_tournament_lexicon
 
     with pytest.raises(InputError, match="nessun lessico attivo"):
@@ -64,7 +64,7 @@ def test_best_for_game_by_hand(event, tmp_path: Path) -> None:  # noqa: ANN001
 
 
 def test_errors_in_italian(event) -> None:  # noqa: ANN001
-    from figs_td.services import best_moves
+    from figs_td.services.lexicon import best_moves
 
     with pytest.raises(InputError, match="nessun formulario registrato"):
         best_moves.recorded_game(event, 1, 2)

@@ -48,7 +48,7 @@ def _words(folder: Path, name: str, *words: str) -> Path:
 
 
 def test_6_names_that_share_a_file_never_replace_each_other(data: Path) -> None:
-    from figs_td.services import lexicons
+    from figs_td.services.lexicon import lists as lexicons
 
     lexicons.import_lexicon(_words(data, "a.txt", "casa", "cane"), "Zingarelli 2026")
     for use in (True, False):  # refused with --no-use too
@@ -67,7 +67,7 @@ def test_6_names_that_share_a_file_never_replace_each_other(data: Path) -> None:
 
 
 def test_6_a_user_list_called_libero_is_found(data: Path) -> None:
-    from figs_td.services import lexicons
+    from figs_td.services.lexicon import lists as lexicons
 
     lexicons.import_lexicon(_words(data, "l.txt", "rosa"), "libero", use=False)
     lex = lexicons.open_lexicon("libero")
@@ -76,7 +76,7 @@ def test_6_a_user_list_called_libero_is_found(data: Path) -> None:
 
 
 def test_6_the_stand_in_name_is_reserved(data: Path) -> None:
-    from figs_td.services import lexicons
+    from figs_td.services.lexicon import lists as lexicons
 
     with pytest.raises(InputError, match="riservato al lessico libero"):
         lexicons.import_lexicon(_words(data, "w.txt", "rosa"), lexicons.STANDIN_NAME)
@@ -102,8 +102,8 @@ def test_6_a_60000_letter_line_is_skipped_and_counted(data: Path) -> None:
 
 
 def test_6_a_crafted_hunspell_file_fails_fast(data: Path) -> None:
-    from figs_td.core.hunspell import ExpansionLimit
-    from figs_td.core.lexicon_sources import load_hunspell
+    from figs_td.core.lexicon.hunspell import ExpansionLimit
+    from figs_td.core.lexicon.sources import load_hunspell
 
     aff, dic = hunspell_bomb()
     (data / "b.aff").write_bytes(aff)
@@ -114,8 +114,8 @@ def test_6_a_crafted_hunspell_file_fails_fast(data: Path) -> None:
 
 
 def test_6_total_forms_are_bounded(data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from figs_td.core import hunspell
-    from figs_td.core.lexicon_sources import load_hunspell
+    from figs_td.core.lexicon import hunspell
+    from figs_td.core.lexicon.sources import load_hunspell
 
     monkeypatch.setattr(hunspell, "MAX_FORMS", 200_000)  # the real bound is 6 million
     aff, dic = hunspell_wide(roots=100, per_root=10_000)  # 100 roots × 10,101 forms
@@ -126,7 +126,7 @@ def test_6_total_forms_are_bounded(data: Path, monkeypatch: pytest.MonkeyPatch) 
 
 
 def test_6_leftovers_of_a_killed_import_are_removed(data: Path) -> None:
-    from figs_td.services import lexicons
+    from figs_td.services.lexicon import lists as lexicons
 
     lexicons.import_lexicon(_words(data, "a.txt", "casa"), "Prima")
     d = lexicons.lexicon_dir()
@@ -172,7 +172,7 @@ def tournament(tmp_path: Path) -> Path:
 def test_7_hostile_workbooks_are_refused_before_reading(
     tournament: Path, maker: object, expect: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from figs_td.services.imports import ImportFileError, parse_players
+    from figs_td.services.exchange.tables import ImportFileError, parse_players
 
     src = tournament.parent / "p.xlsx"
     src.write_bytes(maker())  # type: ignore[operator]
@@ -184,7 +184,7 @@ def test_7_hostile_workbooks_are_refused_before_reading(
 
 
 def test_7_a_sound_workbook_still_imports(tournament: Path) -> None:
-    from figs_td.services.imports import parse_players
+    from figs_td.services.exchange.tables import parse_players
 
     src = tournament.parent / "ok.xlsx"
     src.write_bytes(xlsx([(1, ["cognome", "nome", "rating"]), (2, ["Verdi", "Luca", "1650"])],
@@ -290,7 +290,7 @@ def test_8_numbers_are_read_strictly(
 
 
 def test_8_tsh_checks_like_result() -> None:
-    from figs_td.services.tsh import TshError, parse_tsh, tsh_rounds
+    from figs_td.services.exchange.tsh import TshError, parse_tsh, tsh_rounds
 
     two = "Bianchi, Anna 1500 1; 300\n"
     with pytest.raises(TshError, match="punteggio 99999 fuori dall'intervallo"):
@@ -317,7 +317,7 @@ def test_8_tsh_checks_like_result() -> None:
 
 
 def test_9_a_typo_in_a_key_is_refused_not_ignored() -> None:
-    from figs_td.core.scoresheet_json import load_record_json
+    from figs_td.core.game.scoresheet_json import load_record_json
 
     good = '{"players": ["A", "B"], "turns": [], "end": {"racks": ["QZ", ""]}}'
     assert load_record_json(good).end is not None
@@ -326,7 +326,7 @@ def test_9_a_typo_in_a_key_is_refused_not_ignored() -> None:
 
 
 def test_9_deep_nesting_is_refused_before_parsing() -> None:
-    from figs_td.core.scoresheet_json import MAX_DEPTH, json_depth, load_record_json
+    from figs_td.core.game.scoresheet_json import MAX_DEPTH, json_depth, load_record_json
 
     deep = "[" * 200_000 + "]" * 200_000
     assert json_depth(deep) == 200_000

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from figs_td.services.checkin import (
+from figs_td.services.registration.checkin import (
     CheckinRow,
     choose_keys,
     desk_keys,

@@ -9,7 +9,7 @@ import pytest
 
 from figs_td.cli import main
 from figs_td.services import results
-from figs_td.services.imports import (
+from figs_td.services.exchange.tables import (
     MAX_ERRORS,
     ImportErrors,
     ImportFileError,

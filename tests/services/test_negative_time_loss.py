@@ -11,7 +11,9 @@ import pytest
 from figs_td.core.model import GameKind
 from figs_td.errors import InputError
 from figs_td.reports.documents import score_pair
-from figs_td.services import reports, results, standings, tsh
+from figs_td.services import results, standings
+from figs_td.services.exchange import tsh
+from figs_td.services.reports import documents as reports
 from figs_td.store import Store
 
 

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from figs_td.core.pairing.base import History
-from figs_td.services import pairing as svc
+from figs_td.services.pairing import rounds as svc
 from figs_td.services.tournament import create_tournament
 from figs_td.store import NewPlayer, open_store
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from figs_td.core.model import GameKind
-from figs_td.services import pairing, results, tournament
+from figs_td.services import results, tournament
+from figs_td.services.pairing import rounds as pairing
 from figs_td.store import Store
 
 

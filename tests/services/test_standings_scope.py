@@ -136,7 +136,7 @@ def _state(results: dict[tuple[int, int], tuple[int, int]], rounds: int = 2) -> 
 
 
 def test_the_scope_counts_tables_not_byes_and_names_each_round() -> None:
-    from figs_td.core.standings_scope import standings_scope
+    from figs_td.core.standings.scope import standings_scope
 
     full = {(1, t): (400, 300) for t in (1, 2, 3)}
     assert standings_scope(TournamentState([Player(1, "P1")])).title == "Classifica"

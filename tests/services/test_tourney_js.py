@@ -169,7 +169,7 @@ def test_export_refuses_other_extension_and_options(
 
 def test_reader_refuses_what_is_not_newt() -> None:
     from figs_td.errors import InputError
-    from figs_td.services.tsh_js import is_tourney_js, parse_tourney_js
+    from figs_td.services.exchange.tsh_js import is_tourney_js, parse_tourney_js
 
     assert not is_tourney_js("var x = 1;") and is_tourney_js("// TSH\n newt = {};")
     with pytest.raises(InputError, match="manca «newt=» all'inizio"):

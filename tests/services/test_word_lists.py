@@ -3,9 +3,10 @@ one core computation for the printed pairings and the on-screen ones (pairing se
 
 from __future__ import annotations
 
+from figs_td.core.lexicon.word_tables import may_consult_word_lists, word_list_players
 from figs_td.core.model import Player
-from figs_td.core.word_lists import may_consult_word_lists, word_list_players
-from figs_td.services import director, pairing
+from figs_td.services import director
+from figs_td.services.pairing import rounds as pairing
 from figs_td.store import Store
 
 

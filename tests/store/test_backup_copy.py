@@ -102,7 +102,7 @@ def test_the_backup_before_a_pairing_keeps_the_stores_locks(tmp_path: Path, purp
     pairing (the copy started, then discarded) and a copy of the file: the process still holds
     every lock it held on the open file before them."""
     from figs_td.errors import FigsError
-    from figs_td.services.pairing import pair_next_round
+    from figs_td.services.pairing.rounds import pair_next_round
     from figs_td.services.results import enter_result
 
     path = tmp_path / "t.figs"

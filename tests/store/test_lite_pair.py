@@ -21,8 +21,9 @@ from typing import Any
 import pytest
 
 from figs_td.errors import FigsError
-from figs_td.services import pairing, results
-from figs_td.services.pair_constraints import set_constraints
+from figs_td.services import results
+from figs_td.services.pairing import rounds as pairing
+from figs_td.services.pairing.constraints import set_constraints
 from figs_td.services.players import withdraw_player
 from figs_td.services.tournament import create_tournament, open_tournament
 from figs_td.store import open_store
@@ -323,7 +324,7 @@ def test_a_busy_file_is_refused_as_by_the_full_store(
 
 KILLED = """
 import os, signal, sys
-from figs_td.services.pairing import pair_next_round
+from figs_td.services.pairing.rounds import pair_next_round
 from figs_td.services.tournament import open_tournament
 from figs_td.store import lite_pair
 

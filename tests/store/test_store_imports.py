@@ -9,7 +9,7 @@ from conftest import add_players
 
 from figs_td.core.model import Game
 from figs_td.errors import InputError
-from figs_td.services.imports import ImportFileError
+from figs_td.services.exchange.tables import ImportFileError
 from figs_td.services.players import import_players
 from figs_td.services.results import enter_round_results
 

@@ -55,7 +55,7 @@ def _count(path: Path, sql: str) -> int:
 @pytest.fixture(scope="module")
 def event(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A tournament of 40 players, round 1 complete (round 2 can be paired)."""
-    from figs_td.services.pairing import pair_next_round
+    from figs_td.services.pairing.rounds import pair_next_round
     from figs_td.services.results import enter_result
     from figs_td.services.tournament import create_tournament
     from figs_td.store import NewPlayer

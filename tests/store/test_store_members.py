@@ -9,8 +9,12 @@ from pathlib import Path
 import pytest
 from conftest import add_players
 
-from figs_td.core.membership import Member, person_key
-from figs_td.services.members import import_member_list, member_list_info, member_warnings
+from figs_td.core.archive.membership import Member, person_key
+from figs_td.services.registration.members import (
+    import_member_list,
+    member_list_info,
+    member_warnings,
+)
 
 LIST = [
     Member("101", "Rossi Mario", "Roma", dt.date(2026, 12, 31)),

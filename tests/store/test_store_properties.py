@@ -12,9 +12,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from figs_td.core.model import Game, GameKind
+from figs_td.services.exchange.tsh import export_tsh, import_tsh
 from figs_td.services.players import import_players
 from figs_td.services.tournament import create_tournament
-from figs_td.services.tsh import export_tsh, import_tsh
 from figs_td.store import NewPlayer
 
 FAST = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])

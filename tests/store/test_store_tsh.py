@@ -9,7 +9,7 @@ import pytest
 from figs_td.cli import main
 from figs_td.core.model import GameKind, System
 from figs_td.errors import InputError
-from figs_td.services.tsh import export_tsh, import_tsh
+from figs_td.services.exchange.tsh import export_tsh, import_tsh
 from figs_td.store import open_store
 
 RR24 = Path(__file__).resolve().parent.parent / "fixtures" / "rr24.t"

@@ -13,7 +13,7 @@ import pytest
 
 from figs_td.cli import main
 from figs_td.errors import InputError
-from figs_td.services.tsh import import_tsh
+from figs_td.services.exchange.tsh import import_tsh
 from figs_td.store import open_store
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "fixtures"))

@@ -60,7 +60,7 @@ def test_a_failing_export_keeps_the_previous_document(store, tmp_path: Path, mon
     if store.path is None:
         pytest.skip("file outputs: one database is enough")
     from figs_td.reports import documents
-    from figs_td.services.reports import export_document
+    from figs_td.services.reports.documents import export_document
 
     _paired(store)
     out = tmp_path / "classifica.pdf"
@@ -83,7 +83,7 @@ def test_federation_csv_pair_is_replaced_file_by_file(store, tmp_path: Path, mon
     if store.path is None:
         pytest.skip("file outputs: one database is enough")
     from figs_td.reports import federation
-    from figs_td.services.reports import export_document
+    from figs_td.services.reports.documents import export_document
     from figs_td.services.results import enter_result
 
     _paired(store)
@@ -115,7 +115,7 @@ def test_federation_csv_pair_is_replaced_file_by_file(store, tmp_path: Path, mon
 def test_tsh_export_and_scoresheet_output_are_atomic(store, tmp_path: Path) -> None:  # noqa: ANN001
     if store.path is None:
         pytest.skip("file outputs: one database is enough")
-    from figs_td.services.tsh import export_tsh
+    from figs_td.services.exchange.tsh import export_tsh
 
     _paired(store)
     dest = tmp_path / "t.t"
@@ -147,7 +147,7 @@ def test_new_leaves_no_half_file_and_a_rerun_works(tmp_path: Path, monkeypatch) 
 
 
 def test_import_tsh_is_all_or_nothing(tmp_path: Path, monkeypatch) -> None:
-    from figs_td.services.tsh import import_tsh
+    from figs_td.services.exchange.tsh import import_tsh
     from figs_td.store.facades.rounds import RoundsFacade
 
     target = tmp_path / "rr.figs"
@@ -197,7 +197,7 @@ def test_next_start_removes_a_killed_run_temporaries(tmp_path: Path) -> None:
 
 
 def test_a_refused_pair_takes_no_backup(tmp_path: Path) -> None:
-    from figs_td.services.pairing import pair_next_round
+    from figs_td.services.pairing.rounds import pair_next_round
     from figs_td.services.tournament import create_tournament
 
     with create_tournament(tmp_path / "t.figs", "T", "italo-svizzero", rounds=5) as store:
@@ -362,7 +362,7 @@ def test_busy_on_the_command_line(locked: Path) -> None:
 
 
 def test_two_desks_pairing_the_same_round(target: str, tmp_path: Path) -> None:
-    from figs_td.services.pairing import last_round, pair_next_round
+    from figs_td.services.pairing.rounds import last_round, pair_next_round
     from figs_td.services.tournament import create_tournament
 
     with create_tournament(target, "T", "italo-svizzero", rounds=5) as a, open_store(target) as b:
@@ -379,7 +379,7 @@ def test_two_desks_pairing_the_same_round(target: str, tmp_path: Path) -> None:
 def test_two_threads_pairing_at_once(target: str) -> None:
     import threading
 
-    from figs_td.services.pairing import pair_next_round
+    from figs_td.services.pairing.rounds import pair_next_round
     from figs_td.services.tournament import create_tournament
 
     with create_tournament(target, "T", "italo-svizzero", rounds=5) as a:
@@ -464,7 +464,8 @@ def test_every_result_path_needs_the_version_to_correct(store) -> None:  # noqa:
 
 
 def test_swap_unpair_and_withdrawal_check_versions(store) -> None:  # noqa: ANN001
-    from figs_td.services import pairing, players, results
+    from figs_td.services import players, results
+    from figs_td.services.pairing import rounds as pairing
 
     ids = _paired(store)
     seen = pairing.round_versions(results.round_games(store, 1))

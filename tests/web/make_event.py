@@ -36,7 +36,7 @@ def make_event(
     """Create ``path`` with ``players`` players (plus ``extra_names``), ``played`` rounds paired
     and entered (default: all), the last one with ``open_tables`` results left out."""
     from figs_td.core.model import System
-    from figs_td.services.pairing import pair_next_round
+    from figs_td.services.pairing.rounds import pair_next_round
     from figs_td.services.tournament import create_tournament
     from figs_td.store.records import NewPlayer
 

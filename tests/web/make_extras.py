@@ -28,9 +28,9 @@ ROUNDS = {
 def make_prize_event(path: Path, *, rounds: int = 2, open_last: bool = False) -> Path:
     """Six players, two categories (bands B and C), a prize table, ``rounds`` rounds played
     (``open_last``: the last table of the last round without its result)."""
-    from figs_td.core.categories import Category
     from figs_td.core.model import Game
-    from figs_td.core.prizes import Prize
+    from figs_td.core.standings.categories import Category
+    from figs_td.core.standings.prizes import Prize
     from figs_td.services import prizes as svc
     from figs_td.services.tournament import create_tournament
 
@@ -70,7 +70,7 @@ def make_team_event(
 ) -> Path:
     """Four pairs, three rounds planned (one round-robin cycle), the rounds of ``scores`` paired
     by the program and played: ``scores[round][player] = that player's score``."""
-    from figs_td.services.pairing import pair_next_round
+    from figs_td.services.pairing.rounds import pair_next_round
     from figs_td.services.results import enter_result
     from figs_td.services.teams import add_team
     from figs_td.services.tournament import create_tournament
@@ -97,8 +97,8 @@ def make_team_event(
 def add_prizes_to(path: Path | str) -> None:
     """Give a generated event (tests/web/make_event.py) rating bands, an Under 18 category with
     a few players ticked, and a prize table (for the screenshots)."""
-    from figs_td.core.categories import Category
-    from figs_td.core.prizes import Prize
+    from figs_td.core.standings.categories import Category
+    from figs_td.core.standings.prizes import Prize
     from figs_td.services import prizes as svc
     from figs_td.store import open_store
 

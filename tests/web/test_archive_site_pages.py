@@ -160,7 +160,7 @@ def test_two_taps_to_any_player_at_390_px(
 def test_the_ranking_pdf_wraps_names_clubs_and_results(tmp_path: Path) -> None:
     from pypdf import PdfReader
 
-    from figs_td.core.archive_ranking import ArchiveRankingRow, RankedResult
+    from figs_td.core.archive.ranking import ArchiveRankingRow, RankedResult
     from figs_td.services.archive.ranking import write_ranking
 
     name = "Dell'Acqua Bevilacqua Santangelo Anna Maria Rosaria Concetta"

@@ -8,7 +8,7 @@ from pathlib import Path
 import test_browser
 from checkin_helpers import make_checkin_event
 
-from figs_td.services.checkin import checkin_status
+from figs_td.services.registration.checkin import checkin_status
 from figs_td.store import open_store
 from figs_td.web.server import LiveServer
 

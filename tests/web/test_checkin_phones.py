@@ -9,7 +9,7 @@ from checkin_helpers import make_checkin_event
 from self_entry_helpers import Phone
 
 from figs_td.core.model import Game
-from figs_td.services.checkin import checkin_status
+from figs_td.services.registration.checkin import checkin_status
 from figs_td.store import open_store
 from figs_td.web.server import LiveServer
 

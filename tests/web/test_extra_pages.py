@@ -133,7 +133,7 @@ def test_pages_show_the_printed_documents_cells(prized: Path, tmp_path: Path) ->
     from openpyxl import load_workbook
 
     from figs_td.reports.table import fmt
-    from figs_td.services.reports import export_document
+    from figs_td.services.reports.documents import export_document
 
     pages = site_of(prized)
     for doc, name, caption in (

@@ -104,7 +104,7 @@ def test_live_team_pages(tmp_path: Path) -> None:
             resp, body = request(server, "GET", f"/{name}")
             assert resp.status == 200
             assert _main(body.decode()) == (static.render(name) or b"").decode(), name
-        from figs_td.services.pairing import pair_next_round
+        from figs_td.services.pairing.rounds import pair_next_round
 
         with open_store(figs) as desk:
             pair_next_round(desk)

@@ -119,7 +119,7 @@ def test_site_is_self_contained_accessible_and_without_script(
 
 
 def test_only_changed_files_are_rewritten(event65: Path, tmp_path: Path) -> None:
-    from figs_td.services.pairing import delete_last_round
+    from figs_td.services.pairing.rounds import delete_last_round
     from figs_td.services.results import enter_result, round_games
 
     out = tmp_path / "sito"
@@ -205,7 +205,7 @@ def test_publish_from_postgresql(pg_url: str, tmp_path: Path) -> None:
 def test_live_shortcuts_give_the_documents_numbers(event65: Path) -> None:
     """The live server's shortcuts (rounds kept between loads, one player's card, the rank
     history read off each round's standings) give exactly the prepared documents' data."""
-    from figs_td.core.standings import resolve_tiebreaks
+    from figs_td.core.standings.table import resolve_tiebreaks
     from figs_td.reports import prepare
     from figs_td.services.publish import SiteCache
     from figs_td.services.results import enter_result, round_games

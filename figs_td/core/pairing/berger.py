@@ -31,7 +31,7 @@ from figs_td.core.pairing.base import (
     check_round_ready,
 )
 from figs_td.core.pairing.swiss import draw_seed
-from figs_td.core.standings import seed_order
+from figs_td.core.standings.table import seed_order
 from figs_td.plurals import to
 
 __all__ = ["DoubleRoundRobinSystem", "RoundRobinSystem", "berger_table", "round_robin_schedule"]

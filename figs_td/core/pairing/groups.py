@@ -41,7 +41,7 @@ from figs_td.core.pairing.base import (
     check_round_ready,
 )
 from figs_td.core.pairing.matching import matching_size
-from figs_td.core.standings import compute_standings, seed_order
+from figs_td.core.standings.table import compute_standings, seed_order
 from figs_td.plurals import to
 
 __all__ = [

@@ -31,7 +31,7 @@ from figs_td.core.pairing.base import (
     check_round_ready,
 )
 from figs_td.core.pairing.constraints import KIND_TEXT, PairConstraints
-from figs_td.core.standings import seed_order
+from figs_td.core.standings.table import seed_order
 
 __all__ = [
     "KnockoutSystem",

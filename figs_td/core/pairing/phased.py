@@ -35,7 +35,7 @@ from figs_td.core.pairing.base import (
 )
 from figs_td.core.pairing.knockout import knockout_round, replay_rule, respect_constraints
 from figs_td.core.pairing.swiss import pair_swiss_group
-from figs_td.core.standings import compute_standings, seed_order
+from figs_td.core.standings.table import compute_standings, seed_order
 
 __all__ = [
     "Phases",

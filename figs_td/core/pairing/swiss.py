@@ -43,7 +43,7 @@ from figs_td.core.pairing.base import (
 )
 from figs_td.core.pairing.constraints import FORBIDDEN, KIND_TEXT, PairConstraints
 from figs_td.core.pairing.matching import augment, max_matching
-from figs_td.core.standings import seed_order, standings_order
+from figs_td.core.standings.table import seed_order, standings_order
 from figs_td.plurals import to
 
 __all__ = ["draw_seed", "pair_swiss_group"]

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from figs_td.core.archive import ArchiveEvent, check_event
+from figs_td.core.archive.events import ArchiveEvent, check_event
 from figs_td.errors import InputError
 from figs_td.services.archive.rating import rate_new_event, rerate_from
 from figs_td.services.archive.rules import rules_of

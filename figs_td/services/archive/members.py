@@ -1,6 +1,6 @@
 """The federation's member list kept in the archive (elenco dei soci, issue 42 §3).
 
-``archive ARCHIVE members import FILE``: the list (CSV/XLSX, :func:`figs_td.services.member_list.
+``archive ARCHIVE members import FILE``: the list (CSV/XLSX, :func:`figs_td.services.registration.member_list.
 parse_members`) is read and checked before the archive is opened (a refused file leaves no new
 archive and changes nothing); then one transaction replaces the stored list whole, audited. A
 tournament copies it with ``players members FILE --import ARCHIVE``."""
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from figs_td.core.membership import Member
+from figs_td.core.archive.membership import Member
 
 if TYPE_CHECKING:
     from figs_td.store.archive.store import ArchiveStore
@@ -21,7 +21,7 @@ def import_members(target: str, src: str, *, actor: str = "") -> dict[str, Any]:
     from pathlib import Path
 
     from figs_td.services.archive.settings import open_archive
-    from figs_td.services.member_list import parse_members
+    from figs_td.services.registration.member_list import parse_members
     from figs_td.store.archive import check_archive_target
 
     check_archive_target(target, create=True)  # a wrong archive named before the list is read

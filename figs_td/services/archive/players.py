@@ -6,8 +6,8 @@ import datetime as dt
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from figs_td.core.archive import Proposal, StoredPlayer, propose_duplicates, resolve
-from figs_td.core.rating import Change
+from figs_td.core.archive.events import Proposal, StoredPlayer, propose_duplicates, resolve
+from figs_td.core.archive.rating import Change
 from figs_td.errors import ConflictError, InputError
 from figs_td.services.archive.rating import affected_since, rerate_from
 

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from figs_td.core.archive import resolve
-from figs_td.core.archive_ranking import ArchiveRankingRow, ArchiveResult, archive_ranking
+from figs_td.core.archive.events import resolve
+from figs_td.core.archive.ranking import ArchiveRankingRow, ArchiveResult, archive_ranking
 from figs_td.errors import InputError
 from figs_td.services.archive.rules import rules_of
 
@@ -20,7 +20,7 @@ def ranking(store: ArchiveStore, as_of: dt.date) -> list[ArchiveRankingRow]:
     """The national ranking on ``as_of`` with the archive's rules. A row whose results in the
     window all came without tessera shows the tessera of the player record (issue 40 §3): the
     kept player's, else one of the players merged into him."""
-    from figs_td.core.ranking import months_before
+    from figs_td.core.archive.places import months_before
     from figs_td.services._gc import without_gc_passes
 
     with without_gc_passes(), store.read() as tx:  # tens of thousands of short-lived rows

@@ -9,8 +9,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from figs_td.core.archive import ArchiveEvent, resolve
-from figs_td.core.rating import RatedEvent, RatingParams, rate_event, rate_history
+from figs_td.core.archive.events import ArchiveEvent, resolve
+from figs_td.core.archive.rating import RatedEvent, RatingParams, rate_event, rate_history
 from figs_td.services.archive.rules import rules_of
 
 if TYPE_CHECKING:

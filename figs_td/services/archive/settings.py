@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from figs_td.core.archive_ranking import DEFAULT_RULES, RankingRules
-from figs_td.core.rating import DEFAULT_PARAMS, RatingParams
+from figs_td.core.archive.ranking import DEFAULT_RULES, RankingRules
+from figs_td.core.archive.rating import DEFAULT_PARAMS, RatingParams
 from figs_td.errors import InputError
 from figs_td.services.archive.rating import rebuild_ratings
 

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from figs_td.core.archive import resolve
+from figs_td.core.archive.events import resolve
 from figs_td.services.archive.ranking import ranking
 from figs_td.services.archive.rating import RATING_LABEL, rating_list
 

@@ -1,7 +1,7 @@
 """Reading a finished event for the archive: a ``.figs`` file or a PostgreSQL event, a TSH
 ``.t`` file, or a federation export (``.csv`` pair or ``.xlsx``).
 
-Each reader returns an :class:`~figs_td.core.archive.ArchiveEvent` (lines with the final place,
+Each reader returns an :class:`~figs_td.core.archive.events.ArchiveEvent` (lines with the final place,
 played games) or refuses with the reason: an event not finished (rounds still to play, results
 missing), no date, a malformed file. Date, place and name given on the command line override
 what the file says (a TSH file has none of them).
@@ -13,7 +13,7 @@ import datetime as dt
 from dataclasses import dataclass
 from pathlib import Path
 
-from figs_td.core.archive import ArchiveEvent, EventGame, EventLine
+from figs_td.core.archive.events import ArchiveEvent, EventGame, EventLine
 from figs_td.core.model import Game, GameKind, Player, System, TournamentState
 from figs_td.errors import InputError
 
@@ -160,8 +160,8 @@ def _from_tournament(source: str, details: EventDetails) -> ArchiveEvent:
 
 def _from_tsh(path: Path, details: EventDetails) -> ArchiveEvent:
     from figs_td import pathguard
-    from figs_td.core.standings import compute_standings
-    from figs_td.services.tsh import parse_tsh_source, tsh_rounds
+    from figs_td.core.standings.table import compute_standings
+    from figs_td.services.exchange.tsh import parse_tsh_source, tsh_rounds
 
     data = pathguard.read_bytes(path, "tsh")  # never a tournament or another database
     try:
@@ -205,7 +205,7 @@ def _from_export(path: Path, details: EventDetails) -> ArchiveEvent:
     for p in {path, csv_paths(path)[1] if path.suffix.lower() == ".csv" else path}:
         pathguard.check_input(p, "federation")
     if path.suffix.lower() == ".xlsx":
-        from figs_td.services.xlsx_limits import check_workbook
+        from figs_td.services.exchange.xlsx_limits import check_workbook
 
         check_workbook(path)  # sizes and parts from the zip's directory: no zip bomb unpacked
     standings = read_records(path, "classifica")

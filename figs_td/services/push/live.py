@@ -92,7 +92,7 @@ def site_files(store: Store, cache: Any = None) -> dict[str, bytes]:
 
     site = load_site(store, cache)
     if cache is not None and site.duplicate is None and site.state.system is not System.DUPLICATE:
-        from figs_td.services.tsh_js import tourney_js_text
+        from figs_td.services.exchange.tsh_js import tourney_js_text
 
         site = replace(site, feeds={"tourney.js": tourney_js_text(store).encode("utf-8")})
     return render_site(site)

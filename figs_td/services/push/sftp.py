@@ -22,7 +22,7 @@ TIMEOUT = 20.0
 
 
 def known_hosts_path() -> Path:
-    from figs_td.services.lexicons import data_dir  # the program's data folder
+    from figs_td.services.lexicon.lists import data_dir  # the program's data folder
 
     return Path(data_dir()) / "known_hosts"
 

@@ -10,7 +10,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from figs_td.core.membership import Member, person_key
+from figs_td.core.archive.membership import Member, person_key
 
 _META_KEY = "members"
 

@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Connection, bindparam, text
 
-from figs_td.core.archive import ArchiveEvent, EventLine
-from figs_td.core.ranking import normalise_name
-from figs_td.core.rating import Change
+from figs_td.core.archive.events import ArchiveEvent, EventLine
+from figs_td.core.archive.places import normalise_name
+from figs_td.core.archive.rating import Change
 from figs_td.errors import ConflictError
 
 if TYPE_CHECKING:

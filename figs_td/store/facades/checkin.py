@@ -1,6 +1,6 @@
 """Check-in at the registration desk (issue 42): who has arrived. The rules (when check-in is
 in use, what pairing does with the players not checked in) are the service's
-(:mod:`figs_td.services.checkin`); this facade only stores, guarded by versions, and audits."""
+(:mod:`figs_td.services.registration.checkin`); this facade only stores, guarded by versions, and audits."""
 
 from __future__ import annotations
 

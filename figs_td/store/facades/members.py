@@ -1,7 +1,7 @@
 """The federation's member list given to the tournament (elenco dei soci, issue 42 §3).
 
 Replaced as a whole (an import is the whole list); read by tessera and by person for the
-registration warnings (:mod:`figs_td.services.members`). This facade only stores and reads."""
+registration warnings (:mod:`figs_td.services.registration.members`). This facade only stores and reads."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import delete, func, insert, select
 
-from figs_td.core.membership import Member, person_key
+from figs_td.core.archive.membership import Member, person_key
 from figs_td.store.tables import MemberListRow
 
 if TYPE_CHECKING:
@@ -60,7 +60,7 @@ class MembersFacade:
         return out
 
     def by_names(self, names: Iterable[str]) -> dict[str, list[Member]]:
-        """Person key (:func:`~figs_td.core.membership.person_key`) → the members of that name."""
+        """Person key (:func:`~figs_td.core.archive.membership.person_key`) → the members of that name."""
         out: dict[str, list[Member]] = {}
         for chunk in _chunks(person_key(n) for n in names):
             rows = self.tx.session.execute(
