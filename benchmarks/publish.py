@@ -83,7 +83,7 @@ def plain_site(figs: Path, folder: Path, names: list[str]) -> None:
         tables[f"giocatore-{p.id}.html"] = cards[p.id]
     folder.mkdir()
     for name in names:
-        if name.endswith(".html"):
+        if name.endswith(".html") or name == "tourney.js":  # tourney.js: a feed, written like a page
             rows = tables.get(name) or tables["classifica.html"]
             data = page.render(title=name, rounds=rounds, rows=rows).encode("utf-8")
         else:
