@@ -11,12 +11,12 @@ TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
     from typing import Any
 
-    # Defined in _more_records, read from here as before (see __getattr__ below).
-    from figs_td.store._more_records import AuditEntry as AuditEntry
-    from figs_td.store._more_records import NewPlayer as NewPlayer
-    from figs_td.store._more_records import RoundInfo as RoundInfo
-    from figs_td.store._more_records import RulingRecord as RulingRecord
-    from figs_td.store._more_records import ScoresheetRecord as ScoresheetRecord
+    # Defined in _lazy_records (created on first use), read from here as before (see __getattr__ below).
+    from figs_td.store._lazy_records import AuditEntry as AuditEntry
+    from figs_td.store._lazy_records import NewPlayer as NewPlayer
+    from figs_td.store._lazy_records import RoundInfo as RoundInfo
+    from figs_td.store._lazy_records import RulingRecord as RulingRecord
+    from figs_td.store._lazy_records import ScoresheetRecord as ScoresheetRecord
 
 #: The records a quickly read command never builds, created on their first use: a dataclass
 #: compiles its methods when it is created, at every start (~0.7 ms each; issue 29).
@@ -25,9 +25,9 @@ _LATER = frozenset(("AuditEntry", "NewPlayer", "RoundInfo", "RulingRecord", "Sco
 
 def __getattr__(name: str) -> Any:
     if name in _LATER:
-        from figs_td.store import _more_records
+        from figs_td.store import _lazy_records
 
-        value = globals()[name] = getattr(_more_records, name)  # asked once
+        value = globals()[name] = getattr(_lazy_records, name)  # asked once
         return value
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
