@@ -192,23 +192,11 @@ class ResultWrites:
         table: int,
         score_first: int | None,
         score_second: int | None,
-        *,
-        kind: GameKind | str = GameKind.NORMAL,
-        time_loss: dict[str, Any] | None = None,
-        expected_version: int | None = None,
+        **options: Any,
     ) -> GameRecord:
-        """Enter or correct the result at a table. ``score_first`` is the score of the player
-        who moved first. ``expected_version``: the version the desk saw; if someone else changed
-        the game since, :class:`ConflictError` (no silent overwrite). Corrections are audited."""
-        return self.change_result(
-            number,
-            table,
-            score_first,
-            score_second,
-            kind=kind,
-            time_loss=time_loss,
-            expected_version=expected_version,
-        )[1]
+        """Enter or correct the result at a table: :meth:`change_result` (the same options),
+        returning the game after."""
+        return self.change_result(number, table, score_first, score_second, **options)[1]
 
     def change_result(
         self,
@@ -221,7 +209,10 @@ class ResultWrites:
         time_loss: dict[str, Any] | None = None,
         expected_version: int | None = None,
     ) -> tuple[GameRecord, GameRecord]:
-        """Same as :meth:`set_result`, returning the game (before, after)."""
+        """Enter or correct the result at a table; returns the game (before, after).
+        ``score_first`` is the score of the player who moved first. ``expected_version``: the
+        version the desk saw; if someone else changed the game since, :class:`ConflictError`
+        (no silent overwrite). Corrections are audited."""
         self.tx.require_write()
         kind = check_kind(kind)
         before = self._game_at(number, table)

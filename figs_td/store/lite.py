@@ -31,7 +31,6 @@ from functools import cached_property
 from pathlib import Path
 
 from figs_td.core.model import Game, Player
-from figs_td.core.rules import ResultSettings, RuleProfile, get_profile
 from figs_td.errors import ConflictError, FigsError, StoreError
 from figs_td.store import _sqlite
 from figs_td.store._checks import InvalidData, check_core_rows, check_player_rows, labelled
@@ -39,8 +38,8 @@ from figs_td.store._results import KINDS, WRITABLE, ResultWrites, game_record, n
 from figs_td.store._rows import (
     TOURNAMENT_COLUMNS,
     AuditRecording,
+    TournamentReading,
     audit_entry,
-    audit_rows,
     no_player,
     no_tournament,
     tournament_info,
@@ -303,7 +302,7 @@ class LiteTransaction(TransactionCommon):
         self.changes.update(changed)
 
 
-class LiteTournament:
+class LiteTournament(TournamentReading):
     """``tx.tournament``: reading the tournament and its settings."""
 
     def __init__(self, tx: LiteTransaction) -> None:
@@ -324,20 +323,9 @@ class LiteTournament:
     def get(self) -> TournamentInfo:
         return self._info
 
-    def rule_profile(self) -> RuleProfile:
-        """The tournament's rule profile with its overrides applied."""
-        info = self.get()
-        return get_profile(info.profile, **info.profile_overrides)
-
-    def result_settings(self) -> ResultSettings:
-        return self.get().result_settings
-
     def settings(self) -> dict[str, Any]:
         """The free settings dict of the other areas (a copy)."""
         return dict(self.get().settings)
-
-    def get_setting(self, key: str, default: Any = None) -> Any:
-        return self.settings().get(key, default)
 
 
 class LitePlayers:
@@ -471,12 +459,8 @@ class LiteAudit(AuditRecording):
     def __init__(self, tx: LiteTransaction) -> None:
         self.tx = tx
 
-    def record_many(self, rows: list[dict[str, Any]]) -> None:
-        self.tx.require_write()
-        payload = audit_rows(self.tx.actor, rows)
-        if payload:
-            self.tx.conn.executemany(_INSERT_AUDIT, payload)
-            self.tx.note(*{p["entity"] for p in payload if p["entity"]})
+    def _insert(self, payload: list[dict[str, Any]]) -> None:
+        self.tx.conn.executemany(_INSERT_AUDIT, payload)
 
     def entries(self, *, limit: int | None = None, entity: str | None = None) -> list[AuditEntry]:
         """Entries oldest first (the last ``limit`` ones when given)."""
