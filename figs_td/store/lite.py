@@ -33,7 +33,13 @@ from pathlib import Path
 from figs_td.core.model import Game, Player
 from figs_td.errors import ConflictError, FigsError, StoreError
 from figs_td.store import _sqlite
-from figs_td.store._checks import InvalidData, check_core_rows, check_player_rows, labelled
+from figs_td.store._checks import (
+    GAME_COLUMNS,
+    InvalidData,
+    check_core_rows,
+    check_player_rows,
+    labelled,
+)
 from figs_td.store._results import KINDS, WRITABLE, ResultWrites, game_record, no_game, no_game_id
 from figs_td.store._rows import (
     TOURNAMENT_COLUMNS,
@@ -45,7 +51,14 @@ from figs_td.store._rows import (
     tournament_info,
 )
 from figs_td.store._tx_common import TransactionCommon
-from figs_td.store.records import GameRecord, PlayerRecord, TournamentInfo, player_of
+from figs_td.store.records import (
+    PLAYER_FIELDS,
+    GameRecord,
+    PlayerRecord,
+    TournamentInfo,
+    core_game,
+    player_of,
+)
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
@@ -64,31 +77,15 @@ SCHEMA_VERSION = 5
 #: Milliseconds a writer waits for another desk (the full store's value; tests shorten it).
 BUSY_TIMEOUT_MS = _sqlite.BUSY_TIMEOUT_MS
 
-_GAME = (
-    "id",
-    "round",
-    "table_no",
-    "first_id",
-    "second_id",
-    "score_first",
-    "score_second",
-    "kind",
-    "time_loss",
-    "version",
-    "updated_at",
-)
-_GameRow = namedtuple("_GameRow", _GAME)  # type: ignore[misc]
+_GameRow = namedtuple("_GameRow", GAME_COLUMNS)  # type: ignore[misc]
 _TournamentRow = namedtuple("_TournamentRow", TOURNAMENT_COLUMNS)  # type: ignore[misc]
 _AUDIT = ("id", "at", "actor", "action", "entity", "entity_key", "old", "new")
 _AuditRow = namedtuple("_AuditRow", _AUDIT)  # type: ignore[misc]
 
-_SELECT_GAME = f"SELECT {', '.join(_GAME)} FROM game"
+_SELECT_GAME = f"SELECT {', '.join(GAME_COLUMNS)} FROM game"
 #: Games in the order of the full store: by round, tables in order, byes last (then as saved).
 _GAME_ORDER = " ORDER BY round, table_no IS NULL, table_no, id"
-_SELECT_PLAYER = (
-    "SELECT id, seq, surname, given_name, club, rating, federation_id, status, status_round, "
-    "version FROM player"
-)
+_SELECT_PLAYER = f"SELECT {', '.join(PLAYER_FIELDS)} FROM player"
 _INSERT_AUDIT = (
     "INSERT INTO audit (at, actor, action, entity, entity_key, old, new) "
     "VALUES (:at, :actor, :action, :entity, :entity_key, :old, :new)"
@@ -393,7 +390,7 @@ class LiteRounds(ResultWrites):
         # _GAME_ORDER sorted here: SQLite would sort every row in a temporary B-tree (its
         # `table_no IS NULL` term uses no index), three times slower at 7,500 games.
         rows.sort(key=lambda r: (r[0], r[1] is None, r[1] or 0, r[7]))
-        return [Game(r, t, a, b, x, y, kinds[k]) for r, t, a, b, x, y, k, _ in rows]
+        return [core_game(r, t, a, b, x, y, kinds[k]) for r, t, a, b, x, y, k, _ in rows]
 
     def game_by_id(self, game_id: int) -> GameRecord:
         row = self.tx.conn.execute(f"{_SELECT_GAME} WHERE id = ?", (game_id,)).fetchone()
