@@ -40,7 +40,7 @@ store/_sqlite.py             connect_source               sqlite3.connect  the o
 store/_sqlite.py             refused_write                os.unlink        its own empty probe file (is the folder writable?)
 store/lite.py                open_lite                    .open            the tournament's header before it is opened
 store/lite.py                open_lite                    sqlite3.connect  the tournament itself
-store/store.py               _check_sqlite_file           .open            the tournament's header before it is opened
+store/_database.py           check_file                   .open            the tournament's header before it is opened
 store/store.py               _commit_no_clobber           os.link          a new tournament file, after pathguard.check_output
 store/store.py               _commit_no_clobber           commit_temp      a new tournament file, after pathguard.check_output
 atomic.py                    atomic_output                commit_temp      after checked_target (pathguard.check_output)
@@ -62,7 +62,6 @@ web/site.py                  write_site                   .ZipFile         the t
 web/site.py                  prepare_site_folder          .mkdir           the site's folder, after check_site_folder
 web/site.py                  remove_own_page              .unlink          a page it wrote, checksum and guard checked
 store/archive/store.py       ArchiveStore._rotate_backups .unlink          the archive's oldest automatic backups
-store/archive/store.py       _check_header                .open            the archive's header before it is opened (never one open here)
 core/lexicon/wordlist.py              build_index                  .mkdir           the lexicon data folder
 core/lexicon/wordlist.py              build_index                  .unlink          the list's previous index (data folder)
 core/lexicon/wordlist.py              open_index                   .load            after pathguard.check_input

@@ -15,12 +15,7 @@ Importing this package is cheap; SQLAlchemy/SQLModel load on the first ``open_st
 
 from __future__ import annotations
 
-from figs_td.store.records import (
-    GameRecord,
-    PlayerRecord,
-    PlayerStatus,
-    TournamentInfo,
-)
+from figs_td.store.records import GameRecord, PlayerRecord, PlayerStatus, TournamentInfo
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:

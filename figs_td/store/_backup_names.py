@@ -20,18 +20,19 @@ BACKUPS_KEPT = 10
 _ROUND_BACKUP = re.compile(r"-r(\d+)\.figs$", re.IGNORECASE)
 
 
-def backup_path(path: Path, reason: str, round_no: int | None) -> Path:
-    """The name of a new automatic backup of ``path`` (``round_no``: taken before pairing it)."""
+def backup_path(path: Path, reason: str, round_no: int | None, extension: str = EXTENSION) -> Path:
+    """The name of a new automatic backup of ``path`` (``round_no``: taken before pairing it;
+    ``extension``: the archive's own)."""
     stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
     tag = "".join(c for c in reason if c.isalnum() or c == "-")[:20]
     if round_no is not None:
         tag = f"{tag or 'turno'}-r{int(round_no)}"
-    return path.with_name(f"{path.stem}.backup-{stamp}{'-' + tag if tag else ''}{EXTENSION}")
+    return path.with_name(f"{path.stem}.backup-{stamp}{'-' + tag if tag else ''}{extension}")
 
 
-def backups_of(path: Path) -> list[Path]:
+def backups_of(path: Path, extension: str = EXTENSION) -> list[Path]:
     """The automatic backups of ``path``, oldest first."""
-    return sorted(path.parent.glob(f"{path.stem}.backup-*{EXTENSION}"))
+    return sorted(path.parent.glob(f"{path.stem}.backup-*{extension}"))
 
 
 def backups_to_rotate(backups: list[Path]) -> list[Path]:

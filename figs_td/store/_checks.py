@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable
+from operator import attrgetter  # loaded with collections: nothing more at start-up
 
 from figs_td.core.model import GameKind
 from figs_td.errors import StoreError
@@ -131,25 +132,30 @@ def check_core_rows(rows: Iterable[tuple[Any, ...]]) -> None:
             raise game_problem(gid, rnd, table, first, second, sf, ss, kind)
 
 
-def check_game(row: Any) -> Any:
-    """One game row with attribute access (ORM/Core row, named tuple); returned as given."""
-    check_game_rows(
-        [
-            (
-                row.id,
-                row.round,
-                row.table_no,
-                row.first_id,
-                row.second_id,
-                row.score_first,
-                row.score_second,
-                row.kind,
-                row.time_loss,
-                row.version,
-            )
-        ]
-    )
-    return row
+#: The columns of the ``game`` table, in its order (what the checks read; the thin path
+#: selects them).
+GAME_COLUMNS = (
+    "id",
+    "round",
+    "table_no",
+    "first_id",
+    "second_id",
+    "score_first",
+    "score_second",
+    "kind",
+    "time_loss",
+    "version",
+    "updated_at",
+)
+_game_values = attrgetter(*GAME_COLUMNS)
+
+
+def check_game(row: Any) -> tuple[Any, ...]:
+    """One game row with attribute access (ORM/Core row, named tuple): its values in the
+    table's order (``id`` … ``updated_at``), checked."""
+    values: tuple[Any, ...] = _game_values(row)
+    check_game_rows([values])
+    return values
 
 
 # -- player -------------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from sqlalchemy.engine import Engine
     from sqlalchemy.orm import Session
 
-    from figs_td.store.records import AuditEntry
+    from figs_td.store._rows import AuditRecording
 
 
 class StoreHandle(Protocol):
@@ -31,26 +31,6 @@ class StoreHandle(Protocol):
 
     @property
     def is_sqlite(self) -> bool: ...
-
-
-class Auditor(Protocol):
-    """``tx.audit`` as the other facades use it (:class:`~figs_td.store.facades.audit.AuditFacade`)."""
-
-    def record(
-        self,
-        action: str,
-        *,
-        entity: str = "",
-        key: str | int = "",
-        old: Any = None,
-        new: Any = None,
-    ) -> None: ...
-
-    def record_many(self, rows: list[dict[str, Any]]) -> None: ...
-
-    def latest(
-        self, *, entity: str, key: str | int, actions: tuple[str, ...] = ()
-    ) -> AuditEntry | None: ...
 
 
 class TransactionContext(Protocol):
@@ -69,7 +49,7 @@ class TransactionContext(Protocol):
     def write(self) -> bool: ...
 
     @property
-    def audit(self) -> Auditor: ...
+    def audit(self) -> AuditRecording: ...
 
     def require_write(self) -> None:
         """Refuse a change in a read-only transaction."""

@@ -16,7 +16,7 @@ from figs_td.core.model import GameKind
 from figs_td.errors import ConflictError, InputError, StoreError
 from figs_td.store._checks import check_game, json_column
 from figs_td.store._util import dumps, loads, now_iso, who_when
-from figs_td.store.records import GameRecord
+from figs_td.store.records import GameRecord, fast_record
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
@@ -41,19 +41,19 @@ KINDS = _Kinds({k.value: k for k in GameKind})
 def game_record(row: Any) -> GameRecord:
     """A GameRecord from a row of the ``game`` table with attribute access (ORM or Core row,
     or the thin path's named tuple), checked (a tampered file: :mod:`figs_td.store._checks`)."""
-    check_game(row)
-    return GameRecord(
-        id=row.id or 0,
-        round=row.round,
-        table=row.table_no,
-        first=row.first_id,
-        second=row.second_id,
-        score_first=row.score_first,
-        score_second=row.score_second,
-        kind=KINDS[row.kind],
-        time_loss=json_column("game", row.id, "time_loss", row.time_loss),
-        version=row.version,
-        updated_at=row.updated_at,
+    gid, rnd, table, first, second, sf, ss, kind, time_loss, version, updated = check_game(row)
+    return fast_record(
+        gid or 0,
+        rnd,
+        table,
+        first,
+        second,
+        sf,
+        ss,
+        KINDS[kind],
+        json_column("game", gid, "time_loss", time_loss),
+        version,
+        updated,
     )
 
 
@@ -192,23 +192,11 @@ class ResultWrites:
         table: int,
         score_first: int | None,
         score_second: int | None,
-        *,
-        kind: GameKind | str = GameKind.NORMAL,
-        time_loss: dict[str, Any] | None = None,
-        expected_version: int | None = None,
+        **options: Any,
     ) -> GameRecord:
-        """Enter or correct the result at a table. ``score_first`` is the score of the player
-        who moved first. ``expected_version``: the version the desk saw; if someone else changed
-        the game since, :class:`ConflictError` (no silent overwrite). Corrections are audited."""
-        return self.change_result(
-            number,
-            table,
-            score_first,
-            score_second,
-            kind=kind,
-            time_loss=time_loss,
-            expected_version=expected_version,
-        )[1]
+        """Enter or correct the result at a table: :meth:`change_result` (the same options),
+        returning the game after."""
+        return self.change_result(number, table, score_first, score_second, **options)[1]
 
     def change_result(
         self,
@@ -221,7 +209,10 @@ class ResultWrites:
         time_loss: dict[str, Any] | None = None,
         expected_version: int | None = None,
     ) -> tuple[GameRecord, GameRecord]:
-        """Same as :meth:`set_result`, returning the game (before, after)."""
+        """Enter or correct the result at a table; returns the game (before, after).
+        ``score_first`` is the score of the player who moved first. ``expected_version``: the
+        version the desk saw; if someone else changed the game since, :class:`ConflictError`
+        (no silent overwrite). Corrections are audited."""
         self.tx.require_write()
         kind = check_kind(kind)
         before = self._game_at(number, table)

@@ -12,7 +12,7 @@ from figs_td.core.model import Game, GameKind
 from figs_td.errors import InputError
 from figs_td.store._results import KINDS, MAX_SCORE
 from figs_td.store._results import where as _where
-from figs_td.store.records import GameRecord
+from figs_td.store.records import GameRecord, fast_record
 
 #: Each kind's stored text (a dict lookup: the enum's ``value`` is a descriptor call).
 _KIND_TEXT: dict[Any, str] = {k: k.value for k in GameKind}
@@ -98,38 +98,6 @@ def round_pair_entry(meta: dict[str, Any] | None, saved: Sequence[GameRecord]) -
         "meta": {k: v for k, v in (meta or {}).items() if k != "tables"},
         "games": [[g.table, g.first, g.second, _KIND_TEXT[g.kind]] for g in saved],
     }
-
-
-def fast_record(
-    gid: int,
-    rnd: int,
-    table: int | None,
-    first: int,
-    second: int | None,
-    sf: int | None,
-    ss: int | None,
-    kind: GameKind,
-    time_loss: dict[str, Any] | None,
-    version: int,
-    updated: str | None,
-) -> GameRecord:
-    """A :class:`GameRecord` with its fields set in one go (the frozen dataclass's __init__
-    makes 11 setattr calls; a round of 1,500 games is read or saved at each action)."""
-    r = object.__new__(GameRecord)
-    r.__dict__.update(
-        id=gid,
-        round=rnd,
-        table=table,
-        first=first,
-        second=second,
-        score_first=sf,
-        score_second=ss,
-        kind=kind,
-        time_loss=time_loss,
-        version=version,
-        updated_at=updated,
-    )
-    return r
 
 
 def inserted_records(

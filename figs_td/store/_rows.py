@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 
 from figs_td.core.model import System
-from figs_td.core.rules import ResultSettings
+from figs_td.core.rules import ResultSettings, RuleProfile, get_profile
 from figs_td.errors import InputError, StoreError
 from figs_td.store._checks import InvalidData, json_column
 from figs_td.store._checks import value as checked_value
@@ -106,12 +106,68 @@ def tournament_info(row: Any) -> TournamentInfo:
     )
 
 
+def member_rows(members: Any) -> list[dict[str, Any]]:
+    """The rows of the federation's member list (both stores' tables have these columns):
+    the card, the name and its folded key (the namesake hint), the club, the expiry (ISO day,
+    None: none)."""
+    from figs_td.core.archive.membership import person_key
+
+    return [
+        {
+            "federation_id": m.federation_id,
+            "name": m.name,
+            "person_key": person_key(m.name),
+            "club": m.club,
+            "expiry": m.expiry.isoformat() if m.expiry else None,
+        }
+        for m in members
+    ]
+
+
+class TournamentReading:
+    """What ``tx.tournament`` of both stores derives from :meth:`get` and :meth:`settings`."""
+
+    def get(self) -> TournamentInfo:
+        raise NotImplementedError
+
+    def settings(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def rule_profile(self) -> RuleProfile:
+        """The tournament's rule profile with its overrides applied."""
+        info = self.get()
+        return get_profile(info.profile, **info.profile_overrides)
+
+    def result_settings(self) -> ResultSettings:
+        return self.get().result_settings
+
+    def get_setting(self, key: str, default: Any = None) -> Any:
+        return self.settings().get(key, default)
+
+
 class AuditRecording:
-    """``tx.audit.record`` of both stores: one entry is :meth:`record_many` of one row (the
-    store supplies ``record_many``)."""
+    """``tx.audit`` of both stores as the facades use it: one entry is :meth:`record_many` of
+    one row; each store supplies how the rows are inserted (:meth:`_insert`) and
+    :meth:`latest`."""
+
+    tx: Any  # the transaction: ``require_write``, ``actor``, ``note``
+
+    def _insert(self, payload: list[dict[str, Any]]) -> None:
+        raise NotImplementedError
+
+    def latest(
+        self, *, entity: str, key: str | int, actions: tuple[str, ...] = ()
+    ) -> AuditEntry | None:
+        """The last entry about ``entity`` ``key`` (of ``actions`` when given)."""
+        raise NotImplementedError
 
     def record_many(self, rows: list[dict[str, Any]]) -> None:
-        raise NotImplementedError
+        """Bulk version of :meth:`record` (same keys), used by imports."""
+        self.tx.require_write()
+        payload = audit_rows(self.tx.actor, rows)
+        if payload:
+            self._insert(payload)
+            self.tx.note(*{p["entity"] for p in payload if p["entity"]})
 
     def record(
         self,

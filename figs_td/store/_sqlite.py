@@ -103,9 +103,10 @@ def checkpoint_after_read(conn: sqlite3.Connection) -> None:
         pass  # a read-only file or folder: nothing can be folded from here
 
 
-def busy_message(label: str, timeout_ms: int = BUSY_TIMEOUT_MS) -> str:
+def busy_message(label: str, timeout_ms: int = BUSY_TIMEOUT_MS, subject: str = "il torneo") -> str:
+    """A writer that waited ``timeout_ms`` for another desk (``subject``: what is in use)."""
     return (
-        f"il torneo è in uso da un'altra postazione ('{label}' è occupato in scrittura da più di "
+        f"{subject} è in uso da un'altra postazione ('{label}' è occupato in scrittura da più di "
         f"{timeout_ms // 1000} secondi): riprovare"
     )
 
@@ -115,12 +116,17 @@ def is_busy(err: BaseException | str) -> bool:
 
 
 def sqlite_message(
-    label: str, err: BaseException | str, action: str = "", *, timeout_ms: int = BUSY_TIMEOUT_MS
+    label: str,
+    err: BaseException | str,
+    action: str = "",
+    *,
+    timeout_ms: int = BUSY_TIMEOUT_MS,
+    subject: str = "il torneo",
 ) -> str:
     """An error of the database in Italian: busy ≠ read-only ≠ damaged ≠ disk (the mapping is
     :func:`figs_td.errors.describe_db_failure`; no English text of SQLite is kept)."""
     if is_busy_db_error(err):
-        return busy_message(label, timeout_ms)
+        return busy_message(label, timeout_ms, subject)
     return describe_db_failure(label, err, action)
 
 

@@ -31,22 +31,34 @@ from functools import cached_property
 from pathlib import Path
 
 from figs_td.core.model import Game, Player
-from figs_td.core.rules import ResultSettings, RuleProfile, get_profile
 from figs_td.errors import ConflictError, FigsError, StoreError
 from figs_td.store import _sqlite
-from figs_td.store._checks import InvalidData, check_core_rows, check_player_rows, labelled
+from figs_td.store._checks import (
+    GAME_COLUMNS,
+    InvalidData,
+    check_core_rows,
+    check_player_rows,
+    labelled,
+)
 from figs_td.store._results import KINDS, WRITABLE, ResultWrites, game_record, no_game, no_game_id
 from figs_td.store._rows import (
     TOURNAMENT_COLUMNS,
     AuditRecording,
+    TournamentReading,
     audit_entry,
-    audit_rows,
     no_player,
     no_tournament,
     tournament_info,
 )
 from figs_td.store._tx_common import TransactionCommon
-from figs_td.store.records import GameRecord, PlayerRecord, TournamentInfo, player_of
+from figs_td.store.records import (
+    PLAYER_FIELDS,
+    GameRecord,
+    PlayerRecord,
+    TournamentInfo,
+    core_game,
+    player_of,
+)
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
@@ -65,31 +77,15 @@ SCHEMA_VERSION = 5
 #: Milliseconds a writer waits for another desk (the full store's value; tests shorten it).
 BUSY_TIMEOUT_MS = _sqlite.BUSY_TIMEOUT_MS
 
-_GAME = (
-    "id",
-    "round",
-    "table_no",
-    "first_id",
-    "second_id",
-    "score_first",
-    "score_second",
-    "kind",
-    "time_loss",
-    "version",
-    "updated_at",
-)
-_GameRow = namedtuple("_GameRow", _GAME)  # type: ignore[misc]
+_GameRow = namedtuple("_GameRow", GAME_COLUMNS)  # type: ignore[misc]
 _TournamentRow = namedtuple("_TournamentRow", TOURNAMENT_COLUMNS)  # type: ignore[misc]
 _AUDIT = ("id", "at", "actor", "action", "entity", "entity_key", "old", "new")
 _AuditRow = namedtuple("_AuditRow", _AUDIT)  # type: ignore[misc]
 
-_SELECT_GAME = f"SELECT {', '.join(_GAME)} FROM game"
+_SELECT_GAME = f"SELECT {', '.join(GAME_COLUMNS)} FROM game"
 #: Games in the order of the full store: by round, tables in order, byes last (then as saved).
 _GAME_ORDER = " ORDER BY round, table_no IS NULL, table_no, id"
-_SELECT_PLAYER = (
-    "SELECT id, seq, surname, given_name, club, rating, federation_id, status, status_round, "
-    "version FROM player"
-)
+_SELECT_PLAYER = f"SELECT {', '.join(PLAYER_FIELDS)} FROM player"
 _INSERT_AUDIT = (
     "INSERT INTO audit (at, actor, action, entity, entity_key, old, new) "
     "VALUES (:at, :actor, :action, :entity, :entity_key, :old, :new)"
@@ -303,7 +299,7 @@ class LiteTransaction(TransactionCommon):
         self.changes.update(changed)
 
 
-class LiteTournament:
+class LiteTournament(TournamentReading):
     """``tx.tournament``: reading the tournament and its settings."""
 
     def __init__(self, tx: LiteTransaction) -> None:
@@ -324,20 +320,9 @@ class LiteTournament:
     def get(self) -> TournamentInfo:
         return self._info
 
-    def rule_profile(self) -> RuleProfile:
-        """The tournament's rule profile with its overrides applied."""
-        info = self.get()
-        return get_profile(info.profile, **info.profile_overrides)
-
-    def result_settings(self) -> ResultSettings:
-        return self.get().result_settings
-
     def settings(self) -> dict[str, Any]:
         """The free settings dict of the other areas (a copy)."""
         return dict(self.get().settings)
-
-    def get_setting(self, key: str, default: Any = None) -> Any:
-        return self.settings().get(key, default)
 
 
 class LitePlayers:
@@ -405,7 +390,7 @@ class LiteRounds(ResultWrites):
         # _GAME_ORDER sorted here: SQLite would sort every row in a temporary B-tree (its
         # `table_no IS NULL` term uses no index), three times slower at 7,500 games.
         rows.sort(key=lambda r: (r[0], r[1] is None, r[1] or 0, r[7]))
-        return [Game(r, t, a, b, x, y, kinds[k]) for r, t, a, b, x, y, k, _ in rows]
+        return [core_game(r, t, a, b, x, y, kinds[k]) for r, t, a, b, x, y, k, _ in rows]
 
     def game_by_id(self, game_id: int) -> GameRecord:
         row = self.tx.conn.execute(f"{_SELECT_GAME} WHERE id = ?", (game_id,)).fetchone()
@@ -471,12 +456,8 @@ class LiteAudit(AuditRecording):
     def __init__(self, tx: LiteTransaction) -> None:
         self.tx = tx
 
-    def record_many(self, rows: list[dict[str, Any]]) -> None:
-        self.tx.require_write()
-        payload = audit_rows(self.tx.actor, rows)
-        if payload:
-            self.tx.conn.executemany(_INSERT_AUDIT, payload)
-            self.tx.note(*{p["entity"] for p in payload if p["entity"]})
+    def _insert(self, payload: list[dict[str, Any]]) -> None:
+        self.tx.conn.executemany(_INSERT_AUDIT, payload)
 
     def entries(self, *, limit: int | None = None, entity: str | None = None) -> list[AuditEntry]:
         """Entries oldest first (the last ``limit`` ones when given)."""

@@ -6,16 +6,12 @@ class the ORM facade uses; only the SQL is here. The tables are those of migrati
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from figs_td.store._duplicate import (
-    DuplicateGameRecord,
-    DuplicateSlipRecord,
-    DuplicateWrites,
-    game_record,
-    no_game,
-    slip_record,
-)
+from figs_td.store._duplicate import DuplicateWrites, game_record, no_game, slip_record
+
+if TYPE_CHECKING:
+    from figs_td.store._duplicate import DuplicateGameRecord, DuplicateSlipRecord
 
 _SLIP = "game_no, move_no, player_id, entry, score, status, version, updated_at"
 #: Slips in the order of the full store (game, move, player).

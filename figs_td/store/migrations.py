@@ -2,9 +2,12 @@
 
 ``MIGRATIONS[n]`` brings a database from schema version ``n - 1`` to ``n`` (0 = empty). Each
 migration is frozen once released: it defines the tables *as they were* in that version (plain
-SQLAlchemy Core), never importing the current SQLModel tables, so that upgrading an old file always
-replays the same steps. A fixture file of each released version lives in ``tests/fixtures/``
-(``schema_vN.figs``) and the tests upgrade each one to the latest version.
+SQLAlchemy Core, through :func:`table`), never importing the current SQLModel tables, so that
+upgrading an old file always replays the same steps. A fixture file of each released version lives
+in ``tests/fixtures/`` (``schema_vN.figs``) and the tests upgrade each one to the latest version.
+
+The runner (:func:`migrate`, :func:`current_version`) and :func:`table` serve the archive's own
+migrations too (:mod:`figs_td.store.archive.schema`).
 
 To add version N+1: write ``_v{N+1}(conn)`` (ALTER/CREATE with Core, portable to SQLite and
 PostgreSQL), append it to :data:`MIGRATIONS`, update ``tables.py``, generate
@@ -14,11 +17,13 @@ PostgreSQL), append it to :data:`MIGRATIONS`, update ``tables.py``, generate
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from sqlalchemy import (
     Boolean,
     Column,
     Connection,
+    Float,
     ForeignKey,
     Index,
     Integer,
@@ -32,148 +37,183 @@ from sqlalchemy import (
 
 APP_ID = "figs-td"
 
+#: The column types a spec of :func:`table` names (``strN``: a string of at most N characters).
+_TYPES: dict[str, Any] = {"int": Integer, "text": Text, "bool": Boolean, "float": Float}
+
+
+def table(md: MetaData, name: str, spec: str, *extra: Any) -> Table:
+    """A table of ``md`` from ``spec``, one column a line: ``name type [flags]``.
+
+    ``type``: ``int``, ``text``, ``bool``, ``float`` or ``strN`` (``String(N)``). Flags: ``null``
+    (the column may be NULL; every other column is NOT NULL), ``key`` (primary key), ``fixed``
+    (a key without autoincrement), ``->table.column`` (a foreign key). ``extra``: the table's
+    indexes and constraints. Frozen like the migrations that use it: a change here would change
+    every released version's tables."""
+    columns = []
+    for line in spec.strip().splitlines():
+        col, kind, *flags = line.split()
+        args: list[Any] = [
+            String(int(kind[3:])) if kind.startswith("str") else _TYPES[kind],
+            *(ForeignKey(f[2:]) for f in flags if f.startswith("->")),
+        ]
+        kw: dict[str, Any] = {}
+        if "key" in flags:
+            kw["primary_key"] = True
+            if "fixed" in flags:
+                kw["autoincrement"] = False
+        elif "null" not in flags:
+            kw["nullable"] = False
+        columns.append(Column(col, *args, **kw))
+    return Table(name, md, *columns, *extra)
+
+
+#: The columns of a meta table (``app`` and ``schema_version`` rows; both stores).
+META_COLUMNS = """
+    key    str64 key
+    value  text
+"""
+
+#: The columns of an audit trail: when (UTC), who, what, which record, old → new JSON (both
+#: stores).
+AUDIT_COLUMNS = """
+    id          int   key
+    at          str40
+    actor       text
+    action      str64
+    entity      str64
+    entity_key  text
+    old         text  null
+    new         text  null
+"""
+
+#: The columns of the federation's member list (issue 42 §3): one row per card (tessera), the
+#: name, its folded key, the club and the expiry (ISO day, NULL: none). Both stores.
+MEMBER_COLUMNS = """
+    federation_id  str64 key
+    name           text
+    person_key     text
+    club           text
+    expiry         str10 null
+"""
+
+
+def stamp(conn: Connection, meta: str, app: str) -> None:
+    """The first rows of a new meta table: which program's file, schema version 0."""
+    conn.execute(text(f"INSERT INTO {meta} (key, value) VALUES ('app', :app)"), {"app": app})
+    conn.execute(text(f"INSERT INTO {meta} (key, value) VALUES ('schema_version', '0')"))
+
 
 def _v1(conn: Connection) -> None:
     """Version 1 (first release): tournament, players, rounds, games, scoresheets, rulings, audit."""
     md = MetaData()
-    Table(
-        "figs_meta",
-        md,
-        Column("key", String(64), primary_key=True),
-        Column("value", Text, nullable=False),
-    )
-    Table(
-        "tournament",
-        md,
-        Column("id", Integer, primary_key=True),
-        Column("name", Text, nullable=False),
-        Column("place", Text, nullable=False),
-        Column("date_start", String(10)),
-        Column("date_end", String(10)),
-        Column("system", String(32), nullable=False),
-        Column("planned_rounds", Integer),
-        Column("profile", String(32), nullable=False),
-        Column("profile_overrides", Text, nullable=False),
-        Column("tiebreaks", Text, nullable=False),
-        Column("result_settings", Text, nullable=False),
-        Column("director", Text, nullable=False),
-        Column("arbiter", Text, nullable=False),
-        Column("support_panel", Text, nullable=False),
-        Column("settings", Text, nullable=False),
-        Column("created_at", String(40), nullable=False),
-        Column("version", Integer, nullable=False),
-    )
-    Table(
-        "player",
-        md,
-        Column("id", Integer, primary_key=True),
-        Column("seq", Integer, nullable=False),
-        Column("surname", Text, nullable=False),
-        Column("given_name", Text, nullable=False),
-        Column("club", Text, nullable=False),
-        Column("rating", Integer),
-        Column("federation_id", String(64), nullable=False),
-        Column("status", String(16), nullable=False),
-        Column("status_round", Integer),
-        Column("version", Integer, nullable=False),
-    )
-    Table(
-        "round",
-        md,
-        Column("number", Integer, primary_key=True, autoincrement=False),
-        Column("paired_at", String(40), nullable=False),
-        Column("pairing_meta", Text, nullable=False),
-    )
-    Table(
-        "game",
-        md,
-        Column("id", Integer, primary_key=True),
-        Column("round", Integer, ForeignKey("round.number"), nullable=False),
-        Column("table_no", Integer),
-        Column("first_id", Integer, ForeignKey("player.id"), nullable=False),
-        Column("second_id", Integer, ForeignKey("player.id")),
-        Column("score_first", Integer),
-        Column("score_second", Integer),
-        Column("kind", String(16), nullable=False),
-        Column("time_loss", Text),
-        Column("version", Integer, nullable=False),
-        Column("updated_at", String(40)),
+    table(md, "figs_meta", META_COLUMNS)
+    table(md, "tournament", """
+        id                 int   key
+        name               text
+        place              text
+        date_start         str10 null
+        date_end           str10 null
+        system             str32
+        planned_rounds     int   null
+        profile            str32
+        profile_overrides  text
+        tiebreaks          text
+        result_settings    text
+        director           text
+        arbiter            text
+        support_panel      text
+        settings           text
+        created_at         str40
+        version            int
+    """)  # fmt: skip
+    table(md, "player", """
+        id             int   key
+        seq            int
+        surname        text
+        given_name     text
+        club           text
+        rating         int   null
+        federation_id  str64
+        status         str16
+        status_round   int   null
+        version        int
+    """)  # fmt: skip
+    table(md, "round", """
+        number        int   key fixed
+        paired_at     str40
+        pairing_meta  text
+    """)  # fmt: skip
+    table(md, "game", """
+        id            int   key
+        round         int   ->round.number
+        table_no      int   null
+        first_id      int   ->player.id
+        second_id     int   ->player.id null
+        score_first   int   null
+        score_second  int   null
+        kind          str16
+        time_loss     text  null
+        version       int
+        updated_at    str40 null
+    """,
         UniqueConstraint("round", "table_no", name="uq_game_round_table"),
         Index("ix_game_round", "round"),
-    )
-    Table(
-        "scoresheet",
-        md,
-        Column("game_id", Integer, ForeignKey("game.id"), primary_key=True),
-        Column("record", Text, nullable=False),
-        Column("version", Integer, nullable=False),
-        Column("updated_at", String(40), nullable=False),
-    )
-    Table(
-        "ruling",
-        md,
-        Column("id", Integer, primary_key=True),
-        Column("round", Integer, nullable=False),
-        Column("table_no", Integer),
-        Column("move_no", Integer),
-        Column("words", Text, nullable=False),
-        Column("word_verdicts", Text, nullable=False),
-        Column("move_valid", Boolean, nullable=False),
-        Column("move_value", Integer, nullable=False),
-        Column("penalty", Integer, nullable=False),
-        Column("charged_to", String(16), nullable=False),
-        Column("lexicon_name", Text, nullable=False),
-        Column("lexicon_sha256", String(64), nullable=False),
-        Column("ruled_by", Text, nullable=False),
-        Column("ruled_by_role", String(16), nullable=False),
-        Column("ruled_at", String(40), nullable=False),
-        Column("extra", Text, nullable=False),
+    )  # fmt: skip
+    table(md, "scoresheet", """
+        game_id     int   ->game.id key
+        record      text
+        version     int
+        updated_at  str40
+    """)  # fmt: skip
+    table(md, "ruling", """
+        id              int   key
+        round           int
+        table_no        int   null
+        move_no         int   null
+        words           text
+        word_verdicts   text
+        move_valid      bool
+        move_value      int
+        penalty         int
+        charged_to      str16
+        lexicon_name    text
+        lexicon_sha256  str64
+        ruled_by        text
+        ruled_by_role   str16
+        ruled_at        str40
+        extra           text
+    """,
         Index("ix_ruling_round_table", "round", "table_no"),
-    )
-    Table(
-        "audit",
-        md,
-        Column("id", Integer, primary_key=True),
-        Column("at", String(40), nullable=False),
-        Column("actor", Text, nullable=False),
-        Column("action", String(64), nullable=False),
-        Column("entity", String(64), nullable=False),
-        Column("entity_key", Text, nullable=False),
-        Column("old", Text),
-        Column("new", Text),
-    )
+    )  # fmt: skip
+    table(md, "audit", AUDIT_COLUMNS)
     md.create_all(conn)
-    conn.execute(text("INSERT INTO figs_meta (key, value) VALUES ('app', :app)"), {"app": APP_ID})
-    conn.execute(text("INSERT INTO figs_meta (key, value) VALUES ('schema_version', '0')"))
+    stamp(conn, "figs_meta", APP_ID)
 
 
 def _duplicate(conn: Connection) -> None:
     """Duplicate events (issue 18): the master game of each game, and the players' slips."""
     md = MetaData()
-    Table("player", md, Column("id", Integer, primary_key=True))  # exists: referenced only
-    game = Table(
-        "duplicate_game",
-        md,
-        Column("number", Integer, primary_key=True, autoincrement=False),
-        Column("state", Text, nullable=False),
-        Column("version", Integer, nullable=False),
-        Column("updated_at", String(40), nullable=False),
-    )
-    slip = Table(
-        "duplicate_slip",
-        md,
-        Column("id", Integer, primary_key=True),
-        Column("game_no", Integer, nullable=False),
-        Column("move_no", Integer, nullable=False),
-        Column("player_id", Integer, ForeignKey("player.id"), nullable=False),
-        Column("entry", Text, nullable=False),
-        Column("score", Integer, nullable=False),
-        Column("status", String(16), nullable=False),
-        Column("version", Integer, nullable=False),
-        Column("updated_at", String(40), nullable=False),
+    table(md, "player", "id int key")  # exists: referenced only
+    game = table(md, "duplicate_game", """
+        number      int   key fixed
+        state       text
+        version     int
+        updated_at  str40
+    """)  # fmt: skip
+    slip = table(md, "duplicate_slip", """
+        id          int   key
+        game_no     int
+        move_no     int
+        player_id   int   ->player.id
+        entry       text
+        score       int
+        status      str16
+        version     int
+        updated_at  str40
+    """,
         UniqueConstraint("game_no", "move_no", "player_id", name="uq_duplicate_slip"),
         Index("ix_duplicate_slip_game", "game_no"),
-    )
+    )  # fmt: skip
     md.create_all(conn, tables=[game, slip])
 
 
@@ -182,37 +222,35 @@ def _self_entry(conn: Connection) -> None:
     the phones (the director's queue). No foreign keys: a report outlives an unpaired round
     (it is then shown as closed), a code its withdrawn player."""
     md = MetaData()
-    code = Table(
-        "player_code",
-        md,
-        Column("player_id", Integer, primary_key=True, autoincrement=False),
-        Column("code", String(16), nullable=False),
-        Column("created_at", String(40), nullable=False),
-        Column("version", Integer, nullable=False),
+    code = table(md, "player_code", """
+        player_id   int   key fixed
+        code        str16
+        created_at  str40
+        version     int
+    """,
         UniqueConstraint("code", name="uq_player_code"),
-    )
-    report = Table(
-        "self_report",
-        md,
-        Column("id", Integer, primary_key=True),
-        Column("game_id", Integer, nullable=False),
-        Column("round", Integer, nullable=False),
-        Column("table_no", Integer, nullable=False),
-        Column("player_id", Integer, nullable=False),
-        Column("kind", String(16), nullable=False),
-        Column("score_first", Integer),
-        Column("score_second", Integer),
-        Column("note", Text, nullable=False),
-        Column("status", String(16), nullable=False),
-        Column("reason", String(32), nullable=False),
-        Column("game_version", Integer, nullable=False),
-        Column("created_at", String(40), nullable=False),
-        Column("updated_at", String(40), nullable=False),
-        Column("decided_by", Text, nullable=False),
-        Column("version", Integer, nullable=False),
+    )  # fmt: skip
+    report = table(md, "self_report", """
+        id            int   key
+        game_id       int
+        round         int
+        table_no      int
+        player_id     int
+        kind          str16
+        score_first   int   null
+        score_second  int   null
+        note          text
+        status        str16
+        reason        str32
+        game_version  int
+        created_at    str40
+        updated_at    str40
+        decided_by    text
+        version       int
+    """,
         Index("ix_self_report_game", "game_id"),
         Index("ix_self_report_status", "status"),
-    )
+    )  # fmt: skip
     md.create_all(conn, tables=[code, report])
 
 
@@ -220,17 +258,14 @@ def _player_checkin(conn: Connection) -> None:
     """Check-in at the registration desk (issue 42): one row per player who was ticked present
     (or ticked and then un-ticked), with when and by whom. No foreign key: the row is dropped
     with its player by the service."""
-    md = MetaData()
-    checkin = Table(
-        "player_checkin",
-        md,
-        Column("player_id", Integer, primary_key=True, autoincrement=False),
-        Column("present", Integer, nullable=False),
-        Column("at", String(40), nullable=False),
-        Column("by", Text, nullable=False),
-        Column("version", Integer, nullable=False),
-    )
-    md.create_all(conn, tables=[checkin])
+    checkin = table(MetaData(), "player_checkin", """
+        player_id  int   key fixed
+        present    int
+        at         str40
+        by         text
+        version    int
+    """)  # fmt: skip
+    checkin.create(conn)
 
 
 def _member_list(conn: Connection) -> None:
@@ -238,16 +273,7 @@ def _member_list(conn: Connection) -> None:
     (tessera), with the name, its folded key for the namesake hint, the club and the expiry
     (ISO day, NULL: none). Registration is checked against it; nothing refers to it."""
     md = MetaData()
-    member = Table(
-        "member_list",
-        md,
-        Column("federation_id", String(64), primary_key=True),
-        Column("name", Text, nullable=False),
-        Column("person_key", Text, nullable=False),
-        Column("club", Text, nullable=False),
-        Column("expiry", String(10)),
-        Index("ix_member_list_person", "person_key"),
-    )
+    member = table(md, "member_list", MEMBER_COLUMNS, Index("ix_member_list_person", "person_key"))
     md.create_all(conn, tables=[member])
 
 

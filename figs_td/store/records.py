@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter  # loaded with collections: nothing more at start-up
 
 from figs_td.core.model import Game, GameKind, Player, System
 from figs_td.core.rules import ResultSettings
@@ -11,12 +12,12 @@ TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
     from typing import Any
 
-    # Defined in _more_records, read from here as before (see __getattr__ below).
-    from figs_td.store._more_records import AuditEntry as AuditEntry
-    from figs_td.store._more_records import NewPlayer as NewPlayer
-    from figs_td.store._more_records import RoundInfo as RoundInfo
-    from figs_td.store._more_records import RulingRecord as RulingRecord
-    from figs_td.store._more_records import ScoresheetRecord as ScoresheetRecord
+    # Defined in _lazy_records (created on first use), read from here as before (see __getattr__ below).
+    from figs_td.store._lazy_records import AuditEntry as AuditEntry
+    from figs_td.store._lazy_records import NewPlayer as NewPlayer
+    from figs_td.store._lazy_records import RoundInfo as RoundInfo
+    from figs_td.store._lazy_records import RulingRecord as RulingRecord
+    from figs_td.store._lazy_records import ScoresheetRecord as ScoresheetRecord
 
 #: The records a quickly read command never builds, created on their first use: a dataclass
 #: compiles its methods when it is created, at every start (~0.7 ms each; issue 29).
@@ -25,9 +26,9 @@ _LATER = frozenset(("AuditEntry", "NewPlayer", "RoundInfo", "RulingRecord", "Sco
 
 def __getattr__(name: str) -> Any:
     if name in _LATER:
-        from figs_td.store import _more_records
+        from figs_td.store import _lazy_records
 
-        value = globals()[name] = getattr(_more_records, name)  # asked once
+        value = globals()[name] = getattr(_lazy_records, name)  # asked once
         return value
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
@@ -83,17 +84,7 @@ class PlayerRecord:
         return f"{self.surname} {self.given_name}".strip()
 
     def to_player(self) -> Player:
-        return player_of(
-            self.id,
-            self.seq,
-            self.surname,
-            self.given_name,
-            self.club,
-            self.rating,
-            self.federation_id,
-            self.status,
-            self.status_round,
-        )
+        return player_of(*_player_values(self))
 
 
 def player_of(
@@ -138,16 +129,43 @@ class GameRecord:
     updated_at: str | None = None
 
     def to_game(self) -> Game:
-        return Game(
-            round=self.round,
-            table=self.table,
-            first=self.first,
-            second=self.second,
-            score_first=self.score_first,
-            score_second=self.score_second,
-            kind=self.kind,
-        )
+        return core_game(*_core_values(self))
 
     @property
     def has_result(self) -> bool:
         return self.to_game().has_result
+
+
+#: The columns of the ``player`` table that make a :class:`PlayerRecord`, in its fields' order
+#: (the same names).
+PLAYER_FIELDS = tuple(PlayerRecord.__dataclass_fields__)
+_player_values = attrgetter(*PLAYER_FIELDS[:9])  # what player_of() takes
+
+#: The fields of a :class:`GameRecord`, in order; those of a core :class:`Game`, which a
+#: record has under the same names.
+GAME_RECORD_FIELDS = tuple(GameRecord.__dataclass_fields__)
+CORE_GAME_FIELDS = tuple(Game.__dataclass_fields__)
+_core_values = attrgetter(*CORE_GAME_FIELDS)
+
+
+def filled(cls: Any, fields: tuple[str, ...], values: Any) -> Any:
+    """An instance of the frozen dataclass ``cls`` with ``fields`` set to ``values`` in one go
+    (its __init__ makes one setattr call per field; rounds of 1,500 games are read or saved at
+    each action). Only for classes without ``__post_init__``."""
+    obj = object.__new__(cls)
+    obj.__dict__.update(zip(fields, values, strict=True))
+    return obj
+
+
+def fast_record(*values: Any) -> GameRecord:
+    """A :class:`GameRecord` of its fields in order (:data:`GAME_RECORD_FIELDS`: id, round,
+    table, first, second, score_first, score_second, kind, time_loss, version, updated_at)."""
+    rec: GameRecord = filled(GameRecord, GAME_RECORD_FIELDS, values)
+    return rec
+
+
+def core_game(*values: Any) -> Game:
+    """A core :class:`Game` of its fields in order (round, table, first, second, score_first,
+    score_second, kind)."""
+    game: Game = filled(Game, CORE_GAME_FIELDS, values)
+    return game

@@ -11,39 +11,36 @@ from __future__ import annotations
 
 import os
 import sqlite3
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from sqlalchemy import create_engine, event, exc, inspect, text
-from sqlalchemy.engine import Engine
+from sqlalchemy import exc
 from sqlalchemy.orm import Session
 
-from figs_td.errors import (
-    ConflictError,
-    FigsError,
-    InputError,
-    StoreError,
-    db_error_code,
-    describe_db_failure,
-    describe_quick_check,
-    is_busy_db_error,
-)
+from figs_td.errors import InputError, StoreError
 from figs_td.store import _sqlite, migrations
 from figs_td.store._backup_names import (
     BACKUPS_KEPT,
     EXTENSION,
-    backup_path,
-    backups_of,
     backups_to_rotate,
-    rotate_backups,
     temp_backup_path,
 )
-from figs_td.store._checks import InvalidData, labelled
+from figs_td.store._database import (
+    DatabaseKind,
+    OpenDatabase,
+    check_new_place,
+    check_path,
+    describe_target,
+    prepare,
+    sqlite_engine,
+    url_engine,
+)
 
 if TYPE_CHECKING:
+    from sqlalchemy.engine import Engine
+
     from figs_td.store._backup import BackupInProgress
     from figs_td.store._cache import _Kept
     from figs_td.store.transaction import Transaction
@@ -53,78 +50,53 @@ __all__ = ["BACKUPS_KEPT", "EXTENSION", "Store", "backups_to_rotate", "is_url", 
 #: "il torneo è in uso da un'altra postazione …: riprovare". Readers never wait (WAL).
 BUSY_TIMEOUT_MS = _sqlite.BUSY_TIMEOUT_MS
 
-_SQLITE_HEADER = _sqlite.SQLITE_HEADER
+#: A tournament database: what :mod:`figs_td.store._database` needs to know of it.
+TOURNAMENT = DatabaseKind(
+    app_id=migrations.APP_ID,
+    meta="figs_meta",
+    steps=lambda: migrations.MIGRATIONS,
+    lock=7345219,
+    extension=EXTENSION,
+    the_file="il file del torneo",
+    a_file="un file di torneo",
+    subject="il torneo",
+    conflict=(
+        "salvataggio rifiutato: i dati sono stati modificati nel frattempo da un'altra "
+        "postazione o violano un vincolo del torneo"
+    ),
+    copy_action="scrivere la copia del torneo",
+    of_what="del torneo aperto",
+    empty="'{label}' è vuoto: non contiene un torneo",
+    empty_file="il file '{label}' è vuoto: non è un file di torneo",
+)
 
 
 def is_url(target: str | os.PathLike[str]) -> bool:
     return isinstance(target, str) and "://" in target
 
 
-def _describe(target: str | os.PathLike[str]) -> str:
-    if is_url(target):
-        from sqlalchemy.engine import make_url
-
-        try:
-            return make_url(str(target)).render_as_string(hide_password=True)
-        except (exc.ArgumentError, ValueError):  # ValueError: a port that is not a number
-            return "indirizzo del database"
-    return str(target)
-
-
-class Store:
+class Store(OpenDatabase["Transaction"]):
     """An open tournament database. Use :meth:`transaction` for every user action."""
+
+    kind = TOURNAMENT
 
     def __init__(
         self, engine: Engine, *, path: Path | None, label: str, read_only: str | None = None
     ) -> None:
-        self.engine = engine
-        self.path = path  # None for a database URL
-        self.label = label
-        # A file on a read-only place (issue 35): the sentence refusing every write, else None.
-        self.read_only = read_only
-        self._write_engine = engine.execution_options(figs_write=True)
+        super().__init__(engine, path=path, label=label, read_only=read_only)
         self.last_changes: frozenset[str] = frozenset()
-        self._local = threading.local()
         # The players and games last read (SQLite; see store/_cache.py), with where/when.
         self._kept: _Kept | None = None
-        if path is not None:
-            from figs_td import pathguard
-
-            pathguard.protect(path, self)  # no reader or writer of this process may touch it
 
     # -- lifecycle -------------------------------------------------------------------------
     def close(self) -> None:
-        from figs_td import pathguard
-
         self._kept = None
-        self.engine.dispose()
-        pathguard.release(self)
+        super().close()
 
-    def __enter__(self) -> Store:
-        return self
+    def _busy_ms(self) -> int:
+        return BUSY_TIMEOUT_MS
 
-    def __exit__(self, *exc_info: object) -> None:
-        self.close()
-
-    @property
-    def is_sqlite(self) -> bool:
-        return self.engine.dialect.name == "sqlite"
-
-    # -- transactions ----------------------------------------------------------------------
-    @contextmanager
-    def transaction(self, actor: str = "") -> Iterator[Transaction]:
-        """One user action: commits on success, rolls everything back on any error.
-
-        ``actor`` (who acts: a desk, the arbiter's name, ``cli``) goes into every audit entry.
-        Database errors become :class:`StoreError` / :class:`ConflictError` with Italian messages.
-        """
-        yield from self._run(actor, write=True)
-
-    @contextmanager
-    def read(self) -> Iterator[Transaction]:
-        """A read-only view (same facades; nothing is committed)."""
-        yield from self._run("", write=False)
-
+    # -- transactions (:meth:`transaction`, :meth:`read`) -------------------------------
     def _run(self, actor: str, *, write: bool) -> Iterator[Transaction]:
         from figs_td.store._cache import tx_cache
         from figs_td.store.transaction import Transaction
@@ -132,69 +104,30 @@ class Store:
         bind = self._write_engine if write else self.engine
         if write and self.read_only:
             raise StoreError(self.read_only)  # before anything is read, locked or copied
-        if write:
-            if getattr(self._local, "writing", False):
-                # A second write transaction (another connection) would wait for the first
-                # one's lock until the timeout on SQLite: nesting is a programming error.
-                raise RuntimeError("transazione di scrittura annidata: usare il tx già aperto")
-            self._local.writing = True
-        try:
-            with Session(bind=bind, expire_on_commit=False) as session:
-                tx = Transaction(self, session, actor=actor, write=write)
-                cache = tx._cache = tx_cache(self, tx)
-                try:
-                    yield tx
-                    if write:
-                        session.commit()
-                        self.last_changes = frozenset(tx.changes)
-                        if cache is not None:
-                            cache.committed()
-                        self._checkpoint_after_commit()
-                    else:
-                        session.rollback()
-                        self._checkpoint_after_commit(read=True)
-                except BaseException:
+        with (
+            self._one_action(write=write),
+            Session(bind=bind, expire_on_commit=False) as session,
+        ):
+            tx = Transaction(self, session, actor=actor, write=write)
+            cache = tx._cache = tx_cache(self, tx)
+            try:
+                yield tx
+                if write:
+                    session.commit()
+                    self.last_changes = frozenset(tx.changes)
                     if cache is not None:
-                        cache.rolled_back()
+                        cache.committed()
+                    self._checkpoint_after_commit()
+                else:
                     session.rollback()
-                    raise
-        except InvalidData as e:
-            raise labelled(e, self.label) from None
-        except FigsError:
-            raise
-        except exc.IntegrityError as e:
-            raise ConflictError(
-                "salvataggio rifiutato: i dati sono stati modificati nel frattempo da un'altra "
-                f"postazione o violano un vincolo del torneo ({db_error_code(e)})"
-            ) from None
-        except exc.OperationalError as e:
-            raise StoreError(_operational_message(self.label, e)) from None
-        except exc.DatabaseError as e:
-            raise StoreError(describe_db_failure(self.label, e)) from None
-        finally:
-            if write:
-                self._local.writing = False
+                    self._checkpoint_after_commit(read=True)
+            except BaseException:
+                if cache is not None:
+                    cache.rolled_back()
+                session.rollback()
+                raise
 
     # -- backups and copies ----------------------------------------------------------------
-    def backup(self, reason: str = "", *, round_no: int | None = None) -> Path | None:
-        """A checked copy of the file beside itself (``NAME.backup-<UTC>-<reason>.figs``).
-
-        Taken only by actions that will really write (callers invoke it after validation). The
-        copy is made with SQLite's online backup to a temporary name, checked with ``quick_check`` and
-        only then renamed: a copy named as a backup is always complete. ``round_no``: the copy
-        taken before pairing that round; the last one per round is never rotated out, besides
-        them the last :data:`BACKUPS_KEPT` others are kept. Returns the copy's path, or ``None``
-        on PostgreSQL (the server's own backups apply there).
-        """
-        if self.path is None:
-            return None
-        if self.read_only:
-            raise StoreError(self.read_only)
-        dest = self._backup_path(reason, round_no)
-        self.copy_to(dest)
-        self._rotate_backups()
-        return dest
-
     def _start_backup(self) -> BackupInProgress | None:
         """A backup copy written in a thread while the action goes on (store/_backup.py); call
         only inside a write transaction (it holds the write lock). None on PostgreSQL."""
@@ -206,22 +139,6 @@ class Store:
 
         return BackupInProgress(self, temp_backup_path(self.path))
 
-    @property
-    def _busy_timeout_s(self) -> float:
-        """How long a copy's reader waits for a busy file (seconds)."""
-        return BUSY_TIMEOUT_MS / 1000
-
-    def _sqlite_message(self, err: BaseException | str, action: str = "") -> str:
-        return _sqlite_message(self.label, err, action)
-
-    def _backup_path(self, reason: str, round_no: int | None) -> Path:
-        assert self.path is not None
-        return backup_path(self.path, reason, round_no)
-
-    def _rotate_backups(self) -> None:
-        if self.path is not None:
-            rotate_backups(self.path)
-
     def copy_to(self, dest: str | os.PathLike[str]) -> Path:
         """A complete, self-contained copy of the tournament (committed state) at ``dest``:
         written under a temporary name, checked, then renamed (never a half copy)."""
@@ -230,23 +147,12 @@ class Store:
                 "un torneo su database PostgreSQL si copia con gli strumenti del server "
                 "(pg_dump), non con figs-td"
             )
-        from figs_td.atomic import atomic_output
-        from figs_td.store._backup import write_checked_copy
-
         target = Path(dest).expanduser().absolute()
         if target == self.path:
             raise InputError(f"la copia non può sostituire il torneo stesso ('{target}')")
         if not target.parent.is_dir():
             raise InputError(f"la cartella di '{target}' non esiste")
-        try:
-            with atomic_output(target) as tmp:
-                write_checked_copy(self, tmp, shown=target)
-        except OSError as e:
-            from figs_td.errors import describe_os_error
-
-            raise StoreError(
-                describe_os_error(e, action="scrivere la copia del torneo", path=target)
-            ) from None
+        self._write_copy(target)
         return target
 
     def checkpoint(self, mode: str = "PASSIVE") -> None:
@@ -284,95 +190,19 @@ class Store:
         finally:
             raw.close()
 
-    def backups(self) -> list[Path]:
-        """The automatic backups of this file, oldest first."""
-        if self.path is None:
-            return []
-        return backups_of(self.path)
-
-
-def _busy_message(label: str) -> str:
-    return _sqlite.busy_message(label, BUSY_TIMEOUT_MS)
-
-
-def _sqlite_message(label: str, err: BaseException | str, action: str = "") -> str:
-    # The mapping of SQLite/PostgreSQL errors to Italian lives in figs_td/errors.py.
-    if is_busy_db_error(err):
-        return _busy_message(label)
-    return describe_db_failure(label, err, action)
-
-
-def _operational_message(label: str, e: exc.OperationalError) -> str:
-    return _sqlite_message(label, e)
-
 
 # ---------------------------------------------------------------------------------------------
 # Opening
 
 
 def _sqlite_engine(path: Path, label: str, *, read_only: bool = False) -> Engine:
-    extra: dict[str, Any] = {}
-    if read_only:  # a read-only place: immutable or mode=ro, no file created (issue 35)
-        extra["creator"] = lambda: _sqlite.connect_readonly(
-            path, label, timeout_ms=BUSY_TIMEOUT_MS, same_thread=False
-        )
-    engine = create_engine(
-        f"sqlite:///{path}",
-        connect_args={"timeout": BUSY_TIMEOUT_MS / 1000, "check_same_thread": False},
-        # The connection used last is used again: what the store keeps between transactions
-        # (store/_cache.py) is tied to the connection it was read on.
-        pool_use_lifo=True,
-        **extra,
+    return sqlite_engine(
+        path,
+        label,
+        timeout_ms=lambda: BUSY_TIMEOUT_MS,
+        message=lambda e: _sqlite.sqlite_message(label, e, timeout_ms=BUSY_TIMEOUT_MS),
+        read_only=read_only,
     )
-
-    @event.listens_for(engine, "connect")
-    def _on_connect(dbapi_conn: Any, _record: Any) -> None:
-        # WAL is switched on once, by _prepare, after the file is known to be ours (a foreign
-        # SQLite file is never modified); it is a property of the file, kept by every connection.
-        _sqlite.configure(dbapi_conn, BUSY_TIMEOUT_MS)
-
-    @event.listens_for(engine, "begin")
-    def _on_begin(conn: Any) -> None:
-        if conn.get_execution_options().get("figs_write"):
-            try:
-                _begin_immediate(conn.connection.dbapi_connection)
-            except sqlite3.OperationalError as e:
-                raise StoreError(_sqlite_message(label, e)) from None
-        else:
-            conn.exec_driver_sql("BEGIN")
-
-    return engine
-
-
-def _begin_immediate(dbapi_conn: sqlite3.Connection) -> None:
-    """``BEGIN IMMEDIATE``, retried while another desk writes (:func:`_sqlite.begin_immediate`)."""
-    _sqlite.begin_immediate(dbapi_conn, BUSY_TIMEOUT_MS)
-
-
-def _check_sqlite_file(path: Path, label: str) -> bool:
-    """True when the file exists and is not empty; raises StoreError if it is not SQLite."""
-    if not path.exists():
-        return False
-    if path.is_dir():
-        raise StoreError(f"'{label}' è una cartella, non un file di torneo")
-    if not path.is_file():  # opening a pipe would wait for ever; a device is no tournament
-        raise StoreError(
-            f"'{label}' non è un file normale (dispositivo, pipe o socket), non un file di torneo"
-        )
-    from figs_td import pathguard
-
-    if pathguard.is_open_tournament(path):
-        return True  # already open here: a descriptor of ours would drop SQLite's locks
-    companion = pathguard.open_companion(path)
-    if companion is not None:
-        raise StoreError(f"'{label}' è {companion}, non un file di torneo da aprire")
-    with path.open("rb") as f:
-        head = f.read(len(_SQLITE_HEADER))
-    if not head:
-        return False
-    if head != _SQLITE_HEADER:
-        raise StoreError(f"'{label}' non è un file di torneo di figs-td")
-    return True
 
 
 def open_store(target: str | os.PathLike[str], *, create: bool = False) -> Store:
@@ -388,7 +218,7 @@ def open_store(target: str | os.PathLike[str], *, create: bool = False) -> Store
     beside it (:func:`_sqlite.readonly_uri`): every read works, every write transaction or
     backup is refused with a sentence naming the folder and what to do (``Store.read_only``).
     """
-    label = _describe(target)
+    label = describe_target(target)
     path: Path | None = None
     read_only: str | None = None
     if is_url(target) and str(target).startswith("sqlite"):
@@ -400,33 +230,14 @@ def open_store(target: str | os.PathLike[str], *, create: bool = False) -> Store
         target = database  # a sqlite:/// URL is the same as its path (WAL, backups…)
     if is_url(target):
         try:
-            engine = create_engine(str(target), pool_pre_ping=True)
+            engine = url_engine(str(target), lambda: BUSY_TIMEOUT_MS)
         except (exc.ArgumentError, exc.NoSuchModuleError, ImportError, ValueError) as e:
             missing = isinstance(e, (exc.NoSuchModuleError, ImportError))
             kind = "driver del database mancante" if missing else "scritto male"
             raise InputError(f"indirizzo del database non valido: {label} ({kind})") from None
-        if engine.dialect.name == "postgresql":
-
-            @event.listens_for(engine, "connect")
-            def _on_pg_connect(dbapi_conn: Any, _record: Any) -> None:
-                # A writer waits for another desk's lock at most BUSY_TIMEOUT_MS, then "in uso".
-                cur = dbapi_conn.cursor()
-                cur.execute(f"SET lock_timeout = {int(BUSY_TIMEOUT_MS)}")
-                cur.close()
-                dbapi_conn.commit()
     else:
         path = Path(target).expanduser().absolute()
-        exists = _check_sqlite_file(path, label)
-        if not exists:
-            if not create:
-                if path.is_file():  # 0 bytes: an interrupted copy or a file made by hand
-                    raise StoreError(f"il file '{label}' è vuoto: non è un file di torneo")
-                raise StoreError(f"il file del torneo '{label}' non esiste")
-            if path.suffix.lower() != EXTENSION:
-                raise InputError(f"il file del torneo deve avere estensione .figs: '{label}'")
-            if not path.parent.is_dir():
-                raise InputError(f"la cartella di '{label}' non esiste")
-        else:
+        if check_path(path, label, TOURNAMENT, create=create):
             read_only = _sqlite.readonly_refusal(path)
         if read_only is None:
             from figs_td.atomic import cleanup_stale_temps
@@ -435,7 +246,7 @@ def open_store(target: str | os.PathLike[str], *, create: bool = False) -> Store
         engine = _sqlite_engine(path, label, read_only=read_only is not None)
     store = Store(engine, path=path, label=label, read_only=read_only)
     try:
-        _prepare(store, create=create)
+        prepare(store, create=create)
     except StoreError:
         store.close()
         if path is None or read_only is not None or create:
@@ -449,7 +260,7 @@ def open_store(target: str | os.PathLike[str], *, create: bool = False) -> Store
             _sqlite_engine(path, label, read_only=True), path=path, label=label, read_only=read_only
         )
         try:
-            _prepare(store, create=False)
+            prepare(store, create=False)
         except BaseException:
             store.close()
             raise
@@ -479,12 +290,9 @@ def building(target: str | os.PathLike[str]) -> Iterator[Store]:
         from sqlalchemy.engine import make_url
 
         target = make_url(str(target)).database or ""
-    label = _describe(target)
+    label = describe_target(target)
     path = Path(target).expanduser().absolute()
-    if path.suffix.lower() != EXTENSION:
-        raise InputError(f"il file del torneo deve avere estensione .figs: '{label}'")
-    if not path.parent.is_dir():
-        raise InputError(f"la cartella di '{label}' non esiste")
+    check_new_place(path, label, TOURNAMENT)
     if path.exists() and (path.is_dir() or path.stat().st_size > 0):
         raise InputError(f"il file '{label}' esiste già: scegliere un altro nome")
     from figs_td import pathguard
@@ -524,88 +332,3 @@ def _commit_no_clobber(tmp: Path, path: Path, label: str) -> None:
         commit_temp(tmp, path)  # a file system without hard links
         return
     fsync_dir(path.parent)
-
-
-def _prepare(store: Store, *, create: bool) -> None:
-    label = store.label
-    try:
-        if store.is_sqlite:
-            with store.engine.connect() as conn:
-                rows = conn.exec_driver_sql("PRAGMA quick_check").fetchall()
-                if [r[0] for r in rows] != ["ok"]:
-                    raise StoreError(describe_quick_check(label, [str(r[0]) for r in rows]))
-                conn.rollback()
-        # SQLite: look with a reader (never waits for a desk that is writing, never changes a
-        # file that is not ours); PostgreSQL: one desk creates a fresh database, the others wait.
-        engine = store.engine if store.is_sqlite else store._write_engine
-        with engine.connect() as conn:
-            if not store.is_sqlite:
-                conn.execute(text("SELECT pg_advisory_xact_lock(7345219)"))
-            insp = inspect(conn)
-            if not insp.has_table("figs_meta"):
-                if insp.get_table_names():
-                    raise StoreError(f"'{label}' non è un file di torneo di figs-td")
-                if not create:
-                    raise StoreError(f"'{label}' è vuoto: non contiene un torneo")
-                if store.is_sqlite:
-                    conn.rollback()
-                    with store._write_engine.begin() as wconn:
-                        migrations.migrate(wconn, 0)
-                    _use_wal(store)
-                else:
-                    migrations.migrate(conn, 0)
-                    conn.commit()
-                return
-            app = conn.execute(text("SELECT value FROM figs_meta WHERE key = 'app'")).scalar()
-            if app != migrations.APP_ID:
-                raise StoreError(f"'{label}' non è un file di torneo di figs-td")
-            version = migrations.current_version(conn)
-            latest = migrations.latest_version()
-            if version > latest:
-                raise StoreError(
-                    f"il file del torneo '{label}' è stato creato da una versione più recente di "
-                    f"figs-td (schema {version}, questa versione arriva a {latest}): aggiornare "
-                    "il programma"
-                )
-            conn.rollback()
-            if version < latest and store.read_only:
-                raise StoreError(
-                    f"il torneo '{label}' è di una versione precedente di figs-td e va "
-                    f"aggiornato, ma {store.read_only}"
-                )
-            if store.is_sqlite and not store.read_only:
-                _use_wal(store)
-            if version < latest:
-                if store.path is not None:
-                    store.backup(f"v{version}")
-                with store._write_engine.begin() as wconn:
-                    if not store.is_sqlite:
-                        wconn.execute(text("SELECT pg_advisory_xact_lock(7345219)"))
-                    current = migrations.current_version(wconn)
-                    if current < latest:
-                        migrations.migrate(wconn, current)
-    except FigsError:
-        raise
-    except exc.OperationalError as e:
-        raise StoreError(_operational_message(label, e)) from None
-    except exc.DatabaseError as e:
-        raise StoreError(describe_db_failure(label, e)) from None
-    except sqlite3.DatabaseError as e:
-        raise StoreError(describe_db_failure(label, e)) from None
-    except OSError as e:
-        from figs_td.errors import describe_os_error
-
-        raise StoreError(describe_os_error(e, action="aprire il torneo", path=label)) from None
-
-
-def _use_wal(store: Store) -> None:
-    """Switch a file known to be ours to WAL (readers never wait for a writer); kept in the file."""
-    raw = store.engine.raw_connection()
-    try:
-        dbapi = raw.driver_connection
-        assert isinstance(dbapi, sqlite3.Connection)
-        mode = dbapi.execute("PRAGMA journal_mode").fetchone()
-        if not mode or str(mode[0]).lower() != "wal":
-            dbapi.execute("PRAGMA journal_mode = WAL")
-    finally:
-        raw.close()

@@ -256,7 +256,7 @@ NOT_IMPORTED = (
     "random",
     "sqlalchemy",
     "sqlmodel",
-    "figs_td.store._more_records",
+    "figs_td.store._lazy_records",
 )
 
 _PROBE = """

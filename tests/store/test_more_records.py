@@ -1,4 +1,4 @@
-"""The records created on first use (``figs_td.store._more_records``) are read from
+"""The records created on first use (``figs_td.store._lazy_records``) are read from
 ``figs_td.store.records`` and ``figs_td.store`` as they always were: the same classes, built
 and compared as before."""
 
@@ -10,14 +10,14 @@ import pickle
 import pytest
 
 import figs_td.store
-from figs_td.store import _more_records, records
+from figs_td.store import _lazy_records, records
 
 NAMES = ("AuditEntry", "NewPlayer", "RoundInfo", "RulingRecord", "ScoresheetRecord")
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_the_same_class_from_every_place(name: str) -> None:
-    cls = getattr(_more_records, name)
+    cls = getattr(_lazy_records, name)
     assert getattr(records, name) is cls
     assert getattr(figs_td.store, name) is cls
     assert name in figs_td.store.__all__

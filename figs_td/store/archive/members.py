@@ -10,7 +10,8 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from figs_td.core.archive.membership import Member, person_key
+from figs_td.core.archive.membership import Member
+from figs_td.store._rows import member_rows
 
 _META_KEY = "members"
 
@@ -56,17 +57,8 @@ class ArchiveMembers:
         if members:
             self.tx._x(
                 "INSERT INTO archive_member (federation_id, name, person_key, club, expiry) "
-                "VALUES (:f, :n, :k, :c, :e)",
-                [
-                    {
-                        "f": m.federation_id,
-                        "n": m.name,
-                        "k": person_key(m.name),
-                        "c": m.club,
-                        "e": m.expiry.isoformat() if m.expiry else None,
-                    }
-                    for m in members
-                ],
+                "VALUES (:federation_id, :name, :person_key, :club, :expiry)",
+                member_rows(members),
             )
         info = {
             "source": source,

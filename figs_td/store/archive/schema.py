@@ -2,28 +2,19 @@
 
 ``MIGRATIONS[n]`` brings an archive from version ``n`` to ``n + 1`` (0 = empty). Version 1 is
 the first release: meta, settings, categories, players (with merges), events, results, games,
-the rating computed after each event, merges and the audit trail; version 2 the member list. Plain SQLAlchemy Core, portable
-to SQLite and PostgreSQL.
+the rating computed after each event, merges and the audit trail; version 2 the member list.
+Plain SQLAlchemy Core, portable to SQLite and PostgreSQL, written with the tournament's
+:func:`~figs_td.store.migrations.table` and run by its loop (:func:`migrate`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from sqlalchemy import (
-    Column,
-    Connection,
-    Float,
-    Index,
-    Integer,
-    MetaData,
-    String,
-    Table,
-    Text,
-    text,
-)
+from sqlalchemy import Connection, Index, MetaData
 
 from figs_td.store import migrations
+from figs_td.store.migrations import AUDIT_COLUMNS, MEMBER_COLUMNS, META_COLUMNS, stamp, table
 
 APP_ID = "figs-td-archive"
 META = "archive_meta"
@@ -31,147 +22,113 @@ META = "archive_meta"
 
 def _v1(conn: Connection) -> None:
     md = MetaData()
-    Table(
-        META, md, Column("key", String(64), primary_key=True), Column("value", Text, nullable=False)
-    )
-    Table(
-        "archive_setting",
-        md,
-        Column("key", String(64), primary_key=True),
-        Column("value", Text, nullable=False),
-        Column("version", Integer, nullable=False),
-        Column("updated_at", String(40), nullable=False),
-    )
-    Table(
-        "archive_category",
-        md,
-        Column("code", String(40), primary_key=True),
-        Column("name", Text, nullable=False),
-        Column("version", Integer, nullable=False),
-    )
-    Table(
-        "archive_player",
-        md,
-        Column("id", Integer, primary_key=True),
-        Column("name", Text, nullable=False),
-        Column("folded", Text, nullable=False),
-        Column("club", Text, nullable=False),
-        Column("federation_id", String(64), nullable=False),
-        Column("merged_into", Integer),
-        Column("rating", Float),
-        Column("rated_games", Integer, nullable=False),
-        Column("last_day", String(10), nullable=False),
-        Column("version", Integer, nullable=False),
+    table(md, META, META_COLUMNS)
+    table(md, "archive_setting", """
+        key         str64 key
+        value       text
+        version     int
+        updated_at  str40
+    """)  # fmt: skip
+    table(md, "archive_category", """
+        code     str40 key
+        name     text
+        version  int
+    """)  # fmt: skip
+    table(md, "archive_player", """
+        id             int   key
+        name           text
+        folded         text
+        club           text
+        federation_id  str64
+        merged_into    int   null
+        rating         float null
+        rated_games    int
+        last_day       str10
+        version        int
+    """,
         Index("ix_archive_player_folded", "folded"),
         Index("ix_archive_player_fid", "federation_id"),
         Index("ix_archive_player_merged", "merged_into"),
-    )
-    Table(
-        "archive_event",
-        md,
-        Column("id", Integer, primary_key=True),
-        Column("name", Text, nullable=False),
-        Column("day", String(10), nullable=False),
-        Column("place", Text, nullable=False),
-        Column("category", String(40), nullable=False),
-        Column("content_fp", String(64), nullable=False),
-        Column("field_fp", String(64), nullable=False),
-        Column("source", Text, nullable=False),
-        Column("players", Integer, nullable=False),
-        Column("rounds", Integer, nullable=False),
-        Column("games", Integer, nullable=False),
-        Column("added_at", String(40), nullable=False),
-        Column("actor", Text, nullable=False),
-        Column("replaced_by", Integer),
-        Column("version", Integer, nullable=False),
+    )  # fmt: skip
+    table(md, "archive_event", """
+        id           int   key
+        name         text
+        day          str10
+        place        text
+        category     str40
+        content_fp   str64
+        field_fp     str64
+        source       text
+        players      int
+        rounds       int
+        games        int
+        added_at     str40
+        actor        text
+        replaced_by  int   null
+        version      int
+    """,
         Index("ix_archive_event_content", "content_fp"),
         Index("ix_archive_event_field", "field_fp"),
         Index("ix_archive_event_day", "day"),
-    )
-    Table(
-        "archive_result",
-        md,
-        Column("id", Integer, primary_key=True),
-        Column("event_id", Integer, nullable=False),
-        Column("player_id", Integer, nullable=False),
-        Column("line", Integer, nullable=False),
-        Column("place", Integer, nullable=False),
-        Column("name", Text, nullable=False),
-        Column("club", Text, nullable=False),
-        Column("federation_id", String(64), nullable=False),
-        Column("rating", Integer),
-        Column("games", Integer, nullable=False),
-        Column("wins", Float, nullable=False),
+    )  # fmt: skip
+    table(md, "archive_result", """
+        id             int   key
+        event_id       int
+        player_id      int
+        line           int
+        place          int
+        name           text
+        club           text
+        federation_id  str64
+        rating         int   null
+        games          int
+        wins           float
+    """,
         Index("ix_archive_result_event", "event_id"),
         Index("ix_archive_result_player", "player_id", "event_id"),
-    )
-    Table(
-        "archive_game",
-        md,
-        Column("id", Integer, primary_key=True),
-        Column("event_id", Integer, nullable=False),
-        Column("round", Integer, nullable=False),
-        Column("first_id", Integer, nullable=False),
-        Column("second_id", Integer, nullable=False),
-        Column("score_first", Integer, nullable=False),
-        Column("score_second", Integer, nullable=False),
+    )  # fmt: skip
+    table(md, "archive_game", """
+        id            int   key
+        event_id      int
+        round         int
+        first_id      int
+        second_id     int
+        score_first   int
+        score_second  int
+    """,
         Index("ix_archive_game_event", "event_id"),
-    )
-    Table(
-        "archive_rating",
-        md,
-        Column("event_id", Integer, primary_key=True, autoincrement=False),
-        Column("player_id", Integer, primary_key=True, autoincrement=False),
-        Column("before", Float, nullable=False),
-        Column("after", Float, nullable=False),
-        Column("expected", Float, nullable=False),
-        Column("actual", Float, nullable=False),
-        Column("games", Integer, nullable=False),
-        Column("games_before", Integer, nullable=False),
+    )  # fmt: skip
+    table(md, "archive_rating", """
+        event_id      int   key fixed
+        player_id     int   key fixed
+        before        float
+        after         float
+        expected      float
+        actual        float
+        games         int
+        games_before  int
+    """,
         Index("ix_archive_rating_player", "player_id"),
-    )
-    Table(
-        "archive_merge",
-        md,
-        Column("id", Integer, primary_key=True),
-        Column("kept_id", Integer, nullable=False),
-        Column("merged_id", Integer, nullable=False),
-        Column("at", String(40), nullable=False),
-        Column("actor", Text, nullable=False),
-        Column("undone_at", String(40)),
-        Column("undone_by", Text),
-    )
-    Table(
-        "archive_audit",
-        md,
-        Column("id", Integer, primary_key=True),
-        Column("at", String(40), nullable=False),
-        Column("actor", Text, nullable=False),
-        Column("action", String(64), nullable=False),
-        Column("entity", String(64), nullable=False),
-        Column("entity_key", Text, nullable=False),
-        Column("old", Text),
-        Column("new", Text),
-    )
+    )  # fmt: skip
+    table(md, "archive_merge", """
+        id         int   key
+        kept_id    int
+        merged_id  int
+        at         str40
+        actor      text
+        undone_at  str40 null
+        undone_by  text  null
+    """)  # fmt: skip
+    table(md, "archive_audit", AUDIT_COLUMNS)
     md.create_all(conn)
-    conn.execute(text(f"INSERT INTO {META} (key, value) VALUES ('app', :a)"), {"a": APP_ID})
-    conn.execute(text(f"INSERT INTO {META} (key, value) VALUES ('schema_version', '0')"))
+    stamp(conn, META, APP_ID)
 
 
 def _member_list(conn: Connection) -> None:
     """The federation's member list (issue 42 §3): one row per card (tessera) with the name, its
     folded key, the club and the expiry (ISO day, NULL: none); replaced whole by an import."""
     md = MetaData()
-    Table(
-        "archive_member",
-        md,
-        Column("federation_id", String(64), primary_key=True),
-        Column("name", Text, nullable=False),
-        Column("person_key", Text, nullable=False),
-        Column("club", Text, nullable=False),
-        Column("expiry", String(10)),
-        Index("ix_archive_member_person", "person_key"),
-    )
+    table(md, "archive_member", MEMBER_COLUMNS, Index("ix_archive_member_person", "person_key"))
     md.create_all(conn)
 
 

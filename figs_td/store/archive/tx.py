@@ -10,7 +10,6 @@ import datetime as dt
 import functools
 import json
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Connection, bindparam, text
@@ -19,6 +18,15 @@ from figs_td.core.archive.events import ArchiveEvent, EventLine
 from figs_td.core.archive.places import normalise_name
 from figs_td.core.archive.rating import Change
 from figs_td.errors import ConflictError
+from figs_td.store.archive.records import (
+    EventRow,
+    MergeRow,
+    PlayerRow,
+    ResultRow,
+    event_row,
+    iso_day,
+    result_row,
+)
 
 if TYPE_CHECKING:
     from figs_td.store.archive.members import ArchiveMembers
@@ -26,66 +34,6 @@ if TYPE_CHECKING:
 
 def _now() -> str:
     return dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
-
-
-@dataclass(frozen=True)
-class PlayerRow:
-    id: int
-    name: str
-    club: str
-    federation_id: str
-    merged_into: int | None
-    rating: float | None
-    rated_games: int
-    version: int
-    events: int = 0
-
-
-@dataclass(frozen=True)
-class EventRow:
-    id: int
-    name: str
-    day: dt.date
-    place: str
-    category: str
-    players: int
-    rounds: int
-    games: int
-    source: str
-    added_at: str
-    actor: str
-    replaced_by: int | None
-    version: int
-
-
-@dataclass(frozen=True)
-class ResultRow:
-    """A player's line in an event, with the event."""
-
-    event_id: int
-    event: str
-    day: dt.date
-    category: str
-    field_size: int
-    player_id: int
-    place: int
-    name: str
-    club: str
-    federation_id: str
-    rating: int | None
-    games: int
-    wins: float
-
-
-@dataclass(frozen=True)
-class MergeRow:
-    id: int
-    kept_id: int
-    merged_id: int
-    at: str
-    actor: str
-    undone_at: str | None
-    undone_by: str | None
 
 
 _PLAYER_COLS = "id, name, club, federation_id, merged_into, rating, rated_games, version"
@@ -98,25 +46,6 @@ _RESULT_SQL = (
     "r.club, r.federation_id, r.rating, r.games, r.wins FROM archive_result r "
     "JOIN archive_event e ON e.id = r.event_id WHERE e.replaced_by IS NULL"
 )
-
-
-@functools.lru_cache(maxsize=65_536)
-def _date(text: str) -> dt.date:
-    return dt.date.fromisoformat(text)
-
-
-def _event(r: Any) -> EventRow:
-    return EventRow(
-        r[0], r[1], _date(r[2]), r[3], r[4], r[5], r[6], r[7], r[8], r[9], r[10],
-        r[11], r[12],
-    )  # fmt: skip
-
-
-def _result(r: Any) -> ResultRow:
-    return ResultRow(
-        r[0], r[1], _date(r[2]), r[3], r[4], r[5], r[6], r[7], r[8], r[9], r[10],
-        r[11], float(r[12]),
-    )  # fmt: skip
 
 
 class ArchiveTx:
@@ -144,6 +73,13 @@ class ArchiveTx:
     def _need_write(self) -> None:
         if not self.write:
             raise RuntimeError("scrittura in una transazione di sola lettura")
+
+    def _update_read(self, sql: str, params: Mapping[str, Any], conflict: str) -> None:
+        """An UPDATE guarded by the version read (``sql`` changes one row only at it): refused
+        with ``conflict`` when another desk changed the row since."""
+        self._need_write()
+        if self._x(sql, params).rowcount != 1:
+            raise ConflictError(conflict)
 
     # -- audit ------------------------------------------------------------------------------
     def audit(self, action: str, entity: str, key: str, old: Any = None, new: Any = None) -> None:
@@ -204,13 +140,12 @@ class ArchiveTx:
                 f"l'impostazione '{key}' è stata modificata nel frattempo da un'altra postazione "
                 f"(versione {cur[1]}, vista {expected_version}): ricaricare"
             )
-        n = self._x(
+        self._update_read(
             "UPDATE archive_setting SET value = :v, version = version + 1, updated_at = :t "
             "WHERE key = :k AND version = :ver",
             {"k": key, "v": data, "t": _now(), "ver": cur[1]},
-        ).rowcount
-        if n != 1:
-            raise ConflictError(f"l'impostazione '{key}' è stata modificata nel frattempo")
+            f"l'impostazione '{key}' è stata modificata nel frattempo",
+        )
         self.audit("setting.set", "setting", key, json.loads(cur[0]), value)
         return int(cur[1]) + 1
 
@@ -327,17 +262,13 @@ class ArchiveTx:
 
     def set_merged(self, merged: int, kept: int | None, version: int) -> None:
         """Point ``merged`` at ``kept`` (None: undo), only at the version read."""
-        self._need_write()
-        n = self._x(
+        self._update_read(
             "UPDATE archive_player SET merged_into = :k, version = version + 1 "
             "WHERE id = :m AND version = :v",
             {"k": kept, "m": merged, "v": version},
-        ).rowcount
-        if n != 1:
-            raise ConflictError(
-                f"il giocatore {merged} è stato modificato nel frattempo da un'altra postazione: "
-                "ricaricare e riprovare"
-            )
+            f"il giocatore {merged} è stato modificato nel frattempo da un'altra postazione: "
+            "ricaricare e riprovare",
+        )
 
     def add_merge(self, kept: int, merged: int) -> int:
         self._need_write()
@@ -371,13 +302,13 @@ class ArchiveTx:
             "(content_fp = :c OR field_fp = :f) ORDER BY id LIMIT 1",
             {"c": content_fp, "f": field_fp},
         ).first()
-        return _event(r) if r else None
+        return event_row(r) if r else None
 
     def event(self, event_id: int) -> EventRow | None:
         r = self._x(
             f"SELECT {_EVENT_COLS} FROM archive_event WHERE id = :i", {"i": event_id}
         ).first()
-        return _event(r) if r else None
+        return event_row(r) if r else None
 
     def events(
         self, *, with_replaced: bool = False, since: dt.date | None = None
@@ -390,7 +321,7 @@ class ArchiveTx:
         rows = self._x(
             f"SELECT {_EVENT_COLS} FROM archive_event {where} ORDER BY day, id", params
         ).all()
-        return [_event(r) for r in rows]
+        return [event_row(r) for r in rows]
 
     def last_day(self) -> dt.date | None:
         d = self._x("SELECT MAX(day) FROM archive_event WHERE replaced_by IS NULL").scalar()
@@ -457,16 +388,12 @@ class ArchiveTx:
         return eid
 
     def replace_event(self, old_id: int, new_id: int, version: int) -> None:
-        self._need_write()
-        n = self._x(
+        self._update_read(
             "UPDATE archive_event SET replaced_by = :n, version = version + 1 "
             "WHERE id = :o AND version = :v AND replaced_by IS NULL",
             {"n": new_id, "o": old_id, "v": version},
-        ).rowcount
-        if n != 1:
-            raise ConflictError(
-                f"l'evento {old_id} è stato sostituito nel frattempo da un'altra postazione"
-            )
+            f"l'evento {old_id} è stato sostituito nel frattempo da un'altra postazione",
+        )
 
     # -- results ----------------------------------------------------------------------------
     def ranking_rows(self, start: dt.date, end: dt.date) -> list[tuple[Any, ...]]:
@@ -478,7 +405,7 @@ class ArchiveTx:
             "r.event_id = e.id WHERE e.replaced_by IS NULL AND e.day > :s AND e.day <= :e",
             {"s": start.isoformat(), "e": end.isoformat()},
         )
-        days = {d: _date(d) for (d,) in self._x(
+        days = {d: iso_day(d) for (d,) in self._x(
             "SELECT DISTINCT day FROM archive_event WHERE day > :s AND day <= :e",
             {"s": start.isoformat(), "e": end.isoformat()},
         )}  # a few hundred days for tens of thousands of rows  # fmt: skip
@@ -499,7 +426,7 @@ class ArchiveTx:
         stmt = text(_RESULT_SQL + " AND r.player_id IN :ids ORDER BY e.day, e.id").bindparams(
             bindparam("ids", expanding=True)
         )
-        return [_result(r) for r in self.conn.execute(stmt, {"ids": list(ids)})]
+        return [result_row(r) for r in self.conn.execute(stmt, {"ids": list(ids)})]
 
     def results_of_event(self, event_id: int) -> list[ResultRow]:
         sql = (
@@ -507,7 +434,7 @@ class ArchiveTx:
             "r.club, r.federation_id, r.rating, r.games, r.wins FROM archive_result r "
             "JOIN archive_event e ON e.id = r.event_id WHERE r.event_id = :i ORDER BY r.place, r.line"
         )
-        return [_result(r) for r in self._x(sql, {"i": event_id})]
+        return [result_row(r) for r in self._x(sql, {"i": event_id})]
 
     def rating_state(self, ids: Iterable[int]) -> dict[int, tuple[float | None, int]]:
         stmt = text(
@@ -583,7 +510,7 @@ class ArchiveTx:
         """The first day whose ratings wait to be computed again (issue 40 §1: an action that
         changes the past returns at once, the ratings follow), or None when they are current."""
         v = self._x("SELECT value FROM archive_meta WHERE key = 'rating_stale_since'").scalar()
-        return _date(v) if v else None
+        return iso_day(v) if v else None
 
     def mark_rating_stale(self, since: dt.date) -> dt.date:
         """The ratings from ``since`` on (or from an earlier day already waiting) to be computed

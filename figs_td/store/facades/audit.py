@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import func, insert, select
 
-from figs_td.store._rows import AuditRecording, audit_entry, audit_rows
+from figs_td.store._rows import AuditRecording, audit_entry
 from figs_td.store.records import AuditEntry
 from figs_td.store.tables import AuditRow
 
@@ -24,13 +24,8 @@ class AuditFacade(AuditRecording):
     def __init__(self, tx: TransactionContext) -> None:
         self.tx = tx
 
-    def record_many(self, rows: list[dict[str, Any]]) -> None:
-        """Bulk version of :meth:`record` (same keys), used by imports."""
-        self.tx.require_write()
-        payload = audit_rows(self.tx.actor, rows)
-        if payload:
-            self.tx.session.connection().execute(_INSERT, payload)
-            self.tx.note(*{p["entity"] for p in payload if p["entity"]})
+    def _insert(self, payload: list[dict[str, Any]]) -> None:
+        self.tx.session.connection().execute(_INSERT, payload)
 
     def entries(self, *, limit: int | None = None, entity: str | None = None) -> list[AuditEntry]:
         """Entries oldest first (the last ``limit`` ones when given)."""

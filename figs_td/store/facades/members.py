@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import delete, func, insert, select
 
 from figs_td.core.archive.membership import Member, person_key
+from figs_td.store._rows import member_rows
 from figs_td.store.tables import MemberListRow
 
 if TYPE_CHECKING:
@@ -80,18 +81,6 @@ class MembersFacade:
         before = self.count()
         self.tx.session.execute(delete(_T))
         if members:
-            self.tx.session.execute(
-                insert(_T),
-                [
-                    {
-                        "federation_id": m.federation_id,
-                        "name": m.name,
-                        "person_key": person_key(m.name),
-                        "club": m.club,
-                        "expiry": m.expiry.isoformat() if m.expiry else None,
-                    }
-                    for m in members
-                ],
-            )
+            self.tx.session.execute(insert(_T), member_rows(members))
         self.tx.note("players")
         return before

@@ -5,6 +5,7 @@ from __future__ import annotations
 import builtins
 import dataclasses
 from collections.abc import Sequence
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import func, insert, or_, select
@@ -14,7 +15,7 @@ from figs_td.core.model import Player
 from figs_td.errors import InputError
 from figs_td.store._checks import check_player, check_player_rows
 from figs_td.store._rows import no_player
-from figs_td.store.records import NewPlayer, PlayerRecord, PlayerStatus
+from figs_td.store.records import PLAYER_FIELDS, NewPlayer, PlayerRecord, PlayerStatus
 from figs_td.store.tables import GameRow, PlayerRow
 
 if TYPE_CHECKING:
@@ -23,18 +24,7 @@ if TYPE_CHECKING:
 
 _FIELDS = ("surname", "given_name", "club", "rating", "federation_id")
 _P = PlayerRow.__table__  # type: ignore[attr-defined]
-_ALL = select(
-    _P.c.id,
-    _P.c.seq,
-    _P.c.surname,
-    _P.c.given_name,
-    _P.c.club,
-    _P.c.rating,
-    _P.c.federation_id,
-    _P.c.status,
-    _P.c.status_round,
-    _P.c.version,
-).order_by(_P.c.seq, _P.c.id)
+_ALL = select(*(_P.c[name] for name in PLAYER_FIELDS)).order_by(_P.c.seq, _P.c.id)
 
 
 def name_key(name: str) -> str:
@@ -54,20 +44,12 @@ def split_name(name: str) -> tuple[str, str]:
     return " ".join(name.split()), ""
 
 
+_row_values = attrgetter(*PLAYER_FIELDS[1:])  # the columns after id
+
+
 def _record(row: Any) -> PlayerRecord:
     check_player(row)  # a tampered file: store/_checks.py
-    return PlayerRecord(
-        id=row.id or 0,
-        seq=row.seq,
-        surname=row.surname,
-        given_name=row.given_name,
-        club=row.club,
-        rating=row.rating,
-        federation_id=row.federation_id,
-        status=row.status,
-        status_round=row.status_round,
-        version=row.version,
-    )
+    return PlayerRecord(row.id or 0, *_row_values(row))
 
 
 def _check_new(p: NewPlayer) -> NewPlayer:
@@ -107,21 +89,7 @@ class PlayersFacade:
         self.tx.session.flush()
         rows = self.tx.session.connection().execute(_ALL).all()
         check_player_rows(rows)  # a tampered file: store/_checks.py
-        return [
-            PlayerRecord(
-                id=pid,
-                seq=seq,
-                surname=surname,
-                given_name=given,
-                club=club,
-                rating=rating,
-                federation_id=fid,
-                status=status,
-                status_round=status_round,
-                version=version,
-            )
-            for pid, seq, surname, given, club, rating, fid, status, status_round, version in rows
-        ]
+        return [PlayerRecord(*r) for r in rows]  # _ALL: the record's fields in order
 
     def list(self) -> builtins.list[Player]:
         """All players as core :class:`Player` objects, in registration order (those this

@@ -25,7 +25,7 @@ from figs_td.store._round_writes import (
 )
 from figs_td.store._round_writes import fast_record as _fast_record
 from figs_td.store._util import dumps, loads, now_iso, who_when
-from figs_td.store.records import GameRecord, RoundInfo
+from figs_td.store.records import GameRecord, RoundInfo, core_game
 from figs_td.store.tables import GameRow, PlayerRow, RoundRow, ScoresheetRow
 
 if TYPE_CHECKING:
@@ -351,22 +351,10 @@ def _core_games(rows: Sequence[tuple[Any, ...]]) -> list[Game]:
     """Core games from (round, table, first, second, score_first, score_second, kind[, id])
     rows; ``kind`` as stored (text) or a GameKind."""
     kinds = _KINDS
-    new = object.__new__
     games: list[Game] = []
     append = games.append
     for rnd, table, first, second, sf, ss, kind, *_ in rows:
-        # The frozen dataclass's fields set in one go (its __init__ makes 7 setattr calls).
-        g = new(Game)
-        g.__dict__.update(
-            round=rnd,
-            table=table,
-            first=first,
-            second=second,
-            score_first=sf,
-            score_second=ss,
-            kind=kinds[kind],
-        )
-        append(g)
+        append(core_game(rnd, table, first, second, sf, ss, kinds[kind]))
     return games
 
 

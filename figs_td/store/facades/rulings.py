@@ -21,6 +21,20 @@ CHARGED_TO = ("mover", "challenger")
 ROLES = ("arbitro", "collegio")
 
 
+#: The fields of a ruling stored as they are, under the same name in the record and the row.
+_AS_STORED = (
+    "round",
+    "move_no",
+    "move_value",
+    "penalty",
+    "charged_to",
+    "lexicon_name",
+    "lexicon_sha256",
+    "ruled_by",
+    "ruled_by_role",
+)
+
+
 class RulingsFacade:
     """``tx.rulings``: store and list rulings. The store checks shapes, not the rules (the
     rulings service computes the verdict and the penalty with the core)."""
@@ -39,19 +53,11 @@ class RulingsFacade:
         if ruling.penalty < 0 or ruling.move_value < 0:
             raise InputError("penalità e valore della mossa non possono essere negativi")
         row = RulingRow(
-            round=ruling.round,
+            **{name: getattr(ruling, name) for name in _AS_STORED},
             table_no=ruling.table,
-            move_no=ruling.move_no,
             words=dumps(list(ruling.words)),
             word_verdicts=dumps(dict(ruling.word_verdicts)),
             move_valid=bool(ruling.move_valid),
-            move_value=ruling.move_value,
-            penalty=ruling.penalty,
-            charged_to=ruling.charged_to,
-            lexicon_name=ruling.lexicon_name,
-            lexicon_sha256=ruling.lexicon_sha256,
-            ruled_by=ruling.ruled_by,
-            ruled_by_role=ruling.ruled_by_role,
             ruled_at=ruling.ruled_at or now_iso(),
             extra=dumps(ruling.extra),
         )
@@ -93,21 +99,13 @@ class RulingsFacade:
         return RulingRecord(
             id=row.id,
             tournament=t.name if t else "",
-            round=row.round,
+            **{name: getattr(row, name) for name in _AS_STORED},
             table=row.table_no,
-            move_no=row.move_no,
             words=list(json_column("ruling", row.id, "words", row.words, [])),
             word_verdicts=dict(
                 json_column("ruling", row.id, "word_verdicts", row.word_verdicts, {})
             ),
             move_valid=bool(row.move_valid),
-            move_value=row.move_value,
-            penalty=row.penalty,
-            charged_to=row.charged_to,
-            lexicon_name=row.lexicon_name,
-            lexicon_sha256=row.lexicon_sha256,
-            ruled_by=row.ruled_by,
-            ruled_by_role=row.ruled_by_role,
             ruled_at=row.ruled_at,
             extra=dict(json_column("ruling", row.id, "extra", row.extra, {})),
         )

@@ -6,7 +6,7 @@ and audits. A code itself never goes into the audit trail."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import func, or_, select, update
 
@@ -245,20 +245,12 @@ class SelfEntryFacade:
         return _report(row)
 
     def set_status(
-        self,
-        report: ReportRecord,
-        status: str,
-        *,
-        reason: str | None = None,
-        decided_by: str = "",
-        game_version: int | None = None,
+        self, report: ReportRecord, status: str, *, reason: str | None = None, **change: Any
     ) -> ReportRecord:
-        """Move ``report`` to ``status`` (guarded by the version read; audited). ``decided_by``
-        ``"-"`` clears it; ``game_version``: tie the report to that version of its game (a
-        decision undone: the game changed with it)."""
+        """Move ``report`` to ``status`` (guarded by the version read; audited): :meth:`_move`,
+        whose options it takes."""
         self.tx.require_write()
-        self._move(report, status, reason=reason, decided_by=decided_by,
-                   game_version=game_version)  # fmt: skip
+        self._move(report, status, reason=reason, **change)
         self.tx.audit.record(
             f"report.{status}",
             entity="reports",
@@ -282,6 +274,9 @@ class SelfEntryFacade:
         decided_by: str = "",
         game_version: int | None = None,
     ) -> None:
+        """``report`` to ``status``, only at the version read. ``decided_by`` ``"-"`` clears
+        it; ``game_version``: tie the report to that version of its game (a decision undone:
+        the game changed with it)."""
         res = self.tx.session.execute(
             update(SelfReportRow)
             .where(SelfReportRow.id == report.id, SelfReportRow.version == report.version)  # type: ignore[arg-type]

@@ -7,9 +7,14 @@ from typing import TYPE_CHECKING, Any
 
 from figs_td.core.inputs import check_name
 from figs_td.core.model import System
-from figs_td.core.rules import DEFAULT_PROFILE, ResultSettings, RuleProfile, get_profile
+from figs_td.core.rules import DEFAULT_PROFILE, ResultSettings, get_profile
 from figs_td.errors import InputError
-from figs_td.store._rows import no_tournament, tournament_info
+from figs_td.store._rows import (
+    TOURNAMENT_COLUMNS,
+    TournamentReading,
+    no_tournament,
+    tournament_info,
+)
 from figs_td.store._util import dumps, loads, now_iso, put_setting
 from figs_td.store.records import TournamentInfo
 from figs_td.store.tables import TournamentRow
@@ -23,21 +28,8 @@ if TYPE_CHECKING:
 #: Tie-break presets known to the store (the standings area defines what they mean).
 TIEBREAK_PRESETS = ("FIGS", "WESPA")
 
-_EDITABLE = (
-    "name",
-    "place",
-    "date_start",
-    "date_end",
-    "system",
-    "planned_rounds",
-    "profile",
-    "profile_overrides",
-    "tiebreaks",
-    "result_settings",
-    "director",
-    "arbiter",
-    "support_panel",
-)
+#: The fields :meth:`TournamentFacade.update` may change: every column but these three.
+_EDITABLE = frozenset(TOURNAMENT_COLUMNS) - {"settings", "created_at", "version"}
 
 
 def _system(value: object) -> System:
@@ -72,7 +64,7 @@ def _check_tiebreaks(value: object) -> str | list[str]:
     raise InputError(f"spareggi non validi: {value!r}")
 
 
-class TournamentFacade:
+class TournamentFacade(TournamentReading):
     """``tx.tournament``: the one tournament of the file."""
 
     def __init__(self, tx: TransactionContext) -> None:
@@ -91,20 +83,9 @@ class TournamentFacade:
     def get(self) -> TournamentInfo:
         return _info(self._row())
 
-    def rule_profile(self) -> RuleProfile:
-        """The tournament's rule profile with its overrides applied."""
-        info = self.get()
-        return get_profile(info.profile, **info.profile_overrides)
-
-    def result_settings(self) -> ResultSettings:
-        return self.get().result_settings
-
     def settings(self) -> dict[str, Any]:
         """The free settings dict of the other areas (a copy)."""
         return dict(loads(self._row().settings, {}))
-
-    def get_setting(self, key: str, default: Any = None) -> Any:
-        return self.settings().get(key, default)
 
     # -- writing ---------------------------------------------------------------------------
     def create(
