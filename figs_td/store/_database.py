@@ -49,32 +49,25 @@ class DatabaseKind:
         steps: Callable[[], list[Callable[[Connection], None]]],
         lock: int,
         extension: str,
-        the_file: str,
-        a_file: str,
+        archive: bool,
         subject: str,
-        conflict: str,
         action: str = "",
         open_action: str = "",
-        copy_action: str,
         of_what: str,
-        empty: str,
-        empty_file: str,
     ) -> None:
         self.app_id = app_id  #: ``meta.app`` of a file of this kind
         self.meta = meta  #: the table holding ``app`` and ``schema_version``
         self.steps = steps  #: its numbered migrations, read when used (``[i]``: version i → i + 1)
         self.lock = lock  #: the PostgreSQL advisory lock of opening and upgrading
         self.extension = extension
-        self.the_file = the_file  # "il file del torneo" / "l'archivio"
-        self.a_file = a_file  # "un file di torneo" / "un archivio"
+        #: the federation's archive, not a tournament: the refusals below name one or the other
+        #: in whole sentences (the window translates each sentence as it is, never a word put
+        #: into another)
+        self.archive = archive
         self.subject = subject  # "il torneo" / "l'archivio" (busy, read-only)
-        self.conflict = conflict  # a write refused by a constraint, before its code
         self.action = action  # what a failed transaction was doing ("" : nothing said)
         self.open_action = open_action  # the same, while opening
-        self.copy_action = copy_action  # the same, writing a copy
         self.of_what = of_what  # pathguard's words for the open file
-        self._empty = empty  # an empty database opened without ``create`` ({label})
-        self._empty_file = empty_file  # the same for a file of 0 bytes ({label})
 
     def latest_version(self) -> int:
         return len(self.steps())
@@ -82,15 +75,38 @@ class DatabaseKind:
     def without_meta(self, label: str, tables: list[str], *, sqlite: bool) -> str | None:
         """The refusal of a database without the meta table that holds ``tables``; None: an
         empty one, which may be created."""
-        return f"'{label}' non è {self.a_file} di figs-td" if tables else None
+        return self.refuse_foreign(label) if tables else None
 
-    def empty(self, label: str) -> str:
+    def refuse_foreign(self, label: str) -> str:
+        """The refusal of a file or database that is not one of this kind (whole sentences: the
+        window translates each as it is)."""
+        if self.archive:
+            return f"'{label}' non è un archivio di figs-td"
+        return f"'{label}' non è un file di torneo di figs-td"
+
+    def refuse_conflict(self, code: str) -> str:
+        """A write refused by a constraint (another desk's change, or a rule of the schema)."""
+        if self.archive:
+            return (
+                "salvataggio rifiutato: l'archivio è stato modificato nel frattempo da un'altra "
+                f"postazione ({code})"
+            )
+        return (
+            "salvataggio rifiutato: i dati sono stati modificati nel frattempo da un'altra "
+            f"postazione o violano un vincolo del torneo ({code})"
+        )
+
+    def refuse_empty(self, label: str) -> str:
         """The refusal of an empty database opened without ``create``."""
-        return self._empty.format(label=label)
+        if self.archive:
+            return f"'{label}' non contiene un archivio"
+        return f"'{label}' è vuoto: non contiene un torneo"
 
-    def empty_file(self, label: str) -> str:
+    def refuse_empty_file(self, label: str) -> str:
         """The refusal of an empty (0-byte) file opened without ``create``."""
-        return self._empty_file.format(label=label)
+        if self.archive:
+            return f"l'archivio '{label}' non esiste"
+        return f"il file '{label}' è vuoto: non è un file di torneo"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -186,10 +202,16 @@ def check_file(path: Path, label: str, kind: DatabaseKind) -> bool:
     if not path.exists():
         return False
     if path.is_dir():
-        raise StoreError(f"'{label}' è una cartella, non {kind.a_file}")
+        raise StoreError(
+            f"'{label}' è una cartella, non un archivio"
+            if kind.archive
+            else f"'{label}' è una cartella, non un file di torneo"
+        )
     if not path.is_file():  # opening a pipe would wait for ever; a device is no database
         raise StoreError(
-            f"'{label}' non è un file normale (dispositivo, pipe o socket), non {kind.a_file}"
+            f"'{label}' non è un file normale (dispositivo, pipe o socket), non un archivio"
+            if kind.archive
+            else f"'{label}' non è un file normale (dispositivo, pipe o socket), non un file di torneo"
         )
     from figs_td import pathguard
 
@@ -197,20 +219,28 @@ def check_file(path: Path, label: str, kind: DatabaseKind) -> bool:
         return True  # already open here: a descriptor of ours would drop SQLite's locks
     companion = pathguard.open_companion(path)
     if companion is not None:
-        raise StoreError(f"'{label}' è {companion}, non {kind.a_file} da aprire")
+        raise StoreError(
+            f"'{label}' è {companion}, non un archivio da aprire"
+            if kind.archive
+            else f"'{label}' è {companion}, non un file di torneo da aprire"
+        )
     with path.open("rb") as f:
         head = f.read(len(_sqlite.SQLITE_HEADER))
     if not head:
         return False
     if head != _sqlite.SQLITE_HEADER:
-        raise StoreError(f"'{label}' non è {kind.a_file} di figs-td")
+        raise StoreError(kind.refuse_foreign(label))
     return True
 
 
 def check_new_place(path: Path, label: str, kind: DatabaseKind) -> None:
     """Refuse a new file of ``kind`` without its extension or in a folder that does not exist."""
     if path.suffix.lower() != kind.extension:
-        raise InputError(f"{kind.the_file} deve avere estensione {kind.extension}: '{label}'")
+        raise InputError(
+            f"l'archivio deve avere estensione {kind.extension}: '{label}'"
+            if kind.archive
+            else f"il file del torneo deve avere estensione .figs: '{label}'"
+        )
     if not path.parent.is_dir():
         raise InputError(f"la cartella di '{label}' non esiste")
 
@@ -222,8 +252,12 @@ def check_path(path: Path, label: str, kind: DatabaseKind, *, create: bool) -> b
         return True
     if not create:
         if path.is_file():  # 0 bytes: an interrupted copy or a file made by hand
-            raise StoreError(kind.empty_file(label))
-        raise StoreError(f"{kind.the_file} '{label}' non esiste")
+            raise StoreError(kind.refuse_empty_file(label))
+        raise StoreError(
+            f"l'archivio '{label}' non esiste"
+            if kind.archive
+            else f"il file del torneo '{label}' non esiste"
+        )
     check_new_place(path, label, kind)
     return False
 
@@ -325,7 +359,7 @@ class OpenDatabase(Generic[TxT]):
         except FigsError:
             raise
         except exc.IntegrityError as e:
-            raise ConflictError(f"{self.kind.conflict} ({db_error_code(e)})") from None
+            raise ConflictError(self.kind.refuse_conflict(db_error_code(e))) from None
         except exc.OperationalError as e:
             raise StoreError(self._sqlite_message(e)) from None
         except exc.DatabaseError as e:
@@ -347,7 +381,13 @@ class OpenDatabase(Generic[TxT]):
             from figs_td.errors import describe_os_error
 
             raise StoreError(
-                describe_os_error(e, action=self.kind.copy_action, path=dest)
+                describe_os_error(
+                    e,
+                    action="scrivere la copia dell'archivio"
+                    if self.kind.archive
+                    else "scrivere la copia del torneo",
+                    path=dest,
+                )
             ) from None
 
     def backup(self, reason: str = "", *, round_no: int | None = None) -> Path | None:
@@ -411,7 +451,7 @@ def prepare(store: OpenDatabase[Any], *, create: bool) -> None:
             if not insp.has_table(kind.meta):
                 refusal = kind.without_meta(label, insp.get_table_names(), sqlite=store.is_sqlite)
                 if refusal is None and not create:
-                    refusal = kind.empty(label)
+                    refusal = kind.refuse_empty(label)
                 if refusal is not None:
                     raise StoreError(refusal)
                 if store.is_sqlite:
@@ -427,7 +467,10 @@ def prepare(store: OpenDatabase[Any], *, create: bool) -> None:
         latest = kind.latest_version()
         if version < latest and store.read_only:
             raise StoreError(
-                f"{kind.subject} '{label}' è di una versione precedente di figs-td e va "
+                f"l'archivio '{label}' è di una versione precedente di figs-td e va "
+                f"aggiornato, ma {store.read_only}"
+                if kind.archive
+                else f"il torneo '{label}' è di una versione precedente di figs-td e va "
                 f"aggiornato, ma {store.read_only}"
             )
         if store.is_sqlite and not store.read_only:
@@ -445,8 +488,11 @@ def prepare(store: OpenDatabase[Any], *, create: bool) -> None:
     except OSError as e:
         from figs_td.errors import describe_os_error
 
-        action = kind.open_action or f"aprire {kind.subject}"
-        raise StoreError(describe_os_error(e, action=action, path=label)) from None
+        raise StoreError(
+            describe_os_error(
+                e, action="aprire l'archivio" if kind.archive else "aprire il torneo", path=label
+            )
+        ) from None
 
 
 def _lock(store: OpenDatabase[Any], conn: Connection) -> None:
@@ -459,13 +505,17 @@ def _version(conn: Connection, kind: DatabaseKind, label: str) -> int:
     newer than this program."""
     app = conn.execute(text(f"SELECT value FROM {kind.meta} WHERE key = 'app'")).scalar()
     if app != kind.app_id:
-        raise StoreError(f"'{label}' non è {kind.a_file} di figs-td")
+        raise StoreError(kind.refuse_foreign(label))
     version = migrations.current_version(conn, kind.meta)
     latest = kind.latest_version()
     if version > latest:
         raise StoreError(
-            f"{kind.the_file} '{label}' è stato creato da una versione più recente di figs-td "
+            f"l'archivio '{label}' è stato creato da una versione più recente di figs-td "
             f"(schema {version}, questa versione arriva a {latest}): aggiornare il programma"
+            if kind.archive
+            else f"il file del torneo '{label}' è stato creato da una versione più recente di "
+            f"figs-td (schema {version}, questa versione arriva a {latest}): aggiornare "
+            "il programma"
         )
     return version
 

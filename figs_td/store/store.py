@@ -57,17 +57,9 @@ TOURNAMENT = DatabaseKind(
     steps=lambda: migrations.MIGRATIONS,
     lock=7345219,
     extension=EXTENSION,
-    the_file="il file del torneo",
-    a_file="un file di torneo",
+    archive=False,
     subject="il torneo",
-    conflict=(
-        "salvataggio rifiutato: i dati sono stati modificati nel frattempo da un'altra "
-        "postazione o violano un vincolo del torneo"
-    ),
-    copy_action="scrivere la copia del torneo",
     of_what="del torneo aperto",
-    empty="'{label}' è vuoto: non contiene un torneo",
-    empty_file="il file '{label}' è vuoto: non è un file di torneo",
 )
 
 

@@ -251,6 +251,7 @@ SERVICES: dict[str, str] = {
     "il torneo '{0}' ({1}) non ha una data: impostarla prima di calcolare la classifica federale": "the tournament '{0}' ({1}) has no date: set it before computing the federation ranking",
     "il torneo '{0}' ha azioni salvate in '{1}' non ancora riportate nel file, che in sola lettura non si possono leggere: copiate '{2}' e '{3}' insieme in una cartella scrivibile e aprite il torneo da lì": "the tournament '{0}' has actions saved in '{1}' not yet carried into the file, which cannot be read read-only: copy '{2}' and '{3}' together into a writable folder and open the tournament from there",
     "il torneo '{0}' è di una versione precedente di figs-td e va aggiornato, ma {1}": "the tournament '{0}' is from an earlier version of figs-td and must be upgraded, but {1}",
+    "l'archivio '{0}' è di una versione precedente di figs-td e va aggiornato, ma {1}": "the archive '{0}' is from an earlier version of figs-td and must be upgraded, but {1}",
     "il torneo non ha ancora turni abbinati": "the tournament has no paired rounds yet",
     "il torneo non ha categorie: definirle prima (categories band/free)": "the tournament has no categories: define them first (categories band/free)",
     "il torneo non ha squadre (teams add)": "the tournament has no teams (teams add)",

@@ -46,6 +46,13 @@ BUILDERS = {
     "_explain",
     "_label",
     "_stage_label",
+    # the refusals of a database of the wrong kind (store/_database.py, store/archive/store.py)
+    "refuse_foreign",
+    "refuse_conflict",
+    "describe_target",
+    "refuse_empty",
+    "refuse_empty_file",
+    "without_meta",
 }
 #: The pairing's explanation of each table ("why am I playing him?", who starts), built in
 #: ``core/pairing`` from these variables, keywords and tables of words.

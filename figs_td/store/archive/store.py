@@ -50,18 +50,11 @@ ARCHIVE = _ArchiveKind(
     steps=lambda: schema.MIGRATIONS,
     lock=7345220,  # also taken by every writer (two staff adding the same event at once)
     extension=EXTENSION,
-    the_file="l'archivio",
-    a_file="un archivio",
+    archive=True,
     subject="l'archivio",
-    conflict=(
-        "salvataggio rifiutato: l'archivio è stato modificato nel frattempo da un'altra postazione"
-    ),
     action="usare l'archivio",
     open_action="aprire l'archivio",
-    copy_action="scrivere la copia dell'archivio",
     of_what="dell'archivio aperto",
-    empty="'{label}' non contiene un archivio",
-    empty_file="l'archivio '{label}' non esiste",
 )
 
 

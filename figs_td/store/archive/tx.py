@@ -74,12 +74,12 @@ class ArchiveTx:
         if not self.write:
             raise RuntimeError("scrittura in una transazione di sola lettura")
 
-    def _update_read(self, sql: str, params: Mapping[str, Any], conflict: str) -> None:
-        """An UPDATE guarded by the version read (``sql`` changes one row only at it): refused
-        with ``conflict`` when another desk changed the row since."""
+    def _update_read(self, sql: str, params: Mapping[str, Any], refusal: ConflictError) -> None:
+        """An UPDATE guarded by the version read (``sql`` changes one row only at it): raises
+        ``refusal`` when another desk changed the row since."""
         self._need_write()
         if self._x(sql, params).rowcount != 1:
-            raise ConflictError(conflict)
+            raise refusal
 
     # -- audit ------------------------------------------------------------------------------
     def audit(self, action: str, entity: str, key: str, old: Any = None, new: Any = None) -> None:
@@ -144,7 +144,7 @@ class ArchiveTx:
             "UPDATE archive_setting SET value = :v, version = version + 1, updated_at = :t "
             "WHERE key = :k AND version = :ver",
             {"k": key, "v": data, "t": _now(), "ver": cur[1]},
-            f"l'impostazione '{key}' è stata modificata nel frattempo",
+            ConflictError(f"l'impostazione '{key}' è stata modificata nel frattempo"),
         )
         self.audit("setting.set", "setting", key, json.loads(cur[0]), value)
         return int(cur[1]) + 1
@@ -266,8 +266,10 @@ class ArchiveTx:
             "UPDATE archive_player SET merged_into = :k, version = version + 1 "
             "WHERE id = :m AND version = :v",
             {"k": kept, "m": merged, "v": version},
-            f"il giocatore {merged} è stato modificato nel frattempo da un'altra postazione: "
-            "ricaricare e riprovare",
+            ConflictError(
+                f"il giocatore {merged} è stato modificato nel frattempo da un'altra postazione: "
+                "ricaricare e riprovare"
+            ),
         )
 
     def add_merge(self, kept: int, merged: int) -> int:
@@ -392,7 +394,9 @@ class ArchiveTx:
             "UPDATE archive_event SET replaced_by = :n, version = version + 1 "
             "WHERE id = :o AND version = :v AND replaced_by IS NULL",
             {"n": new_id, "o": old_id, "v": version},
-            f"l'evento {old_id} è stato sostituito nel frattempo da un'altra postazione",
+            ConflictError(
+                f"l'evento {old_id} è stato sostituito nel frattempo da un'altra postazione"
+            ),
         )
 
     # -- results ----------------------------------------------------------------------------
