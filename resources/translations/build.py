@@ -29,12 +29,12 @@ HELPER = re.compile(
 )
 CALL = re.compile(r'\b_tr\(\s*("(?:[^"\\]|\\.)*")\s*\)')
 QM = HERE / "figs_td_en.qm"
-CATALOGUE = ROOT / "figs_td" / "gui" / "service_catalogue.py"
+CATALOGUE = ROOT / "figs_td" / "gui" / "backend" / "service_catalogue.py"
 
 
 def write_catalogue(templates: list[str]) -> None:
-    """``figs_td/gui/service_catalogue.py``: the services' Italian templates (found in the source)
-    and the extra ones, which the window reads its messages against (``gui/service_text.py``)."""
+    """``figs_td/gui/backend/service_catalogue.py``: the services' Italian templates (found in the source)
+    and the extra ones, which the window reads its messages against (``gui/backend/service_text.py``)."""
     lines = [
         '"""The services\' Italian messages as templates: written by resources/translations/build.py',
         'from the source (service_scan.py); do not edit by hand."""',
@@ -56,7 +56,7 @@ def tool(name: str) -> str:
 
 
 def main() -> int:
-    sources = sorted(str(p) for p in (ROOT / "figs_td" / "gui").glob("*.py"))
+    sources = sorted(str(p) for p in (ROOT / "figs_td" / "gui").rglob("*.py"))
     subprocess.run(
         [
             tool("pyside6-lupdate"),
