@@ -25,7 +25,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2] / "figs_td"
 PACKAGES = ("core", "services", "store", "web")
 #: The window's own door to the services (Qt-free: it raises and composes a few texts itself).
-FILES = ("gui/backend/backend.py",)
+FILES = tuple(
+    f"gui/backend/{name}.py"
+    for name in ("backend", "use_case_base", "players", "rounds", "standings", "arbiter")
+)
 #: Lists whose ``append`` adds a line shown to people (round notes, pairing warnings).
 LISTS = {"notes", "warnings", "extra_warnings", "parts", "short"}
 #: Functions that build a message (or a piece of one) and return it.
