@@ -3,6 +3,7 @@ check-in at the desk, repair/delete/restore a round, swaps, and entering or clea
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from figs_td.gui.backend.use_case_base import _ACTOR, Progress
@@ -160,8 +161,9 @@ class RoundsCalls:
     ) -> Changes:
         from figs_td.services import results as svc
 
-        try:
-            change = svc.enter_result(
+        return self._record_game(
+            round_no,
+            lambda: svc.enter_result(
                 self.store,
                 round_no,
                 table,
@@ -172,26 +174,30 @@ class RoundsCalls:
                 expected_version=self._seen_version(round_no, table),
                 started=started,
                 actor=_ACTOR,
-            )
-        except BaseException:
-            self._drop_games(round_no)
-            raise
-        self._put_game(change.game)
-        return Changes(results=True, standings=True, round_no=round_no)
+            ),
+        )
 
     def enter_forfeit(self, round_no: int, table: int, present: int | None) -> Changes:
         """Vittoria a tavolino (results service: conventional scores of the tournament)."""
         from figs_td.services import results as svc
 
-        try:
-            change = svc.enter_forfeit(
+        return self._record_game(
+            round_no,
+            lambda: svc.enter_forfeit(
                 self.store,
                 round_no,
                 table,
                 present,
                 expected_version=self._seen_version(round_no, table),
                 actor=_ACTOR,
-            )
+            ),
+        )
+
+    def _record_game(self, round_no: int, write: Callable[[], Any]) -> Changes:
+        """Run a result's write: the game it returns replaces the cached one; when it fails, the
+        round's games are read again next time."""
+        try:
+            change = write()
         except BaseException:
             self._drop_games(round_no)
             raise

@@ -231,11 +231,7 @@ def open_file(
         else:
             pathguard.check_input(path, kind)
 
-    dialog.check = check  # type: ignore[attr-defined]
-    path = _run(dialog)
-    if path:
-        check(path)
-    return path
+    return _run_checked(dialog, check)
 
 
 def _check_event(path: str) -> None:
@@ -293,6 +289,15 @@ def _check_output(path: str) -> None:
     pathguard.check_output(path)
 
 
+def _run_checked(dialog: QFileDialog, check: Callable[[str], None]) -> str:
+    """Run the dialog, ``check`` refusing a path while it is open and once more on the one chosen."""
+    dialog.check = check  # type: ignore[attr-defined]
+    path = _run(dialog)
+    if path:
+        check(path)
+    return path
+
+
 def _run_keep_filter(dialog: QFileDialog) -> tuple[str, str]:
     chosen: list[str] = []
     dialog.accepted.connect(lambda: chosen.append(dialog.selectedNameFilter()))
@@ -304,11 +309,7 @@ def directory(parent: QWidget | None, title: str, start: str = "") -> str:
     dialog = _dialog(parent, title, start, "")
     dialog.setFileMode(QFileDialog.FileMode.Directory)
     dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
-    dialog.check = _check_folder  # type: ignore[attr-defined]
-    path = _run(dialog)
-    if path:
-        _check_folder(path)
-    return path
+    return _run_checked(dialog, _check_folder)
 
 
 def icon_for(_path: str) -> QIcon:

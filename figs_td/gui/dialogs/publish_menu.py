@@ -35,22 +35,26 @@ def _tr(text: str) -> str:
 
 def fill_publish_menu(window: MainWindow, menu: QMenu) -> None:
     menu.clear()
-    start = menu.addAction(_tr("Avvia pagina in diretta…"))
-    start.setObjectName("publish_start")
-    start.triggered.connect(lambda: start_live(window))
-    phones = menu.addAction(_tr("Avvia con risultati dai &telefoni…"))
-    phones.setObjectName("publish_self_entry")
-    phones.triggered.connect(lambda: start_live(window, self_entry=True))
-    stop = menu.addAction(_tr("Ferma pagina in diretta"))
-    stop.setObjectName("publish_stop")
-    stop.triggered.connect(lambda: stop_live(window))
-    menu.addSeparator()
-    site = menu.addAction(_tr("Esporta sito…"))
-    site.setObjectName("publish_site")
-    site.triggered.connect(lambda: export_site(window))
-    push = menu.addAction(_tr("Sul sito &web…"))
-    push.setObjectName("publish_push")
-    push.triggered.connect(lambda: _push_dialog(window))
+    entries = (
+        (_tr("Avvia pagina in diretta…"), "publish_start", lambda: start_live(window)),
+        (
+            _tr("Avvia con risultati dai &telefoni…"),
+            "publish_self_entry",
+            lambda: start_live(window, self_entry=True),
+        ),
+        (_tr("Ferma pagina in diretta"), "publish_stop", lambda: stop_live(window)),
+        None,  # a separator
+        (_tr("Esporta sito…"), "publish_site", lambda: export_site(window)),
+        (_tr("Sul sito &web…"), "publish_push", lambda: _push_dialog(window)),
+    )
+    for entry in entries:
+        if entry is None:
+            menu.addSeparator()
+            continue
+        text, name, run = entry
+        action = menu.addAction(text)
+        action.setObjectName(name)
+        action.triggered.connect(run)
     menu.aboutToShow.connect(lambda: _update(window, menu))
     _update(window, menu)
 

@@ -506,14 +506,9 @@ class ArbiterPanel(Panel):
     def load_lexicon(self, path: str | None = None) -> None:
         if self.session is None:
             return
-        if not path:
-            path = file_dialogs.open_file(
-                self,
-                self.tr("Carica lessico"),
-                file_dialogs.tournament_folder(self.session),
-                self.tr("Elenchi di parole (*.txt *.lst *.dic)"),
-                kind="words",
-            )
+        title, filters = self.tr("Carica lessico"), self.tr("Elenchi di parole (*.txt *.lst *.dic)")
+        start = file_dialogs.tournament_folder(self.session)
+        path = path or file_dialogs.open_file(self, title, start, filters, kind="words")
         if not path or self._lexicon_job:
             return
         backend = self.session.backend

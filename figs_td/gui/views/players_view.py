@@ -161,13 +161,7 @@ class PlayerDialog(QDialog):
         self.error = QLabel(objectName="playerError", wordWrap=True)
         self.error.setStyleSheet("color: #b00020; font-weight: bold")
         form.addRow(self.error)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Annulla"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        _standard_ok_cancel(self, form, self.tr("Annulla"))
         #: Called with the fields on OK; an error is shown here and the dialog stays open.
         self.on_accept: Any = None
 
@@ -188,6 +182,21 @@ class PlayerDialog(QDialog):
             "rating": self.rating.value() or None,
             "federation_id": self.fed.text().strip(),
         }
+
+
+def _standard_ok_cancel(
+    dialog: QDialog, form: QFormLayout, cancel_text: str, ok_text: str | None = None
+) -> None:
+    """The dialog's last row: the standard OK (named ``ok_text`` when given) and Annulla."""
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+    )
+    if ok_text is not None:
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ok_text)
+    buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(cancel_text)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    form.addRow(buttons)
 
 
 def _ok_cancel(dialog: QDialog, form: QFormLayout, ok_text: str, cancel_text: str) -> Any:
@@ -270,14 +279,7 @@ class FeeDialog(QDialog):
         self.error = QLabel(objectName="feeError", wordWrap=True)
         self.error.setStyleSheet("color: #b00020; font-weight: bold")
         form.addRow(self.error)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Registra"))
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Annulla"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        _standard_ok_cancel(self, form, self.tr("Annulla"), self.tr("Registra"))
         self.settle_btn.clicked.connect(self.settle)
         self.due.textChanged.connect(self._show_owed)
         self.paid.textChanged.connect(self._show_owed)
@@ -679,14 +681,9 @@ class PlayersPanel(Panel):
     def import_file(self, path: str | None = None) -> None:
         if self.session is None:
             return
-        if not path:
-            path = file_dialogs.open_file(
-                self,
-                self.tr("Importa giocatori"),
-                file_dialogs.tournament_folder(self.session),
-                self.tr("Elenchi (*.csv *.xlsx)"),
-                kind="list",
-            )
+        title, filters = self.tr("Importa giocatori"), self.tr("Elenchi (*.csv *.xlsx)")
+        start = file_dialogs.tournament_folder(self.session)
+        path = path or file_dialogs.open_file(self, title, start, filters, kind="list")
         if not path:
             return
         from figs_td.gui.dialogs.import_dialog import ImportDialog

@@ -629,14 +629,9 @@ class ResultsPanel(Panel):
         """The round's results from a CSV/XLSX file (tavolo, primo, secondo); undoable."""
         if self.session is None or not self.round_no:
             return
-        if not path:
-            path = file_dialogs.open_file(
-                self,
-                self.tr("Importa risultati"),
-                file_dialogs.tournament_folder(self.session),
-                self.tr("Elenchi (*.csv *.xlsx)"),
-                kind="results",
-            )
+        title, filters = self.tr("Importa risultati"), self.tr("Elenchi (*.csv *.xlsx)")
+        start = file_dialogs.tournament_folder(self.session)
+        path = path or file_dialogs.open_file(self, title, start, filters, kind="results")
         if not path:
             return
         backend, rnd = self.session.backend, self.round_no

@@ -287,14 +287,9 @@ class ScoresheetPanel(Panel):
     def open_file(self, path: str | None = None) -> None:
         if self.session is None:
             return
-        if not path:
-            path = file_dialogs.open_file(
-                self,
-                self.tr("Apri formulario"),
-                file_dialogs.tournament_folder(self.session),
-                self.tr("Formulari (*.json *.gcg)"),
-                kind="scoresheet",
-            )
+        title, filters = self.tr("Apri formulario"), self.tr("Formulari (*.json *.gcg)")
+        start = file_dialogs.tournament_folder(self.session)
+        path = path or file_dialogs.open_file(self, title, start, filters, kind="scoresheet")
         if not path:
             return
         self.record = self.session.backend.read_record(path)

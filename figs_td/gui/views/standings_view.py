@@ -133,18 +133,16 @@ def scope_caption(scope: Any) -> str:
     else:
         head = _tr("Classifica")
     parts = []
-    for c in scope.counted:
-        if c.total == 1:
-            text = _tr("turno {0}: {1} di 1 risultato, contato")
-        else:
-            text = _tr("turno {0}: {1} di {2} risultati, contati")
-        parts.append(text.format(c.round, c.entered, c.total))
-    for c in scope.left_out:
-        if c.total == 1:
-            text = _tr("turno {0}: {1} di 1 risultato, non contato")
-        else:
-            text = _tr("turno {0}: {1} di {2} risultati, non contati")
-        parts.append(text.format(c.round, c.entered, c.total))
+    wording = (
+        (scope.counted, _tr("turno {0}: {1} di 1 risultato, contato"),
+         _tr("turno {0}: {1} di {2} risultati, contati")),
+        (scope.left_out, _tr("turno {0}: {1} di 1 risultato, non contato"),
+         _tr("turno {0}: {1} di {2} risultati, non contati")),
+    )  # fmt: skip
+    for rounds, one, many in wording:
+        for c in rounds:
+            text = one if c.total == 1 else many
+            parts.append(text.format(c.round, c.entered, c.total))
     return _tr("{0} — {1}").format(head, "; ".join(parts)) if parts else head
 
 

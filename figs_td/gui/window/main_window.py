@@ -325,14 +325,9 @@ class MainWindow(MainWindowBase):
         """A new tournament file from a TSH division file (.t) or TSH's tourney.js."""
         from figs_td.gui.backend.backend import Backend
 
-        if not src:
-            src = file_dialogs.open_file(
-                self,
-                self.tr("Importa da TSH"),
-                file_dialogs.tournament_folder(self.session),
-                self.tr("File TSH (*.t *.js)"),
-                kind="tsh",
-            )
+        title, filters = self.tr("Importa da TSH"), self.tr("File TSH (*.t *.js)")
+        start = file_dialogs.tournament_folder(self.session)
+        src = src or file_dialogs.open_file(self, title, start, filters, kind="tsh")
         if not src:
             return
         if not dest:
