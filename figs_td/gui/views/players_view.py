@@ -465,6 +465,14 @@ class PlayersPanel(Panel):
     def _record(self, pid: int) -> Any:
         return next(p for p in self.model.rows if p.id == pid)
 
+    def _chosen(self) -> tuple[int, Any, Any] | None:
+        """The selected player's id, the backend and the player's row; ``None`` without a
+        selected player or an open tournament."""
+        pid = self.selected_id()
+        if pid is None or self.session is None:
+            return None
+        return pid, self.session.backend, self._record(pid)
+
     @guarded
     def quick_add(self) -> None:
         assert self.session is not None
@@ -513,10 +521,10 @@ class PlayersPanel(Panel):
 
     @guarded
     def edit_selected(self) -> None:
-        pid = self.selected_id()
-        if pid is None or self.session is None:
+        chosen = self._chosen()
+        if chosen is None:
             return
-        record = self._record(pid)
+        pid, _, record = chosen
         dialog = PlayerDialog(self, record)
         self.player_dialog = dialog
         dialog.on_accept = lambda fields: self._apply_edit(record, fields)
@@ -531,10 +539,10 @@ class PlayersPanel(Panel):
     @guarded
     def edit_fee(self) -> None:
         """*Quota…*: the dialog "Quota di NOME" on the chosen player's fee."""
-        pid = self.selected_id()
-        if pid is None or self.session is None:
+        chosen = self._chosen()
+        if chosen is None:
             return
-        record = self._record(pid)
+        pid, _, record = chosen
         fee, entry = self.session.backend.player_fee(pid)
         dialog = FeeDialog(self, record.name, fee.due, fee.paid)
         self.fee_dialog = dialog
@@ -578,11 +586,10 @@ class PlayersPanel(Panel):
 
     @guarded
     def withdraw_selected(self) -> None:
-        pid = self.selected_id()
-        if pid is None or self.session is None:
+        chosen = self._chosen()
+        if chosen is None:
             return
-        backend = self.session.backend
-        record = self._record(pid)
+        pid, backend, record = chosen
         current = backend.current_round()
         planned = backend.info().rounds or current + 1
         # From the round after the player's last game: a round already paired may be chosen
@@ -628,11 +635,10 @@ class PlayersPanel(Panel):
     def absent_selected(self) -> None:
         """A player announces he will miss one round (not yet paired): the dialog, then one
         undoable change (Ctrl+Z gives him the round back)."""
-        pid = self.selected_id()
-        if pid is None or self.session is None:
+        chosen = self._chosen()
+        if chosen is None:
             return
-        backend = self.session.backend
-        record = self._record(pid)
+        pid, backend, record = chosen
         current = backend.current_round()
         planned = backend.info().rounds or current + 1
         dialog = AbsenceDialog(self, record.name, current + 1, max(planned, current + 1))
@@ -658,11 +664,10 @@ class PlayersPanel(Panel):
 
     @guarded
     def reinstate_selected(self) -> None:
-        pid = self.selected_id()
-        if pid is None or self.session is None:
+        chosen = self._chosen()
+        if chosen is None:
             return
-        backend = self.session.backend
-        record = self._record(pid)
+        pid, backend, record = chosen
         if record.status != "withdrawn":
             return
         at = record.status_round

@@ -3,6 +3,7 @@ the panels Giocatori / Turni / Risultati / Classifica / Formulario / Arbitro."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QThreadPool
@@ -505,18 +506,18 @@ class MainWindow(MainWindowBase):
         """Undo the last action and say which (Ctrl+Z also works with text in a field)."""
         if self.session is not None:
             stack = self.session.undo_stack
-            text = stack.undoText()
-            stack.undo()
-            if text:
-                self.statusBar().showMessage(self.tr("Annullato: {0}").format(text), 8000)
+            self._step(stack.undoText(), stack.undo, self.tr("Annullato: {0}"))
 
     def redo(self) -> None:
         if self.session is not None:
             stack = self.session.undo_stack
-            text = stack.redoText()
-            stack.redo()
-            if text:
-                self.statusBar().showMessage(self.tr("Ripetuto: {0}").format(text), 8000)
+            self._step(stack.redoText(), stack.redo, self.tr("Ripetuto: {0}"))
+
+    def _step(self, text: str, step: Callable[[], None], said: str) -> None:
+        """Undo or redo one action (``step``) and say which (``text``) in the status bar."""
+        step()
+        if text:
+            self.statusBar().showMessage(said.format(text), 8000)
 
     def _on_changed(self, changes: Changes) -> None:
         if self.session is not None:
