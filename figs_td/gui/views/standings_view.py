@@ -19,21 +19,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from figs_td.core.standings.table import TIEBREAK_LABELS
 from figs_td.gui.backend.service_text import service_lines, service_text
 from figs_td.gui.models.table_model import make_view
 from figs_td.gui.views.views_base import Panel
 
-_LABELS = {
-    "tournament_points": "Punti",
-    "wins": "Vittorie",
-    "buchholz": "Buchholz",
-    "buchholz_full": "Buchholz totale",
-    "spread": "Differenza",
-    "points": "Punti fatti",
-    "against": "Punti subiti",
-    "average_points": "Media punti",
-    "rating_change": "Var. rating (non uff.)",
-}
+#: The core's tie-break labels and the window's own column of rating changes.
+_LABELS = {**TIEBREAK_LABELS, "rating_change": "Var. rating (non uff.)"}
 
 _HEADERS = {"rank": "Pos.", "name": "Giocatore", "games": "Partite", "phase": "Fase"}
 
