@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
@@ -24,6 +25,17 @@ NEW_TILE = QColor("#ffd35c")
 
 #: ``premium(row, col)`` (0-based) → "PT", "PD", "LT", "LD" or None.
 PremiumFn = Callable[[int, int], str | None]
+
+
+def board_tiles(board: Any) -> dict[tuple[int, int], str]:
+    """The letters on a core board by square; a jolly's letter in lower case."""
+    tiles = {}
+    for r in range(15):
+        for c in range(15):
+            letter = board.letter(r, c)
+            if letter:
+                tiles[(r, c)] = letter.lower() if board.is_jolly(r, c) else letter
+    return tiles
 
 
 class BoardWidget(QWidget):

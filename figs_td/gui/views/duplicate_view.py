@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from figs_td.gui.backend.service_text import service_text
 from figs_td.gui.models.table_model import make_view
-from figs_td.gui.views.board_widget import BoardWidget
+from figs_td.gui.views.board_widget import BoardWidget, board_tiles
 from figs_td.gui.views.views_base import Panel
 from figs_td.gui.window.errors import guarded
 from figs_td.plurals import plural
@@ -390,12 +390,7 @@ class DuplicatePanel(Panel):
             )  # fmt: skip
         self.master_model.set_rows(rows)
         board = game.board()
-        tiles = {}
-        for r in range(15):
-            for c in range(15):
-                letter = board.letter(r, c)
-                if letter:
-                    tiles[(r, c)] = letter.lower() if board.is_jolly(r, c) else letter
+        tiles = board_tiles(board)
         last = game.moves[-1] if game.moves else None
         new: set[tuple[int, int]] = set()
         if last is not None and last.placed:

@@ -30,7 +30,7 @@ from figs_td.core.game.board import premium_at
 from figs_td.gui.backend.service_text import service_text
 from figs_td.gui.dialogs import file_dialogs
 from figs_td.gui.models.table_model import make_view
-from figs_td.gui.views.board_widget import BoardWidget
+from figs_td.gui.views.board_widget import BoardWidget, board_tiles
 from figs_td.gui.views.views_base import Panel
 from figs_td.gui.window.errors import error_message, guarded
 
@@ -258,12 +258,7 @@ class ScoresheetPanel(Panel):
         if ev is None:
             return
         board = ev.board
-        tiles = {}
-        for r in range(15):
-            for c in range(15):
-                letter = board.letter(r, c)
-                if letter:
-                    tiles[(r, c)] = letter.lower() if board.is_jolly(r, c) else letter
+        tiles = board_tiles(board)
         new: set[tuple[int, int]] = set()
         if 0 <= row < len(ev.turns) and ev.turns[row].recount is not None:
             new = {(p.row, p.col) for p in ev.turns[row].recount.placed}
