@@ -24,7 +24,7 @@ from figs_td.gui.backend.service_text import service_lines, service_text
 from figs_td.gui.models.table_model import make_view
 from figs_td.gui.views.views_base import Panel
 
-#: The core's tie-break labels and the window's own column of rating changes.
+# The core's tie-break labels and the window's own column of rating changes.
 _LABELS = {**TIEBREAK_LABELS, "rating_change": "Var. rating (non uff.)"}
 
 _HEADERS = {"rank": "Pos.", "name": "Giocatore", "games": "Partite", "phase": "Fase"}
