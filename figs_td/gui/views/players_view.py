@@ -521,8 +521,7 @@ class PlayersPanel(Panel):
 
     @guarded
     def edit_selected(self) -> None:
-        chosen = self._chosen()
-        if chosen is None:
+        if (chosen := self._chosen()) is None:
             return
         pid, _, record = chosen
         dialog = PlayerDialog(self, record)
@@ -539,8 +538,7 @@ class PlayersPanel(Panel):
     @guarded
     def edit_fee(self) -> None:
         """*Quota…*: the dialog "Quota di NOME" on the chosen player's fee."""
-        chosen = self._chosen()
-        if chosen is None:
+        if (chosen := self._chosen()) is None:
             return
         pid, _, record = chosen
         fee, entry = self.session.backend.player_fee(pid)
@@ -586,8 +584,7 @@ class PlayersPanel(Panel):
 
     @guarded
     def withdraw_selected(self) -> None:
-        chosen = self._chosen()
-        if chosen is None:
+        if (chosen := self._chosen()) is None:
             return
         pid, backend, record = chosen
         current = backend.current_round()
@@ -635,8 +632,7 @@ class PlayersPanel(Panel):
     def absent_selected(self) -> None:
         """A player announces he will miss one round (not yet paired): the dialog, then one
         undoable change (Ctrl+Z gives him the round back)."""
-        chosen = self._chosen()
-        if chosen is None:
+        if (chosen := self._chosen()) is None:
             return
         pid, backend, record = chosen
         current = backend.current_round()
@@ -664,8 +660,7 @@ class PlayersPanel(Panel):
 
     @guarded
     def reinstate_selected(self) -> None:
-        chosen = self._chosen()
-        if chosen is None:
+        if (chosen := self._chosen()) is None:
             return
         pid, backend, record = chosen
         if record.status != "withdrawn":
