@@ -28,7 +28,7 @@ import time, os
 t0 = time.perf_counter()
 from figs_td.gui.app import create_app
 app = create_app()
-from figs_td.gui.main_window import MainWindow
+from figs_td.gui.window.main_window import MainWindow
 w = MainWindow(); w.show(); app.processEvents()
 print(time.perf_counter() - t0)
 """
@@ -77,7 +77,7 @@ def result_entry(runs: int = 15) -> list[float]:
     from PySide6.QtTest import QTest
 
     from figs_td.gui.app import create_app
-    from figs_td.gui.main_window import MainWindow
+    from figs_td.gui.window.main_window import MainWindow
 
     app = create_app()
     with tempfile.TemporaryDirectory() as tmp:

@@ -31,8 +31,8 @@ PLAYERS = [
 def open_demo_event(window, tmp: Path, *, federation_ids: bool = False):  # noqa: ANN001, ANN201
     """The demonstration event of the pictures ("Open di Roma", the eight players above)
     opened in ``window``; returns its backend. ``federation_ids``: tessere "IT-<rating>"."""
-    from figs_td.gui.backend import Backend
-    from figs_td.gui.wizard import TournamentSpec
+    from figs_td.gui.backend.backend import Backend
+    from figs_td.gui.dialogs.wizard import TournamentSpec
 
     spec = TournamentSpec(
         name="Open di Roma",
@@ -65,13 +65,13 @@ def main() -> int:
     from PySide6.QtCore import QSettings
 
     from figs_td.gui.app import create_app
-    from figs_td.gui.i18n import install_translator
+    from figs_td.gui.window.i18n import install_translator
 
     app = create_app()
     install_translator("it")
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp))
-    from figs_td.gui.main_window import MainWindow
+    from figs_td.gui.window.main_window import MainWindow
 
     OUT.mkdir(parents=True, exist_ok=True)
     w = MainWindow()
@@ -85,7 +85,7 @@ def main() -> int:
         print(OUT / f"gui-{name}.png")
 
     shot(w, "welcome")
-    from figs_td.gui.wizard import NewTournamentWizard
+    from figs_td.gui.dialogs.wizard import NewTournamentWizard
 
     wizard = NewTournamentWizard(w)
     wizard.general.name.setText("Open di Roma")
@@ -122,7 +122,7 @@ def main() -> int:
     w.tabs.setCurrentWidget(w.panels["standings"])
     shot(w, "standings")
 
-    from figs_td.gui.time_loss import TimeLossDialog
+    from figs_td.gui.dialogs.time_loss import TimeLossDialog
 
     names = backend.player_names()
     g = backend.game(2, 3)

@@ -49,8 +49,8 @@ def _capture(name: str, size: tuple[int, int]) -> None:
 def _record(names: tuple[str, str]):  # noqa: ANN202
     """A game of four moves, each the third best the generator finds with the rack drawn."""
     from figs_td.core.game.board import Board
-    from figs_td.core.movegen.generator import generate
     from figs_td.core.game.scoresheet import GameRecord, play_turn
+    from figs_td.core.movegen.generator import generate
     from figs_td.services.lexicon.moves import open_graph
 
     _info, graph = open_graph(None)
@@ -71,13 +71,13 @@ def main() -> int:  # noqa: PLR0915 - one linear script
     from PySide6.QtCore import QSettings
 
     from figs_td.gui.app import create_app
-    from figs_td.gui.i18n import install_translator
+    from figs_td.gui.window.i18n import install_translator
 
     app = create_app()
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp / "ini"))
     install_translator("it")
-    from figs_td.gui.main_window import MainWindow
+    from figs_td.gui.window.main_window import MainWindow
     from figs_td.services.duplicate import events as dup
     from figs_td.services.lexicon import lists as lexicons
     from figs_td.services.players import add_player

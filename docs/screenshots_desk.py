@@ -30,13 +30,13 @@ def main() -> int:  # noqa: PLR0915 - one linear script
     from PySide6.QtCore import QSettings
 
     from figs_td.gui.app import create_app
-    from figs_td.gui.i18n import install_translator
+    from figs_td.gui.window.i18n import install_translator
 
     app = create_app()
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp))
     install_translator("it")
-    from figs_td.gui.main_window import MainWindow
+    from figs_td.gui.window.main_window import MainWindow
 
     OUT.mkdir(parents=True, exist_ok=True)
     w = MainWindow()
@@ -83,7 +83,7 @@ def main() -> int:  # noqa: PLR0915 - one linear script
                     sheet.add_turn()
             shot(w, key, size)
 
-    from figs_td.gui.projector import ProjectorWindow
+    from figs_td.gui.views.projector import ProjectorWindow
 
     proj = ProjectorWindow(w.session, w)
     proj.show()
@@ -92,7 +92,7 @@ def main() -> int:  # noqa: PLR0915 - one linear script
     proj.stop()
     proj.close()
 
-    from figs_td.gui.time_loss import TimeLossDialog
+    from figs_td.gui.dialogs.time_loss import TimeLossDialog
 
     names = backend.player_names()
     g = backend.game(1, 4)
@@ -104,14 +104,14 @@ def main() -> int:  # noqa: PLR0915 - one linear script
     shot(dialog, "time-loss")
     dialog.close()
 
-    from figs_td.gui.players_view import WithdrawDialog
+    from figs_td.gui.views.players_view import WithdrawDialog
 
     wd = WithdrawDialog(w, "Bianchi Anna", 2, 5)
     wd.show()
     shot(wd, "withdraw")
     wd.close()
 
-    from figs_td.gui import file_dialogs
+    from figs_td.gui.dialogs import file_dialogs
 
     fd = file_dialogs._dialog(
         w, "Salva la stampa", str(tmp / "abbinamenti-turno-1.pdf"), "PDF (*.pdf);;Excel (*.xlsx)"

@@ -6,9 +6,9 @@ dependency); imports under ``if TYPE_CHECKING:`` (annotations only) count in a s
 the package. There is no circle at run time (KNOWN is empty and stays so). Broken: swiss ↔
 phased, reports documents ↔ documents_more ↔ layouts, services reports ↔ prize_reports, cli
 cmd_director ↔ cmd_tournament (``actor`` in ``cli/common.py``), gui app ↔ main_window
-(``gui/constants.py``); and in annotations too store transaction ↔ facades ↔ store
-(``store/_protocols.py``), gui session ↔ undo (``gui/_protocols.py``) and main_window ↔ its
-menu helpers export_menu, printing, publish_menu, save_copy, doc_files (``gui/window_base.py``).
+(``gui/window/constants.py``); and in annotations too store transaction ↔ facades ↔ store
+(``store/_protocols.py``), gui session ↔ undo (``gui/window/_protocols.py``) and main_window ↔ its
+menu helpers export_menu, printing, publish_menu, save_copy, doc_files (``gui/window/window_base.py``).
 """
 
 from __future__ import annotations

@@ -69,9 +69,9 @@ services/lexicon/lists.py         _remove_orphans              .unlink          
 services/lexicon/lists.py         _set_current                 .mkdir           the lexicon data folder
 services/lexicon/lists.py         remove_lexicon               .unlink          a list's own files (data folder)
 services/lexicon/moves.py            ensure_graph                 .unlink          an old move index (data folder)
-gui/backend.py               Backend.create               .unlink          the new file it just created, closed
-gui/file_dialogs.py          _Dialog._folder_typed        .mkdir           a new folder typed in the dialog, after the guard
-gui/wizard.py                _GeneralPage._folder_ready   .mkdir           a new folder, asked first
+gui/backend/backend.py               Backend.create               .unlink          the new file it just created, closed
+gui/dialogs/file_dialogs.py          _Dialog._folder_typed        .mkdir           a new folder typed in the dialog, after the guard
+gui/dialogs/wizard.py                _GeneralPage._folder_ready   .mkdir           a new folder, asked first
 services/push/local.py       LocalTransport.put_atomic    .mkdir           a folder of the host's site, under the checked root
 services/push/local.py       LocalTransport.remove        os.unlink        a page the push manifest lists, after check_output
 services/push/sftp.py        SftpTransport._mkdirs        .mkdir           a folder on the SFTP server (remote, not this computer)

@@ -159,10 +159,10 @@ def main() -> int:
     app = create_app([])
     QSettings().clear()
     app.setStyle("Fusion")
-    from figs_td.gui.i18n import install_translator
+    from figs_td.gui.window.i18n import install_translator
 
     install_translator("it")  # as the program does at start: Qt's own buttons in Italian too
-    from figs_td.gui.main_window import MainWindow
+    from figs_td.gui.window.main_window import MainWindow
 
     win = MainWindow()
     win.resize(1100, 680)
@@ -276,7 +276,7 @@ def by_name(app: QApplication, win) -> None:  # noqa: ANN001
 
 
 def player_dialog(app: QApplication, win) -> None:  # noqa: ANN001
-    from figs_td.gui.players_view import PlayerDialog
+    from figs_td.gui.views.players_view import PlayerDialog
 
     dlg = PlayerDialog(win)
     dlg.surname.setText("Fontana")
@@ -295,7 +295,7 @@ def results_in_progress(app: QApplication, tmp: Path) -> None:
     shutil.copy2(EXAMPLE, copy)
     figs("unpair", str(copy), "--round", "4", "--force")
     figs("pair", str(copy))
-    from figs_td.gui.main_window import MainWindow
+    from figs_td.gui.window.main_window import MainWindow
 
     win = MainWindow()
     win.resize(1100, 680)
@@ -322,7 +322,7 @@ def results_in_progress(app: QApplication, tmp: Path) -> None:
 
 
 def wizard_pages(app: QApplication, win) -> None:  # noqa: ANN001
-    from figs_td.gui.wizard import NewTournamentWizard
+    from figs_td.gui.dialogs.wizard import NewTournamentWizard
 
     wiz = NewTournamentWizard(win)
     wiz.general.name.setText("Torneo di Primavera")
@@ -338,7 +338,7 @@ def wizard_pages(app: QApplication, win) -> None:  # noqa: ANN001
 
 def time_loss(app: QApplication, win) -> None:  # noqa: ANN001
     from figs_td.core.rules import get_profile
-    from figs_td.gui.time_loss import TimeLossDialog
+    from figs_td.gui.dialogs.time_loss import TimeLossDialog
 
     dlg = TimeLossDialog(get_profile("figs-25"), ("Ricci Tommaso", "Barbieri Nicolò"), parent=win)
     dlg.score[0].setValue(380)
@@ -352,7 +352,7 @@ def time_loss(app: QApplication, win) -> None:  # noqa: ANN001
 
 
 def import_preview(app: QApplication, win, tmp: Path) -> None:  # noqa: ANN001
-    from figs_td.gui.import_dialog import ImportDialog
+    from figs_td.gui.dialogs.import_dialog import ImportDialog
 
     src = tmp / "iscritti.csv"
     src.write_text(
@@ -425,7 +425,7 @@ def bracket(app: QApplication, tmp: Path) -> None:
         steps.append(["result", str(ko), "--round", "1", "--table", str(table), "--score", score])
     steps.append(["pair", str(ko)])
     figs_steps(*steps)
-    from figs_td.gui.main_window import MainWindow
+    from figs_td.gui.window.main_window import MainWindow
 
     win = MainWindow()
     win.resize(1100, 680)
@@ -439,7 +439,7 @@ def bracket(app: QApplication, tmp: Path) -> None:
 
 
 def _window(app: QApplication, path: Path, key: str):  # noqa: ANN202
-    from figs_td.gui.main_window import MainWindow
+    from figs_td.gui.window.main_window import MainWindow
 
     win = MainWindow()
     win.resize(1100, 680)
@@ -530,8 +530,8 @@ def teams(app: QApplication, tmp: Path) -> None:
 def duplicate(app: QApplication, tmp: Path) -> None:
     """A duplicate event on the example's word list: three moves placed, slips entered; the
     Duplicato tab and its projector view."""
-    from figs_td.services.duplicate import events as dup
     from figs_td.services import rulings
+    from figs_td.services.duplicate import events as dup
     from figs_td.services.players import add_player
     from figs_td.services.tournament import create_tournament
 
@@ -605,7 +605,7 @@ def push_status(app: QApplication, win, folder: Path) -> None:  # noqa: ANN001
     tournament stands for the host), its status line at the bottom after the first push."""
     import time
 
-    from figs_td.gui.push_dialog import start_push, stop_push
+    from figs_td.gui.dialogs.push_dialog import start_push, stop_push
 
     win.tabs.setCurrentIndex(0)
     host = folder / "spazio-web"

@@ -64,8 +64,8 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from figs_td.gui.app import create_app
-    from figs_td.gui.i18n import install_translator
-    from figs_td.gui.main_window import MainWindow
+    from figs_td.gui.window.i18n import install_translator
+    from figs_td.gui.window.main_window import MainWindow
 
     app = create_app([])
     app.setStyle("Fusion")

@@ -11,7 +11,7 @@ def create_app(argv: Sequence[str] = ()) -> QApplication:  # noqa: F821
     from PySide6.QtWidgets import QApplication
 
     if QApplication.instance() is None:
-        from figs_td.gui.i18n import system_locale_for_italian
+        from figs_td.gui.window.i18n import system_locale_for_italian
 
         system_locale_for_italian()  # read by Qt once, before any QSettings or QLocale
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
@@ -24,7 +24,7 @@ def create_app(argv: Sequence[str] = ()) -> QApplication:  # noqa: F821
 
 def icon_path() -> Path:
     """The program's icon (``resources/icons/figs-td.png``, in the bundle too)."""
-    from figs_td.gui.i18n import translations_dir
+    from figs_td.gui.window.i18n import translations_dir
 
     return translations_dir().parent / "icons" / "figs-td.png"
 
@@ -66,7 +66,7 @@ def _install_excepthook() -> None:
             return
         from PySide6.QtWidgets import QApplication
 
-        from figs_td.gui.errors import show_error
+        from figs_td.gui.window.errors import show_error
 
         show_error(QApplication.activeWindow(), exc)
 
@@ -76,10 +76,10 @@ def _install_excepthook() -> None:
 def run(argv: Sequence[str] = ()) -> int:
     """Open the main window and run the event loop; returns the exit status."""
     app = create_app(argv)
-    from figs_td.gui.i18n import install_translator, language_setting
+    from figs_td.gui.window.i18n import install_translator, language_setting
 
     install_translator(language_setting())
-    from figs_td.gui.main_window import MainWindow
+    from figs_td.gui.window.main_window import MainWindow
 
     _install_excepthook()
     window = MainWindow()

@@ -29,19 +29,47 @@ HELPER = re.compile(
 )
 CALL = re.compile(r'\b_tr\(\s*("(?:[^"\\]|\\.)*")\s*\)')
 QM = HERE / "figs_td_en.qm"
-CATALOGUE = ROOT / "figs_td" / "gui" / "service_catalogue.py"
+CATALOGUE = ROOT / "figs_td" / "gui" / "backend" / "service_catalogue.py"
+#: The catalogue's parts: module → (what it holds, where its templates are written).
+PARTS = {
+    "messages_rules": ("the rules core's", ("figs_td/core/",)),
+    "messages_services": ("the services'", ("figs_td/services/", "figs_td/gui/")),
+    "messages_store": (
+        "the store's, the web server's and ``figs_td/errors.py``'s (system, database, files)",
+        ("figs_td/store/", "figs_td/web/", "figs_td/errors.py"),
+    ),
+}
+GENERATED = "written by resources/translations/build.py from the source (service_scan.py); do not edit by hand."
 
 
-def write_catalogue(templates: list[str]) -> None:
-    """``figs_td/gui/service_catalogue.py``: the services' Italian templates (found in the source)
-    and the extra ones, which the window reads its messages against (``gui/service_text.py``)."""
+def _part_of(where: list[str]) -> str:
+    """The part of a template: the one where it is first found."""
+    return next(n for n, (_, dirs) in PARTS.items() if where[0].startswith(dirs))
+
+
+def write_catalogue(found: dict[str, list[str]]) -> None:
+    """``figs_td/gui/backend/service_catalogue.py``: the services' Italian templates (found in the
+    source, one module of ``PARTS`` each) and the extra ones, which the window reads its messages
+    against (``gui/backend/service_text.py``)."""
+    for name, (whose, _) in PARTS.items():
+        part = sorted(t for t, where in found.items() if _part_of(where) == name)
+        lines = [
+            f'"""The services\' Italian messages as templates: {whose}; {GENERATED}"""',
+            "",
+            "TEMPLATES: tuple[str, ...] = (",
+            *(f"    {t!r}," for t in part),
+            ")",
+            "",
+        ]
+        (CATALOGUE.parent / f"{name}.py").write_text("\n".join(lines), encoding="utf-8")
     lines = [
-        '"""The services\' Italian messages as templates: written by resources/translations/build.py',
-        'from the source (service_scan.py); do not edit by hand."""',
+        f'"""The services\' Italian messages as templates, {GENERATED}"""',
         "",
-        "TEMPLATES: tuple[str, ...] = (",
-        *(f"    {t!r}," for t in templates),
-        ")",
+        *(f"from figs_td.gui.backend.{n} import TEMPLATES as _{n.upper()}" for n in PARTS),
+        "",
+        "TEMPLATES: tuple[str, ...] = tuple(sorted(("
+        + ", ".join(f"*_{n.upper()}" for n in PARTS)
+        + ")))",
         "#: Pieces composed outside the messages found in the source (an import's row and column).",
         "EXTRA: tuple[str, ...] = (",
         *(f"    {t!r}," for t in EXTRA),
@@ -56,7 +84,7 @@ def tool(name: str) -> str:
 
 
 def main() -> int:
-    sources = sorted(str(p) for p in (ROOT / "figs_td" / "gui").glob("*.py"))
+    sources = sorted(str(p) for p in (ROOT / "figs_td" / "gui").rglob("*.py"))
     subprocess.run(
         [
             tool("pyside6-lupdate"),
@@ -79,8 +107,9 @@ def main() -> int:
     contexts = {c.findtext("name"): c for c in root.iter("context")}
     dynamic = {k: list(v) for k, v in DYNAMIC.items()}
     # The services' messages (Qt-free, Italian): context ``services``, keyed by their templates.
-    templates = sorted(scan())
-    write_catalogue(templates)
+    found = scan()
+    templates = sorted(found)
+    write_catalogue(found)
     dynamic["services"] = [*templates, *EXTRA]
     # ``window.tr(...)`` / ``parent.tr(...)`` in module functions: lupdate names the context
     # after the variable, Qt looks the text up under the object's class at run time.

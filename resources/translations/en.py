@@ -562,7 +562,7 @@ EN: dict[str, str] = {
     "Abbinamenti a squadre": "Team pairings",
     "Risultati a squadre": "Team results",
     "Classifica a squadre": "Team standings",
-    # --- publishing (figs_td/gui/publish_menu.py, issue 17) ---
+    # --- publishing (figs_td/gui/dialogs/publish_menu.py, issue 17) ---
     "Pubblica sul &web": "Publish on the &web",
     "Avvia pagina in diretta…": "Start live page…",
     "Ferma pagina in diretta": "Stop live page",
@@ -575,7 +575,7 @@ EN: dict[str, str] = {
     "Proiettore: {0}proiettore": "Projector: {0}proiettore",
     "Apri nel browser": "Open in the browser",
     "Salva manifesto QR…": "Save QR poster…",
-    # --- results from the phones (figs_td/gui/reports_panel.py, issue 27) ---
+    # --- results from the phones (figs_td/gui/views/reports_panel.py, issue 27) ---
     "Avvia con risultati dai &telefoni…": "Start with results from &phones…",
     "Segnalazioni dai telefoni": "Reports from the phones",
     "Partita / n.": "Game / no.",
@@ -586,7 +586,7 @@ EN: dict[str, str] = {
     "Segnalazioni: {0}": "Reports: {0}",
     "accoglimento della segnalazione n. {0}": "acceptance of report no. {0}",
     "rifiuto della segnalazione n. {0}": "rejection of report no. {0}",
-    # issue 38: the arbiter's list, names read by screen readers (figs_td/gui/accessible.py)
+    # issue 38: the arbiter's list, names read by screen readers (figs_td/gui/window/accessible.py)
     "Lessico del torneo: <b>{0}</b>": "Tournament's word list: <b>{0}</b>",
     "Lessico in uso: <b>{0}</b> (predefinito: nessuno scelto per questo torneo)": "Word list in use: <b>{0}</b> (the default: none chosen for this tournament)",
     "Cognome del nuovo giocatore": "New player's surname",

@@ -12,7 +12,7 @@ A message is a template: the literal text of a string or f-string with each valu
   their tables of reasons, and the actions given to them (``action="aprire il torneo"``);
 * the lines added to a round's notes and to warnings (``notes.append(…)``, ``warnings.append(…)``).
 
-The window renders each one in English through Qt's context ``services`` (``gui/service_text.py``).
+The window renders each one in English through Qt's context ``services`` (``gui/backend/service_text.py``).
 """
 
 from __future__ import annotations
@@ -25,7 +25,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2] / "figs_td"
 PACKAGES = ("core", "services", "store", "web")
 #: The window's own door to the services (Qt-free: it raises and composes a few texts itself).
-FILES = ("gui/backend.py",)
+FILES = tuple(
+    f"gui/backend/{name}.py"
+    for name in ("backend", "use_case_base", "players", "rounds", "standings", "arbiter")
+)
 #: Lists whose ``append`` adds a line shown to people (round notes, pairing warnings).
 LISTS = {"notes", "warnings", "extra_warnings", "parts", "short"}
 #: Functions that build a message (or a piece of one) and return it.

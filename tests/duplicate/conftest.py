@@ -75,7 +75,7 @@ def window(qtbot: Any, qapp: Any, tmp_path: Path) -> Iterator[Any]:
     """The main window, with its settings in a temporary folder."""
     from PySide6.QtCore import QSettings
 
-    from figs_td.gui.main_window import MainWindow
+    from figs_td.gui.window.main_window import MainWindow
 
     qapp.setOrganizationName("FIGS-test")
     qapp.setApplicationName("figs-td-test")

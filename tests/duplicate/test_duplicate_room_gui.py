@@ -55,7 +55,7 @@ def test_fast_entry_in_the_window(qtbot: Any, window: Any, tmp_path: Path, tiny:
     assert type_line(qtbot, panel, "10: r").startswith("10 Giocatore10 Nome: 0 punti")
     assert panel.slip_player.value() == 11
     # A line that cannot be read: an Italian message, nothing recorded, the line kept.
-    from figs_td.gui import errors
+    from figs_td.gui.window import errors
 
     shown: list[str] = []
     window_error = errors.show_error
@@ -109,7 +109,7 @@ def test_fast_entry_in_the_window(qtbot: Any, window: Any, tmp_path: Path, tiny:
 
 def test_settings_dialog_french_values(qtbot: Any) -> None:
     from figs_td.core.duplicate.rules import DuplicateSettings
-    from figs_td.gui.duplicate_view import SettingsDialog, settings_values
+    from figs_td.gui.views.duplicate_view import SettingsDialog, settings_values
 
     dialog = SettingsDialog(settings_values(DuplicateSettings()))
     qtbot.addWidget(dialog)

@@ -24,7 +24,7 @@ def _isolated_settings(tmp_path: Path, qapp) -> Iterator[None]:  # noqa: ANN001
 
 @pytest.fixture
 def window(qtbot):  # noqa: ANN001, ANN201
-    from figs_td.gui.main_window import MainWindow
+    from figs_td.gui.window.main_window import MainWindow
 
     w = MainWindow()
     qtbot.addWidget(w)

@@ -68,7 +68,7 @@ def add_players(qtbot, window, players=PLAYERS) -> None:  # noqa: ANN001
 
 
 def pair(qtbot, window) -> int:  # noqa: ANN001
-    from figs_td.gui import worker
+    from figs_td.gui.window import worker
 
     before = window.session.backend.current_round()
     panel = window.panels["rounds"]
@@ -98,7 +98,7 @@ def answer_file_dialog(qtbot, answer: str | None, name_filter: str | None = None
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QComboBox, QLineEdit
 
-    from figs_td.gui import file_dialogs
+    from figs_td.gui.dialogs import file_dialogs
 
     seen: list = []
     timer = QTimer()
@@ -168,7 +168,7 @@ def fake_opener(monkeypatch, folder: Path, code: int = 0) -> Path:  # noqa: ANN0
     given and exits with ``code`` (3: xdg-open's "no program for this file"). Returns the log."""
     import sys
 
-    from figs_td.gui import handoff
+    from figs_td.gui.dialogs import handoff
 
     log = folder / f"opened-{code}.txt"
     script = (
@@ -196,7 +196,7 @@ def use_free_list(qtbot, panel, tmp_path: Path, monkeypatch) -> None:  # noqa: A
     """The arbiter's *Usa il lessico libero* on the tests' small Hunspell dictionary."""
     import shutil
 
-    from figs_td.gui import worker
+    from figs_td.gui.window import worker
 
     mini = Path(__file__).parents[1] / "lexicon" / "data"
     monkeypatch.setenv("FIGS_TD_DATA", str(tmp_path / "data"))
@@ -222,8 +222,8 @@ def swiss_event(path: Path, names: tuple[str, ...]) -> Path:
 def window_in(qtbot, language: str, path: Path):  # noqa: ANN001, ANN201
     """The window in ``language`` (its translation installed first) with ``path`` open; the
     caller installs Italian again when done."""
-    from figs_td.gui.i18n import install_translator
-    from figs_td.gui.main_window import MainWindow
+    from figs_td.gui.window.i18n import install_translator
+    from figs_td.gui.window.main_window import MainWindow
 
     install_translator(language)
     window = MainWindow()

@@ -147,7 +147,7 @@ def main(folder: str) -> None:
     os.environ["FIGS_TD_SETTINGS_DIR"] = str(base / "settings")
     path = make_event(base)
     from figs_td.gui.app import create_app
-    from figs_td.gui.main_window import MainWindow
+    from figs_td.gui.window.main_window import MainWindow
 
     app = create_app()
     window = MainWindow()

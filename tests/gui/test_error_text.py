@@ -21,7 +21,7 @@ pytest.importorskip("PySide6")
     ],
 )  # fmt: skip
 def test_error_message_is_italian(exc: BaseException, expect: str) -> None:
-    from figs_td.gui.errors import error_message
+    from figs_td.gui.window.errors import error_message
 
     text = error_message(exc)
     assert expect in text

@@ -102,13 +102,13 @@ def test_coloured_text_is_readable(qapp) -> None:  # noqa: ANN001
     """Every text colour a page sets on the window's background (or on its own background)
     reaches 4.5:1: red errors, green confirmations, amber warnings, the verdict badges, the
     highlighted rows (black text), the projector and the duplicate room (dark background)."""
-    from figs_td.gui import arbiter_view
+    from figs_td.gui.views import arbiter_view
 
     window_bg = qapp.palette().window().color().name()
     base_bg = qapp.palette().base().color().name()
-    gui = Path(arbiter_view.__file__).parent
+    gui = Path(arbiter_view.__file__).parent.parent
     inks: set[str] = set()
-    for source in gui.glob("*.py"):
+    for source in gui.rglob("*.py"):
         if source.name in ("projector.py", "duplicate_view.py"):
             continue  # dark pages: their inks are checked below on their own background
         for line in source.read_text(encoding="utf-8").splitlines():

@@ -11,7 +11,7 @@ WORDS = "casa\nmicio\narmonia\nzampa\npapa\nmici\n"
 
 
 def test_challenge_ruling(qtbot, window, tournament_file, tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
-    from figs_td.gui import worker
+    from figs_td.gui.window import worker
 
     monkeypatch.setenv("FIGS_TD_DATA", str(tmp_path / "data"))
     words = tmp_path / "prova.txt"
@@ -59,7 +59,7 @@ def test_challenge_ruling(qtbot, window, tournament_file, tmp_path: Path, monkey
         "challenger",
     )
     assert (r.ruled_by, r.ruled_by_role) == ("Bruno Uno", "collegio")
-    from figs_td.gui import errors
+    from figs_td.gui.window import errors
 
     assert panel.rulings_model.rowCount() == 1, errors.last_message[-1:]
     window.act_undo.trigger()  # a ruling entered by mistake is withdrawn

@@ -24,7 +24,7 @@ def _list(tmp_path: Path, monkeypatch, words: list[str]) -> Path:  # noqa: ANN00
 
 
 def _load(qtbot, panel, src: Path) -> None:  # noqa: ANN001
-    from figs_td.gui import worker
+    from figs_td.gui.window import worker
 
     panel.load_lexicon(str(src))
     qtbot.waitUntil(lambda: not worker.busy() and "prova" in panel.lexicon_label.text())

@@ -57,7 +57,7 @@ def test_archive_window_add_merge_undo(qtbot, window, tmp_path: Path, monkeypatc
     qtbot.waitUntil(lambda: view.dup_model.rowCount() == 1 and not view.busy())
     assert view.ranking_model.rowCount() == 5
     # The same event again is refused with the reason, nothing added.
-    import figs_td.gui.archive_view as av
+    import figs_td.gui.views.archive_view as av
 
     shown: list[str] = []
     monkeypatch.setattr(av, "show_error", lambda _p, exc, title=None: shown.append(str(exc)))
@@ -145,7 +145,7 @@ def test_window_alive_during_slow_merge(qtbot, window, tmp_path: Path, monkeypat
 def test_window_merge_refused_meanwhile(qtbot, window, tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
     """Another desk merges the same two while the window's merge waits: the reason shown, the
     undo stack empty, the views showing the other desk's merge; then Pubblica il sito…"""
-    import figs_td.gui.archive_view as av
+    import figs_td.gui.views.archive_view as av
 
     view = _open_with_proposal(qtbot, window, tmp_path)
     shown: list[str] = []
@@ -170,7 +170,7 @@ def test_window_merge_refused_meanwhile(qtbot, window, tmp_path: Path, monkeypat
     assert view.merge_button.isEnabled() and not view.busy_bar.isVisible()
     assert view.dup_model.rowCount() == 0  # the views show what the other desk did
     # Pubblica il sito…: the folder chosen in the dialog, the site written on the worker.
-    from figs_td.gui import file_dialogs
+    from figs_td.gui.dialogs import file_dialogs
 
     site = tmp_path / "sito"
     monkeypatch.setattr(file_dialogs, "directory", lambda *_a, **_k: str(site))
@@ -184,7 +184,7 @@ def test_window_merge_refused_meanwhile(qtbot, window, tmp_path: Path, monkeypat
 
 def test_window_open_refused_on_the_worker(qtbot, window, tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
     """Apri on a file that is not an archive: the reason shown, the window usable, nothing open."""
-    import figs_td.gui.archive_view as av
+    import figs_td.gui.views.archive_view as av
 
     shown: list[str] = []
     monkeypatch.setattr(av, "show_error", lambda _p, exc, title=None: shown.append(str(exc)))

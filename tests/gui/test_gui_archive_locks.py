@@ -27,7 +27,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QPushButton
 
-import figs_td.gui.archive_view as av
+import figs_td.gui.views.archive_view as av
 from tests.archive.helpers import make_event
 from tests.archive.test_archive_store import FOUR, ROUNDS, varied
 from tests.gui.gui_helpers import answer_file_dialog

@@ -33,7 +33,7 @@ def test_window_standings_and_projector_show_the_phase(qtbot, window, tmp_path: 
                          ["3", "P6 Giocatore", "Eliminazione"], ["4", "P8 Giocatore", "Eliminazione"]]  # fmt: skip
     assert {row[2] for row in table[4:]} == {"Consolazione"}
     assert panel.bracket_note.isVisibleTo(panel) and panel.bracket_note.text() == NOTE
-    from figs_td.gui.projector import ProjectorWindow
+    from figs_td.gui.views.projector import ProjectorWindow
 
     proj = ProjectorWindow(window.session)
     qtbot.addWidget(proj)

@@ -10,7 +10,7 @@ from gui_helpers import create_tournament
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from figs_td.gui.changes import Changes
+from figs_td.gui.models.changes import Changes
 from figs_td.services.players import add_player
 from figs_td.services.registration.checkin import check_in, checkin_status
 from figs_td.store import open_store
@@ -177,7 +177,7 @@ def test_a_phone_check_in_appears_without_reload(qtbot, window, tournament_file)
 
 
 def test_pairing_asks_about_the_absent(qtbot, window, tournament_file) -> None:  # noqa: ANN001
-    from figs_td.gui import worker
+    from figs_td.gui.window import worker
 
     panel = _setup(qtbot, window, tournament_file, TWENTY[:4])
     for s in ("ro", "bi", "ve"):

@@ -120,7 +120,7 @@ def test_the_whole_day_in_one_go(qtbot, window, tournament_file, tmp_path, monke
     a challenge ruling, standings, the next round, a PDF — the window and the store agree."""
     from pypdf import PdfReader
 
-    from figs_td.gui import worker
+    from figs_td.gui.window import worker
 
     monkeypatch.setenv("FIGS_TD_DATA", str(tmp_path / "data"))
     create_tournament(qtbot, window, tournament_file)

@@ -24,7 +24,7 @@ def test_export_standings_pdf_from_the_menu(
     from pypdf import PdfReader
     from PySide6.QtWidgets import QMessageBox
 
-    from figs_td.gui import worker
+    from figs_td.gui.window import worker
 
     create_tournament(qtbot, window, tournament_file)
     add_players(qtbot, window, PLAYERS[:4])
@@ -72,13 +72,13 @@ def test_results_import_and_undo(qtbot, window, tournament_file, tmp_path: Path)
     bad = tmp_path / "errato.csv"
     bad.write_text("tavolo;primo;secondo\n1;400;380\n7;350;365\n", encoding="utf-8")
     results.import_results(str(bad))
-    from figs_td.gui import errors
+    from figs_td.gui.window import errors
 
     assert "riga 3" in errors.last_message[-1] and backend.game(1, 1).score_first is None
 
 
 def test_tsh_export_and_import_round_trip(qtbot, window, tournament_file, tmp_path: Path) -> None:  # noqa: ANN001
-    from figs_td.gui.export_menu import export_tsh
+    from figs_td.gui.dialogs.export_menu import export_tsh
 
     create_tournament(qtbot, window, tournament_file)
     add_players(qtbot, window, PLAYERS[:4])
@@ -109,7 +109,8 @@ def test_print_in_one_action_hands_the_pdf_to_the_viewer(
     from pypdf import PdfReader
     from PySide6.QtCore import Qt
 
-    from figs_td.gui import file_dialogs, worker
+    from figs_td.gui.dialogs import file_dialogs
+    from figs_td.gui.window import worker
 
     log = fake_opener(monkeypatch, tournament_file.parent)
 
@@ -151,7 +152,7 @@ def test_export_writes_the_format_of_the_filter_and_asks_before_replacing(
 ) -> None:
     from openpyxl import load_workbook
 
-    from figs_td.gui import worker
+    from figs_td.gui.window import worker
 
     create_tournament(qtbot, window, tournament_file)
     add_players(qtbot, window, PLAYERS[:4])

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from figs_td.gui.i18n import install_translator
+from figs_td.gui.window.i18n import install_translator
 
 
 def test_english_translation_loads_and_applies(qtbot) -> None:  # noqa: ANN001
-    from figs_td.gui.main_window import MainWindow
+    from figs_td.gui.window.main_window import MainWindow
 
     assert install_translator("en")
     try:

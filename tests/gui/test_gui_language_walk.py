@@ -101,12 +101,12 @@ def _check(name: str, root: QWidget, other: re.Pattern, problems: dict) -> None:
 
 
 def _walk(qtbot, window, tmp_path: Path, other: re.Pattern) -> dict:  # noqa: ANN001
-    from figs_td.gui.handoff import NotOpenedDialog
-    from figs_td.gui.import_dialog import ImportDialog
-    from figs_td.gui.players_view import PlayerDialog, WithdrawDialog
-    from figs_td.gui.projector import ProjectorWindow
-    from figs_td.gui.time_loss import TimeLossDialog
-    from figs_td.gui.wizard import NewTournamentWizard
+    from figs_td.gui.dialogs.handoff import NotOpenedDialog
+    from figs_td.gui.dialogs.import_dialog import ImportDialog
+    from figs_td.gui.dialogs.time_loss import TimeLossDialog
+    from figs_td.gui.dialogs.wizard import NewTournamentWizard
+    from figs_td.gui.views.players_view import PlayerDialog, WithdrawDialog
+    from figs_td.gui.views.projector import ProjectorWindow
 
     problems: dict = {}
     _check("welcome", window, other, problems)
@@ -157,7 +157,7 @@ def _file_dialog(qtbot, window, other: re.Pattern, problems: dict) -> None:  # n
     """*Apri…* on the tournament's folder: labels, buttons and the listed sizes and dates."""
     from PySide6.QtCore import QTimer
 
-    from figs_td.gui import file_dialogs
+    from figs_td.gui.dialogs import file_dialogs
 
     seen: list = []
 
@@ -196,7 +196,7 @@ def _file_dialog(qtbot, window, other: re.Pattern, problems: dict) -> None:  # n
 
 @pytest.mark.parametrize("language", ["en", "it"])
 def test_no_text_of_the_other_language(qtbot, tmp_path: Path, language: str) -> None:  # noqa: ANN001
-    from figs_td.gui.i18n import install_translator
+    from figs_td.gui.window.i18n import install_translator
     from figs_td.services.players import add_player
     from figs_td.services.tournament import create_tournament as make
 
@@ -232,7 +232,7 @@ import os, sys
 os.environ.pop("LC_ALL", None); os.environ.pop("LC_TIME", None); os.environ.pop("LC_NUMERIC", None)
 os.environ["LANG"] = "C.UTF-8"  # a desktop that is not Italian
 from figs_td.gui.app import create_app
-from figs_td.gui.i18n import install_translator
+from figs_td.gui.window.i18n import install_translator
 from PySide6.QtCore import QDateTime, QLocale
 app = create_app()
 install_translator("it")

@@ -135,7 +135,7 @@ class Responder:
         return None
 
     def _answer(self) -> None:
-        from figs_td.gui import file_dialogs
+        from figs_td.gui.dialogs import file_dialogs
 
         modal = QApplication.activeModalWidget()
         if isinstance(modal, QMessageBox) and modal.isVisible():
@@ -223,7 +223,8 @@ class Harness:
 
     def settle(self) -> None:
         """Wait until the action is over: no work in the background, no dialog to answer."""
-        from figs_td.gui import file_dialogs, worker
+        from figs_td.gui.dialogs import file_dialogs
+        from figs_td.gui.window import worker
 
         def quiet() -> bool:
             modal = QApplication.activeModalWidget()

@@ -126,7 +126,8 @@ def test_every_file_dialog_refuses_the_open_tournament_typed(
     a CLI write and a window write both land."""
     from window_process import close_message_boxes, dialog_openers
 
-    from figs_td.gui import errors, file_dialogs
+    from figs_td.gui.dialogs import file_dialogs
+    from figs_td.gui.window import errors
     from figs_td.services.lexicon import lists as lexicons
 
     filters: list[list[str]] = []
@@ -175,7 +176,7 @@ def test_a_typed_wildcard_is_no_copy_name_and_a_new_site_folder_is_created(
     sito…* with a new folder name typed creates the folder and writes the site into it."""
     from window_process import close_message_boxes
 
-    from figs_td.gui import errors
+    from figs_td.gui.window import errors
 
     path = tournament
     window.open_path(str(path))
@@ -245,7 +246,7 @@ def _writes_survive_a_crash(tmp_path: Path, tournament: Path, *, typed: bool) ->
 
 
 def test_opening_a_foreign_sqlite_file_leaves_it_untouched(window, tmp_path: Path) -> None:  # noqa: ANN001
-    from figs_td.gui import errors
+    from figs_td.gui.window import errors
 
     folder = tmp_path / "altro"
     folder.mkdir()
@@ -268,7 +269,7 @@ def test_the_live_page_keeps_the_windows_lock(qtbot, window, tournament: Path) -
     it must not read the file with a descriptor of its own (that dropped the window's locks)."""
     import urllib.request
 
-    from figs_td.gui.publish_menu import start_live, stop_live
+    from figs_td.gui.dialogs.publish_menu import start_live, stop_live
 
     path = tournament
     window.open_path(str(path))

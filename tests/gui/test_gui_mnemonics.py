@@ -136,13 +136,13 @@ def _menus(window, problems: dict) -> None:  # noqa: ANN001
 
 def _dialogs(qtbot, window, tmp_path: Path, problems: dict) -> None:  # noqa: ANN001
     from figs_td.core.game.scoresheet import GameRecord, play_turn
-    from figs_td.gui.best_moves import BestMovesDialog
-    from figs_td.gui.import_dialog import ImportDialog
-    from figs_td.gui.players_view import FeeDialog, PlayerDialog, WithdrawDialog
-    from figs_td.gui.projector import ProjectorWindow
-    from figs_td.gui.publish_menu import LiveDialog
-    from figs_td.gui.time_loss import TimeLossDialog
-    from figs_td.gui.wizard import NewTournamentWizard
+    from figs_td.gui.dialogs.import_dialog import ImportDialog
+    from figs_td.gui.dialogs.publish_menu import LiveDialog
+    from figs_td.gui.dialogs.time_loss import TimeLossDialog
+    from figs_td.gui.dialogs.wizard import NewTournamentWizard
+    from figs_td.gui.views.best_moves import BestMovesDialog
+    from figs_td.gui.views.players_view import FeeDialog, PlayerDialog, WithdrawDialog
+    from figs_td.gui.views.projector import ProjectorWindow
 
     session = window.session
     wizard = NewTournamentWizard(window)

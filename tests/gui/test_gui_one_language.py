@@ -96,7 +96,7 @@ class _Boxes:
 
 
 def test_the_italian_window_has_no_english_word(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
-    from figs_td.gui.errors import show_error
+    from figs_td.gui.window.errors import show_error
 
     path = swiss_event(
         tmp_path / "cup.figs", ("Blu, Ada", "Verdi, Bice", "Gialli, Ciro", "Neri, Dora")

@@ -113,7 +113,7 @@ def test_withdrawing_from_a_paired_round_asks_naming_the_table(
     """Round 1 paired, no result: the player may be withdrawn from round 1 (the next round is
     proposed), and the window first shows the service's warning — the table, the opponent,
     the forfeit the game becomes (figs-25 default spread: 50–0) — before anything changes."""
-    from figs_td.gui import confirm
+    from figs_td.gui.dialogs import confirm
 
     create_tournament(qtbot, window, tournament_file, rounds=5)
     add_players(qtbot, window, PLAYERS[:4])

@@ -74,8 +74,8 @@ def test_file_dialogs_speak_italian(qtbot, window, tournament_file) -> None:  # 
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QFileDialog, QLabel
 
-    from figs_td.gui import file_dialogs
-    from figs_td.gui.i18n import install_translator
+    from figs_td.gui.dialogs import file_dialogs
+    from figs_td.gui.window.i18n import install_translator
 
     install_translator("it")  # Qt's own Italian texts, as the application does at start
     create_tournament(qtbot, window, tournament_file)
@@ -96,7 +96,7 @@ def test_file_dialogs_speak_italian(qtbot, window, tournament_file) -> None:  # 
     finally:
         from PySide6.QtWidgets import QApplication
 
-        from figs_td.gui import i18n
+        from figs_td.gui.window import i18n
 
         for t in i18n._installed:  # back to no translator, as the other tests expect
             QApplication.instance().removeTranslator(t)

@@ -14,7 +14,7 @@ CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModi
 
 def _pair_from_the_menu(qtbot, window) -> int:  # noqa: ANN001
     """Ctrl+P from the Risultati tab: the Turni tab is never shown."""
-    from figs_td.gui import worker
+    from figs_td.gui.window import worker
 
     before = window.session.backend.current_round()
     window.tabs.setCurrentWidget(window.panels["results"])
@@ -44,7 +44,7 @@ def test_print_takes_the_current_round_and_names_it(
     tournament_file,
     monkeypatch,  # noqa: ANN001
 ) -> None:
-    from figs_td.gui import worker
+    from figs_td.gui.window import worker
 
     log = fake_opener(monkeypatch, tournament_file.parent)
     _three_rounds(qtbot, window, tournament_file)
@@ -65,7 +65,7 @@ def test_a_viewer_that_fails_is_reported_with_the_folder_and_the_path(
 ) -> None:
     from PySide6.QtGui import QGuiApplication
 
-    from figs_td.gui import worker
+    from figs_td.gui.window import worker
 
     create_tournament(qtbot, window, tournament_file)
     add_players(qtbot, window, PLAYERS[:4])

@@ -25,7 +25,7 @@ def test_live_page_from_the_window(qtbot, window, tournament_file, tmp_path: Pat
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QPushButton
 
-    from figs_td.gui.publish_menu import LiveDialog
+    from figs_td.gui.dialogs.publish_menu import LiveDialog
 
     create_tournament(qtbot, window, tournament_file)
     add_players(qtbot, window, PLAYERS[:4])
@@ -64,8 +64,8 @@ def test_live_page_from_the_window(qtbot, window, tournament_file, tmp_path: Pat
 
 
 def test_export_site_from_the_window(qtbot, window, tournament_file, tmp_path: Path) -> None:  # noqa: ANN001
-    from figs_td.gui import worker
-    from figs_td.gui.publish_menu import export_site
+    from figs_td.gui.dialogs.publish_menu import export_site
+    from figs_td.gui.window import worker
 
     create_tournament(qtbot, window, tournament_file)
     add_players(qtbot, window, PLAYERS[:4])
@@ -79,7 +79,7 @@ def test_export_site_from_the_window(qtbot, window, tournament_file, tmp_path: P
 
 
 def test_closing_the_tournament_stops_the_live_page(qtbot, window, tournament_file) -> None:  # noqa: ANN001
-    from figs_td.gui.publish_menu import start_live
+    from figs_td.gui.dialogs.publish_menu import start_live
 
     create_tournament(qtbot, window, tournament_file)
     url = start_live(window, lan=False, show=False)
@@ -101,7 +101,7 @@ def test_open_in_browser_is_checked(qtbot, window, tournament_file, tmp_path, mo
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QPushButton
 
-    from figs_td.gui.publish_menu import LiveDialog, start_live
+    from figs_td.gui.dialogs.publish_menu import LiveDialog, start_live
 
     create_tournament(qtbot, window, tournament_file)
     url = start_live(window, lan=False, show=True)

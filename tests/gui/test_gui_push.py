@@ -13,7 +13,7 @@ from gui_helpers import PLAYERS, add_players, create_tournament, pair, type_resu
 
 @pytest.fixture
 def quick(monkeypatch):  # noqa: ANN001, ANN201
-    from figs_td.gui import push_dialog
+    from figs_td.gui.dialogs import push_dialog
 
     monkeypatch.setattr(push_dialog, "TUNING", {"quiet": 0.2, "longest": 1.0, "poll": 0.05})
     return push_dialog
@@ -66,7 +66,7 @@ def test_closing_the_tournament_stops_the_push(
 def test_a_url_with_a_password_is_refused_with_a_message(
     qtbot, window, tournament_file, monkeypatch, quick
 ) -> None:  # noqa: ANN001
-    from figs_td.gui import errors
+    from figs_td.gui.window import errors
 
     shown = []
     monkeypatch.setattr(errors, "show_error", lambda parent, exc: shown.append(str(exc)))

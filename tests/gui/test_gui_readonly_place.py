@@ -14,8 +14,8 @@ from figs_td.store import _sqlite
 
 
 def test_the_window_shows_it_read_only(qtbot, tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
-    from figs_td.gui import errors
-    from figs_td.gui.main_window import MainWindow
+    from figs_td.gui.window import errors
+    from figs_td.gui.window.main_window import MainWindow
 
     folder = tmp_path / "chiavetta"
     folder.mkdir()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from gui_helpers import PLAYERS, add_players, create_tournament
 from PySide6.QtCore import Qt
 
-from figs_td.gui import errors
+from figs_td.gui.window import errors
 from figs_td.services import director, players
 from figs_td.store import open_store
 

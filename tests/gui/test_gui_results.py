@@ -73,7 +73,7 @@ def test_delete_round_and_undo_restores_results(qtbot, window, tournament_file) 
     assert window.session.backend.current_round() == 0
     assert "nessun turno" in window.state_label.text()
     window.act_undo.trigger()
-    from figs_td.gui import errors
+    from figs_td.gui.window import errors
 
     assert window.session.backend.current_round() == 1, errors.last_message
     assert [(g.table, g.first, g.second) for g in window.session.backend.games(1)] == games
@@ -127,7 +127,7 @@ def test_players_filter_withdraw_and_undo_add(qtbot, window, tournament_file) ->
     window.act_undo.trigger()  # the last registration (Verdi)
     assert sorted(p.surname for p in window.session.backend.players()) == ["Bianchi", "Rossi"]
     # A duplicate is refused with the store's Italian message, shown in a box.
-    from figs_td.gui import errors
+    from figs_td.gui.window import errors
 
     add_players(qtbot, window, PLAYERS[:1])
     assert "già iscritto" in errors.last_message[-1]
@@ -156,7 +156,7 @@ def test_import_preview_lists_rejected_rows(qtbot, window, tournament_file, tmp_
 
 
 def test_repair_last_round_and_undo(qtbot, window, tournament_file) -> None:  # noqa: ANN001
-    from figs_td.gui import worker
+    from figs_td.gui.window import worker
 
     _ready(qtbot, window, tournament_file, 8)
     backend = window.session.backend

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from figs_td.gui import errors
-from figs_td.gui.errors import error_message
+from figs_td.gui.window import errors
+from figs_td.gui.window.errors import error_message
 
 
 def test_opening_a_file_that_is_not_a_tournament(qtbot, window, tmp_path: Path) -> None:  # noqa: ANN001

@@ -124,7 +124,7 @@ def test_scoresheet_end_with_racks_and_flag(qtbot, window, tournament_file) -> N
 
 @pytest.mark.parametrize("typed", ["8F MICIO", "MICIO 8F", "F8 orizz. MICIO"])
 def test_entry_line_accepts_every_notation(typed: str) -> None:
-    from figs_td.gui.backend import Backend
+    from figs_td.gui.backend.backend import Backend
 
     turn = Backend.make_turn(
         kind="play",
@@ -141,7 +141,7 @@ def test_entry_line_accepts_every_notation(typed: str) -> None:
 
 def test_entry_line_refuses_unreadable_notation() -> None:
     from figs_td.errors import InputError
-    from figs_td.gui.backend import Backend
+    from figs_td.gui.backend.backend import Backend
 
     with pytest.raises(InputError):
         Backend.make_turn(

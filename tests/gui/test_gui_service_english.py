@@ -42,7 +42,7 @@ TEXTS = {
 
 @pytest.mark.parametrize("language", ["en", "it"])
 def test_service_messages_in_the_window_language(qtbot, tmp_path: Path, language: str) -> None:  # noqa: ANN001
-    from figs_td.gui.i18n import install_translator
+    from figs_td.gui.window.i18n import install_translator
 
     names = ("Blu, Ada", "Verdi, Bice", "Gialli, Ciro", "Neri, Dora", "Rosa, Ezio")
     path = swiss_event(tmp_path / "cup.figs", names)

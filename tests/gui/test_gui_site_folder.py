@@ -22,7 +22,7 @@ def _club(folder: Path) -> Path:
 
 
 def _answers(monkeypatch, replies: list[bool]) -> list[str]:  # noqa: ANN001
-    import figs_td.gui.confirm as confirm
+    import figs_td.gui.dialogs.confirm as confirm
 
     asked: list[str] = []
 
@@ -37,8 +37,8 @@ def _answers(monkeypatch, replies: list[bool]) -> list[str]:  # noqa: ANN001
 def test_export_site_asks_before_a_folder_of_other_files(  # noqa: ANN001
     qtbot, window, tournament_file, tmp_path: Path, monkeypatch
 ) -> None:  # fmt: skip
-    from figs_td.gui import worker
-    from figs_td.gui.publish_menu import export_site
+    from figs_td.gui.dialogs.publish_menu import export_site
+    from figs_td.gui.window import worker
 
     create_tournament(qtbot, window, tournament_file)
     add_players(qtbot, window, PLAYERS[:4])
@@ -59,7 +59,7 @@ def test_export_site_asks_before_a_folder_of_other_files(  # noqa: ANN001
     qtbot.waitUntil(lambda: not worker.busy(), timeout=10000)
     assert len(asked) == 2
     # The tournament's own folder (where the folder dialog opens): refused, not asked.
-    from figs_td.gui.errors import last_message
+    from figs_td.gui.window.errors import last_message
 
     beside = Path(tournament_file).parent
     before = sorted(p.name for p in beside.iterdir())
@@ -72,7 +72,7 @@ def test_export_site_asks_before_a_folder_of_other_files(  # noqa: ANN001
 def test_archive_publish_asks_before_a_folder_of_other_files(  # noqa: ANN001
     qtbot, window, tmp_path: Path, monkeypatch
 ) -> None:  # fmt: skip
-    from figs_td.gui import file_dialogs
+    from figs_td.gui.dialogs import file_dialogs
 
     window.findChild(type(window.act_close), "archiveAction").trigger()
     view = window.archive_view

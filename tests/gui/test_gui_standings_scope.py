@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 
 def test_standings_caption_switch_and_final_everywhere(qtbot, window, tournament_file) -> None:  # noqa: ANN001
-    from figs_td.gui.doc_files import proposed_name
+    from figs_td.gui.dialogs.doc_files import proposed_name
 
     create_tournament(qtbot, window, tournament_file, rounds=1)
     add_players(qtbot, window, PLAYERS[:4])

@@ -57,7 +57,7 @@ def test_another_desk_result_is_not_overwritten_and_reload_is_offered(
 
 
 def test_save_a_copy_from_the_file_menu(qtbot, window, tournament_file, tmp_path) -> None:  # noqa: ANN001
-    from figs_td.gui.save_copy import save_copy
+    from figs_td.gui.dialogs.save_copy import save_copy
 
     assert not window.act_save_copy.isEnabled()
     results = _ready(qtbot, window, tournament_file, 4)

@@ -15,7 +15,7 @@ def test_loading_a_list_in_one_tournament_leaves_the_other(
     tmp_path: Path,
     monkeypatch,  # noqa: ANN001
 ) -> None:
-    from figs_td.gui import worker
+    from figs_td.gui.window import worker
     from figs_td.services.lexicon import lists as lexicons
 
     monkeypatch.setenv("FIGS_TD_DATA", str(tmp_path / "data"))

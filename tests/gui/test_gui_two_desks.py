@@ -89,7 +89,7 @@ def one_run(qtbot, window, target: str, path: Path | None, run: int) -> tuple[in
     its checks the window's process held no longer the locks it held after opening."""
     from gui_helpers import pair
 
-    from figs_td.gui import worker
+    from figs_td.gui.window import worker
 
     make_event(target)
     window.open_path(target)

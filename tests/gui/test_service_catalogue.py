@@ -52,7 +52,7 @@ def test_the_window_catalogue_and_the_translation_are_up_to_date(qapp) -> None: 
     and the compiled translation renders it."""
     from PySide6.QtCore import QTranslator
 
-    from figs_td.gui.service_catalogue import TEMPLATES
+    from figs_td.gui.backend.service_catalogue import TEMPLATES
 
     found = scan()
     assert set(found) <= set(TEMPLATES), sorted(set(found) - set(TEMPLATES))[:10]

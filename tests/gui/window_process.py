@@ -19,13 +19,13 @@ def main(path: str, typed: bool = False) -> None:
     from PySide6.QtTest import QTest
 
     from figs_td.gui.app import create_app
-    from figs_td.gui.main_window import MainWindow
+    from figs_td.gui.window.main_window import MainWindow
 
     app = create_app()
     window = MainWindow()
     window.show()
     window.open_path(path)
-    from figs_td.gui import errors
+    from figs_td.gui.window import errors
 
     count = refused = 0
     for opener in dialog_openers(window):
@@ -68,7 +68,7 @@ def press_escape_when_shown(name: str | None = None) -> None:
     from PySide6.QtCore import Qt, QTimer
     from PySide6.QtTest import QTest
 
-    from figs_td.gui import file_dialogs
+    from figs_td.gui.dialogs import file_dialogs
 
     def poll() -> None:
         dialog = file_dialogs.current

@@ -412,7 +412,7 @@ def test_two_threads_pairing_at_once(target: str) -> None:
 
 
 def test_the_window_forfeit_and_time_loss_no_longer_overwrite(store) -> None:  # noqa: ANN001
-    from figs_td.gui.backend import Backend
+    from figs_td.gui.backend.backend import Backend
     from figs_td.services.results import enter_result, game_at
 
     _paired(store)

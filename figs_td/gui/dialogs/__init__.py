@@ -1,0 +1,1 @@
+"""Dialogs and the menus that open them: confirmations, file dialogs, the new-tournament wizard, import, time loss, save a copy, the Print/Export and Publish menus, printing and handing a file to the system."""

@@ -1,0 +1,1 @@
+"""The main window and its shell: the window itself and what its menu helpers see of it, the open tournament as the window holds it (session), the language, the errors shown to the director, long work off the GUI thread, following the other desks, and the window's place on the screen."""
