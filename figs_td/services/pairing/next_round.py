@@ -307,7 +307,8 @@ def repair_round(
     return dataclasses.replace(view, backup=backups[0] if backups else None)
 
 
-def _delete_last(tx: Transaction, round_no: int, *, force: bool) -> None:
+def _check_last(tx: Transaction, round_no: int) -> None:
+    """Only the last round paired can be deleted (or paired again)."""
     last = tx.rounds.last_number()
     if last == 0:
         raise InputError("nessun turno abbinato")
@@ -315,6 +316,10 @@ def _delete_last(tx: Transaction, round_no: int, *, force: bool) -> None:
         raise InputError(
             f"si può annullare solo l'ultimo turno abbinato ({last}), non il {round_no}"
         )
+
+
+def _delete_last(tx: Transaction, round_no: int, *, force: bool) -> None:
+    _check_last(tx, round_no)
     meta = tx.rounds.info(round_no).meta
     tx.rounds.delete_last_round(force=force)
     fixed = meta.get("set_settings") or {}

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from figs_td.core.pairing.base import History
 from figs_td.errors import ConflictError, InputError
-from figs_td.services.pairing.next_round import PairedRound, _delete_last, _view
+from figs_td.services.pairing.next_round import PairedRound, _check_last, _delete_last, _view
 
 if TYPE_CHECKING:
     from figs_td.store.store import Store
@@ -34,13 +34,7 @@ def delete_last_round(
 
 
 def _check_deletable(tx: Transaction, round_no: int, *, force: bool) -> None:
-    last = tx.rounds.last_number()
-    if last == 0:
-        raise InputError("nessun turno abbinato")
-    if round_no != last:
-        raise InputError(
-            f"si può annullare solo l'ultimo turno abbinato ({last}), non il {round_no}"
-        )
+    _check_last(tx, round_no)
     if not force:
         entered = [
             g
