@@ -426,7 +426,7 @@ FULL_ROUND_PARTS = (
     ("abbinamento del core", "figs_td.core.pairing.swiss_system", "SwissSystem", "pair"),
     ("salvataggio del turno", "figs_td.store.facades.rounds", "RoundsFacade", "save_round"),
     ("  voce del registro", "figs_td.store.facades.audit", "AuditFacade", "record"),
-    ("vista (TableView)", "figs_td.services.pairing.rounds", None, "_view"),
+    ("vista (TableView)", "figs_td.services.pairing.next_round", None, "_view"),
     ("attesa della copia", "figs_td.store._backup", "BackupInProgress", "wait"),
     ("commit (fsync)", "sqlalchemy.orm", "Session", "commit"),
     ("checkpoint del WAL (fsync)", "figs_td.store.store", "Store", "_checkpoint_after_commit"),

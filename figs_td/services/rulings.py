@@ -83,11 +83,14 @@ def tournament_lexicon(store: Store) -> str | None:
 def set_tournament_lexicon(store: Store, name: str, *, actor: str = "") -> Lexicon:
     """Choose the list a tournament rules with (Regolamento art. 47: chosen by the arbiter)."""
     lex = open_lexicon(name)
-    with store.transaction(actor=actor) as tx:
-        tx.tournament.update_settings(
-            {"lexicon.name": lex.info.name, "lexicon.sha256": lex.info.sha256}
-        )
+    _rule_with(store, lex.info, actor)
     return lex
+
+
+def _rule_with(store: Store, info: Any, actor: str) -> None:
+    """The tournament rules with the list ``info`` names (its name and fingerprint saved)."""
+    with store.transaction(actor=actor) as tx:
+        tx.tournament.update_settings({"lexicon.name": info.name, "lexicon.sha256": info.sha256})
 
 
 def load_tournament_lexicon(
@@ -109,10 +112,7 @@ def load_tournament_lexicon(
     result = import_lexicon(
         source, name or Path(source).stem, strict=strict, progress=progress, use=False
     )
-    with store.transaction(actor=actor) as tx:
-        tx.tournament.update_settings(
-            {"lexicon.name": result.info.name, "lexicon.sha256": result.info.sha256}
-        )
+    _rule_with(store, result.info, actor)
     return result
 
 

@@ -29,8 +29,9 @@ from figs_td.services.exchange.limits import (
 from figs_td.services.exchange.limits import too_big as _too_big
 from figs_td.store.records import NewPlayer
 
-#: Header names (normalised: lower case, no accents, single spaces) → field.
-PLAYER_HEADERS: dict[str, str] = {
+#: The headers of a surname and a given name (normalised) → field, read alike in the players'
+#: import and in a members' list (:data:`figs_td.services.registration.member_list.MEMBER_HEADERS`).
+NAME_HEADERS: dict[str, str] = {
     "cognome": "surname",
     "surname": "surname",
     "last name": "surname",
@@ -41,6 +42,11 @@ PLAYER_HEADERS: dict[str, str] = {
     "first name": "given_name",
     "firstname": "given_name",
     "given name": "given_name",
+}
+
+#: Header names (normalised: lower case, no accents, single spaces) → field.
+PLAYER_HEADERS: dict[str, str] = {
+    **NAME_HEADERS,
     "giocatore": "full_name",
     "player": "full_name",
     "nome e cognome": "full_name",

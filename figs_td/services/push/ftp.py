@@ -8,10 +8,10 @@ from __future__ import annotations
 import ftplib
 import io
 import posixpath
-import secrets
 import ssl
 
 from figs_td.services.push import PushLost, PushRefused, PushTarget, check_name
+from figs_td.services.push.temporary_upload import put_via_temporary
 
 MAX_READ = 64 * 1024 * 1024
 TIMEOUT = 20.0
@@ -90,28 +90,29 @@ class FtpTransport:
                 pass  # there already (or refused: the upload below says so)
 
     def put_atomic(self, name: str, data: bytes) -> None:
-        path = self._path(name)
-        folder, base = posixpath.split(path)
-        tmp = posixpath.join(folder, f".{base}.{secrets.token_hex(4)}.figs-tmp") if folder else (
-            f".{base}.{secrets.token_hex(4)}.figs-tmp")  # fmt: skip
-        try:
-            if folder:
-                self._mkdirs(folder)
-            self.ftp.storbinary(f"STOR {tmp}", io.BytesIO(data))
-            try:
-                self.ftp.rename(tmp, path)
-            except ftplib.error_perm:
-                try:
-                    self.ftp.delete(path)
-                except ftplib.error_perm:
-                    pass
-                self.ftp.rename(tmp, path)
-        except (ftplib.error_perm, *_LOST) as exc:
-            try:
-                self.ftp.delete(tmp)
-            except Exception:  # noqa: BLE001 - the connection may be gone: the error is below
-                pass
-            raise self._error(exc, name) from None
+        put_via_temporary(self, name, data)
+
+    def _upload(self, tmp: str, data: bytes) -> None:
+        self.ftp.storbinary(f"STOR {tmp}", io.BytesIO(data))
+
+    def _rename_over(self, tmp: str, path: str) -> None:
+        self.ftp.rename(tmp, path)
+
+    def _rename(self, tmp: str, path: str) -> None:
+        self.ftp.rename(tmp, path)
+
+    def _remove(self, path: str) -> None:
+        self.ftp.delete(path)
+
+    @staticmethod
+    def _rename_refused() -> tuple[type[BaseException], ...]:
+        return (ftplib.error_perm,)
+
+    _missing = _rename_refused
+
+    @staticmethod
+    def _failures() -> tuple[type[BaseException], ...]:
+        return (ftplib.error_perm, *_LOST)
 
     def remove(self, name: str) -> None:
         try:

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import errno
 import posixpath
-import secrets
 import socket
 from pathlib import Path
 from typing import Any
 
 from figs_td.services.push import PushLost, PushRefused, PushTarget, check_name
+from figs_td.services.push.temporary_upload import put_via_temporary
 
 MAX_READ = 64 * 1024 * 1024
 TIMEOUT = 20.0
@@ -112,28 +112,32 @@ class SftpTransport:
             self.sftp.mkdir(f)
 
     def put_atomic(self, name: str, data: bytes) -> None:
-        path = self._path(name)
-        folder, base = posixpath.split(path)
-        tmp = posixpath.join(folder, f".{base}.{secrets.token_hex(4)}.figs-tmp")
-        try:
-            self._mkdirs(folder)
-            with self.sftp.open(tmp, "wb") as f:
-                f.set_pipelined(True)
-                f.write(data)
-            try:
-                self.sftp.posix_rename(tmp, path)
-            except OSError:  # no posix-rename extension: the old page goes, the new one comes
-                try:
-                    self.sftp.remove(path)
-                except FileNotFoundError:
-                    pass
-                self.sftp.rename(tmp, path)
-        except (OSError, EOFError, self._paramiko.SSHException) as exc:
-            try:
-                self.sftp.remove(tmp)
-            except Exception:  # noqa: BLE001 - the connection may be gone: the error is below
-                pass
-            raise self._error(exc, name) from None
+        put_via_temporary(self, name, data)
+
+    def _upload(self, tmp: str, data: bytes) -> None:
+        with self.sftp.open(tmp, "wb") as f:
+            f.set_pipelined(True)
+            f.write(data)
+
+    def _rename_over(self, tmp: str, path: str) -> None:
+        self.sftp.posix_rename(tmp, path)
+
+    def _rename(self, tmp: str, path: str) -> None:
+        self.sftp.rename(tmp, path)
+
+    def _remove(self, path: str) -> None:
+        self.sftp.remove(path)
+
+    @staticmethod
+    def _rename_refused() -> tuple[type[BaseException], ...]:
+        return (OSError,)  # no posix-rename extension
+
+    @staticmethod
+    def _missing() -> tuple[type[BaseException], ...]:
+        return (FileNotFoundError,)
+
+    def _failures(self) -> tuple[type[BaseException], ...]:
+        return (OSError, EOFError, self._paramiko.SSHException)
 
     def remove(self, name: str) -> None:
         try:

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 from figs_td.errors import InputError
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from figs_td.store.store import Store
 
 FEES_KEY = "fees"
@@ -65,6 +67,20 @@ def _fee(rec: Any, entry: Any, default: int) -> Fee:
                int(paid) if isinstance(paid, int) else 0)
 
 
+def _check_amounts(values: Iterable[int | None]) -> None:
+    for value in values:
+        if value is not None and not 0 <= value <= MAX_CENTS:
+            raise InputError("importo fuori dai limiti (da 0 a 10000 euro)")
+
+
+def _player_fees(tx: Any, who: str) -> tuple[Any, dict[str, Any], int]:
+    """The player named ``who``, the fees stored (every player's) and his due by default."""
+    rec = tx.players.find(who)
+    fees = _stored(tx)
+    default, reduced = _defaults(tx)
+    return rec, fees, reduced.get(rec.id, default)
+
+
 def set_fee(
     store: Store,
     who: str,
@@ -77,34 +93,28 @@ def set_fee(
     """Record the due and/or paid amount (cents) of the player named ``who``. ``expected``:
     the (due, paid) this desk showed; changed by another desk since → :class:`ConflictError`,
     nothing written."""
-    for value in (due, paid):
-        if value is not None and not 0 <= value <= MAX_CENTS:
-            raise InputError("importo fuori dai limiti (da 0 a 10000 euro)")
+    _check_amounts((due, paid))
     with store.transaction(actor=actor) as tx:
         tx.lock("players")
-        rec = tx.players.find(who)
-        fees = _stored(tx)
-        default, reduced = _defaults(tx)
+        rec, fees, own_default = _player_fees(tx, who)
         entry = dict(fees.get(str(rec.id)) or {})
-        _check_expected(tx, _fee(rec, entry, reduced.get(rec.id, default)), expected)
+        _check_expected(tx, _fee(rec, entry, own_default), expected)
         if due is not None:
             entry["due"] = due
         if paid is not None:
             entry["paid"] = paid
         fees[str(rec.id)] = entry
         tx.tournament.set_setting(FEES_KEY, fees)
-        return _fee(rec, entry, reduced.get(rec.id, default))
+        return _fee(rec, entry, own_default)
 
 
 def read_fee(store: Store, who: str) -> tuple[Fee, dict[str, int] | None]:
     """The fee of the player named ``who`` and what is stored for him (None: nothing of his
     own) — what :func:`restore_fee` puts back (a read: nothing is written)."""
     with store.read() as tx:
-        rec = tx.players.find(who)
-        stored = _stored(tx).get(str(rec.id))
-        default, reduced = _defaults(tx)
-        entry = _clean(stored)
-        return _fee(rec, entry or {}, reduced.get(rec.id, default)), entry
+        rec, fees, own_default = _player_fees(tx, who)
+        entry = _clean(fees.get(str(rec.id)))
+        return _fee(rec, entry or {}, own_default), entry
 
 
 def restore_fee(
@@ -118,22 +128,17 @@ def restore_fee(
     """Put back what :func:`read_fee` returned for ``who`` (an undo: a player who had no due of
     his own owes the default again). ``expected`` as in :func:`set_fee`."""
     entry = _clean(entry)
-    for value in (entry or {}).values():
-        if not 0 <= value <= MAX_CENTS:
-            raise InputError("importo fuori dai limiti (da 0 a 10000 euro)")
+    _check_amounts((entry or {}).values())
     with store.transaction(actor=actor) as tx:
         tx.lock("players")
-        rec = tx.players.find(who)
-        fees = _stored(tx)
-        default, reduced = _defaults(tx)
-        _check_expected(tx, _fee(rec, fees.get(str(rec.id)), reduced.get(rec.id, default)),
-                        expected)  # fmt: skip
+        rec, fees, own_default = _player_fees(tx, who)
+        _check_expected(tx, _fee(rec, fees.get(str(rec.id)), own_default), expected)
         if entry is None:
             fees.pop(str(rec.id), None)
         else:
             fees[str(rec.id)] = entry
         tx.tournament.set_setting(FEES_KEY, fees or None)
-        return _fee(rec, entry or {}, reduced.get(rec.id, default))
+        return _fee(rec, entry or {}, own_default)
 
 
 def _clean(entry: Any) -> dict[str, int] | None:
@@ -175,7 +180,7 @@ def _defaults(tx: Any) -> tuple[int, dict[int, int]]:
     by_player: dict[int, int] = {}
     if isinstance(reduced, dict) and reduced:
         from figs_td.core.standings.categories import category_members
-        from figs_td.services.prizes import _setup
+        from figs_td.services.prize_setup import _setup
 
         setup = _setup(tx.tournament.get())
         players = tx.players.list()
@@ -203,7 +208,7 @@ def set_category_fee(store: Store, category: str, cents: int | None, *, actor: s
     """The reduced fee of the players of ``category`` (None: no reduction)."""
     if cents is not None and not 0 <= cents <= MAX_CENTS:
         raise InputError("importo fuori dai limiti (da 0 a 10000 euro)")
-    from figs_td.services.prizes import _setup
+    from figs_td.services.prize_setup import _setup
 
     with store.transaction(actor=actor) as tx:
         names = {c.name for c in _setup(tx.tournament.get()).categories}

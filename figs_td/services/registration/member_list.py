@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from figs_td.core.archive.membership import MAX_TESSERA, Member, parse_expiry
+from figs_td.services.exchange.tables import NAME_HEADERS
 
 #: Header names (normalised as the players' import does) → field.
 MEMBER_HEADERS: dict[str, str] = {
@@ -26,16 +27,7 @@ MEMBER_HEADERS: dict[str, str] = {
     "membership id": "federation_id",
     "card": "federation_id",
     "card number": "federation_id",
-    "cognome": "surname",
-    "surname": "surname",
-    "last name": "surname",
-    "lastname": "surname",
-    "family name": "surname",
-    "nome": "given_name",
-    "name": "given_name",
-    "first name": "given_name",
-    "firstname": "given_name",
-    "given name": "given_name",
+    **NAME_HEADERS,
     "socio": "full_name",
     "nominativo": "full_name",
     "giocatore": "full_name",

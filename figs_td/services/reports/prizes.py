@@ -50,7 +50,7 @@ def export_extra(
 def _prize_document(store: Store, doc: str, out: Path, header: Any, round_no: int | None) -> int:
     from figs_td.reports import prize_documents as pd
     from figs_td.reports.prepare import complete_round
-    from figs_td.services.prizes import _standings
+    from figs_td.services.prize_setup import _standings
 
     rows, state, info = _standings(store, round_no)
     # The round the standings are taken after, shown in the header ("Turno 6").
@@ -115,7 +115,7 @@ def category_data(
     """Standings per category (the ``categories`` document); None without categories."""
     from figs_td.core.standings.categories import category_members, category_standings
     from figs_td.reports.prize_documents import RankedData
-    from figs_td.services.prizes import _setup
+    from figs_td.services.prize_setup import _setup
 
     setup = _setup(info)
     if not setup.categories:
