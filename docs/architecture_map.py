@@ -11,12 +11,12 @@ What is drawn comes from the tree itself, so the picture cannot drift from it:
 - the areas in their layers: the faces (window, command line, web pages) above the use cases,
   the use cases above the store and the document writers, everything above the pure core, and
   the shared helpers (the atomic writer, the path guard, the errors) beside them all;
-- an arrow for each pair of areas with an import between them (deferred imports included),
-  labelled with the number of modules that import across it. An arrow that ran upward would be
-  drawn red; the import guards of ``tests/test_architecture.py`` keep them away.
+- the main flow as arrows (each area to the layer below it, the use cases to the core), and
+  under the picture a table of every pair of areas with an import between them (deferred
+  imports included); an import upward is marked red.
 
-Numbers of lines or modules are not drawn: the picture changes when the map changes, not when a
-module grows.
+No numbers are drawn (lines, modules, imports): the picture changes when the map changes — a
+package added, moved or described anew, two areas tied or untied — not when a module grows.
 """
 
 from __future__ import annotations
@@ -83,7 +83,7 @@ def packages() -> dict[str, list[tuple[str, str]]]:
         boxes = []
         top = sorted(p.stem for p in folder.glob("*.py") if p.name != "__init__.py")
         if top:
-            boxes.append((f"{area}/*.py", f"{len(top)} modules at the top of {area}/"))
+            boxes.append((f"{area}/*.py", f"the modules at the top of {area}/"))
         for init in sorted(folder.rglob("__init__.py")):
             if init.parent == folder:
                 continue
@@ -190,7 +190,7 @@ def draw() -> str:
         'orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#c00"/></marker></defs>\n'
         f'<rect width="{WIDTH}" height="{height:.0f}" fill="#ffffff"/>\n'
         f'<text x="{MARGIN}" y="{MARGIN + 16}" font-size="17" font-weight="bold">figs_td: the packages '
-        "by layer (an arrow: how many modules of an area import the one below)</text>\n"
+        "by layer (an arrow: an area importing the one below)</text>\n"
     )
     return head + "".join(out) + "".join(arrows) + "</svg>\n"
 
@@ -238,11 +238,9 @@ def _arrows(
             k = mates.index(target)
             x = lo + (hi - lo) * (k + 1) / (len(mates) + 1) if len(mates) > 1 else (lo + hi) / 2
         y1, y2 = sy + sh, ty
-        label_x = x - 26 if (source, target) == ("services", "core") else x + 6
         out.append(
             f'<path d="M{x:.0f},{y1:.0f} L{x:.0f},{y2:.0f}" stroke="#444" stroke-width="1.8" '
-            f'fill="none" marker-end="url(#a)"/>\n<text x="{label_x:.0f}" y="{(y1 + y2) / 2 + 4:.0f}" '
-            f'font-size="12" fill="#444">{count[source, target]}</text>\n'
+            f'fill="none" marker-end="url(#a)"/>\n'
         )
     return out
 
@@ -259,8 +257,8 @@ def _table(x: float, y: float, count: dict[tuple[str, str], int]) -> tuple[str, 
     areas = [a for row in ROWS for a in row] + [SIDE]
     col = 112
     out = [
-        f'<text x="{x:.0f}" y="{y:.0f}" font-size="14" font-weight="bold">Modules of an area '
-        "(row) that import another (column); drawn above as arrows: ↓. Red: an import "
+        f'<text x="{x:.0f}" y="{y:.0f}" font-size="14" font-weight="bold">Which area (row) '
+        "imports which (column): ↓ drawn above as an arrow, • not drawn, ▲ (red) an import "
         "upward.</text>\n"
     ]
     y += 26
@@ -279,11 +277,11 @@ def _table(x: float, y: float, count: dict[tuple[str, str], int]) -> tuple[str, 
             if not n:
                 continue
             upward = LAYER[target] < LAYER[source]
-            mark = " ↓" if _drawn((source, target)) else ""
+            mark = "▲" if upward else "↓" if _drawn((source, target)) else "•"
             colour = "#c00" if upward else "#222"
             out.append(
-                f'<text x="{x + 120 + j * col:.0f}" y="{yy:.0f}" font-size="12" '
-                f'fill="{colour}">{n}{mark}</text>\n'
+                f'<text x="{x + 120 + j * col:.0f}" y="{yy:.0f}" font-size="13" '
+                f'fill="{colour}">{mark}</text>\n'
             )
     return "".join(out), y + 20 * len(areas) + 10
 

@@ -1,1 +1,1 @@
-"""The main window's pages and panels (players, rounds, results, standings, prizes, check-in, scoresheet, arbiter's desk, duplicate, archive), the base class they share, the board widget, the best-move list, the projector window and the reports dock."""
+"""The main window's pages and panels: players, rounds, results, standings, prizes, check-in, scoresheet, arbiter's desk, duplicate, archive; the base class they share, the board widget, the best-move list, the projector window and the reports dock."""
