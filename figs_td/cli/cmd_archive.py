@@ -7,6 +7,8 @@ import argparse
 import sys
 from typing import Any
 
+from figs_td.cli.common import actor as _actor
+
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     a = sub.add_parser(
@@ -169,12 +171,6 @@ def _open(args: argparse.Namespace, *, create: bool = False) -> Any:
     from figs_td.services.archive import open_archive
 
     return open_archive(args.archive, create=create)
-
-
-def _actor() -> str:
-    from figs_td.cli.common import actor
-
-    return actor()
 
 
 def _date(text: str | None) -> Any:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 
+from figs_td.cli.common import actor as _actor
 from figs_td.cli.versions import add_version_options, version_kw
 from figs_td.plurals import count
 
@@ -166,12 +167,6 @@ def register_players(ps: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 # ---------------------------------------------------------------------------------------------
-
-
-def _actor() -> str:
-    from figs_td.cli.common import actor
-
-    return actor()
 
 
 def _number(text: str | None, what: str, kind: str = "seconds") -> int | None:

@@ -3,18 +3,14 @@ constraints."""
 
 from __future__ import annotations
 
+from figs_td.cli.common import actor as _actor
+
 TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
     import argparse
     from typing import Any
 
     from figs_td.services.pairing.rounds import PairedRound
-
-
-def _actor() -> str:
-    from figs_td.cli.common import actor
-
-    return actor()
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

@@ -5,13 +5,8 @@ from __future__ import annotations
 
 import argparse
 
+from figs_td.cli.common import actor as _actor
 from figs_td.plurals import count, plural
-
-
-def _actor() -> str:
-    from figs_td.services.actors import actor_name
-
-    return actor_name("cli")
 
 
 def _round(p: argparse.ArgumentParser) -> None:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from figs_td.cli.common import actor as _actor
 from figs_td.cli.versions import add_version_options, version_kw
 from figs_td.core.model import System
 from figs_td.plurals import count, plural
@@ -32,12 +33,6 @@ RESULT_KINDS: dict[str, str] = {
     "doppio-tavolino": "double_forfeit",
     "tempo": "time_loss",
 }
-
-
-def _actor() -> str:
-    from figs_td.cli.common import actor
-
-    return actor()
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

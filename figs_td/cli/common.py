@@ -135,6 +135,23 @@ def print_json(data: Any) -> None:
     sys.stdout.flush()
 
 
+def show(args: argparse.Namespace, data: Any, text: str) -> int:
+    """The common end of a command: ``data`` as JSON with ``--json``, else ``text``; exit 0."""
+    if args.json:
+        print_json(data)
+    else:
+        print(text)
+    return 0
+
+
+def open_tournament(path: str, purpose: str = "") -> Any:
+    """The tournament at ``path`` (a ``.figs`` file or a URL), opened by the services (imported
+    only when a command opens one): ``purpose`` as ``services.tournament.open_tournament``."""
+    from figs_td.services.tournament import open_tournament as open_
+
+    return open_(path, purpose=purpose)
+
+
 class Progress:
     """Progress on standard error, at most a few times a second (a job under a second prints
     nothing); ``(phase, done, total)`` as the services' progress functions call it."""
