@@ -135,6 +135,27 @@ def print_json(data: Any) -> None:
     sys.stdout.flush()
 
 
+def command(
+    subs: Any, name: str, help_text: str, handler: Any, *options: Any, json: Any = True
+) -> argparse.ArgumentParser:
+    """A sub-command the usual way: ``FILE``, then ``options`` in order (each a function adding
+    arguments, such as :func:`arg`), then ``--json`` (``json``: its help text, ``True`` for none,
+    ``False`` for no option) and the handler."""
+    p: argparse.ArgumentParser = subs.add_parser(name, help=help_text)
+    p.add_argument("file", metavar="FILE")
+    for add in options:
+        add(p)
+    if json:
+        p.add_argument("--json", action="store_true", **({} if json is True else {"help": json}))
+    p.set_defaults(handler=handler)
+    return p
+
+
+def arg(*names: str, **options: Any) -> Callable[[argparse.ArgumentParser], object]:
+    """One argument for :func:`command`, added in its place."""
+    return lambda p: p.add_argument(*names, **options)
+
+
 def show(args: argparse.Namespace, data: Any, text: str) -> int:
     """The common end of a command: ``data`` as JSON with ``--json``, else ``text``; exit 0."""
     if args.json:
