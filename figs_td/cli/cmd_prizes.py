@@ -6,7 +6,8 @@ from __future__ import annotations
 import argparse
 
 from figs_td.cli.common import actor as _actor
-from figs_td.cli.common import arg, command
+from figs_td.cli.common import arg, change, command
+from figs_td.cli.common import open_tournament as _open
 from figs_td.plurals import count, plural
 
 
@@ -117,12 +118,6 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     s.set_defaults(handler=_spread_cap)
 
 
-def _open(path: str):  # type: ignore[no-untyped-def]
-    from figs_td.services.tournament import open_tournament
-
-    return open_tournament(path)
-
-
 # -- categories -------------------------------------------------------------------------------
 
 
@@ -154,10 +149,13 @@ def _cat_band(args: argparse.Namespace) -> int:
     from figs_td.core.standings.categories import Category
     from figs_td.services.prizes import add_category
 
-    with _open(args.file) as store:
-        add_category(store, Category(args.name, "band", args.min, args.max), actor=_actor())
-    print(f"fascia {args.name} salvata")
-    return 0
+    return change(
+        args.file,
+        lambda store: add_category(
+            store, Category(args.name, "band", args.min, args.max), actor=_actor()
+        ),
+        f"fascia {args.name} salvata",
+    )
 
 
 def _cat_free(args: argparse.Namespace) -> int:
@@ -165,19 +163,19 @@ def _cat_free(args: argparse.Namespace) -> int:
     from figs_td.services.prizes import add_category
 
     cat = Category(args.name, "free", born_from=args.born_from, born_to=args.born_to)
-    with _open(args.file) as store:
-        add_category(store, cat, actor=_actor())
-    print(f"categoria {args.name} salvata")
-    return 0
+    return change(
+        args.file, lambda store: add_category(store, cat, actor=_actor()),
+        f"categoria {args.name} salvata",
+    )  # fmt: skip
 
 
 def _cat_remove(args: argparse.Namespace) -> int:
     from figs_td.services.prizes import remove_category
 
-    with _open(args.file) as store:
-        remove_category(store, args.name, actor=_actor())
-    print(f"categoria {args.name} tolta")
-    return 0
+    return change(
+        args.file, lambda store: remove_category(store, args.name, actor=_actor()),
+        f"categoria {args.name} tolta",
+    )  # fmt: skip
 
 
 def _cat_player(args: argparse.Namespace) -> int:
@@ -271,19 +269,21 @@ def _table_add(args: argparse.Namespace) -> int:
 def _table_remove(args: argparse.Namespace) -> int:
     from figs_td.services.prizes import remove_prize
 
-    with _open(args.file) as store:
-        remove_prize(store, args.place, args.category or None, actor=_actor())
-    print("premio tolto")
-    return 0
+    return change(
+        args.file,
+        lambda store: remove_prize(store, args.place, args.category or None, actor=_actor()),
+        "premio tolto",
+    )
 
 
 def _table_mode(args: argparse.Namespace) -> int:
     from figs_td.services.prizes import set_cumulative
 
-    with _open(args.file) as store:
-        set_cumulative(store, args.mode == "cumulative", actor=_actor())
-    print("premi cumulabili" if args.mode == "cumulative" else "un solo premio per giocatore")
-    return 0
+    cumulative = args.mode == "cumulative"
+    return change(
+        args.file, lambda store: set_cumulative(store, cumulative, actor=_actor()),
+        "premi cumulabili" if cumulative else "un solo premio per giocatore",
+    )  # fmt: skip
 
 
 def _table_ties(args: argparse.Namespace) -> int:

@@ -6,7 +6,8 @@ from __future__ import annotations
 import argparse
 
 from figs_td.cli.common import actor as _actor
-from figs_td.cli.common import arg, command
+from figs_td.cli.common import arg, change, command
+from figs_td.cli.common import open_tournament as _open
 from figs_td.plurals import count
 
 
@@ -38,12 +39,6 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     )  # fmt: skip
 
 
-def _open(path: str):  # type: ignore[no-untyped-def]
-    from figs_td.services.tournament import open_tournament
-
-    return open_tournament(path)
-
-
 def _add(args: argparse.Namespace) -> int:
     from figs_td.services.teams import add_team
 
@@ -56,10 +51,10 @@ def _add(args: argparse.Namespace) -> int:
 def _remove(args: argparse.Namespace) -> int:
     from figs_td.services.teams import remove_team
 
-    with _open(args.file) as store:
-        remove_team(store, args.name, actor=_actor())
-    print(f"squadra {args.name} tolta")
-    return 0
+    return change(
+        args.file, lambda store: remove_team(store, args.name, actor=_actor()),
+        f"squadra {args.name} tolta",
+    )  # fmt: skip
 
 
 def _list(args: argparse.Namespace) -> int:

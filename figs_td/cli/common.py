@@ -136,12 +136,18 @@ def print_json(data: Any) -> None:
 
 
 def command(
-    subs: Any, name: str, help_text: str, handler: Any, *options: Any, json: Any = True
+    subs: Any,
+    name: str,
+    help_text: str,
+    handler: Any,
+    *options: Any,
+    json: Any = True,
+    **parser: Any,
 ) -> argparse.ArgumentParser:
     """A sub-command the usual way: ``FILE``, then ``options`` in order (each a function adding
     arguments, such as :func:`arg`), then ``--json`` (``json``: its help text, ``True`` for none,
-    ``False`` for no option) and the handler."""
-    p: argparse.ArgumentParser = subs.add_parser(name, help=help_text)
+    ``False`` for no option) and the handler; ``parser``: more for ``add_parser``."""
+    p: argparse.ArgumentParser = subs.add_parser(name, help=help_text, **parser)
     p.add_argument("file", metavar="FILE")
     for add in options:
         add(p)
@@ -154,6 +160,15 @@ def command(
 def arg(*names: str, **options: Any) -> Callable[[argparse.ArgumentParser], object]:
     """One argument for :func:`command`, added in its place."""
     return lambda p: p.add_argument(*names, **options)
+
+
+def change(path: str, call: Callable[[Any], object], message: str) -> int:
+    """The common body of a command that changes the tournament: ``call(store)`` on the
+    tournament at ``path`` (one use case, one transaction), then ``message``; exit 0."""
+    with open_tournament(path) as store:
+        call(store)
+    print(message)
+    return 0
 
 
 def show(args: argparse.Namespace, data: Any, text: str) -> int:
