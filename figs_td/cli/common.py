@@ -142,13 +142,15 @@ def command(
     handler: Any,
     *options: Any,
     json: Any = True,
+    file: bool = True,
     **parser: Any,
 ) -> argparse.ArgumentParser:
-    """A sub-command the usual way: ``FILE``, then ``options`` in order (each a function adding
+    """A sub-command the usual way: ``FILE`` (unless ``file`` is false), then ``options`` in order (each a function adding
     arguments, such as :func:`arg`), then ``--json`` (``json``: its help text, ``True`` for none,
     ``False`` for no option) and the handler; ``parser``: more for ``add_parser``."""
     p: argparse.ArgumentParser = subs.add_parser(name, help=help_text, **parser)
-    p.add_argument("file", metavar="FILE")
+    if file:
+        p.add_argument("file", metavar="FILE")
     for add in options:
         add(p)
     if json:
