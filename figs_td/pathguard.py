@@ -83,7 +83,7 @@ MAX_BYTES: dict[str, int] = {
     "page": 64 * _MB,  # web.site.MAX_PAGE_BYTES
     "lexicon": 256 * _MB,  # the program's own indexes (hunspell-it: 0.6 MB)
     "json": 1 * _MB,  # a settings file
-    "slips": 1 * _MB,  # cli.cmd_duplicate.MAX_ROOM_BYTES is 200,000
+    "slips": 1 * _MB,  # cli.duplicate_slips.MAX_ROOM_BYTES is 200,000
     "file": 64 * _MB,
 }
 

@@ -7,6 +7,11 @@ import argparse
 import sys
 from typing import Any
 
+from figs_td.cli.common import actor as _actor
+from figs_td.cli.common import command
+
+JSON = "risultato in JSON"  # the --json help of every archive command
+
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     a = sub.add_parser(
@@ -98,9 +103,10 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--json", action="store_true", help="risultato in JSON")
     p.set_defaults(handler=_ranking)
 
-    p = s.add_parser("rating", help="rating non ufficiale (logistico, evento per evento)")
-    p.add_argument("--json", action="store_true", help="risultato in JSON")
-    p.set_defaults(handler=_rating)
+    command(
+        s, "rating", "rating non ufficiale (logistico, evento per evento)", _rating,
+        json=JSON, file=False,
+    )  # fmt: skip
 
     p = s.add_parser(
         "rerate",
@@ -138,13 +144,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     m.add_argument("src", metavar="FILE", help="l'elenco dei soci: CSV o XLSX")
     m.add_argument("--json", action="store_true", help="risultato in JSON")
     m.set_defaults(handler=_members_import)
-    m = ms.add_parser("list", help="mostra l'elenco dei soci")
-    m.add_argument("--json", action="store_true", help="risultato in JSON")
-    m.set_defaults(handler=_members_list)
+    command(ms, "list", "mostra l'elenco dei soci", _members_list, json=JSON, file=False)
 
-    p = s.add_parser("log", help="registro delle modifiche dell'archivio")
-    p.add_argument("--json", action="store_true", help="risultato in JSON")
-    p.set_defaults(handler=_log)
+    command(s, "log", "registro delle modifiche dell'archivio", _log, json=JSON, file=False)
 
     p = s.add_parser(
         "publish", help="sito statico della federazione (classifica, giocatori, eventi)"
@@ -169,12 +171,6 @@ def _open(args: argparse.Namespace, *, create: bool = False) -> Any:
     from figs_td.services.archive import open_archive
 
     return open_archive(args.archive, create=create)
-
-
-def _actor() -> str:
-    from figs_td.cli.common import actor
-
-    return actor()
 
 
 def _date(text: str | None) -> Any:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import argparse
 
+from figs_td.cli.common import actor as _actor
+from figs_td.cli.common import arg, command
 from figs_td.cli.versions import add_version_options, version_kw
 from figs_td.plurals import count
 
@@ -137,41 +139,22 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 def register_players(ps: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """``players edit``: added to the ``players`` command of ``cmd_tournament``."""
-    e = ps.add_parser("edit", help="corregge nome, rating, circolo o tessera di un giocatore")
-    e.add_argument("file", metavar="FILE")
-    e.add_argument("who", metavar="NOME", help="nome, tessera o #numero")
-    e.add_argument("--name", default=None, metavar="NOME", help='"Cognome, Nome"')
-    e.add_argument(
-        "--rating",
-        default=None,
-        metavar="N",
-        help="none: senza rating (il rating all'iscrizione resta quello delle fasce dei premi)",
-    )
-    e.add_argument(
-        "--registration-rating",
-        default=None,
-        metavar="N",
-        help="corregge il rating all'iscrizione, che decide le fasce (none: senza rating)",
-    )
-    e.add_argument("--club", default=None, help="il nuovo circolo")
-    e.add_argument(
-        "--id",
-        dest="federation_id",
-        default=None,
-        metavar="TESSERA",
-        help="il numero di tessera federale",
-    )
-    e.add_argument("--json", action="store_true")
-    e.set_defaults(handler=_players_edit)
+    rating = {"default": None, "metavar": "N"}
+    command(
+        ps, "edit", "corregge nome, rating, circolo o tessera di un giocatore", _players_edit,
+        arg("who", metavar="NOME", help="nome, tessera o #numero"),
+        arg("--name", default=None, metavar="NOME", help='"Cognome, Nome"'),
+        arg("--rating", **rating,
+            help="none: senza rating (il rating all'iscrizione resta quello delle fasce dei premi)"),
+        arg("--registration-rating", **rating,
+            help="corregge il rating all'iscrizione, che decide le fasce (none: senza rating)"),
+        arg("--club", default=None, help="il nuovo circolo"),
+        arg("--id", dest="federation_id", default=None, metavar="TESSERA",
+            help="il numero di tessera federale"),
+    )  # fmt: skip
 
 
 # ---------------------------------------------------------------------------------------------
-
-
-def _actor() -> str:
-    from figs_td.cli.common import actor
-
-    return actor()
 
 
 def _number(text: str | None, what: str, kind: str = "seconds") -> int | None:

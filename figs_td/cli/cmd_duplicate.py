@@ -8,13 +8,9 @@ import argparse
 import sys
 from typing import Any
 
+from figs_td.cli.common import actor, open_tournament, show
+from figs_td.cli.duplicate_slips import slip, slip_options, slips
 from figs_td.plurals import count
-
-
-def _actor() -> str:
-    from figs_td.services.actors import actor_name
-
-    return actor_name("cli")
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -145,13 +141,13 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         help="il torneo, la mossa, il numero del giocatore, poi la mossa scritta (8F MICIO); "
         "le opzioni in qualsiasi ordine",
     )
-    _slip_options(sl)
-    sl.set_defaults(handler=_slip)
+    slip_options(sl)
+    sl.set_defaults(handler=slip)
 
     ss = cmd(
         "slips",
         "inserimento rapido dei foglietti: una riga per giocatore (8C acario, 27, t, s, a, p5, r, b, m)",
-        _slips,
+        slips,
     )
     ss.add_argument("move", type=int, metavar="MOSSA", help="il numero della mossa")
     ss.add_argument(
@@ -240,33 +236,6 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     b.set_defaults(handler=_best)
 
 
-def _slip_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument(
-        "--game", type=int, default=None, help="numero della partita (predefinita: l'ultima)"
-    )
-    p.add_argument("--json", action="store_true", help="risultato in JSON")
-    p.add_argument("--score", type=int, default=None, help="solo il punteggio")
-    p.add_argument("--declared", type=int, default=None, help="punteggio dichiarato sul foglietto")
-    p.add_argument("--top", action="store_true", help="il giocatore ha scritto il top giocato")
-    p.add_argument("--warnings", type=int, default=0, help="avvertimenti dati su questo foglietto")
-    p.add_argument("--penalty", type=int, default=None, metavar="PUNTI", help="penalità in punti")
-    p.add_argument(
-        "--zero",
-        choices=["late", "blank", "multiple"],
-        italian={"ritardo": "late", "bianco": "blank", "multiplo": "multiple"},
-        default="",
-        help="foglietto che vale 0: ritardo (late), bianco (blank), multiplo (multiple: più mosse)",
-    )
-
-
-def _open(args: argparse.Namespace, purpose: str = "") -> Any:
-    """The tournament; ``purpose`` "duplicate" (games, draws, tops, slips) or "standings" (only
-    reading) lets the services open a current ``.figs`` file on the thin SQLite path."""
-    from figs_td.services.tournament import open_tournament
-
-    return open_tournament(args.file, purpose=purpose)
-
-
 def _prepare_graph(store: Any = None, lexicon: str | None = None) -> None:
     """The move generator's graph of the tournament's list (or ``lexicon``), built now with its
     progress on standard error when it is missing: the first time takes one to two minutes and
@@ -295,22 +264,12 @@ def _prepare_graph(store: Any = None, lexicon: str | None = None) -> None:
     progress.done()
 
 
-def _out(args: argparse.Namespace, data: Any, text: str) -> int:
-    from figs_td.cli.common import print_json
-
-    if args.json:
-        print_json(data)
-    else:
-        print(text)
-    return 0
-
-
 def _new(args: argparse.Namespace) -> int:
     from figs_td.services.duplicate import events as dup
 
-    with _open(args, "duplicate") as store:
-        game = dup.new_game(store, seed=args.seed, actor=_actor())
-    return _out(
+    with open_tournament(args.file, purpose="duplicate") as store:
+        game = dup.new_game(store, seed=args.seed, actor=actor())
+    return show(
         args, {"game": game.number, "seed": game.seed}, f"partita {game.number} (seme {game.seed})"
     )
 
@@ -318,10 +277,10 @@ def _new(args: argparse.Namespace) -> int:
 def _settings(args: argparse.Namespace) -> int:
     from figs_td.services.duplicate import events as dup
 
-    with _open(args) as store:
+    with open_tournament(args.file) as store:
         s = dup.set_duplicate_settings(
             store,
-            actor=_actor(),
+            actor=actor(),
             timer_s=args.timer,
             moves=args.moves,
             min_vowels=args.min_vowels,
@@ -350,27 +309,27 @@ def _settings(args: argparse.Namespace) -> int:
         + "; avvertimenti "
         + (f"-{s.warning_penalty} dal {s.warning_from}°" if s.warning_penalty else "senza punti")
     )
-    return _out(args, s.to_dict(), text)
+    return show(args, s.to_dict(), text)
 
 
 def _draw(args: argparse.Namespace) -> int:
     from figs_td.services.duplicate import events as dup
 
-    with _open(args, "duplicate") as store:
-        move = dup.draw(store, args.game, tiles=args.tiles, redraw=args.redraw, actor=_actor())
+    with open_tournament(args.file, purpose="duplicate") as store:
+        move = dup.draw(store, args.game, tiles=args.tiles, redraw=args.redraw, actor=actor())
         game = dup.get_game(store, args.game)
     data = move.to_dict() | {"game": game.number, "bag": sum(game.bag().values())}
     how = "letta dal direttore" if move.source == "entered" else f"estratta (seme {move.seed})"
     text = f"partita {game.number}, mossa {move.number}: {move.rack} ({how}; resto {move.leftover or '—'})"
     if move.note:
         text += f"\n  {move.note}"
-    return _out(args, data, text)
+    return show(args, data, text)
 
 
 def _top(args: argparse.Namespace) -> int:
     from figs_td.services.duplicate import events as dup
 
-    with _open(args, "duplicate") as store:
+    with open_tournament(args.file, purpose="duplicate") as store:
         _prepare_graph(store)
         view = dup.compute_tops(store, args.game, args.move, others=args.others, count=args.count)
     lines = [f"partita {view.game}, mossa {view.move}, leggio {view.rack}: top {view.top_score}"]
@@ -382,15 +341,15 @@ def _top(args: argparse.Namespace) -> int:
         lines.append("  nessuna mossa possibile: il leggio torna nel sacchetto")
     if view.total_moves is not None:
         lines.append(f"  mosse possibili: {view.total_moves}")
-    return _out(args, view.to_json(), "\n".join(lines))
+    return show(args, view.to_json(), "\n".join(lines))
 
 
 def _play(args: argparse.Namespace) -> int:
     from figs_td.services.duplicate import events as dup
 
-    with _open(args, "duplicate") as store:
+    with open_tournament(args.file, purpose="duplicate") as store:
         _prepare_graph(store)
-        move = dup.confirm_top(store, args.game, args.choice, actor=_actor())
+        move = dup.confirm_top(store, args.game, args.choice, actor=actor())
         game = dup.get_game(store, args.game)
         over = dup.over_top(store, game.number, move.number)
     data = move.to_dict() | {
@@ -406,227 +365,17 @@ def _play(args: argparse.Namespace) -> int:
         )
     if game.finished:
         text += f"\npartita {game.number} finita: totale dei top {game.top_total()}"
-    return _out(args, data, text)
-
-
-def _parse_slip(args: argparse.Namespace) -> None:
-    from figs_td.cli.parser import ItalianParser
-
-    inner = ItalianParser(prog="figs-td duplicate slip")
-    inner.add_argument("file", metavar="FILE")
-    inner.add_argument("move", type=int, metavar="MOSSA")
-    inner.add_argument("player", type=int, metavar="GIOCATORE")
-    inner.add_argument("text", nargs="*", metavar="MOSSA_SCRITTA")
-    _slip_options(inner)
-    ns = inner.parse_intermixed_args(args.rest)
-    for key, value in vars(ns).items():
-        if key in ("file", "move", "player", "text") or value not in (None, False, 0, ""):
-            setattr(args, key, value)
-
-
-def _slip_line(r: Any) -> str:
-    out = f"{r.player_number} {r.player}: {r.notation or 'punteggio'} {r.score}"
-    if r.top:
-        out += " (top)"
-    if r.reason:
-        out += f" ({r.reason})"
-    if r.warnings:
-        out += f" — {r.warnings} avvertiment{'o' if r.warnings == 1 else 'i'}"
-    if r.penalty:
-        out += f" — penalità {r.penalty}"
-    if r.corrected:
-        out += f" — corretto (prima {r.previous_score})"
-    if r.check:
-        out += f" — all'arbitro: {r.check}"
-    return out
-
-
-def _slip(args: argparse.Namespace) -> int:
-    from figs_td.errors import InputError
-    from figs_td.services.duplicate import events as dup
-
-    _parse_slip(args)
-    text = " ".join(args.text) or None
-    given = (text is not None) + (args.score is not None) + bool(args.top) + bool(args.zero)
-    if given != 1:
-        raise InputError("indicare la mossa scritta oppure --score, --top o --zero")
-    with _open(args, "duplicate") as store:
-        r = dup.enter_slip(
-            store,
-            args.move,
-            args.player,
-            game_no=args.game,
-            text=text,
-            score=args.score,
-            declared=args.declared,
-            top=args.top,
-            warnings=args.warnings,
-            penalty=args.penalty,
-            zero=args.zero,
-            actor=_actor(),
-        )
-    return _out(args, r.to_json(), _slip_line(r))
-
-
-MAX_ROOM_LINES = 2000
-MAX_ROOM_BYTES = 200_000  # 2,000 lines of at most 80 characters and then some
-
-
-def _input_lines(path: str) -> list[str]:
-    """The lines of a file of slips (UTF-8, bounded)."""
-    from pathlib import Path
-
-    from figs_td.errors import InputError, describe_os_error
-
-    p = Path(path)
-    try:
-        if p.stat().st_size > MAX_ROOM_BYTES:
-            raise InputError(
-                f"file dei foglietti troppo grande (al massimo {MAX_ROOM_BYTES} byte): {p}"
-            )
-        from figs_td import pathguard
-
-        return pathguard.read_bytes(p, "slips").decode("utf-8-sig").splitlines()
-    except UnicodeDecodeError:
-        raise InputError(f"il file dei foglietti non è testo UTF-8: {p}") from None
-    except OSError as exc:
-        raise InputError(describe_os_error(exc, action="leggere i foglietti", path=p)) from None
-
-
-def _stdin_lines() -> list[str]:
-    """The lines piped to the command (bounded as a file)."""
-    from figs_td.errors import InputError
-
-    data = sys.stdin.read(MAX_ROOM_BYTES + 1)
-    if len(data) > MAX_ROOM_BYTES:
-        raise InputError(f"foglietti troppo lunghi (al massimo {MAX_ROOM_BYTES} caratteri)")
-    return data.splitlines()
-
-
-def _slips(args: argparse.Namespace) -> int:
-    """Fast entry: one line per player. From a file (or piped in), the lines are tied to their
-    players and recorded together (:func:`_room`); typed at the keyboard, one slip at a time."""
-    if args.input or not sys.stdin.isatty():
-        return _room(args, _input_lines(args.input) if args.input else _stdin_lines())
-    return _typed(args)
-
-
-def _room(args: argparse.Namespace, lines: list[str]) -> int:
-    """A file of slips in one transaction: exit 0 all recorded, 2 nothing recorded (a line
-    refused, the file refused whole), 1 with ``--keep-good`` when some lines were refused and
-    the others recorded."""
-    from figs_td.cli.common import print_json
-    from figs_td.services.duplicate import events as dup
-
-    with _open(args, "duplicate") as store:
-        try:
-            entry = dup.enter_room(
-                store, args.move, lines, game_no=args.game, first=args.first,
-                keep_good=args.keep_good, actor=_actor(),
-            )  # fmt: skip
-        except dup.RoomRefused as exc:
-            if args.json:
-                print_json(exc.entry.to_json())
-            print(
-                f"errore: {exc}\ncorreggere le righe e ripetere, oppure --keep-good per "
-                "registrare le altre",
-                file=sys.stderr,
-            )
-            return 2
-    if args.json:
-        print_json(entry.to_json())
-    else:
-        for r in entry.slips:
-            print(_slip_line(r))
-        if entry.to_check:
-            print(
-                "da controllare (punti dichiarati diversi dalla mossa scritta):"
-                + "".join(
-                    f"\n  {r.player_number} {r.player} {r.notation}: {r.check}"
-                    + (f" ({r.reason})" if r.reason else "")
-                    for r in entry.to_check
-                )
-            )
-        summary = count(len(entry.slips), "foglietto registrato", "foglietti registrati")
-        if entry.refused:
-            summary += ", " + count(len(entry.refused), "riga rifiutata", "righe rifiutate")
-        if entry.to_check:
-            summary += f", {len(entry.to_check)} da controllare"
-        print(summary)
-    if entry.refused:
-        print(
-            "righe rifiutate, da riscrivere:"
-            + "".join(f"\n  {r.describe()}" for r in entry.refused),
-            file=sys.stderr,
-        )
-        return 1 if entry.slips else 2
-    return 0
-
-
-def _typed(args: argparse.Namespace) -> int:
-    """Slips typed at the keyboard until "fine": each line recorded at once for the player
-    shown; a line refused is typed again for the same player."""
-    from figs_td.cli.common import print_json
-    from figs_td.core.duplicate.entry import END_WORDS
-    from figs_td.errors import FigsError, InputError, StoreError
-    from figs_td.services.duplicate import events as dup
-
-    done: list[dict[str, Any]] = []
-    errors = 0
-    with _open(args, "duplicate") as store:
-        player = args.first if args.first is not None else dup.next_player(store, 0)
-        names = dup.player_names(store)
-
-        def prompt() -> None:
-            if player is not None:
-                print(f"{player} {names.get(player, '')}> ", end="", flush=True)
-
-        prompt()
-        for lines_read, raw in enumerate(sys.stdin, 1):
-            if lines_read > MAX_ROOM_LINES:
-                raise InputError(f"al massimo {MAX_ROOM_LINES} righe")
-            line = raw.strip()
-            if line.lower() in END_WORDS:
-                break
-            if player is None and not line.split(":")[0].isdigit():
-                print("ultimo giocatore superato: 'N:' per indicarne uno, 'fine' per chiudere")
-                continue
-            try:
-                r = dup.enter_line(
-                    store, args.move, line, player=player or 0, game_no=args.game, actor=_actor()
-                )
-            except StoreError:
-                raise  # the file, not the line (read-only place, busy, damaged): stop here
-            except FigsError as exc:
-                errors += 1
-                print(f"errore: {exc} — riscrivere la riga", file=sys.stderr)
-                prompt()  # the same player again: nothing moves on
-                continue
-            current = r.player_number if r is not None else player
-            if r is not None:
-                done.append(r.to_json())
-                if not args.json:
-                    print(_slip_line(r))
-            player = dup.next_player(store, current or 0)
-            prompt()
-    if args.json:
-        print_json({"slips": done, "errors": errors})
-    else:
-        print(
-            count(len(done), "foglietto registrato", "foglietti registrati")
-            + (", " + count(errors, "riga da riscrivere", "righe da riscrivere") if errors else "")
-        )
-    return 0
+    return show(args, data, text)
 
 
 def _solutions(args: argparse.Namespace) -> int:
     from figs_td.services.duplicate import solutions as sol
 
-    with _open(args) as store:
+    with open_tournament(args.file) as store:
         if args.out:
             res = sol.export_solutions(store, args.out, game=args.game, move=args.move)
             data = {"files": [str(f) for f in res.files], "pages": res.pages}
-            return _out(args, data, f"scritto {res.files[0]} ({res.pages} pagine/fogli)")
+            return show(args, data, f"scritto {res.files[0]} ({res.pages} pagine/fogli)")
         sheet = sol.solutions(store, args.game, args.move)
     lines = [
         f"partita {sheet.game}, mossa {sheet.move}, leggio {sheet.rack}: "
@@ -640,14 +389,14 @@ def _solutions(args: argparse.Namespace) -> int:
             f"  -{r.penalty}" if r.penalty else ""
         )
         lines.append(f"{r.number:>4} {r.name:<28} {r.written:<22} {r.score:>4} {r.gap:>5}{extra}")
-    return _out(args, sheet.to_json(), "\n".join(lines))
+    return show(args, sheet.to_json(), "\n".join(lines))
 
 
 def _standings(args: argparse.Namespace) -> int:
     from figs_td.errors import InputError
     from figs_td.services.duplicate import events as dup
 
-    with _open(args, "standings") as store:
+    with open_tournament(args.file, purpose="standings") as store:
         if args.move:
             try:
                 g, m = (int(x) for x in args.move.split("/"))
@@ -656,7 +405,7 @@ def _standings(args: argparse.Namespace) -> int:
                     f"--move va scritto PARTITA/MOSSA, ad es. 1/5: {args.move!r}"
                 ) from None
             ranks = dup.move_ranking(store, g, m)
-            return _out(
+            return show(
                 args,
                 [r.to_json() for r in ranks],
                 "\n".join(
@@ -698,7 +447,7 @@ def _standings(args: argparse.Namespace) -> int:
                 for g, m, o in view.to_check
             )
         )
-    return _out(args, data, text)
+    return show(args, data, text)
 
 
 def _standings_table(rows: list[Any]) -> str:
@@ -718,7 +467,7 @@ def _standings_table(rows: list[Any]) -> str:
 def _show(args: argparse.Namespace) -> int:
     from figs_td.services.duplicate import events as dup
 
-    with _open(args, "standings") as store:
+    with open_tournament(args.file, purpose="standings") as store:
         game = dup.get_game(store, args.game)
     data = dup.game_json(game)
     lines = [f"partita {game.number} (seme {game.seed}){' — finita' if game.finished else ''}"]
@@ -727,18 +476,18 @@ def _show(args: argparse.Namespace) -> int:
             f"{m['number']:>3}. {m['rack']:<8} {m['placed'] or '—':<22} {m['placed_score'] if m['placed_score'] is not None else '':>4} {m['cumulative']:>5}"
         )
     lines += ["", *data["board"]]
-    return _out(args, data, "\n".join(lines))
+    return show(args, data, "\n".join(lines))
 
 
 def _export(args: argparse.Namespace) -> int:
     from figs_td.services.duplicate.reports import export_duplicate
 
-    with _open(args) as store:
+    with open_tournament(args.file) as store:
         res = export_duplicate(
             store, f"duplicate-{args.doc}", args.out, game=args.game, players=args.player
         )
     data = {"document": res.document, "files": [str(f) for f in res.files], "pages": res.pages}
-    return _out(
+    return show(
         args, data, f"scritto {res.files[0]} ({count(res.pages, 'pagina/foglio', 'pagine/fogli')})"
     )
 
@@ -772,4 +521,4 @@ def _best(args: argparse.Namespace) -> int:
             f"giocata: {res.played} {res.played_score} — {res.played_rank}ª su {res.total_moves} mosse"
         )
     lines += [f"  {i}. {m.notation}  {m.score}" for i, m in enumerate(res.moves, 1)]
-    return _out(args, res.to_json(), "\n".join(lines))
+    return show(args, res.to_json(), "\n".join(lines))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from figs_td.cli.common import Progress
+from figs_td.cli.common import Progress, arg, command
 from figs_td.plurals import count
 
 _TEXT_REJECTED = 20  # rejected lines shown in text output (all of them with --json)
@@ -31,16 +31,16 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     i.add_argument("--no-use", action="store_true", help="non usarlo subito come lessico in uso")
     i.add_argument("--json", action="store_true")
     i.set_defaults(handler=_import)
-    li = ls.add_parser("list", help="elenca i lessici importati")
-    li.add_argument("--json", action="store_true")
-    li.set_defaults(handler=_list)
-    u = ls.add_parser("use", help="sceglie il lessico in uso")
-    u.add_argument("name", metavar="NAME", help="il nome del lessico (come in figs-td lexicon list)")
-    u.add_argument("--json", action="store_true")
-    u.set_defaults(handler=_use)
-    s = ls.add_parser("standin", help="prepara il lessico libero (non ufficiale) da hunspell-it")
-    s.add_argument("--json", action="store_true")
-    s.set_defaults(handler=_standin)
+    command(ls, "list", "elenca i lessici importati", _list, file=False)
+    command(
+        ls, "use", "sceglie il lessico in uso", _use,
+        arg("name", metavar="NAME", help="il nome del lessico (come in figs-td lexicon list)"),
+        file=False,
+    )  # fmt: skip
+    command(
+        ls, "standin", "prepara il lessico libero (non ufficiale) da hunspell-it", _standin,
+        file=False,
+    )  # fmt: skip
 
     c = sub.add_parser(
         "check",

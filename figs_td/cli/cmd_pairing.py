@@ -3,18 +3,16 @@ constraints."""
 
 from __future__ import annotations
 
+from figs_td.cli.common import actor as _actor
+from figs_td.cli.common import arg, command
+from figs_td.cli.common import open_tournament as _open
+
 TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
     import argparse
     from typing import Any
 
     from figs_td.services.pairing.rounds import PairedRound
-
-
-def _actor() -> str:
-    from figs_td.cli.common import actor
-
-    return actor()
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -49,34 +47,24 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=_pair)
 
-    s = sub.add_parser("pairings", help="mostra gli abbinamenti di un turno")
-    s.add_argument("file", metavar="FILE")
-    s.add_argument("--round", type=int, required=True, metavar="R")
-    s.add_argument("--explain", action="store_true", help="spiega ogni abbinamento")
-    s.add_argument("--json", action="store_true")
-    s.set_defaults(handler=_pairings)
-
-    u = sub.add_parser("unpair", help="annulla l'ultimo turno abbinato")
-    u.add_argument("file", metavar="FILE")
-    u.add_argument("--round", type=int, required=True, metavar="R")
-    u.add_argument("--force", action="store_true", help="anche se ci sono risultati inseriti")
-    u.set_defaults(handler=_unpair)
-
-    r = sub.add_parser("repair", help="riabbina l'ultimo turno (senza risultati)")
-    r.add_argument("file", metavar="FILE")
-    r.add_argument("--round", type=int, required=True, metavar="R")
-    r.add_argument("--seed", type=int, default=None)
-    r.add_argument("--draw", choices=("random", "rating"), italian={"sorteggio": "random"}, default=None, help="primo turno: per sorteggio (o random) o per rating")
-    r.add_argument("--json", action="store_true")
-    r.set_defaults(handler=_repair)
-
-    w = sub.add_parser("swap", help="scambia due giocatori tra i loro tavoli in un turno")
-    w.add_argument("file", metavar="FILE")
-    w.add_argument("--round", type=int, required=True, metavar="R")
-    w.add_argument("name1", metavar="NOME1", help="il primo giocatore")
-    w.add_argument("name2", metavar="NOME2", help="il secondo giocatore")
-    w.add_argument("--json", action="store_true")
-    w.set_defaults(handler=_swap)
+    rnd = arg("--round", type=int, required=True, metavar="R")
+    explain = arg("--explain", action="store_true", help="spiega ogni abbinamento")
+    command(sub, "pairings", "mostra gli abbinamenti di un turno", _pairings, rnd, explain)
+    command(
+        sub, "unpair", "annulla l'ultimo turno abbinato", _unpair, rnd,
+        arg("--force", action="store_true", help="anche se ci sono risultati inseriti"),
+        json=False,
+    )  # fmt: skip
+    command(
+        sub, "repair", "riabbina l'ultimo turno (senza risultati)", _repair, rnd,
+        arg("--seed", type=int, default=None),
+        arg("--draw", choices=("random", "rating"), italian={"sorteggio": "random"}, default=None, help="primo turno: per sorteggio (o random) o per rating"),
+    )  # fmt: skip
+    command(
+        sub, "swap", "scambia due giocatori tra i loro tavoli in un turno", _swap, rnd,
+        arg("name1", metavar="NOME1", help="il primo giocatore"),
+        arg("name2", metavar="NOME2", help="il secondo giocatore"),
+    )  # fmt: skip
 
     c = sub.add_parser("standings", help="classifica")
     c.add_argument("file", metavar="FILE")
@@ -173,12 +161,6 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     k.add_argument("--clear", action="store_true", help="toglie tutti i vincoli")
     k.add_argument("--json", action="store_true")
     k.set_defaults(handler=_constraints)
-
-
-def _open(path: str) -> Any:  # the open tournament (services.tournament.open_tournament)
-    from figs_td.services.tournament import open_tournament
-
-    return open_tournament(path)
 
 
 def _print_round(rnd: PairedRound, *, explain: bool) -> None:

@@ -5,13 +5,10 @@ from __future__ import annotations
 
 import argparse
 
+from figs_td.cli.common import actor as _actor
+from figs_td.cli.common import arg, change, command
+from figs_td.cli.common import open_tournament as _open
 from figs_td.plurals import count, plural
-
-
-def _actor() -> str:
-    from figs_td.services.actors import actor_name
-
-    return actor_name("cli")
 
 
 def _round(p: argparse.ArgumentParser) -> None:
@@ -23,129 +20,87 @@ def _round(p: argparse.ArgumentParser) -> None:
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     c = sub.add_parser("categories", help="categorie: fasce di rating e categorie libere")
     cs = c.add_subparsers(dest="categories_command", metavar="AZIONE", required=True)
-    x = cs.add_parser("list", help="elenca le categorie e i loro giocatori")
-    x.add_argument("file", metavar="FILE")
-    x.add_argument("--json", action="store_true")
-    x.set_defaults(handler=_cat_list)
-    x = cs.add_parser("band", help="aggiunge o cambia una fascia di rating")
-    x.add_argument("file", metavar="FILE")
-    x.add_argument("name", metavar="NOME", help="il nome della fascia (es. A)")
-    x.add_argument("--min", type=int, default=None, metavar="RATING", help="rating ≥ RATING")
-    x.add_argument("--max", type=int, default=None, metavar="RATING", help="rating ≤ RATING")
-    x.set_defaults(handler=_cat_band)
-    x = cs.add_parser("free", help="aggiunge o cambia una categoria libera (Under 18, Esordienti…)")
-    x.add_argument("file", metavar="FILE")
-    x.add_argument("name", metavar="NOME", help="il nome della categoria libera")
-    x.add_argument("--born-from", type=int, default=None, metavar="ANNO", help="nati dal ANNO")
-    x.add_argument("--born-to", type=int, default=None, metavar="ANNO", help="nati fino al ANNO")
-    x.set_defaults(handler=_cat_free)
-    x = cs.add_parser("remove", help="toglie una categoria")
-    x.add_argument("file", metavar="FILE")
-    x.add_argument("name", metavar="NOME", help="la categoria da togliere")
-    x.set_defaults(handler=_cat_remove)
-    x = cs.add_parser("player", help="anno di nascita e categorie libere di un giocatore")
-    x.add_argument("file", metavar="FILE")
-    x.add_argument("who", metavar="GIOCATORE", help="nome, tessera o #numero")
-    x.add_argument(
-        "--birth-year",
-        default=None,
-        metavar="ANNO|none",
-        help="l'anno di nascita (none per toglierlo)",
-    )
-    x.add_argument(
-        "--add",
-        nargs="*",
-        default=[],
-        metavar="CATEGORIA",
-        help="le categorie libere a cui aggiungere il giocatore",
-    )
-    x.add_argument(
-        "--drop",
-        nargs="*",
-        default=[],
-        metavar="CATEGORIA",
-        help="le categorie libere da cui toglierlo",
-    )
-    x.add_argument("--json", action="store_true")
-    x.set_defaults(handler=_cat_player)
-    x = cs.add_parser("standings", help="classifica di una categoria")
-    x.add_argument("file", metavar="FILE")
-    x.add_argument("name", metavar="CATEGORIA", help="la categoria")
-    _round(x)
-    x.add_argument("--json", action="store_true")
-    x.set_defaults(handler=_cat_standings)
+    command(cs, "list", "elenca le categorie e i loro giocatori", _cat_list)
+    name = {"metavar": "NOME"}
+    command(
+        cs, "band", "aggiunge o cambia una fascia di rating", _cat_band,
+        arg("name", **name, help="il nome della fascia (es. A)"),
+        arg("--min", type=int, default=None, metavar="RATING", help="rating ≥ RATING"),
+        arg("--max", type=int, default=None, metavar="RATING", help="rating ≤ RATING"),
+        json=False,
+    )  # fmt: skip
+    command(
+        cs, "free", "aggiunge o cambia una categoria libera (Under 18, Esordienti…)", _cat_free,
+        arg("name", **name, help="il nome della categoria libera"),
+        arg("--born-from", type=int, default=None, metavar="ANNO", help="nati dal ANNO"),
+        arg("--born-to", type=int, default=None, metavar="ANNO", help="nati fino al ANNO"),
+        json=False,
+    )  # fmt: skip
+    command(
+        cs, "remove", "toglie una categoria", _cat_remove,
+        arg("name", **name, help="la categoria da togliere"), json=False,
+    )  # fmt: skip
+    free = {"nargs": "*", "default": [], "metavar": "CATEGORIA"}
+    command(
+        cs, "player", "anno di nascita e categorie libere di un giocatore", _cat_player,
+        arg("who", metavar="GIOCATORE", help="nome, tessera o #numero"),
+        arg("--birth-year", default=None, metavar="ANNO|none",
+            help="l'anno di nascita (none per toglierlo)"),
+        arg("--add", **free, help="le categorie libere a cui aggiungere il giocatore"),
+        arg("--drop", **free, help="le categorie libere da cui toglierlo"),
+    )  # fmt: skip
+    command(
+        cs, "standings", "classifica di una categoria", _cat_standings,
+        arg("name", metavar="CATEGORIA", help="la categoria"), _round,
+    )  # fmt: skip
 
     t = sub.add_parser("prize-table", help="tabella dei premi")
     ts = t.add_subparsers(dest="prize_command", metavar="AZIONE", required=True)
-    x = ts.add_parser("list", help="mostra la tabella dei premi")
-    x.add_argument("file", metavar="FILE")
-    x.add_argument("--json", action="store_true")
-    x.set_defaults(handler=_table_list)
-    x = ts.add_parser("add", help="aggiunge (o sostituisce) un premio")
-    x.add_argument("file", metavar="FILE")
-    x.add_argument("--place", type=int, required=True, metavar="N", help="posizione (1, 2, 3…)")
-    x.add_argument("--category", default=None, metavar="CATEGORIA", help="assoluto se assente")
-    x.add_argument("--label", default="", metavar="TESTO", help="descrizione (coppa, buono…)")
-    x.add_argument(
-        "--amount",
-        type=int,
-        default=None,
-        metavar="EURO",
-        help="l'importo in euro (senza: un premio non in denaro)",
-    )
-    x.add_argument(
-        "--value", type=int, default=None, metavar="N", help="ordine di valore, 1 = il più alto"
-    )
-    x.set_defaults(handler=_table_add)
-    x = ts.add_parser("remove", help="toglie un premio")
-    x.add_argument("file", metavar="FILE")
-    x.add_argument(
-        "--place", type=int, required=True, metavar="N", help="il posto del premio da togliere"
-    )
-    x.add_argument(
-        "--category",
-        default=None,
-        metavar="CATEGORIA",
-        help="la categoria del premio (senza: la classifica assoluta)",
-    )
-    x.set_defaults(handler=_table_remove)
-    x = ts.add_parser("mode", help="un premio per giocatore (one) o cumulabili (cumulative)")
-    x.add_argument("file", metavar="FILE")
-    x.add_argument(
-        "mode",
-        choices=["one", "cumulative"],
-        italian={"uno": "one", "cumulabili": "cumulative"},
-        help="uno (one): un solo premio a giocatore; cumulabili (cumulative): premi cumulabili",
-    )
-    x.set_defaults(handler=_table_mode)
+    command(ts, "list", "mostra la tabella dei premi", _table_list)
+    place = {"type": int, "required": True, "metavar": "N"}
+    command(
+        ts, "add", "aggiunge (o sostituisce) un premio", _table_add,
+        arg("--place", **place, help="posizione (1, 2, 3…)"),
+        arg("--category", default=None, metavar="CATEGORIA", help="assoluto se assente"),
+        arg("--label", default="", metavar="TESTO", help="descrizione (coppa, buono…)"),
+        arg("--amount", type=int, default=None, metavar="EURO",
+            help="l'importo in euro (senza: un premio non in denaro)"),
+        arg("--value", type=int, default=None, metavar="N",
+            help="ordine di valore, 1 = il più alto"),
+        json=False,
+    )  # fmt: skip
+    command(
+        ts, "remove", "toglie un premio", _table_remove,
+        arg("--place", **place, help="il posto del premio da togliere"),
+        arg("--category", default=None, metavar="CATEGORIA",
+            help="la categoria del premio (senza: la classifica assoluta)"),
+        json=False,
+    )  # fmt: skip
+    command(
+        ts, "mode", "un premio per giocatore (one) o cumulabili (cumulative)", _table_mode,
+        arg("mode", choices=["one", "cumulative"],
+            italian={"uno": "one", "cumulabili": "cumulative"},
+            help="uno (one): un solo premio a giocatore; cumulabili (cumulative): premi "
+            "cumulabili"),
+        json=False,
+    )  # fmt: skip
+    command(
+        ts, "ties",
+        "parità completa: il premio al rating più alto (rating, ex aequo) o diviso (shared)",
+        _table_ties,
+        arg("ties", choices=["rating", "shared"], italian={"diviso": "shared"},
+            help="rating: all'ordine della classifica, segnato ex aequo (predefinito); diviso "
+            "(shared): importi dei posti in parità sommati e divisi, tutti nominati"),
+        json=False,
+    )  # fmt: skip
 
-    x = ts.add_parser(
-        "ties",
-        help="parità completa: il premio al rating più alto (rating, ex aequo) o diviso (shared)",
-    )
-    x.add_argument("file", metavar="FILE")
-    x.add_argument(
-        "ties",
-        choices=["rating", "shared"],
-        italian={"diviso": "shared"},
-        help="rating: all'ordine della classifica, segnato ex aequo (predefinito); diviso (shared): "
-        "importi dei posti in parità sommati e divisi, tutti nominati",
-    )
-    x.set_defaults(handler=_table_ties)
-
-    p = sub.add_parser("prizes", help="assegnazione dei premi sulla classifica")
-    p.add_argument("file", metavar="FILE")
-    _round(p)
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(handler=_prizes)
-
-    k = sub.add_parser("clubs", help="classifica per circoli (migliori N giocatori)")
-    k.add_argument("file", metavar="FILE")
-    k.add_argument("--best", type=int, default=None, metavar="N", help="giocatori che contano")
-    k.add_argument("--set-best", type=int, default=None, metavar="N", help="salva N nel torneo")
-    _round(k)
-    k.add_argument("--json", action="store_true")
-    k.set_defaults(handler=_clubs)
+    command(sub, "prizes", "assegnazione dei premi sulla classifica", _prizes, _round)
+    command(
+        sub, "clubs", "classifica per circoli (migliori N giocatori)", _clubs,
+        arg("--best", type=int, default=None, metavar="N", help="giocatori che contano"),
+        arg("--set-best", type=int, default=None, metavar="N", help="salva N nel torneo"),
+        _round,
+    )  # fmt: skip
 
     s = sub.add_parser(
         "spread-cap", help="limite dello scarto per partita in classifica (0 = nessuno)"
@@ -161,12 +116,6 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         "senza: mostra quello in vigore",
     )
     s.set_defaults(handler=_spread_cap)
-
-
-def _open(path: str):  # type: ignore[no-untyped-def]
-    from figs_td.services.tournament import open_tournament
-
-    return open_tournament(path)
 
 
 # -- categories -------------------------------------------------------------------------------
@@ -200,10 +149,13 @@ def _cat_band(args: argparse.Namespace) -> int:
     from figs_td.core.standings.categories import Category
     from figs_td.services.prizes import add_category
 
-    with _open(args.file) as store:
-        add_category(store, Category(args.name, "band", args.min, args.max), actor=_actor())
-    print(f"fascia {args.name} salvata")
-    return 0
+    return change(
+        args.file,
+        lambda store: add_category(
+            store, Category(args.name, "band", args.min, args.max), actor=_actor()
+        ),
+        f"fascia {args.name} salvata",
+    )
 
 
 def _cat_free(args: argparse.Namespace) -> int:
@@ -211,19 +163,19 @@ def _cat_free(args: argparse.Namespace) -> int:
     from figs_td.services.prizes import add_category
 
     cat = Category(args.name, "free", born_from=args.born_from, born_to=args.born_to)
-    with _open(args.file) as store:
-        add_category(store, cat, actor=_actor())
-    print(f"categoria {args.name} salvata")
-    return 0
+    return change(
+        args.file, lambda store: add_category(store, cat, actor=_actor()),
+        f"categoria {args.name} salvata",
+    )  # fmt: skip
 
 
 def _cat_remove(args: argparse.Namespace) -> int:
     from figs_td.services.prizes import remove_category
 
-    with _open(args.file) as store:
-        remove_category(store, args.name, actor=_actor())
-    print(f"categoria {args.name} tolta")
-    return 0
+    return change(
+        args.file, lambda store: remove_category(store, args.name, actor=_actor()),
+        f"categoria {args.name} tolta",
+    )  # fmt: skip
 
 
 def _cat_player(args: argparse.Namespace) -> int:
@@ -317,19 +269,21 @@ def _table_add(args: argparse.Namespace) -> int:
 def _table_remove(args: argparse.Namespace) -> int:
     from figs_td.services.prizes import remove_prize
 
-    with _open(args.file) as store:
-        remove_prize(store, args.place, args.category or None, actor=_actor())
-    print("premio tolto")
-    return 0
+    return change(
+        args.file,
+        lambda store: remove_prize(store, args.place, args.category or None, actor=_actor()),
+        "premio tolto",
+    )
 
 
 def _table_mode(args: argparse.Namespace) -> int:
     from figs_td.services.prizes import set_cumulative
 
-    with _open(args.file) as store:
-        set_cumulative(store, args.mode == "cumulative", actor=_actor())
-    print("premi cumulabili" if args.mode == "cumulative" else "un solo premio per giocatore")
-    return 0
+    cumulative = args.mode == "cumulative"
+    return change(
+        args.file, lambda store: set_cumulative(store, cumulative, actor=_actor()),
+        "premi cumulabili" if cumulative else "un solo premio per giocatore",
+    )  # fmt: skip
 
 
 def _table_ties(args: argparse.Namespace) -> int:

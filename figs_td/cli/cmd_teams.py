@@ -5,54 +5,38 @@ from __future__ import annotations
 
 import argparse
 
+from figs_td.cli.common import actor as _actor
+from figs_td.cli.common import arg, change, command
+from figs_td.cli.common import open_tournament as _open
 from figs_td.plurals import count
-
-
-def _actor() -> str:
-    from figs_td.services.actors import actor_name
-
-    return actor_name("cli")
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     t = sub.add_parser("teams", help="gare a squadre e a coppie: squadre, classifica, incontri")
     ts = t.add_subparsers(dest="teams_command", metavar="AZIONE", required=True)
-    x = ts.add_parser("add", help="iscrive una squadra (giocatori in ordine di scacchiera)")
-    x.add_argument("file", metavar="FILE")
-    x.add_argument("name", metavar="NOME", help="il nome della squadra")
-    x.add_argument("members", nargs="+", metavar="GIOCATORE", help="nome, tessera o #numero")
-    x.set_defaults(handler=_add)
-    x = ts.add_parser("remove", help="toglie una squadra")
-    x.add_argument("file", metavar="FILE")
-    x.add_argument("name", metavar="NOME", help="il nome della squadra")
-    x.set_defaults(handler=_remove)
-    x = ts.add_parser("list", help="elenca le squadre")
-    x.add_argument("file", metavar="FILE")
-    x.add_argument("--json", action="store_true")
-    x.set_defaults(handler=_list)
-    x = ts.add_parser("options", help="abbinamento, ordine delle scacchiere, classifica")
-    x.add_argument("file", metavar="FILE")
-    x.add_argument("--pairing", choices=["auto", "swiss", "round-robin"], italian={"svizzero": "swiss", "girone": "round-robin"}, default=None, help="come si abbinano le squadre (auto: girone se i turni bastano, altrimenti svizzero)")
-    x.add_argument("--boards", choices=["fixed", "rating"], italian={"fisso": "fixed"}, default=None, help="l'ordine delle scacchiere: fisso (come iscritti) o per rating")
-    x.add_argument("--ranking", choices=["games", "match"], italian={"partite": "games", "incontri": "match"}, default=None, help="classifica per partite vinte (partite, games) o per punti incontro (incontri, match)")
-    x.set_defaults(handler=_options)
-    x = ts.add_parser("standings", help="classifica a squadre")
-    x.add_argument("file", metavar="FILE")
-    x.add_argument("--round", dest="after_round", type=int, default=None, metavar="R")
-    x.add_argument("--ranking", choices=["games", "match"], italian={"partite": "games", "incontri": "match"}, default=None, help="classifica per partite vinte (partite, games) o per punti incontro (incontri, match)")
-    x.add_argument("--json", action="store_true")
-    x.set_defaults(handler=_standings)
-    x = ts.add_parser("matches", help="incontri fra squadre e loro risultati")
-    x.add_argument("file", metavar="FILE")
-    x.add_argument("--round", type=int, default=None, metavar="R")
-    x.add_argument("--json", action="store_true")
-    x.set_defaults(handler=_matches)
-
-
-def _open(path: str):  # type: ignore[no-untyped-def]
-    from figs_td.services.tournament import open_tournament
-
-    return open_tournament(path)
+    name = arg("name", metavar="NOME", help="il nome della squadra")
+    ranking = arg("--ranking", choices=["games", "match"], italian={"partite": "games", "incontri": "match"}, default=None, help="classifica per partite vinte (partite, games) o per punti incontro (incontri, match)")  # fmt: skip
+    command(
+        ts, "add", "iscrive una squadra (giocatori in ordine di scacchiera)", _add, name,
+        arg("members", nargs="+", metavar="GIOCATORE", help="nome, tessera o #numero"),
+        json=False,
+    )  # fmt: skip
+    command(ts, "remove", "toglie una squadra", _remove, name, json=False)
+    command(ts, "list", "elenca le squadre", _list)
+    command(
+        ts, "options", "abbinamento, ordine delle scacchiere, classifica", _options,
+        arg("--pairing", choices=["auto", "swiss", "round-robin"], italian={"svizzero": "swiss", "girone": "round-robin"}, default=None, help="come si abbinano le squadre (auto: girone se i turni bastano, altrimenti svizzero)"),
+        arg("--boards", choices=["fixed", "rating"], italian={"fisso": "fixed"}, default=None, help="l'ordine delle scacchiere: fisso (come iscritti) o per rating"),
+        ranking, json=False,
+    )  # fmt: skip
+    command(
+        ts, "standings", "classifica a squadre", _standings,
+        arg("--round", dest="after_round", type=int, default=None, metavar="R"), ranking,
+    )  # fmt: skip
+    command(
+        ts, "matches", "incontri fra squadre e loro risultati", _matches,
+        arg("--round", type=int, default=None, metavar="R"),
+    )  # fmt: skip
 
 
 def _add(args: argparse.Namespace) -> int:
@@ -67,10 +51,10 @@ def _add(args: argparse.Namespace) -> int:
 def _remove(args: argparse.Namespace) -> int:
     from figs_td.services.teams import remove_team
 
-    with _open(args.file) as store:
-        remove_team(store, args.name, actor=_actor())
-    print(f"squadra {args.name} tolta")
-    return 0
+    return change(
+        args.file, lambda store: remove_team(store, args.name, actor=_actor()),
+        f"squadra {args.name} tolta",
+    )  # fmt: skip
 
 
 def _list(args: argparse.Namespace) -> int:

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from figs_td.cli.common import actor as _actor
+from figs_td.cli.common import arg, command
 from figs_td.cli.versions import add_version_options, version_kw
 from figs_td.core.model import System
 from figs_td.plurals import count, plural
@@ -32,12 +34,6 @@ RESULT_KINDS: dict[str, str] = {
     "doppio-tavolino": "double_forfeit",
     "tempo": "time_loss",
 }
-
-
-def _actor() -> str:
-    from figs_td.cli.common import actor
-
-    return actor()
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -104,36 +100,23 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     i.add_argument("src", metavar="ELENCO", help="il file dei giocatori: CSV o XLSX")
     i.add_argument("--json", action="store_true")
     i.set_defaults(handler=_players_import)
-    ls = ps.add_parser("list", help="elenca i giocatori")
-    ls.add_argument("file", metavar="FILE")
-    ls.add_argument("--json", action="store_true")
-    ls.set_defaults(handler=_players_list)
-    w = ps.add_parser("withdraw", help="ritira un giocatore da un turno in poi")
-    w.add_argument("file", metavar="FILE")
-    w.add_argument("name", metavar="NOME", help="il giocatore (nome, numero o tessera)")
-    w.add_argument(
-        "--from-round",
-        type=int,
-        required=True,
-        metavar="R",
-        help="il primo turno che il giocatore non gioca",
-    )
-    _player_version(w)
-    w.add_argument("--json", action="store_true")
-    w.set_defaults(handler=_players_withdraw)
-    ri = ps.add_parser("reinstate", help="riammette un giocatore ritirato (annulla il ritiro)")
-    ri.add_argument("file", metavar="FILE")
-    ri.add_argument("name", metavar="NOME", help="il giocatore (nome, numero o tessera)")
-    _player_version(ri)
-    ri.add_argument("--json", action="store_true")
-    ri.set_defaults(handler=_players_reinstate)
-    fe = ps.add_parser("fee", help="quota d'iscrizione di un giocatore: dovuta e pagata")
-    fe.add_argument("file", metavar="FILE")
-    fe.add_argument("name", metavar="NOME", help="il giocatore (nome, numero o tessera)")
-    fe.add_argument("--due", metavar="EURO", help="quota dovuta in euro (per esempio 20 o 15,50)")
-    fe.add_argument("--paid", metavar="EURO", help="importo pagato in euro")
-    fe.add_argument("--json", action="store_true")
-    fe.set_defaults(handler=_players_fee)
+    command(ps, "list", "elenca i giocatori", _players_list)
+    who = arg("name", metavar="NOME", help="il giocatore (nome, numero o tessera)")
+    command(
+        ps, "withdraw", "ritira un giocatore da un turno in poi", _players_withdraw, who,
+        arg("--from-round", type=int, required=True, metavar="R",
+            help="il primo turno che il giocatore non gioca"),
+        _player_version,
+    )  # fmt: skip
+    command(
+        ps, "reinstate", "riammette un giocatore ritirato (annulla il ritiro)",
+        _players_reinstate, who, _player_version,
+    )  # fmt: skip
+    command(
+        ps, "fee", "quota d'iscrizione di un giocatore: dovuta e pagata", _players_fee, who,
+        arg("--due", metavar="EURO", help="quota dovuta in euro (per esempio 20 o 15,50)"),
+        arg("--paid", metavar="EURO", help="importo pagato in euro"),
+    )  # fmt: skip
     from figs_td.cli.cmd_director import register_players
 
     register_players(ps)  # players edit

@@ -135,6 +135,61 @@ def print_json(data: Any) -> None:
     sys.stdout.flush()
 
 
+def command(
+    subs: Any,
+    name: str,
+    help_text: str,
+    handler: Any,
+    *options: Any,
+    json: Any = True,
+    file: bool = True,
+    **parser: Any,
+) -> argparse.ArgumentParser:
+    """A sub-command the usual way: ``FILE`` (unless ``file`` is false), then ``options`` in order (each a function adding
+    arguments, such as :func:`arg`), then ``--json`` (``json``: its help text, ``True`` for none,
+    ``False`` for no option) and the handler; ``parser``: more for ``add_parser``."""
+    p: argparse.ArgumentParser = subs.add_parser(name, help=help_text, **parser)
+    if file:
+        p.add_argument("file", metavar="FILE")
+    for add in options:
+        add(p)
+    if json:
+        p.add_argument("--json", action="store_true", **({} if json is True else {"help": json}))
+    p.set_defaults(handler=handler)
+    return p
+
+
+def arg(*names: str, **options: Any) -> Callable[[argparse.ArgumentParser], object]:
+    """One argument for :func:`command`, added in its place."""
+    return lambda p: p.add_argument(*names, **options)
+
+
+def change(path: str, call: Callable[[Any], object], message: str) -> int:
+    """The common body of a command that changes the tournament: ``call(store)`` on the
+    tournament at ``path`` (one use case, one transaction), then ``message``; exit 0."""
+    with open_tournament(path) as store:
+        call(store)
+    print(message)
+    return 0
+
+
+def show(args: argparse.Namespace, data: Any, text: str) -> int:
+    """The common end of a command: ``data`` as JSON with ``--json``, else ``text``; exit 0."""
+    if args.json:
+        print_json(data)
+    else:
+        print(text)
+    return 0
+
+
+def open_tournament(path: str, purpose: str = "") -> Any:
+    """The tournament at ``path`` (a ``.figs`` file or a URL), opened by the services (imported
+    only when a command opens one): ``purpose`` as ``services.tournament.open_tournament``."""
+    from figs_td.services.tournament import open_tournament as open_
+
+    return open_(path, purpose=purpose)
+
+
 class Progress:
     """Progress on standard error, at most a few times a second (a job under a second prints
     nothing); ``(phase, done, total)`` as the services' progress functions call it."""

@@ -4,12 +4,19 @@ from __future__ import annotations
 
 import argparse
 
+from figs_td.cli.common import arg, command
+
 
 def register_absent(ps: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """``players absent``: added to the ``players`` command of ``cmd_tournament``."""
-    c = ps.add_parser(
-        "absent",
-        help="segna un giocatore assente per un solo turno, prima che il turno sia abbinato",
+    command(
+        ps, "absent",
+        "segna un giocatore assente per un solo turno, prima che il turno sia abbinato", _absent,
+        arg("name", nargs="?", metavar="NOME", help="il giocatore (nome, #numero o tessera)"),
+        arg("--round", type=int, metavar="N", help="il turno che il giocatore non gioca"),
+        arg("--reason", default="", metavar="TESTO", help="il motivo (facoltativo)"),
+        arg("--undo", action="store_true", help="toglie l'assenza (il giocatore gioca)"),
+        arg("--list", action="store_true", help="mostra le assenze annunciate, senza scrivere"),
         description=(
             "Il giocatore non è abbinato nel turno indicato e torna dal turno successivo. Che "
             "cosa gli dà il turno lo dice l'impostazione del torneo (tournament set "
@@ -17,15 +24,7 @@ def register_absent(ps: argparse._SubParsersAction) -> None:  # type: ignore[typ
             "sconfitta (a tavolino) o riposo. Rifiutato per un turno già abbinato: allora "
             "l'assenza è una sconfitta a tavolino (forfeit). --list mostra le assenze annunciate."
         ),
-    )
-    c.add_argument("file", metavar="FILE")
-    c.add_argument("name", nargs="?", metavar="NOME", help="il giocatore (nome, #numero o tessera)")
-    c.add_argument("--round", type=int, metavar="N", help="il turno che il giocatore non gioca")
-    c.add_argument("--reason", default="", metavar="TESTO", help="il motivo (facoltativo)")
-    c.add_argument("--undo", action="store_true", help="toglie l'assenza (il giocatore gioca)")
-    c.add_argument("--list", action="store_true", help="mostra le assenze annunciate, senza scrivere")
-    c.add_argument("--json", action="store_true")
-    c.set_defaults(handler=_absent)
+    )  # fmt: skip
 
 
 def _absent(args: argparse.Namespace) -> int:

@@ -4,20 +4,19 @@ from __future__ import annotations
 
 import argparse
 
+from figs_td.cli.common import arg, command
+
 
 def register_checkin(ps: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """``players checkin``: added to the ``players`` command of ``cmd_tournament``."""
-    c = ps.add_parser(
-        "checkin",
-        help="segna i giocatori presenti all'ingresso (check-in); --list mostra chi manca",
-    )
-    c.add_argument("file", metavar="FILE")
-    c.add_argument("names", nargs="*", metavar="NOME", help="i giocatori (nome, #numero o tessera)")
-    c.add_argument("--all", action="store_true", help="tutti i giocatori attesi")
-    c.add_argument("--undo", action="store_true", help="annulla il check-in (non presente)")
-    c.add_argument("--list", action="store_true", help="mostra presenti e assenti, senza scrivere")
-    c.add_argument("--json", action="store_true")
-    c.set_defaults(handler=_checkin)
+    command(
+        ps, "checkin",
+        "segna i giocatori presenti all'ingresso (check-in); --list mostra chi manca", _checkin,
+        arg("names", nargs="*", metavar="NOME", help="i giocatori (nome, #numero o tessera)"),
+        arg("--all", action="store_true", help="tutti i giocatori attesi"),
+        arg("--undo", action="store_true", help="annulla il check-in (non presente)"),
+        arg("--list", action="store_true", help="mostra presenti e assenti, senza scrivere"),
+    )  # fmt: skip
 
 
 def _checkin(args: argparse.Namespace) -> int:
