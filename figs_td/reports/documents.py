@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from figs_td.core.lexicon.word_tables import WORD_LIST_MARK, WORD_LIST_NOTE
-from figs_td.reports import documents_more, layouts
+from figs_td.reports import bracket, desk_documents, layouts
 from figs_td.reports.data import (
     KIND_LEGEND,
     STATUS_LEGEND,
@@ -553,10 +553,10 @@ WRITERS: dict[str, Callable[..., int]] = {
     "words23": words23,
     "rulings": rulings,
     "audit": audit,
-    "players": documents_more.players,
-    "statistics": documents_more.statistics,
-    "slips": documents_more.slips,
-    "bracket": documents_more.bracket,
+    "players": desk_documents.players,
+    "statistics": desk_documents.statistics,
+    "slips": desk_documents.slips,
+    "bracket": bracket.bracket,
 }
 
 
