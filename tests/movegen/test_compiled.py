@@ -122,7 +122,7 @@ def test_bad_rack_is_an_input_error_on_both() -> None:
 
 def test_the_environment_variable_turns_the_compiled_search_off() -> None:
     root = Path(__file__).resolve().parents[2]
-    code = "from figs_td.core import movegen; print(movegen.compiled_search())"
+    code = "from figs_td.core.movegen import generator as movegen; print(movegen.compiled_search())"
     env = {**os.environ, "PYTHONPATH": str(root)}
     out = {}
     for value in ("1", "0", ""):
