@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Final, NamedTuple
 
 from figs_td.core.game.board import premium_at
-from figs_td.core.game.notation import BOARD_SIZE, Direction, Move, position_name
+from figs_td.core.game.notation import BOARD_SIZE, Direction, Move
 from figs_td.core.game.tiles import TILE_SET
 
 _N: Final = BOARD_SIZE
@@ -37,11 +37,11 @@ class Candidate(NamedTuple):
 
     @property
     def position(self) -> str:
-        return position_name(self.row, self.col, self.direction)
+        return self.move.position
 
     @property
     def notation(self) -> str:
-        return f"{self.position} {self.word}"
+        return self.move.notation
 
     @property
     def tiles_used(self) -> int:
