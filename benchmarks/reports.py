@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from figs_td.core.model import Game, GameKind, Player, TournamentState
-from figs_td.reports import documents, prepare, prepare_more
+from figs_td.reports import bracket, desk_data, documents, prepare
 from figs_td.reports.data import AuditData, AuditLine, ReportHeader, RulingLine, RulingsData
 
 PLAYERS, ROUNDS = 500, 15
@@ -104,9 +104,9 @@ def main() -> int:
         ("slips", lambda: prepare.scoresheets_data(state, HEADER, last), W["slips"], 3.0),
         ("words23", lambda: prepare.words23_data(WORDS, HEADER, tables=prepare.entitled_tables(
             state, last, 1100)), W["words23"], 3.0),
-        ("players", lambda: prepare_more.start_list_data(state, HEADER), W["players"], 3.0),
-        ("statistics", lambda: prepare_more.statistics_data(state, HEADER), W["statistics"], 3.0),
-        ("bracket", lambda: prepare_more.bracket_data(ko_state, HEADER, ko_settings),
+        ("players", lambda: desk_data.start_list_data(state, HEADER), W["players"], 3.0),
+        ("statistics", lambda: desk_data.statistics_data(state, HEADER), W["statistics"], 3.0),
+        ("bracket", lambda: bracket.bracket_data(ko_state, HEADER, ko_settings),
          W["bracket"], 3.0),
         ("rulings", lambda: rulings, W["rulings"], 3.0),
         ("audit", lambda: audit, W["audit"], 3.0),  # 3000 entries, ~75 pages

@@ -18,7 +18,7 @@ from typing import Any
 from figs_td.core.model import Game, GameKind, Player, System, TournamentState
 from figs_td.core.pairing.base import PairingOptions
 from figs_td.core.pairing.knockout import KnockoutSystem
-from figs_td.reports import documents, prepare, prepare_more
+from figs_td.reports import bracket, desk_data, documents, prepare
 from figs_td.reports.data import AuditData, AuditLine, ReportHeader, RulingLine, RulingsData
 
 OUT = Path(__file__).parent / "screenshots"
@@ -165,9 +165,9 @@ def main() -> int:
                 tables=prepare.entitled_tables(st, 8, 1100)), {}, 1),
             ("rulings", "rulings", rulings, {}, 1),
             ("audit", "audit", audit, {}, 1),
-            ("players", "players", prepare_more.start_list_data(st, HEADER), {}, 1),
-            ("statistics", "statistics", prepare_more.statistics_data(st, HEADER), {}, 1),
-            ("bracket", "bracket", prepare_more.bracket_data(ko, HEADER, ko_settings), {}, 1),
+            ("players", "players", desk_data.start_list_data(st, HEADER), {}, 1),
+            ("statistics", "statistics", desk_data.statistics_data(st, HEADER), {}, 1),
+            ("bracket", "bracket", bracket.bracket_data(ko, HEADER, ko_settings), {}, 1),
         ]  # fmt: skip
         for name, doc, data, kw, page in jobs:
             pdf = d / f"{name}.pdf"

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from figs_td.core.lexicon.word_tables import WORD_LIST_MARK, WORD_LIST_NOTE
-from figs_td.reports import documents_more, layouts
+from figs_td.reports import bracket, desk_documents, layouts
 from figs_td.reports.data import (
     KIND_LEGEND,
     STATUS_LEGEND,
@@ -80,6 +80,19 @@ def _start_labels(data: PairingsData) -> tuple[str, str]:
 # Pairings and results (posted on the wall: 14 pt, table numbers in bold)
 
 
+def _pairings_sheet(
+    data: PairingsData,
+    title: str,
+    sheet_title: str,
+    cols: list[Column],
+    rows: Sequence[Sequence[object]],
+    bold_column: int,
+) -> Sheet:
+    """A sheet of the round's pairings: ``bold_column`` in bold on every row, the legend under."""
+    bold = {(bold_column, i) for i in range(len(rows))}
+    return Sheet(title, cols, list(rows), bold=bold, sheet_title=sheet_title, legend=_legend(data))
+
+
 def pairings_sheet(data: PairingsData) -> Sheet:
     if data.knockout:
         return knockout_pairings_sheet(data)
@@ -106,15 +119,7 @@ def pairings_sheet(data: PairingsData) -> Sheet:
             )
     for a in data.absent:  # announced absent for this round: on the wall with everybody
         rows.append([None, a.number, _who(a), a.wins, a.spread, None, "assente", None, None])
-    bold = {(0, i) for i in range(len(rows))}
-    return Sheet(
-        "Abbinamenti per tavolo",
-        cols,
-        rows,
-        bold=bold,
-        sheet_title="Abbinamenti",
-        legend=_legend(data),
-    )
+    return _pairings_sheet(data, "Abbinamenti per tavolo", "Abbinamenti", cols, rows, 0)
 
 
 def knockout_pairings_sheet(data: PairingsData) -> Sheet:
@@ -142,15 +147,7 @@ def knockout_pairings_sheet(data: PairingsData) -> Sheet:
             rows.append([r.table, label, a.number, _who(a), b.number, _who(b)])
     for p in data.idle:
         rows.append([None, "passa il turno", p.number, _who(p), None, ""])
-    bold = {(0, i) for i in range(len(rows))}
-    return Sheet(
-        "Abbinamenti per tavolo",
-        cols,
-        rows,
-        bold=bold,
-        sheet_title="Abbinamenti",
-        legend=_legend(data),
-    )
+    return _pairings_sheet(data, "Abbinamenti per tavolo", "Abbinamenti", cols, rows, 0)
 
 
 def pairings(data: PairingsData, path: Path | str, *, large: bool = False, **kw: Any) -> int:
@@ -190,14 +187,8 @@ def pairings_alpha_sheet(data: PairingsData) -> Sheet:
         [_who(p), p.number, table, opp or ("" if move != "riposo" else "riposo"), move]
         for p, table, move, opp in alpha_entries(data)
     ]
-    bold = {(2, i) for i in range(len(rows))}
-    return Sheet(
-        "Abbinamenti in ordine alfabetico",
-        cols,
-        rows,
-        bold=bold,
-        sheet_title="Ordine alfabetico",
-        legend=_legend(data),
+    return _pairings_sheet(
+        data, "Abbinamenti in ordine alfabetico", "Ordine alfabetico", cols, rows, 2
     )
 
 
@@ -553,10 +544,10 @@ WRITERS: dict[str, Callable[..., int]] = {
     "words23": words23,
     "rulings": rulings,
     "audit": audit,
-    "players": documents_more.players,
-    "statistics": documents_more.statistics,
-    "slips": documents_more.slips,
-    "bracket": documents_more.bracket,
+    "players": desk_documents.players,
+    "statistics": desk_documents.statistics,
+    "slips": desk_documents.slips,
+    "bracket": bracket.bracket,
 }
 
 

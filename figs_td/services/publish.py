@@ -346,7 +346,7 @@ def _bracket(state: TournamentState, header: ReportHeader, knockout: object) -> 
     None for other events and before the knockout is drawn."""
     from figs_td.core.model import System
     from figs_td.errors import InputError
-    from figs_td.reports.prepare_more import bracket_data
+    from figs_td.reports.bracket import bracket_data
 
     seeded = isinstance(knockout, dict) and bool(knockout.get("seeds"))
     if not state.games or (not seeded and state.system is not System.KNOCKOUT):

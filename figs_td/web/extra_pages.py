@@ -100,11 +100,7 @@ class ExtraPages:
         if path == "categorie.html":
             if ex is None or ex.categories is None:
                 return None
-            return self._sections(
-                f"Classifiche per categoria dopo il turno {ex.after}",
-                category_sections(ex.categories),
-                lead=ex.categories.note,
-            )
+            return self._categories(ex.categories, ex.after)
         if path == "premi.html":
             if ex is None or ex.prize_list is None:
                 return None
@@ -138,12 +134,7 @@ class ExtraPages:
             rnd = self.rounds.get(int(m.group(1)))
             if rnd is None or rnd.categories is None:
                 return None
-            return self._sections(
-                f"Classifiche per categoria dopo il turno {rnd.number}",
-                category_sections(rnd.categories),
-                lead=rnd.categories.note,
-                rnd=rnd,
-            )
+            return self._categories(rnd.categories, rnd.number, rnd)
         if m := _TEAM_ROUND.match(path):
             rnd = self.rounds.get(int(m.group(1)))
             if rnd is None or rnd.team is None:
@@ -180,6 +171,17 @@ class ExtraPages:
                 )
             )
         return self._sections(f"Turno {rnd.number} a squadre", sections, rnd=rnd)
+
+    def _categories(
+        self, data: RankedData, after: int, rnd: RoundPages | None = None
+    ) -> tuple[str, str, dict[str, Any]]:
+        """The page of the standings by category after round ``after``."""
+        return self._sections(
+            f"Classifiche per categoria dopo il turno {after}",
+            category_sections(data),
+            lead=data.note,
+            rnd=rnd,
+        )
 
     def _sections(
         self, title: str, sections: list[Section], *, lead: str = "", rnd: RoundPages | None = None

@@ -16,7 +16,7 @@ from pypdf import PdfReader
 
 from figs_td.cli import main
 from figs_td.core.model import TournamentState
-from figs_td.reports import documents, prepare, prepare_more
+from figs_td.reports import desk_data, documents, prepare
 from figs_td.store import open_store
 
 LONG = [
@@ -64,7 +64,7 @@ def test_statistics_wrap_between_words_and_shorten_ties(tmp_path: Path) -> None:
     st = random_state(34, 1, seed=3)
     players = [dataclasses.replace(p, name=f"Valentini Tommaso Maria {p.id}") for p in st.players]
     st = dataclasses.replace(st, players=players)
-    data = prepare_more.statistics_data(st, HEADER)
+    data = desk_data.statistics_data(st, HEADER)
     starts = [r for r in data.records if r.label == "Più partite iniziate"]
     assert [r.who for r in starts[3:]] == ["e altri 14"] and len(starts) == 4
     out = tmp_path / "s.pdf"

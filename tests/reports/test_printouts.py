@@ -16,7 +16,7 @@ from pypdf import PdfReader
 
 from figs_td.core.model import GameKind, System, TournamentState
 from figs_td.errors import InputError
-from figs_td.reports import documents, layouts, prepare, prepare_more, sentences
+from figs_td.reports import bracket, desk_data, documents, layouts, prepare, sentences
 from figs_td.reports.data import ReportHeader
 from figs_td.services.reports.documents import check_options
 
@@ -58,7 +58,7 @@ def test_final_only_when_planned_last_round_is_complete() -> None:
 
 def test_bracket_document_from_the_games() -> None:
     st, _, ko = knockout_state()
-    data = prepare_more.bracket_data(st, HEADER, ko)
+    data = bracket.bracket_data(st, HEADER, ko)
     assert [s.label for s in data.stages] == [
         "Ottavi di finale", "Quarti di finale", "Semifinale", "Finale",
     ]  # fmt: skip
@@ -74,7 +74,7 @@ def test_bracket_document_from_the_games() -> None:
 
 def test_bracket_pdf_and_xlsx(tmp_path: Path) -> None:
     st, _, ko = knockout_state()
-    data = prepare_more.bracket_data(st, HEADER, ko)
+    data = bracket.bracket_data(st, HEADER, ko)
     assert documents.WRITERS["bracket"](data, tmp_path / "b.pdf") == 1
     text = PdfReader(str(tmp_path / "b.pdf")).pages[0].extract_text()
     assert "Semifinale" in text and "Finale 3° posto" in text and "Vincitore" in text
@@ -89,7 +89,7 @@ def test_bracket_pdf_and_xlsx(tmp_path: Path) -> None:
 
 def test_bracket_refused_without_knockout() -> None:
     with pytest.raises(InputError, match="eliminazione diretta"):
-        prepare_more.bracket_data(small_state(), HEADER, None)
+        bracket.bracket_data(small_state(), HEADER, None)
 
 
 def test_knockout_standings_have_no_rank_chart_and_keep_the_service_order() -> None:
@@ -223,10 +223,10 @@ def test_every_pdf_document_is_at_least_10pt(tmp_path: Path) -> None:
         "scorecards": prepare.scorecards_data(st, HEADER),
         "scoresheets": prepare.scoresheets_data(st, HEADER, 3),
         "words23": prepare.words23_data(["re", "io", "oca"] * 100, HEADER, copies=2),
-        "players": prepare_more.start_list_data(st, HEADER),
-        "statistics": prepare_more.statistics_data(st, HEADER),
+        "players": desk_data.start_list_data(st, HEADER),
+        "statistics": desk_data.statistics_data(st, HEADER),
         "slips": prepare.scoresheets_data(st, HEADER, 3),
-        "bracket": prepare_more.bracket_data(ko, HEADER, kos),
+        "bracket": bracket.bracket_data(ko, HEADER, kos),
     }
     for doc, data in cases.items():
         out = tmp_path / f"{doc}.pdf"
@@ -471,7 +471,7 @@ def test_xlsx_names_formats_freeze_chart_print(tmp_path: Path) -> None:
 
 def test_start_list_seed_order_and_status(tmp_path: Path) -> None:
     st = _marked_state()
-    data = prepare_more.start_list_data(st, HEADER)
+    data = desk_data.start_list_data(st, HEADER)
     assert [r.seed for r in data.rows] == list(range(1, 9))
     assert [r.rating for r in data.rows] == sorted((p.rating for p in st.players), reverse=True)
     status = {r.name: r.status for r in data.rows}
@@ -485,7 +485,7 @@ def test_start_list_seed_order_and_status(tmp_path: Path) -> None:
 
 
 def test_statistics_by_hand(tmp_path: Path) -> None:
-    data = prepare_more.statistics_data(complete_state(), HEADER)
+    data = desk_data.statistics_data(complete_state(), HEADER)
     rec = {r.label: r for r in data.records}
     assert (rec["Punteggio più alto"].value, rec["Punteggio più alto"].who) == (420, NAMES[5])
     assert rec["Punteggio più alto"].detail == f"turno 1, tavolo 3, contro {NAMES[4]} (420-300)"

@@ -176,6 +176,20 @@ class _Acc:
         self.skipped_points = 0
         self.skipped_against = 0
 
+    def credit_alone(self, mine: int, theirs: int, cap: int | None, counted: bool) -> None:
+        """A game without an opponent (a bye, a forfeit or an announced absence): its scores,
+        the capped spread when ``cap`` is not None (0: no cap), the skipped part when not
+        ``counted``."""
+        self.points += mine
+        self.against += theirs
+        if cap is not None:
+            d = mine - theirs
+            self.capped += max(-cap, min(cap, d)) if cap else d
+        if not counted:
+            self.skipped_games += 1
+            self.skipped_points += mine
+            self.skipped_against += theirs
+
 
 def _accumulate(
     state: TournamentState,
@@ -230,16 +244,7 @@ def _accumulate(
                     first.wins += 1
                 elif out == 1:
                     first.draws += 1
-                first.points += mine
-                first.against += theirs
-                if capping:
-                    cap = cap_for(g.round)
-                    d = mine - theirs
-                    first.capped += max(-cap, min(cap, d)) if cap else d
-                if not count_byes:
-                    first.skipped_games += 1
-                    first.skipped_points += mine
-                    first.skipped_against += theirs
+                first.credit_alone(mine, theirs, cap_for(g.round) if capping else None, count_byes)
                 continue
             second = get(second_id) or accs.setdefault(second_id, _Acc())
             if kind is double:
@@ -309,16 +314,7 @@ def _credit_absences(
             a.byes += 1
             if not loss:
                 a.wins += 1
-            a.points += mine
-            a.against += theirs
-            if rs.capped:
-                cap = rs.cap_for(r)
-                d = mine - theirs
-                a.capped += max(-cap, min(cap, d)) if cap else d
-            if not counted:
-                a.skipped_games += 1
-                a.skipped_points += mine
-                a.skipped_against += theirs
+            a.credit_alone(mine, theirs, rs.cap_for(r) if rs.capped else None, counted)
 
 
 def compute_standings(

@@ -228,7 +228,7 @@ def export_document(
     ``round_no`` and ``large`` are honoured by the documents that take them and refused by the
     others (:func:`check_options`); so is ``provisional`` (the standings counting the results
     entered so far in the round being played)."""
-    from figs_td.reports import documents, prepare, prepare_more
+    from figs_td.reports import bracket, desk_data, documents, prepare
     from figs_td.reports.catalog import ITALIAN_NAMES, PROVISIONAL_DOCS, document_key
 
     doc = document_key(doc)
@@ -366,13 +366,13 @@ def export_document(
         names = {p.id: p.name for p in state.players}
         data = AuditData(header, audit_lines(entries, names, _game_names(state)))
     elif doc == "players":
-        data = prepare_more.start_list_data(state, header, fees)
+        data = desk_data.start_list_data(state, header, fees)
     elif doc == "statistics":
         rnd = _round(state, doc, round_no) if round_no is not None else None
-        data = prepare_more.statistics_data(state, header, rnd)
+        data = desk_data.statistics_data(state, header, rnd)
     else:  # bracket
         rnd = _round(state, doc, round_no) if round_no is not None else None
-        data = prepare_more.bracket_data(state, header, knockout, up_to=rnd)
+        data = bracket.bracket_data(state, header, knockout, up_to=rnd)
     if codes is not None:
         data = dataclasses.replace(data, codes=codes)
     writer = documents.WRITERS[doc]

@@ -1,19 +1,15 @@
-"""Prepared data of the start list, the statistics, the result slips and the knockout bracket
-(pure functions of a :class:`~figs_td.core.model.TournamentState`, like :mod:`prepare`)."""
+"""Prepared data of the start list and the statistics (pure functions of a
+:class:`~figs_td.core.model.TournamentState`, like :mod:`prepare`)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any
 
 from figs_td.core.model import Game, GameKind, TournamentState
 from figs_td.core.standings.table import seed_order
 from figs_td.errors import InputError
 from figs_td.reports.data import (
-    BracketData,
-    BracketMatch,
-    BracketStage,
     ReportHeader,
     RoundStats,
     StartListData,
@@ -156,74 +152,3 @@ def statistics_data(
 def _count(state: TournamentState, pid: int) -> str:
     n = len([g for g in _played(state, None) if pid in g.players()])
     return f"{n} partite giocate"
-
-
-def bracket_data(
-    state: TournamentState,
-    header: ReportHeader,
-    knockout: Mapping[str, Any] | None,
-    *,
-    up_to: int | None = None,
-) -> BracketData:
-    """The knockout bracket (tabellone) rebuilt from the stored seeds and the games played since
-    the knockout started (``knockout``: the stored ``pairing.knockout`` setting: seeds,
-    start_round, best_of, third_place)."""
-    from figs_td.core.model import System
-    from figs_td.core.pairing.base import PairingError
-    from figs_td.core.pairing.knockout import build_bracket
-
-    ko = dict(knockout or {})
-    seeds = [int(x) for x in ko.get("seeds") or []]
-    if not seeds and state.system is System.KNOCKOUT:
-        seeds = [p.id for p in seed_order(state.players)]
-    if not seeds:
-        raise InputError("il torneo non ha un tabellone a eliminazione diretta")
-    start = int(ko.get("start_round", 1))
-    best_of = int(ko.get("best_of", 1))
-    third = bool(ko.get("third_place", False))
-    games = [g for g in state.games if g.round >= start and (up_to is None or g.round <= up_to)]
-    gone_round = (up_to if up_to is not None else state.last_round) + 1
-    withdrawn = frozenset(p.id for p in state.players if not p.is_active_in(gone_round))
-    try:
-        stages = build_bracket(
-            seeds, games, best_of=best_of, third_place=third, withdrawn=withdrawn
-        )
-    except PairingError as exc:
-        raise InputError(str(exc)) from exc
-    name = {p.id: p.name for p in state.players}
-    out = []
-    champion = None
-    for stage in stages:
-        matches = []
-        for m in stage:
-            scores = []
-            for g in m.games:
-                if g.score_first is None or g.score_second is None:
-                    continue
-                mine, theirs = (
-                    (g.score_first, g.score_second)
-                    if g.first == m.a
-                    else (g.score_second, g.score_first)
-                )
-                mark = {GameKind.FORFEIT: " t", GameKind.TIME_LOSS: " c"}.get(g.kind, "")
-                scores.append(f"{mine}-{theirs}{mark}")
-            label = m.label
-            if len(stage) > 1 and not label.startswith("Finale"):
-                label = f"{label} {m.index + 1}"
-            matches.append(
-                BracketMatch(
-                    label,
-                    name[m.a],
-                    name[m.b] if m.b is not None else None,
-                    seeds.index(m.a) + 1,
-                    seeds.index(m.b) + 1 if m.b is not None else None,
-                    tuple(scores),
-                    name[m.winner] if m.winner is not None else None,
-                )
-            )
-        label = stage[0].label if stage else ""
-        out.append(BracketStage(label, tuple(matches)))
-        final = [m for m in stage if m.label == "Finale"]
-        if len(stage) <= 2 and final and final[0].winner is not None:
-            champion = name[final[0].winner]
-    return BracketData(header.with_round(up_to or state.last_round or None), tuple(out), champion)
