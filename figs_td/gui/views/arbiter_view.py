@@ -504,12 +504,11 @@ class ArbiterPanel(Panel):
 
     @guarded
     def load_lexicon(self, path: str | None = None) -> None:
-        if self.session is None:
-            return
         title, filters = self.tr("Carica lessico"), self.tr("Elenchi di parole (*.txt *.lst *.dic)")
-        start = file_dialogs.tournament_folder(self.session)
-        path = path or file_dialogs.open_file(self, title, start, filters, kind="words")
-        if not path or self._lexicon_job:
+        path = file_dialogs.open_file(
+            self, title, filters=filters, kind="words", session=self.session, path=path
+        )
+        if not path or self.session is None or self._lexicon_job:
             return
         backend = self.session.backend
         self._run_lexicon_job(

@@ -679,12 +679,11 @@ class PlayersPanel(Panel):
 
     @guarded
     def import_file(self, path: str | None = None) -> None:
-        if self.session is None:
-            return
         title, filters = self.tr("Importa giocatori"), self.tr("Elenchi (*.csv *.xlsx)")
-        start = file_dialogs.tournament_folder(self.session)
-        path = path or file_dialogs.open_file(self, title, start, filters, kind="list")
-        if not path:
+        path = file_dialogs.open_file(
+            self, title, filters=filters, kind="list", session=self.session, path=path
+        )
+        if not path or self.session is None:
             return
         from figs_td.gui.dialogs.import_dialog import ImportDialog
 

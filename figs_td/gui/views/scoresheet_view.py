@@ -280,12 +280,11 @@ class ScoresheetPanel(Panel):
 
     @guarded
     def open_file(self, path: str | None = None) -> None:
-        if self.session is None:
-            return
         title, filters = self.tr("Apri formulario"), self.tr("Formulari (*.json *.gcg)")
-        start = file_dialogs.tournament_folder(self.session)
-        path = path or file_dialogs.open_file(self, title, start, filters, kind="scoresheet")
-        if not path:
+        path = file_dialogs.open_file(
+            self, title, filters=filters, kind="scoresheet", session=self.session, path=path
+        )
+        if not path or self.session is None:
             return
         self.record = self.session.backend.read_record(path)
         self._set_buttons()
