@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -24,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from figs_td.gui.models.changes import Changes
 from figs_td.gui.models.table_model import make_view
-from figs_td.gui.views.views_base import Panel
+from figs_td.gui.views.views_base import Panel, scrolled
 from figs_td.gui.window.errors import show_error
 from figs_td.plurals import plural
 
@@ -46,10 +45,7 @@ class PrizesPanel(Panel):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         body = QWidget(objectName="prizesBody")
-        scroll = QScrollArea(objectName="prizesScroll", widgetResizable=True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setWidget(body)
-        outer.addWidget(scroll)
+        outer.addWidget(scrolled(body, "prizesScroll"))
         layout = QVBoxLayout(body)
         top = QHBoxLayout()
         self.caption = QLabel(objectName="prizesCaption")

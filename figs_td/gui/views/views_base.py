@@ -1,4 +1,5 @@
-"""Base class of the main window's panels: each refreshes only on the changes it cares about."""
+"""Base class of the main window's panels (each refreshes only on the changes it cares about)
+and the scroll area their pages sit in."""
 
 from __future__ import annotations
 
@@ -7,8 +8,10 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
+    QFrame,
     QLineEdit,
     QPlainTextEdit,
+    QScrollArea,
     QTextEdit,
     QWidget,
 )
@@ -16,6 +19,16 @@ from PySide6.QtWidgets import (
 from figs_td.gui.models.changes import Changes
 from figs_td.gui.window.errors import show_error
 from figs_td.gui.window.session import Session
+
+
+def scrolled(widget: QWidget, name: str) -> QScrollArea:
+    """``widget`` in a frameless scroll area named ``name`` that resizes it: a page too tall or
+    too wide for a small screen (1024×600) scrolls instead of growing the window."""
+    scroll = QScrollArea(objectName=name)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setWidget(widget)
+    return scroll
 
 
 class Panel(QWidget):
