@@ -65,9 +65,14 @@ class PrizesPanel(Panel):
         self._build_teams()
 
     # -- layout ----------------------------------------------------------------------------
-    def _build_prizes(self) -> None:
+    def _tab(self, title: str) -> QVBoxLayout:
+        """A new tab named ``title``: the column its rows go in."""
         page = QWidget()
-        v = QVBoxLayout(page)
+        self.tabs.addTab(page, title)
+        return QVBoxLayout(page)
+
+    def _build_prizes(self) -> None:
+        v = self._tab(self.tr("Premi"))
         self.rule = QLabel(objectName="prizeRule", wordWrap=True)
         v.addWidget(self.rule)
         self.awards, self.awards_model = make_view(
@@ -119,11 +124,9 @@ class PrizesPanel(Panel):
         )
         self.shared_ties.clicked.connect(self._toggle_shared_ties)
         v.addWidget(self.shared_ties)
-        self.tabs.addTab(page, self.tr("Premi"))
 
     def _build_categories(self) -> None:
-        page = QWidget()
-        v = QVBoxLayout(page)
+        v = self._tab(self.tr("Categorie"))
         self.cats, self.cats_model = make_view(
             [self.tr("Categoria"), self.tr("Tipo"), self.tr("Limiti"), self.tr("Giocatori")],
             "categoriesTable",
@@ -183,11 +186,9 @@ class PrizesPanel(Panel):
             "categoryStandings",
         )  # fmt: skip
         v.addWidget(self.cat_rows)
-        self.tabs.addTab(page, self.tr("Categorie"))
 
     def _build_clubs(self) -> None:
-        page = QWidget()
-        v = QVBoxLayout(page)
+        v = self._tab(self.tr("Circoli"))
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Giocatori che contano per circolo:")))
         self.best = QSpinBox(objectName="clubBest", minimum=1, maximum=50, value=3)
@@ -203,11 +204,10 @@ class PrizesPanel(Panel):
             "clubStandings",
         )  # fmt: skip
         v.addWidget(self.clubs)
-        self.tabs.addTab(page, self.tr("Circoli"))
 
     def _build_teams(self) -> None:
-        page = QWidget()
-        v = QVBoxLayout(page)
+        v = self._tab(self.tr("Squadre"))
+        self.teams_page = v.parentWidget()
         self.teams_caption = QLabel(objectName="teamsCaption", wordWrap=True)
         v.addWidget(self.teams_caption)
         self.teams, self.teams_model = make_view(
@@ -265,8 +265,6 @@ class PrizesPanel(Panel):
         opts.addWidget(save)
         opts.addStretch(1)
         v.addLayout(opts)
-        self.teams_page = page
-        self.tabs.addTab(page, self.tr("Squadre"))
 
     # -- reading ---------------------------------------------------------------------------
     @property
@@ -482,6 +480,14 @@ class PrizesPanel(Panel):
         except Exception as exc:  # noqa: BLE001 - an Italian message, nothing saved
             show_error(self, exc)
 
+    def _change(self, text: str, setter: Callable[..., Any], old: Any, new: Any) -> None:
+        """One setting from ``old`` to ``new`` (``setter(store, value, actor=…)``), undoable."""
+        self._edit(
+            text,
+            lambda: setter(self._store, new, actor="gui"),
+            lambda: setter(self._store, old, actor="gui"),
+        )
+
     def _snapshot(self) -> Any:
         from figs_td.services import prizes as svc
 
@@ -530,20 +536,13 @@ class PrizesPanel(Panel):
     def _toggle_cumulative(self, checked: bool) -> None:
         from figs_td.services import prizes as svc
 
-        self._edit(
-            self.tr("premi cumulabili"),
-            lambda: svc.set_cumulative(self._store, checked, actor="gui"),
-            lambda: svc.set_cumulative(self._store, not checked, actor="gui"),
-        )
+        self._change(self.tr("premi cumulabili"), svc.set_cumulative, not checked, checked)
 
     def _toggle_shared_ties(self, checked: bool) -> None:
         from figs_td.services import prizes as svc
 
-        self._edit(
-            self.tr("premio diviso a parità"),
-            lambda: svc.set_ties(self._store, "shared" if checked else "rating", actor="gui"),
-            lambda: svc.set_ties(self._store, "rating" if checked else "shared", actor="gui"),
-        )
+        old, new = ("rating", "shared") if checked else ("shared", "rating")
+        self._change(self.tr("premio diviso a parità"), svc.set_ties, old, new)
 
     def _add_category(self) -> None:
         from figs_td.core.standings.categories import Category
@@ -581,22 +580,14 @@ class PrizesPanel(Panel):
         from figs_td.services import prizes as svc
 
         old, new = self._snapshot().club_best, self.best.value()
-        self._edit(
-            self.tr("giocatori per circolo"),
-            lambda: svc.set_club_best(self._store, new, actor="gui"),
-            lambda: svc.set_club_best(self._store, old, actor="gui"),
-        )
+        self._change(self.tr("giocatori per circolo"), svc.set_club_best, old, new)
 
     def _apply_cap(self) -> None:
         from figs_td.services import prizes as svc
 
         snap = self._snapshot()
         old, new = snap.spread_caps or snap.spread_cap, self.cap.value()
-        self._edit(
-            self.tr("scarto massimo per partita"),
-            lambda: svc.set_spread_cap(self._store, new, actor="gui"),
-            lambda: svc.set_spread_cap(self._store, old, actor="gui"),
-        )
+        self._change(self.tr("scarto massimo per partita"), svc.set_spread_cap, old, new)
 
     def _load_player(self) -> None:
         """Show the birth year and ticked categories of the player typed in."""
