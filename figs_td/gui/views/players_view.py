@@ -143,9 +143,8 @@ class PlayerDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, record: Any = None) -> None:
         super().__init__(parent)
-        self.setObjectName("playerDialog")
-        self.setWindowTitle(self.tr("Modifica giocatore") if record else self.tr("Nuovo giocatore"))
-        form = QFormLayout(self)
+        title = self.tr("Modifica giocatore") if record else self.tr("Nuovo giocatore")
+        form = _form_dialog(self, "playerDialog", title)
         self.surname = QLineEdit(getattr(record, "surname", ""), objectName="surname")
         self.given = QLineEdit(getattr(record, "given_name", ""), objectName="given")
         self.club = QLineEdit(getattr(record, "club", ""), objectName="club")
@@ -184,6 +183,20 @@ class PlayerDialog(QDialog):
         }
 
 
+def _form_dialog(dialog: QDialog, name: str, title: str) -> QFormLayout:
+    """``dialog`` named ``name`` and titled ``title``, laid out as one form (returned)."""
+    dialog.setObjectName(name)
+    dialog.setWindowTitle(title)
+    return QFormLayout(dialog)
+
+
+def _round_spin(name: str, first: int, last: int, value: int) -> QSpinBox:
+    """A round from ``first`` to ``last`` (at least ``first``), ``value`` proposed."""
+    spin = QSpinBox(objectName=name, minimum=first, maximum=max(first, last))
+    spin.setValue(value)
+    return spin
+
+
 def _standard_ok_cancel(
     dialog: QDialog, form: QFormLayout, cancel_text: str, ok_text: str | None = None
 ) -> None:
@@ -218,12 +231,9 @@ class WithdrawDialog(QDialog):
         self, parent: QWidget | None, name: str, first: int, last: int, proposed: int = 0
     ) -> None:
         super().__init__(parent)
-        self.setObjectName("withdrawDialog")
-        self.setWindowTitle(self.tr("Ritiro"))
-        form = QFormLayout(self)
+        form = _form_dialog(self, "withdrawDialog", self.tr("Ritiro"))
         form.addRow(QLabel(self.tr("Ritirare {0} dal torneo?").format(name)))
-        self.round = QSpinBox(objectName="withdrawRound", minimum=first, maximum=max(first, last))
-        self.round.setValue(max(first, proposed))
+        self.round = _round_spin("withdrawRound", first, last, max(first, proposed))
         form.addRow(self.tr("Non gioca più dal &turno:"), self.round)
         self.ok = _ok_cancel(self, form, self.tr("Ritira"), self.tr("Annulla"))
 
@@ -233,12 +243,9 @@ class AbsenceDialog(QDialog):
 
     def __init__(self, parent: QWidget | None, name: str, first: int, last: int) -> None:
         super().__init__(parent)
-        self.setObjectName("absenceDialog")
-        self.setWindowTitle(self.tr("Assenza per un turno"))
-        form = QFormLayout(self)
+        form = _form_dialog(self, "absenceDialog", self.tr("Assenza per un turno"))
         form.addRow(QLabel(self.tr("{0} non gioca un turno e torna dal successivo.").format(name)))
-        self.round = QSpinBox(objectName="absenceRound", minimum=first, maximum=max(first, last))
-        self.round.setValue(first)
+        self.round = _round_spin("absenceRound", first, last, first)
         form.addRow(self.tr("Assente nel &turno:"), self.round)
         self.reason = QLineEdit(objectName="absenceReason", maxLength=200)
         self.reason.setPlaceholderText(self.tr("facoltativo"))
@@ -256,9 +263,7 @@ class FeeDialog(QDialog):
         from figs_td.services.registration.fees import euro
 
         super().__init__(parent)
-        self.setObjectName("feeDialog")
-        self.setWindowTitle(self.tr("Quota di {0}").format(name))
-        form = QFormLayout(self)
+        form = _form_dialog(self, "feeDialog", self.tr("Quota di {0}").format(name))
         form.addRow(QLabel(self.tr("Quota di {0}").format(name), objectName="feeTitle"))
         self.due = QLineEdit(euro(due), objectName="feeDue", maxLength=16)
         self.paid = QLineEdit(euro(paid), objectName="feePaid", maxLength=16)
