@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from figs_td.gui.models.changes import Changes
 from figs_td.gui.models.table_model import make_view
-from figs_td.gui.views.views_base import Panel, scrolled
+from figs_td.gui.views.views_base import Panel, scrolled, tab_column
 from figs_td.gui.window.errors import show_error
 from figs_td.plurals import plural
 
@@ -65,14 +65,8 @@ class PrizesPanel(Panel):
         self._build_teams()
 
     # -- layout ----------------------------------------------------------------------------
-    def _tab(self, title: str) -> QVBoxLayout:
-        """A new tab named ``title``: the column its rows go in."""
-        page = QWidget()
-        self.tabs.addTab(page, title)
-        return QVBoxLayout(page)
-
     def _build_prizes(self) -> None:
-        v = self._tab(self.tr("Premi"))
+        v = tab_column(self.tabs, self.tr("Premi"))
         self.rule = QLabel(objectName="prizeRule", wordWrap=True)
         v.addWidget(self.rule)
         self.awards, self.awards_model = make_view(
@@ -126,7 +120,7 @@ class PrizesPanel(Panel):
         v.addWidget(self.shared_ties)
 
     def _build_categories(self) -> None:
-        v = self._tab(self.tr("Categorie"))
+        v = tab_column(self.tabs, self.tr("Categorie"))
         self.cats, self.cats_model = make_view(
             [self.tr("Categoria"), self.tr("Tipo"), self.tr("Limiti"), self.tr("Giocatori")],
             "categoriesTable",
@@ -188,7 +182,7 @@ class PrizesPanel(Panel):
         v.addWidget(self.cat_rows)
 
     def _build_clubs(self) -> None:
-        v = self._tab(self.tr("Circoli"))
+        v = tab_column(self.tabs, self.tr("Circoli"))
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Giocatori che contano per circolo:")))
         self.best = QSpinBox(objectName="clubBest", minimum=1, maximum=50, value=3)
@@ -206,7 +200,7 @@ class PrizesPanel(Panel):
         v.addWidget(self.clubs)
 
     def _build_teams(self) -> None:
-        v = self._tab(self.tr("Squadre"))
+        v = tab_column(self.tabs, self.tr("Squadre"))
         self.teams_page = v.parentWidget()
         self.teams_caption = QLabel(objectName="teamsCaption", wordWrap=True)
         v.addWidget(self.teams_caption)

@@ -1,5 +1,5 @@
 """Base class of the main window's panels (each refreshes only on the changes it cares about)
-and the scroll area their pages sit in."""
+and the scroll area and tabs their pages are built of."""
 
 from __future__ import annotations
 
@@ -12,7 +12,9 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QScrollArea,
+    QTabWidget,
     QTextEdit,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -29,6 +31,13 @@ def scrolled(widget: QWidget, name: str) -> QScrollArea:
     scroll.setFrameShape(QFrame.Shape.NoFrame)
     scroll.setWidget(widget)
     return scroll
+
+
+def tab_column(tabs: QTabWidget, title: str) -> QVBoxLayout:
+    """A new tab of ``tabs`` named ``title``: the column its rows go in."""
+    page = QWidget()
+    tabs.addTab(page, title)
+    return QVBoxLayout(page)
 
 
 class Panel(QWidget):
