@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMenu,
     QProgressBar,
-    QPushButton,
     QTableView,
     QTabWidget,
     QVBoxLayout,
@@ -37,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from figs_td.gui.models.table_model import RowsModel
-from figs_td.gui.views.views_base import tab_column
+from figs_td.gui.views.views_base import button, tab_column
 from figs_td.gui.window.errors import show_error
 
 if TYPE_CHECKING:
@@ -78,11 +77,11 @@ class ArchiveView(QWidget):
         self.path = QLineEdit(self)
         self.path.setObjectName("archivePath")
         self.path.setPlaceholderText(self.tr("archivio.figsa oppure postgresql+psycopg://…"))
-        self.open_button = _button(
-            self,
+        self.open_button = button(
             self.tr("&Apri"),
             "archiveOpen",
             lambda: self.open_archive(self.path.text().strip()),
+            self,
         )
         self.path.returnPressed.connect(self.open_button.click)
         top = QHBoxLayout()
@@ -120,10 +119,10 @@ class ArchiveView(QWidget):
             self,
         )
         self.dup_table = _table(self, self.dup_model, "archiveDuplicates")
-        self.merge_button = _button(
-            self, self.tr("&Unisci B ad A"), "archiveMerge", self.merge_selected
+        self.merge_button = button(
+            self.tr("&Unisci B ad A"), "archiveMerge", self.merge_selected, self
         )
-        self.undo_button = _button(self, self.tr("A&nnulla"), "archiveUndo", self.undo)
+        self.undo_button = button(self.tr("A&nnulla"), "archiveUndo", self.undo, self)
         self._can_undo = False
         self.undo_stack.canUndoChanged.connect(self._undo_changed)
         self.undo_button.setEnabled(False)
@@ -150,11 +149,11 @@ class ArchiveView(QWidget):
         self.category = QComboBox(self)
         self.category.setObjectName("archiveCategory")
         self.replace = QCheckBox(self.tr("Sostituisci se già archiviato"), self)
-        self.add_button = _button(
-            self, self.tr("A&ggiungi eventi…"), "archiveAdd", lambda: self.add_files(None)
+        self.add_button = button(
+            self.tr("A&ggiungi eventi…"), "archiveAdd", lambda: self.add_files(None), self
         )
-        self.publish_button = _button(
-            self, self.tr("&Pubblica il sito…"), "archivePublish", lambda: self.publish(None)
+        self.publish_button = button(
+            self.tr("&Pubblica il sito…"), "archivePublish", lambda: self.publish(None), self
         )
         self.publish_button.setToolTip(
             self.tr("Scrive il sito della federazione (solo le pagine cambiate) in una cartella")
@@ -492,13 +491,6 @@ def _gather(store: ArchiveStore, changes: set[str], as_of: dt.date) -> dict[str,
     if "events" in changes:
         data["events"] = svc.events(store)
     return data
-
-
-def _button(parent: QWidget, text: str, name: str, slot: Callable[[], Any]) -> QPushButton:
-    button = QPushButton(text, parent)
-    button.setObjectName(name)
-    button.clicked.connect(slot)
-    return button
 
 
 def _table(parent: QWidget, model: RowsModel, name: str) -> QTableView:

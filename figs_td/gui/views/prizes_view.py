@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -23,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from figs_td.gui.models.changes import Changes
 from figs_td.gui.models.table_model import make_view
-from figs_td.gui.views.views_base import Panel, scrolled, tab_column
+from figs_td.gui.views.views_base import Panel, button, scrolled, tab_column
 from figs_td.gui.window.errors import show_error
 from figs_td.plurals import plural
 
@@ -53,8 +52,7 @@ class PrizesPanel(Panel):
         top.addWidget(QLabel(self.tr("Scarto massimo per partita (0 = nessuno):")))
         self.cap = QSpinBox(objectName="spreadCap", maximum=2000, singleStep=50)
         top.addWidget(self.cap)
-        self.cap_button = QPushButton(self.tr("A&pplica"), objectName="applySpreadCap")
-        self.cap_button.clicked.connect(self._apply_cap)
+        self.cap_button = button(self.tr("A&pplica"), "applySpreadCap", self._apply_cap)
         top.addWidget(self.cap_button)
         layout.addLayout(top)
         self.tabs = QTabWidget(objectName="prizesTabs")
@@ -99,11 +97,9 @@ class PrizesPanel(Panel):
             form.addWidget(QLabel(text))
             form.addWidget(w)
         form.addStretch(1)
-        add = QPushButton(self.tr("A&ggiungi premio"), objectName="addPrize")
-        add.clicked.connect(self._add_prize)
+        add = button(self.tr("A&ggiungi premio"), "addPrize", self._add_prize)
         form.addWidget(add)
-        drop = QPushButton(self.tr("Togli p&remio"), objectName="removePrize")
-        drop.clicked.connect(self._remove_prize)
+        drop = button(self.tr("Togli p&remio"), "removePrize", self._remove_prize)
         form.addWidget(drop)
         v.addLayout(form)
         self.cumulative = QCheckBox(
@@ -150,8 +146,7 @@ class PrizesPanel(Panel):
         self.ticked = QLineEdit(objectName="extraCategories")
         self.ticked.setPlaceholderText(self.tr("categorie libere, separate da virgole"))
         self.ticked.setMaxLength(400)
-        save_player = QPushButton(self.tr("Salva gi&ocatore"), objectName="savePlayerExtra")
-        save_player.clicked.connect(self._save_player)
+        save_player = button(self.tr("Salva gi&ocatore"), "savePlayerExtra", self._save_player)
         for text, w in (
             (self.tr("Giocatore:"), self.who),
             (self.tr("Anno di nascita:"), self.birth),
@@ -162,10 +157,8 @@ class PrizesPanel(Panel):
         who.addWidget(save_player)
         v.addLayout(who)
         row = QHBoxLayout()
-        add = QPushButton(self.tr("A&ggiungi categoria"), objectName="addCategory")
-        add.clicked.connect(self._add_category)
-        drop = QPushButton(self.tr("Togli &categoria"), objectName="removeCategory")
-        drop.clicked.connect(self._remove_category)
+        add = button(self.tr("A&ggiungi categoria"), "addCategory", self._add_category)
+        drop = button(self.tr("Togli &categoria"), "removeCategory", self._remove_category)
         row.addWidget(add)
         row.addWidget(drop)
         row.addStretch(1)
@@ -187,8 +180,7 @@ class PrizesPanel(Panel):
         row.addWidget(QLabel(self.tr("Giocatori che contano per circolo:")))
         self.best = QSpinBox(objectName="clubBest", minimum=1, maximum=50, value=3)
         row.addWidget(self.best)
-        save = QPushButton(self.tr("Salva il &numero"), objectName="saveClubBest")
-        save.clicked.connect(self._save_best)
+        save = button(self.tr("Salva il &numero"), "saveClubBest", self._save_best)
         row.addWidget(save)
         row.addStretch(1)
         v.addLayout(row)
@@ -219,8 +211,7 @@ class PrizesPanel(Panel):
             self.tr("giocatori in ordine di scacchiera, separati da virgole")
         )
         self.team_members.setMaxLength(600)
-        add = QPushButton(self.tr("A&ggiungi squadra"), objectName="addTeam")
-        add.clicked.connect(self._add_team)
+        add = button(self.tr("A&ggiungi squadra"), "addTeam", self._add_team)
         for text, w in (
             (self.tr("Squadra:"), self.team_name),
             (self.tr("Giocatori:"), self.team_members),
@@ -254,8 +245,7 @@ class PrizesPanel(Panel):
         opts = QHBoxLayout()
         opts.addWidget(QLabel(self.tr("Classifica:")))
         opts.addWidget(self.team_ranking)
-        save = QPushButton(self.tr("Salva le &opzioni"), objectName="saveTeamOptions")
-        save.clicked.connect(self._save_team_options)
+        save = button(self.tr("Salva le &opzioni"), "saveTeamOptions", self._save_team_options)
         opts.addWidget(save)
         opts.addStretch(1)
         v.addLayout(opts)

@@ -1,7 +1,9 @@
 """Base class of the main window's panels (each refreshes only on the changes it cares about)
-and the scroll area and tabs their pages are built of."""
+and the scroll areas, tabs and buttons their pages are built of."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
@@ -11,6 +13,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QLineEdit,
     QPlainTextEdit,
+    QPushButton,
     QScrollArea,
     QTabWidget,
     QTextEdit,
@@ -31,6 +34,16 @@ def scrolled(widget: QWidget, name: str) -> QScrollArea:
     scroll.setFrameShape(QFrame.Shape.NoFrame)
     scroll.setWidget(widget)
     return scroll
+
+
+def button(
+    text: str, name: str, slot: Callable[[], object], parent: QWidget | None = None
+) -> QPushButton:
+    """A push button named ``name`` that runs ``slot`` when clicked."""
+    made = QPushButton(text, parent)
+    made.setObjectName(name)
+    made.clicked.connect(slot)
+    return made
 
 
 def tab_column(tabs: QTabWidget, title: str) -> QVBoxLayout:
