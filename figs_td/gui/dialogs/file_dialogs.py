@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QFileInfo, QSortFilterProxyModel
 from PySide6.QtGui import QAbstractFileIconProvider, QIcon
@@ -212,13 +213,34 @@ def _dialog(parent: QWidget | None, title: str, start: str, filters: str) -> QFi
     return dialog
 
 
+#: ``open_file`` called without a ``session``: the dialog opens at ``start``.
+_NO_SESSION: Any = object()
+
+
 def open_file(
-    parent: QWidget | None, title: str, start: str = "", filters: str = "", *, kind: str
+    parent: QWidget | None,
+    title: str,
+    start: str = "",
+    filters: str = "",
+    *,
+    kind: str,
+    session: Any = _NO_SESSION,
+    path: str | None = None,
 ) -> str:
     """The path of an existing file the user picked, or ``""``; refused by the path guard when
     it is not a ``kind`` (see ``pathguard.KINDS``; ``"tournament"``: a tournament to open;
     ``"event"``: an event for the archive — a tournament file, read through SQLite only, or a
-    TSH or federation file)."""
+    TSH or federation file).
+
+    A view's file of the open tournament: ``session`` is the view's (``None``, no tournament
+    open: ``""`` and no dialog); the dialog starts in the tournament's folder, unless ``path`` is
+    given already (a test's, a script's): then that path, without a dialog."""
+    if session is not _NO_SESSION:
+        if session is None:
+            return ""
+        start = tournament_folder(session)
+    if path:
+        return path
     dialog = _dialog(parent, title, start, filters)
     dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)

@@ -94,12 +94,20 @@ def profile_label(label: str) -> str:
     return QCoreApplication.translate("profiles", label)
 
 
-class _GeneralPage(QWizardPage):
+class _FormPage(QWizardPage):
+    """A page of the wizard that is one form under its title."""
+
+    def _form(self, title: str, subtitle: str = "") -> QFormLayout:
+        self.setTitle(title)
+        if subtitle:
+            self.setSubTitle(subtitle)
+        return QFormLayout(self)
+
+
+class _GeneralPage(_FormPage):
     def __init__(self) -> None:
         super().__init__()
-        self.setTitle(self.tr("Torneo"))
-        self.setSubTitle(self.tr("Nome, luogo, date e file del torneo."))
-        form = QFormLayout(self)
+        form = self._form(self.tr("Torneo"), self.tr("Nome, luogo, date e file del torneo."))
         self.name = QLineEdit(objectName="name")
         self.place = QLineEdit(objectName="place")
         self.start = QDateEdit(QDate.currentDate(), objectName="start", calendarPopup=True)
@@ -177,11 +185,10 @@ class _GeneralPage(QWizardPage):
         return True
 
 
-class _SystemPage(QWizardPage):
+class _SystemPage(_FormPage):
     def __init__(self) -> None:
         super().__init__()
-        self.setTitle(self.tr("Sistema e fasi"))
-        form = QFormLayout(self)
+        form = self._form(self.tr("Sistema e fasi"))
         self.system = QComboBox(objectName="system")
         for value, label in (
             (System.SWISS, self.tr("Italo-svizzero")),
@@ -218,12 +225,12 @@ class _SystemPage(QWizardPage):
         form.addRow(self.tr("Liste di parole di 2 e 3 lettere fino al rating:"), self.threshold)
 
 
-class _RulesPage(QWizardPage):
+class _RulesPage(_FormPage):
     def __init__(self) -> None:
         super().__init__()
-        self.setTitle(self.tr("Regole"))
-        self.setSubTitle(self.tr("Profilo delle regole; ogni numero si può modificare."))
-        form = QFormLayout(self)
+        form = self._form(
+            self.tr("Regole"), self.tr("Profilo delle regole; ogni numero si può modificare.")
+        )
         self.profile = QComboBox(objectName="profile")
         for name, p in PROFILES.items():
             self.profile.addItem(profile_label(p.label), name)
@@ -306,7 +313,10 @@ class _ResultsPage(QWizardPage):
     def _apply_preset(self, name: str) -> None:
         if name not in TIEBREAK_PRESETS:
             return
-        chosen = list(TIEBREAK_PRESETS[name])
+        self.show_chain(list(TIEBREAK_PRESETS[name]))
+
+    def show_chain(self, chosen: list[str]) -> None:
+        """The criteria of ``chosen`` ticked, in its order, then the others unticked."""
         labels = dict(TIEBREAKS)
         self.tiebreaks.clear()
         for key in chosen + [k for k in labels if k not in chosen]:
@@ -329,14 +339,13 @@ class _ResultsPage(QWizardPage):
         return out
 
 
-class _RolesPage(QWizardPage):
+class _RolesPage(_FormPage):
     def __init__(self) -> None:
         super().__init__()
-        self.setTitle(self.tr("Direzione di gara"))
-        self.setSubTitle(
-            self.tr("Il collegio di supporto decide quando l'arbitro gioca la partita (art. 45).")
+        form = self._form(
+            self.tr("Direzione di gara"),
+            self.tr("Il collegio di supporto decide quando l'arbitro gioca la partita (art. 45)."),
         )
-        form = QFormLayout(self)
         self.director = QLineEdit(objectName="director")
         self.arbiter = QLineEdit(objectName="arbiter")
         self.panel = [QLineEdit(objectName=f"panel{i}") for i in range(3)]
@@ -416,16 +425,7 @@ class NewTournamentWizard(QWizard):
             res.preset.setCurrentText(spec.tiebreaks)
         else:
             res.preset.setCurrentIndex(res.preset.count() - 1)
-            labels = dict(TIEBREAKS)
-            res.tiebreaks.clear()
-            chosen = list(spec.tiebreaks)
-            for key in chosen + [k for k in labels if k not in chosen]:
-                item = QListWidgetItem(self.tr(labels[key]))
-                item.setData(Qt.ItemDataRole.UserRole, key)
-                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                checked = Qt.CheckState.Checked if key in chosen else Qt.CheckState.Unchecked
-                item.setCheckState(checked)
-                res.tiebreaks.addItem(item)
+            res.show_chain(list(spec.tiebreaks))
         res.bye_spread.setValue(spec.bye_spread)
         res.forfeit_spread.setValue(spec.forfeit_spread)
         roles.director.setText(spec.director)

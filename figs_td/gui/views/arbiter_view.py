@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QProgressBar,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QSplitter,
     QVBoxLayout,
@@ -31,7 +30,7 @@ from PySide6.QtWidgets import (
 from figs_td.gui.dialogs import file_dialogs
 from figs_td.gui.models.changes import Changes
 from figs_td.gui.models.table_model import make_view
-from figs_td.gui.views.views_base import Panel
+from figs_td.gui.views.views_base import Panel, scrolled
 from figs_td.gui.window.errors import error_message, guarded
 from figs_td.gui.window.worker import run_in_background
 from figs_td.plurals import plural
@@ -131,12 +130,8 @@ class ArbiterPanel(Panel):
         form.addRow(self.tr("Decide:"), self.ruled_by)
         top_layout.addWidget(box)
         top_layout.addStretch(1)
-        scroll = QScrollArea(objectName="arbiterScroll")
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(top)
         self.splitter = QSplitter(Qt.Orientation.Vertical, objectName="arbiterSplitter")
-        self.splitter.addWidget(scroll)
+        self.splitter.addWidget(scrolled(top, "arbiterScroll"))
         self.rulings, self.rulings_model = make_view(
             [
                 self.tr(h)
@@ -504,12 +499,11 @@ class ArbiterPanel(Panel):
 
     @guarded
     def load_lexicon(self, path: str | None = None) -> None:
-        if self.session is None:
-            return
         title, filters = self.tr("Carica lessico"), self.tr("Elenchi di parole (*.txt *.lst *.dic)")
-        start = file_dialogs.tournament_folder(self.session)
-        path = path or file_dialogs.open_file(self, title, start, filters, kind="words")
-        if not path or self._lexicon_job:
+        path = file_dialogs.open_file(
+            self, title, filters=filters, kind="words", session=self.session, path=path
+        )
+        if not path or self.session is None or self._lexicon_job:
             return
         backend = self.session.backend
         self._run_lexicon_job(

@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMenu,
     QProgressBar,
-    QPushButton,
     QTableView,
     QTabWidget,
     QVBoxLayout,
@@ -37,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from figs_td.gui.models.table_model import RowsModel
+from figs_td.gui.views.views_base import button, tab_column
 from figs_td.gui.window.errors import show_error
 
 if TYPE_CHECKING:
@@ -77,9 +77,12 @@ class ArchiveView(QWidget):
         self.path = QLineEdit(self)
         self.path.setObjectName("archivePath")
         self.path.setPlaceholderText(self.tr("archivio.figsa oppure postgresql+psycopg://…"))
-        self.open_button = QPushButton(self.tr("&Apri"), self)
-        self.open_button.setObjectName("archiveOpen")
-        self.open_button.clicked.connect(lambda: self.open_archive(self.path.text().strip()))
+        self.open_button = button(
+            self.tr("&Apri"),
+            "archiveOpen",
+            lambda: self.open_archive(self.path.text().strip()),
+            self,
+        )
         self.path.returnPressed.connect(self.open_button.click)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Archivio:"), self))
@@ -97,15 +100,13 @@ class ArchiveView(QWidget):
             [self.tr("Pos."), self.tr("Giocatore"), self.tr("Circolo"), self.tr("Punti"),
              self.tr("Contati"), self.tr("Risultati")], self)  # fmt: skip
         self.ranking_table = _table(self, self.ranking_model, "archiveRanking")
-        page = QWidget(self)
-        lay = QVBoxLayout(page)
+        lay = tab_column(self.tabs, self.tr("Classifica"))
         row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Classifica al:"), page))
+        row.addWidget(QLabel(self.tr("Classifica al:")))
         row.addWidget(self.as_of)
         row.addStretch(1)
         lay.addLayout(row)
         lay.addWidget(self.ranking_table)
-        self.tabs.addTab(page, self.tr("Classifica"))
         # Doppioni
         self.dup_model = RowsModel(
             [
@@ -118,27 +119,21 @@ class ArchiveView(QWidget):
             self,
         )
         self.dup_table = _table(self, self.dup_model, "archiveDuplicates")
-        self.merge_button = QPushButton(self.tr("&Unisci B ad A"), self)
-        self.merge_button.setObjectName("archiveMerge")
-        self.merge_button.clicked.connect(self.merge_selected)
-        self.undo_button = QPushButton(self.tr("A&nnulla"), self)
-        self.undo_button.setObjectName("archiveUndo")
-        self.undo_button.clicked.connect(self.undo)
+        self.merge_button = button(
+            self.tr("&Unisci B ad A"), "archiveMerge", self.merge_selected, self
+        )
+        self.undo_button = button(self.tr("A&nnulla"), "archiveUndo", self.undo, self)
         self._can_undo = False
         self.undo_stack.canUndoChanged.connect(self._undo_changed)
         self.undo_button.setEnabled(False)
-        page = QWidget(self)
-        lay = QVBoxLayout(page)
-        lay.addWidget(
-            QLabel(self.tr("Possibili doppioni: nessuno viene unito senza conferma."), page)
-        )
+        lay = tab_column(self.tabs, self.tr("Doppioni"))
+        lay.addWidget(QLabel(self.tr("Possibili doppioni: nessuno viene unito senza conferma.")))
         lay.addWidget(self.dup_table)
         row = QHBoxLayout()
         row.addWidget(self.merge_button)
         row.addWidget(self.undo_button)
         row.addStretch(1)
         lay.addLayout(row)
-        self.tabs.addTab(page, self.tr("Doppioni"))
         # Eventi
         self.events_model = RowsModel(
             [
@@ -154,27 +149,25 @@ class ArchiveView(QWidget):
         self.category = QComboBox(self)
         self.category.setObjectName("archiveCategory")
         self.replace = QCheckBox(self.tr("Sostituisci se già archiviato"), self)
-        self.add_button = QPushButton(self.tr("A&ggiungi eventi…"), self)
-        self.add_button.setObjectName("archiveAdd")
-        self.add_button.clicked.connect(lambda: self.add_files(None))
-        self.publish_button = QPushButton(self.tr("&Pubblica il sito…"), self)
-        self.publish_button.setObjectName("archivePublish")
+        self.add_button = button(
+            self.tr("A&ggiungi eventi…"), "archiveAdd", lambda: self.add_files(None), self
+        )
+        self.publish_button = button(
+            self.tr("&Pubblica il sito…"), "archivePublish", lambda: self.publish(None), self
+        )
         self.publish_button.setToolTip(
             self.tr("Scrive il sito della federazione (solo le pagine cambiate) in una cartella")
         )
-        self.publish_button.clicked.connect(lambda: self.publish(None))
-        page = QWidget(self)
-        lay = QVBoxLayout(page)
+        lay = tab_column(self.tabs, self.tr("Eventi"))
         lay.addWidget(self.events_table)
         row = QHBoxLayout()
-        row.addWidget(QLabel(self.tr("Categoria:"), page))
+        row.addWidget(QLabel(self.tr("Categoria:")))
         row.addWidget(self.category)
         row.addWidget(self.replace)
         row.addStretch(1)
         row.addWidget(self.add_button)
         row.addWidget(self.publish_button)
         lay.addLayout(row)
-        self.tabs.addTab(page, self.tr("Eventi"))
 
         self.status = QLabel(self)
         self.status.setObjectName("archiveStatus")

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -27,7 +26,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QProgressBar,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QSplitter,
     QVBoxLayout,
@@ -37,7 +35,7 @@ from PySide6.QtWidgets import (
 from figs_td.gui.backend.service_text import service_text
 from figs_td.gui.models.table_model import make_view
 from figs_td.gui.views.board_widget import BoardWidget, board_tiles
-from figs_td.gui.views.views_base import Panel
+from figs_td.gui.views.views_base import Panel, scrolled
 from figs_td.gui.window.errors import guarded
 from figs_td.plurals import plural
 
@@ -317,11 +315,7 @@ class DuplicatePanel(Panel):
         rv.addWidget(self.standings, 1)
         # The room's column scrolls on a small screen instead of making the window taller
         # than 600 px (the window's tabs take the tallest page's minimum).
-        scroll = QScrollArea(objectName="dupRightScroll")
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(right)
-        split.addWidget(scroll)
+        split.addWidget(scrolled(right, "dupRightScroll"))
         split.setSizes([520, 700])
 
         self.new_btn.clicked.connect(self.new_game)

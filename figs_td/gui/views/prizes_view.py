@@ -14,8 +14,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
-    QScrollArea,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -24,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from figs_td.gui.models.changes import Changes
 from figs_td.gui.models.table_model import make_view
-from figs_td.gui.views.views_base import Panel
+from figs_td.gui.views.views_base import Panel, button, scrolled, tab_column
 from figs_td.gui.window.errors import show_error
 from figs_td.plurals import plural
 
@@ -46,10 +44,7 @@ class PrizesPanel(Panel):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         body = QWidget(objectName="prizesBody")
-        scroll = QScrollArea(objectName="prizesScroll", widgetResizable=True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setWidget(body)
-        outer.addWidget(scroll)
+        outer.addWidget(scrolled(body, "prizesScroll"))
         layout = QVBoxLayout(body)
         top = QHBoxLayout()
         self.caption = QLabel(objectName="prizesCaption")
@@ -57,8 +52,7 @@ class PrizesPanel(Panel):
         top.addWidget(QLabel(self.tr("Scarto massimo per partita (0 = nessuno):")))
         self.cap = QSpinBox(objectName="spreadCap", maximum=2000, singleStep=50)
         top.addWidget(self.cap)
-        self.cap_button = QPushButton(self.tr("A&pplica"), objectName="applySpreadCap")
-        self.cap_button.clicked.connect(self._apply_cap)
+        self.cap_button = button(self.tr("A&pplica"), "applySpreadCap", self._apply_cap)
         top.addWidget(self.cap_button)
         layout.addLayout(top)
         self.tabs = QTabWidget(objectName="prizesTabs")
@@ -70,8 +64,7 @@ class PrizesPanel(Panel):
 
     # -- layout ----------------------------------------------------------------------------
     def _build_prizes(self) -> None:
-        page = QWidget()
-        v = QVBoxLayout(page)
+        v = tab_column(self.tabs, self.tr("Premi"))
         self.rule = QLabel(objectName="prizeRule", wordWrap=True)
         v.addWidget(self.rule)
         self.awards, self.awards_model = make_view(
@@ -104,11 +97,9 @@ class PrizesPanel(Panel):
             form.addWidget(QLabel(text))
             form.addWidget(w)
         form.addStretch(1)
-        add = QPushButton(self.tr("A&ggiungi premio"), objectName="addPrize")
-        add.clicked.connect(self._add_prize)
+        add = button(self.tr("A&ggiungi premio"), "addPrize", self._add_prize)
         form.addWidget(add)
-        drop = QPushButton(self.tr("Togli p&remio"), objectName="removePrize")
-        drop.clicked.connect(self._remove_prize)
+        drop = button(self.tr("Togli p&remio"), "removePrize", self._remove_prize)
         form.addWidget(drop)
         v.addLayout(form)
         self.cumulative = QCheckBox(
@@ -123,11 +114,9 @@ class PrizesPanel(Panel):
         )
         self.shared_ties.clicked.connect(self._toggle_shared_ties)
         v.addWidget(self.shared_ties)
-        self.tabs.addTab(page, self.tr("Premi"))
 
     def _build_categories(self) -> None:
-        page = QWidget()
-        v = QVBoxLayout(page)
+        v = tab_column(self.tabs, self.tr("Categorie"))
         self.cats, self.cats_model = make_view(
             [self.tr("Categoria"), self.tr("Tipo"), self.tr("Limiti"), self.tr("Giocatori")],
             "categoriesTable",
@@ -157,8 +146,7 @@ class PrizesPanel(Panel):
         self.ticked = QLineEdit(objectName="extraCategories")
         self.ticked.setPlaceholderText(self.tr("categorie libere, separate da virgole"))
         self.ticked.setMaxLength(400)
-        save_player = QPushButton(self.tr("Salva gi&ocatore"), objectName="savePlayerExtra")
-        save_player.clicked.connect(self._save_player)
+        save_player = button(self.tr("Salva gi&ocatore"), "savePlayerExtra", self._save_player)
         for text, w in (
             (self.tr("Giocatore:"), self.who),
             (self.tr("Anno di nascita:"), self.birth),
@@ -169,10 +157,8 @@ class PrizesPanel(Panel):
         who.addWidget(save_player)
         v.addLayout(who)
         row = QHBoxLayout()
-        add = QPushButton(self.tr("A&ggiungi categoria"), objectName="addCategory")
-        add.clicked.connect(self._add_category)
-        drop = QPushButton(self.tr("Togli &categoria"), objectName="removeCategory")
-        drop.clicked.connect(self._remove_category)
+        add = button(self.tr("A&ggiungi categoria"), "addCategory", self._add_category)
+        drop = button(self.tr("Togli &categoria"), "removeCategory", self._remove_category)
         row.addWidget(add)
         row.addWidget(drop)
         row.addStretch(1)
@@ -187,17 +173,14 @@ class PrizesPanel(Panel):
             "categoryStandings",
         )  # fmt: skip
         v.addWidget(self.cat_rows)
-        self.tabs.addTab(page, self.tr("Categorie"))
 
     def _build_clubs(self) -> None:
-        page = QWidget()
-        v = QVBoxLayout(page)
+        v = tab_column(self.tabs, self.tr("Circoli"))
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Giocatori che contano per circolo:")))
         self.best = QSpinBox(objectName="clubBest", minimum=1, maximum=50, value=3)
         row.addWidget(self.best)
-        save = QPushButton(self.tr("Salva il &numero"), objectName="saveClubBest")
-        save.clicked.connect(self._save_best)
+        save = button(self.tr("Salva il &numero"), "saveClubBest", self._save_best)
         row.addWidget(save)
         row.addStretch(1)
         v.addLayout(row)
@@ -207,11 +190,10 @@ class PrizesPanel(Panel):
             "clubStandings",
         )  # fmt: skip
         v.addWidget(self.clubs)
-        self.tabs.addTab(page, self.tr("Circoli"))
 
     def _build_teams(self) -> None:
-        page = QWidget()
-        v = QVBoxLayout(page)
+        v = tab_column(self.tabs, self.tr("Squadre"))
+        self.teams_page = v.parentWidget()
         self.teams_caption = QLabel(objectName="teamsCaption", wordWrap=True)
         v.addWidget(self.teams_caption)
         self.teams, self.teams_model = make_view(
@@ -229,8 +211,7 @@ class PrizesPanel(Panel):
             self.tr("giocatori in ordine di scacchiera, separati da virgole")
         )
         self.team_members.setMaxLength(600)
-        add = QPushButton(self.tr("A&ggiungi squadra"), objectName="addTeam")
-        add.clicked.connect(self._add_team)
+        add = button(self.tr("A&ggiungi squadra"), "addTeam", self._add_team)
         for text, w in (
             (self.tr("Squadra:"), self.team_name),
             (self.tr("Giocatori:"), self.team_members),
@@ -264,13 +245,10 @@ class PrizesPanel(Panel):
         opts = QHBoxLayout()
         opts.addWidget(QLabel(self.tr("Classifica:")))
         opts.addWidget(self.team_ranking)
-        save = QPushButton(self.tr("Salva le &opzioni"), objectName="saveTeamOptions")
-        save.clicked.connect(self._save_team_options)
+        save = button(self.tr("Salva le &opzioni"), "saveTeamOptions", self._save_team_options)
         opts.addWidget(save)
         opts.addStretch(1)
         v.addLayout(opts)
-        self.teams_page = page
-        self.tabs.addTab(page, self.tr("Squadre"))
 
     # -- reading ---------------------------------------------------------------------------
     @property
@@ -486,6 +464,14 @@ class PrizesPanel(Panel):
         except Exception as exc:  # noqa: BLE001 - an Italian message, nothing saved
             show_error(self, exc)
 
+    def _change(self, text: str, setter: Callable[..., Any], old: Any, new: Any) -> None:
+        """One setting from ``old`` to ``new`` (``setter(store, value, actor=…)``), undoable."""
+        self._edit(
+            text,
+            lambda: setter(self._store, new, actor="gui"),
+            lambda: setter(self._store, old, actor="gui"),
+        )
+
     def _snapshot(self) -> Any:
         from figs_td.services import prizes as svc
 
@@ -534,20 +520,13 @@ class PrizesPanel(Panel):
     def _toggle_cumulative(self, checked: bool) -> None:
         from figs_td.services import prizes as svc
 
-        self._edit(
-            self.tr("premi cumulabili"),
-            lambda: svc.set_cumulative(self._store, checked, actor="gui"),
-            lambda: svc.set_cumulative(self._store, not checked, actor="gui"),
-        )
+        self._change(self.tr("premi cumulabili"), svc.set_cumulative, not checked, checked)
 
     def _toggle_shared_ties(self, checked: bool) -> None:
         from figs_td.services import prizes as svc
 
-        self._edit(
-            self.tr("premio diviso a parità"),
-            lambda: svc.set_ties(self._store, "shared" if checked else "rating", actor="gui"),
-            lambda: svc.set_ties(self._store, "rating" if checked else "shared", actor="gui"),
-        )
+        old, new = ("rating", "shared") if checked else ("shared", "rating")
+        self._change(self.tr("premio diviso a parità"), svc.set_ties, old, new)
 
     def _add_category(self) -> None:
         from figs_td.core.standings.categories import Category
@@ -585,22 +564,14 @@ class PrizesPanel(Panel):
         from figs_td.services import prizes as svc
 
         old, new = self._snapshot().club_best, self.best.value()
-        self._edit(
-            self.tr("giocatori per circolo"),
-            lambda: svc.set_club_best(self._store, new, actor="gui"),
-            lambda: svc.set_club_best(self._store, old, actor="gui"),
-        )
+        self._change(self.tr("giocatori per circolo"), svc.set_club_best, old, new)
 
     def _apply_cap(self) -> None:
         from figs_td.services import prizes as svc
 
         snap = self._snapshot()
         old, new = snap.spread_caps or snap.spread_cap, self.cap.value()
-        self._edit(
-            self.tr("scarto massimo per partita"),
-            lambda: svc.set_spread_cap(self._store, new, actor="gui"),
-            lambda: svc.set_spread_cap(self._store, old, actor="gui"),
-        )
+        self._change(self.tr("scarto massimo per partita"), svc.set_spread_cap, old, new)
 
     def _load_player(self) -> None:
         """Show the birth year and ticked categories of the player typed in."""

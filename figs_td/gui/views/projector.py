@@ -16,14 +16,13 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
-    QFrame,
     QLabel,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from figs_td.gui.views.standings_view import scope_caption
+from figs_td.gui.views.views_base import scrolled
 
 if TYPE_CHECKING:
     from figs_td.gui.window.session import Session
@@ -91,11 +90,6 @@ class ProjectorWindow(QWidget):
         self.title = QLabel(objectName="projectorTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.title)
-        self.scroll = QScrollArea(objectName="projectorScroll")
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         body = QWidget(objectName="projectorBody")
         self.body_layout = QVBoxLayout(body)
         self.pairings_title = QLabel(objectName="projectorPairingsTitle")
@@ -106,7 +100,9 @@ class ProjectorWindow(QWidget):
             w.setTextFormat(Qt.TextFormat.PlainText)
             self.body_layout.addWidget(w)
         self.body_layout.addStretch(1)
-        self.scroll.setWidget(body)
+        self.scroll = scrolled(body, "projectorScroll")
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.scroll, 1)
         self.hint = QLabel(self.tr("F11: schermo intero"), objectName="projectorHint")
         self.hint.setAlignment(Qt.AlignmentFlag.AlignRight)

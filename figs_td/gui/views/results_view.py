@@ -627,12 +627,13 @@ class ResultsPanel(Panel):
     @guarded
     def import_results(self, path: str | None = None) -> None:
         """The round's results from a CSV/XLSX file (tavolo, primo, secondo); undoable."""
-        if self.session is None or not self.round_no:
+        if not self.round_no:
             return
         title, filters = self.tr("Importa risultati"), self.tr("Elenchi (*.csv *.xlsx)")
-        start = file_dialogs.tournament_folder(self.session)
-        path = path or file_dialogs.open_file(self, title, start, filters, kind="results")
-        if not path:
+        path = file_dialogs.open_file(
+            self, title, filters=filters, kind="results", session=self.session, path=path
+        )
+        if not path or self.session is None:
             return
         backend, rnd = self.session.backend, self.round_no
         before = backend.games(rnd)

@@ -13,13 +13,11 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
-    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QSpinBox,
     QSplitter,
     QVBoxLayout,
@@ -31,7 +29,7 @@ from figs_td.gui.backend.service_text import service_text
 from figs_td.gui.dialogs import file_dialogs
 from figs_td.gui.models.table_model import make_view
 from figs_td.gui.views.board_widget import BoardWidget, board_tiles
-from figs_td.gui.views.views_base import Panel
+from figs_td.gui.views.views_base import Panel, scrolled
 from figs_td.gui.window.errors import error_message, guarded
 
 MISMATCH = QColor("#ffd0d0")
@@ -147,10 +145,7 @@ class ScoresheetPanel(Panel):
         self.final = QLabel(objectName="sheetFinal")
         self.final.setStyleSheet("font-size: 15pt; font-weight: bold")
         form.addRow(self.tr("Punteggi finali:"), self.final)
-        end_scroll = QScrollArea(objectName="sheetEndScroll")
-        end_scroll.setWidgetResizable(True)
-        end_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        end_scroll.setWidget(end)
+        end_scroll = scrolled(end, "sheetEndScroll")
         end_scroll.setMinimumHeight(80)
         self.side_split.addWidget(end_scroll)
         self.side_split.setStretchFactor(0, 3)
@@ -280,12 +275,11 @@ class ScoresheetPanel(Panel):
 
     @guarded
     def open_file(self, path: str | None = None) -> None:
-        if self.session is None:
-            return
         title, filters = self.tr("Apri formulario"), self.tr("Formulari (*.json *.gcg)")
-        start = file_dialogs.tournament_folder(self.session)
-        path = path or file_dialogs.open_file(self, title, start, filters, kind="scoresheet")
-        if not path:
+        path = file_dialogs.open_file(
+            self, title, filters=filters, kind="scoresheet", session=self.session, path=path
+        )
+        if not path or self.session is None:
             return
         self.record = self.session.backend.read_record(path)
         self._set_buttons()

@@ -1,21 +1,56 @@
-"""Base class of the main window's panels: each refreshes only on the changes it cares about."""
+"""Base class of the main window's panels (each refreshes only on the changes it cares about)
+and the scroll areas, tabs and buttons their pages are built of."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
+    QFrame,
     QLineEdit,
     QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QTabWidget,
     QTextEdit,
+    QVBoxLayout,
     QWidget,
 )
 
 from figs_td.gui.models.changes import Changes
 from figs_td.gui.window.errors import show_error
 from figs_td.gui.window.session import Session
+
+
+def scrolled(widget: QWidget, name: str) -> QScrollArea:
+    """``widget`` in a frameless scroll area named ``name`` that resizes it: a page too tall or
+    too wide for a small screen (1024×600) scrolls instead of growing the window."""
+    scroll = QScrollArea(objectName=name)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setWidget(widget)
+    return scroll
+
+
+def button(
+    text: str, name: str, slot: Callable[[], object], parent: QWidget | None = None
+) -> QPushButton:
+    """A push button named ``name`` that runs ``slot`` when clicked."""
+    made = QPushButton(text, parent)
+    made.setObjectName(name)
+    made.clicked.connect(slot)
+    return made
+
+
+def tab_column(tabs: QTabWidget, title: str) -> QVBoxLayout:
+    """A new tab of ``tabs`` named ``title``: the column its rows go in."""
+    page = QWidget()
+    tabs.addTab(page, title)
+    return QVBoxLayout(page)
 
 
 class Panel(QWidget):
