@@ -1190,7 +1190,6 @@ Open or print it from its folder:</translation>
     <name>PlayersPanel</name>
     <message>
         <source>Cognome</source>
-        <extracomment>Called with (due, paid) cents on OK; an error is shown here and the dialog stays open.</extracomment>
         <translation>Surname</translation>
     </message>
     <message>
