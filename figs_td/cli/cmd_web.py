@@ -10,6 +10,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from figs_td.cli.common import force_site
 from figs_td.plurals import plural
 
 if TYPE_CHECKING:
@@ -34,20 +35,14 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         "-o", "--output", default=None, metavar="DIR",
         help="cartella del sito (obbligatoria senza --push)",
     )  # fmt: skip
-    pp.add_argument(
-        "--push", default=None, metavar="URL",
-        help="invia il sito a uno spazio web: sftp://utente@host/percorso, ftps://…, "
+    _push_options(
+        pp,
+        "invia il sito a uno spazio web: sftp://utente@host/percorso, ftps://…, "
         "webdav(s)://…, s3://bucket/prefisso o file:///cartella; solo i file cambiati, "
         "mai una pagina a metà (la password dal portachiavi del sistema, o chiesta)",
-    )  # fmt: skip
-    pp.add_argument(
-        "--endpoint", default=None, metavar="URL",
-        help="con s3://: l'indirizzo del servizio compatibile S3 (predefinito: Amazon S3)",
-    )  # fmt: skip
-    pp.add_argument(
-        "--insecure", action="store_true",
-        help="permette ftp:// senza cifratura e certificati non verificati (solo in una rete fidata)",
-    )  # fmt: skip
+        "con s3://: l'indirizzo del servizio compatibile S3 (predefinito: Amazon S3)",
+        "permette ftp:// senza cifratura e certificati non verificati (solo in una rete fidata)",
+    )
     pp.add_argument(
         "--save-password", action="store_true",
         help="chiede la password dello spazio web e la conserva nel portachiavi del sistema",
@@ -56,11 +51,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         "--zip", nargs="?", const="", default=None, metavar="ZIP",
         help="crea anche un archivio .zip (predefinito: DIR.zip accanto alla cartella)",
     )  # fmt: skip
-    pp.add_argument(
-        "--force", action="store_true",
-        help="scrive il sito anche in una cartella che contiene già altri file (quelli con lo "
-        "stesso nome delle pagine vengono sostituiti)",
-    )  # fmt: skip
+    force_site(pp)
     pp.add_argument("--json", action="store_true", help="riepilogo in JSON")
     pp.set_defaults(handler=_publish)
 
@@ -109,20 +100,22 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         "lì si crede all'intestazione X-Forwarded-For con l'indirizzo del telefono (ripetibile; "
         "senza: non si crede a nessuno)",
     )  # fmt: skip
-    sp.add_argument(
-        "--push", default=None, metavar="URL",
-        help="carica anche il sito su uno spazio web e lo tiene aggiornato a ogni cambiamento "
+    _push_options(
+        sp,
+        "carica anche il sito su uno spazio web e lo tiene aggiornato a ogni cambiamento "
         "(sftp://, ftps://, webdav://, webdavs://, s3://, file://; come publish --push)",
-    )  # fmt: skip
-    sp.add_argument(
-        "--endpoint", default=None, metavar="URL",
-        help="con --push s3://: l'indirizzo di un servizio compatibile S3",
-    )  # fmt: skip
-    sp.add_argument(
-        "--insecure", action="store_true",
-        help="con --push: permette ftp:// senza cifratura e certificati non verificati",
-    )  # fmt: skip
+        "con --push s3://: l'indirizzo di un servizio compatibile S3",
+        "con --push: permette ftp:// senza cifratura e certificati non verificati",
+    )
     sp.set_defaults(handler=_serve)
+
+
+def _push_options(p: argparse.ArgumentParser, push: str, endpoint: str, insecure: str) -> None:
+    """``--push URL``, ``--endpoint URL`` and ``--insecure`` of ``publish`` and ``serve``
+    (each command says in its own words what they do there)."""
+    p.add_argument("--push", default=None, metavar="URL", help=push)
+    p.add_argument("--endpoint", default=None, metavar="URL", help=endpoint)
+    p.add_argument("--insecure", action="store_true", help=insecure)
 
 
 def _publish(args: argparse.Namespace) -> int:

@@ -164,6 +164,15 @@ def arg(*names: str, **options: Any) -> Callable[[argparse.ArgumentParser], obje
     return lambda p: p.add_argument(*names, **options)
 
 
+#: ``--force`` of ``publish`` and ``archive … publish``: the site may go into a folder that
+#: already holds other files.
+force_site = arg(
+    "--force", action="store_true",
+    help="scrive il sito anche in una cartella che contiene già altri file (quelli con lo "
+    "stesso nome delle pagine vengono sostituiti)",
+)  # fmt: skip
+
+
 def change(path: str, call: Callable[[Any], object], message: str) -> int:
     """The common body of a command that changes the tournament: ``call(store)`` on the
     tournament at ``path`` (one use case, one transaction), then ``message``; exit 0."""
