@@ -130,76 +130,47 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
     register_absent(ps)  # players absent
 
-    r = sub.add_parser("result", help="inserisce o corregge il risultato di un tavolo")
-    r.add_argument("file", metavar="FILE")
-    r.add_argument("--round", type=int, required=True, metavar="R")
-    r.add_argument("--table", type=int, required=True, metavar="T")
-    r.add_argument("--score", required=True, metavar="A-B", help="A = chi ha iniziato")
-    r.add_argument(
-        "--kind",
-        default="normal",
-        choices=["normal", "forfeit", "double_forfeit", "time_loss"],
-        italian=RESULT_KINDS,
-        help="tipo di risultato: normale (partita giocata, il predefinito), tavolino, "
-        "doppio-tavolino, tempo (sconfitta per tempo); valgono anche normal, forfeit, "
-        "double_forfeit, time_loss",
-    )
-    r.add_argument(
-        "--first",
-        default=None,
-        metavar="NOME",
-        help="chi ha iniziato davvero (art. 25: sorteggio al tavolo); A = il suo punteggio",
-    )
-    r.add_argument("--json", action="store_true")
-    add_version_options(r)
-    r.set_defaults(handler=_result)
-
-    rs = sub.add_parser("results", help="risultati di un turno da CSV o XLSX")
-    rs.add_argument("file", metavar="FILE")
-    rs.add_argument("--round", type=int, required=True, metavar="R")
-    rs.add_argument(
-        "src", metavar="SRC", help="il file dei risultati: CSV o XLSX (tavolo, primo, secondo)"
-    )
-    rs.add_argument("--json", action="store_true")
-    add_version_options(rs, version=False)
-    rs.set_defaults(handler=_results)
-
-    lg = sub.add_parser(
-        "log",
-        help="registro delle modifiche",
+    add_version_options(command(
+        sub, "result", "inserisce o corregge il risultato di un tavolo", _result,
+        arg("--round", type=int, required=True, metavar="R"),
+        arg("--table", type=int, required=True, metavar="T"),
+        arg("--score", required=True, metavar="A-B", help="A = chi ha iniziato"),
+        arg("--kind", default="normal", choices=["normal", "forfeit", "double_forfeit", "time_loss"],
+            italian=RESULT_KINDS,
+            help="tipo di risultato: normale (partita giocata, il predefinito), tavolino, "
+            "doppio-tavolino, tempo (sconfitta per tempo); valgono anche normal, forfeit, "
+            "double_forfeit, time_loss"),
+        arg("--first", default=None, metavar="NOME",
+            help="chi ha iniziato davvero (art. 25: sorteggio al tavolo); A = il suo punteggio"),
+    ))  # fmt: skip
+    add_version_options(command(
+        sub, "results", "risultati di un turno da CSV o XLSX", _results,
+        arg("--round", type=int, required=True, metavar="R"),
+        arg("src", metavar="SRC", help="il file dei risultati: CSV o XLSX (tavolo, primo, secondo)"),
+    ), version=False)  # fmt: skip
+    command(
+        sub, "log", "registro delle modifiche", _log,
+        arg("--limit", type=int, default=None, metavar="N", help="solo le ultime N voci"),
         description="Il registro delle modifiche, una riga per voce in italiano (data e ora, "
         "chi, che cosa); --json: le voci come le registra il programma, per altri programmi.",
-    )
-    lg.add_argument("file", metavar="FILE")
-    lg.add_argument("--limit", type=int, default=None, metavar="N", help="solo le ultime N voci")
-    lg.add_argument("--json", action="store_true")
-    lg.set_defaults(handler=_log)
-
-    it = sub.add_parser("import-tsh", help="crea un torneo da un file TSH (.t o tourney.js)")
-    it.add_argument("src", metavar="SRC.t", help="il file TSH da importare: un file di divisione (.t) o il tourney.js (newt=…)")
-    it.add_argument("dest", metavar="DEST.figs", help="il nuovo file del torneo")
-    it.add_argument("--name", default=None, help="nome del torneo (predefinito: nome del file)")
-    it.add_argument("--json", action="store_true")
-    it.set_defaults(handler=_import_tsh)
-
-    et = sub.add_parser("export-tsh", help="esporta il torneo in un file TSH (.t)")
-    et.add_argument("file", metavar="FILE")
-    et.add_argument("dest", metavar="DEST.t", help="il file TSH da scrivere")
-    et.set_defaults(handler=_export_tsh)
-
-    bk = sub.add_parser(
-        "backup", help="copia completa e verificata del torneo (si può fare in ogni momento)"
-    )
-    bk.add_argument("file", metavar="FILE")
-    bk.add_argument(
-        "dest",
-        metavar="DEST",
-        nargs="?",
-        default=None,
-        help="file .figs o cartella della copia (predefinito: accanto al torneo)",
-    )
-    bk.add_argument("--json", action="store_true")
-    bk.set_defaults(handler=_backup)
+    )  # fmt: skip
+    command(
+        sub, "import-tsh", "crea un torneo da un file TSH (.t o tourney.js)", _import_tsh,
+        arg("src", metavar="SRC.t", help="il file TSH da importare: un file di divisione (.t) o il tourney.js (newt=…)"),
+        arg("dest", metavar="DEST.figs", help="il nuovo file del torneo"),
+        arg("--name", default=None, help="nome del torneo (predefinito: nome del file)"),
+        file=False,
+    )  # fmt: skip
+    command(
+        sub, "export-tsh", "esporta il torneo in un file TSH (.t)", _export_tsh,
+        arg("dest", metavar="DEST.t", help="il file TSH da scrivere"), json=False,
+    )  # fmt: skip
+    command(
+        sub, "backup", "copia completa e verificata del torneo (si può fare in ogni momento)",
+        _backup,
+        arg("dest", metavar="DEST", nargs="?", default=None,
+            help="file .figs o cartella della copia (predefinito: accanto al torneo)"),
+    )  # fmt: skip
 
 
 # ---------------------------------------------------------------------------------------------
