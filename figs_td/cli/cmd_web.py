@@ -10,7 +10,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from figs_td.cli.common import arg, command, force_site
+from figs_td.cli.common import arg, command, force_site, tournament_file
 from figs_td.plurals import plural
 
 if TYPE_CHECKING:
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     command(
-        sub, "publish", "sito statico del torneo (cartella di pagine web)", _publish, _FILE,
+        sub, "publish", "sito statico del torneo (cartella di pagine web)", _publish, tournament_file,
         arg("-o", "--output", default=None, metavar="DIR",
             help="cartella del sito (obbligatoria senza --push)"),
         _push_options(
@@ -47,7 +47,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     command(
         sub, "serve",
         "pagina live del torneo (con --self-entry: i giocatori inseriscono i risultati)", _serve,
-        _FILE,
+        tournament_file,
         arg("--port", type=int, default=8080, help="porta (predefinita: 8080)"),
         arg("--lan", action="store_true", help="raggiungibile dalla rete locale"),
         arg("--host", default=None, help="indirizzo da usare (avanzato)"),
@@ -82,10 +82,6 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
             "la rete locale del locale di gioco. Ctrl+C per fermare."
         ),
     )  # fmt: skip
-
-
-#: ``FILE`` of ``publish`` and ``serve``, with its help.
-_FILE = arg("file", metavar="FILE", help="file del torneo (.figs) o URL del database")
 
 
 def _push_options(push: str, endpoint: str, insecure: str) -> Any:

@@ -164,6 +164,9 @@ def arg(*names: str, **options: Any) -> Callable[[argparse.ArgumentParser], obje
     return lambda p: p.add_argument(*names, **options)
 
 
+#: ``FILE`` with its help, for the commands that say what it may be.
+tournament_file = arg("file", metavar="FILE", help="file del torneo (.figs) o URL del database")
+
 #: ``--force`` of ``publish`` and ``archive … publish``: the site may go into a folder that
 #: already holds other files.
 force_site = arg(
