@@ -102,20 +102,15 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         _round,
     )  # fmt: skip
 
-    s = sub.add_parser(
-        "spread-cap", help="limite dello scarto per partita in classifica (0 = nessuno)"
-    )
-    s.add_argument("file", metavar="FILE")
-    s.add_argument(
-        "cap",
-        nargs="?",
-        default=None,
-        metavar="PUNTI",
-        help="lo scarto massimo per partita in classifica (0 = nessun limite), o uno per turno "
-        "separati da virgole (300,300,250: i turni dopo l'ultimo usano l'ultimo valore); "
-        "senza: mostra quello in vigore",
-    )
-    s.set_defaults(handler=_spread_cap)
+    command(
+        sub, "spread-cap", "limite dello scarto per partita in classifica (0 = nessuno)",
+        _spread_cap,
+        arg("cap", nargs="?", default=None, metavar="PUNTI",
+            help="lo scarto massimo per partita in classifica (0 = nessun limite), o uno per turno "
+            "separati da virgole (300,300,250: i turni dopo l'ultimo usano l'ultimo valore); "
+            "senza: mostra quello in vigore"),
+        json=False,
+    )  # fmt: skip
 
 
 # -- categories -------------------------------------------------------------------------------
