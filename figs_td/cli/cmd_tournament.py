@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from figs_td.cli.common import actor as _actor
-from figs_td.cli.common import arg, command
+from figs_td.cli.common import arg, command, commands
 from figs_td.cli.versions import add_version_options, version_kw
 from figs_td.core.model import System
 from figs_td.plurals import count, plural
@@ -100,23 +100,21 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     i.add_argument("src", metavar="ELENCO", help="il file dei giocatori: CSV o XLSX")
     i.add_argument("--json", action="store_true")
     i.set_defaults(handler=_players_import)
-    command(ps, "list", "elenca i giocatori", _players_list)
     who = arg("name", metavar="NOME", help="il giocatore (nome, numero o tessera)")
-    command(
-        ps, "withdraw", "ritira un giocatore da un turno in poi", _players_withdraw, who,
-        arg("--from-round", type=int, required=True, metavar="R",
-            help="il primo turno che il giocatore non gioca"),
-        _player_version,
-    )  # fmt: skip
-    command(
-        ps, "reinstate", "riammette un giocatore ritirato (annulla il ritiro)",
-        _players_reinstate, who, _player_version,
-    )  # fmt: skip
-    command(
-        ps, "fee", "quota d'iscrizione di un giocatore: dovuta e pagata", _players_fee, who,
-        arg("--due", metavar="EURO", help="quota dovuta in euro (per esempio 20 o 15,50)"),
-        arg("--paid", metavar="EURO", help="importo pagato in euro"),
-    )  # fmt: skip
+    commands(ps, (
+        ("list", "elenca i giocatori", _players_list, ()),
+        ("withdraw", "ritira un giocatore da un turno in poi", _players_withdraw, (
+            who, arg("--from-round", type=int, required=True, metavar="R",
+                     help="il primo turno che il giocatore non gioca"),
+            _player_version,
+        )),
+        ("reinstate", "riammette un giocatore ritirato (annulla il ritiro)", _players_reinstate,
+         (who, _player_version)),
+        ("fee", "quota d'iscrizione di un giocatore: dovuta e pagata", _players_fee, (
+            who, arg("--due", metavar="EURO", help="quota dovuta in euro (per esempio 20 o 15,50)"),
+            arg("--paid", metavar="EURO", help="importo pagato in euro"),
+        )),
+    ))  # fmt: skip
     from figs_td.cli.cmd_director import register_players
 
     register_players(ps)  # players edit

@@ -159,6 +159,14 @@ def command(
     return p
 
 
+def commands(subs: Any, table: Any) -> None:
+    """The sub-commands of ``table`` registered with :func:`command`, in order: each row
+    ``(name, help, handler, options)``, with a fifth item where it needs more keywords
+    (``{"json": False}``…)."""
+    for name, help_text, handler, options, *more in table:
+        command(subs, name, help_text, handler, *options, **(more[0] if more else {}))
+
+
 def arg(*names: str, **options: Any) -> Callable[[argparse.ArgumentParser], object]:
     """One argument for :func:`command`, added in its place."""
     return lambda p: p.add_argument(*names, **options)
