@@ -193,6 +193,13 @@ def change(path: str, call: Callable[[Any], object], message: str) -> int:
     return 0
 
 
+def read(path: str, call: Callable[[Any], Any]) -> Any:
+    """What ``call(store)`` reads from the tournament at ``path`` (opened for that one call,
+    closed before anything is printed)."""
+    with open_tournament(path) as store:
+        return call(store)
+
+
 def show(args: argparse.Namespace, data: Any, text: str) -> int:
     """The common end of a command: ``data`` as JSON with ``--json``, else ``text``; exit 0."""
     if args.json:
