@@ -225,13 +225,7 @@ def _events(args: argparse.Namespace) -> int:
 
 
 def _player_json(p: Any) -> dict[str, Any]:
-    return {
-        "id": p.id,
-        "name": p.name,
-        "club": p.club,
-        "federation_id": p.federation_id,
-        "events": p.events,
-    }
+    return {key: getattr(p, key) for key in ("id", "name", "club", "federation_id", "events")}
 
 
 def _players(args: argparse.Namespace) -> int:
