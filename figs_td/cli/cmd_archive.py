@@ -8,7 +8,7 @@ import sys
 from typing import Any
 
 from figs_td.cli.common import actor as _actor
-from figs_td.cli.common import command
+from figs_td.cli.common import arg, command, force_site
 
 JSON = "risultato in JSON"  # the --json help of every archive command
 
@@ -148,23 +148,13 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
     command(s, "log", "registro delle modifiche dell'archivio", _log, json=JSON, file=False)
 
-    p = s.add_parser(
-        "publish", help="sito statico della federazione (classifica, giocatori, eventi)"
-    )
-    p.add_argument("-o", "--output", required=True, metavar="CARTELLA", help="cartella del sito")
-    p.add_argument(
-        "--as-of",
-        default=None,
-        metavar="AAAA-MM-GG",
-        help="data della classifica (predefinita: oggi)",
-    )
-    p.add_argument(
-        "--force", action="store_true",
-        help="scrive il sito anche in una cartella che contiene già altri file (quelli con lo "
-        "stesso nome delle pagine vengono sostituiti)",
+    command(
+        s, "publish", "sito statico della federazione (classifica, giocatori, eventi)", _publish,
+        arg("-o", "--output", required=True, metavar="CARTELLA", help="cartella del sito"),
+        arg("--as-of", default=None, metavar="AAAA-MM-GG",
+            help="data della classifica (predefinita: oggi)"),
+        force_site, json=JSON, file=False,
     )  # fmt: skip
-    p.add_argument("--json", action="store_true", help="risultato in JSON")
-    p.set_defaults(handler=_publish)
 
 
 def _open(args: argparse.Namespace, *, create: bool = False) -> Any:
@@ -235,13 +225,7 @@ def _events(args: argparse.Namespace) -> int:
 
 
 def _player_json(p: Any) -> dict[str, Any]:
-    return {
-        "id": p.id,
-        "name": p.name,
-        "club": p.club,
-        "federation_id": p.federation_id,
-        "events": p.events,
-    }
+    return {key: getattr(p, key) for key in ("id", "name", "club", "federation_id", "events")}
 
 
 def _players(args: argparse.Namespace) -> int:

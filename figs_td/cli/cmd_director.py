@@ -276,12 +276,10 @@ def _timeloss(args: argparse.Namespace) -> int:
 
 
 def _show(args: argparse.Namespace) -> int:
-    from figs_td.cli.common import print_json
+    from figs_td.cli.common import print_json, read
     from figs_td.services.director import tournament_details
-    from figs_td.services.tournament import open_tournament
 
-    with open_tournament(args.file) as store:
-        d = tournament_details(store)
+    d = read(args.file, tournament_details)
     if args.json:
         print_json(d)
         return 0

@@ -8,7 +8,7 @@ import argparse
 import sys
 from typing import Any
 
-from figs_td.cli.common import actor, open_tournament, show
+from figs_td.cli.common import actor, arg, command, open_tournament, show
 from figs_td.cli.duplicate_slips import slip, slip_options, slips
 from figs_td.plurals import count
 
@@ -17,19 +17,15 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("duplicate", help="gare di duplicato e mossa migliore")
     ds = p.add_subparsers(dest="duplicate_command", metavar="AZIONE", required=True)
 
-    def cmd(name: str, help_text: str, handler: Any, game: bool = True) -> argparse.ArgumentParser:
-        c = ds.add_parser(name, help=help_text)
-        c.add_argument("file", metavar="FILE")
-        if game:
-            c.add_argument(
-                "--game",
-                type=int,
-                default=None,
-                help="numero della partita (predefinita: l'ultima)",
-            )
-        c.add_argument("--json", action="store_true")
-        c.set_defaults(handler=handler)
-        return c
+    game_no = arg("--game", type=int, default=None, help="numero della partita (predefinita: l'ultima)")
+    json_flag = arg("--json", action="store_true")
+
+    def cmd(
+        name: str, help_text: str, handler: Any, *options: Any, game: bool = True
+    ) -> argparse.ArgumentParser:
+        """FILE, ``--game`` (unless ``game`` is false), ``--json``, then ``options``."""
+        first = (game_no, json_flag) if game else (json_flag,)
+        return command(ds, name, help_text, handler, *first, *options, json=False)
 
     n = cmd("new", "nuova partita dell'evento (estrazioni con seme registrato)", _new, game=False)
     n.add_argument("--seed", type=int, default=None)
@@ -40,96 +36,47 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         _settings,
         game=False,
     )
-    s.add_argument(
-        "--timer", type=int, default=None, metavar="SECONDI", help="tempo per mossa (180)"
-    )
-    s.add_argument(
-        "--moves", type=int, default=None, help="mosse per partita (0: fino a esaurimento)"
-    )
-    s.add_argument(
-        "--min-vowels", type=int, default=None, help="vocali minime nel leggio, prima fase (2)"
-    )
-    s.add_argument(
-        "--min-consonants",
-        type=int,
-        default=None,
-        help="consonanti minime nel leggio, prima fase (2)",
-    )
-    s.add_argument(
-        "--until-move",
-        type=int,
-        default=None,
-        help="la prima fase dura fino a questa mossa (15; 0: tutta la partita)",
-    )
-    s.add_argument(
-        "--later-vowels", type=int, default=None, help="vocali minime dopo la prima fase (1)"
-    )
-    s.add_argument(
-        "--later-consonants",
-        type=int,
-        default=None,
-        help="consonanti minime dopo la prima fase (1)",
-    )
-    s.add_argument(
-        "--no-draw-rules", action="store_true", help="nessun vincolo di vocali e consonanti"
-    )
-    s.add_argument(
-        "--solo-bonus", type=int, default=None, help="punti del solitario (0: nessun bonus)"
-    )
-    s.add_argument(
-        "--solo-min-players",
-        type=int,
-        default=None,
-        help="giocatori minimi perché valga il bonus del solitario (16)",
-    )
-    s.add_argument(
-        "--warning-penalty",
-        type=int,
-        default=None,
-        help="punti tolti per avvertimento oltre la soglia (0: nessuno)",
-    )
-    s.add_argument(
-        "--warning-from",
-        type=int,
-        default=None,
-        help="dal n-esimo avvertimento della partita si tolgono i punti (3)",
-    )
-    s.add_argument(
-        "--preset",
-        choices=["francese", "nessuno"],
-        default=None,
-        help="francese: solitario +10 con almeno 16 giocatori, -5 dal terzo avvertimento",
-    )
+    number = {"type": int, "default": None}
+    for add in (
+        arg("--timer", **number, metavar="SECONDI", help="tempo per mossa (180)"),
+        arg("--moves", **number, help="mosse per partita (0: fino a esaurimento)"),
+        arg("--min-vowels", **number, help="vocali minime nel leggio, prima fase (2)"),
+        arg("--min-consonants", **number, help="consonanti minime nel leggio, prima fase (2)"),
+        arg("--until-move", **number,
+            help="la prima fase dura fino a questa mossa (15; 0: tutta la partita)"),
+        arg("--later-vowels", **number, help="vocali minime dopo la prima fase (1)"),
+        arg("--later-consonants", **number, help="consonanti minime dopo la prima fase (1)"),
+        arg("--no-draw-rules", action="store_true", help="nessun vincolo di vocali e consonanti"),
+        arg("--solo-bonus", **number, help="punti del solitario (0: nessun bonus)"),
+        arg("--solo-min-players", **number,
+            help="giocatori minimi perché valga il bonus del solitario (16)"),
+        arg("--warning-penalty", **number,
+            help="punti tolti per avvertimento oltre la soglia (0: nessuno)"),
+        arg("--warning-from", **number,
+            help="dal n-esimo avvertimento della partita si tolgono i punti (3)"),
+        arg("--preset", choices=["francese", "nessuno"], default=None,
+            help="francese: solitario +10 con almeno 16 giocatori, -5 dal terzo avvertimento"),
+    ):
+        add(s)
 
-    d = cmd(
-        "draw", "estrazione: lettere lette dal direttore (--tiles) o estratte dal programma", _draw
-    )
-    d.add_argument(
-        "--tiles", default=None, metavar="LETTERE", help="le tessere pescate (? = jolly)"
-    )
-    d.add_argument(
-        "--redraw",
-        action="store_true",
-        help="tutte le lettere rimesse nel sacchetto (regola di estrazione): --tiles sono 7 nuove",
-    )
-
-    t = cmd("top", "le mosse col punteggio massimo (top) della mossa corrente", _top)
-    t.add_argument("--move", type=int, default=None, help="la mossa (predefinita: quella in corso)")
-    t.add_argument("--others", type=int, default=5, help="quante altre mosse mostrare")
-    t.add_argument(
-        "--count",
-        action="store_true",
-        help="conta anche tutte le mosse possibili (total_moves; genera la lista intera, più lento)",
-    )
-
-    pl = cmd("play", "conferma il top messo sul tabellone", _play)
-    pl.add_argument(
-        "choice",
-        nargs="?",
-        default=None,
-        metavar="SCELTA",
-        help="numero del top o notazione (8F MICIO)",
-    )
+    cmd(
+        "draw", "estrazione: lettere lette dal direttore (--tiles) o estratte dal programma", _draw,
+        arg("--tiles", default=None, metavar="LETTERE", help="le tessere pescate (? = jolly)"),
+        arg("--redraw", action="store_true",
+            help="tutte le lettere rimesse nel sacchetto (regola di estrazione): --tiles sono 7 nuove"),
+    )  # fmt: skip
+    cmd(
+        "top", "le mosse col punteggio massimo (top) della mossa corrente", _top,
+        arg("--move", type=int, default=None, help="la mossa (predefinita: quella in corso)"),
+        arg("--others", type=int, default=5, help="quante altre mosse mostrare"),
+        arg("--count", action="store_true",
+            help="conta anche tutte le mosse possibili (total_moves; genera la lista intera, più lento)"),
+    )  # fmt: skip
+    cmd(
+        "play", "conferma il top messo sul tabellone", _play,
+        arg("choice", nargs="?", default=None, metavar="SCELTA",
+            help="numero del top o notazione (8F MICIO)"),
+    )  # fmt: skip
 
     # Options may come anywhere ("FILE 1 6 --declared 27 8C ACARIO"): what follows the command
     # is parsed again, intermixed, by the handler.
@@ -144,50 +91,32 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     slip_options(sl)
     sl.set_defaults(handler=slip)
 
-    ss = cmd(
+    cmd(
         "slips",
         "inserimento rapido dei foglietti: una riga per giocatore (8C acario, 27, t, s, a, p5, r, b, m)",
         slips,
-    )
-    ss.add_argument("move", type=int, metavar="MOSSA", help="il numero della mossa")
-    ss.add_argument(
-        "--from",
-        dest="first",
-        type=int,
-        default=None,
-        help="primo giocatore (predefinito: il primo)",
-    )
-    ss.add_argument(
-        "--input", default=None, metavar="FILE", help="righe da un file (predefinito: la tastiera)"
-    )
-    ss.add_argument(
-        "--keep-good",
-        action="store_true",
-        help="da un file: registra le righe buone anche se altre sono rifiutate (uscita 1)",
-    )
-
-    so = cmd(
+        arg("move", type=int, metavar="MOSSA", help="il numero della mossa"),
+        arg("--from", dest="first", type=int, default=None,
+            help="primo giocatore (predefinito: il primo)"),
+        arg("--input", default=None, metavar="FILE", help="righe da un file (predefinito: la tastiera)"),
+        arg("--keep-good", action="store_true",
+            help="da un file: registra le righe buone anche se altre sono rifiutate (uscita 1)"),
+    )  # fmt: skip
+    cmd(
         "solutions",
         "foglio delle soluzioni di una mossa: top, alternative, mossa e scarto di ogni giocatore",
         _solutions,
-    )
-    so.add_argument(
-        "--move", type=int, default=None, help="la mossa (predefinita: l'ultima giocata)"
-    )
-    so.add_argument(
-        "--out", default=None, metavar="USCITA", help="file .pdf (per la parete) o .xlsx"
-    )
-
-    st = cmd("standings", "classifica (più partite sommate)", _standings, game=False)
-    st.add_argument(
-        "--games", default=None, help="partite da sommare, ad es. 1,2 (predefinite: tutte)"
-    )
-    st.add_argument(
-        "--move", default=None, metavar="P/M", help="classifica di una mossa, ad es. 1/5"
-    )
-    st.add_argument(
-        "--per-game", action="store_true", help="la classifica di ogni partita, poi quella generale"
-    )
+        arg("--move", type=int, default=None, help="la mossa (predefinita: l'ultima giocata)"),
+        arg("--out", default=None, metavar="USCITA", help="file .pdf (per la parete) o .xlsx"),
+    )  # fmt: skip
+    cmd(
+        "standings", "classifica (più partite sommate)", _standings,
+        arg("--games", default=None, help="partite da sommare, ad es. 1,2 (predefinite: tutte)"),
+        arg("--move", default=None, metavar="P/M", help="classifica di una mossa, ad es. 1/5"),
+        arg("--per-game", action="store_true",
+            help="la classifica di ogni partita, poi quella generale"),
+        game=False,
+    )  # fmt: skip
 
     cmd("show", "la partita di riferimento (mosse, top, cumulativo, plancia)", _show)
 

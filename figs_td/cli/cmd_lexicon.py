@@ -104,18 +104,14 @@ def _reparse(args: argparse.Namespace) -> list[str]:
     return list(more.items)
 
 
+#: The keys of a lexicon in the JSON outputs, in order: each the attribute of the same name.
+_INFO_KEYS = (
+    "name", "label", "sha256", "words", "kind", "strict", "official", "source", "created",
+)  # fmt: skip
+
+
 def _info_dict(info: Any, current: bool | None = None) -> dict[str, Any]:
-    d = {
-        "name": info.name,
-        "label": info.label,
-        "sha256": info.sha256,
-        "words": info.words,
-        "kind": info.kind,
-        "strict": info.strict,
-        "official": info.official,
-        "source": info.source,
-        "created": info.created,
-    }
+    d = {key: getattr(info, key) for key in _INFO_KEYS}
     if current is not None:
         d["current"] = current
     return d

@@ -4,7 +4,7 @@ constraints."""
 from __future__ import annotations
 
 from figs_td.cli.common import actor as _actor
-from figs_td.cli.common import arg, command
+from figs_td.cli.common import arg, command, commands
 from figs_td.cli.common import open_tournament as _open
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up)
@@ -49,22 +49,20 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
     rnd = arg("--round", type=int, required=True, metavar="R")
     explain = arg("--explain", action="store_true", help="spiega ogni abbinamento")
-    command(sub, "pairings", "mostra gli abbinamenti di un turno", _pairings, rnd, explain)
-    command(
-        sub, "unpair", "annulla l'ultimo turno abbinato", _unpair, rnd,
-        arg("--force", action="store_true", help="anche se ci sono risultati inseriti"),
-        json=False,
-    )  # fmt: skip
-    command(
-        sub, "repair", "riabbina l'ultimo turno (senza risultati)", _repair, rnd,
-        arg("--seed", type=int, default=None),
-        arg("--draw", choices=("random", "rating"), italian={"sorteggio": "random"}, default=None, help="primo turno: per sorteggio (o random) o per rating"),
-    )  # fmt: skip
-    command(
-        sub, "swap", "scambia due giocatori tra i loro tavoli in un turno", _swap, rnd,
-        arg("name1", metavar="NOME1", help="il primo giocatore"),
-        arg("name2", metavar="NOME2", help="il secondo giocatore"),
-    )  # fmt: skip
+    commands(sub, (
+        ("pairings", "mostra gli abbinamenti di un turno", _pairings, (rnd, explain)),
+        ("unpair", "annulla l'ultimo turno abbinato", _unpair, (
+            rnd, arg("--force", action="store_true", help="anche se ci sono risultati inseriti"),
+        ), {"json": False}),
+        ("repair", "riabbina l'ultimo turno (senza risultati)", _repair, (
+            rnd, arg("--seed", type=int, default=None),
+            arg("--draw", choices=("random", "rating"), italian={"sorteggio": "random"}, default=None, help="primo turno: per sorteggio (o random) o per rating"),
+        )),
+        ("swap", "scambia due giocatori tra i loro tavoli in un turno", _swap, (
+            rnd, arg("name1", metavar="NOME1", help="il primo giocatore"),
+            arg("name2", metavar="NOME2", help="il secondo giocatore"),
+        )),
+    ))  # fmt: skip
 
     c = sub.add_parser("standings", help="classifica")
     c.add_argument("file", metavar="FILE")
@@ -131,36 +129,18 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     f.add_argument("--json", action="store_true")
     f.set_defaults(handler=_phases)
 
-    k = sub.add_parser(
-        "constraints",
-        help="vincoli di abbinamento: coppie vietate, stesso circolo non prima del turno N",
-    )
-    k.add_argument("file", metavar="FILE")
-    k.add_argument(
-        "--forbid",
-        nargs=2,
-        action="append",
-        default=[],
-        metavar=("GIOCATORE1", "GIOCATORE2"),
-        help="i due giocatori non vanno abbinati (familiari…); nome, tessera o #numero",
-    )
-    k.add_argument(
-        "--allow",
-        nargs=2,
-        action="append",
-        default=[],
-        metavar=("GIOCATORE1", "GIOCATORE2"),
-        help="toglie una coppia vietata",
-    )
-    k.add_argument(
-        "--same-club-from",
-        default=None,
-        metavar="N|none",
-        help="giocatori dello stesso circolo non abbinati prima del turno N (none: nessun vincolo)",
-    )
-    k.add_argument("--clear", action="store_true", help="toglie tutti i vincoli")
-    k.add_argument("--json", action="store_true")
-    k.set_defaults(handler=_constraints)
+    two = {"nargs": 2, "action": "append", "default": [], "metavar": ("GIOCATORE1", "GIOCATORE2")}
+    command(
+        sub, "constraints",
+        "vincoli di abbinamento: coppie vietate, stesso circolo non prima del turno N",
+        _constraints,
+        arg("--forbid", **two,
+            help="i due giocatori non vanno abbinati (familiari…); nome, tessera o #numero"),
+        arg("--allow", **two, help="toglie una coppia vietata"),
+        arg("--same-club-from", default=None, metavar="N|none",
+            help="giocatori dello stesso circolo non abbinati prima del turno N (none: nessun vincolo)"),
+        arg("--clear", action="store_true", help="toglie tutti i vincoli"),
+    )  # fmt: skip
 
 
 def _print_round(rnd: PairedRound, *, explain: bool) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 
 from figs_td.cli.common import actor as _actor
-from figs_td.cli.common import arg, change, command
+from figs_td.cli.common import arg, change, command, commands
 from figs_td.cli.common import open_tournament as _open
 from figs_td.plurals import count, plural
 
@@ -20,79 +20,66 @@ def _round(p: argparse.ArgumentParser) -> None:
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     c = sub.add_parser("categories", help="categorie: fasce di rating e categorie libere")
     cs = c.add_subparsers(dest="categories_command", metavar="AZIONE", required=True)
-    command(cs, "list", "elenca le categorie e i loro giocatori", _cat_list)
     name = {"metavar": "NOME"}
-    command(
-        cs, "band", "aggiunge o cambia una fascia di rating", _cat_band,
-        arg("name", **name, help="il nome della fascia (es. A)"),
-        arg("--min", type=int, default=None, metavar="RATING", help="rating ≥ RATING"),
-        arg("--max", type=int, default=None, metavar="RATING", help="rating ≤ RATING"),
-        json=False,
-    )  # fmt: skip
-    command(
-        cs, "free", "aggiunge o cambia una categoria libera (Under 18, Esordienti…)", _cat_free,
-        arg("name", **name, help="il nome della categoria libera"),
-        arg("--born-from", type=int, default=None, metavar="ANNO", help="nati dal ANNO"),
-        arg("--born-to", type=int, default=None, metavar="ANNO", help="nati fino al ANNO"),
-        json=False,
-    )  # fmt: skip
-    command(
-        cs, "remove", "toglie una categoria", _cat_remove,
-        arg("name", **name, help="la categoria da togliere"), json=False,
-    )  # fmt: skip
     free = {"nargs": "*", "default": [], "metavar": "CATEGORIA"}
-    command(
-        cs, "player", "anno di nascita e categorie libere di un giocatore", _cat_player,
-        arg("who", metavar="GIOCATORE", help="nome, tessera o #numero"),
-        arg("--birth-year", default=None, metavar="ANNO|none",
-            help="l'anno di nascita (none per toglierlo)"),
-        arg("--add", **free, help="le categorie libere a cui aggiungere il giocatore"),
-        arg("--drop", **free, help="le categorie libere da cui toglierlo"),
-    )  # fmt: skip
-    command(
-        cs, "standings", "classifica di una categoria", _cat_standings,
-        arg("name", metavar="CATEGORIA", help="la categoria"), _round,
-    )  # fmt: skip
+    quiet = {"json": False}
+    commands(cs, (
+        ("list", "elenca le categorie e i loro giocatori", _cat_list, ()),
+        ("band", "aggiunge o cambia una fascia di rating", _cat_band, (
+            arg("name", **name, help="il nome della fascia (es. A)"),
+            arg("--min", type=int, default=None, metavar="RATING", help="rating ≥ RATING"),
+            arg("--max", type=int, default=None, metavar="RATING", help="rating ≤ RATING"),
+        ), quiet),
+        ("free", "aggiunge o cambia una categoria libera (Under 18, Esordienti…)", _cat_free, (
+            arg("name", **name, help="il nome della categoria libera"),
+            arg("--born-from", type=int, default=None, metavar="ANNO", help="nati dal ANNO"),
+            arg("--born-to", type=int, default=None, metavar="ANNO", help="nati fino al ANNO"),
+        ), quiet),
+        ("remove", "toglie una categoria", _cat_remove,
+         (arg("name", **name, help="la categoria da togliere"),), quiet),
+        ("player", "anno di nascita e categorie libere di un giocatore", _cat_player, (
+            arg("who", metavar="GIOCATORE", help="nome, tessera o #numero"),
+            arg("--birth-year", default=None, metavar="ANNO|none",
+                help="l'anno di nascita (none per toglierlo)"),
+            arg("--add", **free, help="le categorie libere a cui aggiungere il giocatore"),
+            arg("--drop", **free, help="le categorie libere da cui toglierlo"),
+        )),
+        ("standings", "classifica di una categoria", _cat_standings,
+         (arg("name", metavar="CATEGORIA", help="la categoria"), _round)),
+    ))  # fmt: skip
 
     t = sub.add_parser("prize-table", help="tabella dei premi")
     ts = t.add_subparsers(dest="prize_command", metavar="AZIONE", required=True)
-    command(ts, "list", "mostra la tabella dei premi", _table_list)
     place = {"type": int, "required": True, "metavar": "N"}
-    command(
-        ts, "add", "aggiunge (o sostituisce) un premio", _table_add,
-        arg("--place", **place, help="posizione (1, 2, 3…)"),
-        arg("--category", default=None, metavar="CATEGORIA", help="assoluto se assente"),
-        arg("--label", default="", metavar="TESTO", help="descrizione (coppa, buono…)"),
-        arg("--amount", type=int, default=None, metavar="EURO",
-            help="l'importo in euro (senza: un premio non in denaro)"),
-        arg("--value", type=int, default=None, metavar="N",
-            help="ordine di valore, 1 = il più alto"),
-        json=False,
-    )  # fmt: skip
-    command(
-        ts, "remove", "toglie un premio", _table_remove,
-        arg("--place", **place, help="il posto del premio da togliere"),
-        arg("--category", default=None, metavar="CATEGORIA",
-            help="la categoria del premio (senza: la classifica assoluta)"),
-        json=False,
-    )  # fmt: skip
-    command(
-        ts, "mode", "un premio per giocatore (one) o cumulabili (cumulative)", _table_mode,
-        arg("mode", choices=["one", "cumulative"],
-            italian={"uno": "one", "cumulabili": "cumulative"},
-            help="uno (one): un solo premio a giocatore; cumulabili (cumulative): premi "
-            "cumulabili"),
-        json=False,
-    )  # fmt: skip
-    command(
-        ts, "ties",
-        "parità completa: il premio al rating più alto (rating, ex aequo) o diviso (shared)",
-        _table_ties,
-        arg("ties", choices=["rating", "shared"], italian={"diviso": "shared"},
-            help="rating: all'ordine della classifica, segnato ex aequo (predefinito); diviso "
-            "(shared): importi dei posti in parità sommati e divisi, tutti nominati"),
-        json=False,
-    )  # fmt: skip
+    commands(ts, (
+        ("list", "mostra la tabella dei premi", _table_list, ()),
+        ("add", "aggiunge (o sostituisce) un premio", _table_add, (
+            arg("--place", **place, help="posizione (1, 2, 3…)"),
+            arg("--category", default=None, metavar="CATEGORIA", help="assoluto se assente"),
+            arg("--label", default="", metavar="TESTO", help="descrizione (coppa, buono…)"),
+            arg("--amount", type=int, default=None, metavar="EURO",
+                help="l'importo in euro (senza: un premio non in denaro)"),
+            arg("--value", type=int, default=None, metavar="N",
+                help="ordine di valore, 1 = il più alto"),
+        ), quiet),
+        ("remove", "toglie un premio", _table_remove, (
+            arg("--place", **place, help="il posto del premio da togliere"),
+            arg("--category", default=None, metavar="CATEGORIA",
+                help="la categoria del premio (senza: la classifica assoluta)"),
+        ), quiet),
+        ("mode", "un premio per giocatore (one) o cumulabili (cumulative)", _table_mode, (
+            arg("mode", choices=["one", "cumulative"],
+                italian={"uno": "one", "cumulabili": "cumulative"},
+                help="uno (one): un solo premio a giocatore; cumulabili (cumulative): premi "
+                "cumulabili"),
+        ), quiet),
+        ("ties", "parità completa: il premio al rating più alto (rating, ex aequo) o diviso (shared)",
+         _table_ties, (
+            arg("ties", choices=["rating", "shared"], italian={"diviso": "shared"},
+                help="rating: all'ordine della classifica, segnato ex aequo (predefinito); diviso "
+                "(shared): importi dei posti in parità sommati e divisi, tutti nominati"),
+        ), quiet),
+    ))  # fmt: skip
 
     command(sub, "prizes", "assegnazione dei premi sulla classifica", _prizes, _round)
     command(
@@ -102,20 +89,15 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         _round,
     )  # fmt: skip
 
-    s = sub.add_parser(
-        "spread-cap", help="limite dello scarto per partita in classifica (0 = nessuno)"
-    )
-    s.add_argument("file", metavar="FILE")
-    s.add_argument(
-        "cap",
-        nargs="?",
-        default=None,
-        metavar="PUNTI",
-        help="lo scarto massimo per partita in classifica (0 = nessun limite), o uno per turno "
-        "separati da virgole (300,300,250: i turni dopo l'ultimo usano l'ultimo valore); "
-        "senza: mostra quello in vigore",
-    )
-    s.set_defaults(handler=_spread_cap)
+    command(
+        sub, "spread-cap", "limite dello scarto per partita in classifica (0 = nessuno)",
+        _spread_cap,
+        arg("cap", nargs="?", default=None, metavar="PUNTI",
+            help="lo scarto massimo per partita in classifica (0 = nessun limite), o uno per turno "
+            "separati da virgole (300,300,250: i turni dopo l'ultimo usano l'ultimo valore); "
+            "senza: mostra quello in vigore"),
+        json=False,
+    )  # fmt: skip
 
 
 # -- categories -------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from figs_td.cli.common import arg, command, tournament_file
 from figs_td.plurals import count
 from figs_td.reports.catalog import DOCUMENTS, ITALIAN_NAMES
 
@@ -16,65 +17,42 @@ FEED_ITALIAN: dict[str, str] = {"torneo-js": "tourney-js"}
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    ep = sub.add_parser(
-        "export",
-        help="stampe in PDF/Excel ed esportazione per la federazione",
+    command(
+        sub, "export", "stampe in PDF/Excel ed esportazione per la federazione", _export,
+        tournament_file,
+        arg("doc", metavar="DOCUMENTO", choices=DOCUMENTS + FEEDS,
+            italian=ITALIAN_NAMES | FEED_ITALIAN,
+            help=", ".join(ITALIAN_NAMES | FEED_ITALIAN)
+            + " (valgono anche i nomi inglesi: "
+            + ", ".join(DOCUMENTS + FEEDS)
+            + "); torneo-js: il tourney.js di TSH, per le dirette costruite per TSH"),
+        arg("--round", type=int, default=None, metavar="N", help="turno (predefinito: l'ultimo)"),
+        arg("--provisional", action="store_true",
+            help="classifica: conta anche i risultati inseriti finora nel turno in corso "
+            "(il titolo dice «provvisoria»)"),
+        arg("-o", "--output", required=True, metavar="USCITA", help="file da scrivere (.pdf/.xlsx)"),
+        arg("--large", action="store_true", help="caratteri grandi, da affiggere"),
+        arg("--lexicon", default=None, metavar="LESSICO",
+            help="parole23: lessico da usare (nome o file)"),
+        json="riepilogo in JSON", file=False,
         description=(
             "Scrive un documento del torneo in PDF o XLSX (dall'estensione di USCITA). "
             "federazione: classifica finale e partite in .xlsx oppure .csv."
         ),
-    )
-    ep.add_argument("file", metavar="FILE", help="file del torneo (.figs) o URL del database")
-    ep.add_argument(
-        "doc",
-        metavar="DOCUMENTO",
-        choices=DOCUMENTS + FEEDS,
-        italian=ITALIAN_NAMES | FEED_ITALIAN,
-        help=", ".join(ITALIAN_NAMES | FEED_ITALIAN)
-        + " (valgono anche i nomi inglesi: "
-        + ", ".join(DOCUMENTS + FEEDS)
-        + "); torneo-js: il tourney.js di TSH, per le dirette costruite per TSH",
-    )
-    ep.add_argument(
-        "--round", type=int, default=None, metavar="N", help="turno (predefinito: l'ultimo)"
-    )
-    ep.add_argument(
-        "--provisional",
-        action="store_true",
-        help="classifica: conta anche i risultati inseriti finora nel turno in corso "
-        "(il titolo dice «provvisoria»)",
-    )
-    ep.add_argument(
-        "-o", "--output", required=True, metavar="USCITA", help="file da scrivere (.pdf/.xlsx)"
-    )
-    ep.add_argument("--large", action="store_true", help="caratteri grandi, da affiggere")
-    ep.add_argument(
-        "--lexicon", default=None, metavar="LESSICO", help="parole23: lessico da usare (nome o file)"
-    )
-    ep.add_argument("--json", action="store_true", help="riepilogo in JSON")
-    ep.set_defaults(handler=_export)
-
-    rp = sub.add_parser(
-        "ranking",
-        help="classifica federale da più tornei",
+    )  # fmt: skip
+    command(
+        sub, "ranking", "classifica federale da più tornei", _ranking,
+        arg("files", metavar="FILE", nargs="+", help="i tornei (.figs) o i loro file per la federazione (CSV/XLSX)"),
+        arg("--as-of", required=True, metavar="DATA", help="data di riferimento (AAAA-MM-GG)"),
+        arg("-o", "--output", default=None, metavar="USCITA.xlsx", help="scrive la classifica in un file (XLSX o PDF)"),
+        arg("--points", default=None, metavar="TABELLA",
+            help="punti per posizione, es. 100,80,60/1 (dopo la barra: dalle posizioni seguenti)"),
+        file=False,
         description=(
             "Classifica federale: punti per posizione finale, migliori 11 risultati degli ultimi "
             "24 mesi. FILE: tornei (.figs) o esportazioni federali (.xlsx/.csv)."
         ),
-    )
-    rp.add_argument("files", metavar="FILE", nargs="+", help="i tornei (.figs) o i loro file per la federazione (CSV/XLSX)")
-    rp.add_argument(
-        "--as-of", required=True, metavar="DATA", help="data di riferimento (AAAA-MM-GG)"
-    )
-    rp.add_argument("-o", "--output", default=None, metavar="USCITA.xlsx", help="scrive la classifica in un file (XLSX o PDF)")
-    rp.add_argument(
-        "--points",
-        default=None,
-        metavar="TABELLA",
-        help="punti per posizione, es. 100,80,60/1 (dopo la barra: dalle posizioni seguenti)",
-    )
-    rp.add_argument("--json", action="store_true")
-    rp.set_defaults(handler=_ranking)
+    )  # fmt: skip
 
 
 class _Progress:

@@ -5,44 +5,40 @@ from __future__ import annotations
 
 import argparse
 
+from figs_td.cli.common import arg, command, tournament_file
+
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    c = sub.add_parser(
-        "codes",
-        help="codici personali dei giocatori per inserire i risultati dal telefono",
+    command(
+        sub, "codes", "codici personali dei giocatori per inserire i risultati dal telefono",
+        _codes, tournament_file,
+        arg("--create", action="store_true", help="crea i codici mancanti"),
+        arg("--replace", metavar="GIOCATORE", default=None,
+            help="nuovo codice per il giocatore (numero, tessera o nome)"),
+        json="elenco in JSON", file=False,
         description=(
             "Elenca i codici personali (stampati anche sul foglietto e sul cartellino con il "
             "codice QR). --create li crea per chi non ne ha; --replace sostituisce il codice di "
             "un giocatore (foglietto perso): il vecchio smette subito di funzionare."
         ),
-    )
-    c.add_argument("file", metavar="FILE", help="file del torneo (.figs) o URL del database")
-    c.add_argument("--create", action="store_true", help="crea i codici mancanti")
-    c.add_argument(
-        "--replace", metavar="GIOCATORE", default=None,
-        help="nuovo codice per il giocatore (numero, tessera o nome)",
     )  # fmt: skip
-    c.add_argument("--json", action="store_true", help="elenco in JSON")
-    c.set_defaults(handler=_codes)
-
-    r = sub.add_parser(
-        "reports",
-        help="segnalazioni dai telefoni da decidere (coda del direttore)",
+    command(
+        sub, "reports", "segnalazioni dai telefoni da decidere (coda del direttore)", _reports,
+        tournament_file,
+        arg("action", nargs="?", choices=["accept", "reject"], italian={"accetta": "accept", "rifiuta": "reject"}, metavar="accetta|rifiuta",
+            help="decisione su una segnalazione"),
+        arg("id", nargs="?", type=int, metavar="ID", help="numero della segnalazione"),
+        arg("--json", action="store_true", help="elenco in JSON"),
+        arg("--motivo", default="", metavar="TESTO",
+            help="con «reject»: il motivo, mostrato al giocatore sul telefono"),
+        json=False, file=False,
         description=(
             "Segnalazioni dei giocatori che aspettano il direttore: versioni discordanti, "
             "senza conferma in tempo, su partite con risultato, contestazioni, sconfitte per "
             "tempo. «accept ID» accoglie una segnalazione (il suo punteggio entra come "
             "risultato), «reject ID» la respinge."
         ),
-    )
-    r.add_argument("file", metavar="FILE", help="file del torneo (.figs) o URL del database")
-    r.add_argument("action", nargs="?", choices=["accept", "reject"], italian={"accetta": "accept", "rifiuta": "reject"}, metavar="accetta|rifiuta",
-                   help="decisione su una segnalazione")  # fmt: skip
-    r.add_argument("id", nargs="?", type=int, metavar="ID", help="numero della segnalazione")
-    r.add_argument("--json", action="store_true", help="elenco in JSON")
-    r.add_argument("--motivo", default="", metavar="TESTO",
-                   help="con «reject»: il motivo, mostrato al giocatore sul telefono")  # fmt: skip
-    r.set_defaults(handler=_reports)
+    )  # fmt: skip
 
 
 def _codes(args: argparse.Namespace) -> int:

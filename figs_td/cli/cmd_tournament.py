@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from figs_td.cli.common import actor as _actor
-from figs_td.cli.common import arg, command
+from figs_td.cli.common import arg, command, commands
 from figs_td.cli.versions import add_version_options, version_kw
 from figs_td.core.model import System
 from figs_td.plurals import count, plural
@@ -100,23 +100,21 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     i.add_argument("src", metavar="ELENCO", help="il file dei giocatori: CSV o XLSX")
     i.add_argument("--json", action="store_true")
     i.set_defaults(handler=_players_import)
-    command(ps, "list", "elenca i giocatori", _players_list)
     who = arg("name", metavar="NOME", help="il giocatore (nome, numero o tessera)")
-    command(
-        ps, "withdraw", "ritira un giocatore da un turno in poi", _players_withdraw, who,
-        arg("--from-round", type=int, required=True, metavar="R",
-            help="il primo turno che il giocatore non gioca"),
-        _player_version,
-    )  # fmt: skip
-    command(
-        ps, "reinstate", "riammette un giocatore ritirato (annulla il ritiro)",
-        _players_reinstate, who, _player_version,
-    )  # fmt: skip
-    command(
-        ps, "fee", "quota d'iscrizione di un giocatore: dovuta e pagata", _players_fee, who,
-        arg("--due", metavar="EURO", help="quota dovuta in euro (per esempio 20 o 15,50)"),
-        arg("--paid", metavar="EURO", help="importo pagato in euro"),
-    )  # fmt: skip
+    commands(ps, (
+        ("list", "elenca i giocatori", _players_list, ()),
+        ("withdraw", "ritira un giocatore da un turno in poi", _players_withdraw, (
+            who, arg("--from-round", type=int, required=True, metavar="R",
+                     help="il primo turno che il giocatore non gioca"),
+            _player_version,
+        )),
+        ("reinstate", "riammette un giocatore ritirato (annulla il ritiro)", _players_reinstate,
+         (who, _player_version)),
+        ("fee", "quota d'iscrizione di un giocatore: dovuta e pagata", _players_fee, (
+            who, arg("--due", metavar="EURO", help="quota dovuta in euro (per esempio 20 o 15,50)"),
+            arg("--paid", metavar="EURO", help="importo pagato in euro"),
+        )),
+    ))  # fmt: skip
     from figs_td.cli.cmd_director import register_players
 
     register_players(ps)  # players edit
@@ -130,76 +128,47 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
     register_absent(ps)  # players absent
 
-    r = sub.add_parser("result", help="inserisce o corregge il risultato di un tavolo")
-    r.add_argument("file", metavar="FILE")
-    r.add_argument("--round", type=int, required=True, metavar="R")
-    r.add_argument("--table", type=int, required=True, metavar="T")
-    r.add_argument("--score", required=True, metavar="A-B", help="A = chi ha iniziato")
-    r.add_argument(
-        "--kind",
-        default="normal",
-        choices=["normal", "forfeit", "double_forfeit", "time_loss"],
-        italian=RESULT_KINDS,
-        help="tipo di risultato: normale (partita giocata, il predefinito), tavolino, "
-        "doppio-tavolino, tempo (sconfitta per tempo); valgono anche normal, forfeit, "
-        "double_forfeit, time_loss",
-    )
-    r.add_argument(
-        "--first",
-        default=None,
-        metavar="NOME",
-        help="chi ha iniziato davvero (art. 25: sorteggio al tavolo); A = il suo punteggio",
-    )
-    r.add_argument("--json", action="store_true")
-    add_version_options(r)
-    r.set_defaults(handler=_result)
-
-    rs = sub.add_parser("results", help="risultati di un turno da CSV o XLSX")
-    rs.add_argument("file", metavar="FILE")
-    rs.add_argument("--round", type=int, required=True, metavar="R")
-    rs.add_argument(
-        "src", metavar="SRC", help="il file dei risultati: CSV o XLSX (tavolo, primo, secondo)"
-    )
-    rs.add_argument("--json", action="store_true")
-    add_version_options(rs, version=False)
-    rs.set_defaults(handler=_results)
-
-    lg = sub.add_parser(
-        "log",
-        help="registro delle modifiche",
+    add_version_options(command(
+        sub, "result", "inserisce o corregge il risultato di un tavolo", _result,
+        arg("--round", type=int, required=True, metavar="R"),
+        arg("--table", type=int, required=True, metavar="T"),
+        arg("--score", required=True, metavar="A-B", help="A = chi ha iniziato"),
+        arg("--kind", default="normal", choices=["normal", "forfeit", "double_forfeit", "time_loss"],
+            italian=RESULT_KINDS,
+            help="tipo di risultato: normale (partita giocata, il predefinito), tavolino, "
+            "doppio-tavolino, tempo (sconfitta per tempo); valgono anche normal, forfeit, "
+            "double_forfeit, time_loss"),
+        arg("--first", default=None, metavar="NOME",
+            help="chi ha iniziato davvero (art. 25: sorteggio al tavolo); A = il suo punteggio"),
+    ))  # fmt: skip
+    add_version_options(command(
+        sub, "results", "risultati di un turno da CSV o XLSX", _results,
+        arg("--round", type=int, required=True, metavar="R"),
+        arg("src", metavar="SRC", help="il file dei risultati: CSV o XLSX (tavolo, primo, secondo)"),
+    ), version=False)  # fmt: skip
+    command(
+        sub, "log", "registro delle modifiche", _log,
+        arg("--limit", type=int, default=None, metavar="N", help="solo le ultime N voci"),
         description="Il registro delle modifiche, una riga per voce in italiano (data e ora, "
         "chi, che cosa); --json: le voci come le registra il programma, per altri programmi.",
-    )
-    lg.add_argument("file", metavar="FILE")
-    lg.add_argument("--limit", type=int, default=None, metavar="N", help="solo le ultime N voci")
-    lg.add_argument("--json", action="store_true")
-    lg.set_defaults(handler=_log)
-
-    it = sub.add_parser("import-tsh", help="crea un torneo da un file TSH (.t o tourney.js)")
-    it.add_argument("src", metavar="SRC.t", help="il file TSH da importare: un file di divisione (.t) o il tourney.js (newt=…)")
-    it.add_argument("dest", metavar="DEST.figs", help="il nuovo file del torneo")
-    it.add_argument("--name", default=None, help="nome del torneo (predefinito: nome del file)")
-    it.add_argument("--json", action="store_true")
-    it.set_defaults(handler=_import_tsh)
-
-    et = sub.add_parser("export-tsh", help="esporta il torneo in un file TSH (.t)")
-    et.add_argument("file", metavar="FILE")
-    et.add_argument("dest", metavar="DEST.t", help="il file TSH da scrivere")
-    et.set_defaults(handler=_export_tsh)
-
-    bk = sub.add_parser(
-        "backup", help="copia completa e verificata del torneo (si può fare in ogni momento)"
-    )
-    bk.add_argument("file", metavar="FILE")
-    bk.add_argument(
-        "dest",
-        metavar="DEST",
-        nargs="?",
-        default=None,
-        help="file .figs o cartella della copia (predefinito: accanto al torneo)",
-    )
-    bk.add_argument("--json", action="store_true")
-    bk.set_defaults(handler=_backup)
+    )  # fmt: skip
+    command(
+        sub, "import-tsh", "crea un torneo da un file TSH (.t o tourney.js)", _import_tsh,
+        arg("src", metavar="SRC.t", help="il file TSH da importare: un file di divisione (.t) o il tourney.js (newt=…)"),
+        arg("dest", metavar="DEST.figs", help="il nuovo file del torneo"),
+        arg("--name", default=None, help="nome del torneo (predefinito: nome del file)"),
+        file=False,
+    )  # fmt: skip
+    command(
+        sub, "export-tsh", "esporta il torneo in un file TSH (.t)", _export_tsh,
+        arg("dest", metavar="DEST.t", help="il file TSH da scrivere"), json=False,
+    )  # fmt: skip
+    command(
+        sub, "backup", "copia completa e verificata del torneo (si può fare in ogni momento)",
+        _backup,
+        arg("dest", metavar="DEST", nargs="?", default=None,
+            help="file .figs o cartella della copia (predefinito: accanto al torneo)"),
+    )  # fmt: skip
 
 
 # ---------------------------------------------------------------------------------------------

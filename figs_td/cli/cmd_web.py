@@ -10,6 +10,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from figs_td.cli.common import arg, command, force_site, tournament_file
 from figs_td.plurals import plural
 
 if TYPE_CHECKING:
@@ -20,53 +21,59 @@ if TYPE_CHECKING:
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    pp = sub.add_parser(
-        "publish",
-        help="sito statico del torneo (cartella di pagine web)",
+    command(
+        sub, "publish", "sito statico del torneo (cartella di pagine web)", _publish, tournament_file,
+        arg("-o", "--output", default=None, metavar="DIR",
+            help="cartella del sito (obbligatoria senza --push)"),
+        _push_options(
+            "invia il sito a uno spazio web: sftp://utente@host/percorso, ftps://…, "
+            "webdav(s)://…, s3://bucket/prefisso o file:///cartella; solo i file cambiati, "
+            "mai una pagina a metà (la password dal portachiavi del sistema, o chiesta)",
+            "con s3://: l'indirizzo del servizio compatibile S3 (predefinito: Amazon S3)",
+            "permette ftp:// senza cifratura e certificati non verificati (solo in una rete fidata)",
+        ),
+        arg("--save-password", action="store_true",
+            help="chiede la password dello spazio web e la conserva nel portachiavi del sistema"),
+        arg("--zip", nargs="?", const="", default=None, metavar="ZIP",
+            help="crea anche un archivio .zip (predefinito: DIR.zip accanto alla cartella)"),
+        force_site,
+        json="riepilogo in JSON", file=False,
         description=(
             "Scrive il sito del torneo in una cartella: pagine HTML con collegamenti relativi, "
             "senza JavaScript, da aprire dal disco o da caricare su qualsiasi spazio web. "
             "Riscrive solo i file cambiati."
         ),
-    )
-    pp.add_argument("file", metavar="FILE", help="file del torneo (.figs) o URL del database")
-    pp.add_argument(
-        "-o", "--output", default=None, metavar="DIR",
-        help="cartella del sito (obbligatoria senza --push)",
     )  # fmt: skip
-    pp.add_argument(
-        "--push", default=None, metavar="URL",
-        help="invia il sito a uno spazio web: sftp://utente@host/percorso, ftps://…, "
-        "webdav(s)://…, s3://bucket/prefisso o file:///cartella; solo i file cambiati, "
-        "mai una pagina a metà (la password dal portachiavi del sistema, o chiesta)",
-    )  # fmt: skip
-    pp.add_argument(
-        "--endpoint", default=None, metavar="URL",
-        help="con s3://: l'indirizzo del servizio compatibile S3 (predefinito: Amazon S3)",
-    )  # fmt: skip
-    pp.add_argument(
-        "--insecure", action="store_true",
-        help="permette ftp:// senza cifratura e certificati non verificati (solo in una rete fidata)",
-    )  # fmt: skip
-    pp.add_argument(
-        "--save-password", action="store_true",
-        help="chiede la password dello spazio web e la conserva nel portachiavi del sistema",
-    )  # fmt: skip
-    pp.add_argument(
-        "--zip", nargs="?", const="", default=None, metavar="ZIP",
-        help="crea anche un archivio .zip (predefinito: DIR.zip accanto alla cartella)",
-    )  # fmt: skip
-    pp.add_argument(
-        "--force", action="store_true",
-        help="scrive il sito anche in una cartella che contiene già altri file (quelli con lo "
-        "stesso nome delle pagine vengono sostituiti)",
-    )  # fmt: skip
-    pp.add_argument("--json", action="store_true", help="riepilogo in JSON")
-    pp.set_defaults(handler=_publish)
-
-    sp = sub.add_parser(
-        "serve",
-        help="pagina live del torneo (con --self-entry: i giocatori inseriscono i risultati)",
+    command(
+        sub, "serve",
+        "pagina live del torneo (con --self-entry: i giocatori inseriscono i risultati)", _serve,
+        tournament_file,
+        arg("--port", type=int, default=8080, help="porta (predefinita: 8080)"),
+        arg("--lan", action="store_true", help="raggiungibile dalla rete locale"),
+        arg("--host", default=None, help="indirizzo da usare (avanzato)"),
+        arg("--poster", default=None, metavar="OUT.pdf",
+            help="scrive il manifesto A4 con il codice QR (serve --lan: i telefoni devono "
+            "raggiungere l'indirizzo)"),
+        arg("--self-entry", action="store_true",
+            help="i giocatori segnalano i risultati dal telefono (crea i codici mancanti)"),
+        arg("--confirm-minutes", type=int, default=None, metavar="N",
+            help="minuti per la conferma dell'avversario, poi la segnalazione va al direttore "
+            "(predefinito: 10)"),
+        arg("--appeal-minutes", type=int, default=None, metavar="N",
+            help="minuti dopo il risultato in cui un giocatore può contestarlo (predefinito: 10)"),
+        arg("--tls", nargs=2, default=None, metavar=("CERT", "KEY"),
+            help="HTTPS con il certificato CERT e la chiave KEY (file PEM)"),
+        arg("--behind-proxy", action="append", default=[], metavar="ADDR",
+            help="il server sta dietro un proxy (per esempio nginx) che si collega da ADDR: solo "
+            "da lì si crede all'intestazione X-Forwarded-For con l'indirizzo del telefono "
+            "(ripetibile; senza: non si crede a nessuno)"),
+        _push_options(
+            "carica anche il sito su uno spazio web e lo tiene aggiornato a ogni cambiamento "
+            "(sftp://, ftps://, webdav://, webdavs://, s3://, file://; come publish --push)",
+            "con --push s3://: l'indirizzo di un servizio compatibile S3",
+            "con --push: permette ftp:// senza cifratura e certificati non verificati",
+        ),
+        json=False, file=False,
         description=(
             "Serve le pagine del torneo in diretta: si aggiornano da sole entro un secondo da "
             "ogni risultato inserito. Sola lettura; con --self-entry ogni giocatore, con il suo "
@@ -74,55 +81,19 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
             "l'avversario lo conferma. Predefinito: solo questo computer (127.0.0.1); --lan: "
             "la rete locale del locale di gioco. Ctrl+C per fermare."
         ),
-    )
-    sp.add_argument("file", metavar="FILE", help="file del torneo (.figs) o URL del database")
-    sp.add_argument("--port", type=int, default=8080, help="porta (predefinita: 8080)")
-    sp.add_argument("--lan", action="store_true", help="raggiungibile dalla rete locale")
-    sp.add_argument("--host", default=None, help="indirizzo da usare (avanzato)")
-    sp.add_argument(
-        "--poster",
-        default=None,
-        metavar="OUT.pdf",
-        help="scrive il manifesto A4 con il codice QR (serve --lan: i telefoni devono "
-        "raggiungere l'indirizzo)",
-    )
-    sp.add_argument(
-        "--self-entry", action="store_true",
-        help="i giocatori segnalano i risultati dal telefono (crea i codici mancanti)",
     )  # fmt: skip
-    sp.add_argument(
-        "--confirm-minutes", type=int, default=None, metavar="N",
-        help="minuti per la conferma dell'avversario, poi la segnalazione va al direttore "
-        "(predefinito: 10)",
-    )  # fmt: skip
-    sp.add_argument(
-        "--appeal-minutes", type=int, default=None, metavar="N",
-        help="minuti dopo il risultato in cui un giocatore può contestarlo (predefinito: 10)",
-    )  # fmt: skip
-    sp.add_argument(
-        "--tls", nargs=2, default=None, metavar=("CERT", "KEY"),
-        help="HTTPS con il certificato CERT e la chiave KEY (file PEM)",
-    )  # fmt: skip
-    sp.add_argument(
-        "--behind-proxy", action="append", default=[], metavar="ADDR",
-        help="il server sta dietro un proxy (per esempio nginx) che si collega da ADDR: solo da "
-        "lì si crede all'intestazione X-Forwarded-For con l'indirizzo del telefono (ripetibile; "
-        "senza: non si crede a nessuno)",
-    )  # fmt: skip
-    sp.add_argument(
-        "--push", default=None, metavar="URL",
-        help="carica anche il sito su uno spazio web e lo tiene aggiornato a ogni cambiamento "
-        "(sftp://, ftps://, webdav://, webdavs://, s3://, file://; come publish --push)",
-    )  # fmt: skip
-    sp.add_argument(
-        "--endpoint", default=None, metavar="URL",
-        help="con --push s3://: l'indirizzo di un servizio compatibile S3",
-    )  # fmt: skip
-    sp.add_argument(
-        "--insecure", action="store_true",
-        help="con --push: permette ftp:// senza cifratura e certificati non verificati",
-    )  # fmt: skip
-    sp.set_defaults(handler=_serve)
+
+
+def _push_options(push: str, endpoint: str, insecure: str) -> Any:
+    """``--push URL``, ``--endpoint URL`` and ``--insecure`` of ``publish`` and ``serve``
+    (each command says in its own words what they do there), for :func:`command`."""
+
+    def add(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--push", default=None, metavar="URL", help=push)
+        p.add_argument("--endpoint", default=None, metavar="URL", help=endpoint)
+        p.add_argument("--insecure", action="store_true", help=insecure)
+
+    return add
 
 
 def _publish(args: argparse.Namespace) -> int:

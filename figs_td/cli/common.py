@@ -159,9 +159,29 @@ def command(
     return p
 
 
+def commands(subs: Any, table: Any) -> None:
+    """The sub-commands of ``table`` registered with :func:`command`, in order: each row
+    ``(name, help, handler, options)``, with a fifth item where it needs more keywords
+    (``{"json": False}``…)."""
+    for name, help_text, handler, options, *more in table:
+        command(subs, name, help_text, handler, *options, **(more[0] if more else {}))
+
+
 def arg(*names: str, **options: Any) -> Callable[[argparse.ArgumentParser], object]:
     """One argument for :func:`command`, added in its place."""
     return lambda p: p.add_argument(*names, **options)
+
+
+#: ``FILE`` with its help, for the commands that say what it may be.
+tournament_file = arg("file", metavar="FILE", help="file del torneo (.figs) o URL del database")
+
+#: ``--force`` of ``publish`` and ``archive … publish``: the site may go into a folder that
+#: already holds other files.
+force_site = arg(
+    "--force", action="store_true",
+    help="scrive il sito anche in una cartella che contiene già altri file (quelli con lo "
+    "stesso nome delle pagine vengono sostituiti)",
+)  # fmt: skip
 
 
 def change(path: str, call: Callable[[Any], object], message: str) -> int:
@@ -171,6 +191,13 @@ def change(path: str, call: Callable[[Any], object], message: str) -> int:
         call(store)
     print(message)
     return 0
+
+
+def read(path: str, call: Callable[[Any], Any]) -> Any:
+    """What ``call(store)`` reads from the tournament at ``path`` (opened for that one call,
+    closed before anything is printed)."""
+    with open_tournament(path) as store:
+        return call(store)
 
 
 def show(args: argparse.Namespace, data: Any, text: str) -> int:

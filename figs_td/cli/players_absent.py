@@ -28,7 +28,7 @@ def register_absent(ps: argparse._SubParsersAction) -> None:  # type: ignore[typ
 
 
 def _absent(args: argparse.Namespace) -> int:
-    from figs_td.cli.common import actor, print_json
+    from figs_td.cli.common import actor, print_json, read
     from figs_td.errors import InputError
     from figs_td.services.absences import absence_json, list_absences, set_absence
     from figs_td.services.tournament import open_tournament
@@ -36,8 +36,7 @@ def _absent(args: argparse.Namespace) -> int:
     if args.list:
         if args.name or args.undo or args.reason:
             raise InputError("--list mostra soltanto: non indicare un nome, --reason o --undo")
-        with open_tournament(args.file) as store:
-            rows = list_absences(store, round_no=args.round)
+        rows = read(args.file, lambda store: list_absences(store, round_no=args.round))
         if args.json:
             print_json({"absences": [absence_json(a) for a in rows]})
             return 0

@@ -20,7 +20,7 @@ def register_checkin(ps: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def _checkin(args: argparse.Namespace) -> int:
-    from figs_td.cli.common import actor, print_json
+    from figs_td.cli.common import actor, print_json, read
     from figs_td.errors import InputError
     from figs_td.services.registration.checkin import check_in, checkin_json, checkin_status
     from figs_td.services.tournament import open_tournament
@@ -28,8 +28,7 @@ def _checkin(args: argparse.Namespace) -> int:
     if args.list:
         if args.names or args.all or args.undo:
             raise InputError("--list mostra soltanto: non indicare nomi, --all o --undo")
-        with open_tournament(args.file) as store:
-            status = checkin_status(store)
+        status = read(args.file, checkin_status)
         if args.json:
             print_json(
                 {

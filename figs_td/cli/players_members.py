@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import argparse
 
+from figs_td.cli.common import arg, command
+
 #: ``players members --help`` and ``archive … members import --help``: the columns of a list
 #: (``services.members.MEMBER_HEADERS``, written out here so that the parser does not import the
 #: services; a test checks that every field is named).
@@ -20,9 +22,13 @@ MEMBER_COLUMNS_HELP = (
 
 def register_members(ps: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """``players members``: added to the ``players`` command of ``cmd_tournament``."""
-    m = ps.add_parser(
-        "members",
-        help="elenco dei soci del torneo e giocatori con la tessera da controllare",
+    command(
+        ps, "members", "elenco dei soci del torneo e giocatori con la tessera da controllare",
+        _members,
+        arg("--import", dest="source", default=None, metavar="ELENCO",
+            help="sostituisce l'elenco dei soci del torneo: un file CSV o XLSX, oppure l'archivio "
+            "federale (.figsa o indirizzo PostgreSQL) da cui copiarlo"),
+        arg("--clear", action="store_true", help="toglie l'elenco dei soci (nessun avviso)"),
         description=(
             "Senza opzioni mostra l'elenco dei soci del torneo e i giocatori iscritti con la "
             "tessera mancante, sconosciuta, di un altro socio o scaduta (scaduta: prima del "
@@ -30,19 +36,7 @@ def register_members(ps: argparse._SubParsersAction) -> None:  # type: ignore[ty
             "nessuna iscrizione è rifiutata. --import sostituisce l'elenco del torneo con quello "
             "di un file o dell'archivio federale. " + MEMBER_COLUMNS_HELP
         ),
-    )
-    m.add_argument("file", metavar="FILE")
-    m.add_argument(
-        "--import",
-        dest="source",
-        default=None,
-        metavar="ELENCO",
-        help="sostituisce l'elenco dei soci del torneo: un file CSV o XLSX, oppure l'archivio "
-        "federale (.figsa o indirizzo PostgreSQL) da cui copiarlo",
-    )
-    m.add_argument("--clear", action="store_true", help="toglie l'elenco dei soci (nessun avviso)")
-    m.add_argument("--json", action="store_true")
-    m.set_defaults(handler=_members)
+    )  # fmt: skip
 
 
 def _members(args: argparse.Namespace) -> int:
