@@ -25,6 +25,7 @@ if TYPE_CHECKING:
         overtime_s: tuple[int, int]
         base_left_s: tuple[int, int]
 
+
 _SCORE = re.compile(r"^\s*([0-9]{1,6})\s*[-–:/]\s*([0-9]{1,6})\s*$")
 
 
