@@ -11,9 +11,16 @@ from figs_td.store import PlayerRecord
 TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
     from collections.abc import Iterable
-    from typing import Any
+    from typing import Any, TypedDict, Unpack
 
     from figs_td.store import Store
+
+    class Change(TypedDict, total=False):
+        """Who changes a player and which version of it they saw (as :func:`withdraw` takes
+        them: by default any version, by nobody named)."""
+
+        expected_version: int | None
+        actor: str
 
 
 def add_player(
@@ -195,12 +202,7 @@ def reinstate_player(
 
 
 def withdraw_player(
-    store: Store,
-    who: str,
-    from_round: int,
-    *,
-    expected_version: int | None = None,
-    actor: str = "",
+    store: Store, who: str, from_round: int, **change: Unpack[Change]
 ) -> PlayerRecord:
     """Withdraw the player named ``who`` (name, tessera or #id) from ``from_round`` on.
 
@@ -210,7 +212,7 @@ def withdraw_player(
     ``expected_version``: the player's version this desk saw; a change by another desk since
     → :class:`ConflictError` naming who and when. :func:`withdraw` also says what happens to
     a game already paired."""
-    return withdraw(store, who, from_round, expected_version=expected_version, actor=actor).record
+    return withdraw(store, who, from_round, **change).record
 
 
 @dataclasses.dataclass(frozen=True)
