@@ -15,6 +15,13 @@ if TYPE_CHECKING:
 
     from figs_td.store import Store
 
+    class PlayerFields(TypedDict, total=False):
+        """A player's rating, club and tessera, as the store registers them (by default none)."""
+
+        rating: int | None
+        club: str
+        federation_id: str
+
     class Change(TypedDict, total=False):
         """Who changes a player and which version of it they saw (as :func:`withdraw` takes
         them: by default any version, by nobody named)."""
@@ -27,25 +34,16 @@ def add_player(
     store: Store,
     name: str,
     *,
-    rating: int | None = None,
-    club: str = "",
-    federation_id: str = "",
     late_from_round: int | None = None,
     actor: str = "",
+    **fields: Unpack[PlayerFields],
 ) -> PlayerRecord:
     """Register a player; ``name`` is "Cognome, Nome" or the full name as typed."""
     from figs_td.store.facades.players import split_name
 
     surname, given = split_name(name)
     with store.transaction(actor=actor) as tx:
-        return tx.players.add(
-            surname,
-            given,
-            club=club,
-            rating=rating,
-            federation_id=federation_id,
-            late_from_round=late_from_round,
-        )
+        return tx.players.add(surname, given, late_from_round=late_from_round, **fields)
 
 
 @dataclasses.dataclass
