@@ -15,6 +15,12 @@ from figs_td.core.lexicon.word_tables import THRESHOLD_SETTING
 from figs_td.errors import InputError
 from figs_td.store import PlayerRecord, Store, TournamentInfo
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Unpack
+
+    from figs_td.services.players import PlayerFields
+
 
 class _Keep:
     """Marker: leave this field as it is."""
@@ -356,10 +362,8 @@ def add_late_player(
     name: str,
     from_round: int,
     *,
-    rating: int | None = None,
-    club: str = "",
-    federation_id: str = "",
     actor: str = "",
+    **fields: Unpack[PlayerFields],
 ) -> PlayerRecord:
     """Late entry (iscrizione tardiva): paired from ``from_round`` on, starting from zero
     (domain.md §7) — no points for the rounds before. ``from_round`` must not be paired yet."""
@@ -375,14 +379,7 @@ def add_late_player(
                 f"il turno {from_round} è già stato abbinato: l'iscrizione tardiva può valere "
                 f"dal turno {last + 1}"
             )
-        return tx.players.add(
-            surname,
-            given,
-            club=club,
-            rating=rating,
-            federation_id=federation_id,
-            late_from_round=from_round,
-        )
+        return tx.players.add(surname, given, late_from_round=from_round, **fields)
 
 
 def edit_player(

@@ -11,34 +11,39 @@ from figs_td.store import PlayerRecord
 TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
     from collections.abc import Iterable
-    from typing import Any
+    from typing import Any, TypedDict, Unpack
 
     from figs_td.store import Store
+
+    class PlayerFields(TypedDict, total=False):
+        """A player's rating, club and tessera, as the store registers them (by default none)."""
+
+        rating: int | None
+        club: str
+        federation_id: str
+
+    class Change(TypedDict, total=False):
+        """Who changes a player and which version of it they saw (as :func:`withdraw` takes
+        them: by default any version, by nobody named)."""
+
+        expected_version: int | None
+        actor: str
 
 
 def add_player(
     store: Store,
     name: str,
     *,
-    rating: int | None = None,
-    club: str = "",
-    federation_id: str = "",
     late_from_round: int | None = None,
     actor: str = "",
+    **fields: Unpack[PlayerFields],
 ) -> PlayerRecord:
     """Register a player; ``name`` is "Cognome, Nome" or the full name as typed."""
     from figs_td.store.facades.players import split_name
 
     surname, given = split_name(name)
     with store.transaction(actor=actor) as tx:
-        return tx.players.add(
-            surname,
-            given,
-            club=club,
-            rating=rating,
-            federation_id=federation_id,
-            late_from_round=late_from_round,
-        )
+        return tx.players.add(surname, given, late_from_round=late_from_round, **fields)
 
 
 @dataclasses.dataclass
@@ -195,12 +200,7 @@ def reinstate_player(
 
 
 def withdraw_player(
-    store: Store,
-    who: str,
-    from_round: int,
-    *,
-    expected_version: int | None = None,
-    actor: str = "",
+    store: Store, who: str, from_round: int, **change: Unpack[Change]
 ) -> PlayerRecord:
     """Withdraw the player named ``who`` (name, tessera or #id) from ``from_round`` on.
 
@@ -210,7 +210,7 @@ def withdraw_player(
     ``expected_version``: the player's version this desk saw; a change by another desk since
     → :class:`ConflictError` naming who and when. :func:`withdraw` also says what happens to
     a game already paired."""
-    return withdraw(store, who, from_round, expected_version=expected_version, actor=actor).record
+    return withdraw(store, who, from_round, **change).record
 
 
 @dataclasses.dataclass(frozen=True)

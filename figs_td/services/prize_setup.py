@@ -29,6 +29,7 @@ from figs_td.core.standings.prizes import (
 )
 from figs_td.core.standings.table import StandingRow
 from figs_td.errors import InputError
+from figs_td.services.named_entries import without_named
 
 if TYPE_CHECKING:
     from figs_td.core.model import TournamentState
@@ -143,10 +144,7 @@ def add_category(store: Store, category: Category, *, actor: str = "") -> list[C
 
 def remove_category(store: Store, name: str, *, actor: str = "") -> list[Category]:
     with store.transaction(actor=actor) as tx:
-        cats = _categories(tx.tournament.get().settings)
-        kept = [c for c in cats if c.name.casefold() != " ".join(name.split()).casefold()]
-        if len(kept) == len(cats):
-            raise InputError(f"categoria inesistente: {name}")
+        kept = without_named(_categories(tx.tournament.get().settings), name, "categoria")
         _write_categories(tx, kept)
         return kept
 

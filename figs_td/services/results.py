@@ -12,10 +12,19 @@ from figs_td.store import GameRecord
 
 TYPE_CHECKING = False  # typing is not imported at run time (start-up)
 if TYPE_CHECKING:
-    from typing import Any
+    from typing import Any, TypedDict, Unpack
 
     from figs_td.store import Store
     from figs_td.store.transaction import Transaction
+
+    class ClockData(TypedDict, total=False):
+        """The clock of a game lost on time, as :func:`compute_time_loss` takes it (its
+        defaults: no rack left, no overtime, no base time left)."""
+
+        racks: tuple[str, str]
+        overtime_s: tuple[int, int]
+        base_left_s: tuple[int, int]
+
 
 _SCORE = re.compile(r"^\s*([0-9]{1,6})\s*[-–:/]\s*([0-9]{1,6})\s*$")
 
@@ -497,9 +506,7 @@ def _time_loss_in(
     scores: tuple[int, int],
     *,
     flagged: int,
-    racks: tuple[str, str],
-    overtime_s: tuple[int, int],
-    base_left_s: tuple[int, int],
+    **clock: Unpack[ClockData],
 ) -> TimeLoss:
     game = tx.rounds.game(round_no, table)
     where = _where(round_no, table)
@@ -511,10 +518,8 @@ def _time_loss_in(
         info.profile_overrides,
         scores,
         flagged=flagged,
-        racks=racks,
-        overtime_s=overtime_s,
-        base_left_s=base_left_s,
         where=where,
+        **clock,
     )
 
 
@@ -525,9 +530,7 @@ def time_loss_of(
     scores: tuple[int, int],
     *,
     flagged: int,
-    racks: tuple[str, str] = ("", ""),
-    overtime_s: tuple[int, int] = (0, 0),
-    base_left_s: tuple[int, int] = (0, 0),
+    **clock: Unpack[ClockData],
 ) -> TimeLoss:
     """Like :func:`preview_time_loss`, with the clock data that would be stored (nothing saved)."""
     with store.read() as tx:
@@ -537,9 +540,7 @@ def time_loss_of(
             table,
             scores,
             flagged=flagged,
-            racks=racks,
-            overtime_s=overtime_s,
-            base_left_s=base_left_s,
+            **clock,
         )
 
 
@@ -550,9 +551,7 @@ def preview_time_loss(
     scores: tuple[int, int],
     *,
     flagged: int,
-    racks: tuple[str, str] = ("", ""),
-    overtime_s: tuple[int, int] = (0, 0),
-    base_left_s: tuple[int, int] = (0, 0),
+    **clock: Unpack[ClockData],
 ) -> tuple[int, int]:
     """The scores :func:`enter_time_loss` would record, without saving anything."""
     return time_loss_of(
@@ -561,9 +560,7 @@ def preview_time_loss(
         table,
         scores,
         flagged=flagged,
-        racks=racks,
-        overtime_s=overtime_s,
-        base_left_s=base_left_s,
+        **clock,
     ).scores
 
 
@@ -574,12 +571,10 @@ def enter_time_loss(
     scores: tuple[int, int],
     *,
     flagged: int,
-    racks: tuple[str, str] = ("", ""),
-    overtime_s: tuple[int, int] = (0, 0),
-    base_left_s: tuple[int, int] = (0, 0),
     expected_version: int | None = None,
     force: bool = False,
     actor: str = "",
+    **clock: Unpack[ClockData],
 ) -> tuple[int, int]:
     """Sconfitta per tempo at ``table``: ``scores`` are the running totals when play stopped
     (first = who moved first), ``flagged`` the seat (0/1) whose supplementary time ran out.
@@ -597,9 +592,7 @@ def enter_time_loss(
             table,
             scores,
             flagged=flagged,
-            racks=racks,
-            overtime_s=overtime_s,
-            base_left_s=base_left_s,
+            **clock,
         )
         before, after = tx.rounds.change_result(
             round_no,

@@ -21,6 +21,7 @@ from figs_td.core.game.adjudication import Adjudication, adjudicate, who_rules
 from figs_td.core.lexicon.wordlist import Lexicon, ProgressFn
 from figs_td.errors import InputError
 from figs_td.services.lexicon.lists import ImportResult, import_lexicon, open_lexicon
+from figs_td.store.records import RulingFields
 
 if TYPE_CHECKING:
     from figs_td.store import Store
@@ -41,18 +42,9 @@ __all__ = [
 
 
 @dataclasses.dataclass(frozen=True)
-class ChallengeDecision:
+class ChallengeDecision(RulingFields):
     """A ruling ready to be saved (the fields of the store's ``RulingRecord``, plus names)."""
 
-    round: int
-    table: int | None
-    move_no: int | None
-    words: list[str]
-    word_verdicts: dict[str, bool]
-    move_valid: bool
-    move_value: int
-    penalty: int
-    charged_to: str  # "mover" | "challenger"
     lexicon_name: str
     lexicon_sha256: str
     lexicon_label: str

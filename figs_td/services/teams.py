@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from figs_td.core.teams import TEAM_RANKINGS, Team, TeamMatch, TeamRow, check_teams
 from figs_td.errors import InputError
+from figs_td.services.named_entries import without_named
 
 if TYPE_CHECKING:
     from figs_td.core.model import TournamentState
@@ -90,11 +91,7 @@ def set_teams(store: Store, teams: Sequence[Team], *, actor: str = "") -> None:
 
 def remove_team(store: Store, name: str, *, actor: str = "") -> None:
     with store.transaction(actor=actor) as tx:
-        teams = _teams(tx.tournament.get().settings)
-        kept = [t for t in teams if t.name.casefold() != " ".join(name.split()).casefold()]
-        if len(kept) == len(teams):
-            raise InputError(f"squadra inesistente: {name}")
-        _save(tx, kept)
+        _save(tx, without_named(_teams(tx.tournament.get().settings), name, "squadra"))
 
 
 def set_team_options(

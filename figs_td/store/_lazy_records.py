@@ -44,13 +44,9 @@ class ScoresheetRecord:
 
 
 @dataclass(frozen=True)
-class RulingRecord:
-    """A challenge ruling (contestazione, Regolamento art. 28–32; issue 6).
-
-    ``charged_to`` is ``"mover"`` (invalid move, 20 %) or ``"challenger"`` (valid move, 10 %);
-    ``ruled_by_role`` is ``"arbitro"`` or ``"collegio"`` (art. 45: the support panel rules when the
-    arbiter's own game is concerned).
-    """
+class RulingFields:
+    """What a challenge ruling decides: the fields a saved ruling (:class:`RulingRecord`) and a
+    ruling ready to be saved (``services.rulings.ChallengeDecision``) begin with, in this order."""
 
     round: int
     table: int | None
@@ -60,7 +56,18 @@ class RulingRecord:
     move_valid: bool
     move_value: int
     penalty: int
-    charged_to: str
+    charged_to: str  # "mover" | "challenger"
+
+
+@dataclass(frozen=True)
+class RulingRecord(RulingFields):
+    """A challenge ruling (contestazione, Regolamento art. 28–32; issue 6).
+
+    ``charged_to`` is ``"mover"`` (invalid move, 20 %) or ``"challenger"`` (valid move, 10 %);
+    ``ruled_by_role`` is ``"arbitro"`` or ``"collegio"`` (art. 45: the support panel rules when the
+    arbiter's own game is concerned).
+    """
+
     lexicon_name: str = ""
     lexicon_sha256: str = ""
     ruled_by: str = ""

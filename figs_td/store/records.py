@@ -16,12 +16,15 @@ if TYPE_CHECKING:
     from figs_td.store._lazy_records import AuditEntry as AuditEntry
     from figs_td.store._lazy_records import NewPlayer as NewPlayer
     from figs_td.store._lazy_records import RoundInfo as RoundInfo
+    from figs_td.store._lazy_records import RulingFields as RulingFields
     from figs_td.store._lazy_records import RulingRecord as RulingRecord
     from figs_td.store._lazy_records import ScoresheetRecord as ScoresheetRecord
 
 #: The records a quickly read command never builds, created on their first use: a dataclass
 #: compiles its methods when it is created, at every start (~0.7 ms each; issue 29).
-_LATER = frozenset(("AuditEntry", "NewPlayer", "RoundInfo", "RulingRecord", "ScoresheetRecord"))
+_LATER = frozenset(
+    ("AuditEntry", "NewPlayer", "RoundInfo", "RulingFields", "RulingRecord", "ScoresheetRecord")
+)
 
 
 def __getattr__(name: str) -> Any:

@@ -13,8 +13,23 @@ from figs_td.services.archive.rating import rate_new_event, rerate_from
 from figs_td.services.archive.rules import rules_of
 
 if TYPE_CHECKING:
+    from typing import TypedDict, Unpack
+
     from figs_td.store.archive.store import ArchiveStore
     from figs_td.store.archive.tx import EventRow
+
+    class AddOptions(TypedDict, total=False):
+        """The options of an ``add``: the event's details for the files that carry none (as
+        :func:`read_sources` takes them) and how it is stored (as :func:`store_events`)."""
+
+        category: str | None
+        date: dt.date | None
+        place: str | None
+        name: str | None
+        replace: bool
+        actor: str
+        rerate: bool
+
 
 Progress = Callable[[int, int, str], None]
 
@@ -155,39 +170,35 @@ def store_events(
     return out
 
 
+_DETAILS = ("category", "date", "place", "name")
+
+
+def _read_for_add(
+    sources: Sequence[str], options: AddOptions
+) -> tuple[list[ArchiveEvent], dict[str, Any]]:
+    """The events of an ``add`` (:func:`read_sources` with the details among ``options``) and
+    the rest of ``options``, for :func:`store_events`."""
+    rest: dict[str, Any] = dict(options)
+    details = {k: rest.pop(k) for k in _DETAILS if k in rest}
+    return read_sources(sources, **details), rest
+
+
 def add_sources(
     store: ArchiveStore,
     sources: Sequence[str],
     *,
-    category: str | None = None,
-    date: dt.date | None = None,
-    place: str | None = None,
-    name: str | None = None,
-    replace: bool = False,
-    actor: str = "",
     progress: Progress | None = None,
-    rerate: bool = True,
+    **options: Unpack[AddOptions],
 ) -> list[AddedEvent]:
     """``archive ARCHIVE add FILE|URL…``: every source read and checked before the first is
     stored; each event is then its own transaction. ``category``: for the events whose file
     carries none (a ``.figs`` carries its own: ``new --category``)."""
-    events = read_sources(sources, category=category, date=date, place=place, name=name)
-    return store_events(
-        store, events, replace=replace, actor=actor, progress=progress, rerate=rerate
-    )
+    events, storing = _read_for_add(sources, options)
+    return store_events(store, events, progress=progress, **storing)
 
 
 def add_to_archive(
-    target: str,
-    sources: Sequence[str],
-    *,
-    category: str | None = None,
-    date: dt.date | None = None,
-    place: str | None = None,
-    name: str | None = None,
-    replace: bool = False,
-    actor: str = "",
-    rerate: bool = True,
+    target: str, sources: Sequence[str], **options: Unpack[AddOptions]
 ) -> list[AddedEvent]:
     """``archive ARCHIVE add`` from the command line: the sources are read and checked before
     the archive is opened, and a new archive is made only when its first event will go in (a
@@ -198,7 +209,7 @@ def add_to_archive(
     from figs_td.store.archive import check_archive_target
 
     check_archive_target(target, create=True)  # a wrong archive named before the sources are read
-    events = read_sources(sources, category=category, date=date, place=place, name=name)
+    events, storing = _read_for_add(sources, options)
     fresh = "://" not in target and not (
         Path(target).expanduser().is_file() and Path(target).expanduser().stat().st_size > 0
     )
@@ -210,7 +221,7 @@ def add_to_archive(
                     f"{', '.join(sorted(DEFAULT_CATEGORIES))})"
                 )
     with open_archive(target, create=True) as store:
-        return store_events(store, events, replace=replace, actor=actor, rerate=rerate)
+        return store_events(store, events, **storing)
 
 
 def events(store: ArchiveStore, *, with_replaced: bool = False) -> list[EventRow]:

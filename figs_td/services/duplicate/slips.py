@@ -21,7 +21,20 @@ from figs_td.errors import InputError
 from figs_td.services.duplicate.game import SETTINGS_KEY, _players, _require_duplicate
 
 if TYPE_CHECKING:
+    from typing import TypedDict, Unpack
+
     from figs_td.store import Store
+
+    class SlipEntry(TypedDict, total=False):
+        """What a slip says, as :meth:`_Move.score` takes it (its defaults: nothing written)."""
+
+        text: str | None
+        score: int | None
+        declared: int | None
+        top: bool
+        warnings: int
+        penalty: int | None
+        zero: str
 
 
 @dataclass
@@ -250,14 +263,8 @@ def enter_slip(
     player_number: int,
     *,
     game_no: int | None = None,
-    text: str | None = None,
-    score: int | None = None,
-    declared: int | None = None,
-    top: bool = False,
-    warnings: int = 0,
-    penalty: int | None = None,
-    zero: str = "",
     actor: str = "",
+    **slip: Unpack[SlipEntry],
 ) -> SlipResult:
     """Record a player's slip: the move written (scored on the board before the top was placed,
     0 when invalid), the score alone, ``top`` (the move placed), or a ``zero`` slip ("late",
@@ -268,11 +275,7 @@ def enter_slip(
     (audited)."""
     _require_duplicate(store)
     ctx = _Move.read(store, move_no, game_no)
-    scored = ctx.score(
-        player_number, text=text, score=score, declared=declared, top=top, warnings=warnings,
-        penalty=penalty, zero=zero,
-    )  # fmt: skip
-    return _write_slips(ctx, [scored], actor)[0]
+    return _write_slips(ctx, [ctx.score(player_number, **slip)], actor)[0]
 
 
 def _solo_of_move(
@@ -310,26 +313,29 @@ def enter_line(
     fast = parse_fast_line(line)
     if fast.empty:
         return None
-    _require_slip(fast)
     return enter_slip(
         store,
         move_no,
         fast.player if fast.player is not None else player,
         game_no=game_no,
-        text=fast.text,
-        score=fast.score,
-        declared=fast.declared,
-        top=fast.top or fast.solo,
-        warnings=fast.warnings,
-        penalty=fast.penalty,
-        zero=fast.zero,
         actor=actor,
+        **_slip_of(fast),
     )
 
 
-def _require_slip(fast: Any) -> None:
+def _slip_of(fast: Any) -> SlipEntry:
+    """What a line of fast entry writes on the slip; refused when it writes nothing."""
     if not (fast.text or fast.score is not None or fast.top or fast.solo or fast.zero):
         raise InputError("manca la mossa, il punteggio o il tasto (t, s, r, b, m)")
+    return {
+        "text": fast.text,
+        "score": fast.score,
+        "declared": fast.declared,
+        "top": fast.top or fast.solo,
+        "warnings": fast.warnings,
+        "penalty": fast.penalty,
+        "zero": fast.zero,
+    }
 
 
 @dataclass
@@ -425,19 +431,7 @@ def enter_room(
             if fast.empty:
                 without.append(number)
                 continue
-            _require_slip(fast)
-            scored.append(
-                ctx.score(
-                    number,
-                    text=fast.text,
-                    score=fast.score,
-                    declared=fast.declared,
-                    top=fast.top or fast.solo,
-                    warnings=fast.warnings,
-                    penalty=fast.penalty,
-                    zero=fast.zero,
-                )  # fmt: skip
-            )
+            scored.append(ctx.score(number, **_slip_of(fast)))
         except InputError as exc:
             refuse(str(exc))
     entry = RoomEntry(tied_by, [], refused, without)
