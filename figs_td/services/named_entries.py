@@ -17,11 +17,11 @@ if TYPE_CHECKING:
     N = TypeVar("N", bound=_Named)
 
 
-def without_named(entries: Sequence[N], name: str, what: str) -> list[N]:
-    """``entries`` without the one called ``name``; :class:`InputError` ("``what`` inesistente")
-    when none is."""
+def without_named(entries: Sequence[N], name: str, missing: InputError) -> list[N]:
+    """``entries`` without the one called ``name``; raises ``missing`` when none is (each caller
+    words its own refusal whole, so that the window translates it as it is)."""
     key = " ".join(name.split()).casefold()
     kept = [e for e in entries if e.name.casefold() != key]
     if len(kept) == len(entries):
-        raise InputError(f"{what} inesistente: {name}")
+        raise missing
     return kept

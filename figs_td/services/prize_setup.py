@@ -144,7 +144,11 @@ def add_category(store: Store, category: Category, *, actor: str = "") -> list[C
 
 def remove_category(store: Store, name: str, *, actor: str = "") -> list[Category]:
     with store.transaction(actor=actor) as tx:
-        kept = without_named(_categories(tx.tournament.get().settings), name, "categoria")
+        kept = without_named(
+            _categories(tx.tournament.get().settings),
+            name,
+            InputError(f"categoria inesistente: {name}"),
+        )
         _write_categories(tx, kept)
         return kept
 

@@ -91,7 +91,14 @@ def set_teams(store: Store, teams: Sequence[Team], *, actor: str = "") -> None:
 
 def remove_team(store: Store, name: str, *, actor: str = "") -> None:
     with store.transaction(actor=actor) as tx:
-        _save(tx, without_named(_teams(tx.tournament.get().settings), name, "squadra"))
+        _save(
+            tx,
+            without_named(
+                _teams(tx.tournament.get().settings),
+                name,
+                InputError(f"squadra inesistente: {name}"),
+            ),
+        )
 
 
 def set_team_options(
