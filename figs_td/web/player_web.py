@@ -218,7 +218,7 @@ class SelfEntryPages:
         form = await self._form(request)
         if isinstance(form, Exception):
             return _refused(form)
-        t = TEXTS[language(request.headers.get("accept-language", ""))]
+        t = _texts(request)
         address = _address(request)
         wait = self.attempts.paused_for(address)
         if wait > 0:
@@ -264,8 +264,9 @@ class SelfEntryPages:
             return ValueError("modulo non valido")
         return {k: v[0] for k, v in fields.items()}
 
-    async def _signed(self, request: Any) -> tuple[int, dict[str, str]] | Any:
-        """The signed-in player and his form (with the page's token checked), or a refusal."""
+    async def _signed(self, request: Any) -> tuple[int, dict[str, str], str] | Any:
+        """The signed-in player, his form (with the page's token checked) and his session
+        token, or a refusal."""
         form = await self._form(request)
         if isinstance(form, Exception):
             return _refused(form)
@@ -277,10 +278,10 @@ class SelfEntryPages:
         if not hmac.compare_digest(token.encode(), csrf_token(session).encode()):
             # a page left open from before (or a forged form): the page again, as it is now,
             # with what was typed
-            t = TEXTS[language(request.headers.get("accept-language", ""))]
+            t = _texts(request)
             return await self._render(request, pid, session, status=403, kind="errore",
                                       message=t["stale"], typed=_typed(form))  # fmt: skip
-        return pid, form
+        return pid, form, session
 
     async def _act(self, request: Any, fn: Any, *args: Any, **kw: Any) -> Any:
         from starlette.responses import RedirectResponse
@@ -290,12 +291,11 @@ class SelfEntryPages:
         checked = await self._signed(request)
         if not isinstance(checked, tuple):
             return checked
-        pid, form = checked
-        session = request.cookies.get(COOKIE, "")
+        pid, form, session = checked
         typed = _typed(form)
         wait = self.report_rate.wait_for(pid)
         if wait > 0:
-            t = TEXTS[language(request.headers.get("accept-language", ""))]
+            t = _texts(request)
             said = t["too_many"].format(n=self.limits.reports_per_window, s=int(wait) + 1)
             return await self._render(request, pid, session, status=429, kind="errore",
                                       message=said, typed=typed)  # fmt: skip
@@ -328,9 +328,8 @@ class SelfEntryPages:
         checked = await self._signed(request)
         if not isinstance(checked, tuple):
             return checked
-        pid, _form = checked
-        session = request.cookies.get(COOKIE, "")
-        t = TEXTS[language(request.headers.get("accept-language", ""))]
+        pid, _form, session = checked
+        t = _texts(request)
         wait = self.report_rate.wait_for(pid)
         if wait > 0:
             said = t["too_many"].format(n=self.limits.reports_per_window, s=int(wait) + 1)
@@ -370,9 +369,8 @@ class SelfEntryPages:
         checked = await self._signed(request)
         if not isinstance(checked, tuple):
             return checked
-        pid, form = checked
-        session = request.cookies.get(COOKIE, "")
-        t = TEXTS[language(request.headers.get("accept-language", ""))]
+        pid, form, session = checked
+        t = _texts(request)
         address = _address(request)
         wait = self.attempts.paused_for(address)
         if wait > 0:
@@ -442,6 +440,11 @@ def _int(name: str) -> Any:
         return int(value) if value.isdigit() and len(value) < 7 else -1
 
     return read
+
+
+def _texts(request: Any) -> dict[str, str]:
+    """The page's texts in the language the phone asks for."""
+    return TEXTS[language(request.headers.get("accept-language", ""))]
 
 
 def _address(request: Any) -> str:

@@ -16,7 +16,7 @@ verificare dall'arbitro" (issue 36).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from figs_td.core.duplicate.bonus import Adjustment
@@ -89,15 +89,7 @@ class MoveRank:
     unsettled: bool = False  # the score is above the top: ranked as 0 until the arbiter settles it
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "rank": self.rank,
-            "player_id": self.player_id,
-            "number": self.number,
-            "name": self.name,
-            "score": self.score,
-            "top": self.top,
-            "unsettled": self.unsettled,
-        }
+        return asdict(self)  # the fields above, in their order
 
 
 def _shared_ranks(keys: list[tuple[int, ...]]) -> list[int]:

@@ -422,35 +422,12 @@ class _Pass:
                 crossed = allowed is not None
                 xs = xsum[j]
                 es = edges[s]
-                if not jolly_left[0]:
-                    # No jolly left: only the rack's letters (at most 7) can go on; look them up.
-                    for letter in letters:
-                        if not rack[letter]:
-                            continue
-                        t = es.get(letter)
-                        if t is None or (crossed and letter not in allowed):  # type: ignore[operator]
-                            continue
-                        v = _VALUES[letter]
-                        rack[letter] -= 1
-                        word.append(letter)
-                        used.append(letter)
-                        if len(used) == 1:
-                            anchor_of_single[0] = j
-                        extend(
-                            t,
-                            j + 1,
-                            msum + v * lmj,
-                            wmul * wmj,
-                            xtotal + ((xs + v * lmj) * wmj if crossed else 0),
-                        )
-                        used.pop()
-                        word.pop()
-                        rack[letter] += 1
-                    if k:
-                        del word[-k:]
-                    return
-                for letter, t in es.items():
-                    if crossed and letter not in allowed:  # type: ignore[operator]
+                # With a jolly left, every letter the graph allows here; with none, only the rack's
+                # letters (at most 7), looked up.
+                jollies = jolly_left[0]  # the same again after each extend() below
+                for letter in es if jollies else letters:
+                    t = es.get(letter)
+                    if t is None or (crossed and letter not in allowed):  # type: ignore[operator]
                         continue
                     if rack.get(letter, 0) > 0:
                         v = _VALUES[letter]
@@ -469,7 +446,7 @@ class _Pass:
                         used.pop()
                         word.pop()
                         rack[letter] += 1
-                    if jolly_left[0] > 0:
+                    if jollies:
                         jolly_left[0] -= 1
                         word.append(letter.lower())
                         used.append("?")

@@ -21,6 +21,7 @@ __all__ = [
     "PairingOptions",
     "PairingSystem",
     "RoundPairing",
+    "SystemBase",
     "Table",
     "assign_first",
     "active_players",
@@ -119,6 +120,27 @@ class PairingSystem(Protocol):
     def pair(
         self, state: TournamentState, round_no: int, options: PairingOptions
     ) -> RoundPairing: ...
+
+
+class SystemBase:
+    """What every pairing system shares: its names (``find_system`` knows it by all of them) and,
+    before the system's own :meth:`pair_round`, the check that ``round_no`` can be paired now."""
+
+    name: ClassVar[str]  # canonical (the values of ``model.System``)
+    label: ClassVar[str]  # Italian, shown to the user
+    aliases: ClassVar[tuple[str, ...]] = ()
+    #: False where the results so far do not change the pairings (a round robin's fixed tables)
+    require_results: ClassVar[bool] = True
+
+    def pair(self, state: TournamentState, round_no: int, options: PairingOptions) -> RoundPairing:
+        check_round_ready(state, round_no, require_results=self.require_results)
+        return self.pair_round(state, round_no, options)
+
+    def pair_round(
+        self, state: TournamentState, round_no: int, options: PairingOptions
+    ) -> RoundPairing:
+        """The whole round ``round_no``, once :func:`check_round_ready` has passed."""
+        raise NotImplementedError
 
 
 @dataclass

@@ -27,8 +27,8 @@ from figs_td.core.pairing.base import (
     PairingError,
     PairingOptions,
     RoundPairing,
+    SystemBase,
     Table,
-    check_round_ready,
 )
 from figs_td.core.pairing.swiss import draw_seed
 from figs_td.core.standings.table import seed_order
@@ -78,7 +78,7 @@ def round_robin_schedule(players: int, *, double: bool = False) -> list[list[tup
     return front + back
 
 
-class RoundRobinSystem:
+class RoundRobinSystem(SystemBase):
     """Girone all'italiana (single round robin)."""
 
     name: ClassVar[str] = "girone"
@@ -92,9 +92,11 @@ class RoundRobinSystem:
         "berger",
     )
     double: ClassVar[bool] = False
+    require_results: ClassVar[bool] = False
 
-    def pair(self, state: TournamentState, round_no: int, options: PairingOptions) -> RoundPairing:
-        check_round_ready(state, round_no, require_results=False)
+    def pair_round(
+        self, state: TournamentState, round_no: int, options: PairingOptions
+    ) -> RoundPairing:
         numbers, seed = self._numbers(state, options)
         schedule = round_robin_schedule(len(numbers), double=self.double)
         if round_no > len(schedule):

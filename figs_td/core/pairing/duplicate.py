@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import ClassVar
 
 from figs_td.core.model import TournamentState
-from figs_td.core.pairing.base import PairingError, PairingOptions, RoundPairing
+from figs_td.core.pairing.base import PairingError, PairingOptions, RoundPairing, SystemBase
 
 
-class DuplicateSystem:
+class DuplicateSystem(SystemBase):
     name: ClassVar[str] = "duplicato"
     label: ClassVar[str] = "Duplicato"
     aliases: ClassVar[tuple[str, ...]] = ("duplicate",)

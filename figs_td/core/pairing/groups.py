@@ -35,10 +35,10 @@ from figs_td.core.pairing.base import (
     PairingError,
     PairingOptions,
     RoundPairing,
+    SystemBase,
     Table,
     active_players,
     assign_first,
-    check_round_ready,
 )
 from figs_td.core.pairing.matching import matching_size
 from figs_td.core.standings.table import compute_standings, seed_order
@@ -162,7 +162,7 @@ def _group_label(w: Fraction) -> str:
     return f"{n} vittori{'a' if w == 1 else 'e'}"
 
 
-class GroupEliminationSystem:
+class GroupEliminationSystem(SystemBase):
     """Eliminazione a gruppi (the club guide's "eliminazione diretta")."""
 
     name: ClassVar[str] = "eliminazione-a-gruppi"
@@ -178,8 +178,9 @@ class GroupEliminationSystem:
         "winners play winners",
     )
 
-    def pair(self, state: TournamentState, round_no: int, options: PairingOptions) -> RoundPairing:
-        check_round_ready(state, round_no)
+    def pair_round(
+        self, state: TournamentState, round_no: int, options: PairingOptions
+    ) -> RoundPairing:
         start = [p for p in state.players if p.is_entered_in(1)] or state.players
         rounds = state.planned_rounds or default_rounds(len(start))
         if round_no > rounds:

@@ -26,9 +26,9 @@ from figs_td.core.pairing.base import (
     PairingError,
     PairingOptions,
     RoundPairing,
+    SystemBase,
     Table,
     assign_first,
-    check_round_ready,
 )
 from figs_td.core.pairing.constraints import KIND_TEXT, PairConstraints
 from figs_td.core.standings.table import seed_order
@@ -338,7 +338,7 @@ def knockout_settings(settings: dict[str, Any] | Any) -> dict[str, Any]:
     return dict(raw) if isinstance(raw, dict) else {}
 
 
-class KnockoutSystem:
+class KnockoutSystem(SystemBase):
     """Eliminazione diretta."""
 
     name: ClassVar[str] = "eliminazione"
@@ -352,8 +352,9 @@ class KnockoutSystem:
         "tabellone",
     )
 
-    def pair(self, state: TournamentState, round_no: int, options: PairingOptions) -> RoundPairing:
-        check_round_ready(state, round_no)
+    def pair_round(
+        self, state: TournamentState, round_no: int, options: PairingOptions
+    ) -> RoundPairing:
         ko = knockout_settings(options.settings)
         seeds = [int(x) for x in ko.get("seeds") or []]
         drawn: list[str] = []

@@ -11,8 +11,8 @@ from figs_td.core.model import TournamentState
 from figs_td.core.pairing.base import (
     PairingOptions,
     RoundPairing,
+    SystemBase,
     active_players,
-    check_round_ready,
 )
 from figs_td.core.pairing.phased import (
     pair_group_round,
@@ -24,7 +24,7 @@ from figs_td.core.pairing.swiss import pair_swiss_group
 __all__ = ["SwissSystem"]
 
 
-class SwissSystem:
+class SwissSystem(SystemBase):
     """Italo-svizzero."""
 
     name: ClassVar[str] = "italo-svizzero"
@@ -38,8 +38,9 @@ class SwissSystem:
         "sistema svizzero",
     )
 
-    def pair(self, state: TournamentState, round_no: int, options: PairingOptions) -> RoundPairing:
-        check_round_ready(state, round_no)
+    def pair_round(
+        self, state: TournamentState, round_no: int, options: PairingOptions
+    ) -> RoundPairing:
         phases = phases_from_settings(options.settings)
         if phases is not None and round_no > phases.swiss_rounds:
             # Championship format (domain.md §7): knockout among the top k after N Swiss rounds.

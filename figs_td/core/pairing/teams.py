@@ -25,9 +25,9 @@ from figs_td.core.pairing.base import (
     PairingError,
     PairingOptions,
     RoundPairing,
+    SystemBase,
     Table,
     assign_first,
-    check_round_ready,
 )
 from figs_td.core.pairing.berger import round_robin_schedule
 from figs_td.core.teams import Team, team_matches, team_standings
@@ -108,15 +108,16 @@ def _swiss(
     raise PairingError("impossibile abbinare le squadre", code="teams")
 
 
-class TeamSystem:
+class TeamSystem(SystemBase):
     """Gara a squadre / a coppie."""
 
     name: ClassVar[str] = "squadre"
     label: ClassVar[str] = "Gara a squadre"
     aliases: ClassVar[tuple[str, ...]] = ("teams", "team", "a squadre", "coppie", "pairs")
 
-    def pair(self, state: TournamentState, round_no: int, options: PairingOptions) -> RoundPairing:
-        check_round_ready(state, round_no)
+    def pair_round(
+        self, state: TournamentState, round_no: int, options: PairingOptions
+    ) -> RoundPairing:
         s = options.settings
         teams = teams_from_settings(s.get("teams"))
         if len(teams) < 2:
