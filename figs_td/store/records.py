@@ -151,24 +151,64 @@ CORE_GAME_FIELDS = tuple(Game.__dataclass_fields__)
 _core_values = attrgetter(*CORE_GAME_FIELDS)
 
 
-def filled(cls: Any, fields: tuple[str, ...], values: Any) -> Any:
-    """An instance of the frozen dataclass ``cls`` with ``fields`` set to ``values`` in one go
-    (its __init__ makes one setattr call per field; rounds of 1,500 games are read or saved at
-    each action). Only for classes without ``__post_init__``."""
-    obj = object.__new__(cls)
-    obj.__dict__.update(zip(fields, values, strict=True))
-    return obj
+_new = object.__new__
 
 
-def fast_record(*values: Any) -> GameRecord:
-    """A :class:`GameRecord` of its fields in order (:data:`GAME_RECORD_FIELDS`: id, round,
-    table, first, second, score_first, score_second, kind, time_loss, version, updated_at)."""
-    rec: GameRecord = filled(GameRecord, GAME_RECORD_FIELDS, values)
+# The two builders below set a frozen dataclass's fields in one ``__dict__`` update instead of its
+# __init__'s one setattr per field: a round of 1,500 games is read or saved at each action, and
+# the thin path's standings build every game of the event. Keywords, not ``zip`` over the field
+# names: half the time per game (7,500 games: 4.5 against 11 ms).
+
+
+def fast_record(
+    id: int,  # noqa: A002 - the column's name
+    round: int,  # noqa: A002 - the column's name
+    table: int | None,
+    first: int,
+    second: int | None,
+    score_first: int | None,
+    score_second: int | None,
+    kind: GameKind,
+    time_loss: dict[str, Any] | None,
+    version: int,
+    updated_at: str | None,
+) -> GameRecord:
+    """A :class:`GameRecord` of its fields in order (:data:`GAME_RECORD_FIELDS`)."""
+    rec: GameRecord = _new(GameRecord)
+    rec.__dict__.update(
+        id=id,
+        round=round,
+        table=table,
+        first=first,
+        second=second,
+        score_first=score_first,
+        score_second=score_second,
+        kind=kind,
+        time_loss=time_loss,
+        version=version,
+        updated_at=updated_at,
+    )
     return rec
 
 
-def core_game(*values: Any) -> Game:
-    """A core :class:`Game` of its fields in order (round, table, first, second, score_first,
-    score_second, kind)."""
-    game: Game = filled(Game, CORE_GAME_FIELDS, values)
+def core_game(
+    round: int,  # noqa: A002 - the field's name
+    table: int | None,
+    first: int,
+    second: int | None,
+    score_first: int | None,
+    score_second: int | None,
+    kind: GameKind,
+) -> Game:
+    """A core :class:`Game` of its fields in order (:data:`CORE_GAME_FIELDS`)."""
+    game: Game = _new(Game)
+    game.__dict__.update(
+        round=round,
+        table=table,
+        first=first,
+        second=second,
+        score_first=score_first,
+        score_second=score_second,
+        kind=kind,
+    )
     return game
