@@ -149,20 +149,27 @@ def sqlite_engine(
     timeout_ms: Callable[[], int],
     message: Callable[[BaseException], str],
     read_only: bool = False,
+    archive: bool = False,
 ) -> Engine:
     """The engine of a SQLite file: every connection configured by :func:`_sqlite.configure`,
     a write transaction (execution option ``figs_write``) begun with ``BEGIN IMMEDIATE``
     retried while another desk writes (refused with ``message(error)``; ``timeout_ms()``: how
     long a writer waits, read when used). ``read_only``: a
-    read-only place, read without creating anything beside the file (issue 35)."""
+    read-only place, read without creating anything beside the file (issue 35). Every
+    connection keeps the file under the path guard until it is closed
+    (:class:`_sqlite.GuardedConnection`; ``archive``: the federation's archive)."""
     extra: dict[str, Any] = {}
     if read_only:
         extra["creator"] = lambda: _sqlite.connect_readonly(
-            path, label, timeout_ms=timeout_ms(), same_thread=False
+            path, label, timeout_ms=timeout_ms(), same_thread=False, archive=archive
         )
     engine = create_engine(
         f"sqlite:///{path}",
-        connect_args={"timeout": timeout_ms() / 1000, "check_same_thread": False},
+        connect_args={
+            "timeout": timeout_ms() / 1000,
+            "check_same_thread": False,
+            "factory": _sqlite.connection_class(archive),
+        },
         # The connection used last is used again: what the store keeps between transactions
         # (store/_cache.py) is tied to the connection it was read on.
         pool_use_lifo=True,
@@ -186,6 +193,12 @@ def sqlite_engine(
             conn.exec_driver_sql("BEGIN")
 
     return engine
+
+
+def _close_returned(dbapi_conn: Any, _record: Any) -> None:
+    """A connection handed back to the pool of a closed store: closed at once."""
+    if dbapi_conn is not None:
+        dbapi_conn.close()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -294,7 +307,12 @@ class OpenDatabase(Generic[TxT]):
     def close(self) -> None:
         from figs_td import pathguard
 
-        self.engine.dispose()
+        pool = self.engine.pool
+        self.engine.dispose()  # the idle connections are closed; a new, empty pool
+        # A connection still in use (on another thread) goes back to the old pool when done,
+        # which would keep it open — and its file guarded — until the garbage collector
+        # finds the pool: closed as it comes back instead.
+        event.listen(pool, "checkin", _close_returned)
         pathguard.release(self)
 
     def __enter__(self) -> Self:

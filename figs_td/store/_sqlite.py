@@ -12,7 +12,10 @@ import os
 import sqlite3
 import time
 from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, unquote, urlsplit
 
+from figs_td import pathguard
 from figs_td.errors import StoreError, db_error_code, describe_db_failure, is_busy_db_error
 
 #: Milliseconds a writer waits for another desk/process to finish (SQLite busy timeout); then
@@ -20,6 +23,64 @@ from figs_td.errors import StoreError, db_error_code, describe_db_failure, is_bu
 BUSY_TIMEOUT_MS = 5_000
 
 SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+class GuardedConnection(sqlite3.Connection):
+    """A connection to a file of ours, which stays under the path guard
+    (:func:`figs_td.pathguard.protect`) from the moment the connection opens until it is closed
+    — by :meth:`close` or by the garbage collector — and not only while its store is open.
+
+    SQLite holds its locks for the whole process, and a second connection of the process on the
+    same file takes none of its own while the first holds them. A connection that outlives its
+    store (one still in use on another thread when the store closes, then handed back to a pool
+    that no longer exists) keeps the file open: if the guard let go of the file with the store,
+    opening it again would read its header through a descriptor of ours and drop the locks the
+    old connection holds, which the new one counts on. The file is released when its last
+    connection is gone. ``of_what`` names the file in the guard's messages."""
+
+    of_what = "del torneo aperto"
+
+    def __init__(self, database: Any, *args: Any, **kwargs: Any) -> None:
+        super().__init__(database, *args, **kwargs)
+        uri = kwargs.get("uri", args[6] if len(args) > 6 else False)
+        path = _file_of(database, bool(uri))
+        if path is not None:
+            pathguard.protect(path, self, of_what=self.of_what)
+
+    def close(self) -> None:
+        try:
+            super().close()
+        finally:
+            pathguard.release(self)
+
+
+class GuardedArchiveConnection(GuardedConnection):
+    """A :class:`GuardedConnection` to the federation's archive."""
+
+    of_what = "dell'archivio aperto"
+
+
+def connection_class(archive: bool) -> type[GuardedConnection]:
+    """The connection class of a tournament's file, or of the archive's (``archive``)."""
+    return GuardedArchiveConnection if archive else GuardedConnection
+
+
+def _file_of(database: Any, uri: bool) -> Path | None:
+    """The file a connection opens: ``database`` as a path, or the path of a ``file:`` URI;
+    None for a database in memory."""
+    text = os.fspath(database) if isinstance(database, os.PathLike) else database
+    if isinstance(text, bytes):
+        text = os.fsdecode(text)
+    if not isinstance(text, str) or text in ("", ":memory:"):
+        return None
+    if uri and text.startswith("file:"):
+        parts = urlsplit(text)
+        if "memory" in parse_qs(parts.query).get("mode", []):
+            return None
+        text = unquote(parts.path)
+        if not text or text == ":memory:":
+            return None
+    return Path(text)
 
 
 def configure(conn: sqlite3.Connection, timeout_ms: int = BUSY_TIMEOUT_MS) -> None:
@@ -226,7 +287,12 @@ def readonly_uri(path: Path, label: str) -> str:
 
 
 def connect_readonly(
-    path: Path, label: str, *, timeout_ms: int = BUSY_TIMEOUT_MS, same_thread: bool = True
+    path: Path,
+    label: str,
+    *,
+    timeout_ms: int = BUSY_TIMEOUT_MS,
+    same_thread: bool = True,
+    archive: bool = False,
 ) -> sqlite3.Connection:
     """A read-only connection to ``path`` (:func:`readonly_uri`), configured as every other."""
     conn = sqlite3.connect(
@@ -234,6 +300,7 @@ def connect_readonly(
         uri=True,
         timeout=timeout_ms / 1000,
         check_same_thread=same_thread,
+        factory=connection_class(archive),
     )
     return conn
 
@@ -245,4 +312,4 @@ def connect_source(
     place (``read_only``: the store's refusal sentence) :func:`connect_readonly`."""
     if read_only:
         return connect_readonly(path, label or str(path), timeout_ms=int(timeout_s * 1000))
-    return sqlite3.connect(path, timeout=timeout_s)
+    return sqlite3.connect(path, timeout=timeout_s, factory=GuardedConnection)

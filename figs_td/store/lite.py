@@ -117,7 +117,9 @@ def open_lite(
         # A read-only place (issue 35): read without creating anything beside the file.
         read_only = _sqlite.readonly_refusal(path)
         if read_only is None:
-            conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000)
+            conn = sqlite3.connect(
+                path, timeout=BUSY_TIMEOUT_MS / 1000, factory=_sqlite.GuardedConnection
+            )
         else:
             conn = _sqlite.connect_readonly(path, str(target), timeout_ms=BUSY_TIMEOUT_MS)
     except (OSError, sqlite3.Error, StoreError):

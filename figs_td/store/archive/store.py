@@ -139,6 +139,7 @@ def open_archive(target: str | os.PathLike[str], *, create: bool = False) -> Arc
             label,
             timeout_ms=lambda: _sqlite.BUSY_TIMEOUT_MS,
             message=lambda e: _sqlite.sqlite_message(label, e),
+            archive=True,
         )
     store = ArchiveStore(engine, path=path, label=label)
     try:
