@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import os
 from heapq import heappush, heappushpop
-from typing import Protocol
+from types import ModuleType
 
 from figs_td.core.game.board import BINGO_BONUS, Board
 from figs_td.core.game.notation import Direction
@@ -61,32 +61,9 @@ __all__ = [
 ]
 
 
-class _Kernel(Protocol):
-    """The compiled search's functions (``figs_td/core/_movegen.c``; their types in the .pyi)."""
-
-    def configure(
-        self,
-        candidate: type[Candidate],
-        across: Direction,
-        down: Direction,
-        letter_multipliers: bytes,
-        word_multipliers: bytes,
-        values: bytes,
-        bingo: int,
-        rack_size: int,
-        across_first: bool,
-        /,
-    ) -> None: ...
-
-    def graph(self, final: bytes, offsets: bytes, labels: bytes, targets: bytes, /) -> object: ...
-
-    def search(
-        self, graph: object, cells: bytes, rack: bytes, jollies: int, room: bytes, others: int, /
-    ) -> list[Candidate]: ...
-
-
-def _load_compiled() -> _Kernel | None:
-    """The compiled search when it was built (``setup.py``: an optional extension) and
+def _load_compiled() -> ModuleType | None:
+    """The compiled search when it was built (``setup.py``: an optional extension; its
+    functions' types are ``core/_movegen.pyi``) and
     ``FIGS_TD_PURE_PYTHON`` is not set (to anything but ``0``); else None: the Python search."""
     if os.environ.get("FIGS_TD_PURE_PYTHON", "") not in ("", "0"):
         return None
@@ -149,7 +126,10 @@ def _compiled_moves(
         if on_board[letter] + n > TILE_SET[letter][0]:
             room[k] = max(0, TILE_SET[letter][0] - on_board[letter])
     cells = "".join(board.rows()).encode("ascii")
-    return kernel.search(compiled, cells, bytes(rack_counts), jollies, bytes(room), others)
+    found: list[Candidate] = kernel.search(
+        compiled, cells, bytes(rack_counts), jollies, bytes(room), others
+    )
+    return found
 
 
 def tops(moves: list[Candidate]) -> list[Candidate]:

@@ -115,7 +115,6 @@ class PairingSystem(Protocol):
 
     name: ClassVar[str]
     label: ClassVar[str]
-    aliases: ClassVar[tuple[str, ...]]
 
     def pair(
         self, state: TournamentState, round_no: int, options: PairingOptions
@@ -123,12 +122,11 @@ class PairingSystem(Protocol):
 
 
 class SystemBase:
-    """What every pairing system shares: its names (``find_system`` knows it by all of them) and,
-    before the system's own :meth:`pair_round`, the check that ``round_no`` can be paired now."""
+    """What every pairing system shares: its names (``find_system`` knows it by them and by the
+    other names of ``registry.OTHER_NAMES``) and, before the system's own :meth:`pair_round`, the check that ``round_no`` can be paired now."""
 
     name: ClassVar[str]  # canonical (the values of ``model.System``)
     label: ClassVar[str]  # Italian, shown to the user
-    aliases: ClassVar[tuple[str, ...]] = ()
     #: False where the results so far do not change the pairings (a round robin's fixed tables)
     require_results: ClassVar[bool] = True
 

@@ -83,14 +83,6 @@ class RoundRobinSystem(SystemBase):
 
     name: ClassVar[str] = "girone"
     label: ClassVar[str] = "Girone all'italiana"
-    aliases: ClassVar[tuple[str, ...]] = (
-        "round-robin",
-        "roundrobin",
-        "girone all'italiana",
-        "girone-all-italiana",
-        "all-play-all",
-        "berger",
-    )
     double: ClassVar[bool] = False
     require_results: ClassVar[bool] = False
 
@@ -176,11 +168,4 @@ class DoubleRoundRobinSystem(RoundRobinSystem):
 
     name: ClassVar[str] = "girone-doppio"
     label: ClassVar[str] = "Girone all'italiana doppio"
-    aliases: ClassVar[tuple[str, ...]] = (
-        "double-round-robin",
-        "doppio",
-        "girone doppio",
-        "girone-andata-ritorno",
-        "andata e ritorno",
-    )
     double: ClassVar[bool] = True

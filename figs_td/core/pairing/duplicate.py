@@ -12,7 +12,6 @@ from figs_td.core.pairing.base import PairingError, PairingOptions, RoundPairing
 class DuplicateSystem(SystemBase):
     name: ClassVar[str] = "duplicato"
     label: ClassVar[str] = "Duplicato"
-    aliases: ClassVar[tuple[str, ...]] = ("duplicate",)
 
     def pair(self, state: TournamentState, round_no: int, options: PairingOptions) -> RoundPairing:
         raise PairingError(

@@ -167,16 +167,6 @@ class GroupEliminationSystem(SystemBase):
 
     name: ClassVar[str] = "eliminazione-a-gruppi"
     label: ClassVar[str] = "Eliminazione a gruppi"
-    aliases: ClassVar[tuple[str, ...]] = (
-        "eliminazione a gruppi",
-        "gruppi",
-        "vincenti contro vincenti",
-        "eliminazione del circolo",
-        "group elimination",
-        "group-elimination",
-        "winners-winners",
-        "winners play winners",
-    )
 
     def pair_round(
         self, state: TournamentState, round_no: int, options: PairingOptions

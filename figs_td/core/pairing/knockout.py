@@ -343,14 +343,6 @@ class KnockoutSystem(SystemBase):
 
     name: ClassVar[str] = "eliminazione"
     label: ClassVar[str] = "Eliminazione diretta"
-    aliases: ClassVar[tuple[str, ...]] = (
-        "knockout",
-        "ko",
-        "eliminazione diretta",
-        "eliminazione-diretta",
-        "single-elimination",
-        "tabellone",
-    )
 
     def pair_round(
         self, state: TournamentState, round_no: int, options: PairingOptions

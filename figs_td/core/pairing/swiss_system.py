@@ -29,14 +29,6 @@ class SwissSystem(SystemBase):
 
     name: ClassVar[str] = "italo-svizzero"
     label: ClassVar[str] = "Italo-svizzero"
-    aliases: ClassVar[tuple[str, ...]] = (
-        "swiss",
-        "svizzero",
-        "italo-swiss",
-        "italosvizzero",
-        "italo svizzero",
-        "sistema svizzero",
-    )
 
     def pair_round(
         self, state: TournamentState, round_no: int, options: PairingOptions

@@ -113,7 +113,6 @@ class TeamSystem(SystemBase):
 
     name: ClassVar[str] = "squadre"
     label: ClassVar[str] = "Gara a squadre"
-    aliases: ClassVar[tuple[str, ...]] = ("teams", "team", "a squadre", "coppie", "pairs")
 
     def pair_round(
         self, state: TournamentState, round_no: int, options: PairingOptions
