@@ -122,13 +122,19 @@ class PairingSystem(Protocol):
 
 
 class SystemBase:
-    """What every pairing system shares: its names (``find_system`` knows it by them and by the
-    other names of ``registry.OTHER_NAMES``) and, before the system's own :meth:`pair_round`, the check that ``round_no`` can be paired now."""
+    """What every pairing system shares: its names, given where the class is declared
+    (``class KnockoutSystem(SystemBase, name="eliminazione", label="Eliminazione diretta")``;
+    ``find_system`` knows it by them and by ``registry.OTHER_NAMES``) and, before the system's
+    own :meth:`pair_round`, the check that ``round_no`` can be paired now."""
 
     name: ClassVar[str]  # canonical (the values of ``model.System``)
     label: ClassVar[str]  # Italian, shown to the user
     #: False where the results so far do not change the pairings (a round robin's fixed tables)
     require_results: ClassVar[bool] = True
+
+    def __init_subclass__(cls, *, name: str, label: str, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.name, cls.label = name, label
 
     def pair(self, state: TournamentState, round_no: int, options: PairingOptions) -> RoundPairing:
         check_round_ready(state, round_no, require_results=self.require_results)
@@ -139,6 +145,20 @@ class SystemBase:
     ) -> RoundPairing:
         """The whole round ``round_no``, once :func:`check_round_ready` has passed."""
         raise NotImplementedError
+
+    def drawn_round(
+        self,
+        round_no: int,
+        tables: Iterable[Table],
+        byes: Iterable[int],
+        seed: int | None,
+        notes: Iterable[str],
+        metadata: Mapping[str, Any],
+    ) -> RoundPairing:
+        """The round this system drew with ``seed``: its tables, byes and notes."""
+        return RoundPairing(
+            round_no, self.name, tuple(tables), tuple(byes), (), seed, tuple(notes), metadata
+        )
 
 
 @dataclass

@@ -78,11 +78,9 @@ def round_robin_schedule(players: int, *, double: bool = False) -> list[list[tup
     return front + back
 
 
-class RoundRobinSystem(SystemBase):
+class RoundRobinSystem(SystemBase, name="girone", label="Girone all'italiana"):
     """Girone all'italiana (single round robin)."""
 
-    name: ClassVar[str] = "girone"
-    label: ClassVar[str] = "Girone all'italiana"
     double: ClassVar[bool] = False
     require_results: ClassVar[bool] = False
 
@@ -129,14 +127,8 @@ class RoundRobinSystem(SystemBase):
                     notes.append(f"Riposo {to(who)} {who} (girone dispari).")
                 else:
                     notes.append(f"Riposo {to(who)} {who}: {names[other]} si è ritirato.")
-        return RoundPairing(
-            round=round_no,
-            system=self.name,
-            tables=tuple(tables),
-            byes=tuple(byes),
-            seed=seed,
-            notes=tuple(notes),
-            metadata={"pairing_numbers": list(numbers), "seed": seed},
+        return self.drawn_round(
+            round_no, tables, byes, seed, notes, {"pairing_numbers": list(numbers), "seed": seed}
         )
 
     def _numbers(
@@ -163,9 +155,9 @@ class RoundRobinSystem(SystemBase):
         return [p.id for p in ordered], None
 
 
-class DoubleRoundRobinSystem(RoundRobinSystem):
+class DoubleRoundRobinSystem(
+    RoundRobinSystem, name="girone-doppio", label="Girone all'italiana doppio"
+):
     """Girone doppio (double round robin)."""
 
-    name: ClassVar[str] = "girone-doppio"
-    label: ClassVar[str] = "Girone all'italiana doppio"
     double: ClassVar[bool] = True

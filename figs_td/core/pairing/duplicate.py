@@ -3,16 +3,11 @@ player plays the same board, domain.md §10); asking for a round says where to g
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from figs_td.core.model import TournamentState
 from figs_td.core.pairing.base import PairingError, PairingOptions, RoundPairing, SystemBase
 
 
-class DuplicateSystem(SystemBase):
-    name: ClassVar[str] = "duplicato"
-    label: ClassVar[str] = "Duplicato"
-
+class DuplicateSystem(SystemBase, name="duplicato", label="Duplicato"):
     def pair(self, state: TournamentState, round_no: int, options: PairingOptions) -> RoundPairing:
         raise PairingError(
             "un torneo di duplicato non ha abbinamenti: le partite si giocano con "

@@ -27,7 +27,6 @@ import math
 import random
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from typing import ClassVar
 
 from figs_td.core.model import Game, TournamentState
 from figs_td.core.pairing.base import (
@@ -162,11 +161,10 @@ def _group_label(w: Fraction) -> str:
     return f"{n} vittori{'a' if w == 1 else 'e'}"
 
 
-class GroupEliminationSystem(SystemBase):
+class GroupEliminationSystem(
+    SystemBase, name="eliminazione-a-gruppi", label="Eliminazione a gruppi"
+):
     """Eliminazione a gruppi (the club guide's "eliminazione diretta")."""
-
-    name: ClassVar[str] = "eliminazione-a-gruppi"
-    label: ClassVar[str] = "Eliminazione a gruppi"
 
     def pair_round(
         self, state: TournamentState, round_no: int, options: PairingOptions
@@ -269,12 +267,6 @@ class GroupEliminationSystem(SystemBase):
         rematches = sum(1 for t in tables if t.rematch)
         if rematches:
             notes.append(f"{rematches} rivincite inevitabili nei gruppi.")
-        return RoundPairing(
-            round=round_no,
-            system=self.name,
-            tables=tuple(tables),
-            byes=tuple(byes),
-            seed=seed,
-            notes=tuple(notes),
-            metadata={"draw": "random", "seed": seed, "rounds": rounds},
+        return self.drawn_round(
+            round_no, tables, byes, seed, notes, {"draw": "random", "seed": seed, "rounds": rounds}
         )

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import Any
 
 from figs_td.core.model import Game, TournamentState
 from figs_td.core.pairing.base import (
@@ -338,11 +338,8 @@ def knockout_settings(settings: dict[str, Any] | Any) -> dict[str, Any]:
     return dict(raw) if isinstance(raw, dict) else {}
 
 
-class KnockoutSystem(SystemBase):
+class KnockoutSystem(SystemBase, name="eliminazione", label="Eliminazione diretta"):
     """Eliminazione diretta."""
-
-    name: ClassVar[str] = "eliminazione"
-    label: ClassVar[str] = "Eliminazione diretta"
 
     def pair_round(
         self, state: TournamentState, round_no: int, options: PairingOptions

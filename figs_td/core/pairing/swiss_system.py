@@ -5,8 +5,6 @@ swiss_system → phased → swiss."""
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from figs_td.core.model import TournamentState
 from figs_td.core.pairing.base import (
     PairingOptions,
@@ -24,11 +22,8 @@ from figs_td.core.pairing.swiss import pair_swiss_group
 __all__ = ["SwissSystem"]
 
 
-class SwissSystem(SystemBase):
+class SwissSystem(SystemBase, name="italo-svizzero", label="Italo-svizzero"):
     """Italo-svizzero."""
-
-    name: ClassVar[str] = "italo-svizzero"
-    label: ClassVar[str] = "Italo-svizzero"
 
     def pair_round(
         self, state: TournamentState, round_no: int, options: PairingOptions

@@ -17,7 +17,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any
 
 from figs_td.core.model import Player, TournamentState
 from figs_td.core.pairing.base import (
@@ -108,11 +108,8 @@ def _swiss(
     raise PairingError("impossibile abbinare le squadre", code="teams")
 
 
-class TeamSystem(SystemBase):
+class TeamSystem(SystemBase, name="squadre", label="Gara a squadre"):
     """Gara a squadre / a coppie."""
-
-    name: ClassVar[str] = "squadre"
-    label: ClassVar[str] = "Gara a squadre"
 
     def pair_round(
         self, state: TournamentState, round_no: int, options: PairingOptions
