@@ -14,13 +14,6 @@ from figs_td.core.pairing.base import (
 )
 from figs_td.core.pairing.registry import SYSTEMS, find_system
 
-__all__ = [
-    "History",
-    "PairingError",
-    "PairingOptions",
-    "PairingSystem",
-    "RoundPairing",
-    "SYSTEMS",
-    "Table",
-    "find_system",
-]
+#: What callers of the package use: the types of a round, and the systems by name.
+__all__ = ["History", "PairingError", "PairingOptions", "PairingSystem", "RoundPairing", "Table"]
+__all__ += ["SYSTEMS", "find_system"]
