@@ -176,18 +176,10 @@ def fast_record(
     """A :class:`GameRecord` of its fields in order (:data:`GAME_RECORD_FIELDS`)."""
     rec: GameRecord = _new(GameRecord)
     rec.__dict__.update(
-        id=id,
-        round=round,
-        table=table,
-        first=first,
-        second=second,
-        score_first=score_first,
-        score_second=score_second,
-        kind=kind,
-        time_loss=time_loss,
-        version=version,
+        id=id, round=round, table=table, first=first, second=second, score_first=score_first,
+        score_second=score_second, kind=kind, time_loss=time_loss, version=version,
         updated_at=updated_at,
-    )
+    )  # fmt: skip
     return rec
 
 
@@ -203,12 +195,7 @@ def core_game(
     """A core :class:`Game` of its fields in order (:data:`CORE_GAME_FIELDS`)."""
     game: Game = _new(Game)
     game.__dict__.update(
-        round=round,
-        table=table,
-        first=first,
-        second=second,
-        score_first=score_first,
-        score_second=score_second,
-        kind=kind,
-    )
+        round=round, table=table, first=first, second=second, score_first=score_first,
+        score_second=score_second, kind=kind,
+    )  # fmt: skip
     return game
