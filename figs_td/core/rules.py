@@ -195,24 +195,26 @@ class RuleProfile:
         return dataclasses.replace(self, **changes)  # type: ignore[arg-type]
 
 
+_FIGS_2008: Final = RuleProfile(
+    name="figs-2008",
+    label="FIGS 2008 — 22 min + 3 min supplementari, 20 punti al minuto o frazione",
+    source="Regolamento FIGS 2008, art. 37–41 e 44",
+    base_time_min=22,
+    base_time_range=(20, 25),
+    supplementary_min=3,
+    overtime_mode=OvertimeMode.PER_MINUTE,
+    overtime_points=20,
+    flag_penalty=None,
+    margin_rule=MarginRule.M1,
+    margin_points=20,
+    margin_per_minute=20,
+    secco_after_exchange=True,  # 002_ art. 35
+)
+
 PROFILES: Final[dict[str, RuleProfile]] = {
     p.name: p
     for p in (
-        RuleProfile(
-            name="figs-2008",
-            label="FIGS 2008 — 22 min + 3 min supplementari, 20 punti al minuto o frazione",
-            source="Regolamento FIGS 2008, art. 37–41 e 44",
-            base_time_min=22,
-            base_time_range=(20, 25),
-            supplementary_min=3,
-            overtime_mode=OvertimeMode.PER_MINUTE,
-            overtime_points=20,
-            flag_penalty=None,
-            margin_rule=MarginRule.M1,
-            margin_points=20,
-            margin_per_minute=20,
-            secco_after_exchange=True,  # 002_ art. 35
-        ),
+        _FIGS_2008,
         RuleProfile(
             name="figs-25",
             label="FIGS — 25 min + 1 min supplementare, penalità 30 punti (50 a tempo esaurito)",
@@ -227,18 +229,15 @@ PROFILES: Final[dict[str, RuleProfile]] = {
             margin_per_minute=0,
             game_cap_min=75,
         ),
-        RuleProfile(
+        # The club guide's: FIGS 2008's clock and margin, half its penalty per minute, the
+        # exchange allowed to the last tile, no choice of time and no "secco" rule.
+        _FIGS_2008.with_overrides(
             name="club-22",
             label="Circolo — 22 min + 3 min supplementari, 10 punti al minuto o frazione",
             source="Come giocare a Scrabble (Scrabble Club Milano); margine come FIGS 2008 art. 40",
-            base_time_min=22,
-            supplementary_min=3,
-            overtime_mode=OvertimeMode.PER_MINUTE,
+            base_time_range=None,
             overtime_points=10,
-            flag_penalty=None,
-            margin_rule=MarginRule.M1,
-            margin_points=20,
-            margin_per_minute=20,
+            secco_after_exchange=False,
             exchange_min_bag=1,  # 003_: "fino a quando rimane una lettera nel sacchetto"
         ),
     )
