@@ -8,15 +8,6 @@ from fractions import Fraction
 from figs_td.core.standings.table import StandingRow
 from figs_td.services._gc import without_gc_passes as _without_gc_passes
 
-TYPE_CHECKING = False  # typing is not imported at run time (start-up)
-if TYPE_CHECKING:
-    from typing import Any
-
-    from figs_td.core.model import TournamentState
-    from figs_td.core.standings.scope import StandingsScope
-    from figs_td.store.records import TournamentInfo
-    from figs_td.store.store import Store
-
 __all__ = [
     "number",
     "placing_settings",
@@ -26,6 +17,15 @@ __all__ = [
     "standings_of",
     "standings_with_scope",
 ]
+
+TYPE_CHECKING = False  # typing is not imported at run time (start-up)
+if TYPE_CHECKING:
+    from typing import Any
+
+    from figs_td.core.model import TournamentState
+    from figs_td.core.standings.scope import StandingsScope
+    from figs_td.store.records import TournamentInfo
+    from figs_td.store.store import Store
 
 
 def standings(

@@ -24,9 +24,7 @@ from service_scan import scan  # noqa: E402
 TS = HERE / "figs_td_en.ts"
 #: lupdate's context for ``window.tr``/``parent.tr`` → the classes those objects are.
 ALIASES = {"window": ["MainWindow"], "parent": ["MainWindow", "NotOpenedDialog"]}
-HELPER = re.compile(
-    r'def _tr\(text: str\) -> str:\s+return QCoreApplication\.translate\("(\w+)", text\)'
-)
+HELPER = re.compile(r'^_tr = translator\("(\w+)"\)$', re.M)
 CALL = re.compile(r'\b_tr\(\s*("(?:[^"\\]|\\.)*")\s*\)')
 QM = HERE / "figs_td_en.qm"
 CATALOGUE = ROOT / "figs_td" / "gui" / "backend" / "service_catalogue.py"
@@ -118,7 +116,7 @@ def main() -> int:
         texts = [m.findtext("source") or "" for m in ctx.iter("message")] if ctx is not None else []
         for target in targets:
             dynamic.setdefault(target, []).extend(texts)
-    # ``_tr("...")`` helpers: ``def _tr(text): return QCoreApplication.translate("ctx", text)``.
+    # ``_tr("...")`` helpers: ``_tr = translator("ctx")`` (figs_td/gui/window/i18n.py).
     for source in sources:
         code = Path(source).read_text(encoding="utf-8")
         helper = HELPER.search(code)

@@ -131,6 +131,9 @@ def _is_error_call(node: ast.AST) -> bool:
 def _explanations(tree: ast.AST, rel: str, add: Adder) -> None:
     """The pieces of the tables' explanations (``reason = …``, ``reason += …``, ``reason=…``,
     ``reasons = {p: "…"}``, the ``…_TEXT`` tables of words)."""
+    class_keywords = {
+        id(k) for c in ast.walk(tree) if isinstance(c, ast.ClassDef) for k in c.keywords
+    }
     for node in ast.walk(tree):
         where = f"{rel}:{getattr(node, 'lineno', 0)}"
         if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
@@ -146,7 +149,8 @@ def _explanations(tree: ast.AST, rel: str, add: Adder) -> None:
             if node.target.id in EXPLAIN_NAMES and isinstance(node.op, ast.Add):
                 add(ast.BinOp(ast.Name(node.target.id), ast.Add(), node.value), where)
         elif isinstance(node, ast.keyword) and node.arg in ("reason", "first_reason", "label"):
-            add(node.value, where)
+            if id(node) not in class_keywords:  # a system's own label: translated in en.py
+                add(node.value, where)
 
 
 #: ``figs_td/errors.py``: the one place where other errors (operating system, database, CSV,

@@ -36,10 +36,6 @@ from operator import itemgetter
 from figs_td.core.model import Game, GameKind, Player, TournamentState
 from figs_td.core.rules import bye_result
 
-TYPE_CHECKING = False  # typing is not imported at run time (start-up)
-if TYPE_CHECKING:
-    from typing import Any, Final
-
 __all__ = [
     "StandingRow",
     "TIEBREAK_KEYS",
@@ -51,6 +47,10 @@ __all__ = [
     "seed_order",
     "standings_order",
 ]
+
+TYPE_CHECKING = False  # typing is not imported at run time (start-up)
+if TYPE_CHECKING:
+    from typing import Any, Final
 
 #: Tie-break chains by preset name (domain.md §7).
 TIEBREAK_PRESETS: Final[dict[str, tuple[str, ...]]] = {

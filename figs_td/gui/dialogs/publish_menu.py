@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from figs_td.gui.window.errors import guarded, show_error
+from figs_td.gui.window.i18n import translator
 from figs_td.gui.window.worker import run_in_background
 
 if TYPE_CHECKING:
@@ -29,8 +30,7 @@ if TYPE_CHECKING:
 PORTS = range(8080, 8090)  # the first free one
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("publish", text)
+_tr = translator("publish")
 
 
 def fill_publish_menu(window: MainWindow, menu: QMenu) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from figs_td.gui.window.errors import guarded
+from figs_td.gui.window.i18n import translator
 
 if TYPE_CHECKING:
     from figs_td.gui.window.window_base import MainWindowBase as MainWindow
@@ -34,8 +35,7 @@ if TYPE_CHECKING:
 TUNING: dict[str, float] = {}
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("push", text)
+_tr = translator("push")
 
 
 class StatusRelay(QObject):

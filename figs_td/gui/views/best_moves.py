@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -21,11 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from figs_td.gui.window.i18n import translator
 from figs_td.plurals import plural
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("BestMovesDialog", text)
+_tr = translator("BestMovesDialog")
 
 
 class BestMovesDialog(QDialog):

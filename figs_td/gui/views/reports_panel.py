@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from figs_td.gui.window.errors import guarded
+from figs_td.gui.window.i18n import translator
 
 if TYPE_CHECKING:
     from figs_td.gui.window.window_base import MainWindowBase as MainWindow
@@ -34,8 +35,7 @@ if TYPE_CHECKING:
 POLL_MS = 3000
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("reports", text)
+_tr = translator("reports")
 
 
 class ReportsPanel(QDockWidget):

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -24,11 +23,10 @@ from figs_td.gui.models.changes import Changes
 from figs_td.gui.models.table_model import make_view
 from figs_td.gui.views.views_base import Panel
 from figs_td.gui.window.errors import guarded, show_error
+from figs_td.gui.window.i18n import translator
 from figs_td.gui.window.worker import run_in_background
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("rounds", text)
+_tr = translator("rounds")
 
 
 def score_text(g: Any) -> str:

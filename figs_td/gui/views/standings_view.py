@@ -6,7 +6,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -23,6 +23,7 @@ from figs_td.core.standings.table import TIEBREAK_LABELS
 from figs_td.gui.backend.service_text import service_lines, service_text
 from figs_td.gui.models.table_model import make_view
 from figs_td.gui.views.views_base import Panel
+from figs_td.gui.window.i18n import translator
 
 # The core's tie-break labels and the window's own column of rating changes.
 _LABELS = {**TIEBREAK_LABELS, "rating_change": "Var. rating (non uff.)"}
@@ -108,8 +109,7 @@ class StandingsModel(QAbstractTableModel):
         return fmt(value)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("StandingsPanel", text)
+_tr = translator("StandingsPanel")
 
 
 def scope_caption(scope: Any) -> str:

@@ -10,8 +10,10 @@ all") gets one too. :func:`name_controls` is called on each page once it is buil
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit, QTableView, QWidget
+
+from figs_td.gui.window.i18n import translator
 
 NAMES: dict[str, str] = {
     # Giocatori
@@ -77,8 +79,7 @@ NAMES: dict[str, str] = {
 SELECT_ALL = QT_TRANSLATE_NOOP("accessible", "Seleziona tutto")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("accessible", text)
+_tr = translator("accessible")
 
 
 def name_controls(root: QWidget) -> None:

@@ -8,8 +8,9 @@ from collections.abc import Callable
 from functools import wraps
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
+
+from figs_td.gui.window.i18n import translator
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -17,8 +18,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 last_message: list[str] = []
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("errors", text)
+_tr = translator("errors")
 
 
 def error_message(exc: BaseException) -> str:

@@ -15,15 +15,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
+from figs_td.gui.window.i18n import translator
 from figs_td.plurals import plural
 
 CLASSIC_ONLY = ("rounds", "results", "standings", "scoresheet", "checkin")  # checkin: issue 42
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("EventKind", text)
+_tr = translator("EventKind")
 
 
 def is_duplicate(window: Any) -> bool:

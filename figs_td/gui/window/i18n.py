@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+
+def translator(context: str) -> Callable[[str], str]:
+    """``_tr = translator("rounds")``: ``_tr(text)`` is ``QCoreApplication.translate("rounds",
+    text)``, the module's texts under one context (``resources/translations/build.py`` reads
+    the context from that line and the texts from the ``_tr("…")`` calls)."""
+    return partial(QCoreApplication.translate, context)
+
 
 TRANSLATIONS = Path(__file__).resolve().parents[3] / "resources" / "translations"
 _installed: list[QTranslator] = []
