@@ -56,7 +56,7 @@ class Team:
     """A team (squadra): its name and its players in board order."""
 
     name: str
-    members: tuple[int, ...]
+    members: tuple[int, ...]  # player ids, board 1 first
 
 
 @dataclass(frozen=True)
@@ -66,7 +66,7 @@ class TeamMatch:
     round: int
     home: str
     away: str | None
-    home_games: Fraction
+    home_games: Fraction  # the games of the match the home team won (a draw: its share)
     away_games: Fraction
     home_spread: int
     away_spread: int
@@ -75,9 +75,11 @@ class TeamMatch:
 
 @dataclass(frozen=True)
 class TeamRow:
+    """One team's line of the team standings."""
+
     rank: int
     name: str
-    members: tuple[int, ...]
+    members: tuple[int, ...]  # as in its Team
     matches: int
     match_wins: int
     match_draws: int

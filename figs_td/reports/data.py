@@ -127,7 +127,7 @@ class ResultRow:
 @dataclass(frozen=True)
 class ResultsData:
     header: ReportHeader
-    rows: tuple[ResultRow, ...]
+    rows: tuple[ResultRow, ...]  # by table
 
 
 # ---------------------------------------------------------------------------------------------
@@ -189,8 +189,10 @@ class CrossCell:
 
 @dataclass(frozen=True)
 class CrossRow:
+    """One player's line of the crosstable: a cell per round, then the totals."""
+
     rank: int
-    number: int
+    number: int  # the player's number in the tournament (what the cells name as opponent)
     name: str
     cells: tuple[CrossCell | None, ...]  # one per round, None when not paired
     tournament_points: int
@@ -327,12 +329,12 @@ class RulingLine:
 @dataclass(frozen=True)
 class RulingsData:
     header: ReportHeader
-    rows: tuple[RulingLine, ...]
+    rows: tuple[RulingLine, ...]  # one per challenge ruled
 
 
 @dataclass(frozen=True)
 class AuditLine:
-    when: str
+    when: str  # local date and time
     who: str
     action: str
     detail: str = ""

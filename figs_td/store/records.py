@@ -71,7 +71,7 @@ class PlayerRecord:
     """A player with every stored field; :meth:`to_player` gives the core :class:`Player`."""
 
     id: int
-    seq: int
+    seq: int  # registration order
     surname: str
     given_name: str
     club: str = ""

@@ -40,7 +40,7 @@ class EventLine:
 
     index: int
     name: str
-    place: int
+    place: int  # 1 = the winner (the event's final standings)
     club: str = ""
     federation_id: str = ""
     rating: int | None = None
@@ -53,7 +53,7 @@ class EventGame:
     """A played game between two lines of the event (indices), with both scores."""
 
     round: int
-    first: int
+    first: int  # an EventLine.index, as is ``second``
     second: int
     score_first: int
     score_second: int
@@ -147,7 +147,7 @@ class Proposal:
 
     a: StoredPlayer
     b: StoredPlayer
-    reason: str
+    reason: str  # a key of REASONS ("same_name_club", …)
 
 
 REASONS: Final = {

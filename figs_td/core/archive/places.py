@@ -61,7 +61,7 @@ class TournamentPlace:
 
     tournament: str
     date: dt.date
-    place: int
+    place: int  # 1 = the winner
     name: str
     federation_id: str = ""
 

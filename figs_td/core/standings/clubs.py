@@ -30,7 +30,7 @@ class ClubRow:
 
     rank: int
     club: str
-    tournament_points: int
+    tournament_points: int  # the sum over ``players``
     spread: int
     players: tuple[StandingRow, ...]  # the best ``best`` members, in standings order
     members: int  # how many players the club has in the tournament
