@@ -155,7 +155,8 @@ class SystemBase:
         notes: Iterable[str],
         metadata: Mapping[str, Any],
     ) -> RoundPairing:
-        """The round this system drew with ``seed``: its tables, byes and notes."""
+        """The round this system paired (``seed``: its draw, None without one): its tables,
+        byes and notes."""
         return RoundPairing(
             round_no, self.name, tuple(tables), tuple(byes), (), seed, tuple(notes), metadata
         )

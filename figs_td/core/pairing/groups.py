@@ -27,13 +27,12 @@ import math
 import random
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from figs_td.core.model import Game, TournamentState
 from figs_td.core.pairing.base import (
     History,
     PairingError,
-    PairingOptions,
-    RoundPairing,
     SystemBase,
     Table,
     active_players,
@@ -42,6 +41,9 @@ from figs_td.core.pairing.base import (
 from figs_td.core.pairing.matching import matching_size
 from figs_td.core.standings.table import compute_standings, seed_order
 from figs_td.plurals import to
+
+if TYPE_CHECKING:
+    from figs_td.core.pairing.base import PairingOptions, RoundPairing
 
 __all__ = [
     "GroupEliminationSystem",

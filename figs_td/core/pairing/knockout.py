@@ -18,13 +18,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from figs_td.core.model import Game, TournamentState
 from figs_td.core.pairing.base import (
     History,
     PairingError,
-    PairingOptions,
     RoundPairing,
     SystemBase,
     Table,
@@ -32,6 +31,9 @@ from figs_td.core.pairing.base import (
 )
 from figs_td.core.pairing.constraints import KIND_TEXT, PairConstraints
 from figs_td.core.standings.table import seed_order
+
+if TYPE_CHECKING:
+    from figs_td.core.pairing.base import PairingOptions
 
 __all__ = [
     "KnockoutSystem",

@@ -17,20 +17,21 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from figs_td.core.model import Player, TournamentState
 from figs_td.core.pairing.base import (
     History,
     PairingError,
-    PairingOptions,
-    RoundPairing,
     SystemBase,
     Table,
     assign_first,
 )
 from figs_td.core.pairing.berger import round_robin_schedule
 from figs_td.core.teams import Team, team_matches, team_standings
+
+if TYPE_CHECKING:
+    from figs_td.core.pairing.base import PairingOptions, RoundPairing
 
 __all__ = ["TeamSystem", "teams_from_settings", "uses_round_robin"]
 
@@ -216,11 +217,6 @@ class TeamSystem(SystemBase, name="squadre", label="Gara a squadre"):
                         label=f"{home} – {away}, scacchiera {board}",
                     )
                 )
-        return RoundPairing(
-            round_no,
-            self.name,
-            tuple(tables),
-            byes=tuple(byes),
-            notes=tuple(notes),
-            metadata={"teams": [[h, a] for h, a in matches]},
+        return self.drawn_round(
+            round_no, tables, byes, None, notes, {"teams": [[h, a] for h, a in matches]}
         )
