@@ -500,22 +500,14 @@ class _Pass:
                 extend(s, anchor, msum, wmul, 0)
             if size == limit or (best is not None and reach[size + 1] < best[0]):
                 return  # no longer left part; or none reaches the best (reach never grows)
-            if not jolly_left[0]:
-                for letter in letters:
-                    if not rack[letter]:
-                        continue
-                    t2 = es.get(letter)
-                    if t2 is None:
-                        continue
-                    rack[letter] -= 1
-                    word.append(letter)
-                    used.append(letter)
-                    left(t2, size + 1)
-                    used.pop()
-                    word.pop()
-                    rack[letter] += 1
-                return
-            for letter, t2 in es.items():
+            # Without a blank, only the rack's letters can extend the left part: walk those
+            # (in the rack's order) rather than every edge.
+            steps = (
+                es.items()
+                if jolly_left[0]
+                else [(x, es[x]) for x in letters if rack[x] and x in es]
+            )
+            for letter, t2 in steps:
                 if rack.get(letter, 0) > 0:
                     rack[letter] -= 1
                     word.append(letter)
