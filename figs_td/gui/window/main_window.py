@@ -38,6 +38,9 @@ MAX_RECENT = 8
 class MainWindow(MainWindowBase):
     def __init__(self) -> None:
         super().__init__()
+        from figs_td.gui.window.collector import install  # cycles freed on this thread only
+
+        install()
         self.setWindowTitle(WINDOW_TITLE)
         self.resize(1100, 720)
         self.session: Session | None = None
