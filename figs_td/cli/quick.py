@@ -39,12 +39,9 @@ class Spec:
         required: tuple[str, ...],
         defaults: dict[str, object],
     ) -> None:
-        self.module = module
-        self.function = function
-        self.positionals = positionals
-        self.options = options
-        self.required = required
-        self.defaults = defaults
+        self.module, self.function = module, function  # the handler
+        self.positionals, self.options = positionals, options
+        self.required, self.defaults = required, defaults
 
 
 SPECS: dict[str, Spec] = {

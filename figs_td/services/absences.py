@@ -20,7 +20,7 @@ from figs_td.core.absences import (
 )
 from figs_td.errors import InputError
 
-TYPE_CHECKING = False  # typing is not imported at run time (start-up)
+TYPE_CHECKING = False  # typing is not imported at start-up (nor what only types need)
 if TYPE_CHECKING:
     from typing import Any
 

@@ -183,15 +183,10 @@ def fast_record(
     return rec
 
 
-def core_game(
-    round: int,  # noqa: A002 - the field's name
-    table: int | None,
-    first: int,
-    second: int | None,
-    score_first: int | None,
-    score_second: int | None,
-    kind: GameKind,
-) -> Game:
+def core_game(  # noqa: A002 - ``round``: the field's name
+    round: int, table: int | None, first: int, second: int | None,
+    score_first: int | None, score_second: int | None, kind: GameKind,
+) -> Game:  # fmt: skip
     """A core :class:`Game` of its fields in order (:data:`CORE_GAME_FIELDS`)."""
     game: Game = _new(Game)
     game.__dict__.update(

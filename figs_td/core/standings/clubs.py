@@ -20,7 +20,7 @@ from figs_td.core.standings.table import StandingRow
 
 __all__ = ["ClubRow", "club_standings"]
 
-DEFAULT_BEST: Final = 3
+DEFAULT_BEST: Final = 3  # how many of a club's players count, best first
 MAX_BEST: Final = 50
 
 

@@ -30,7 +30,7 @@ class RoundCount:
     """The results of one round: ``entered`` of ``total`` tables (byes not counted)."""
 
     round: int
-    entered: int
+    entered: int  # tables with their result
     total: int
 
     @property

@@ -48,7 +48,7 @@ __all__ = [
     "standings_order",
 ]
 
-TYPE_CHECKING = False  # typing is not imported at run time (start-up)
+TYPE_CHECKING = False  # typing is not imported when the standings command starts
 if TYPE_CHECKING:
     from typing import Any, Final
 
