@@ -57,6 +57,15 @@ def _unsettled_legend(items: list[str]) -> str:
     return f"{UNSETTLED_LEGEND} — " + "; ".join(items) + "."
 
 
+#: The last columns of the standings and of a move's slips: the solo bonus, the warnings and
+#: the points taken.
+_SLIP_MARKS = (
+    Column("Sol.", 1.1, "signed"),
+    Column("Avv.", 1.1, "int"),
+    Column("Pen.", 1.1, "signed"),
+)
+
+
 def standings_sheet(rows: list[dict[str, Any]], games: list[int]) -> Sheet:
     """The standings: per game, total, gap and percentage of the tops, tops found, then the
     solo bonuses (Sol., points), the warnings (Avv., how many) and the points taken (Pen.). A
@@ -70,9 +79,7 @@ def standings_sheet(rows: list[dict[str, Any]], games: list[int]) -> Sheet:
         Column("Diff.", 1.4, "signed"),
         Column("%", 1.3, "num"),
         Column("Top", 1.0, "int"),
-        Column("Sol.", 1.1, "signed"),
-        Column("Avv.", 1.1, "int"),
-        Column("Pen.", 1.1, "signed"),
+        *_SLIP_MARKS,
     ]
     body = []
     marked = []
@@ -309,9 +316,7 @@ def solutions_sheets(sheet: dict[str, Any]) -> list[Sheet]:
             Column("Mossa scritta", 3.6, wrap=True),
             Column("Punti", 1.2, "int"),
             Column("Dal top", 1.3, "signed"),
-            Column("Sol.", 1.1, "signed"),
-            Column("Avv.", 1.1, "int"),
-            Column("Pen.", 1.1, "signed"),
+            *_SLIP_MARKS,
         ],
         rows,
     )
