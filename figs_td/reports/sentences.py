@@ -185,7 +185,9 @@ def _lexicon(name: str) -> str:
 
 
 class _Entry(Protocol):
-    at: str
+    """An audit entry as the store reads it (``store.records.AuditEntry``)."""
+
+    at: str  # UTC, ISO 8601
     actor: str
     action: str
     entity: str
