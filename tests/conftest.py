@@ -18,6 +18,7 @@ settings, so that no test reads or writes the user's.
 
 from __future__ import annotations
 
+import gc
 import os
 import shutil
 import tempfile
@@ -127,6 +128,13 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
             red=True,
         )
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+@pytest.fixture(autouse=True)
+def _automatic_collection() -> None:
+    """Each test starts with Python's automatic garbage collection on, as a program does; a
+    window switches it off for the rest of its process (figs_td/gui/window/collector.py)."""
+    gc.enable()
 
 
 @pytest.fixture(autouse=True)

@@ -8,7 +8,7 @@ is then destroyed on that thread, and Qt objects of the window's thread must nev
 window crashes a moment later. So, once the window exists, automatic collection is switched off
 and the same policy is applied by a timer of the window's thread — the youngest generation when
 it has grown past its threshold, the older ones when theirs have — with the thresholds Python
-itself uses. :func:`install` is called by the main window; calling it again does nothing.
+itself uses. :func:`install` is called by each main window; the collector is made once.
 """
 
 from __future__ import annotations
@@ -49,4 +49,5 @@ def install() -> MainThreadCollector:
     (the collector belongs to the application object: it lives as long as the program)."""
     if not _installed:
         _installed.append(MainThreadCollector(QCoreApplication.instance()))
+    gc.disable()  # again: whatever switched it back on meanwhile
     return _installed[0]
