@@ -12,11 +12,14 @@ import os
 import sqlite3
 import time
 from pathlib import Path
-from typing import Any
 from urllib.parse import parse_qs, unquote, urlsplit
 
 from figs_td import pathguard
 from figs_td.errors import StoreError, db_error_code, describe_db_failure, is_busy_db_error
+
+TYPE_CHECKING = False  # typing is not imported by the quick commands (cli/quick.py)
+if TYPE_CHECKING:
+    from typing import Any
 
 #: Milliseconds a writer waits for another desk/process to finish (SQLite busy timeout); then
 #: "il torneo è in uso da un'altra postazione …: riprovare". Readers never wait (WAL).
